@@ -1,0 +1,26 @@
+// Shared jest setup for every workspace: TypeScript through swc (fast, no type check;
+// `npm run typecheck` does that once for the whole tree).
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts/jest/css-module.js') },
+  testTimeout: 30000,
+  globalSetup: path.join(__dirname, 'scripts/jest/global-setup.js'),
+});

@@ -1,0 +1,8 @@
+/** The auth service: see ../README section "Services". */
+import type { ServiceModule } from '@agency/service-common';
+import { migrations } from './migrations';
+import { seed } from './seed';
+import { routes } from './routes';
+
+export const authService: ServiceModule = { name: 'auth', migrations, seed, routes };
+export default authService;

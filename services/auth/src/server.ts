@@ -1,0 +1,4 @@
+import { runStandalone } from '@agency/service-common';
+import { authService } from './index';
+
+void runStandalone(authService, 8083);

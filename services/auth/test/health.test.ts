@@ -1,0 +1,24 @@
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { authService } from '../src';
+
+describe.each(testDatabaseKinds())('auth health on %s', (kind) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await buildTestService(authService, kind);
+  });
+  afterAll(() => service.close());
+
+  it('answers ok after a round trip to its database', async () => {
+    const res = await service.app.inject({ method: 'GET', url: '/api/auth/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ service: 'auth', status: 'ok', database: kind });
+  });
+
+  it('answers 503 when its database is gone', async () => {
+    const broken = await buildTestService(authService, kind);
+    await broken.db.destroy();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/auth/health' });
+    expect(res.statusCode).toBe(503);
+    await broken.app.close();
+  });
+});

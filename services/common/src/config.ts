@@ -1,0 +1,70 @@
+/**
+ * Configuration from the environment, read once. Development gets working defaults
+ * (a SQLite file and a generated JWT secret under data/); NODE_ENV=production refuses them.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root: services/common/src → ../../.. */
+export const ROOT_DIR = path.resolve(__dirname, '../../..');
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  /** Token lifetime, seconds. */
+  jwtExpiresIn: number;
+  adminUsername: string;
+  adminPassword: string;
+  /** True when the admin password is the development default (printed at start). */
+  adminPasswordIsDefault: boolean;
+  payu: { key?: string; salt?: string; url?: string };
+  publicUrl: string;
+  deployDir: string;
+  uploadDir: string;
+  dataDir: string;
+  redisUrl?: string;
+}
+
+const DEV_ADMIN_PASSWORD = 'admin12345';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 8080);
+  const require = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} must be set when NODE_ENV=production`);
+    return value;
+  };
+  return {
+    production,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL ?? (production ? require('DATABASE_URL') : `sqlite:${path.join(dataDir, 'agency.sqlite')}`),
+    jwtSecret: env.JWT_SECRET ?? (production ? require('JWT_SECRET') : developmentSecret(dataDir)),
+    jwtExpiresIn: Number(env.JWT_EXPIRES_IN ?? 8 * 3600),
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD ?? (production ? require('ADMIN_PASSWORD') : DEV_ADMIN_PASSWORD),
+    adminPasswordIsDefault: !env.ADMIN_PASSWORD,
+    payu: { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL },
+    publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+    deployDir: path.resolve(ROOT_DIR, env.DEPLOY_DIR ?? 'deploy'),
+    uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? 'data/uploads'),
+    dataDir,
+    redisUrl: env.REDIS_URL,
+  };
+}
+
+/** A random secret kept under data/ so tokens survive a development restart. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,81 @@
+/**
+ * knex over MySQL (mysql2) or SQLite (better-sqlite3), picked by DATABASE_URL:
+ * `mysql://user:pass@host:port/db` or `sqlite:path/to/file` (`sqlite::memory:` for tests).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+
+export type DatabaseKind = 'mysql' | 'sqlite';
+
+export function databaseKind(url: string): DatabaseKind {
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return 'mysql';
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  throw new Error(`DATABASE_URL must start with mysql:// or sqlite: (got ${url.split(':')[0]}:)`);
+}
+
+export function kindOf(db: Knex): DatabaseKind {
+  const client = String(db.client.config.client);
+  return client === 'mysql2' ? 'mysql' : 'sqlite';
+}
+
+export function createDatabase(url: string, options: { pool?: number } = {}): Knex {
+  if (databaseKind(url) === 'mysql') {
+    return knex({
+      client: 'mysql2',
+      connection: { uri: url.replace(/^mariadb:/, 'mysql:'), charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true },
+      pool: { min: 0, max: options.pool ?? 10 },
+    } as Knex.Config);
+  }
+  const filename = url.slice('sqlite:'.length);
+  if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  return knex({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1, // one writer: SQLite serialises writes anyway, and one connection keeps :memory: whole
+      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('synchronous = NORMAL');
+        done(null, conn);
+      },
+    },
+  });
+}
+
+/** A migration kept in code (no files read at run time, so tsx, jest and builds agree). */
+export interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** Runs one service's migrations with its own bookkeeping table. */
+export async function migrate(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {
+  await db.migrate.latest(migratorConfig(service, migrations));
+}
+
+export async function rollbackAll(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {
+  await db.migrate.rollback(migratorConfig(service, migrations), true);
+}
+
+function migratorConfig(service: string, migrations: readonly Migration[]): Knex.MigratorConfig {
+  return {
+    tableName: `knex_migrations_${service}`,
+    migrationSource: {
+      getMigrations: async () => [...migrations],
+      getMigrationName: (m: Migration) => m.name,
+      getMigration: async (m: Migration) => ({ up: m.up, down: m.down }),
+    },
+  };
+}
+
+/** Inserts one row and returns its id (no `returning()`: MySQL has none). */
+export async function insertOne(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>): Promise<number> {
+  const [id] = await db(table).insert(row);
+  return Number(id);
+}

@@ -1,0 +1,59 @@
+/**
+ * A service is a Fastify plugin plus its migrations and seed. The gateway registers the
+ * four of them in one process (embedded default) or each runs alone (`src/server.ts`).
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Knex } from 'knex';
+import type { ServiceName } from '@agency/contracts';
+import { healthCalls } from '@agency/contracts';
+import type { Config } from './config';
+import { kindOf, migrate, type Migration } from './database';
+import { installErrorHandler } from './errors';
+import { registerJwt } from './auth-guard';
+import { registerCall } from './routes';
+
+export interface ServiceOptions {
+  db: Knex;
+  config: Config;
+}
+
+export interface ServiceModule {
+  name: ServiceName;
+  migrations: readonly Migration[];
+  /** Fills an empty database deterministically; does nothing when data is there. */
+  seed(db: Knex, config: Config): Promise<void>;
+  /** The service's routes (encapsulated: its decorators stay inside it). */
+  routes: FastifyPluginAsync<ServiceOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Knex;
+    config: Config;
+  }
+}
+
+/** The plugin the gateway or a standalone server registers for one service. */
+export function servicePlugin(service: ServiceModule): FastifyPluginAsync<ServiceOptions> {
+  return async function plugin(app: FastifyInstance, options: ServiceOptions) {
+    app.decorate('db', options.db);
+    app.decorate('config', options.config);
+    installErrorHandler(app);
+    await registerJwt(app, options.config.jwtSecret, options.config.jwtExpiresIn);
+    registerCall(app, healthCalls[service.name], async (_request, reply) => {
+      try {
+        await options.db.raw('select 1');
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' });
+      }
+      return { service: service.name, status: 'ok', database: kindOf(options.db) };
+    });
+    await app.register(service.routes, options);
+  };
+}
+
+export async function prepareDatabase(service: ServiceModule, db: Knex, config: Config, options: { seed?: boolean } = {}): Promise<void> {
+  await migrate(db, service.name, service.migrations);
+  if (options.seed ?? true) await service.seed(db, config);
+}

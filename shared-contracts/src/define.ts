@@ -1,0 +1,54 @@
+/**
+ * The shape of a call contract. Every HTTP call the product makes is declared once
+ * with `defineCall`; services register their routes from it, the gateway derives its
+ * prefix map from it, the authorisation matrix test walks it, and frontends take
+ * their request and response types from it.
+ */
+import type { JSONSchema } from 'json-schema-to-ts';
+
+export const SERVICES = ['catalogue', 'leads', 'auth', 'payment'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const ROLES = ['admin', 'manager', 'employee', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** 'public' or the roles that may make the call (checked on the server). */
+export type Access = 'public' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallSchemas {
+  params?: JSONSchema;
+  querystring?: JSONSchema;
+  body?: JSONSchema;
+  /** Status code → schema; fast-json-stringify serialises with these, so nothing undeclared leaks. */
+  response: Readonly<Record<number, JSONSchema>>;
+}
+
+export interface CallContract<S extends CallSchemas = CallSchemas> {
+  /** Stable identifier, `<area>.<verb>`; used in tests and the OpenAPI document. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Fastify path syntax, always under /api (e.g. `/api/packages/:id`). */
+  readonly path: string;
+  readonly service: ServiceName;
+  readonly access: Access;
+  readonly summary: string;
+  /** Request body encoding when it is not JSON. */
+  readonly consumes?: 'multipart/form-data' | 'application/x-www-form-urlencoded';
+  /** The response is a redirect or a page, not JSON (provider callbacks, sandbox page, images). */
+  readonly produces?: 'redirect' | 'text/html' | 'image/svg+xml';
+  readonly schema: S;
+}
+
+/** Identity function that keeps the literal types of a contract (for FromSchema). */
+export function defineCall<const S extends CallSchemas>(call: CallContract<S>): CallContract<S> {
+  if (!call.path.startsWith('/api/')) throw new Error(`contract ${call.id}: path must start with /api/`);
+  return call;
+}
+
+/** The first path segment after /api: the gateway routes by it. */
+export function prefixOf(path: string): string {
+  const segment = path.split('/')[2];
+  return `/api/${segment}`;
+}

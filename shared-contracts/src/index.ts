@@ -1,0 +1,4 @@
+export * from './define';
+export * from './common';
+export * from './ajv';
+export * from './calls';
