@@ -20,6 +20,10 @@ module.exports = (dir) => ({
       },
     ],
   },
+  // ESM-only packages that a CommonJS dependency requires (Node 20.19+ allows that, jest's
+  // module system does not): compiled to CommonJS like our own files. content-disposition 3
+  // comes with @fastify/static 10.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts/jest/css-module.js') },
   testTimeout: 30000,
   globalSetup: path.join(__dirname, 'scripts/jest/global-setup.js'),

@@ -10,7 +10,8 @@ export const ajvOptions: Options = {
   allErrors: true, // ajv-errors needs every error to pick the spec's message
   coerceTypes: 'array',
   useDefaults: true,
-  removeAdditional: true,
+  // Unknown fields are refused (400 naming them), never silently dropped.
+  removeAdditional: false,
   strict: false,
   $data: true,
 };
@@ -32,6 +33,8 @@ export function createAjv(options: Options = {}): Ajv {
 export function fieldErrors(errors: readonly ErrorObject[] | null | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors ?? []) {
+    // An if/then/else failure only summarises the errors of its branch, reported separately.
+    if (error.keyword === 'if') continue;
     const path = fieldPathOf(error);
     const key = path || '_';
     if (!(key in fields)) fields[key] = error.message ?? 'is invalid';
@@ -41,10 +44,9 @@ export function fieldErrors(errors: readonly ErrorObject[] | null | undefined): 
 
 function fieldPathOf(error: ErrorObject): string {
   const base = error.instancePath.split('/').filter(Boolean);
-  if (error.keyword === 'required') base.push(String(error.params.missingProperty));
-  if (error.keyword === 'errorMessage') {
-    const inner = (error.params as { errors?: ErrorObject[] }).errors?.[0];
-    if (inner?.keyword === 'required') base.push(String(inner.params.missingProperty));
-  }
+  // ajv-errors wraps the original error; the field is named by the one it replaced.
+  const original = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error;
+  if (original?.keyword === 'required') base.push(String(original.params.missingProperty));
+  if (original?.keyword === 'additionalProperties') base.push(String(original.params.additionalProperty));
   return base.join('.');
 }

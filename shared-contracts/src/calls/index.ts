@@ -1,14 +1,26 @@
 /**
- * The call table: every call of the product, grouped by area. `allCalls` is the flat
+ * The call table: every call of the product, grouped by service. `allCalls` is the flat
  * list that services, the gateway and the tests walk.
  */
 import type { CallContract, ServiceName } from '../define';
 import { prefixOf } from '../define';
 import { healthCalls } from './health';
+import { catalogueCalls } from './catalogue';
+import { leadsCalls } from './leads';
+import { authCalls } from './auth';
+import { paymentCalls } from './payment';
 
-export { healthCalls };
+export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls };
+export { packageListQuery, type PackageListQuery } from './catalogue';
+export { documentResponse, redirectResponse } from './non-json';
 
-export const allCalls: readonly CallContract[] = [...Object.values(healthCalls)];
+export const allCalls: readonly CallContract[] = [
+  ...Object.values(healthCalls),
+  ...Object.values(catalogueCalls),
+  ...Object.values(leadsCalls),
+  ...Object.values(authCalls),
+  ...Object.values(paymentCalls),
+];
 
 export function callsOf(service: ServiceName): CallContract[] {
   return allCalls.filter((c) => c.service === service);

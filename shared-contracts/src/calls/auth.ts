@@ -1,0 +1,66 @@
+/** The auth service's calls: sign-in, token verification and the admin portal's user management. */
+import { defineCall, ROLES } from '../define';
+import { errorResponse, idParam, messageResponse } from '../common';
+import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
+import { createUserForm, loginForm } from '../forms/account';
+
+const ADMINS = ['admin'] as const;
+const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
+
+export const authCalls = {
+  login: defineCall({
+    id: 'auth.login',
+    method: 'POST',
+    path: '/api/auth/login',
+    service: 'auth',
+    access: 'public',
+    summary: 'Sign in with username and password (trimmed); rate limited per client',
+    schema: {
+      body: loginForm,
+      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 429: errorResponse },
+    },
+  }),
+  verify: defineCall({
+    id: 'auth.verify',
+    method: 'GET',
+    path: '/api/auth/verify',
+    service: 'auth',
+    access: ROLES,
+    summary: "Check the Bearer token and tell who it belongs to (the guards' check)",
+    schema: { response: { 200: verifyResponse, 401: errorResponse } },
+  }),
+  createUser: defineCall({
+    id: 'auth.createUser',
+    method: 'POST',
+    path: '/api/auth/create',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'Create a staff account (the password is stored hashed); 409 when the username is taken',
+    schema: {
+      body: createUserForm,
+      // 200, not 201: the admin portal treats exactly 200 as success (staff §7).
+      response: { 200: userCreatedResponse, 400: errorResponse, ...adminErrors, 409: errorResponse },
+    },
+  }),
+  listUsers: defineCall({
+    id: 'auth.listUsers',
+    method: 'GET',
+    path: '/api/auth/users',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'Every staff account (username and role; never a password)',
+    schema: { response: { 200: userList, ...adminErrors } },
+  }),
+  deleteUser: defineCall({
+    id: 'auth.deleteUser',
+    method: 'DELETE',
+    path: '/api/auth/delete/:id',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'Delete a staff account; 409 for the caller’s own account, so an administrator cannot lock everyone out',
+    schema: {
+      params: idParam,
+      response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+    },
+  }),
+} as const;

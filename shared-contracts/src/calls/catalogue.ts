@@ -1,0 +1,212 @@
+/** The catalogue service's calls: packages, deals, reference lists, menus, filters, artwork. */
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineCall } from '../define';
+import { errorResponse, idParam, messageResponse } from '../common';
+import { MAX_PAGE_SIZE, PACKAGE_SORT_FIELDS, PAGE_SIZES, SORT_ORDERS } from '../entities/constants';
+import { packageList, packageListResponse, packageResponse, packageSavedResponse } from '../entities/package';
+import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData } from '../entities/references';
+import { documentResponse } from './non-json';
+import { packageMultipartBody } from '../forms/package-form';
+
+/** Who may change the catalogue. */
+const PACKAGE_EDITORS = ['admin', 'manager'] as const;
+
+const name = (what: string) =>
+  ({ type: 'string', minLength: 1, maxLength: 100, errorMessage: `${what} must be a name of 1 to 100 characters` }) as const;
+const commaList = (what: string) =>
+  ({
+    type: 'string',
+    maxLength: 1000,
+    pattern: '^[^,]+(,[^,]+)*$',
+    errorMessage: `${what} must be a comma-separated list`,
+  }) as const;
+
+/**
+ * Query of GET /api/packages. Names match case-insensitively (the storefront sends the
+ * country lower-cased). Unknown parameters answer 400, so a misspelt filter is not ignored.
+ */
+export const packageListQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1, errorMessage: 'page must be a whole number from 1' },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: PAGE_SIZES.staffList,
+      errorMessage: `limit must be between 1 and ${MAX_PAGE_SIZE}`,
+    },
+    continent: name('continent'),
+    country: name('country'),
+    city: name('city'),
+    /** Holiday type keys; a package matches when it has any of them. */
+    holiday_types: commaList('holiday_types'),
+    /** Services; a package matches when it includes all of them. */
+    inclusion_ids: commaList('inclusion_ids'),
+    /** Services; a package matches when it excludes all of them. */
+    exclusion_ids: commaList('exclusion_ids'),
+    /** Bounds on the package's first price, INR. */
+    minPrice: { type: 'number', minimum: 0, errorMessage: 'minPrice must be a number from 0' },
+    maxPrice: { type: 'number', minimum: 0, errorMessage: 'maxPrice must be a number from 0' },
+    /** Days, exactly. */
+    duration: { type: 'integer', minimum: 1, errorMessage: 'duration must be a whole number of days' },
+    sortBy: { type: 'string', enum: PACKAGE_SORT_FIELDS, errorMessage: `sortBy must be ${PACKAGE_SORT_FIELDS.join(' or ')}` },
+    sortOrder: { type: 'string', enum: SORT_ORDERS, default: 'asc', errorMessage: `sortOrder must be ${SORT_ORDERS.join(' or ')}` },
+  },
+  additionalProperties: false,
+} as const;
+/** The query as a client writes it (page, limit and sortOrder have defaults). */
+export type PackageListQuery = FromSchema<typeof packageListQuery, { keepDefaultedPropertiesOptional: true }>;
+
+const countryParam = {
+  type: 'object',
+  properties: { country: name('country') },
+  required: ['country'],
+  additionalProperties: false,
+} as const;
+
+/** Generated artwork file names: lower-case words joined by '-', '.svg'. */
+const imageParam = {
+  type: 'object',
+  properties: { file: { type: 'string', pattern: '^[a-z0-9-]+\\.svg$', errorMessage: 'No such image' } },
+  required: ['file'],
+  additionalProperties: false,
+} as const;
+
+const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
+
+export const catalogueCalls = {
+  listPackages: defineCall({
+    id: 'catalogue.listPackages',
+    method: 'GET',
+    path: '/api/packages',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'A page of packages, filtered and sorted (home: 4, storefront list: 7, staff list: 10 per page)',
+    schema: { querystring: packageListQuery, response: { 200: packageListResponse, 400: errorResponse } },
+  }),
+  filterData: defineCall({
+    id: 'catalogue.filterData',
+    method: 'GET',
+    path: '/api/packages/filterData',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'The choices of the deals list filters: continents, countries, cities, holiday types, durations',
+    schema: { response: { 200: filterData } },
+  }),
+  menu: defineCall({
+    id: 'catalogue.menu',
+    method: 'GET',
+    path: '/api/packages/menu',
+    service: 'catalogue',
+    access: 'public',
+    summary: "The header's menu data: countries per continent (hidden countries left out) and holiday types",
+    schema: { response: { 200: menuData } },
+  }),
+  getPackage: defineCall({
+    id: 'catalogue.getPackage',
+    method: 'GET',
+    path: '/api/packages/:id',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'One package, under data',
+    schema: { params: idParam, response: { 200: packageResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  createPackage: defineCall({
+    id: 'catalogue.createPackage',
+    method: 'POST',
+    path: '/api/packages',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: 'Create a package (also how a clone is saved) from the package form, with new image files',
+    consumes: 'multipart/form-data',
+    schema: { body: packageMultipartBody, response: { 201: packageSavedResponse, ...writeErrors, 413: errorResponse } },
+  }),
+  updatePackage: defineCall({
+    id: 'catalogue.updatePackage',
+    method: 'PUT',
+    path: '/api/packages/:id',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: 'Replace a package with the package form, keeping existingImages and adding new image files',
+    consumes: 'multipart/form-data',
+    schema: {
+      params: idParam,
+      body: packageMultipartBody,
+      response: { 200: packageSavedResponse, ...writeErrors, 404: errorResponse, 413: errorResponse },
+    },
+  }),
+  deletePackage: defineCall({
+    id: 'catalogue.deletePackage',
+    method: 'DELETE',
+    path: '/api/packages/:id',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: 'Delete a package',
+    schema: { params: idParam, response: { 200: messageResponse, ...writeErrors, 404: errorResponse } },
+  }),
+  deals: defineCall({
+    id: 'catalogue.deals',
+    method: 'GET',
+    path: '/api/deals/data',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'Every deal, with its home deal section and holiday type flags',
+    schema: { response: { 200: packageList } },
+  }),
+  dealsByCountry: defineCall({
+    id: 'catalogue.dealsByCountry',
+    method: 'GET',
+    path: '/api/deals/:country',
+    service: 'catalogue',
+    access: 'public',
+    summary: "A country's deals (name matched case-insensitively, spaces optional); an unknown country has none",
+    schema: { params: countryParam, response: { 200: packageList, 400: errorResponse } },
+  }),
+  destinations: defineCall({
+    id: 'catalogue.destinations',
+    method: 'GET',
+    path: '/api/destinations',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'Every destination country with its continent and cities (the package form pickers)',
+    schema: { response: { 200: { type: 'array', items: destinationRef } } },
+  }),
+  holidayTypes: defineCall({
+    id: 'catalogue.holidayTypes',
+    method: 'GET',
+    path: '/api/holiday_types',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'The 18 holiday types',
+    schema: { response: { 200: { type: 'array', items: holidayTypeRef } } },
+  }),
+  inclusions: defineCall({
+    id: 'catalogue.inclusions',
+    method: 'GET',
+    path: '/api/inclusions',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'The 7 services a package may include',
+    schema: { response: { 200: { type: 'array', items: inclusionRef } } },
+  }),
+  exclusions: defineCall({
+    id: 'catalogue.exclusions',
+    method: 'GET',
+    path: '/api/exclusions',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'The services a package may list as not included',
+    schema: { response: { 200: { type: 'array', items: exclusionRef } } },
+  }),
+  image: defineCall({
+    id: 'catalogue.image',
+    method: 'GET',
+    path: '/api/images/:file',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'Generated travel-poster artwork (SVG) for destinations, packages, holiday types and banners',
+    produces: 'image/svg+xml',
+    schema: { params: imageParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+} as const;

@@ -1,0 +1,79 @@
+/** The leads service's calls: visitors' enquiries, and the staff's lead pipeline. */
+import { defineCall, ROLES } from '../define';
+import { errorResponse } from '../common';
+import {
+  leadList,
+  leadListQuery,
+  leadSubmittedResponse,
+  leadUpdatedResponse,
+  updateHandlebyRequest,
+  updateStatusRequest,
+} from '../entities/lead';
+import { enquiryRequest } from '../forms/enquiry';
+
+/** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
+const STAFF = ROLES;
+const staffErrors = { 401: errorResponse, 403: errorResponse } as const;
+
+export const leadsCalls = {
+  submit: defineCall({
+    id: 'leads.submit',
+    method: 'POST',
+    path: '/api/requests/submit',
+    service: 'leads',
+    access: 'public',
+    summary: "A visitor's enquiry (quick contact, full form or callback); stored unassigned ('Public') and 'Active'",
+    schema: { body: enquiryRequest, response: { 200: leadSubmittedResponse, 400: errorResponse } },
+  }),
+  list: defineCall({
+    id: 'leads.list',
+    method: 'GET',
+    path: '/api/requests/data',
+    service: 'leads',
+    access: STAFF,
+    summary: "Requests not deleted, newest first: handleby 'Public' gives the unassigned pool, a username that employee's; none gives all",
+    schema: { querystring: leadListQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
+  }),
+  confirmed: defineCall({
+    id: 'leads.confirmed',
+    method: 'GET',
+    path: '/api/requests/data-confirm',
+    service: 'leads',
+    access: STAFF,
+    summary: 'Confirmed requests, newest first',
+    schema: { response: { 200: leadList, ...staffErrors } },
+  }),
+  deleted: defineCall({
+    id: 'leads.deleted',
+    method: 'GET',
+    path: '/api/requests/data-delete',
+    service: 'leads',
+    access: STAFF,
+    summary: 'Deleted requests, newest first',
+    schema: { response: { 200: leadList, ...staffErrors } },
+  }),
+  updateHandleby: defineCall({
+    id: 'leads.updateHandleby',
+    method: 'POST',
+    path: '/api/requests/update-handleby',
+    service: 'leads',
+    access: STAFF,
+    summary: "Claim a request from the pool (handleby = own username) or reject it back (handleby 'Public'); 409 when someone else holds it",
+    schema: {
+      body: updateHandlebyRequest,
+      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
+    },
+  }),
+  updateStatus: defineCall({
+    id: 'leads.updateStatus',
+    method: 'POST',
+    path: '/api/requests/update-status',
+    service: 'leads',
+    access: STAFF,
+    summary: "Confirm or delete a request ('Confirm' or 'Deleted')",
+    schema: {
+      body: updateStatusRequest,
+      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse },
+    },
+  }),
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * The payment service's calls: the retreat inventory, starting a payment, the provider's
+ * return calls, the result pages' status, and the built-in sandbox provider (used when no
+ * PAYU_KEY is configured) which plays PayU's hosted page with the same protocol.
+ */
+import { defineCall } from '../define';
+import { errorResponse } from '../common';
+import {
+  inventoryList,
+  paymentInitiateResponse,
+  paymentStatusResponse,
+  payuCallbackBody,
+  sandboxCompleteBody,
+  sandboxPayBody,
+  txnidParam,
+} from '../entities/payment';
+import { paymentInitiateRequest } from '../forms/checkout';
+import { documentResponse, redirectResponse } from './non-json';
+
+/** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
+const providerReturn = {
+  body: payuCallbackBody,
+  response: { 303: redirectResponse, 400: errorResponse },
+} as const;
+
+export const paymentCalls = {
+  inventory: defineCall({
+    id: 'payment.inventory',
+    method: 'GET',
+    path: '/api/inventory',
+    service: 'payment',
+    access: 'public',
+    summary: 'The retreat room categories with availability and price per person',
+    schema: { response: { 200: inventoryList } },
+  }),
+  initiate: defineCall({
+    id: 'payment.initiate',
+    method: 'POST',
+    path: '/api/payment/v1/initiate',
+    service: 'payment',
+    access: 'public',
+    summary:
+      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider; 409 when the room is sold out',
+    schema: {
+      body: paymentInitiateRequest,
+      response: { 200: paymentInitiateResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+  }),
+  success: defineCall({
+    id: 'payment.success',
+    method: 'POST',
+    path: '/api/payment/v1/success',
+    service: 'payment',
+    access: 'public',
+    summary:
+      "The provider's success return (surl): checks the reverse hash, txnid and amount, records the outcome once, redirects to /PaymentSuccess?txnid=… (or /PaymentFailed when a check fails)",
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'redirect',
+    schema: providerReturn,
+  }),
+  failure: defineCall({
+    id: 'payment.failure',
+    method: 'POST',
+    path: '/api/payment/v1/failure',
+    service: 'payment',
+    access: 'public',
+    summary:
+      "The provider's failure return (furl): records the failure once, releases the held room, redirects to /PaymentFailed?txnid=…&error=…",
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'redirect',
+    schema: providerReturn,
+  }),
+  status: defineCall({
+    id: 'payment.status',
+    method: 'GET',
+    path: '/api/payment/v1/status/:txnid',
+    service: 'payment',
+    access: 'public',
+    summary: 'What the payment result pages show for a transaction',
+    schema: { params: txnidParam, response: { 200: paymentStatusResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  sandboxPay: defineCall({
+    id: 'payment.sandboxPay',
+    method: 'POST',
+    path: '/api/payment/sandbox/pay',
+    service: 'payment',
+    access: 'public',
+    summary: "The sandbox provider's hosted page: checks the request hash and shows the payment with pay and fail buttons",
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'text/html',
+    schema: { body: sandboxPayBody, response: { 200: documentResponse, 400: errorResponse } },
+  }),
+  sandboxComplete: defineCall({
+    id: 'payment.sandboxComplete',
+    method: 'POST',
+    path: '/api/payment/sandbox/complete',
+    service: 'payment',
+    access: 'public',
+    summary:
+      "The sandbox page's button: answers a page that posts the provider's signed result to the payment's surl or furl, as PayU does",
+    consumes: 'application/x-www-form-urlencoded',
+    produces: 'text/html',
+    schema: { body: sandboxCompleteBody, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+} as const;

@@ -1,0 +1,109 @@
+/**
+ * A request ("lead"): an enquiry or callback request as staff work it (staff §3). What a
+ * visitor sends is `enquiryRequest` in ../forms/enquiry.ts; these are the stored record and
+ * the staff's changes to it.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { AIRPORTS, LEAD_STATUSES, LEAD_STATUS_UPDATES } from './constants';
+import type { Closed } from '../types';
+
+/**
+ * A stored request. Fields the visitor did not give are left out of the answer (the leads
+ * service drops empty columns rather than sending null, which would serialise as '' or 0).
+ */
+export const leadSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    Firstname: { type: 'string' },
+    Lastname: { type: 'string' },
+    Emailaddress: { type: 'string' },
+    PhoneNumber: { type: 'string' },
+    /** The deal's name. */
+    Name: { type: 'string' },
+    /** Destination country. */
+    Countryname: { type: 'string' },
+    classoffer: { type: 'string' },
+    /** Days. */
+    Duration: { type: 'integer' },
+    /** Travel date, YYYY-MM-DD. */
+    Date: { type: 'string' },
+    Airport: { type: 'string', enum: AIRPORTS },
+    /** Adults (12 and over). */
+    Whoistravelling: { type: 'integer' },
+    Whoistravellingchildren: { type: 'integer' },
+    WhoistravellingInfants: { type: 'integer' },
+    /** The client's message. */
+    travelplans: { type: 'string' },
+    message: { type: 'string' },
+    calltime: { type: 'string' },
+    /** Where the request came from: 'quickContact' or a 'How did you find us?' option. */
+    way: { type: 'string' },
+    /** When it was received (ISO 8601). */
+    timestamp: { type: 'string', format: 'date-time' },
+    /** The employee's username, or 'Public' while unassigned. */
+    handleby: { type: 'string' },
+    Status: { type: 'string', enum: LEAD_STATUSES },
+    package_id: { type: 'integer' },
+  },
+  required: ['id', 'Firstname', 'Emailaddress', 'PhoneNumber', 'way', 'timestamp', 'handleby', 'Status'],
+} as const;
+export type Lead = Closed<FromSchema<typeof leadSchema>>;
+
+export const leadList = { type: 'array', items: leadSchema } as const;
+
+/** Answer to a claim, reject or status change: a confirmation and the request as it now is. */
+export const leadUpdatedResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: leadSchema },
+  required: ['message', 'data'],
+} as const;
+export type LeadUpdatedResponse = Closed<FromSchema<typeof leadUpdatedResponse>>;
+
+/** Answer to a visitor's submission. */
+export const leadSubmittedResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' }, id: { type: 'integer' } },
+  required: ['message', 'id'],
+} as const;
+export type LeadSubmittedResponse = Closed<FromSchema<typeof leadSubmittedResponse>>;
+
+const leadId = { type: 'integer', minimum: 1, errorMessage: 'id must be a positive whole number' } as const;
+const ID_REQUIRED = 'id is required';
+const HANDLEBY_REQUIRED = 'handleby is required';
+
+/** GET /api/requests/data: `handleby` 'Public' = the unassigned pool, a username = that employee's; absent = all. */
+export const leadListQuery = {
+  type: 'object',
+  properties: {
+    handleby: { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'handleby must be a name of 1 to 100 characters' },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Claim (handleby = own username) or reject (handleby = 'Public') a request. */
+export const updateHandlebyRequest = {
+  type: 'object',
+  properties: {
+    id: leadId,
+    handleby: { type: 'string', minLength: 1, maxLength: 100, errorMessage: HANDLEBY_REQUIRED },
+  },
+  required: ['id', 'handleby'],
+  additionalProperties: false,
+  errorMessage: { required: { id: ID_REQUIRED, handleby: HANDLEBY_REQUIRED } },
+} as const;
+export type UpdateHandlebyRequest = FromSchema<typeof updateHandlebyRequest>;
+
+const STATUS_MESSAGE = `status must be ${LEAD_STATUS_UPDATES.map((s) => `'${s}'`).join(' or ')}`;
+/** Confirm or delete a request; 'Active' cannot be set back. */
+export const updateStatusRequest = {
+  type: 'object',
+  properties: {
+    id: leadId,
+    status: { type: 'string', enum: LEAD_STATUS_UPDATES, errorMessage: STATUS_MESSAGE },
+  },
+  required: ['id', 'status'],
+  additionalProperties: false,
+  errorMessage: { required: { id: ID_REQUIRED, status: STATUS_MESSAGE } },
+} as const;
+export type UpdateStatusRequest = FromSchema<typeof updateStatusRequest>;

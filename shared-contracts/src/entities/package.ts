@@ -1,0 +1,184 @@
+/**
+ * A holiday package (a "deal") as every catalogue call returns it (storefront §3, staff §3).
+ * The old site's field names are kept, since every screen of the spec reads them.
+ * Response schema: no `additionalProperties: false` and no messages (see ../types.ts `Closed`).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { FLAG_VALUES, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, INCLUSION_SERVICES, PRICING_TYPES } from './constants';
+import type { Closed } from '../types';
+
+const flag = { type: 'string', enum: FLAG_VALUES } as const;
+type FlagProperties<K extends readonly string[]> = { readonly [P in K[number]]: typeof flag };
+
+/** One text flag per key, all with the same schema (the key list is the one owner). */
+function flagProperties<const K extends readonly string[]>(keys: K): FlagProperties<K> {
+  return Object.fromEntries(keys.map((key) => [key, flag])) as FlagProperties<K>;
+}
+
+const hotel = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    star: { type: 'number' },
+    night: { type: 'integer' },
+  },
+  required: ['name', 'star', 'night'],
+} as const;
+
+/** Where a package goes: one continent, its countries, their cities, the hotels per city. */
+export const packageDestinations = {
+  type: 'object',
+  properties: {
+    continent: { type: 'string' },
+    countries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          cities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string' }, hotels: { type: 'array', items: hotel } },
+              required: ['name', 'hotels'],
+            },
+          },
+        },
+        required: ['name', 'cities'],
+      },
+    },
+  },
+  required: ['continent', 'countries'],
+} as const;
+
+export const pricingOption = {
+  type: 'object',
+  properties: {
+    _id: { type: 'integer' },
+    type: { type: 'string', enum: PRICING_TYPES },
+    /** Per person, whole rupees. */
+    price: { type: 'integer' },
+    /** The struck-through 'High Price', when the package has one. */
+    valueOfferPrice: { type: 'integer' },
+  },
+  required: ['_id', 'type', 'price'],
+} as const;
+
+const datedPrice = {
+  type: 'array',
+  items: { type: 'object', properties: { price: { type: 'integer' } }, required: ['price'] },
+} as const;
+
+export const packageSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'integer' },
+    /** The deal's name (the old data kept it beside packageName; both are the same text). */
+    Name: { type: 'string' },
+    packageName: { type: 'string' },
+    /** Image URLs, the first is the card image. */
+    images: { type: 'array', items: { type: 'string' } },
+    /** Banner image URLs of the detail page. */
+    Turner2Data: { type: 'array', items: { type: 'string' } },
+    description: {
+      type: 'object',
+      properties: { title: { type: 'string' }, paragraph: { type: 'string' } },
+      required: ['title', 'paragraph'],
+    },
+    destinations: packageDestinations,
+    /** Days. */
+    duration: { type: 'integer' },
+    holiday_types: { type: 'array', items: { type: 'string', enum: HOLIDAY_TYPES } },
+    inclusionTexts: { type: 'array', items: { type: 'string' } },
+    exclusionTexts: { type: 'array', items: { type: 'string' } },
+    /** The included services (highlighted icons). */
+    inclusion_ids: { type: 'array', items: { type: 'string', enum: INCLUSION_SERVICES } },
+    /** The services not included. */
+    exclusion_ids: { type: 'array', items: { type: 'string', enum: INCLUSION_SERVICES } },
+    pricing: { type: 'array', items: pricingOption },
+    overview: {
+      type: 'array',
+      items: { type: 'object', properties: { Description: { type: 'string' } }, required: ['Description'] },
+    },
+    date2025: datedPrice,
+    date2026: datedPrice,
+    date2027: datedPrice,
+    /** Duration text, '{n} Days'. */
+    ClassBarData: { type: 'string' },
+    /** Card text: the start of the first overview description. */
+    Card_Text: { type: 'string' },
+    cityNight: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { cityName: { type: 'string' }, totalNights: { type: 'integer' } },
+        required: ['cityName', 'totalNights'],
+      },
+    },
+    /** The package's struck-through price, when it has one (the first pricing row's). */
+    valueOfferPrice: { type: 'integer' },
+    ...flagProperties(HOME_DEAL_SECTIONS),
+    ...flagProperties(HOLIDAY_TYPES),
+  },
+  required: [
+    '_id',
+    'Name',
+    'packageName',
+    'images',
+    'Turner2Data',
+    'description',
+    'destinations',
+    'duration',
+    'holiday_types',
+    'inclusionTexts',
+    'exclusionTexts',
+    'inclusion_ids',
+    'exclusion_ids',
+    'pricing',
+    'overview',
+    'ClassBarData',
+    'Card_Text',
+    'cityNight',
+    ...HOME_DEAL_SECTIONS,
+    ...HOLIDAY_TYPES,
+  ],
+} as const;
+export type Package = Closed<FromSchema<typeof packageSchema>>;
+export type PackageDestinations = Package['destinations'];
+export type PricingOption = Package['pricing'][number];
+
+export const packageList = { type: 'array', items: packageSchema } as const;
+
+/** A page of packages (GET /api/packages). */
+export const packageListResponse = {
+  type: 'object',
+  properties: {
+    data: packageList,
+    pagination: {
+      type: 'object',
+      properties: {
+        currentPage: { type: 'integer' },
+        totalPages: { type: 'integer' },
+        totalPackages: { type: 'integer' },
+      },
+      required: ['currentPage', 'totalPages', 'totalPackages'],
+    },
+  },
+  required: ['data', 'pagination'],
+} as const;
+export type PackageListResponse = Closed<FromSchema<typeof packageListResponse>>;
+
+/** One package (GET /api/packages/:id): always under `data`. */
+export const packageResponse = {
+  type: 'object',
+  properties: { data: packageSchema },
+  required: ['data'],
+} as const;
+
+/** Answer to a package create or update: what the service stored, and a confirmation. */
+export const packageSavedResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: packageSchema },
+  required: ['message', 'data'],
+} as const;

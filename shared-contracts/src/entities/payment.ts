@@ -1,0 +1,154 @@
+/**
+ * The retreat's room inventory and the payment records and provider messages (staff §3,
+ * and the PayU hosted-checkout protocol of DESIGN.md). What a visitor sends to start a
+ * payment is `paymentInitiateRequest` in ../forms/checkout.ts.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { PAYMENT_STATUSES, ROOM_CATEGORIES, SANDBOX_OUTCOMES } from './constants';
+import type { Closed } from '../types';
+
+/** A retreat room category with what is left of it and its price per person (INR). */
+export const inventoryItem = {
+  type: 'object',
+  properties: {
+    _id: { type: 'integer' },
+    category: { type: 'string', enum: ROOM_CATEGORIES },
+    /** Rooms still bookable (rooms held by unfinished checkouts are not counted). */
+    availableItems: { type: 'integer' },
+    /** The room's price per person is `items[0].price`; with no item the page uses RETREAT_FALLBACK_PRICE. */
+    items: {
+      type: 'array',
+      items: { type: 'object', properties: { price: { type: 'integer' } }, required: ['price'] },
+    },
+  },
+  required: ['_id', 'category', 'availableItems', 'items'],
+} as const;
+export type InventoryItem = Closed<FromSchema<typeof inventoryItem>>;
+
+export const inventoryList = { type: 'array', items: inventoryItem } as const;
+
+/**
+ * Where the browser goes next: `paymentData` is posted, as hidden fields of an auto-submitted
+ * form, to `paymentUrl` (PayU, or the built-in sandbox provider).
+ */
+export const paymentInitiateResponse = {
+  type: 'object',
+  properties: {
+    paymentUrl: { type: 'string' },
+    paymentData: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['paymentUrl', 'paymentData'],
+} as const;
+export type PaymentInitiateResponse = Closed<FromSchema<typeof paymentInitiateResponse>>;
+
+/** A transaction id as the payment service issues it (PayU allows letters and digits, up to 25). */
+export const txnidParam = {
+  type: 'object',
+  properties: {
+    txnid: { type: 'string', pattern: '^[A-Za-z0-9]{1,25}$', errorMessage: 'Unknown transaction id' },
+  },
+  required: ['txnid'],
+  additionalProperties: false,
+} as const;
+
+/** A payment as the result pages show it; see PAYMENT_STATUSES for what each status means. */
+export const paymentStatusResponse = {
+  type: 'object',
+  properties: {
+    txnid: { type: 'string' },
+    status: { type: 'string', enum: PAYMENT_STATUSES },
+    /** INR. */
+    amount: { type: 'number' },
+    productinfo: { type: 'string' },
+    /** Retreat bookings only. */
+    category: { type: 'string', enum: ROOM_CATEGORIES },
+    members: { type: 'integer' },
+    /** The provider's error text for a failed payment. */
+    error: { type: 'string' },
+  },
+  required: ['txnid', 'status', 'amount', 'productinfo'],
+} as const;
+export type PaymentStatusResponse = Closed<FromSchema<typeof paymentStatusResponse>>;
+
+const text = { type: 'string' } as const;
+
+/**
+ * What PayU posts (form-encoded) to surl/furl after a payment. PayU sends many more fields
+ * than these, so others are allowed; the service trusts none of it until the reverse hash,
+ * the txnid and the amount check out against the stored payment.
+ */
+export const payuCallbackBody = {
+  type: 'object',
+  properties: {
+    mihpayid: text,
+    mode: text,
+    status: text,
+    unmappedstatus: text,
+    key: text,
+    txnid: text,
+    amount: text,
+    productinfo: text,
+    firstname: text,
+    email: text,
+    phone: text,
+    udf1: text,
+    udf2: text,
+    udf3: text,
+    udf4: text,
+    udf5: text,
+    /** The reverse hash: sha512 of SALT|status||||||udf5|…|udf1|email|firstname|productinfo|amount|txnid|key. */
+    hash: text,
+    /** PayU's error code and text on failure. */
+    error: text,
+    error_Message: text,
+    field9: text,
+    bank_ref_num: text,
+    bankcode: text,
+    /** Present when PayU added charges; it then leads the reverse hash. */
+    additionalCharges: text,
+  },
+  required: ['status', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'hash'],
+  additionalProperties: true,
+} as const;
+export type PayuCallbackBody = FromSchema<typeof payuCallbackBody>;
+
+/**
+ * What the merchant posts (form-encoded) to PayU's hosted page, here the sandbox's: the
+ * request hash is sha512 of key|txnid|amount|productinfo|firstname|email|udf1|…|udf5||||||SALT.
+ */
+export const sandboxPayBody = {
+  type: 'object',
+  properties: {
+    key: text,
+    txnid: text,
+    amount: text,
+    productinfo: text,
+    firstname: text,
+    email: text,
+    phone: text,
+    /** Where the provider posts a success, and a failure. */
+    surl: text,
+    furl: text,
+    hash: text,
+    udf1: text,
+    udf2: text,
+    udf3: text,
+    udf4: text,
+    udf5: text,
+  },
+  required: ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'],
+  additionalProperties: true,
+} as const;
+export type SandboxPayBody = FromSchema<typeof sandboxPayBody>;
+
+/** The sandbox page's buttons: finish the payment `txnid` as a success or a failure. */
+export const sandboxCompleteBody = {
+  type: 'object',
+  properties: {
+    txnid: { type: 'string', minLength: 1, maxLength: 25 },
+    outcome: { type: 'string', enum: SANDBOX_OUTCOMES },
+  },
+  required: ['txnid', 'outcome'],
+  additionalProperties: false,
+} as const;
+export type SandboxCompleteBody = FromSchema<typeof sandboxCompleteBody>;

@@ -1,0 +1,65 @@
+/** The sign-in form and the admin portal's create-user form (staff §5). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ROLES } from '../define';
+import { CREDENTIAL_MAX_LENGTH, PUBLIC_HANDLER } from '../entities/constants';
+import { requiredText } from './fields';
+
+const username = requiredText('Username is required', 128, 'Username must be at most 128 characters');
+const password = requiredText('Password is required', 128, 'Password must be at most 128 characters');
+
+/**
+ * Both sign-in screens. The service trims both values before checking them; a value of
+ * blanks only is refused here already.
+ */
+export const loginForm = {
+  type: 'object',
+  properties: { username: username.schema, password: password.schema },
+  required: ['username', 'password'],
+  additionalProperties: false,
+  errorMessage: { required: { username: username.missing, password: password.missing } },
+} as const;
+export type LoginRequest = FromSchema<typeof loginForm>;
+
+const FILL_IN_ALL = 'Please fill in all fields';
+/** 'Public' in any letter case, with or without surrounding blanks. */
+const PUBLIC_NAME_PATTERN = `^\\s*${[...PUBLIC_HANDLER].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('')}\\s*$`;
+const SELECT_ROLE = 'Please select a role';
+
+/** Admin portal: username and password (at most 15 characters each) and a role. */
+export const createUserForm = {
+  type: 'object',
+  properties: {
+    username: {
+      type: 'string',
+      minLength: 1,
+      maxLength: CREDENTIAL_MAX_LENGTH,
+      pattern: '\\S',
+      // The unassigned-requests pool is called 'Public': no account may take that name.
+      not: { pattern: PUBLIC_NAME_PATTERN },
+      errorMessage: {
+        type: FILL_IN_ALL,
+        minLength: FILL_IN_ALL,
+        pattern: FILL_IN_ALL,
+        maxLength: `Username must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+        not: `'${PUBLIC_HANDLER}' is reserved for unassigned requests`,
+      },
+    },
+    password: {
+      type: 'string',
+      minLength: 1,
+      maxLength: CREDENTIAL_MAX_LENGTH,
+      pattern: '\\S',
+      errorMessage: {
+        type: FILL_IN_ALL,
+        minLength: FILL_IN_ALL,
+        pattern: FILL_IN_ALL,
+        maxLength: `Password must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+      },
+    },
+    role: { type: 'string', enum: ROLES, errorMessage: SELECT_ROLE },
+  },
+  required: ['username', 'password', 'role'],
+  additionalProperties: false,
+  errorMessage: { required: { username: FILL_IN_ALL, password: FILL_IN_ALL, role: SELECT_ROLE } },
+} as const;
+export type CreateUserRequest = FromSchema<typeof createUserForm>;

@@ -1,0 +1,156 @@
+/**
+ * Field building blocks of the visitor forms (enquiry, callback, checkout, booking). Each
+ * field carries its own messages (ajv-errors), and the message for when it is missing, so
+ * that every form and the service that receives it say the same words, written once here.
+ */
+import type { JSONSchema } from 'json-schema-to-ts';
+import { AIRPORTS, CALL_TIMES, ENQUIRY_WAYS, FOUND_US_OPTIONS } from '../entities/constants';
+
+/** A field's schema and, for a field a form may require, the message shown when it is absent. */
+export interface Field<S extends JSONSchema = JSONSchema> {
+  readonly schema: S;
+  readonly missing?: string;
+}
+
+/** The fields of `F` that carry a message for their absence, so a form may require them. */
+export type RequirableKeys<F extends Record<string, Field>> = {
+  [K in keyof F]: F[K] extends { readonly missing: string } ? K : never;
+}[keyof F] &
+  string;
+
+/**
+ * A text that must hold something other than blanks: an absent, empty or blank value all
+ * get `message`, so the browser (which sends '') and a client that omits it read the same.
+ */
+export function requiredText<const M extends string, const Max extends number>(message: M, maxLength: Max, tooLong: string) {
+  return {
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength,
+      pattern: '\\S',
+      errorMessage: { type: message, minLength: message, pattern: message, maxLength: tooLong },
+    },
+    missing: message,
+  } as const;
+}
+
+/** An optional free text; only its length is limited (to what the database column holds). */
+export function optionalText<const Max extends number>(maxLength: Max, tooLong: string) {
+  return { type: 'string', maxLength, errorMessage: { type: tooLong, maxLength: tooLong } } as const;
+}
+
+export const firstName = requiredText('First name is required', 100, 'First name must be at most 100 characters');
+export const lastName = requiredText('Last name is required', 100, 'Last name must be at most 100 characters');
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+const EMAIL_REQUIRED = 'Email address is required';
+export const email = {
+  schema: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 254,
+    format: 'email',
+    errorMessage: { type: INVALID_EMAIL, minLength: EMAIL_REQUIRED, maxLength: INVALID_EMAIL, format: INVALID_EMAIL },
+  },
+  missing: EMAIL_REQUIRED,
+} as const;
+
+const INVALID_PHONE = 'Please enter a valid phone number';
+const PHONE_REQUIRED = 'Phone number is required';
+/** Tel-like: digits, spaces, +, - and parentheses, 7 to 20 characters of which at least 7 are digits. */
+export const phone = {
+  schema: {
+    type: 'string',
+    minLength: 1,
+    pattern: '^(?=(?:\\D*\\d){7})[0-9+()\\- ]{7,20}$',
+    errorMessage: { type: INVALID_PHONE, minLength: PHONE_REQUIRED, pattern: INVALID_PHONE },
+  },
+  missing: PHONE_REQUIRED,
+} as const;
+
+const CALL_TIME_MESSAGE = 'Please choose a preferred call time';
+export const callTime = {
+  schema: { type: 'string', enum: CALL_TIMES, errorMessage: CALL_TIME_MESSAGE },
+  missing: CALL_TIME_MESSAGE,
+} as const;
+
+const WAY_MESSAGE = 'Please tell us how you found us';
+/** The enquiry's source: 'quickContact' for the pop-up, else a 'How did you find us?' option. */
+export const way = {
+  schema: { type: 'string', enum: ENQUIRY_WAYS, errorMessage: WAY_MESSAGE },
+  missing: WAY_MESSAGE,
+} as const;
+/** The callback form's 'How did you find us?' choice (sent as `way`). */
+export const foundUs = {
+  schema: { type: 'string', enum: FOUND_US_OPTIONS, errorMessage: WAY_MESSAGE },
+  missing: WAY_MESSAGE,
+} as const;
+
+/** The pop-up's message, sent as `travelplans`. */
+export const travelPlans = requiredText('Message is required', 2000, 'Message must be at most 2000 characters');
+
+export const tripDuration = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 100,
+  errorMessage: 'Duration must be between 1 and 100',
+} as const;
+
+/** A travel date as the browser's date input gives it (YYYY-MM-DD). */
+export const travelDate = { type: 'string', format: 'date', errorMessage: 'Please enter a valid travel date' } as const;
+
+export const airport = { type: 'string', enum: AIRPORTS, errorMessage: 'Please choose an airport from the list' } as const;
+
+/** A traveller count (adults, children, infants): optional, a whole number from 0 (99 keeps it a sane integer). */
+export function travellerCount<const M extends string>(message: M) {
+  return { type: 'integer', minimum: 0, maximum: 99, errorMessage: message } as const;
+}
+
+/** Rupee amount of the generic checkout: a number of whole rupees, at least 1. */
+export const amount = {
+  schema: {
+    type: 'number',
+    minimum: 1,
+    multipleOf: 1,
+    errorMessage: { type: 'Amount must be a number', minimum: 'Amount must be at least 1 INR', multipleOf: 'Amount must be in whole rupees' },
+  },
+  missing: 'Amount is required',
+} as const;
+
+export const productInfo = requiredText('Product info is required', 100, 'Product info must be at most 100 characters');
+
+/** PayU's user-defined fields (udf1 is the checkout's optional Reference ID); PayU allows 255 characters. */
+export const udf = optionalText(255, 'Reference fields must be at most 255 characters');
+
+/** `errorMessage.required` for an object whose required fields are `names`, taken from the fields' own `missing`. */
+export function missingMessages<const F extends Record<string, Field>, const R extends readonly RequirableKeys<F>[]>(
+  fields: F,
+  names: R,
+): { readonly [K in R[number]]: string } {
+  return Object.fromEntries(names.map((name) => [name, fields[name].missing])) as { [K in R[number]]: string };
+}
+
+/** The `properties` of an object schema made of `fields`. */
+export function propertiesOf<const F extends Record<string, Field>>(fields: F): { readonly [K in keyof F]: F[K]['schema'] } {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema])) as { [K in keyof F]: F[K]['schema'] };
+}
+
+/**
+ * A closed form schema: the given fields, of which `required` must be present, each
+ * missing one named with its own message. Unknown fields are refused.
+ */
+export function formSchema<const F extends Record<string, Field>, const R extends readonly RequirableKeys<F>[]>(fields: F, required: R) {
+  return {
+    type: 'object',
+    properties: propertiesOf(fields),
+    required,
+    additionalProperties: false,
+    errorMessage: { required: missingMessages(fields, required) },
+  } as const;
+}
+
+/** A field no form requires: only its schema. */
+export function optional<const S extends JSONSchema>(schema: S): { readonly schema: S } {
+  return { schema };
+}

@@ -1,0 +1,112 @@
+/**
+ * Every row of the two spec tables "The calls it makes" (storefront §7, staff §7), plus the
+ * calls the payment and artwork design adds, must have a contract, with the right access.
+ */
+import { allCalls, ROLES, type CallContract } from '../src';
+
+type Expected = 'public' | 'staff';
+
+/** storefront.md §7, one entry per row (the menu data fetch has no path in the spec: it is /packages/menu). */
+const storefrontRows: [string, Expected][] = [
+  ['GET /api/packages', 'public'],
+  ['GET /api/packages/filterData', 'public'],
+  ['GET /api/packages/menu', 'public'],
+  ['GET /api/packages/:id', 'public'],
+  ['GET /api/deals/data', 'public'],
+  ['GET /api/deals/:country', 'public'],
+  ['POST /api/requests/submit', 'public'],
+];
+
+/**
+ * staff-and-payments.md §7. The reference lists feed the package form but are public
+ * catalogue facts (the storefront shows the same destinations and holiday types).
+ */
+const staffRows: [string, Expected][] = [
+  ['GET /api/auth/verify', 'staff'],
+  ['POST /api/auth/create', 'staff'],
+  ['GET /api/auth/users', 'staff'],
+  ['DELETE /api/auth/delete/:id', 'staff'],
+  ['POST /api/auth/login', 'public'],
+  ['GET /api/destinations', 'public'],
+  ['GET /api/holiday_types', 'public'],
+  ['GET /api/inclusions', 'public'],
+  ['GET /api/exclusions', 'public'],
+  ['GET /api/packages', 'public'],
+  ['GET /api/packages/:id', 'public'],
+  ['POST /api/packages', 'staff'],
+  ['PUT /api/packages/:id', 'staff'],
+  ['DELETE /api/packages/:id', 'staff'],
+  ['GET /api/requests/data', 'staff'],
+  ['GET /api/requests/data-confirm', 'staff'],
+  ['GET /api/requests/data-delete', 'staff'],
+  ['POST /api/requests/update-handleby', 'staff'],
+  ['POST /api/requests/update-status', 'staff'],
+  ['POST /api/requests/submit', 'public'],
+  ['GET /api/inventory', 'public'],
+  ['POST /api/payment/v1/initiate', 'public'],
+];
+
+/** DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated artwork. */
+const designRows: [string, Expected][] = [
+  ['POST /api/payment/v1/success', 'public'],
+  ['POST /api/payment/v1/failure', 'public'],
+  ['GET /api/payment/v1/status/:txnid', 'public'],
+  ['POST /api/payment/sandbox/pay', 'public'],
+  ['POST /api/payment/sandbox/complete', 'public'],
+  ['GET /api/images/:file', 'public'],
+];
+
+const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
+const allRows = [...storefrontRows, ...staffRows, ...designRows];
+
+describe('spec coverage', () => {
+  it.each(allRows)('%s has a contract', (route) => {
+    expect(byRoute.get(route)).toBeDefined();
+  });
+
+  it.each(allRows)('%s is %s', (route, expected) => {
+    const access = byRoute.get(route)?.access;
+    if (expected === 'public') expect(access).toBe('public');
+    else expect(Array.isArray(access) && access.length > 0).toBe(true);
+  });
+
+  it('has no call beyond the spec, the design and the health checks', () => {
+    const listed = new Set(allRows.map(([route]) => route));
+    const extra = allCalls.filter((c) => !listed.has(`${c.method} ${c.path}`) && !c.path.endsWith('/health'));
+    expect(extra.map((c) => `${c.method} ${c.path}`)).toEqual([]);
+  });
+});
+
+describe('who may call what', () => {
+  const accessOf = (route: string) => byRoute.get(route)?.access;
+
+  it('keeps user management to administrators', () => {
+    for (const route of ['POST /api/auth/create', 'GET /api/auth/users', 'DELETE /api/auth/delete/:id']) {
+      expect(accessOf(route)).toEqual(['admin']);
+    }
+  });
+
+  it('lets administrators and managers change packages', () => {
+    for (const route of ['POST /api/packages', 'PUT /api/packages/:id', 'DELETE /api/packages/:id']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
+    }
+  });
+
+  it('lets every signed-in role work leads and verify its token', () => {
+    const staffLeadRoutes = staffRows.filter(([route, e]) => e === 'staff' && route.includes('/requests/')).map(([r]) => r);
+    expect(staffLeadRoutes).toHaveLength(5);
+    for (const route of [...staffLeadRoutes, 'GET /api/auth/verify']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
+    }
+  });
+
+  it('answers 401 on every non-public call, and 403 where some role is refused', () => {
+    for (const call of allCalls) {
+      if (call.access === 'public') continue;
+      const statuses = Object.keys(call.schema.response);
+      expect([call.id, statuses]).toEqual([call.id, expect.arrayContaining(['401'])]);
+      const someRoleRefused = ROLES.some((role) => !call.access.includes(role));
+      if (someRoleRefused) expect([call.id, statuses]).toEqual([call.id, expect.arrayContaining(['403'])]);
+    }
+  });
+});
