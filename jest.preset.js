@@ -27,4 +27,5 @@ module.exports = (dir) => ({
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts/jest/css-module.js') },
   testTimeout: 30000,
   globalSetup: path.join(__dirname, 'scripts/jest/global-setup.js'),
+  reporters: ['default', path.join(__dirname, 'scripts/jest/summary-reporter.js')],
 });

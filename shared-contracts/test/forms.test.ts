@@ -243,7 +243,10 @@ describe('package list query', () => {
     expect(errorsOf(packageListQuery, { limit: '1000' })).toEqual({ limit: 'limit must be between 1 and 100' });
     expect(errorsOf(packageListQuery, { sortBy: 'name' })).toEqual({ sortBy: 'sortBy must be pricing.price or duration' });
     expect(errorsOf(packageListQuery, { holiday_types: 'Safari,,Beach_Holidays' })).toEqual({
-      holiday_types: 'holiday_types must be a comma-separated list',
+      holiday_types: 'holiday_types must be a comma-separated list of holiday type keys (e.g. Beach_Holidays)',
+    });
+    expect(errorsOf(packageListQuery, { holiday_types: 'Beach' })).toEqual({
+      holiday_types: 'holiday_types must be a comma-separated list of holiday type keys (e.g. Beach_Holidays)',
     });
   });
 });

@@ -93,6 +93,7 @@ describe('schemas', () => {
       '/api/inclusions': 'catalogue',
       '/api/exclusions': 'catalogue',
       '/api/images': 'catalogue',
+      '/api/regions': 'catalogue',
       '/api/requests': 'leads',
       '/api/inventory': 'payment',
     });

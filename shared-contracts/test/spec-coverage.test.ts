@@ -46,7 +46,11 @@ const staffRows: [string, Expected][] = [
   ['POST /api/payment/v1/initiate', 'public'],
 ];
 
-/** DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated artwork. */
+/**
+ * DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated
+ * artwork; and the region pages' content (issue 3: one cached call for the overview, the
+ * continent pages and the country pages).
+ */
 const designRows: [string, Expected][] = [
   ['POST /api/payment/v1/success', 'public'],
   ['POST /api/payment/v1/failure', 'public'],
@@ -54,6 +58,7 @@ const designRows: [string, Expected][] = [
   ['POST /api/payment/sandbox/pay', 'public'],
   ['POST /api/payment/sandbox/complete', 'public'],
   ['GET /api/images/:file', 'public'],
+  ['GET /api/regions', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

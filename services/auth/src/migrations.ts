@@ -1,4 +1,2 @@
-import type { Migration } from '@agency/service-common';
-
-/** The auth service's tables; bookkeeping in knex_migrations_auth. */
-export const migrations: Migration[] = [];
+/** The auth service's tables (see ./db/schema.ts); bookkeeping in knex_migrations_auth. */
+export { migrations } from './db/schema';

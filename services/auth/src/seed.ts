@@ -1,4 +1,19 @@
+/** Fills an empty auth database with the bootstrap administrator from the configuration. */
 import type { Knex } from 'knex';
 import type { Config } from '@agency/service-common';
+import { TABLES } from './db/rows';
+import { hashPassword } from './passwords';
 
-export async function seed(_db: Knex, _config: Config): Promise<void> {}
+/** A fixed creation time, so the seed writes the same row content on every run. */
+const SEEDED_AT = Date.UTC(2025, 0, 1);
+
+export async function seed(db: Knex, config: Config): Promise<void> {
+  const [{ count }] = await db(TABLES.users).count({ count: '*' });
+  if (Number(count) > 0) return;
+  await db(TABLES.users).insert({
+    username: config.adminUsername,
+    password_hash: await hashPassword(config.adminPassword),
+    role: 'admin',
+    created_at: SEEDED_AT,
+  });
+}

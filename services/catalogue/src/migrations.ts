@@ -1,4 +1,2 @@
-import type { Migration } from '@agency/service-common';
-
-/** The catalogue service's tables; bookkeeping in knex_migrations_catalogue. */
-export const migrations: Migration[] = [];
+/** The catalogue service's tables (see ./db/schema.ts); bookkeeping in knex_migrations_catalogue. */
+export { migrations } from './db/schema';

@@ -1,5 +1,22 @@
+/**
+ * The catalogue calls of the contract table (health is registered for every service by
+ * servicePlugin). Public reads go through the read cache (./cache); this context carries
+ * `app.catalogueCache`, which the package writes call after they commit.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceOptions } from '@agency/service-common';
+import { installReadCache } from './cache/http-cache';
+import { redisInvalidationBus } from './cache/invalidation-bus';
+import { dealRoutes } from './routes/deals';
+import { imageRoutes } from './routes/images';
+import { packageRoutes } from './routes/packages';
+import { referenceRoutes } from './routes/references';
 
-/** The catalogue calls of the contract table (health is registered for every service by servicePlugin). */
-export const routes: FastifyPluginAsync<ServiceOptions> = async () => {};
+export const routes: FastifyPluginAsync<ServiceOptions> = async (app, { config }) => {
+  const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
+  const reads = installReadCache(app, { enabled: config.readCache, bus });
+  await imageRoutes(app);
+  await packageRoutes(app, reads);
+  await dealRoutes(app, reads);
+  await referenceRoutes(app, reads);
+};

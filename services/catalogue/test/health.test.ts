@@ -19,6 +19,6 @@ describe.each(testDatabaseKinds())('catalogue health on %s', (kind) => {
     await broken.db.destroy();
     const res = await broken.app.inject({ method: 'GET', url: '/api/catalogue/health' });
     expect(res.statusCode).toBe(503);
-    await broken.app.close();
+    await broken.close();
   });
 });

@@ -27,6 +27,11 @@ export interface Config {
   uploadDir: string;
   dataDir: string;
   redisUrl?: string;
+  /**
+   * Serve the catalogue's public reads from its in-process cache (README "Caching").
+   * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
+   */
+  readCache: boolean;
 }
 
 const DEV_ADMIN_PASSWORD = 'admin12345';
@@ -52,11 +57,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,
     payu: { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL },
     publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-    deployDir: path.resolve(ROOT_DIR, env.DEPLOY_DIR ?? 'deploy'),
+    deployDir: deployDirFrom(env),
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? 'data/uploads'),
     dataDir,
     redisUrl: env.REDIS_URL,
+    readCache: env.READ_CACHE ? env.READ_CACHE !== 'off' : env.NODE_ENV !== 'test',
   };
+}
+
+/** The deploy folder (remote versions and their registry): DEPLOY_DIR, or deploy/ at the root. */
+export function deployDirFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(ROOT_DIR, env.DEPLOY_DIR ?? 'deploy');
 }
 
 /** A random secret kept under data/ so tokens survive a development restart. */

@@ -41,7 +41,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(errorBody(status, error.message, error.fields));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`));
-  });
 }

@@ -1,10 +1,108 @@
 /**
- * Serves the browser side: the built shell, /registry.json (never cached) and the
- * immutable remote versions under /remotes/<name>/<version>/.
+ * Serves the browser side:
+ * - `/registry.json`: the browser's view of `<deployDir>/registry.json`, read on every
+ *   request and never cached, so a deploy or rollback shows on the next page load;
+ * - `/remotes/<name>/<version>/…`: the immutable remote versions, cached for a year;
+ *   a missing file is a 404 (never the page: a script tag must not receive HTML);
+ * - the built shell (`shell/dist`): content-hashed files cached for a year, `index.html`
+ *   revalidated on every load, and `index.html` again for every other page path (deep
+ *   links such as `/Aboutus` or `/PaymentSuccess?txnid=…`), since the remotes route in
+ *   the browser.
+ * Everything is registered in a scope of its own so its `sendFile` decorator cannot clash
+ * with another static registration of the gateway.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '@agency/service-common';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
+import { REGISTRY_URL, REMOTES_URL_PREFIX, toBrowserRegistry } from '../../../scripts/lib/registry-format';
+import { readRegistry, remotesRoot } from '../../../scripts/lib/registry-store';
 
-export async function registerFrontend(_app: FastifyInstance, _config: Config): Promise<void> {
-  // Filled in by the shell/deploy work (issue 2, item 5–7).
+export const SHELL_DIST_DIR = path.join(ROOT_DIR, 'shell', 'dist');
+const SHELL_PAGE = 'index.html';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cached, but revalidated (ETag / Last-Modified) before each use. */
+export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_NONE = 'no-store';
+
+/** Paths that belong to the server, never to the page: unknown ones answer 404. */
+const SERVER_PREFIXES = ['/api', REMOTES_URL_PREFIX, '/uploads'];
+
+/** The shell's build names every file but index.html with an 8-hex content hash. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+export interface FrontendOptions {
+  /** The built shell; defaults to `shell/dist`. */
+  shellDir?: string;
+}
+
+export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<void> {
+  const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
+  await app.register(async (scope) => {
+    scope.get(REGISTRY_URL, async (_request, reply) => {
+      const registry = await readRegistry(config.deployDir);
+      return reply.header('cache-control', CACHE_NONE).send(toBrowserRegistry(registry));
+    });
+
+    await fs.mkdir(remotesRoot(config.deployDir), { recursive: true });
+    await scope.register(fastifyStatic, {
+      root: remotesRoot(config.deployDir),
+      prefix: `${REMOTES_URL_PREFIX}/`,
+      decorateReply: false,
+      // New versions appear while the server runs: look files up per request.
+      wildcard: true,
+      index: false,
+      list: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', CACHE_IMMUTABLE),
+    });
+
+    // Decorates this scope's replies with sendFile, rooted at the shell's build.
+    await scope.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, dotfiles: 'ignore' });
+
+    scope.get('/*', async (request, reply) => {
+      const pathname = requestPath(request);
+      if (pathname === undefined || SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+        return reply.callNotFound();
+      }
+      const file = await shellFile(shellDir, pathname);
+      if (file) return sendShellFile(reply, file);
+      // A file name that is not there (a stale hashed asset, /favicon.ico) is a 404, not the page.
+      if (path.posix.extname(pathname) !== '') return reply.callNotFound();
+      if (!(await shellFile(shellDir, `/${SHELL_PAGE}`))) {
+        return reply
+          .status(503)
+          .send(errorBody(503, 'The site is not built yet: run `npm run build -w shell` (npm start does it for you).'));
+      }
+      return sendShellFile(reply, SHELL_PAGE);
+    });
+  });
+}
+
+/** The decoded path of the request, or undefined when its escapes are malformed. */
+function requestPath(request: FastifyRequest): string | undefined {
+  try {
+    return decodeURIComponent(request.url.split('?', 1)[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of a regular file of the shell's build for `pathname`, relative to it; never outside it. */
+async function shellFile(shellDir: string, pathname: string): Promise<string | undefined> {
+  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+  // Dot-files (the build's own bookkeeping) are not part of the site.
+  if (relative === '' || relative.includes('\0') || relative.split('/').some((part) => part.startsWith('.'))) return undefined;
+  const absolute = path.resolve(shellDir, relative);
+  if (!absolute.startsWith(shellDir + path.sep)) return undefined;
+  const stat = await fs.stat(absolute).catch(() => undefined);
+  return stat?.isFile() ? relative : undefined;
+}
+
+function sendShellFile(reply: FastifyReply, relative: string) {
+  reply.header('cache-control', CONTENT_HASHED.test(relative) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+  return reply.sendFile(relative);
 }

@@ -1,4 +1,2 @@
-import type { Migration } from '@agency/service-common';
-
-/** The leads service's tables; bookkeeping in knex_migrations_leads. */
-export const migrations: Migration[] = [];
+/** The leads service's tables (see ./db/schema.ts); bookkeeping in knex_migrations_leads. */
+export { migrations } from './db/schema';

@@ -1,4 +1,2 @@
-import type { Migration } from '@agency/service-common';
-
-/** The payment service's tables; bookkeeping in knex_migrations_payment. */
-export const migrations: Migration[] = [];
+/** The payment service's tables (see ./db/schema.ts); bookkeeping in knex_migrations_payment. */
+export { migrations } from './db/schema';

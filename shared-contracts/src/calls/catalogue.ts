@@ -2,9 +2,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineCall } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
-import { MAX_PAGE_SIZE, PACKAGE_SORT_FIELDS, PAGE_SIZES, SORT_ORDERS } from '../entities/constants';
-import { packageList, packageListResponse, packageResponse, packageSavedResponse } from '../entities/package';
-import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData } from '../entities/references';
+import { HOLIDAY_TYPES, INCLUSION_SERVICES, MAX_PAGE_SIZE, PACKAGE_SORT_FIELDS, PAGE_SIZES, SORT_ORDERS } from '../entities/constants';
+import { packageCardList, packageListResponse, packageResponse, packageSavedResponse } from '../entities/package';
+import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
 import { documentResponse } from './non-json';
 import { packageMultipartBody } from '../forms/package-form';
 
@@ -13,13 +13,21 @@ const PACKAGE_EDITORS = ['admin', 'manager'] as const;
 
 const name = (what: string) =>
   ({ type: 'string', minLength: 1, maxLength: 100, errorMessage: `${what} must be a name of 1 to 100 characters` }) as const;
-const commaList = (what: string) =>
-  ({
+/** A comma-separated list of keys from `keys` (exact spelling), e.g. 'Beach_Holidays,Honeymoons'. */
+const commaList = (what: string, keys: readonly string[], kind: string) => {
+  const key = `(?:${keys.join('|')})`;
+  return {
     type: 'string',
     maxLength: 1000,
-    pattern: '^[^,]+(,[^,]+)*$',
-    errorMessage: `${what} must be a comma-separated list`,
-  }) as const;
+    pattern: `^${key}(?:,${key})*$`,
+    errorMessage: `${what} must be a comma-separated list of ${kind}`,
+  } as const;
+};
+
+/** The most deals GET /api/deals/data answers (the home page shows a few per section). */
+export const HOME_DEALS_LIMIT = 60;
+/** The most deals GET /api/deals/:country answers (the country page's row; "View All" pages through the rest). */
+export const COUNTRY_DEALS_LIMIT = 50;
 
 /**
  * Query of GET /api/packages. Names match case-insensitively (the storefront sends the
@@ -40,11 +48,11 @@ export const packageListQuery = {
     country: name('country'),
     city: name('city'),
     /** Holiday type keys; a package matches when it has any of them. */
-    holiday_types: commaList('holiday_types'),
+    holiday_types: commaList('holiday_types', HOLIDAY_TYPES, 'holiday type keys (e.g. Beach_Holidays)'),
     /** Services; a package matches when it includes all of them. */
-    inclusion_ids: commaList('inclusion_ids'),
+    inclusion_ids: commaList('inclusion_ids', INCLUSION_SERVICES, `services (${INCLUSION_SERVICES.join(', ')})`),
     /** Services; a package matches when it excludes all of them. */
-    exclusion_ids: commaList('exclusion_ids'),
+    exclusion_ids: commaList('exclusion_ids', INCLUSION_SERVICES, `services (${INCLUSION_SERVICES.join(', ')})`),
     /** Bounds on the package's first price, INR. */
     minPrice: { type: 'number', minimum: 0, errorMessage: 'minPrice must be a number from 0' },
     maxPrice: { type: 'number', minimum: 0, errorMessage: 'maxPrice must be a number from 0' },
@@ -54,6 +62,10 @@ export const packageListQuery = {
     sortOrder: { type: 'string', enum: SORT_ORDERS, default: 'asc', errorMessage: `sortOrder must be ${SORT_ORDERS.join(' or ')}` },
   },
   additionalProperties: false,
+  errorMessage: {
+    additionalProperties:
+      'Unknown parameter: the package list takes page, limit, continent, country, city, holiday_types, inclusion_ids, exclusion_ids, minPrice, maxPrice, duration, sortBy and sortOrder',
+  },
 } as const;
 /** The query as a client writes it (page, limit and sortOrder have defaults). */
 export type PackageListQuery = FromSchema<typeof packageListQuery, { keepDefaultedPropertiesOptional: true }>;
@@ -151,8 +163,9 @@ export const catalogueCalls = {
     path: '/api/deals/data',
     service: 'catalogue',
     access: 'public',
-    summary: 'Every deal, with its home deal section and holiday type flags',
-    schema: { response: { 200: packageList } },
+    summary:
+      `The home page's deals: the packages with a HomeDealSection flag, newest first, at most ${HOME_DEALS_LIMIT}, as cards with their flags and Turner2Data`,
+    schema: { response: { 200: packageCardList } },
   }),
   dealsByCountry: defineCall({
     id: 'catalogue.dealsByCountry',
@@ -160,8 +173,9 @@ export const catalogueCalls = {
     path: '/api/deals/:country',
     service: 'catalogue',
     access: 'public',
-    summary: "A country's deals (name matched case-insensitively, spaces optional); an unknown country has none",
-    schema: { params: countryParam, response: { 200: packageList, 400: errorResponse } },
+    summary:
+      `A country's deals as cards, newest first, at most ${COUNTRY_DEALS_LIMIT} (name matched case-insensitively, spaces optional); an unknown country has none`,
+    schema: { params: countryParam, response: { 200: packageCardList, 400: errorResponse } },
   }),
   destinations: defineCall({
     id: 'catalogue.destinations',
@@ -198,6 +212,15 @@ export const catalogueCalls = {
     access: 'public',
     summary: 'The services a package may list as not included',
     schema: { response: { 200: { type: 'array', items: exclusionRef } } },
+  }),
+  regions: defineCall({
+    id: 'catalogue.regions',
+    method: 'GET',
+    path: '/api/regions',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'The region overview, continent pages and country pages: texts, banners, country lists and cities',
+    schema: { response: { 200: regionsResponse } },
   }),
   image: defineCall({
     id: 'catalogue.image',

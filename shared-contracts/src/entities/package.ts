@@ -150,6 +150,49 @@ export type PricingOption = Package['pricing'][number];
 
 export const packageList = { type: 'array', items: packageSchema } as const;
 
+/**
+ * The fields a deal card shows (image, title, duration text, 'from' price, offer price,
+ * city nights, Card_Text), the home sections' and holiday types' flags and the banner
+ * images. The deals calls answer cards: a screen that needs the rest (destinations,
+ * description, overview, inclusion and exclusion texts and services, dated prices)
+ * fetches GET /api/packages/:id.
+ */
+export const PACKAGE_CARD_FIELDS = [
+  '_id',
+  'Name',
+  'packageName',
+  'images',
+  'Turner2Data',
+  'duration',
+  'holiday_types',
+  'pricing',
+  'ClassBarData',
+  'Card_Text',
+  'cityNight',
+  'valueOfferPrice',
+  ...HOME_DEAL_SECTIONS,
+  ...HOLIDAY_TYPES,
+] as const;
+type CardField = (typeof PACKAGE_CARD_FIELDS)[number];
+type PackageProperties = typeof packageSchema.properties;
+
+function cardProperties(): { readonly [K in CardField]: PackageProperties[K] } {
+  const all: PackageProperties = packageSchema.properties;
+  return Object.fromEntries(PACKAGE_CARD_FIELDS.map((field) => [field, all[field]])) as { readonly [K in CardField]: PackageProperties[K] };
+}
+
+/** Every card field is required except valueOfferPrice (only packages with an offer have one). */
+const CARD_REQUIRED = PACKAGE_CARD_FIELDS.filter((field): field is Exclude<CardField, 'valueOfferPrice'> => field !== 'valueOfferPrice');
+
+export const packageCardSchema = {
+  type: 'object',
+  properties: cardProperties(),
+  required: CARD_REQUIRED as readonly Exclude<CardField, 'valueOfferPrice'>[],
+} as const;
+export type PackageCard = Closed<FromSchema<typeof packageCardSchema>>;
+
+export const packageCardList = { type: 'array', items: packageCardSchema } as const;
+
 /** A page of packages (GET /api/packages). */
 export const packageListResponse = {
   type: 'object',

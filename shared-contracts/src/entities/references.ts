@@ -71,3 +71,57 @@ export const filterData = {
   required: ['continents', 'countries', 'cities', 'holiday_types', 'durations'],
 } as const;
 export type FilterData = Closed<FromSchema<typeof filterData>>;
+
+/**
+ * The region overview, the 7 continent pages and every country page (GET /api/regions):
+ * continents in the overview's order, each with its country routes in menu order, and
+ * every country page of the spec, including the ones the menu hides (`inMenu` false).
+ */
+export const regionContinent = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    /** Route segment without the slash ('Middleeast'). */
+    route: { type: 'string' },
+    intro: { type: 'string' },
+    /** The further text behind Show More. */
+    more: { type: 'string' },
+    /** Banner image URL. */
+    image: { type: 'string' },
+    /** The routes of the continent's countries, in menu order. */
+    countries: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['name', 'route', 'intro', 'more', 'image', 'countries'],
+} as const;
+export type RegionContinent = Closed<FromSchema<typeof regionContinent>>;
+
+export const regionCountry = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    /** Route segment without the slash ('SouthAfrica'). */
+    route: { type: 'string' },
+    /** The continent's name, as in `regionContinent.name`. */
+    continent: { type: 'string' },
+    intro: { type: 'string' },
+    /** The further text behind Show More. */
+    more: { type: 'string' },
+    /** Banner image URL. */
+    image: { type: 'string' },
+    /** False for the nine countries the destination menu never shows. */
+    inMenu: { type: 'boolean' },
+    cities: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['name', 'route', 'continent', 'intro', 'more', 'image', 'inMenu', 'cities'],
+} as const;
+export type RegionCountry = Closed<FromSchema<typeof regionCountry>>;
+
+export const regionsResponse = {
+  type: 'object',
+  properties: {
+    continents: { type: 'array', items: regionContinent },
+    countries: { type: 'array', items: regionCountry },
+  },
+  required: ['continents', 'countries'],
+} as const;
+export type RegionsResponse = Closed<FromSchema<typeof regionsResponse>>;

@@ -1,0 +1,17 @@
+// The browser tests: the composed production build (shell + three remotes) behind the
+// real gateway, driven by playwright-core in Debian's Chromium. Serial (one browser,
+// builds shared through global-setup), with timeouts sized for page loads and builds.
+const path = require('node:path');
+
+const preset = require('../jest.preset.js')(__dirname);
+
+module.exports = {
+  ...preset,
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/artifacts/'],
+  globalSetup: path.join(__dirname, 'support/global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'support/global-teardown.ts'),
+  maxWorkers: 1,
+  testTimeout: 120_000,
+};

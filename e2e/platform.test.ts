@@ -1,0 +1,276 @@
+/**
+ * The platform as a visitor's browser sees it: the shell composing the three remotes at
+ * run time from the registry, one React for all of them, and per-remote deploy, rollback
+ * and automatic fallback without touching the shell.
+ */
+import { cp, rm } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { hashDirectory } from '../scripts/lib/content-hash';
+import { versionDir } from '../scripts/lib/registry-store';
+import { deployRemote, rollbackRemote } from '../scripts/lib/remote-operations';
+import { SHELL_DIST_DIR } from '../scripts/lib/shell-build';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { copyWithApp, throwingOnRender, withBanner } from './support/remoteCopies';
+import { fetchBrowserRegistry, navigateInPage, settled, shownRemote, visit, waitForRemote } from './support/shellPage';
+import { seedDeployDir, startSite, type RunningSite } from './support/site';
+
+const FALLBACK_HEADING = 'This part of the site is taking a short break';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function freshPage(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  return openPage(browser, options);
+}
+
+describe('composition', () => {
+  it.each([
+    ['/Aboutus', 'storefront', 'Our Goal', 'about-us'],
+    ['/PaymentSuccess?txnid=T1', 'retreat', 'Payment Successful!', 'payment-success'],
+    ['/Login', 'backoffice', 'Sign in to your account', 'login'],
+    ['/no-such-page/at-all', 'storefront', '404 - Page Not Found', 'not-found'],
+  ])('%s is shown by the %s remote through the shell', async (path, remote, text, shot) => {
+    const page = await freshPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) blocked.push(message.text());
+    });
+    await visit(page, site.url, path);
+    expect(await shownRemote(page)).toMatchObject({ name: remote });
+    await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
+    if (path.startsWith('/PaymentSuccess')) await expect(page.getByText('T1').first().isVisible()).resolves.toBe(true);
+    await screenshot(page, `platform-${shot}`);
+    // Everything the composition loads passes the gateway's security policy (helmet).
+    expect(blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads React, the router and Redux once, from the shell, for all three remotes', async () => {
+    // A stand-in for the React DevTools hook: every react-dom renderer that starts registers with it.
+    const page = await freshPage({
+      initScript: `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        renderers: new Map(), supportsFiber: true, isDisabled: false, injected: [],
+        inject(renderer) { this.injected.push(renderer.rendererPackageName + '@' + renderer.version);
+                           const id = this.renderers.size + 1; this.renderers.set(id, renderer); return id; },
+        checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+      };`,
+    });
+    await visit(page, site.url, '/Aboutus');
+    await navigateInPage(page, '/PaymentSuccess?txnid=T2');
+    await waitForRemote(page, 'retreat');
+    await navigateInPage(page, '/Login');
+    await waitForRemote(page, 'backoffice');
+
+    const injected = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injected: string[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.injected);
+    expect(injected).toHaveLength(1);
+    expect(injected[0]).toMatch(/^react-dom@/);
+
+    // Each remote's manifest names the files of its own copies of the shared libraries:
+    // none of them may have been fetched, while each remote's own code was.
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const registry = await fetchBrowserRegistry(site.url);
+    for (const remote of registry.remotes) {
+      const folder = remote.active.manifest.replace(/mf-manifest\.json$/, '');
+      expect(requested.some((file) => file.startsWith(folder) && file.includes('__federation_expose_App'))).toBe(true);
+      const manifest = (await (await fetch(`${site.url}${remote.active.manifest}`)).json()) as {
+        shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+      };
+      // A remote shares nothing but the singletons: every shared entry's files are a copy of one.
+      expect(manifest.shared.map((shared) => shared.name)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom']));
+      const ownCopies = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]).map((file) => `${folder}${file}`);
+      expect(ownCopies.length).toBeGreaterThan(0);
+      expect(requested.filter((file) => ownCopies.includes(file))).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it.each(['/Aboutus', '/Login', '/PaymentFailed?txnid=T5&error=Card%20declined'])(
+    'on %s the skip link is the first Tab stop and moves focus to the main content',
+    async (path) => {
+      const page = await freshPage();
+      await visit(page, site.url, path);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+      await expect(skip.isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate(() => document.activeElement?.closest('main') !== null)).resolves.toBe(true);
+      await page.context().close();
+    },
+  );
+
+  it('shows a quiet loading state while a remote is on its way', async () => {
+    const page = await freshPage();
+    // Hold the remote's files back for a moment, as a slow connection would.
+    await page.route('**/remotes/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/Aboutus`, { waitUntil: 'domcontentloaded' });
+    const loading = page.locator('[data-shell-state="loading"]');
+    await loading.waitFor({ state: 'visible' });
+    await expect(loading.getAttribute('role')).resolves.toBe('status');
+    await expect(page.getByText('Loading this page…').count()).resolves.toBe(1);
+    await page.waitForTimeout(600);
+    await screenshot(page, 'platform-loading');
+    await settled(page);
+    expect(await shownRemote(page)).toMatchObject({ name: 'storefront' });
+    await expect(loading.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('switches remotes inside one page load, through the shared router', async () => {
+    const page = await freshPage();
+    await visit(page, site.url, '/Login');
+    const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await navigateInPage(page, '/Aboutus');
+    await waitForRemote(page, 'storefront');
+    await expect(page.getByText('Our Goal', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await navigateInPage(page, '/Log');
+    await waitForRemote(page, 'backoffice');
+    await expect(page.getByText('Administrator Login').first().isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await page.context().close();
+  });
+});
+
+describe('deploy, rollback and fallback of one remote', () => {
+  const banner = 'Monsoon offer: 10% off every Kerala holiday this month';
+  let original: string;
+  let changed: string;
+  let shellHashBefore: string;
+  const tempDirs: string[] = [];
+
+  beforeAll(async () => {
+    original = (await fetchBrowserRegistry(site.url)).remotes.find((r) => r.name === 'storefront')!.active.version;
+    shellHashBefore = await hashDirectory(SHELL_DIST_DIR);
+  });
+
+  afterAll(async () => {
+    for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function storefrontOnHome(page: Page) {
+    await visit(page, site.url, '/');
+    return shownRemote(page);
+  }
+
+  it('a deployed change shows on the next load, with the shell untouched', async () => {
+    const page = await freshPage();
+    await visit(page, site.url, '/');
+    const shellScripts = await page.evaluate(() => [...document.querySelectorAll('head script[src]')].map((s) => s.getAttribute('src')));
+    await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
+
+    const copy = await copyWithApp('storefront', withBanner(banner));
+    tempDirs.push(copy);
+    const deployed = await deployRemote({ name: 'storefront', deployDir: site.deployDir, sourceDir: copy });
+    changed = deployed.version;
+    expect(deployed.created).toBe(true);
+    expect(changed).not.toBe(original);
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await settled(page);
+    expect(await shownRemote(page)).toEqual({ name: 'storefront', version: changed });
+    await expect(page.getByTestId('deploy-banner').textContent()).resolves.toBe(banner);
+    await screenshot(page, 'platform-deployed-change');
+
+    expect(await page.evaluate(() => [...document.querySelectorAll('head script[src]')].map((s) => s.getAttribute('src')))).toEqual(shellScripts);
+    expect(await hashDirectory(SHELL_DIST_DIR)).toBe(shellHashBefore);
+    await page.context().close();
+  });
+
+  it('a rollback brings the earlier version back on the next load', async () => {
+    await rollbackRemote({ name: 'storefront', deployDir: site.deployDir });
+    const page = await freshPage();
+    expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
+    await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('a version that throws while rendering is retried once, then its previous version is shown', async () => {
+    // Versions now: original, changed, broken (active) — the previous one is `changed`.
+    const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
+    tempDirs.push(copy);
+    const broken = await deployRemote({ name: 'storefront', deployDir: site.deployDir, sourceDir: copy });
+    const page = await freshPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[shell]')) warnings.push(message.text());
+    });
+    expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: changed });
+    await expect(page.getByTestId('deploy-banner').textContent()).resolves.toBe(banner);
+    expect(warnings.filter((w) => w.includes(`storefront ${broken.version} (active) failed`))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes(`storefront ${broken.version} (retry) failed`))).toHaveLength(1);
+    // The broken version's files are gone from the page: only the shown version's remain.
+    const remoteFiles = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src], link[href]')]
+        .map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href') ?? '', document.baseURI).pathname)
+        .filter((p) => p.startsWith('/remotes/storefront/')),
+    );
+    expect(remoteFiles.length).toBeGreaterThan(0);
+    expect(remoteFiles.every((file) => file.startsWith(`/remotes/storefront/${changed}/`))).toBe(true);
+    await page.context().close();
+  });
+
+  it('when the active version’s files are deleted, the shell falls back to the previous version by itself', async () => {
+    await rollbackRemote({ name: 'storefront', deployDir: site.deployDir, to: changed });
+    await rm(versionDir(site.deployDir, 'storefront', changed), { recursive: true, force: true });
+    const page = await freshPage();
+    expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
+    await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('a remote with no version left shows the fallback panel on its routes; the others keep working', async () => {
+    const retreat = (await fetchBrowserRegistry(site.url)).remotes.find((r) => r.name === 'retreat')!;
+    await rm(versionDir(site.deployDir, 'retreat', retreat.active.version), { recursive: true, force: true });
+
+    const page = await freshPage();
+    await visit(page, site.url, '/PaymentSuccess?txnid=T3');
+    await expect(page.getByRole('heading', { name: FALLBACK_HEADING }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).isVisible()).resolves.toBe(true);
+    expect(await shownRemote(page)).toBeNull();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await screenshot(page, 'platform-fallback-panel');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'platform-fallback-panel-mobile');
+
+    // Still there: the storefront and the back office, in the same page and in a new one.
+    await navigateInPage(page, '/Aboutus');
+    await waitForRemote(page, 'storefront');
+    await expect(page.getByText('Our Goal', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await page.context().close();
+
+    const other = await freshPage();
+    await visit(other, site.url, '/Login');
+    expect(await shownRemote(other)).toMatchObject({ name: 'backoffice' });
+    await other.context().close();
+  });
+
+  it('“Try again” shows the remote in place once its files are back, without a page load', async () => {
+    const page = await freshPage();
+    await visit(page, site.url, '/PaymentSuccess?txnid=T4');
+    await page.getByRole('heading', { name: FALLBACK_HEADING }).waitFor();
+    const retreat = (await fetchBrowserRegistry(site.url)).remotes.find((r) => r.name === 'retreat')!;
+    await cp(versionDir(seedDeployDir(), 'retreat', retreat.active.version), versionDir(site.deployDir, 'retreat', retreat.active.version), { recursive: true });
+    const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForRemote(page, 'retreat');
+    await expect(page.getByText('Payment Successful!').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('T4').first().isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,487 @@
+/**
+ * The storefront as a visitor's browser sees it, through the shell, against the real
+ * catalogue: the browsing walk from the home page to a package and back, the holiday-type
+ * dropdown, the mobile menu, every error-catalogue text a browser can reach (the catalogue
+ * made to fail with page.route), accessibility on every page, and screenshots.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { catalogueCalls, FilterData, PackageListResponse, ResponseOf } from '@agency/contracts';
+import { MENU_CACHE_KEY, MENU_CACHE_TIME_KEY } from '../mf-storefront/src/menu/menuCache';
+import { holidayTypeLabel } from '../mf-storefront/src/menu/destinations';
+import {
+  DEALS_LOAD_ERROR,
+  END_OF_PACKAGES,
+  FILTER_DATA_FETCH_ERROR,
+  NO_FILTER_MATCH,
+  NO_PACKAGE_DATA,
+  noDealsFor,
+  PACKAGE_LOAD_ERROR,
+  PACKAGE_LOADING,
+  PACKAGES_FETCH_ERROR,
+  PACKAGES_LOADING,
+  pagingSummary,
+} from '../mf-storefront/src/messages';
+import { PRICE_RANGES, type PriceRange } from '../mf-storefront/src/packages/filters';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { visit } from './support/shellPage';
+import { startSite, type RunningSite } from './support/site';
+import { api, consoleLog, fullPageScreenshot, rupeesOf, seriousAxeViolations } from './support/storefrontPage';
+
+type CardList = ResponseOf<typeof catalogueCalls.dealsByCountry>;
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+async function page(size = DESKTOP): Promise<Page> {
+  return openPage(browser, size);
+}
+
+/** The text of an element, as a visitor reads it. */
+async function textOf(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).first().innerText()).trim();
+}
+
+/** The list's footer once the page with `currentPage` of the given total is on screen. */
+async function waitForSummary(page: Page, currentPage: number, list: PackageListResponse): Promise<void> {
+  await page.getByText(pagingSummary(currentPage, list.pagination.totalPages, list.pagination.totalPackages), { exact: true }).waitFor();
+}
+
+/** The deals list's result cards. */
+function resultCardLocator(page: Page) {
+  return page.locator('main li > article').filter({ has: page.getByRole('link', { name: /VIEW DETAILS/ }) });
+}
+
+/** The result cards' headings and prices, in screen order. */
+async function resultCards(page: Page): Promise<{ title: string; price: number }[]> {
+  const cards = resultCardLocator(page);
+  const count = await cards.count();
+  const found: { title: string; price: number }[] = [];
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
+    const priceText = await card.locator('p:has-text("Per Person") > span').nth(1).innerText();
+    found.push({ title, price: rupeesOf(priceText) });
+  }
+  return found;
+}
+
+/** Waits until the result cards show exactly these package names, in this order. */
+async function waitForTitles(page: Page, titles: string[]): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  let shown: string[] = [];
+  while (Date.now() < deadline) {
+    shown = await resultCardLocator(page).getByRole('heading', { level: 2 }).allInnerTexts();
+    if (JSON.stringify(shown.map((title) => title.trim())) === JSON.stringify(titles)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`The list shows ${JSON.stringify(shown)}, not ${JSON.stringify(titles)}`);
+}
+
+/** A holiday type and price band with more than one page of results, so the walk can Load More. */
+async function pagedFilter(): Promise<{ type: string; range: PriceRange; list: PackageListResponse }> {
+  const filterData = await api<FilterData>(site.url, 'packages/filterData');
+  for (const type of filterData.holiday_types) {
+    for (const range of PRICE_RANGES) {
+      const bounds = `${range.min !== undefined ? `&minPrice=${range.min}` : ''}${range.max !== undefined ? `&maxPrice=${range.max}` : ''}`;
+      const list = await api<PackageListResponse>(site.url, `packages?page=1&limit=7&holiday_types=${type}${bounds}`);
+      if (list.pagination.totalPages >= 2) return { type, range, list };
+    }
+  }
+  throw new Error('The seed has no holiday type and price band with two pages of packages');
+}
+
+describe('a visitor browsing the storefront', () => {
+  it('walks home → a continent → a country → View All → filters → sort → Load More → a package → back', async () => {
+    const tab = await page();
+    const log = consoleLog(tab);
+
+    // Home: the four top deals, as the catalogue's first page of four.
+    const top = await api<PackageListResponse>(site.url, 'packages?page=1&limit=4');
+    await visit(tab, site.url, '/');
+    const topDeals = tab.getByRole('region', { name: 'Our Exclusive Top Deals' });
+    await topDeals.getByRole('article').first().waitFor();
+    expect(await topDeals.getByRole('article').count()).toBe(4);
+    const firstCard = (await topDeals.getByRole('article').first().innerText()).replace(/\s+/g, ' ');
+    const first = top.data[0];
+    expect(firstCard).toContain(first.packageName);
+    expect(firstCard).toContain(`${first.duration} Days from ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(first.pricing[0].price)}`);
+    expect(await tab.getByRole('link', { name: /View All Deals/ }).getAttribute('href')).toBe('/packages');
+    expect(await tab.getByRole('region', { name: 'Top Trending Destination' }).getByRole('link').count()).toBe(9);
+
+    // The header's destination menu leads to the region overview.
+    await tab.getByRole('button', { name: 'Destination' }).hover();
+    await tab.getByRole('link', { name: 'See all destinations' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'MAP OF REGION' }).waitFor();
+    const continents = tab.getByRole('region', { name: 'Choose your region' }).getByRole('link');
+    await continents.first().waitFor();
+    expect(await continents.count()).toBe(7);
+
+    // A continent: intro with Show More / Show Less, the country list, the country cards.
+    await continents.filter({ hasText: 'Asia' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Asia' }).waitFor();
+    await tab.getByRole('button', { name: 'Show More' }).click();
+    await tab.getByRole('button', { name: 'Show Less' }).waitFor();
+    const countryList = tab.getByRole('button', { name: 'VIEW COUNTRY LIST' });
+    expect(await countryList.getAttribute('aria-expanded')).toBe('false');
+    await countryList.click();
+    expect(await countryList.getAttribute('aria-expanded')).toBe('true');
+    await tab.getByRole('region', { name: 'Destinations in Asia' }).getByRole('link', { name: 'Thailand' }).click();
+
+    // A country: its name in capitals, its deals in a sideways row, the enquiry and View All.
+    await tab.getByRole('heading', { level: 1, name: 'THAILAND' }).waitFor();
+    expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+    const thaiDeals = await api<CardList>(site.url, 'deals/thailand');
+    const row = tab.getByRole('list', { name: 'Deals in Thailand' });
+    await row.getByRole('article').first().waitFor();
+    expect(await row.getByRole('article').count()).toBe(thaiDeals.length);
+    expect(await tab.getByRole('link', { name: 'Make An Enqiry' }).getAttribute('href')).toBe('/Form');
+    await tab.getByRole('link', { name: /View All/ }).click();
+
+    // The deals list, pre-filtered by the country from the URL.
+    await tab.waitForURL((url) => url.pathname === '/packages/' && url.search === '?country=thailand');
+    const thaiList = await api<PackageListResponse>(site.url, 'packages?page=1&limit=7&country=thailand');
+    await waitForSummary(tab, 1, thaiList);
+    await waitForTitles(tab, thaiList.data.map((pkg) => pkg.packageName));
+    expect(await tab.getByRole('radio', { name: 'Thailand' }).isChecked()).toBe(true);
+
+    // Filter by holiday type and price (all destinations): page 1 of the catalogue's answer.
+    const { type, range, list } = await pagedFilter();
+    await tab.getByRole('radio', { name: 'All destinations' }).check();
+    await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).check();
+    await tab.getByLabel('Price range (per person)').selectOption(range.id);
+    await waitForTitles(tab, list.data.map((pkg) => pkg.packageName));
+    await waitForSummary(tab, 1, list);
+    const filtered = await resultCards(tab);
+    for (const card of filtered) {
+      expect(card.price).toBeGreaterThanOrEqual(range.min ?? 0);
+      expect(card.price).toBeLessThanOrEqual(range.max ?? Number.MAX_SAFE_INTEGER);
+    }
+    expect(new URL(tab.url()).searchParams.get('holidayType')).toBe(type);
+
+    // Sort by price, lowest first.
+    await tab.getByLabel('Sort by').selectOption('price-asc');
+    const bounds = `${range.min !== undefined ? `&minPrice=${range.min}` : ''}${range.max !== undefined ? `&maxPrice=${range.max}` : ''}`;
+    const sorted = await api<PackageListResponse>(site.url, `packages?page=1&limit=7&holiday_types=${type}${bounds}&sortBy=pricing.price&sortOrder=asc`);
+    await waitForTitles(tab, sorted.data.map((pkg) => pkg.packageName));
+    await waitForSummary(tab, 1, sorted);
+    const sortedCards = await resultCards(tab);
+    expect(sortedCards.map((card) => card.price)).toEqual([...sortedCards.map((card) => card.price)].sort((a, b) => a - b));
+
+    // Load More appends page 2.
+    await tab.getByRole('button', { name: 'Load More' }).click();
+    await waitForSummary(tab, 2, sorted);
+    const twoPages = await resultCards(tab);
+    expect(twoPages).toHaveLength(Math.min(14, sorted.pagination.totalPackages));
+    expect(twoPages.slice(0, 7)).toEqual(sortedCards);
+    if (sorted.pagination.totalPages === 2) await tab.getByText(END_OF_PACKAGES, { exact: true }).waitFor();
+    await screenshot(tab, 'storefront-walk-load-more');
+
+    // A package from page 2: its detail, opened at the top.
+    const chosen = twoPages[8];
+    const card = resultCardLocator(tab).filter({ has: tab.getByRole('heading', { level: 2, name: chosen.title, exact: true }) });
+    await card.getByRole('link', { name: /VIEW DETAILS/ }).click();
+    await tab.waitForURL((url) => url.pathname === '/Deal');
+    await tab.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
+    expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+    for (const heading of ['OVERVIEW', 'Destinations', "What's Included", "What's Excluded", 'Payment Terms', 'NOTES']) {
+      await tab.getByRole('heading', { name: new RegExp(`^${heading}`) }).first().waitFor();
+    }
+    expect(await tab.getByRole('link', { name: 'ENQUIRE NOW' }).getAttribute('href')).toBe('/Form');
+
+    // Back: the same filters, sort and list.
+    await tab.goBack();
+    await tab.waitForURL((url) => url.pathname === '/packages/' && url.searchParams.get('sort') === 'price-asc');
+    await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).waitFor();
+    expect(await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).isChecked()).toBe(true);
+    expect(await tab.getByLabel('Price range (per person)').inputValue()).toBe(range.id);
+    expect(await tab.getByLabel('Sort by').inputValue()).toBe('price-asc');
+    await tab.getByText(chosen.title, { exact: true }).first().waitFor();
+
+    // Any change of sort starts again at page 1.
+    await tab.getByLabel('Sort by').selectOption('price-desc');
+    await waitForSummary(tab, 1, sorted);
+
+    expect(log).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('goes from the holiday-type dropdown to the filtered list with a full page load', async () => {
+    const tab = await page();
+    await visit(tab, site.url, '/');
+    await tab.evaluate(() => Object.assign(window, { __beforeReload: true }));
+    await tab.getByRole('button', { name: 'Holiday Types' }).hover();
+    await tab.getByRole('link', { name: 'Beach Holidays' }).click();
+    await tab.waitForURL((url) => url.pathname === '/packages/' && url.search === '?holidayType=Beach_Holidays');
+    const beach = await api<PackageListResponse>(site.url, 'packages?page=1&limit=7&holiday_types=Beach_Holidays');
+    await waitForSummary(tab, 1, beach);
+    expect(await tab.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload ?? false)).toBe(false);
+    expect(await tab.getByRole('checkbox', { name: 'Beach Holidays' }).isChecked()).toBe(true);
+    expect(await tab.getByRole('checkbox', { name: 'Honeymoons' }).isChecked()).toBe(false);
+    await tab.context().close();
+  });
+
+  it('pre-selects the URL query case-insensitively once the filter data is there', async () => {
+    const tab = await page();
+    await visit(tab, site.url, '/packages/?continent=ASIA&country=SRI%20LANKA&holidayType=beach_holidays');
+    const list = await api<PackageListResponse>(site.url, 'packages?page=1&limit=7&continent=Asia&country=sri%20lanka&holiday_types=Beach_Holidays');
+    await waitForSummary(tab, 1, list);
+    expect(await tab.getByLabel('Continent').inputValue()).toBe('Asia');
+    expect(await tab.getByRole('radio', { name: 'Sri Lanka' }).isChecked()).toBe(true);
+    expect(await tab.getByRole('checkbox', { name: 'Beach Holidays' }).isChecked()).toBe(true);
+    await tab.context().close();
+  });
+
+  it('opens the mobile menu at 375 px, drills down and steps back', async () => {
+    const tab = await page(PHONE);
+    await visit(tab, site.url, '/');
+    await tab.getByRole('button', { name: 'Open menu' }).click();
+    const menu = tab.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Destination' }).click();
+    await menu.getByRole('button', { name: 'Asia' }).click();
+    await menu.getByRole('heading', { name: 'Asia' }).waitFor();
+    await screenshot(tab, 'storefront-mobile-menu-375');
+    await menu.getByRole('button', { name: 'Back' }).click();
+    await menu.getByRole('button', { name: 'Indian Ocean' }).click();
+    await menu.getByRole('link', { name: 'Sri Lanka' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'SRI LANKA' }).waitFor();
+    expect(await tab.getByRole('dialog').count()).toBe(0);
+
+    await tab.getByRole('button', { name: 'Open menu' }).click();
+    await tab.getByRole('dialog').getByRole('button', { name: 'Holiday Types' }).click();
+    await tab.getByRole('dialog').getByRole('link', { name: 'Honeymoons' }).click();
+    await tab.waitForURL((url) => url.pathname === '/packages' && url.search === '?holidayType=Honeymoons');
+    const honeymoons = await api<PackageListResponse>(site.url, 'packages?page=1&limit=7&holiday_types=Honeymoons');
+    await waitForSummary(tab, 1, honeymoons);
+    // On a phone the filters fold away behind their toggle.
+    await tab.getByRole('button', { name: /Show filters \(1\)/ }).click();
+    expect(await tab.getByRole('checkbox', { name: 'Honeymoons' }).isChecked()).toBe(true);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await tab.context().close();
+  });
+
+  it('keeps the menu data in localStorage for a day and reuses it', async () => {
+    const tab = await page();
+    const menuCalls: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/packages/menu') menuCalls.push(request.url());
+    });
+    await visit(tab, site.url, '/');
+    await tab.waitForFunction((key) => window.localStorage.getItem(key) !== null, MENU_CACHE_KEY);
+    const stored = await tab.evaluate(([data, time]) => [window.localStorage.getItem(data), window.localStorage.getItem(time)], [MENU_CACHE_KEY, MENU_CACHE_TIME_KEY]);
+    expect(JSON.parse(stored[0] ?? '{}')).toEqual(await api(site.url, 'packages/menu'));
+    expect(Date.now() - Number(stored[1])).toBeLessThan(60_000);
+    expect(menuCalls).toHaveLength(1);
+
+    await tab.reload();
+    await tab.getByRole('heading', { level: 1 }).first().waitFor();
+    await tab.getByRole('button', { name: 'Destination' }).hover();
+    await tab.getByRole('link', { name: 'See all destinations' }).waitFor();
+    expect(menuCalls).toHaveLength(1);
+
+    // A day later the copy is stale and the catalogue is asked again.
+    await tab.evaluate((time) => window.localStorage.setItem(time, String(Date.now() - 86_400_000)), MENU_CACHE_TIME_KEY);
+    await Promise.all([tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/packages/menu'), tab.reload()]);
+    expect(menuCalls).toHaveLength(2);
+    await tab.context().close();
+  });
+
+  it('opens a clause of the Terms in both sections at once, and lists the eleven privacy sections', async () => {
+    const tab = await page();
+    await visit(tab, site.url, '/Terms%20&%20conditions');
+    await tab.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+    const clauseA = tab.getByRole('button', { name: /^A3\./ });
+    const clauseB = tab.getByRole('button', { name: /^B3\./ });
+    expect(await tab.getByRole('button', { name: /^A\d+\./ }).count()).toBe(15);
+    expect(await tab.getByRole('button', { name: /^B\d+\./ }).count()).toBe(7);
+    await clauseA.click();
+    expect(await clauseA.getAttribute('aria-expanded')).toBe('true');
+    expect(await clauseB.getAttribute('aria-expanded')).toBe('true');
+    await tab.getByText(/The price of your holiday will not be changed within 20 days of your departure/).waitFor();
+    await tab.getByRole('button', { name: /^B1\./ }).click();
+    expect(await clauseA.getAttribute('aria-expanded')).toBe('false');
+    expect(await tab.getByRole('button', { name: /^A1\./ }).getAttribute('aria-expanded')).toBe('true');
+
+    await visit(tab, site.url, '/PrivacyPolicy');
+    await tab.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
+    expect(await tab.getByRole('heading', { level: 2, name: /^\d+\. / }).count()).toBe(11);
+    await tab.getByText(/about 6 years/).first().waitFor();
+    await tab.context().close();
+  });
+});
+
+describe('the error catalogue in the browser', () => {
+  /** Makes the catalogue fail (503) for calls whose path matches. */
+  async function failCatalogue(tab: Page, pattern: RegExp): Promise<void> {
+    await tab.route(
+      (url) => pattern.test(url.pathname),
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'catalogue down' }) }),
+    );
+  }
+
+  it("home: 'Failed to load deals. Please try again later.' in red in place of the page", async () => {
+    const tab = await page();
+    await failCatalogue(tab, /^\/api\/(packages$|deals\/)/);
+    await visit(tab, site.url, '/');
+    const message = tab.getByText(DEALS_LOAD_ERROR, { exact: true });
+    await message.waitFor();
+    expect(await message.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
+    expect(await tab.getByRole('region', { name: 'Our Exclusive Top Deals' }).count()).toBe(0);
+    await screenshot(tab, 'storefront-home-failed');
+    await tab.context().close();
+  });
+
+  it('holiday-type screen: the same red text, and its empty text', async () => {
+    const failing = await page();
+    await failCatalogue(failing, /^\/api\/packages$/);
+    await visit(failing, site.url, '/Holidays/Beach_Holidays');
+    await failing.getByText(DEALS_LOAD_ERROR, { exact: true }).waitFor();
+    await failing.context().close();
+
+    const empty = await page();
+    await empty.route(
+      (url) => url.pathname === '/api/packages',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { currentPage: 1, totalPages: 0, totalPackages: 0 } }) }),
+    );
+    await visit(empty, site.url, '/Holidays/Golf_Holidays');
+    await empty.getByText(noDealsFor('Golf Holidays'), { exact: true }).waitFor();
+    await empty.context().close();
+  });
+
+  it("deals list: 'Failed to fetch packages' and 'Failed to fetch filter data' are logged, and a calm note shows", async () => {
+    const tab = await page();
+    const log = consoleLog(tab);
+    await failCatalogue(tab, /^\/api\/packages(\/filterData)?$/);
+    await visit(tab, site.url, '/packages');
+    await tab.getByText('We could not load the packages just now.').waitFor();
+    await tab.getByText(/Filters are unavailable right now/).waitFor();
+    expect(log.some((line) => line.startsWith(PACKAGES_FETCH_ERROR))).toBe(true);
+    expect(log.some((line) => line.startsWith(FILTER_DATA_FETCH_ERROR))).toBe(true);
+    await tab.context().close();
+  });
+
+  it("deals list: 'Loading...' while a page loads, and 'No deals match your selected filters'", async () => {
+    const filterData = await api<FilterData>(site.url, 'packages/filterData');
+    // A country and a holiday type with no package in common, found in the catalogue itself.
+    let empty: { country: string; type: string } | undefined;
+    for (const country of filterData.countries) {
+      for (const type of filterData.holiday_types) {
+        const list = await api<PackageListResponse>(site.url, `packages?limit=1&country=${encodeURIComponent(country.toLowerCase())}&holiday_types=${type}`);
+        if (list.pagination.totalPackages === 0) empty = { country, type };
+        if (empty) break;
+      }
+      if (empty) break;
+    }
+    if (!empty) throw new Error('every country has every holiday type');
+
+    const tab = await page();
+    await tab.route(
+      (url) => url.pathname === '/api/packages',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      },
+    );
+    await visit(tab, site.url, `/packages/?country=${encodeURIComponent(empty.country)}&holidayType=${empty.type}`);
+    await tab.getByText(PACKAGES_LOADING, { exact: true }).first().waitFor();
+    await tab.getByText(NO_FILTER_MATCH, { exact: true }).waitFor();
+    await tab.context().close();
+  });
+
+  it("package detail: 'Loading package details...', 'Could not load package details.', 'No package data available.'", async () => {
+    const tab = await page();
+    await tab.route(
+      (url) => url.pathname === '/api/packages/1',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      },
+    );
+    await visit(tab, site.url, '/package-detail/1');
+    await tab.getByText(PACKAGE_LOADING, { exact: true }).first().waitFor();
+    const pkg = await api<ResponseOf<typeof catalogueCalls.getPackage>>(site.url, 'packages/1');
+    await tab.getByRole('heading', { level: 1, name: pkg.data.packageName }).waitFor();
+
+    await visit(tab, site.url, '/package-detail/99999999');
+    await tab.getByText(PACKAGE_LOAD_ERROR, { exact: true }).waitFor();
+
+    await visit(tab, site.url, '/Deal');
+    await tab.getByText(NO_PACKAGE_DATA, { exact: true }).waitFor();
+    expect(await tab.getByRole('link', { name: 'See Exclusive Deals' }).first().getAttribute('href')).toBe('/packages');
+    await tab.context().close();
+  });
+
+  it("country page: a failed deals call is silent; an unknown place is '404 - Page Not Found'", async () => {
+    const tab = await page();
+    await failCatalogue(tab, /^\/api\/deals\//);
+    await visit(tab, site.url, '/SRI%20LANKA');
+    await tab.getByRole('heading', { level: 1, name: 'SRI LANKA' }).waitFor();
+    await tab.getByText('No deals for Sri Lanka on offer right now.').waitFor();
+    expect(await tab.getByText(DEALS_LOAD_ERROR).count()).toBe(0);
+
+    await visit(tab, site.url, '/Atlantis');
+    await tab.getByRole('heading', { level: 1, name: '404 - Page Not Found' }).waitFor();
+    await tab.context().close();
+  });
+});
+
+describe('every storefront page', () => {
+  /** Each page with a text that shows once it has loaded. */
+  const pages: [string, string][] = [
+    ['/', 'Our Exclusive Top Deals'],
+    ['/Destination', 'MAP OF REGION'],
+    ['/Middleeast', 'VIEW COUNTRY LIST'],
+    ['/TURKEY', 'TURKEY'],
+    ['/packages', 'FILTERS'],
+    ['/package-detail/1', 'OVERVIEW'],
+    ['/Holidays', 'Holiday Types'],
+    ['/Holidays/Honeymoons', 'Honeymoons'],
+    ['/Exclusive', 'Our exclusive collections'],
+    ['/Exclusive/HomeDealSection2', 'Romance & Beach Escapes'],
+    ['/Deal', NO_PACKAGE_DATA],
+    ['/PrivacyPolicy', 'Privacy Notice'],
+    ['/Terms%20&%20conditions', 'Terms & Conditions'],
+    ['/Aboutus', 'Our Goal'],
+    ['/no-such-place', '404 - Page Not Found'],
+  ];
+
+  it.each(pages)('%s has no serious accessibility violation at 1440 and 375 px', async (path, ready) => {
+    for (const size of [DESKTOP, PHONE]) {
+      const tab = await page(size);
+      await visit(tab, site.url, path);
+      await tab.getByText(ready, { exact: true }).first().waitFor();
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+      expect(await seriousAxeViolations(tab)).toEqual([]);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await tab.context().close();
+    }
+  });
+
+  it.each([
+    ['home', '/', 'Our Exclusive Top Deals'],
+    ['country', '/Thailand', 'THAILAND'],
+    ['packages', '/packages', 'FILTERS'],
+    ['package-detail', '/package-detail/1', 'OVERVIEW'],
+  ])('screenshots of the %s page at 375 and 1440 px', async (name, path, ready) => {
+    for (const size of [PHONE, DESKTOP]) {
+      const tab = await page(size);
+      await visit(tab, site.url, path);
+      await tab.getByRole('heading', { name: ready }).first().waitFor();
+      await tab.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+      await fullPageScreenshot(tab, `storefront-${name}-${size.width}`);
+      await tab.context().close();
+    }
+  });
+});

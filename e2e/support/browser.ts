@@ -1,0 +1,36 @@
+/** Debian's Chromium through playwright-core, headless, and screenshots under e2e/artifacts/. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './paths';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Runs in the page before any of its scripts (e.g. to observe React). */
+  initScript?: string;
+}
+
+/** A page in a fresh context (no cache or storage shared with other pages). */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 } });
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  // Keep the browser's console in the test output when something goes wrong.
+  page.on('pageerror', (error) => console.warn(`[page error] ${error.message}`));
+  return page;
+}
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}

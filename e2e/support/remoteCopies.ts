@@ -1,0 +1,44 @@
+/**
+ * Changed versions of a remote for deploy tests, built from a COPY of its folder so the
+ * working tree is never touched: the copy's `src/App.tsx` becomes `src/ShippedApp.tsx`
+ * and a new `App.tsx` wraps (or replaces) it.
+ */
+import { cp, mkdtemp, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteSourceDir, type RemoteName } from '../../scripts/lib/remote-sources';
+
+export async function copyWithApp(name: RemoteName, appSource: string): Promise<string> {
+  const source = remoteSourceDir(name);
+  const copy = await mkdtemp(path.join(os.tmpdir(), `mf-${name}-changed-`));
+  await cp(source, copy, {
+    recursive: true,
+    filter: (file) => !['node_modules', 'dist'].includes(path.relative(source, file).split(path.sep)[0]),
+  });
+  await rename(path.join(copy, 'src/App.tsx'), path.join(copy, 'src/ShippedApp.tsx'));
+  await writeFile(path.join(copy, 'src/App.tsx'), appSource);
+  return copy;
+}
+
+/** The remote as shipped, with a banner line above it: a visible change. */
+export function withBanner(text: string): string {
+  return `import ShippedApp from './ShippedApp';
+
+export default function App() {
+  return (
+    <>
+      <p data-testid="deploy-banner">${text}</p>
+      <ShippedApp />
+    </>
+  );
+}
+`;
+}
+
+/** A build whose render always throws: loads fine, fails on screen. */
+export function throwingOnRender(message: string): string {
+  return `export default function App(): never {
+  throw new Error(${JSON.stringify(message)});
+}
+`;
+}

@@ -1,0 +1,49 @@
+/**
+ * Reading the composed page: which remote (and version) the shell shows, its fallback
+ * panel, and the registry as the browser gets it.
+ */
+import type { Page } from 'playwright-core';
+import type { BrowserRegistry } from '../../scripts/lib/registry-format';
+
+/** Opens `path` and waits until the shell shows a remote or its fallback panel. */
+export async function visit(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  await settled(page);
+}
+
+/** Waits until the shell has finished choosing what to show. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('[data-remote], [data-shell-state="fallback"]', { timeout: 30_000 });
+}
+
+/** Client-side navigation, as a link click inside a remote does it: no page load. */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((to) => window.location.pathname + window.location.search === to, path);
+}
+
+export interface ShownRemote {
+  name: string;
+  version: string;
+}
+
+export async function shownRemote(page: Page): Promise<ShownRemote | null> {
+  return page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('[data-remote]');
+    return element ? { name: element.dataset.remote ?? '', version: element.dataset.remoteVersion ?? '' } : null;
+  });
+}
+
+/** Waits for a given remote to be on screen (after in-page navigation). */
+export async function waitForRemote(page: Page, name: string): Promise<void> {
+  await page.waitForSelector(`[data-remote="${name}"]`, { timeout: 30_000 });
+}
+
+export async function fetchBrowserRegistry(baseUrl: string): Promise<BrowserRegistry> {
+  const response = await fetch(`${baseUrl}/registry.json`);
+  if (!response.ok) throw new Error(`/registry.json answered ${response.status}`);
+  return (await response.json()) as BrowserRegistry;
+}

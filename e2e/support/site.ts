@@ -1,0 +1,62 @@
+/**
+ * The whole site as `npm start` serves it — the real gateway with the four services on a
+ * fresh SQLite file — on a random port, with a deploy folder of its own copied from the
+ * seed that global-setup built.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDatabase, prepareDatabase, testConfig } from '@agency/service-common';
+import { buildGateway, services } from '@agency/gateway';
+import { SEED_DEPLOY_DIR_ENV } from './paths';
+
+export interface RunningSite {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  deployDir: string;
+  close(): Promise<void>;
+}
+
+/** The deploy folder global-setup filled with one build of every remote (read-only for tests). */
+export function seedDeployDir(): string {
+  const seed = process.env[SEED_DEPLOY_DIR_ENV];
+  if (!seed) throw new Error(`${SEED_DEPLOY_DIR_ENV} is not set: run the browser tests through e2e/jest.config.js`);
+  return seed;
+}
+
+export async function startSite(): Promise<RunningSite> {
+  const seed = seedDeployDir();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-'));
+  const deployDir = path.join(dir, 'deploy');
+  await cp(seed, deployDir, { recursive: true });
+  const dataDir = path.join(dir, 'data');
+  const config = testConfig({
+    dataDir,
+    deployDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    databaseUrl: `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
+  });
+  const db = createDatabase(config.databaseUrl);
+  let app: FastifyInstance | undefined;
+  try {
+    for (const service of services) await prepareDatabase(service, db, config);
+    app = await buildGateway({ config, mode: { kind: 'embedded', db }, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const running = app;
+    return {
+      url,
+      deployDir,
+      async close() {
+        await running.close();
+        await db.destroy();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Helpers for the storefront's browser tests: the catalogue's answers read directly (to
+ * know what a screen must show), the accessibility check, the browser console, and
+ * full-page screenshots with every lazy picture loaded.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
+
+/** A catalogue call made from the test, against the same running site. */
+export async function api<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`);
+  if (!response.ok) throw new Error(`/api/${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** WCAG 2.1 A and AA rules (the issue's bar): no serious or critical violation. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Everything the page logs with console.error or console.warn, from now on. */
+export function consoleLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') lines.push(message.text());
+  });
+  return lines;
+}
+
+/** Scrolls down the page and back so lazily loaded pictures are in, then takes a full-page shot. */
+export async function fullPageScreenshot(page: Page, name: string): Promise<string> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null)))));
+  return screenshot(page, name, true);
+}
+
+/** The en-IN rupee text of a card ('₹1,44,999') as a number. */
+export function rupeesOf(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}

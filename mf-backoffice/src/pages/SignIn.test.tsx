@@ -1,0 +1,145 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVALID_CREDENTIALS } from '@agency/contracts';
+import { jsonResponse, requestAt, stubFetch } from '../../../scripts/jest/fetch-stub';
+import { CREDENTIALS_REQUIRED } from '../components/credentials';
+import { STORAGE_KEYS } from '../storage';
+import { renderAt } from '../testing/renderAt';
+import { LOGIN_FAILED } from './UserLogin';
+
+const notFound = () => jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'No API call POST /api/auth/login' });
+
+async function fillIn(username: string, password: string) {
+  if (username) await userEvent.type(screen.getByLabelText('Username'), username);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe.each([
+  ['/Log', 'Administrator Login'],
+  ['/Login', 'Welcome'],
+])('%s sign-in form', (path, title) => {
+  it('shows its title, the fields and a show/hide password toggle', async () => {
+    stubFetch(notFound);
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('requires both fields after trimming, without calling the server', async () => {
+    const fetch = stubFetch(notFound);
+    renderAt(path);
+    await fillIn('   ', 'secret');
+    expect(screen.getByRole('alert')).toHaveTextContent(CREDENTIALS_REQUIRED);
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await fillIn('alice', '   ');
+    expect(screen.getByRole('alert')).toHaveTextContent(CREDENTIALS_REQUIRED);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed username and password to POST /api/auth/login', async () => {
+    const fetch = stubFetch(notFound);
+    renderAt(path);
+    await fillIn('  alice  ', ' s3cret ');
+    await screen.findByText(path === '/Log' ? INVALID_CREDENTIALS : LOGIN_FAILED);
+    const request = requestAt(fetch);
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/auth/login');
+    expect(await request.json()).toEqual({ username: 'alice', password: 's3cret' });
+  });
+
+  it("shows the server's error text when it refuses the credentials", async () => {
+    stubFetch(() => jsonResponse(401, { success: false, statusCode: 401, error: 'Invalid credentials', message: 'Wrong username or password' }));
+    renderAt(path);
+    await fillIn('alice', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid credentials$/);
+  });
+
+  it("shows the server's message when it refuses the request itself", async () => {
+    stubFetch(() => jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Please wait a minute.' }));
+    renderAt(path);
+    await fillIn('alice', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a minute.');
+  });
+
+  it('shows a message handed over by navigation', () => {
+    stubFetch(notFound);
+    renderAt(path, { message: 'Please login to access this page' });
+    expect(screen.getByRole('status')).toHaveTextContent('Please login to access this page');
+  });
+});
+
+describe('/Log', () => {
+  it('clears the stored authToken and adminAuth when opened, and nothing else', () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'old-token');
+    localStorage.setItem(STORAGE_KEYS.adminAuth, 'true');
+    localStorage.setItem(STORAGE_KEYS.username, 'alice');
+    stubFetch(notFound);
+    renderAt('/Log');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('alice');
+  });
+
+  it("says 'Invalid credentials' when the call fails without a message for the user", async () => {
+    stubFetch(notFound);
+    renderAt('/Log');
+    await fillIn('admin', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('stores the token and the admin flag and replaces history with /admin on success', async () => {
+    stubFetch(() => jsonResponse(200, { token: 'jwt-admin', username: 'admin', role: 'admin', success: true }));
+    renderAt('/Log');
+    await fillIn('admin', 'secret');
+    await screen.findByText('/admin');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-admin');
+    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBe('true');
+  });
+
+  it('refuses an account that is not an administrator', async () => {
+    stubFetch(() => jsonResponse(200, { token: 'jwt-user', username: 'emp', role: 'employee', success: true }));
+    renderAt('/Log');
+    await fillIn('emp', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+  });
+});
+
+describe('/Login', () => {
+  it('shows the generic error when the call fails without a message for the user', async () => {
+    stubFetch(() => jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }));
+    renderAt('/Login');
+    await fillIn('alice', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during login. Please try again.');
+  });
+
+  it('stores token and username and goes to the requested page', async () => {
+    stubFetch(() => jsonResponse(200, { token: 'jwt-alice', username: 'alice', role: 'employee', success: true }));
+    renderAt('/Login', { message: 'Please login to access this page', from: '/PackageUploader' });
+    await fillIn('alice', 'secret');
+    await screen.findByText('/PackageUploader');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-alice');
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('alice');
+    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+  });
+
+  it('goes to /Account when no page was requested', async () => {
+    stubFetch(() => jsonResponse(200, { token: 'jwt-alice', username: 'alice', role: 'user', success: true }));
+    renderAt('/Login');
+    await fillIn('alice', 'secret');
+    await screen.findByText('/Account');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+});

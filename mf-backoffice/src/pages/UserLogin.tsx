@@ -1,0 +1,38 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { logoDataUrl, site } from '@agency/contracts';
+import { serverMessageOf, useLoginMutation } from '../api';
+import { SignInForm } from '../components/SignInForm';
+import type { Credentials } from '../components/credentials';
+import card from '../layout/card.module.css';
+import { readLoginState } from '../navigation';
+import { paths } from '../paths';
+import { storeUserSession } from '../storage';
+
+/** The spec's answer when a sign-in fails without a server message. */
+export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
+
+/** /Login — staff and users sign in, then go back to the page they asked for (or /Account). */
+export function UserLogin() {
+  const { message, from } = readLoginState(useLocation().state);
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+
+  const signIn = async (credentials: Credentials) => {
+    const result = await login(credentials);
+    if ('error' in result) return serverMessageOf(result.error) ?? LOGIN_FAILED;
+    storeUserSession(result.data.token, result.data.username);
+    navigate(from ?? paths.account, { replace: true });
+    return undefined;
+  };
+
+  return (
+    <section className={card.card} aria-labelledby="login-title">
+      <img className={card.logo} src={logoDataUrl} alt={site.brandName} width={56} height={56} />
+      <h1 id="login-title" className={card.title}>
+        Welcome
+      </h1>
+      <p className={card.subtitle}>Sign in to your account</p>
+      <SignInForm notice={message} onSignIn={signIn} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import styles from './PaymentResult.module.css';
+
+interface Detail {
+  label: string;
+  /** Shown as text, never as HTML: these values come straight from the URL. */
+  value: string | null;
+}
+
+interface Props {
+  outcome: 'success' | 'failure';
+  title: string;
+  message: string;
+  details: readonly Detail[];
+  children: ReactNode;
+}
+
+/** The card both payment result pages share: outcome icon, title, message, details, actions. */
+export function PaymentResult({ outcome, title, message, details, children }: Props) {
+  const Icon = outcome === 'success' ? CircleCheck : CircleX;
+  const shown = details.filter((detail): detail is { label: string; value: string } => Boolean(detail.value));
+  return (
+    <section className={`${styles.card} ${styles[outcome]}`} aria-labelledby="payment-result-title">
+      <span className={styles.icon}>
+        <Icon size={44} aria-hidden="true" />
+      </span>
+      <h1 id="payment-result-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.message}>{message}</p>
+      {shown.length > 0 && (
+        <dl className={styles.details}>
+          {shown.map(({ label, value }) => (
+            <div key={label} className={styles.detail}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className={styles.actions}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The storefront's calls to the product's API (RTK Query). Every response and query type
+ * comes from the call contracts in @agency/contracts.
+ */
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { catalogueCalls, QueryOf, ResponseOf } from '@agency/contracts';
+import { browserStorage, readMenuCache, writeMenuCache } from './menu/menuCache';
+
+export type MenuData = ResponseOf<typeof catalogueCalls.menu>;
+export type PackageListQuery = QueryOf<typeof catalogueCalls.listPackages>;
+/** The list query without its page: what the paged list's pages share. */
+export type PackageFilterQuery = Omit<PackageListQuery, 'page'>;
+export type PackagePage = ResponseOf<typeof catalogueCalls.listPackages>;
+export type ListedPackage = PackagePage['data'][number];
+export type DetailedPackage = ResponseOf<typeof catalogueCalls.getPackage>['data'];
+export type HomeDeal = ResponseOf<typeof catalogueCalls.deals>[number];
+export type CountryDeal = ResponseOf<typeof catalogueCalls.dealsByCountry>[number];
+export type FilterData = ResponseOf<typeof catalogueCalls.filterData>;
+export type Regions = ResponseOf<typeof catalogueCalls.regions>;
+export type HolidayTypeEntry = ResponseOf<typeof catalogueCalls.holidayTypes>[number];
+
+export const storefrontApi = createApi({
+  reducerPath: 'storefrontApi',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  endpoints: (build) => ({
+    /**
+     * Destinations by continent and the holiday types, for the header and the mobile menu.
+     * Kept in localStorage for a day (spec §4), so most page loads need no call at all.
+     */
+    getMenu: build.query<MenuData, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const storage = browserStorage();
+        const cached = storage && readMenuCache(storage, Date.now());
+        if (cached) return { data: cached };
+        const result = await baseQuery('packages/menu');
+        if (result.error) return { error: result.error };
+        const data = result.data as MenuData;
+        if (storage) writeMenuCache(storage, data, Date.now());
+        return { data };
+      },
+    }),
+    /** One page of packages (the home page's top deals, the holiday-type screen). */
+    listPackages: build.query<PackagePage, PackageListQuery>({
+      query: (params) => ({ url: 'packages', params }),
+    }),
+    /**
+     * The deals list's server paging: page 1 for a set of filters, then 'Load More' appends
+     * the next page. Other filters are another cache entry, so a change starts at page 1.
+     */
+    listPackagePages: build.infiniteQuery<PackagePage, PackageFilterQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({ url: 'packages', params: { ...queryArg, page: pageParam } }),
+    }),
+    getFilterData: build.query<FilterData, void>({ query: () => 'packages/filterData' }),
+    getPackage: build.query<DetailedPackage, number>({
+      query: (id) => `packages/${id}`,
+      transformResponse: (response: ResponseOf<typeof catalogueCalls.getPackage>) => response.data,
+    }),
+    /** The deals of the home page's deal sections, with their flags. */
+    getHomeDeals: build.query<HomeDeal[], void>({ query: () => 'deals/data' }),
+    /** One country's deals, by its lower-cased name. */
+    getCountryDeals: build.query<CountryDeal[], string>({ query: (country) => `deals/${encodeURIComponent(country.toLowerCase())}` }),
+    /** The region overview, continent pages and country pages. */
+    getRegions: build.query<Regions, void>({ query: () => 'regions' }),
+    getHolidayTypes: build.query<HolidayTypeEntry[], void>({ query: () => 'holiday_types' }),
+  }),
+});
+
+export const {
+  useGetMenuQuery,
+  useListPackagesQuery,
+  useListPackagePagesInfiniteQuery,
+  useGetFilterDataQuery,
+  useGetPackageQuery,
+  useGetHomeDealsQuery,
+  useGetCountryDealsQuery,
+  useGetRegionsQuery,
+  useGetHolidayTypesQuery,
+} = storefrontApi;
+
+/** What the menus read of the menu query: its data and whether it is still loading or failed. */
+export interface MenuQueryState {
+  data?: MenuData;
+  isLoading: boolean;
+  isError: boolean;
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { site } from '@agency/contracts';
+
+/** Names the browser tab after the page ('Thailand | Escape Vacation'), for tabs, history and screen readers. */
+export function usePageTitle(title: string | null): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${site.brandName}` : site.brandName;
+  }, [title]);
+}
+
+/** Jumps to the top at once (the site scrolls smoothly elsewhere, which a page change must not). */
+function jumpToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
+
+/** Pages that open at their top (the package detail, the legal pages): the spec scrolls them up on open. */
+export function useScrollToTopOnOpen(key: unknown): void {
+  useEffect(jumpToTop, [key]);
+}
+
+/**
+ * A link to another page starts it at the top, as a page load would; Back and Forward leave
+ * the scroll to the browser, and a changed query (the deals list's filters) keeps the place.
+ */
+export function useScrollToTopOnNavigate(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') jumpToTop();
+  }, [pathname, navigationType]);
+}

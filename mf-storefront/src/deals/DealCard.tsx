@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '@agency/contracts';
+import { paths } from '../paths';
+import { dealState, type DealLike } from './navigationState';
+import { cardPrice, dealTitle, durationText, formatRupees } from './packageText';
+import styles from './DealCard.module.css';
+
+/** What a deal card reads: the deal's name, first image, duration and price. */
+export type CardDeal = DealLike & Pick<Package, 'images' | 'duration' | 'pricing'>;
+
+interface Props {
+  deal: CardDeal;
+  /** The card title's heading level in its page's outline. */
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the picture at once. */
+  priority?: boolean;
+}
+
+/**
+ * A deal card (spec §2.3): the deal's picture as background, its title, then '{n} Days'
+ * 'from' and the price, and 'See Deal', which opens /Deal with the deal as navigation state.
+ * The whole card is clickable through the See Deal link.
+ */
+export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
+  const title = dealTitle(deal);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = deal.images[0];
+  return (
+    <article className={styles.card}>
+      {image && (
+        <>
+          {/* The landscape poster whole at the top, over a blurred copy that fills the tall card. */}
+          <img className={styles.backdrop} src={image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+          <img className={styles.image} src={image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        </>
+      )}
+      <div className={styles.shade} />
+      <div className={styles.body}>
+        <Heading className={styles.title}>{title}</Heading>
+        <p className={styles.facts}>
+          <span className={styles.duration}>{durationText(deal.duration)}</span>
+          <span className={styles.from}>from</span>
+          <span className={styles.price}>{formatRupees(cardPrice(deal))}</span>
+        </p>
+        <Link to={paths.deal} state={dealState(deal)} className={styles.cta} aria-label={`See Deal: ${title}`}>
+          See Deal
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '@agency/contracts';
+import { paths } from '../paths';
+import { dealState, type DealLike } from './navigationState';
+import { dealTitle } from './packageText';
+import styles from './DealTile.module.css';
+
+/** A picture card of the holiday-type screen (spec §2.5): the deal's name and first image, zooming on hover; opens /Deal. */
+export function DealTile({ deal }: { deal: DealLike & Pick<Package, 'images'> }) {
+  const title = dealTitle(deal);
+  return (
+    <Link to={paths.deal} state={dealState(deal)} className={styles.tile}>
+      <span className={styles.media}>
+        {deal.images[0] && <img className={styles.image} src={deal.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
+      </span>
+      <span className={styles.name}>{title}</span>
+    </Link>
+  );
+}

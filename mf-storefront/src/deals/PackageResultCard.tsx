@@ -1,0 +1,67 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ListedPackage } from '../api';
+import { paths } from '../paths';
+import { dealState } from './navigationState';
+import { cardPrice, dealTitle, durationText, excerpt, formatRupees, LIST_CARD_EXCERPT_CHARS, offerPrice } from './packageText';
+import { ServiceIcons } from './ServiceIcons';
+import styles from './PackageResultCard.module.css';
+
+/**
+ * A wide result card of the deals list (spec §2.6): picture, name, the '{city}, {n} Nights'
+ * chips, the first 200 characters of the description, the included services, 'From' the
+ * price 'Per Person' (with the struck-through offer price when it differs), the duration
+ * text and VIEW DETAILS to /Deal.
+ */
+export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
+  const title = dealTitle(pkg);
+  const offer = offerPrice(pkg);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {pkg.images[0] && (
+          <>
+            {/* The whole poster, centred over a blurred copy that fills the card's height. */}
+            <img className={styles.backdrop} src={pkg.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+            <img className={styles.image} src={pkg.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+          </>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{title}</h2>
+        {pkg.cityNight.length > 0 && (
+          <ul className={styles.chips} aria-label="Cities and nights">
+            {pkg.cityNight.map(({ cityName, totalNights }) => (
+              <li key={cityName} className={styles.chip}>
+                <MapPin size={14} aria-hidden="true" />
+                {`${cityName}, ${totalNights} Nights`}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.description}>{excerpt(pkg.description.paragraph, LIST_CARD_EXCERPT_CHARS)}</p>
+        <ServiceIcons included={pkg.inclusion_ids} show="included" label="Included services" />
+      </div>
+      <div className={styles.aside}>
+        <p className={styles.duration}>
+          <CalendarDays size={16} aria-hidden="true" />
+          {durationText(pkg.duration)}
+        </p>
+        <p className={styles.priceBlock}>
+          <span className={styles.from}>From</span>
+          {offer !== null && (
+            <s className={styles.offer}>
+              <span className="visually-hidden">Was </span>
+              {formatRupees(offer)}
+            </s>
+          )}
+          <span className={styles.price}>{formatRupees(cardPrice(pkg))}</span>
+          <span className={styles.perPerson}>Per Person</span>
+        </p>
+        <Link to={paths.deal} state={dealState(pkg)} className={styles.cta} aria-label={`VIEW DETAILS: ${title}`}>
+          VIEW DETAILS
+        </Link>
+      </div>
+    </article>
+  );
+}

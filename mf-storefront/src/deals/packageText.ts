@@ -1,0 +1,53 @@
+/**
+ * How the storefront writes a package's figures (spec §9): rupee prices in the Indian-English
+ * locale with no decimals, the duration text, nights and days, and the card excerpts.
+ * Every screen formats through these functions, so a card and the detail page never disagree.
+ */
+import type { Package } from '@agency/contracts';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** 54999 → '₹54,999'; 150000 → '₹1,50,000' (lakh grouping). */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** The duration text of cards: '7 Days'. */
+export function durationText(days: number): string {
+  return `${days} Days`;
+}
+
+/** The detail page's side card: '6 N / 7 D' (nights are the days minus one). */
+export function nightsDaysText(days: number): string {
+  return `${Math.max(days - 1, 0)} N / ${days} D`;
+}
+
+/** What a card needs to show its price. */
+export type PricedPackage = Pick<Package, 'pricing'> & Partial<Pick<Package, 'date2025' | 'valueOfferPrice'>>;
+
+/** The card price: the first pricing entry, else the first 2025 departure price, else 0. */
+export function cardPrice(pkg: PricedPackage): number {
+  return pkg.pricing[0]?.price ?? pkg.date2025?.[0]?.price ?? 0;
+}
+
+/**
+ * The struck-through 'value offer' price beside the card price, when the package has one
+ * and it differs from what the visitor pays; otherwise null.
+ */
+export function offerPrice(pkg: PricedPackage): number | null {
+  const offer = pkg.valueOfferPrice ?? pkg.pricing[0]?.valueOfferPrice;
+  return offer !== undefined && offer !== cardPrice(pkg) ? offer : null;
+}
+
+/** Cards of the paged list show the first 200 characters of the description. */
+export const LIST_CARD_EXCERPT_CHARS = 200;
+
+/** The first `limit` characters and an ellipsis; short texts are left whole. */
+export function excerpt(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+/** The deal's title as cards show it: the package name, else the deal name. */
+export function dealTitle(pkg: Partial<Pick<Package, 'packageName' | 'Name'>>): string {
+  return pkg.packageName || pkg.Name || '';
+}

@@ -1,0 +1,24 @@
+/**
+ * The seven services of a package (spec §1, §2.7) as the storefront draws them: a lucide
+ * icon and a label each, in the contract's order.
+ */
+import { Binoculars, CarFront, Headset, Hotel, Plane, Stamp, Utensils, type LucideIcon } from 'lucide-react';
+import { INCLUSION_SERVICES, type InclusionService } from '@agency/contracts';
+
+export interface ServiceLook {
+  service: InclusionService;
+  icon: LucideIcon;
+  label: string;
+}
+
+const LOOKS: Record<InclusionService, Omit<ServiceLook, 'service'>> = {
+  hotels: { icon: Hotel, label: 'Hotels' },
+  transfers: { icon: CarFront, label: 'Transfers' },
+  flights: { icon: Plane, label: 'Flights' },
+  meals: { icon: Utensils, label: 'Meals' },
+  visa: { icon: Stamp, label: 'Visa' },
+  sightseeing: { icon: Binoculars, label: 'Sightseeing' },
+  '24_7_support': { icon: Headset, label: '24/7 Support' },
+};
+
+export const SERVICE_LOOKS: readonly ServiceLook[] = INCLUSION_SERVICES.map((service) => ({ service, ...LOOKS[service] }));

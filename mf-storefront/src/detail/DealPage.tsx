@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useLocation } from 'react-router-dom';
+import { useGetPackageQuery } from '../api';
+import buttons from '../components/buttons.module.css';
+import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
+import { hasPackageDetail, readDealState } from '../deals/navigationState';
+import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
+import { paths } from '../paths';
+import { PackageDetail } from './PackageDetail';
+import styles from './PackageDetail.module.css';
+
+/**
+ * /Deal: the package handed over as navigation state (spec §2.7). A card may hand a
+ * summary; then the full package is fetched by its id. Opened without state (a typed or
+ * shared address), there is nothing to show but the way to the deals.
+ */
+export function DealPage() {
+  const { state } = useLocation();
+  const deal = readDealState(state);
+  const complete = deal !== null && hasPackageDetail(deal);
+  const fetched = useGetPackageQuery(deal && !complete ? deal._id : skipToken);
+
+  useEffect(() => {
+    if (fetched.isError) logFailure(PACKAGE_LOAD_ERROR, fetched.error);
+  }, [fetched.isError, fetched.error]);
+
+  if (deal === null) return <NoPackageData />;
+  if (complete) return <PackageDetail pkg={deal} />;
+  if (fetched.isError) return <PackageLoadError onRetry={() => void fetched.refetch()} />;
+  if (!fetched.data) return <LoadingState label={PACKAGE_LOADING} />;
+  return <PackageDetail pkg={fetched.data} />;
+}
+
+export function NoPackageData() {
+  return (
+    <div className={styles.state}>
+      <EmptyState text={NO_PACKAGE_DATA} detail="Choose a holiday from our deals to see its details.">
+        <Link to={paths.deals} className={buttons.primary}>
+          See Exclusive Deals
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+export function PackageLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.state}>
+      <ErrorState text={PACKAGE_LOAD_ERROR} onRetry={onRetry}>
+        <Link to={paths.deals} className={buttons.secondary}>
+          See Exclusive Deals
+        </Link>
+      </ErrorState>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import buttons from '../components/buttons.module.css';
+import { PageBanner } from '../components/PageBanner';
+import { usePageTitle } from '../components/pageEffects';
+import { HOME_SECTION_LOOKS } from '../home/homeSections';
+import { imageUrl, paths } from '../paths';
+import { HolidayItemGrid } from './HolidayItemGrid';
+import { homeSectionItem } from './holidayItems';
+
+/** /Exclusive: the exclusive deal collections (the home page's deal sections), and the way to every deal. */
+export function ExclusivePage() {
+  usePageTitle('Exclusive Deals');
+  return (
+    <article>
+      <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Handpicked collections" />
+      <HolidayItemGrid
+        title="Our exclusive collections"
+        lead="Hand-picked deals our specialists rate most highly this season, gathered by the way you like to travel."
+        items={HOME_SECTION_LOOKS.map(({ flag }) => homeSectionItem(flag))}
+      >
+        <Link to={paths.deals} className={buttons.primary}>
+          See every exclusive deal
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </HolidayItemGrid>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEALS_LOAD_ERROR } from '../messages';
+import { currentState, failure, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
+import { requestAt } from '../../../scripts/jest/fetch-stub';
+
+const honeymoon = (id: number) => makePackage(id, { packageName: `Honeymoon ${id}`, Honeymoons: 'True' });
+
+describe('the holiday-type deals screen', () => {
+  it('opens from /Holidays with its item and lists the deals whose flag is True', async () => {
+    // The server filter answers; the spec's flag rule still keeps only the flagged deals.
+    const stub = serveCatalogue({ '/api/packages': { status: 200, body: packagePage([honeymoon(1), makePackage(2, { packageName: 'Not flagged' }), honeymoon(3)]) } });
+    renderStorefront('/Holidays');
+    await userEvent.click(await screen.findByRole('link', { name: 'Honeymoons' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Honeymoons' })).toBeInTheDocument();
+    expect(currentState()).toEqual({ item: { Name: 'Honeymoons', ShowName: 'Honeymoons', Url: '/api/images/holiday-honeymoons.svg' } });
+    const deals = await screen.findByRole('region', { name: 'Honeymoons deals' });
+    expect(await within(deals).findAllByRole('link', { name: /^Honeymoon \d$/ })).toHaveLength(2);
+    expect(within(deals).queryByText('Not flagged')).not.toBeInTheDocument();
+    const call = stub.mock.calls.map((_, index) => new URL(requestAt(stub, index).url)).find((url) => url.pathname === '/api/packages');
+    expect(call?.searchParams.get('holiday_types')).toBe('Honeymoons');
+  });
+
+  it('shows the item it was given: its ShowName and banner', async () => {
+    serveCatalogue({ '/api/packages': { status: 200, body: packagePage([honeymoon(1)]) } });
+    renderStorefront('/Holidays/Honeymoons', { item: { Name: 'Honeymoons', ShowName: 'Romantic Honeymoons', Url: '/api/images/holiday-honeymoons.svg' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Romantic Honeymoons' })).toBeInTheDocument();
+  });
+
+  it('opens a deal at /Deal with the deal as state', async () => {
+    serveCatalogue({ '/api/packages': { status: 200, body: packagePage([honeymoon(1)]) } });
+    renderStorefront('/Holidays/Honeymoons');
+    await userEvent.click(await screen.findByRole('link', { name: 'Honeymoon 1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Honeymoon 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Deal$/);
+  });
+
+  it("says 'No deals found for {ShowName}' when none carries the flag", async () => {
+    serveCatalogue({ '/api/packages': { status: 200, body: packagePage([makePackage(2)]) } });
+    renderStorefront('/Holidays/Golf_Holidays');
+    expect(await screen.findByText('No deals found for Golf Holidays')).toBeInTheDocument();
+  });
+
+  it('shows the red deals error when the call fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    serveCatalogue({ '/api/packages': failure() });
+    renderStorefront('/Holidays/Safari');
+    expect(await screen.findByText(DEALS_LOAD_ERROR)).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("lists a home deal section's deals from /Exclusive", async () => {
+    const card = (id: number, flag: 'True' | 'False') => ({ ...makePackage(id, { packageName: `Section ${id}` }), HomeDealSection2: flag });
+    serveCatalogue({ '/api/deals/data': { status: 200, body: [card(1, 'True'), card(2, 'False'), card(3, 'True')] } });
+    renderStorefront('/Exclusive');
+    await userEvent.click(await screen.findByRole('link', { name: 'Romance & Beach Escapes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Romance & Beach Escapes' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: /^Section \d$/ })).map((link) => link.textContent)).toEqual(['Section 1', 'Section 3']);
+  });
+
+  it('is the 404 page for a name that is neither a holiday type nor a deal section', async () => {
+    serveCatalogue();
+    renderStorefront('/Holidays/Space_Travel');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';
+import buttons from '../components/buttons.module.css';
+import { PageBanner } from '../components/PageBanner';
+import { CardSkeletons } from '../components/Skeleton';
+import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
+import { usePageTitle } from '../components/pageEffects';
+import { DealTile } from '../deals/DealTile';
+import { dealsFlagged } from '../home/homeSections';
+import { DEALS_LOAD_ERROR, logFailure, noDealsFor } from '../messages';
+import { NotFound } from '../pages/NotFound';
+import { holidayTypeDealsPath } from '../paths';
+import { isHolidayType, resolveHolidayItem, type HolidayItem } from './holidayItems';
+import styles from './Holidays.module.css';
+
+/**
+ * How many deals the screen lists for a holiday type: one page, newest first as the
+ * catalogue orders them, with the full filtered list a click away.
+ */
+export const HOLIDAY_SCREEN_LIMIT = 24;
+
+/**
+ * The holiday-type deals screen (spec §2.5): the banner of the item it was given, then the
+ * deals whose field named by the item's Name is 'True'. A holiday type's deals come from
+ * the catalogue's holiday-type filter, a deal section's from the home deals; the spec's
+ * flag rule is applied to either answer.
+ */
+export function HolidayTypeDeals() {
+  const { name } = useParams();
+  const { state } = useLocation();
+  const item = resolveHolidayItem(state, name);
+  if (!item) return <NotFound />;
+  return <HolidayDealsScreen key={item.Name} item={item} />;
+}
+
+function HolidayDealsScreen({ item }: { item: HolidayItem }) {
+  usePageTitle(item.ShowName);
+  const byType = isHolidayType(item.Name);
+  const typeDeals = useListPackagesQuery({ holiday_types: item.Name, limit: HOLIDAY_SCREEN_LIMIT }, { skip: !byType });
+  const sectionDeals = useGetHomeDealsQuery(undefined, { skip: byType });
+  const query = byType ? { ...typeDeals, deals: typeDeals.data?.data } : { ...sectionDeals, deals: sectionDeals.data };
+
+  useEffect(() => {
+    if (query.isError) logFailure(DEALS_LOAD_ERROR, query.error);
+  }, [query.isError, query.error]);
+
+  let content;
+  if (query.isError) {
+    content = <ErrorState text={DEALS_LOAD_ERROR} />;
+  } else if (!query.deals) {
+    content = (
+      <LoadingState label="Loading deals...">
+        <CardSkeletons count={6} shape="tile" />
+      </LoadingState>
+    );
+  } else {
+    const deals = dealsFlagged(query.deals, item.Name);
+    content =
+      deals.length === 0 ? (
+        <EmptyState text={noDealsFor(item.ShowName)} />
+      ) : (
+        <ul className={styles.grid}>
+          {deals.map((deal) => (
+            <li key={deal._id}>
+              <DealTile deal={deal} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <article>
+      <PageBanner image={item.Url} title={item.ShowName} eyebrow={byType ? 'Holiday type' : 'Exclusive collection'} />
+      <section className={styles.section} aria-label={`${item.ShowName} deals`} aria-busy={!query.deals && !query.isError}>
+        <div className={styles.inner}>
+          {content}
+          {byType && query.deals && query.deals.length > 0 && (
+            <div className={styles.actions}>
+              <Link to={holidayTypeDealsPath(item.Name, 'mobile')} className={buttons.secondary}>
+                Filter all {item.ShowName} deals
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}

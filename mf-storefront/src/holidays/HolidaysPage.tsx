@@ -1,0 +1,21 @@
+import { HOLIDAY_TYPES } from '@agency/contracts';
+import { PageBanner } from '../components/PageBanner';
+import { usePageTitle } from '../components/pageEffects';
+import { imageUrl } from '../paths';
+import { HolidayItemGrid } from './HolidayItemGrid';
+import { holidayTypeItem } from './holidayItems';
+
+/** /Holidays: a card for each of the 18 holiday types, each opening its deals screen. */
+export function HolidaysPage() {
+  usePageTitle('Holiday Types');
+  return (
+    <article>
+      <PageBanner image={imageUrl('page-holiday-types')} title="Holiday Types" eyebrow="Find your kind of holiday" />
+      <HolidayItemGrid
+        title="How would you like to travel?"
+        lead="Beaches or safaris, a honeymoon or a family adventure: choose a style and see the deals our specialists have put together."
+        items={HOLIDAY_TYPES.map(holidayTypeItem)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { site } from '@agency/contracts';
+import { HEADER_SHRINK_THRESHOLD_PX } from './useScrolledPast';
+import { renderStorefront, serveMenu } from '../testing/fixtures';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => scrollTo(0));
+
+describe('public header', () => {
+  it('shrinks once the page is scrolled more than 20 px, and grows back', () => {
+    serveMenu();
+    renderStorefront('/');
+    const header = screen.getByRole('banner');
+    expect(HEADER_SHRINK_THRESHOLD_PX).toBe(20);
+    expect(header).toHaveAttribute('data-compact', 'false');
+    scrollTo(20);
+    expect(header).toHaveAttribute('data-compact', 'false');
+    scrollTo(21);
+    expect(header).toHaveAttribute('data-compact', 'true');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  it('links the main navigation to the spec routes', () => {
+    serveMenu();
+    renderStorefront('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
+    expect(href('Home')).toBe('/');
+    expect(href('Exclusive Deals')).toBe('/packages');
+    expect(href('About Us')).toBe('/Aboutus');
+    expect(href('Contact Us')).toBe('/contact');
+  });
+
+  it('shows the top bar facts: social links, hours, support and a tap-to-call phone', () => {
+    serveMenu();
+    renderStorefront('/');
+    for (const { network, href } of site.social) {
+      expect(screen.getAllByRole('link', { name: `${site.brandName} on ${network}` })[0]).toHaveAttribute('href', href);
+    }
+    const facts = screen.getByText('10:00 AM - 10:00 PM').closest('ul') as HTMLElement;
+    expect(within(facts).getByText('24*7 Support')).toBeInTheDocument();
+    expect(within(facts).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  });
+});
+
+describe('destination mega-menu', () => {
+  it('lists continents and, for the hovered one, its visible countries', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const trigger = screen.getByRole('button', { name: 'Destination' });
+    await userEvent.hover(trigger);
+    const continents = await screen.findByRole('list', { name: 'Continents' });
+    expect(within(continents).getAllByRole('button').map((b) => b.textContent)).toEqual(['Asia', 'Europe', 'Indian Ocean', 'Africa']);
+
+    await userEvent.hover(within(continents).getByRole('button', { name: 'Europe' }));
+    const countries = screen.getByRole('list', { name: 'Countries in Europe' });
+    expect(within(countries).getAllByRole('link').map((a) => a.textContent)).toEqual(['Turkey', 'Spain', 'Greece', 'Cyprus']);
+    expect(screen.queryByText('Portugal')).not.toBeInTheDocument();
+
+    await userEvent.hover(within(continents).getByRole('button', { name: 'Africa' }));
+    await userEvent.click(screen.getByRole('link', { name: 'South Africa' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/SouthAfrica$/);
+    expect(screen.queryByRole('list', { name: 'Continents' })).not.toBeInTheDocument();
+  });
+
+  it('says so in the panel when the menu data cannot be loaded', async () => {
+    serveMenu(500);
+    renderStorefront('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Destination' }));
+    expect(await screen.findByText('Destinations could not be loaded')).toBeInTheDocument();
+  });
+
+  it('opens and closes from the keyboard, Escape returning focus to the trigger', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const trigger = screen.getByRole('button', { name: 'Destination' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('list', { name: 'Continents' });
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+});
+
+describe('holiday-type dropdown', () => {
+  it('offers every holiday type as a full-page link to the filtered deals', async () => {
+    serveMenu();
+    renderStorefront('/');
+    await userEvent.hover(screen.getByRole('button', { name: 'Holiday Types' }));
+    const beach = await screen.findByRole('link', { name: 'Beach Holidays' });
+    // A plain anchor (no client-side routing): the browser loads the deals page afresh.
+    expect(beach).toHaveAttribute('href', '/packages/?holidayType=Beach_Holidays');
+    expect(screen.getByRole('link', { name: 'Safari' })).toHaveAttribute('href', '/packages/?holidayType=Safari');
+  });
+});

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingState } from '../components/StatusMessage';
+import { useScrollToTopOnNavigate } from '../components/pageEffects';
+import { FloatingContact } from './FloatingContact';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { TopBar } from './TopBar';
+import styles from './PublicLayout.module.css';
+
+/** The layout of every public page: top bar, sticky header, the page, footer, floating buttons. */
+export function PublicLayout() {
+  useScrollToTopOnNavigate();
+  return (
+    <div className={styles.layout}>
+      <TopBar />
+      <Header />
+      <main className={styles.main} id="main-content">
+        {/* Pages loaded on demand wait here, inside the layout, so header and footer stay put. */}
+        <Suspense fallback={<LoadingState label="Loading page..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FloatingContact />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { PageBanner } from '../components/PageBanner';
+import { usePageTitle, useScrollToTopOnOpen } from '../components/pageEffects';
+import { imageUrl } from '../paths';
+import { LegalText } from './LegalText';
+import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacyNotice';
+import styles from './Legal.module.css';
+
+/** /PrivacyPolicy: the banner, then the eleven numbered sections; opens at the top. */
+export function PrivacyPolicy() {
+  usePageTitle('Privacy Notice');
+  useScrollToTopOnOpen('privacy');
+  return (
+    <article>
+      <PageBanner image={imageUrl('page-privacy-policy')} title="Privacy Notice" eyebrow="Your data, handled with care" />
+      <div className={styles.body}>
+        <p className={styles.updated}>Last updated: {PRIVACY_LAST_UPDATED}</p>
+        {PRIVACY_INTRO.map((paragraph) => (
+          <p key={paragraph} className={styles.intro}>
+            {paragraph}
+          </p>
+        ))}
+        <ol className={styles.sections}>
+          {PRIVACY_SECTIONS.map((section, index) => (
+            <li key={section.title} className={styles.section}>
+              <section aria-labelledby={`privacy-${index + 1}`}>
+                <h2 id={`privacy-${index + 1}`} className={styles.sectionTitle}>
+                  <span className={styles.number}>{index + 1}.</span> {section.title}
+                </h2>
+                <LegalText section={section} />
+              </section>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { ChevronDown } from 'lucide-react';
+import { useGetMenuQuery, type MenuQueryState } from '../api';
+import { holidayTypeDealsPath } from '../paths';
+import { HOLIDAY_TYPES_ERROR, holidayTypeLabel } from './destinations';
+import { useHoverDisclosure } from './useHoverDisclosure';
+import styles from './HeaderMenus.module.css';
+
+/** 'Holiday Types' in the header: a dropdown of the catalogue's holiday types. */
+export function HolidayTypeMenu({ triggerClassName }: { triggerClassName: string }) {
+  const { open, panelId, itemProps, triggerProps } = useHoverDisclosure();
+  const menu = useGetMenuQuery();
+  return (
+    <li className={styles.dropdownItem} {...itemProps}>
+      <button {...triggerProps} className={triggerClassName}>
+        Holiday Types
+        <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+      </button>
+      <div id={panelId} className={`${styles.panel} ${styles.dropdownPanel}`} hidden={!open}>
+        {open && <HolidayTypeList menu={menu} />}
+      </div>
+    </li>
+  );
+}
+
+function HolidayTypeList({ menu: { data, isLoading, isError } }: { menu: MenuQueryState }) {
+  if (isLoading) return <p className={styles.status}>Loading holiday types…</p>;
+  if (isError || !data) return <p className={styles.status} role="alert">{HOLIDAY_TYPES_ERROR}</p>;
+  return (
+    <ul className={styles.typeList}>
+      {data.holidayTypes.map((type) => (
+        <li key={type}>
+          {/* A plain link, not a router Link: the spec reloads the page for the deals list. */}
+          <a href={holidayTypeDealsPath(type, 'desktop')} className={styles.type}>
+            {holidayTypeLabel(type)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

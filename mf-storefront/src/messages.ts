@@ -1,0 +1,40 @@
+/**
+ * The storefront's texts from the spec's error catalogue (§8), each written once. Screens
+ * show or log them; the browser tests look for exactly these words.
+ */
+
+/** Home and holiday-type screen: the deals call failed (shown in red in place of the page). */
+export const DEALS_LOAD_ERROR = 'Failed to load deals. Please try again later.';
+/** Deals list: logged when the package call fails. */
+export const PACKAGES_FETCH_ERROR = 'Failed to fetch packages';
+/** Deals list: logged when the filter data call fails. */
+export const FILTER_DATA_FETCH_ERROR = 'Failed to fetch filter data';
+/** Deals list: the filters leave nothing. */
+export const NO_FILTER_MATCH = 'No deals match your selected filters';
+/** Package detail by id: the call failed. */
+export const PACKAGE_LOAD_ERROR = 'Could not load package details.';
+/** Package detail: nothing to show. */
+export const NO_PACKAGE_DATA = 'No package data available.';
+/** Package detail by id: while it loads. */
+export const PACKAGE_LOADING = 'Loading package details...';
+/** Deals list: while a page loads. */
+export const PACKAGES_LOADING = 'Loading...';
+/** Deals list: the last page is on screen. */
+export const END_OF_PACKAGES = 'You have reached the end of the packages.';
+/** Package gallery without pictures. */
+export const NO_IMAGES = 'No Images Available';
+
+/** Holiday-type screen: no deal carries the type's flag. */
+export function noDealsFor(showName: string): string {
+  return `No deals found for ${showName}`;
+}
+
+/** Deals list footer: 'Page X of Y | Total Packages: Z'. */
+export function pagingSummary(page: number, pages: number, total: number): string {
+  return `Page ${page} of ${pages} | Total Packages: ${total}`;
+}
+
+/** Logs a failure the spec wants logged (the console is the site's log in the browser). */
+export function logFailure(message: string, error?: unknown): void {
+  console.error(message, error ?? '');
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import type { FilterData, Regions } from '../api';
+import { durationText } from '../deals/packageText';
+import { holidayTypeLabel } from '../menu/destinations';
+import { FilterGroup } from './FilterGroup';
+import {
+  chooseContinent,
+  chooseCountry,
+  cityChoices,
+  countryChoices,
+  NO_FILTERS,
+  PRICE_RANGES,
+  toggleHolidayType,
+  type PackageFilters,
+} from './filters';
+import styles from './PackagesPage.module.css';
+
+interface Props {
+  data: FilterData;
+  regions: Regions | undefined;
+  filters: PackageFilters;
+  onChange: (next: PackageFilters) => void;
+}
+
+/**
+ * The FILTERS sidebar (spec §2.6): HOLIDAY TYPES (any of the checked types) and DESTINATION
+ * as collapsible groups, then continent, city, price range and duration. The catalogue
+ * filters one country at a time, so DESTINATION is a single choice.
+ */
+export function FiltersPanel({ data, regions, filters, onChange }: Props) {
+  const ids = { continent: useId(), city: useId(), price: useId(), duration: useId(), destination: useId() };
+  const countries = countryChoices(data, filters.continent, regions);
+  const cities = cityChoices(data, filters.country, regions);
+  return (
+    <div className={styles.filters}>
+      <FilterGroup title="HOLIDAY TYPES" legend="Holiday types">
+        <ul className={styles.choices}>
+          {data.holiday_types.map((type) => (
+            <li key={type}>
+              <label className={styles.choice}>
+                <input type="checkbox" checked={filters.holidayTypes.includes(type)} onChange={() => onChange(toggleHolidayType(filters, type))} />
+                {holidayTypeLabel(type)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </FilterGroup>
+
+      <FilterGroup title="DESTINATION" legend="Destination">
+        <ul className={styles.choices}>
+          <li>
+            <label className={styles.choice}>
+              <input type="radio" name={ids.destination} checked={filters.country === ''} onChange={() => onChange(chooseCountry(filters, '', regions))} />
+              All destinations
+            </label>
+          </li>
+          {countries.map((country) => (
+            <li key={country}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={ids.destination}
+                  checked={filters.country === country}
+                  onChange={() => onChange(chooseCountry(filters, country, regions))}
+                />
+                {country}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </FilterGroup>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.continent}>Continent</label>
+        <select id={ids.continent} value={filters.continent} onChange={(event) => onChange(chooseContinent(filters, event.target.value, regions))}>
+          <option value="">All continents</option>
+          {data.continents.map((continent) => (
+            <option key={continent} value={continent}>
+              {continent}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.city}>City</label>
+        <select id={ids.city} value={filters.city} onChange={(event) => onChange({ ...filters, city: event.target.value })}>
+          <option value="">All cities</option>
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.price}>Price range (per person)</label>
+        <select id={ids.price} value={filters.price} onChange={(event) => onChange({ ...filters, price: event.target.value })}>
+          <option value="">Any price</option>
+          {PRICE_RANGES.map((range) => (
+            <option key={range.id} value={range.id}>
+              {range.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.duration}>Duration</label>
+        <select
+          id={ids.duration}
+          value={filters.duration === null ? '' : String(filters.duration)}
+          onChange={(event) => onChange({ ...filters, duration: event.target.value === '' ? null : Number(event.target.value) })}
+        >
+          <option value="">Any duration</option>
+          {data.durations.map((days) => (
+            <option key={days} value={days}>
+              {durationText(days)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <button type="button" className={styles.clear} onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
+        Clear all filters
+      </button>
+    </div>
+  );
+}

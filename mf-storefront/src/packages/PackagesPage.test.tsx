@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { END_OF_PACKAGES, FILTER_DATA_FETCH_ERROR, NO_FILTER_MATCH, PACKAGES_FETCH_ERROR } from '../messages';
+import { failure, filterData, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
+import { requestAt } from '../../../scripts/jest/fetch-stub';
+
+const TOTAL = 17;
+const all = Array.from({ length: TOTAL }, (_, index) => makePackage(index + 1, { packageName: `Package ${index + 1}` }));
+
+/** The catalogue's paging over `all`: pages of the requested size. */
+function servePaged(packages = all) {
+  return serveCatalogue({
+    '/api/packages/filterData': { status: 200, body: filterData },
+    '/api/packages': (request) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page'));
+      const limit = Number(params.get('limit'));
+      const pages = Math.ceil(packages.length / limit);
+      return { status: 200, body: packagePage(packages.slice((page - 1) * limit, page * limit), page, pages, packages.length) };
+    },
+  });
+}
+
+/** The query of every list call made so far. */
+function listCalls(stub: jest.Mock): Record<string, string>[] {
+  return stub.mock.calls
+    .map((_, index) => new URL(requestAt(stub, index).url))
+    .filter((url) => url.pathname === '/api/packages')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+describe('the exclusive deals list', () => {
+  it("pages through the catalogue 7 at a time: 'Load More' appends, then the end text", async () => {
+    const stub = servePaged();
+    renderStorefront('/packages');
+    expect(await screen.findByText('Page 1 of 3 | Total Packages: 17')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^VIEW DETAILS/ })).toHaveLength(7);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Page 2 of 3 | Total Packages: 17')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^VIEW DETAILS/ })).toHaveLength(14);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText(END_OF_PACKAGES)).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3 | Total Packages: 17')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^VIEW DETAILS/ })).toHaveLength(17);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(listCalls(stub).map((query) => [query.page, query.limit])).toEqual([
+      ['1', '7'],
+      ['2', '7'],
+      ['3', '7'],
+    ]);
+  });
+
+  it('pre-selects the URL query case-insensitively, once the filter data has loaded', async () => {
+    const stub = servePaged();
+    renderStorefront('/packages/?country=SRI%20LANKA&holidayType=honeymoons&continent=indian%20ocean');
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    expect(screen.getByRole('radio', { name: 'Sri Lanka' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Honeymoons' })).toBeChecked();
+    expect(screen.getByLabelText('Continent')).toHaveValue('Indian Ocean');
+    // The first call already carries the matched values (no unfiltered call first).
+    expect(listCalls(stub)).toEqual([{ page: '1', limit: '7', country: 'sri lanka', holiday_types: 'Honeymoons', continent: 'Indian Ocean' }]);
+  });
+
+  it('starts again at page 1 when a filter or the sort changes, and writes it into the URL', async () => {
+    const stub = servePaged();
+    renderStorefront('/packages');
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('Page 2 of 3 | Total Packages: 17');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Safari' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^VIEW DETAILS/ })).toHaveLength(7));
+    expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', holiday_types: 'Safari' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/packages?holidayType=Safari');
+
+    await userEvent.selectOptions(screen.getByLabelText('Price range (per person)'), '50000-100000');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'duration-desc');
+    await waitFor(() =>
+      expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', holiday_types: 'Safari', minPrice: '50000', maxPrice: '100000', sortBy: 'duration', sortOrder: 'desc' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/packages?holidayType=Safari&price=50000-100000&sort=duration-desc');
+  });
+
+  it("collapses the HOLIDAY TYPES and DESTINATION groups", async () => {
+    servePaged();
+    renderStorefront('/packages');
+    const toggle = await screen.findByRole('button', { name: 'HOLIDAY TYPES' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Safari' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'DESTINATION' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows each package as a wide card: chips, 200-character text, From price Per Person, the old price struck through', async () => {
+    const long = makePackage(1, { packageName: 'Long Text Holiday', description: { title: 'About', paragraph: 'x'.repeat(260) } });
+    servePaged([long]);
+    renderStorefront('/packages');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Long Text Holiday' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('Bangkok, 3 Nights')).toBeInTheDocument();
+    expect(within(card).getByText('Phuket, 3 Nights')).toBeInTheDocument();
+    expect(within(card).getByText(`${'x'.repeat(200)}...`)).toBeInTheDocument();
+    expect(within(card).getByText('From')).toBeInTheDocument();
+    expect(within(card).getByText('₹54,999')).toBeInTheDocument();
+    expect(within(card).getByText('Per Person')).toBeInTheDocument();
+    expect(within(card).getByText('₹64,999').closest('s')).not.toBeNull();
+    expect(within(card).getByText('7 Days')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Included services' }).querySelectorAll('li')).toHaveLength(3);
+    await userEvent.click(within(card).getByRole('link', { name: 'VIEW DETAILS: Long Text Holiday' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Long Text Holiday' })).toBeInTheDocument();
+  });
+
+  it("says 'No deals match your selected filters' when nothing is left", async () => {
+    servePaged([]);
+    renderStorefront('/packages?holidayType=Safari');
+    expect(await screen.findByText(NO_FILTER_MATCH)).toBeInTheDocument();
+  });
+
+  it("logs 'Failed to fetch packages' and 'Failed to fetch filter data' and shows a calm note", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    serveCatalogue({ '/api/packages/filterData': failure(), '/api/packages': failure() });
+    renderStorefront('/packages');
+    expect(await screen.findByText('We could not load the packages just now.')).toBeInTheDocument();
+    expect(screen.getByText(/Filters are unavailable right now/)).toBeInTheDocument();
+    expect(logged.mock.calls.map(([message]) => message)).toEqual(expect.arrayContaining([PACKAGES_FETCH_ERROR, FILTER_DATA_FETCH_ERROR]));
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,38 @@
+import { useLocation } from 'react-router-dom';
+import { useGetRegionsQuery } from '../api';
+import { LoadingState, ErrorState } from '../components/StatusMessage';
+import { NotFound } from '../pages/NotFound';
+import { ContinentPage } from './ContinentPage';
+import { CountryPage } from './CountryPage';
+import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
+import { resolveRegion, singleSegment } from './resolveRegion';
+import styles from './Regions.module.css';
+
+/**
+ * Every path no other route claims: a continent or country page when its one segment
+ * names one (whatever its case and spaces), otherwise the 404 page. Deeper paths are 404
+ * at once; one-segment paths wait for the region data to know.
+ */
+export function RegionRoute() {
+  const { pathname } = useLocation();
+  const segment = singleSegment(pathname);
+  const { data, isError, refetch } = useGetRegionsQuery(undefined, { skip: segment === null });
+
+  if (segment === null) return <NotFound />;
+  if (isError) {
+    return (
+      <div className={styles.inner}>
+        <ErrorState text={REGIONS_LOAD_ERROR} tone="calm" onRetry={refetch} />
+      </div>
+    );
+  }
+  if (!data) return <LoadingState label={REGIONS_LOADING} />;
+
+  const match = resolveRegion(segment, data);
+  if (!match) return <NotFound />;
+  return match.kind === 'continent' ? (
+    <ContinentPage key={match.continent.route} continent={match.continent} regions={data} />
+  ) : (
+    <CountryPage key={match.country.route} country={match.country} />
+  );
+}

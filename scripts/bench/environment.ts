@@ -1,0 +1,28 @@
+/**
+ * The environment of a benchmarked gateway: production mode with throw-away secrets, its
+ * data and deploy folders inside the benchmark's temporary folder, warnings-only logging.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../services/common/src';
+
+export function gatewayEnvironment(workDir: string, databaseUrl: string, deployDir = path.join(workDir, 'deploy')): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    DATA_DIR: path.join(workDir, 'data'),
+    UPLOAD_DIR: path.join(workDir, 'data', 'uploads'),
+    DEPLOY_DIR: deployDir,
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // An inherited READ_CACHE or REDIS_URL would change what is measured.
+    READ_CACHE: 'on',
+    REDIS_URL: '',
+  };
+}
+
+export function configOf(env: NodeJS.ProcessEnv): Config {
+  return loadConfig({ ...env, REDIS_URL: undefined });
+}

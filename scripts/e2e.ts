@@ -1,0 +1,15 @@
+/**
+ * `npm run test:e2e`: the browser tests. Their global set-up builds what is missing (the
+ * shell when stale, each remote once into a temporary deploy folder); extra arguments
+ * go to jest (e.g. `npm run test:e2e -- -t fallback`).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT_DIR } from '../services/common/src/config';
+
+const jest = require.resolve('jest/bin/jest');
+const result = spawnSync(process.execPath, [jest, '-c', path.join(ROOT_DIR, 'e2e/jest.config.js'), ...process.argv.slice(2)], {
+  cwd: ROOT_DIR,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,2 @@
+// Unit tests of the operation scripts (registry, deploy, rollback) in scripts/test/.
+module.exports = { ...require('../jest.preset.js')(__dirname), displayName: 'scripts' };

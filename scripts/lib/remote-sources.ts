@@ -1,0 +1,34 @@
+/**
+ * The remotes of the site and where their sources live: `mf-<name>/` at the root, whose
+ * package.json gives the version and, under `agency.routes`, the path prefixes it owns.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../../services/common/src/config';
+
+export const REMOTE_NAMES = ['storefront', 'retreat', 'backoffice'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+export function remoteSourceDir(name: RemoteName): string {
+  return path.join(ROOT_DIR, `mf-${name}`);
+}
+
+export interface RemotePackage {
+  version: string;
+  routes: string[];
+}
+
+export async function readRemotePackage(sourceDir: string): Promise<RemotePackage> {
+  const file = path.join(sourceDir, 'package.json');
+  const pkg = JSON.parse(await fs.readFile(file, 'utf8')) as { version?: unknown; agency?: { routes?: unknown } };
+  const routes = pkg.agency?.routes;
+  if (typeof pkg.version !== 'string') throw new Error(`${file} has no version`);
+  if (!Array.isArray(routes) || routes.length === 0 || !routes.every((r) => typeof r === 'string')) {
+    throw new Error(`${file} must list the path prefixes the remote owns under "agency": { "routes": [...] }`);
+  }
+  return { version: pkg.version, routes };
+}

@@ -1,0 +1,219 @@
+/**
+ * The one webpack set-up of the site. The three remotes (module-federation containers
+ * exposing `./App`) and the shell (the host page) are built from it, so loaders, file
+ * names, CSS handling and minification are written once. The `webpack.config.js` of each
+ * workspace loads this file through tsx, and the deploy scripts import it directly.
+ *
+ * Speed on small machines: TypeScript goes through swc (no type check here; `npm run
+ * typecheck` does that for the whole tree once), minification through swc and webpack's
+ * own CSS minimizer, and the module-federation type generation (dts) is off.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+// webpack 5.111 depends on this minimizer itself (it replaced terser-webpack-plugin).
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ROOT_DIR } from '../../services/common/src/config';
+import { EXPOSED_APP, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey } from './federation-conventions';
+
+export type BuildMode = 'production' | 'development';
+
+const ROOT_MODULES = path.join(ROOT_DIR, 'node_modules');
+
+interface BaseOptions {
+  /** The workspace folder (holds package.json and src/). */
+  dir: string;
+  mode?: BuildMode;
+  /** Defaults to `<dir>/dist`. */
+  outputPath?: string;
+  /** Keeps CSS Module class names of different builds apart. */
+  cssHashSalt: string;
+}
+
+export function buildModeOf(mode: string | undefined): BuildMode {
+  return mode === 'development' ? 'development' : 'production';
+}
+
+/**
+ * What every build shares: swc for TS/TSX, CSS Modules plus plain CSS extracted to files,
+ * asset modules for images and fonts, content-hashed names, and module resolution that
+ * also works for a copy of a remote's sources outside the repository (tests build one).
+ */
+function baseConfig({ dir, mode, outputPath, cssHashSalt }: BaseOptions): Configuration {
+  const buildMode = buildModeOf(mode);
+  const production = buildMode === 'production';
+  // Content-hashed names in production: the files are cached for a year and never change.
+  const named = (stem: string, extension: string) => (production ? `${stem}.[contenthash:8]${extension}` : `${stem}${extension}`);
+  return {
+    mode: buildMode,
+    context: dir,
+    target: 'web',
+    // No eval-based source maps: the gateway's security policy forbids eval.
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: outputPath ?? path.join(dir, 'dist'),
+      filename: named('[name]', '.js'),
+      chunkFilename: named('[name]', '.js'),
+      assetModuleFilename: named('assets/[name]', '[ext]'),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      modules: ['node_modules', ROOT_MODULES],
+    },
+    resolveLoader: { modules: ['node_modules', ROOT_MODULES] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            // Extracted in development too: same CSP-friendly <link> loading in both modes.
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  // Readable in development, short in production; the salt keeps two
+                  // builds' `.card` from files of the same relative path apart.
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+                  localIdentHashSalt: cssHashSalt,
+                  // `import styles from './x.module.css'` (css-loader 7 defaults to named exports).
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: named('images/[name]', '[ext]') } },
+        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource', generator: { filename: named('fonts/[name]', '[ext]') } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: named('[name]', '.css'),
+        chunkFilename: named('[name]', '.css'),
+      }),
+    ],
+    optimization: {
+      minimize: production,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.(?:[cm]?js|css)(\?.*)?$/i,
+          extractComments: false,
+          minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: webpack.css.syntax.cssMinify }],
+        }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** The singletons a remote shares, each with the version range its package.json asks for. */
+function sharedSingletons(pkg: PackageJson) {
+  const dependencies = { ...pkg.dependencies, ...pkg.peerDependencies };
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((key) => {
+      const range = dependencies[packageOfSharedKey(key)];
+      if (!range) throw new Error(`package.json must depend on ${packageOfSharedKey(key)} (shared singleton "${key}")`);
+      return [key, { singleton: true, requiredVersion: range }];
+    }),
+  );
+}
+
+/** A remote's name from its folder: `mf-storefront` → `storefront`. */
+export function remoteNameOfDir(dir: string): string {
+  return path.basename(dir).replace(/^mf-/, '');
+}
+
+/**
+ * A remote: a module-federation container exposing `./App` from `src/App.tsx`, with a
+ * manifest (`mf-manifest.json`) the shell registers at run time. `output.publicPath:
+ * 'auto'` lets the same files work from any versioned folder. The name defaults to the
+ * folder's (`mf-storefront` → `storefront`); a build of a copied folder passes it.
+ */
+export function createRemoteConfig(options: { dir: string; name?: string; mode?: BuildMode; outputPath?: string }): Configuration {
+  const { dir, name = remoteNameOfDir(options.dir), mode, outputPath } = options;
+  const base = baseConfig({ dir, mode, outputPath, cssHashSalt: name });
+  return {
+    ...base,
+    name,
+    // The container entry is the only entry: a remote is never a page of its own.
+    entry: {},
+    output: {
+      ...base.output,
+      publicPath: 'auto',
+      // The shell clears this global before it loads another version of the same remote.
+      uniqueName: name,
+      chunkLoadingGlobal: chunkLoadingGlobalOf(name),
+    },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes: { [EXPOSED_APP]: './src/App.tsx' },
+        shared: sharedSingletons(readPackageJson(dir)),
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+  };
+}
+
+/**
+ * The shell: a plain page (html-webpack-plugin) with no remote declared at build time;
+ * it finds the remotes in /registry.json at run time and lends them its singletons.
+ */
+export function createShellConfig(options: { dir: string; mode?: BuildMode; outputPath?: string }): Configuration {
+  const base = baseConfig({ ...options, cssHashSalt: 'shell' });
+  return {
+    ...base,
+    name: 'shell',
+    entry: { shell: './src/index.ts' },
+    output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
+    plugins: [
+      ...(base.plugins ?? []),
+      new HtmlWebpackPlugin({
+        // A TypeScript module renders the page, so the brand name and the logo come from
+        // the shared site facts instead of being typed twice.
+        template: './src/document.ts',
+        inject: false,
+        minify: false,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,23 @@
+/** The auth service's table: users, looked up by their unique username at login. */
+import { ROLES } from '@agency/contracts';
+import type { Migration } from '@agency/service-common';
+import { TABLES as T } from './rows';
+
+const users: Migration = {
+  name: '001_users',
+  async up(db) {
+    await db.schema.createTable(T.users, (t) => {
+      t.increments('id');
+      t.string('username', 64).notNullable().unique('users_username_unique');
+      /** Self-describing scrypt hash: scrypt$<log2 N>$<r>$<p>$<salt>$<key>. */
+      t.string('password_hash', 255).notNullable();
+      t.enu('role', [...ROLES]).notNullable();
+      t.bigInteger('created_at').notNullable();
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable(T.users);
+  },
+};
+
+export const migrations: Migration[] = [users];

@@ -1,0 +1,55 @@
+/**
+ * Password hashing with node:crypto scrypt (N=2^17, r=8, p=1, 16-byte salt, 64-byte key).
+ * The stored form names its parameters — `scrypt$17$8$1$<salt b64>$<key b64>` — so the
+ * cost can be raised later and old hashes still verify.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const LOG2_N = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+const PREFIX = 'scrypt';
+
+/** scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is too small for N=2^17. */
+function maxmemFor(n: number, r: number): number {
+  return 128 * n * r + 1024 * 1024;
+}
+
+function deriveKey(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(plain.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const N = 2 ** LOG2_N;
+  const key = await deriveKey(plain, salt, KEY_BYTES, { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(N, BLOCK_SIZE) });
+  return [PREFIX, LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Parameters bounded so a tampered stored hash cannot make verification allocate gigabytes. */
+const LIMITS = { log2N: [10, 20], r: [1, 32], p: [1, 16] } as const;
+
+function parse(stored: string): { N: number; r: number; p: number; salt: Buffer; key: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== PREFIX) return null;
+  const [log2N, r, p] = parts.slice(1, 4).map((part) => (/^\d{1,2}$/.test(part) ? Number(part) : NaN));
+  const within = (value: number, [min, max]: readonly [number, number]) => value >= min && value <= max;
+  if (!within(log2N, LIMITS.log2N) || !within(r, LIMITS.r) || !within(p, LIMITS.p)) return null;
+  const salt = Buffer.from(parts[4], 'base64');
+  const key = Buffer.from(parts[5], 'base64');
+  if (salt.length === 0 || key.length < 16) return null;
+  return { N: 2 ** log2N, r, p, salt, key };
+}
+
+/** True when `plain` matches; false for a wrong password or a malformed stored hash. */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, key } = parsed;
+  const candidate = await deriveKey(plain, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
+  return timingSafeEqual(candidate, key);
+}

@@ -1,0 +1,140 @@
+/**
+ * The read cache in Fastify: read routes registered through `registerCachedRead` are
+ * answered from memory when they can be (an `onRequest` hook, before validation and the
+ * handler), with `ETag`, `Cache-Control: public, max-age=<seconds the answer has left>` and
+ * `304 Not Modified` for a matching `If-None-Match`. A miss runs the handler, serialises its
+ * answer once with the contract's response schema and keeps that text.
+ *
+ * Answers are kept as bytes and, for clients that accept br or gzip, compressed once per
+ * answer (./encodings.ts), so a hit costs no serialisation and no compression.
+ *
+ * `app.catalogueCache.invalidate()` clears the cache; a successful write call (POST, PUT,
+ * PATCH, DELETE) in the catalogue also clears it before its answer leaves, so the writer's
+ * next read is fresh.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallContract } from '@agency/contracts';
+import { registerCall } from '@agency/service-common';
+import { COMPRESSION_THRESHOLD_BYTES, compress, negotiateEncoding } from './encodings';
+import { cacheKeyOf, matchesEtag, READ_CACHE_MAX_ENTRIES, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
+
+export interface CatalogueCache {
+  /** Whether reads are served from memory (off in tests unless a test turns it on). */
+  readonly enabled: boolean;
+  /** Forgets every cached answer on this instance, and through the bus on the others. */
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** Tells other instances about writes, and this one about theirs (see ./invalidation-bus.ts). */
+export interface InvalidationBus {
+  publish(): void;
+  onInvalidate(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+export type ReadHandler = (request: FastifyRequest) => Promise<unknown>;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ReadCacheSetup {
+  cache: ReadCache | undefined;
+  /** Registers a public read call, cached when the cache is on. */
+  registerCachedRead(app: FastifyInstance, call: CallContract, handler: ReadHandler): void;
+}
+
+/**
+ * Decorates `app` (the catalogue's route context) with `catalogueCache` and returns how to
+ * register cached reads. All cached reads must be registered in contexts below `app`.
+ */
+export function installReadCache(app: FastifyInstance, options: { enabled: boolean; bus?: InvalidationBus }): ReadCacheSetup {
+  const cache = options.enabled ? new ReadCache() : undefined;
+  const bus = options.bus;
+  const forget = () => cache?.invalidate();
+  bus?.onInvalidate(forget);
+  app.decorate<CatalogueCache>('catalogueCache', {
+    enabled: options.enabled,
+    invalidate() {
+      forget();
+      bus?.publish();
+    },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) app.catalogueCache.invalidate();
+    return payload;
+  });
+  if (bus) app.addHook('onClose', async () => bus.close());
+
+  if (!cache) {
+    return { cache, registerCachedRead: (context, call, handler) => registerCall(context, call, async (request) => handler(request)) };
+  }
+
+  const tickets = new WeakMap<FastifyRequest, MissTicket>();
+  // The same few URLs arrive over and over: each is normalised once (bounded, like the cache).
+  const keys = new Map<string, string>();
+  const keyOf = (method: string, url: string): string => {
+    const raw = `${method} ${url}`;
+    let key = keys.get(raw);
+    if (key === undefined) {
+      if (keys.size >= READ_CACHE_MAX_ENTRIES) keys.clear();
+      key = cacheKeyOf(method, url);
+      keys.set(raw, key);
+    }
+    return key;
+  };
+  // A miss that never reached its handler (a validation error, a closed connection) must release its waiters.
+  const release = async (request: FastifyRequest) => tickets.get(request)?.abandon();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+
+  const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = keyOf(request.method, request.url);
+    const cached = cache.get(key);
+    if (cached) return sendAnswer(request, reply, cached);
+    // No await before begin() unless there is a flight to wait for: concurrent misses must see each other's.
+    const flight = cache.inFlight(key);
+    const answer = flight && (await flight);
+    if (answer) return sendAnswer(request, reply, answer);
+    tickets.set(request, cache.begin(key));
+    return undefined;
+  };
+  return {
+    cache,
+    registerCachedRead(context, call, handler) {
+      registerCall(
+        context,
+        call,
+        async (request, reply) => {
+          const ticket = tickets.get(request);
+          try {
+            const result = await handler(request);
+            // Status 200: the contract's 200 schema serialises, exactly as an uncached answer would be.
+            const body = reply.serialize(result) as string;
+            if (!ticket) return reply.type('application/json; charset=utf-8').send(body);
+            return sendAnswer(request, reply, ticket.complete(body));
+          } catch (error) {
+            ticket?.abandon();
+            throw error;
+          }
+        },
+        { onRequest: serveFromCache },
+      );
+    },
+  };
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000));
+  void reply.header('etag', answer.etag).header('cache-control', `public, max-age=${maxAge}`).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  void reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  const encoded = (answer.encoded[encoding] ??= compress(answer.body, encoding));
+  return reply.header('content-encoding', encoding).send(encoded);
+}

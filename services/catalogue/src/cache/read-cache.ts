@@ -1,0 +1,154 @@
+/**
+ * The catalogue's read cache: serialised answers of the public read calls, keyed by method
+ * and normalised URL, each with an ETag and a fixed lifetime.
+ *
+ * Staleness is bounded in two ways (README "Caching"): a write on this instance calls
+ * `invalidate()`, which clears everything at once; another instance's write reaches this
+ * one through the invalidation bus when REDIS_URL is set, and otherwise no answer is served
+ * longer than READ_CACHE_TTL_MS after it was computed.
+ *
+ * Concurrent misses of one key are computed once ("single flight"): at 50 connections an
+ * expired list entry would otherwise be rebuilt 50 times at the same moment. A generation
+ * counter keeps an answer computed before a write from being stored after it.
+ */
+import { createHash } from 'node:crypto';
+import type { Encoding } from './encodings';
+
+/** How long an answer is served from memory: the bound on staleness across instances. */
+export const READ_CACHE_TTL_MS = 5_000;
+/** Entries kept at most (the oldest go first), so arbitrary query strings cannot grow memory without bound. */
+export const READ_CACHE_MAX_ENTRIES = 2_000;
+
+export interface CachedAnswer {
+  /** The JSON text as UTF-8, exactly as the route's response schema serialised it. */
+  body: Buffer;
+  /** Its compressed forms, made the first time a client accepts one (see ./encodings.ts). */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** A weak validator (the body may be sent compressed): W/"<sha1 of the body>". */
+  etag: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** What a request that missed the cache carries until its answer is ready. */
+export interface MissTicket {
+  key: string;
+  /** Stores the answer (unless a write came in between) and hands it to waiting requests. */
+  complete(body: string): CachedAnswer;
+  /** The answer could not be made (an error): waiting requests compute their own. */
+  abandon(): void;
+}
+
+export interface ReadCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly flights = new Map<string, Promise<CachedAnswer | undefined>>();
+  private generation = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: ReadCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? READ_CACHE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? READ_CACHE_MAX_ENTRIES;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A fresh answer, if there is one. */
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** The answer another request is computing for this key right now, if any. */
+  inFlight(key: string): Promise<CachedAnswer | undefined> | undefined {
+    return this.flights.get(key);
+  }
+
+  /**
+   * Starts a miss. The first miss of a key opens a flight that later misses wait on; a
+   * miss that finds one open (its leader failed) computes without opening another.
+   */
+  begin(key: string): MissTicket {
+    const generation = this.generation;
+    let land: (answer: CachedAnswer | undefined) => void = () => {};
+    if (!this.flights.has(key)) {
+      let resolve: (answer: CachedAnswer | undefined) => void = () => {};
+      const flight = new Promise<CachedAnswer | undefined>((r) => (resolve = r));
+      this.flights.set(key, flight);
+      land = (answer) => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+        resolve(answer);
+      };
+    }
+    let open = true;
+    const finish = (answer: CachedAnswer | undefined) => {
+      if (open) land(answer);
+      open = false;
+    };
+    return {
+      key,
+      complete: (body) => {
+        const answer: CachedAnswer = { body: Buffer.from(body), encoded: {}, etag: etagOf(body), expiresAt: this.now() + this.ttlMs };
+        if (generation === this.generation) this.store(key, answer);
+        finish(answer);
+        return answer;
+      },
+      abandon: () => finish(undefined),
+    };
+  }
+
+  /** Forgets every answer now; answers being computed when this is called are not stored. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.flights.clear();
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    this.entries.delete(key); // re-inserted last: Map order is the eviction order
+    this.entries.set(key, answer);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The cache key of a request: method, path and the query parameters sorted, so
+ * `?limit=7&page=1` and `?page=1&limit=7` (or `sri%20lanka` and `sri+lanka`) share an entry.
+ */
+export function cacheKeyOf(method: string, url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return `${method} ${url}`;
+  const params = [...new URLSearchParams(url.slice(mark + 1))].sort(([a, x], [b, y]) => (a === b ? compare(x, y) : compare(a, b)));
+  return `${method} ${url.slice(0, mark)}?${new URLSearchParams(params).toString()}`;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** True when an If-None-Match header names this ETag (weak comparison, lists and '*'). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}

@@ -1,0 +1,76 @@
+/**
+ * The package list's filters as SQL. Every filter is a condition on an indexed column of
+ * `packages` or an `id IN (subquery)` over a join table read through its (ref, package)
+ * index, so a filtered page over 10,000 packages never scans JSON or filters in JavaScript.
+ * Names (continent, country, city) match case-insensitively, as the storefront sends the
+ * country lower-cased.
+ */
+import type { Knex } from 'knex';
+import type { HolidayType, InclusionService } from '@agency/contracts';
+import { TABLES as T } from '../db/rows';
+
+export interface PackageFilters {
+  /** Continent name, menu name ('Caribbean Island') or route ('Middleeast'). */
+  continent?: string;
+  /** Country name or route ('sri lanka', 'SriLanka'). */
+  country?: string;
+  city?: string;
+  /** Any of these. */
+  holidayTypes?: readonly HolidayType[];
+  /** All of these. */
+  inclusions?: readonly InclusionService[];
+  /** All of these. */
+  exclusions?: readonly InclusionService[];
+  /** Bounds on the card price (the first pricing row), rupees. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Days, exactly. */
+  duration?: number;
+}
+
+const lower = (value: string) => value.trim().toLowerCase();
+/** Routes are names without spaces, so 'sri lanka' also finds the route 'SriLanka'. */
+const asRoute = (value: string) => lower(value).replace(/\s+/g, '');
+
+function continentIds(db: Knex, name: string): Knex.QueryBuilder {
+  return db(T.continents)
+    .select('id')
+    .whereRaw('LOWER(name) = ?', [lower(name)])
+    .orWhereRaw('LOWER(menu_name) = ?', [lower(name)])
+    .orWhereRaw('LOWER(route) = ?', [asRoute(name)]);
+}
+
+/** The ids of the countries a name or route means (none for an unknown one). */
+export function countryIds(db: Knex, name: string): Knex.QueryBuilder {
+  return db(T.countries).select('id').whereRaw('LOWER(name) = ?', [lower(name)]).orWhereRaw('LOWER(route) = ?', [asRoute(name)]);
+}
+
+/** Adds the filters to a query over `packages`. */
+export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters): Knex.QueryBuilder {
+  const id = `${T.packages}.id`;
+  if (filters.continent) query.whereIn(`${T.packages}.continent_id`, continentIds(db, filters.continent));
+  if (filters.country) {
+    query.whereIn(id, db(T.packageCountries).select('package_id').whereIn('country_id', countryIds(db, filters.country)));
+  }
+  if (filters.city) {
+    const cityIds = db(T.cities).select('id').whereRaw('LOWER(name) = ?', [lower(filters.city)]);
+    query.whereIn(id, db(T.packageCities).select('package_id').whereIn('city_id', cityIds));
+  }
+  if (filters.holidayTypes?.length) {
+    const typeIds = db(T.holidayTypes).select('id').whereIn('key', filters.holidayTypes);
+    query.whereIn(id, db(T.packageHolidayTypes).select('package_id').whereIn('holiday_type_id', typeIds));
+  }
+  // "All of them": one membership condition per service (there are at most seven).
+  for (const service of new Set(filters.inclusions)) {
+    const serviceId = db(T.inclusions).select('id').where('service', service);
+    query.whereIn(id, db(T.packageInclusions).select('package_id').whereIn('inclusion_id', serviceId));
+  }
+  for (const service of new Set(filters.exclusions)) {
+    const serviceId = db(T.exclusions).select('id').where('service', service);
+    query.whereIn(id, db(T.packageExclusions).select('package_id').whereIn('exclusion_id', serviceId));
+  }
+  if (filters.minPrice !== undefined) query.where(`${T.packages}.price`, '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) query.where(`${T.packages}.price`, '<=', filters.maxPrice);
+  if (filters.duration !== undefined) query.where(`${T.packages}.duration`, filters.duration);
+  return query;
+}

@@ -1,0 +1,69 @@
+/**
+ * GET /api/packages (a filtered, sorted page), /api/packages/filterData, /api/packages/menu
+ * and /api/packages/:id. The list is two indexed queries (the page's ids, the total) plus one
+ * query per table for the page's packages.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { catalogueCalls, type HolidayType, type InclusionService, type PackageListResponse, type packageListQuery } from '@agency/contracts';
+import { badRequest, notFound } from '@agency/service-common';
+import type { ReadCacheSetup } from '../cache/http-cache';
+import { filterDataOf } from '../queries/filter-data';
+import { loadGeography, menuOf } from '../queries/geography';
+import { loadPackages } from '../queries/package-loader';
+import type { PackageFilters } from '../queries/package-filters';
+import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
+import { holidayTypeList } from '../queries/reference-lists';
+
+/** The query after validation: page, limit and sortOrder have their defaults. */
+type ListQuery = FromSchema<typeof packageListQuery>;
+
+const list = <T extends string>(value: string | undefined) => (value ? (value.split(',') as T[]) : undefined);
+
+export function filtersOf(query: ListQuery): PackageFilters {
+  return {
+    continent: query.continent,
+    country: query.country,
+    city: query.city,
+    holidayTypes: list<HolidayType>(query.holiday_types),
+    inclusions: list<InclusionService>(query.inclusion_ids),
+    exclusions: list<InclusionService>(query.exclusion_ids),
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    duration: query.duration,
+  };
+}
+
+export async function packageRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup): Promise<void> {
+  registerCachedRead(app, catalogueCalls.listPackages, async (request): Promise<PackageListResponse> => {
+    const query = request.query as ListQuery;
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      const message = 'minPrice must not be more than maxPrice';
+      throw badRequest(message, { minPrice: message });
+    }
+    const filters = filtersOf(query);
+    const sort: PackageSort = query.sortBy ? { by: query.sortBy, order: query.sortOrder } : { by: 'newest' };
+    const [ids, total] = await Promise.all([
+      selectPackageIds(app.db, filters, sort, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+      countPackages(app.db, filters),
+    ]);
+    return {
+      data: await loadPackages(app.db, ids),
+      pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalPackages: total },
+    };
+  });
+
+  registerCachedRead(app, catalogueCalls.filterData, async () => filterDataOf(app.db));
+
+  registerCachedRead(app, catalogueCalls.menu, async () => {
+    const [geography, holidayTypes] = await Promise.all([loadGeography(app.db), holidayTypeList(app.db)]);
+    return menuOf(geography, holidayTypes.map((type) => type.name));
+  });
+
+  registerCachedRead(app, catalogueCalls.getPackage, async (request) => {
+    const { id } = request.params as { id: number };
+    const [found] = await loadPackages(app.db, [id]);
+    if (!found) throw notFound(`No package has the id ${id}`);
+    return { data: found };
+  });
+}

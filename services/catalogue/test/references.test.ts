@@ -1,0 +1,112 @@
+/**
+ * The reference lists, the menu data, the filter data and the region pages' content on
+ * every test database, compared with the seeded rows and the spec's fixed facts.
+ */
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { HOLIDAY_TYPES, INCLUSION_SERVICES, type FilterData, type MenuData, type RegionsResponse } from '@agency/contracts';
+import { catalogueService } from '../src';
+import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';
+import { HIDDEN_FROM_MENU } from '../src/seed/countries';
+
+const catalogue = generateCatalogue({ packages: SEED_PACKAGES });
+const continentName = (id: number) => catalogue.continents.find((c) => c.id === id)!.name;
+const citiesOf = (countryId: number) => catalogue.cities.filter((c) => c.country_id === countryId).sort((a, b) => a.sort_order - b.sort_order).map((c) => c.name);
+/** Countries in continent order, then their own order. */
+const countriesInOrder = [...catalogue.countries].sort((a, b) => a.continent_id - b.continent_id || a.sort_order - b.sort_order);
+
+/** Storefront spec §3 and the issue: the menu groups, in this order. */
+const MENU_GROUPS = ['Asia', 'Middle East', 'Africa', 'Europe', 'USA & Canada', 'Caribbean Island', 'Indian Ocean'];
+/** Storefront spec §2.4: the continent pages' routes, in the region overview's order. */
+const CONTINENT_ROUTES = ['Asia', 'Middleeast', 'Africa', 'Europe', 'Usacanada', 'Caribbean', 'Indianocean'];
+
+describe.each(testDatabaseKinds())('reference lists, menu, filters and regions on %s', (kind) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await buildTestService(catalogueService, kind);
+  });
+  afterAll(() => service.close());
+
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await service.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.json() as T;
+  };
+
+  it('lists every destination country with its continent and cities', async () => {
+    expect(await get('/api/destinations')).toEqual(
+      countriesInOrder.map((c) => ({ continent: continentName(c.continent_id), name: c.name, cities: citiesOf(c.id) })),
+    );
+  });
+
+  it('lists the 18 holiday types with their artwork', async () => {
+    const types = await get<{ _id: number; name: string; image: string }[]>('/api/holiday_types');
+    expect(types.map((t) => t.name)).toEqual([...HOLIDAY_TYPES]);
+    expect(types).toEqual(catalogue.holidayTypes.map((h) => ({ _id: h.id, name: h.key, image: h.image })));
+  });
+
+  it('lists the 7 services as inclusions and as exclusions', async () => {
+    const expected = INCLUSION_SERVICES.map((service, i) => ({ _id: i + 1, service }));
+    expect(await get('/api/inclusions')).toEqual(expected);
+    expect(await get('/api/exclusions')).toEqual(expected);
+  });
+
+  it("answers the menu data: the spec's groups in order, without the hidden countries, and the holiday types", async () => {
+    const menu = await get<MenuData>('/api/packages/menu');
+    expect(Object.keys(menu.continentCountry)).toEqual(MENU_GROUPS);
+    expect(menu.holidayTypes).toEqual([...HOLIDAY_TYPES]);
+    const listed = Object.values(menu.continentCountry).flat();
+    for (const hidden of HIDDEN_FROM_MENU) expect(listed).not.toContain(hidden);
+    expect(menu.continentCountry['Caribbean Island']).toContain('Dominican Republic');
+    expect(menu.continentCountry['Middle East']).toEqual(['Abu Dhabi', 'Dubai', 'Qatar', 'Ras Al Khaimah']);
+    expect(menu.continentCountry['USA & Canada']).toEqual(['USA', 'Canada']);
+    expect(menu.continentCountry['Indian Ocean']).toEqual(['Sri Lanka', 'Seychelles', 'Mauritius', 'Maldives']);
+    expect(listed).toHaveLength(catalogue.countries.length - HIDDEN_FROM_MENU.length);
+  });
+
+  it('answers the filter data: the values some package has', async () => {
+    const data = await get<FilterData>('/api/packages/filterData');
+    const usedCountries = new Set(catalogue.packageCountries.map((l) => l.country_id));
+    const usedCities = new Set(catalogue.packageCities.map((l) => l.city_id));
+    const usedTypes = new Set(catalogue.packageHolidayTypes.map((l) => l.holiday_type_id));
+    const alphabetical = (names: string[]) => [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en'));
+    expect(data).toEqual({
+      continents: catalogue.continents.filter((c) => catalogue.packages.some((p) => p.continent_id === c.id)).map((c) => c.name),
+      countries: alphabetical(catalogue.countries.filter((c) => usedCountries.has(c.id)).map((c) => c.name)),
+      cities: alphabetical(catalogue.cities.filter((c) => usedCities.has(c.id)).map((c) => c.name)),
+      holiday_types: catalogue.holidayTypes.filter((h) => usedTypes.has(h.id)).map((h) => h.key),
+      durations: [...new Set(catalogue.packages.map((p) => p.duration))].sort((a, b) => a - b),
+    });
+    expect(data.continents).toHaveLength(7);
+    expect(data.countries).toHaveLength(catalogue.countries.length);
+  });
+
+  it('answers the region overview, the continent pages and every country page', async () => {
+    const regions = await get<RegionsResponse>('/api/regions');
+    expect(regions.continents.map((c) => c.route)).toEqual(CONTINENT_ROUTES);
+    for (const continent of regions.continents) {
+      const row = catalogue.continents.find((c) => c.route === continent.route)!;
+      expect(continent).toEqual({
+        name: row.name,
+        route: row.route,
+        intro: row.intro,
+        more: row.description,
+        image: row.banner_image,
+        countries: countriesInOrder.filter((c) => c.continent_id === row.id).map((c) => c.route),
+      });
+    }
+    expect(regions.countries).toEqual(
+      countriesInOrder.map((c) => ({
+        name: c.name,
+        route: c.route,
+        continent: continentName(c.continent_id),
+        intro: c.intro,
+        more: c.further_text,
+        image: c.banner_image,
+        inMenu: !HIDDEN_FROM_MENU.includes(c.name),
+        cities: citiesOf(c.id),
+      })),
+    );
+    const routes = regions.countries.map((c) => c.route);
+    for (const route of ['SouthAfrica', 'AbuDhabi', 'RasAlKhaimah', 'DominicanRepublic', 'PuertoRico', 'SriLanka', 'USA', 'UnitedKingdom']) expect(routes).toContain(route);
+  });
+});

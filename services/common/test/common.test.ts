@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '@agency/contracts';
+import {
+  createServer,
+  databaseKind,
+  installErrorHandler,
+  loadConfig,
+  registerCall,
+  registerJwt,
+  SESSION_EXPIRED,
+} from '../src';
+
+describe('databaseKind', () => {
+  it('reads the kind from DATABASE_URL', () => {
+    expect(databaseKind('mysql://root@127.0.0.1:3306/agency')).toBe('mysql');
+    expect(databaseKind('sqlite:data/agency.sqlite')).toBe('sqlite');
+    expect(() => databaseKind('postgres://x')).toThrow(/must start with mysql:\/\/ or sqlite:/);
+  });
+});
+
+describe('loadConfig', () => {
+  it('refuses development secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's' })).toThrow(/ADMIN_PASSWORD must be set/);
+  });
+});
+
+const staffCall = defineCall({
+  id: 'test.staff',
+  method: 'POST',
+  path: '/api/test/staff',
+  service: 'leads',
+  access: ['admin', 'manager'],
+  summary: 'a staff call for the guard test',
+  schema: {
+    body: {
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 1, errorMessage: { minLength: 'Name is required' } } },
+      required: ['name'],
+      additionalProperties: false,
+      errorMessage: { required: { name: 'Name is required' } },
+    },
+    response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+  },
+});
+
+describe('contract routes: guard and validation errors', () => {
+  let app: FastifyInstance;
+  const secret = 'a-test-secret-of-enough-length-for-hs256';
+  beforeAll(async () => {
+    app = createServer({ logger: false });
+    installErrorHandler(app);
+    await registerJwt(app, secret, 60);
+    registerCall(app, staffCall, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (headers: Record<string, string>, payload: unknown = { name: 'x' }) =>
+    app.inject({ method: 'POST', url: '/api/test/staff', headers, payload: payload as object });
+
+  it('answers 401 without a token', async () => {
+    const res = await post({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please login to access this page');
+  });
+
+  it('answers 401 for a tampered or expired token', async () => {
+    const token = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' });
+    const tampered = token.slice(0, -2) + (token.endsWith('aa') ? 'bb' : 'aa');
+    expect((await post({ authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
+    const expired = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' }, { expiresIn: -10 });
+    const res = await post({ authorization: `Bearer ${expired}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(SESSION_EXPIRED);
+  });
+
+  it('answers 403 for a role the contract does not allow, 200 for one it does', async () => {
+    const employee = app.jwt.sign({ sub: 2, username: 'e', role: 'employee' });
+    expect((await post({ authorization: `Bearer ${employee}` })).statusCode).toBe(403);
+    const manager = app.jwt.sign({ sub: 3, username: 'm', role: 'manager' });
+    const res = await post({ authorization: `Bearer ${manager}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('answers 400 naming the failing field with the schema message', async () => {
+    const admin = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' });
+    const res = await post({ authorization: `Bearer ${admin}` }, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: 'Name is required', fields: { name: 'Name is required' } });
+    const unknown = await post({ authorization: `Bearer ${admin}` }, { name: 'x', extra: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().fields)).toContain('extra');
+  });
+});

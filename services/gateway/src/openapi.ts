@@ -1,0 +1,63 @@
+/**
+ * The OpenAPI document, generated from the call table (not from registered routes), so it
+ * is the same whether the services run inside the gateway or behind it as separate processes.
+ */
+import { allCalls, type CallContract } from '@agency/contracts';
+
+type Json = Record<string, unknown>;
+
+export function openApiDocument(version: string): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const call of allCalls) {
+    const path = call.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    (paths[path] ??= {})[call.method.toLowerCase()] = operation(call);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Escape Vacation travel agency API',
+      version,
+      description: 'Every call of the storefront, retreat checkout and back office. Staff calls need a Bearer token from POST /api/auth/login.',
+    },
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+function operation(call: CallContract): Json {
+  const { params, querystring, body, response } = call.schema as {
+    params?: Json;
+    querystring?: Json;
+    body?: Json;
+    response: Record<number, Json>;
+  };
+  const parameters = [
+    ...parametersOf(params, 'path'),
+    ...parametersOf(querystring, 'query'),
+  ];
+  const responses: Json = {};
+  for (const [status, schema] of Object.entries(response)) {
+    responses[status] = { description: status.startsWith('2') ? 'Success' : 'Error', content: { 'application/json': { schema } } };
+  }
+  if (call.produces === 'redirect') responses['303'] = { description: 'Redirects the browser to the result page' };
+  return {
+    operationId: call.id,
+    summary: call.summary,
+    tags: [call.service],
+    ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }], description: `Roles: ${call.access.join(', ')}` }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: { required: true, content: { [call.consumes ?? 'application/json']: { schema: body } } } } : {}),
+    responses,
+  };
+}
+
+function parametersOf(schema: Json | undefined, where: 'path' | 'query'): Json[] {
+  const properties = (schema?.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema?.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}

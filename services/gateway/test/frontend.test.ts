@@ -1,0 +1,154 @@
+/**
+ * The gateway's browser side, with a stand-in shell build and deploy folder: caching per
+ * kind of file, 404s that never turn into the page, and the page for every deep link.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { createServer, testConfig } from '@agency/service-common';
+import { emptyRegistry, withDeployed } from '../../../scripts/lib/registry-format';
+import { versionDir, writeRegistry } from '../../../scripts/lib/registry-store';
+import { registerFrontend } from '../src/frontend';
+
+const PAGE = '<!doctype html><title>Escape Vacation</title><div id="root"></div>';
+const SHELL_JS = 'shell.0123abcd.js';
+const V1 = '1.0.0-aaaaaaa1';
+const V2 = '1.0.0-aaaaaaa2';
+
+let dir: string;
+let deployDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'frontend-'));
+  const shellDir = path.join(dir, 'shell-dist');
+  deployDir = path.join(dir, 'deploy');
+  await mkdir(path.join(shellDir, 'fonts'), { recursive: true });
+  await writeFile(path.join(shellDir, 'index.html'), PAGE);
+  await writeFile(path.join(shellDir, SHELL_JS), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(path.join(shellDir, 'fonts/inter.89ab4567.woff2'), 'font');
+  await writeFile(path.join(shellDir, '.build-inputs.json'), '{"inputs":[]}');
+  for (const version of [V1, V2]) {
+    await mkdir(versionDir(deployDir, 'storefront', version), { recursive: true });
+    await writeFile(path.join(versionDir(deployDir, 'storefront', version), 'mf-manifest.json'), `{"version":"${version}"}`);
+  }
+  let registry = withDeployed(emptyRegistry(), 'storefront', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/'] });
+  registry = withDeployed(registry, 'storefront', { version: V2, deployedAt: '2025-01-02T00:00:00.000Z', routes: ['/'] });
+  await writeRegistry(deployDir, registry);
+
+  app = createServer({ logger: false });
+  await app.register(compress, { threshold: 1024 });
+  app.all('/api/*', async (_request, reply) => reply.status(404).send({ statusCode: 404, message: 'no such call' }));
+  await registerFrontend(app, testConfig({ deployDir }), { shellDir });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('/registry.json', () => {
+  it('is the browser’s view of the registry, never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/registry.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      remotes: [
+        {
+          name: 'storefront',
+          routes: ['/'],
+          active: { version: V2, manifest: `/remotes/storefront/${V2}/mf-manifest.json` },
+          previous: { version: V1, manifest: `/remotes/storefront/${V1}/mf-manifest.json` },
+        },
+      ],
+    });
+  });
+
+  it('is read on every request: a change on disk shows at once', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'frontend-empty-'));
+    const fresh = createServer({ logger: false });
+    await registerFrontend(fresh, testConfig({ deployDir: other }), { shellDir: path.join(dir, 'shell-dist') });
+    expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({ remotes: [] });
+    await writeRegistry(other, withDeployed(emptyRegistry(), 'retreat', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/PayForm'] }));
+    expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json().remotes[0].name).toBe('retreat');
+    await fresh.close();
+    await rm(other, { recursive: true, force: true });
+  });
+});
+
+describe('/remotes/', () => {
+  it('serves version files as immutable, cached for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: `/remotes/storefront/${V1}/mf-manifest.json` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.json()).toEqual({ version: V1 });
+  });
+
+  it.each([
+    `/remotes/storefront/${V1}/missing.js`,
+    '/remotes/storefront/9.9.9-ffffffff/remoteEntry.js',
+    '/remotes/storefront/../registry.json',
+    '/remotes',
+  ])('answers 404 for %s, never the page', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves files of a version deployed while the server runs', async () => {
+    const v3 = versionDir(deployDir, 'storefront', '1.0.0-aaaaaaa3');
+    await mkdir(v3, { recursive: true });
+    await writeFile(path.join(v3, 'remoteEntry.js'), 'var storefront;');
+    expect((await app.inject({ method: 'GET', url: '/remotes/storefront/1.0.0-aaaaaaa3/remoteEntry.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('the shell', () => {
+  it.each(['/', '/Aboutus', '/Terms%20&%20conditions', '/PaymentSuccess?txnid=x', '/admin/users', '/packages/?country=bali'])(
+    'answers the page for the deep link %s, revalidated on every load',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(PAGE);
+    },
+  );
+
+  it('serves its content-hashed files for a year, compressed when asked', async () => {
+    const res = await app.inject({ method: 'GET', url: `/${SHELL_JS}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({ method: 'GET', url: '/fonts/inter.89ab4567.woff2' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/favicon.ico', '/shell.deadbeef.js', '/.build-inputs.json', '/fonts/../.build-inputs.json'])(
+    'answers 404 for the missing or private file %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('leaves /api and /uploads to the server: unknown paths there are 404, not the page', async () => {
+    for (const url of ['/api/nothing', '/api', '/uploads/missing.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('says so when the shell is not built yet', async () => {
+    const unbuilt = createServer({ logger: false });
+    await registerFrontend(unbuilt, testConfig({ deployDir }), { shellDir: path.join(dir, 'no-shell-here') });
+    const res = await unbuilt.inject({ method: 'GET', url: '/Aboutus' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toContain('npm run build -w shell');
+    await unbuilt.close();
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { createServer, servicePlugin, testConfig, createTestDatabase, prepareDatabase, type TestDatabase } from '@agency/service-common';
+import { SERVICES, type ServiceName } from '@agency/contracts';
+import { buildGateway, services } from '../src';
+
+/** The four services each on its own port, as split mode runs them. */
+async function startSeparateServices(db: TestDatabase) {
+  const config = testConfig();
+  const apps: FastifyInstance[] = [];
+  const upstreams = {} as Record<ServiceName, string>;
+  for (const service of services) {
+    const app = createServer({ logger: false });
+    await app.register(servicePlugin(service), { db: db.db, config });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+    upstreams[service.name] = address;
+  }
+  return { apps, upstreams, config };
+}
+
+describe('gateway', () => {
+  let db: TestDatabase;
+  let embedded: FastifyInstance;
+  let split: FastifyInstance;
+  let separate: Awaited<ReturnType<typeof startSeparateServices>>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const config = testConfig();
+    for (const service of services) await prepareDatabase(service, db.db, config);
+    embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
+    separate = await startSeparateServices(db);
+    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams }, logger: false });
+  });
+
+  afterAll(async () => {
+    await embedded.close();
+    await split.close();
+    for (const app of separate.apps) await app.close();
+    await db.drop();
+  });
+
+  it.each(SERVICES)('answers the same %s health in split mode as in one process', async (service) => {
+    const one = await embedded.inject({ method: 'GET', url: `/api/${service}/health` });
+    const proxied = await split.inject({ method: 'GET', url: `/api/${service}/health` });
+    expect(one.statusCode).toBe(200);
+    expect(proxied.statusCode).toBe(200);
+    expect(proxied.json()).toEqual(one.json());
+    expect(one.json()).toMatchObject({ service, status: 'ok' });
+  });
+
+  it('answers 502 with a clear message when a split service is down', async () => {
+    const config = testConfig();
+    const upstreams = { ...separate.upstreams, leads: 'http://127.0.0.1:9' };
+    const gateway = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
+    const res = await gateway.inject({ method: 'GET', url: '/api/leads/health' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/leads service is not reachable/);
+    await gateway.close();
+  });
+
+  it('answers JSON 404 for an unknown API path', async () => {
+    const res = await embedded.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await embedded.inject({ method: 'GET', url: '/api/catalogue/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves an OpenAPI document generated from the contracts', async () => {
+    const res = await embedded.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/catalogue/health'].get.operationId).toBe('catalogue.health');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The leads database: one `requests` table holding every enquiry and callback request
+ * (storefront spec §7, staff spec §3). Times are milliseconds since the epoch.
+ */
+
+import type { LeadStatus } from '@agency/contracts';
+
+export const TABLES = { requests: 'requests' } as const;
+
+/** Column ↔ entity field: first_name Firstname, last_name Lastname, email Emailaddress,
+ *  phone PhoneNumber, country_name Countryname, deal_name Name, class_offer classoffer,
+ *  duration Duration, travel_date Date, airport Airport, adults Whoistravelling,
+ *  children Whoistravellingchildren, infants WhoistravellingInfants, travel_plans travelplans,
+ *  call_time calltime, way way, message message, handled_by handleby, status Status,
+ *  package_id package_id, created_at timestamp. */
+export interface RequestRow {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  country_name: string | null;
+  deal_name: string | null;
+  class_offer: string | null;
+  duration: number | null;
+  travel_date: string | null;
+  airport: string | null;
+  adults: number | null;
+  children: number | null;
+  infants: number | null;
+  travel_plans: string | null;
+  call_time: string | null;
+  way: string;
+  message: string | null;
+  handled_by: string;
+  status: LeadStatus;
+  package_id: number | null;
+  created_at: number;
+  updated_at: number;
+  /** Bumped on every change; a claim updates `where version = ?` so two staff never both win. */
+  version: number;
+}

@@ -1,0 +1,49 @@
+/**
+ * The leads service's table. The staff lists read by handler and status, newest first,
+ * hence the (handled_by, status, created_at) and (status, created_at) indexes.
+ */
+import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
+import type { Migration } from '@agency/service-common';
+import { TABLES as T } from './rows';
+
+const requests: Migration = {
+  name: '001_requests',
+  async up(db) {
+    await db.schema.createTable(T.requests, (t) => {
+      t.increments('id');
+      t.string('first_name', 100).notNullable();
+      t.string('last_name', 100).nullable();
+      t.string('email', 254).notNullable();
+      t.string('phone', 40).notNullable();
+      t.string('country_name', 100).nullable();
+      t.string('deal_name', 200).nullable();
+      t.string('class_offer', 40).nullable();
+      t.integer('duration').unsigned().nullable();
+      /** The travel date as the visitor chose it (YYYY-MM-DD). */
+      t.string('travel_date', 10).nullable();
+      t.string('airport', 60).nullable();
+      t.integer('adults').unsigned().nullable();
+      t.integer('children').unsigned().nullable();
+      t.integer('infants').unsigned().nullable();
+      t.text('travel_plans').nullable();
+      t.string('call_time', 40).nullable();
+      t.string('way', 40).notNullable();
+      t.text('message').nullable();
+      t.string('handled_by', 64).notNullable().defaultTo(PUBLIC_HANDLER);
+      t.enu('status', [...LEAD_STATUSES]).notNullable().defaultTo('Active');
+      /** A catalogue package id (another service's table, so no foreign key). */
+      t.integer('package_id').unsigned().nullable();
+      t.bigInteger('created_at').notNullable();
+      t.bigInteger('updated_at').notNullable();
+      t.integer('version').unsigned().notNullable().defaultTo(0);
+      t.index(['handled_by', 'status', 'created_at'], 'requests_handler_status_idx');
+      t.index(['status', 'created_at'], 'requests_status_idx');
+      t.index(['created_at'], 'requests_created_idx');
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable(T.requests);
+  },
+};
+
+export const migrations: Migration[] = [requests];

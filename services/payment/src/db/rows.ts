@@ -1,0 +1,68 @@
+/**
+ * The payment database: retreat room inventory, payments (with the rooms they hold while
+ * the visitor is at the provider) and a log of every provider callback.
+ * Money is integer rupees; times are milliseconds since the epoch.
+ */
+import type { PaymentStatus, RoomCategory } from '@agency/contracts';
+
+export const TABLES = {
+  inventory: 'inventory',
+  payments: 'payments',
+  paymentEvents: 'payment_events',
+} as const;
+
+/** What one unit of `available_items` is: a place per guest (SoulPod) or a whole room per booking. */
+export const INVENTORY_UNITS = ['place', 'room'] as const;
+export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+
+/** PayU transaction ids are at most 25 characters. */
+export const TXNID_MAX_LENGTH = 25;
+
+/** Member counts per room are not stored: they are the spec's rules, RETREAT_ROOMS in the contracts. */
+export interface InventoryRow {
+  id: number;
+  category: RoomCategory;
+  available_items: number;
+  /** Price per person, rupees. */
+  price: number;
+  unit: InventoryUnit;
+  sort_order: number;
+  updated_at: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  txnid: string;
+  status: PaymentStatus;
+  amount: number;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  udf1: string;
+  udf2: string;
+  udf3: string;
+  udf4: string;
+  udf5: string;
+  category: RoomCategory | null;
+  inventory_id: number | null;
+  members: number | null;
+  /** Units of `available_items` taken from the inventory while this payment is open. */
+  places_held: number;
+  hold_expires_at: number | null;
+  /** The provider's reference (PayU's mihpayid). */
+  mihpayid: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentEventRow {
+  id: number;
+  txnid: string;
+  kind: string;
+  /** The callback as received, JSON.stringify'd. */
+  payload: string;
+  verdict: string;
+  created_at: number;
+}

@@ -1,0 +1,20 @@
+/**
+ * The shell's module-federation runtime instance. The shell is built without the
+ * federation plugin and declares no remote: the remotes come from /registry.json at
+ * run time. `loaded-first` makes every remote use what is already loaded (the shell's
+ * singletons) instead of first fetching all remotes to compare versions, so a remote
+ * that is down never blocks the others.
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { loadFailureLogPlugin, strictFetchPlugin } from './runtimePlugins';
+import { sharedSingletons } from './sharedSingletons';
+
+export function createShellFederation() {
+  return createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    plugins: [strictFetchPlugin(), loadFailureLogPlugin()],
+  });
+}

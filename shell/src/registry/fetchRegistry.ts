@@ -1,0 +1,8 @@
+/** Reads `/registry.json`, never from a cache: a deploy or rollback shows on the next load. */
+import { REGISTRY_URL, parseBrowserRegistry, type BrowserRegistry } from '../../../scripts/lib/registry-format';
+
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<BrowserRegistry> {
+  const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+  return parseBrowserRegistry(await response.json());
+}
