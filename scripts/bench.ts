@@ -8,14 +8,14 @@
  *
  *   npm run bench                          every section
  *   npm run bench -- --only catalogue      one section (catalogue, home-js)
- *   npm run bench -- --seconds 5           shorter load runs (default 10)
+ *   npm run bench -- --seconds 3           shorter load runs (default 5)
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueSection } from './bench/catalogue';
 import { homeJavaScriptSection } from './bench/home-javascript';
-import { BROWSER_HEADERS, measureLoad, type LoadResult } from './bench/load';
-import { startServerProcess } from './bench/processes';
+import { BROWSER_HEADERS, measureLoad, ROUNDS, type LoadResult } from './bench/load';
+import { startServerProcess, type ServerProcess } from './bench/processes';
 import { allPassed, formatMs, formatRate, renderReport, type SectionReport } from './bench/report';
 import type { BenchContext, BenchSection } from './bench/types';
 
@@ -23,7 +23,7 @@ import type { BenchContext, BenchSection } from './bench/types';
 const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection];
 
 const CONNECTIONS = 50;
-const DEFAULT_SECONDS = 10;
+const DEFAULT_SECONDS = 5;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, seconds: { type: 'string' } } });
@@ -34,15 +34,17 @@ async function main(): Promise<void> {
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60) throw new Error('--seconds must be between 1 and 60');
   const log = (line: string) => console.log(`[bench] ${line}`);
 
-  const bare = await startServerProcess('bare-server.ts', {});
+  // The yardstick's process starts with the first section that rates a call, and runs until the end.
+  let bare: Promise<ServerProcess> | undefined;
   const yardsticks: LoadResult[] = [];
   const context: BenchContext = {
     log,
     seconds,
     connections: CONNECTIONS,
-    async measureBareRoute() {
-      log(`bare Fastify route, ${CONNECTIONS} connections, ${seconds} s …`);
-      const result = await measureLoad(`${bare.url}/`, { connections: CONNECTIONS, seconds, headers: BROWSER_HEADERS });
+    async measureBareRoute(warmupSeconds) {
+      bare ??= startServerProcess('bare-server.ts', {});
+      const { url } = await bare;
+      const result = await measureLoad(`${url}/`, { connections: CONNECTIONS, seconds, warmupSeconds, headers: BROWSER_HEADERS });
       yardsticks.push(result);
       return result;
     },
@@ -60,16 +62,16 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await bare.stop();
+    if (bare) await (await bare).stop();
   }
   const rates = yardsticks.map((y) => y.rps);
 
   const cpus = os.cpus();
   console.log(
     renderReport(reports, [
-      `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon, ${CONNECTIONS} connections, ${seconds} s per run after a 2 s warm-up`,
+      `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end; autocannon in this process, ${CONNECTIONS} connections, ${seconds} s per run (2 s warm-up first)`,
       rates.length > 0
-        ? `yardstick: bare Fastify route {hello:'world'}, measured before each rated run: ${formatRate(Math.min(...rates))} to ${formatRate(Math.max(...rates))}`
+        ? `yardstick: bare Fastify route {hello:'world'} in its own process, measured in rounds alternating with each rated call (medians of ${ROUNDS}): ${formatRate(Math.min(...rates))} to ${formatRate(Math.max(...rates))} over the run`
         : 'yardstick: not needed by the sections run',
       'requests carry a browser\'s Accept-Encoding (gzip, deflate, br, zstd); runs without it are shown as info',
     ]),

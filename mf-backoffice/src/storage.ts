@@ -17,6 +17,18 @@ export function clearAdminSession(): void {
   localStorage.removeItem(STORAGE_KEYS.adminAuth);
 }
 
+/** What the user guard clears when the token is refused (staff §8). */
+export function clearUserSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.authToken);
+  localStorage.removeItem(STORAGE_KEYS.username);
+}
+
+/** Signing out: nothing of the session stays behind. */
+export function clearSession(): void {
+  clearUserSession();
+  localStorage.removeItem(STORAGE_KEYS.adminAuth);
+}
+
 export function storeAdminSession(token: string): void {
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   localStorage.setItem(STORAGE_KEYS.adminAuth, ADMIN_FLAG);
@@ -25,4 +37,40 @@ export function storeAdminSession(token: string): void {
 export function storeUserSession(token: string, username: string): void {
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   localStorage.setItem(STORAGE_KEYS.username, username);
+}
+
+export function readAuthToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.authToken);
+}
+
+export interface StoredSession {
+  authToken: string | null;
+  /** adminAuth is 'true'. */
+  adminFlag: boolean;
+}
+
+/**
+ * The stored session as one string, so that React's useSyncExternalStore can compare two
+ * readings by value (a new object on every read would look like a change every time).
+ */
+export function storedSessionKey(): string {
+  return JSON.stringify([readAuthToken(), localStorage.getItem(STORAGE_KEYS.adminAuth) === ADMIN_FLAG]);
+}
+
+export function parseStoredSessionKey(key: string): StoredSession {
+  const [authToken, adminFlag] = JSON.parse(key) as [string | null, boolean];
+  return { authToken, adminFlag };
+}
+
+/**
+ * Calls `listener` when another tab changes one of the session's keys (or clears the whole
+ * storage); the browser fires `storage` events only in the other tabs. Answers the unsubscribe.
+ */
+export function onSessionStorageChange(listener: () => void): () => void {
+  const keys: string[] = Object.values(STORAGE_KEYS);
+  const handler = (event: StorageEvent) => {
+    if (event.key === null || keys.includes(event.key)) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
 }

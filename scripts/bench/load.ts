@@ -1,6 +1,6 @@
 /**
  * One load run with autocannon against 127.0.0.1: a short warm-up (JIT, caches, pools),
- * then the measured run. A run that saw errors or non-2xx answers is refused, since its
+ * then the measured run; and a rate compared with the bare route's in alternating rounds. A run that saw errors or non-2xx answers is refused, since its
  * figures would not describe the call.
  */
 import autocannon from 'autocannon';
@@ -32,11 +32,49 @@ function run(url: string, connections: number, seconds: number, headers: Record<
 }
 
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadResult> {
-  await run(url, options.connections, options.warmupSeconds ?? 2, options.headers);
+  const warmup = options.warmupSeconds ?? 2;
+  if (warmup > 0) await run(url, options.connections, warmup, options.headers);
   const result = await run(url, options.connections, options.seconds, options.headers);
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts and ${result.non2xx} non-2xx answers under load`);
   }
   return { url, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+export interface RatedLoad {
+  /** Median over the rounds of (this rate / the bare route's rate in the same round). */
+  ratio: number;
+  /** Medians over the rounds. */
+  rps: number;
+  bareRps: number;
+  p99: number;
+  /** The highest p99 of any round. */
+  worstP99: number;
+}
+
+/** Rounds of the rated comparison: the median of three shrugs off one disturbed round. */
+export const ROUNDS = 3;
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Alternates runs of the bare route and of `url` so both see the same machine (other
+ * processes come and go), and takes medians over the rounds. Warm-up only before the first.
+ */
+export async function measureAgainstBare(url: string, options: LoadOptions, measureBare: (warmupSeconds: number) => Promise<LoadResult>): Promise<RatedLoad> {
+  const rounds: { load: LoadResult; bare: LoadResult }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const warmupSeconds = round === 0 ? (options.warmupSeconds ?? 2) : 0;
+    const bare = await measureBare(warmupSeconds);
+    const load = await measureLoad(url, { ...options, warmupSeconds });
+    rounds.push({ load, bare });
+  }
+  return {
+    ratio: median(rounds.map((r) => r.load.rps / r.bare.rps)),
+    rps: median(rounds.map((r) => r.load.rps)),
+    bareRps: median(rounds.map((r) => r.bare.rps)),
+    p99: median(rounds.map((r) => r.load.p99)),
+    worstP99: Math.max(...rounds.map((r) => r.load.p99)),
+  };
 }

@@ -21,11 +21,11 @@ export interface BenchContext {
   /** Concurrent connections of each load run. */
   connections: number;
   /**
-   * Measures the bare Fastify route now, with the same load: the yardstick for a rate
-   * ratio, taken right before the run it is compared with (the machine may be busier or
-   * quieter from one minute to the next).
+   * Measures the bare Fastify route now, with the same load and `warmupSeconds` of warm-up:
+   * the yardstick for a rate ratio, taken right beside the run it is compared with (the
+   * machine may be busier or quieter from one minute to the next).
    */
-  measureBareRoute(): Promise<LoadResult>;
+  measureBareRoute(warmupSeconds: number): Promise<LoadResult>;
 }
 
 export interface BenchSection {

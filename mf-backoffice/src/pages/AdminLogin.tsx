@@ -7,6 +7,7 @@ import { SignInForm } from '../components/SignInForm';
 import type { Credentials } from '../components/credentials';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
+import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
 import { clearAdminSession, storeAdminSession } from '../storage';
 
@@ -15,6 +16,7 @@ export function AdminLogin() {
   const { message } = readLoginState(useLocation().state);
   const navigate = useNavigate();
   const [login] = useLoginMutation();
+  const startSession = useStartSession();
 
   useEffect(() => {
     clearAdminSession();
@@ -27,6 +29,7 @@ export function AdminLogin() {
     // Only an administrator's answer opens the admin area (the server checks the role again on every call).
     if (answer.role !== 'admin') return INVALID_CREDENTIALS;
     storeAdminSession(answer.token);
+    startSession();
     navigate(paths.admin, { replace: true });
     return undefined;
   };

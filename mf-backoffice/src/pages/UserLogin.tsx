@@ -5,6 +5,7 @@ import { SignInForm } from '../components/SignInForm';
 import type { Credentials } from '../components/credentials';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
+import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
 import { storeUserSession } from '../storage';
 
@@ -16,11 +17,13 @@ export function UserLogin() {
   const { message, from } = readLoginState(useLocation().state);
   const navigate = useNavigate();
   const [login] = useLoginMutation();
+  const startSession = useStartSession();
 
   const signIn = async (credentials: Credentials) => {
     const result = await login(credentials);
     if ('error' in result) return serverMessageOf(result.error) ?? LOGIN_FAILED;
     storeUserSession(result.data.token, result.data.username);
+    startSession();
     navigate(from ?? paths.account, { replace: true });
     return undefined;
   };

@@ -4,8 +4,13 @@ import { logoDataUrl, mailtoHref, site, telHref } from '@agency/contracts';
 import { paths } from '../paths';
 import styles from './RetreatFrame.module.css';
 
+interface Props {
+  /** 'landing': the page runs edge to edge (the retreat page); 'card': one centred card (forms, results). */
+  variant?: 'landing' | 'card';
+}
+
 /** The retreat's own frame: a light header naming the retreat, the page, and a contact footer. */
-export function RetreatFrame() {
+export function RetreatFrame({ variant = 'card' }: Props) {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -17,7 +22,7 @@ export function RetreatFrame() {
           </span>
         </Link>
       </header>
-      <main className={styles.main}>
+      <main className={variant === 'landing' ? styles.landing : styles.main}>
         <Outlet />
       </main>
       <footer className={styles.footer}>

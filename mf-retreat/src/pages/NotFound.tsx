@@ -3,14 +3,14 @@ import { NOT_FOUND_TITLE } from '@agency/contracts';
 import { paths } from '../paths';
 import styles from './PaymentResult.module.css';
 
-/** A retreat path with no screen yet: the spec's 404 text, inside the retreat frame. */
+/** A retreat path with no screen: the spec's 404 text, inside the retreat frame. */
 export function NotFound() {
   return (
     <section className={styles.card} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
         {NOT_FOUND_TITLE}
       </h1>
-      <p className={styles.message}>This page of the retreat is not open yet.</p>
+      <p className={styles.message}>There is no retreat page at this address.</p>
       <div className={styles.actions}>
         <Link to="/" className={styles.action}>
           Go to the home page

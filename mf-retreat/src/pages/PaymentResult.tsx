@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import styles from './PaymentResult.module.css';
+
+export type ResultOutcome = 'success' | 'failure' | 'pending';
 
 interface Detail {
   label: string;
@@ -9,16 +11,20 @@ interface Detail {
 }
 
 interface Props {
-  outcome: 'success' | 'failure';
+  outcome: ResultOutcome;
   title: string;
   message: string;
   details: readonly Detail[];
+  /** What the server knows of the payment, under the details. */
+  record?: ReactNode;
   children: ReactNode;
 }
 
+const ICONS = { success: CircleCheck, failure: CircleX, pending: Clock } as const;
+
 /** The card both payment result pages share: outcome icon, title, message, details, actions. */
-export function PaymentResult({ outcome, title, message, details, children }: Props) {
-  const Icon = outcome === 'success' ? CircleCheck : CircleX;
+export function PaymentResult({ outcome, title, message, details, record, children }: Props) {
+  const Icon = ICONS[outcome];
   const shown = details.filter((detail): detail is { label: string; value: string } => Boolean(detail.value));
   return (
     <section className={`${styles.card} ${styles[outcome]}`} aria-labelledby="payment-result-title">
@@ -39,6 +45,7 @@ export function PaymentResult({ outcome, title, message, details, children }: Pr
           ))}
         </dl>
       )}
+      {record}
       <div className={styles.actions}>{children}</div>
     </section>
   );

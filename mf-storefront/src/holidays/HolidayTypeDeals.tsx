@@ -79,6 +79,7 @@ function HolidayDealsScreen({ item }: { item: HolidayItem }) {
           {content}
           {byType && query.deals && query.deals.length > 0 && (
             <div className={styles.actions}>
+              {/* The in-app form of the address (the desktop dropdown's form reloads the page). */}
               <Link to={holidayTypeDealsPath(item.Name, 'mobile')} className={buttons.secondary}>
                 Filter all {item.ShowName} deals
                 <ArrowRight size={18} aria-hidden="true" />

@@ -32,7 +32,8 @@ export function TrendingDestinations() {
   );
 }
 
-function TrendingCard({ destination }: { destination: TrendingDestination }) {
+/** One destination card: a link to its page, or, for a name with no page, a button that only logs. */
+export function TrendingCard({ destination }: { destination: TrendingDestination }) {
   const path = trendingDestinationPath(destination.name);
   const face = (
     <>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '@agency/contracts';
 import { HEADER_SHRINK_THRESHOLD_PX } from './useScrolledPast';
@@ -67,8 +67,16 @@ describe('destination mega-menu', () => {
 
     await userEvent.hover(within(continents).getByRole('button', { name: 'Africa' }));
     await userEvent.click(screen.getByRole('link', { name: 'South Africa' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/SouthAfrica$/);
+    // Country pages load on demand; the router moves there once the page has arrived.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/SouthAfrica$/));
     expect(screen.queryByRole('list', { name: 'Continents' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the region overview from the panel', async () => {
+    serveMenu();
+    renderStorefront('/');
+    await userEvent.hover(screen.getByRole('button', { name: 'Destination' }));
+    expect(await screen.findByRole('link', { name: 'See all destinations' })).toHaveAttribute('href', '/Destination');
   });
 
   it('says so in the panel when the menu data cannot be loaded', async () => {

@@ -41,7 +41,8 @@ describe('mobile side menu', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Destination' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Indian Ocean' }));
     await userEvent.click(within(dialog).getByRole('link', { name: 'Sri Lanka' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/SriLanka$/);
+    // Country pages load on demand; the router moves there once the page has arrived.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/SriLanka$/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

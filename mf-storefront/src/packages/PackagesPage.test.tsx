@@ -83,6 +83,19 @@ describe('the exclusive deals list', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/packages?holidayType=Safari&price=50000-100000&sort=duration-desc');
   });
 
+  it('selects afresh when a link changes the query while the list is open', async () => {
+    const stub = servePaged();
+    renderStorefront('/packages?holidayType=Safari');
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    expect(screen.getByRole('checkbox', { name: 'Safari' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Holiday Types' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Honeymoons' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Honeymoons' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Safari' })).not.toBeChecked();
+    await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', holiday_types: 'Honeymoons' }));
+  });
+
   it("collapses the HOLIDAY TYPES and DESTINATION groups", async () => {
     servePaged();
     renderStorefront('/packages');

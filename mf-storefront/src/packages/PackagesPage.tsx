@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
@@ -43,10 +43,16 @@ export function PackagesPage() {
   const sortId = useId();
 
   const filterDataSettled = filterData.isSuccess || filterData.isError;
+  const search = searchParams.toString();
+  // The query this page last wrote itself; any other (a link to /packages?holidayType=…
+  // while the list is open, Back, Forward) selects the filters afresh.
+  const ownSearch = useRef<string | null>(null);
   // Pre-selection waits for the filter data, so the URL's values are matched against it.
   useEffect(() => {
-    if (filters === null && filterDataSettled) setFilters(preselectFilters(searchParams, filterData.data));
-  }, [filters, filterDataSettled, filterData.data, searchParams]);
+    if (!filterDataSettled || search === ownSearch.current) return;
+    ownSearch.current = search;
+    setFilters(preselectFilters(new URLSearchParams(search), filterData.data));
+  }, [search, filterDataSettled, filterData.data]);
 
   useEffect(() => {
     if (filterData.isError) logFailure(FILTER_DATA_FETCH_ERROR, filterData.error);
@@ -59,8 +65,10 @@ export function PackagesPage() {
   }, [pages.isError, pages.error]);
 
   const change = (next: PackageFilters) => {
+    const nextSearch = filtersToSearch(next);
+    ownSearch.current = nextSearch.toString();
     setFilters(next);
-    setSearchParams(filtersToSearch(next), { replace: true });
+    setSearchParams(nextSearch, { replace: true });
   };
 
   const current = filters ?? NO_FILTERS;

@@ -5,6 +5,7 @@ import type { Regions } from '../api';
 import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
 import { usePageTitle } from '../components/pageEffects';
+import { EmptyState } from '../components/StatusMessage';
 import { regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
 import { countriesOf, type RegionContinent } from './resolveRegion';
@@ -46,13 +47,17 @@ export function ContinentPage({ continent, regions }: { continent: RegionContine
           <h2 id="countries-title" className={styles.sectionTitle}>
             Destinations in {continent.name}
           </h2>
-          <ul className={styles.cardGrid}>
-            {all.map((country) => (
-              <li key={country.route}>
-                <RegionCard to={regionPath(country.route)} name={country.name} image={country.image} />
-              </li>
-            ))}
-          </ul>
+          {all.length === 0 ? (
+            <EmptyState text={`Holidays in ${continent.name} are coming soon.`} detail="Our specialists can already plan one for you: send us an enquiry." />
+          ) : (
+            <ul className={styles.cardGrid}>
+              {all.map((country) => (
+                <li key={country.route}>
+                  <RegionCard to={regionPath(country.route)} name={country.name} image={country.image} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
     </article>

@@ -1,7 +1,7 @@
 import { useGetRegionsQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
-import { ErrorState } from '../components/StatusMessage';
+import { EmptyState, ErrorState } from '../components/StatusMessage';
 import { usePageTitle } from '../components/pageEffects';
 import { imageUrl, regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
@@ -23,6 +23,8 @@ export function RegionOverview() {
           <p className={styles.lead}>Seven corners of the world, each with holidays our specialists have planned and travelled themselves.</p>
           {isError ? (
             <ErrorState text={REGIONS_LOAD_ERROR} tone="calm" onRetry={refetch} />
+          ) : data?.continents.length === 0 ? (
+            <EmptyState text="Our destinations are being updated. Please come back soon." />
           ) : data ? (
             <ul className={styles.cardGrid}>
               {data.continents.map((continent) => (

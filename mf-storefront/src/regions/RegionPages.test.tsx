@@ -6,7 +6,7 @@ describe('region overview', () => {
   it("shows 'MAP OF REGION' and a card for each continent", async () => {
     serveCatalogue();
     renderStorefront('/Destination');
-    expect(screen.getByRole('heading', { level: 1, name: 'MAP OF REGION' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'MAP OF REGION' })).toBeInTheDocument();
     const cards = await within(screen.getByRole('region', { name: 'Choose your region' })).findAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/Asia', '/Europe', '/Indianocean']);
   });
@@ -40,7 +40,7 @@ describe('continent page', () => {
 
 describe('country page', () => {
   it.each(['/SriLanka', '/SRI%20LANKA', '/Sri Lanka'])('shows Sri Lanka at %s: capital name, intro, enquiry, deals and View All', async (path) => {
-    serveCatalogue({ '/api/deals/sri lanka': { status: 200, body: [makePackage(1, { packageName: 'Tea Country Trails' })] } });
+    serveCatalogue({ '/api/deals/sri%20lanka': { status: 200, body: [makePackage(1, { packageName: 'Tea Country Trails' })] } });
     renderStorefront(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'SRI LANKA' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show More' })).toBeInTheDocument();

@@ -1,12 +1,15 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetRegionsQuery } from '../api';
 import { LoadingState, ErrorState } from '../components/StatusMessage';
 import { NotFound } from '../pages/NotFound';
-import { ContinentPage } from './ContinentPage';
-import { CountryPage } from './CountryPage';
 import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
 import { resolveRegion, singleSegment } from './resolveRegion';
 import styles from './Regions.module.css';
+
+// Loaded on demand (see App.tsx): the resolver and the 404 page come with the first script.
+const ContinentPage = lazy(() => import('./ContinentPage').then((module) => ({ default: module.ContinentPage })));
+const CountryPage = lazy(() => import('./CountryPage').then((module) => ({ default: module.CountryPage })));
 
 /**
  * Every path no other route claims: a continent or country page when its one segment

@@ -6,3 +6,5 @@ import { routes } from './routes';
 
 export const authService: ServiceModule = { name: 'auth', migrations, seed, routes };
 export default authService;
+export { createAuthRoutes, type AuthRoutesOptions } from './routes';
+export { LOGIN_LIMITS, type LoginLimits } from './login-limiter';

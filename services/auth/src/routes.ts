@@ -1,5 +1,112 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '@agency/service-common';
+/**
+ * The auth calls of the contract table (health is registered for every service by
+ * servicePlugin): sign-in, token verification and the admin portal's user management.
+ * Who may call what is the contract's `access`, enforced by the shared guard before these
+ * handlers run; this service adds what only it can check, namely that the account behind a
+ * token still exists.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  authCalls,
+  INVALID_CREDENTIALS,
+  LAST_ADMIN_UNDELETABLE,
+  OWN_ACCOUNT_UNDELETABLE,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+  USER_CREATED,
+  USER_DELETED,
+  USERNAME_TAKEN,
+  WRONG_USERNAME_OR_PASSWORD,
+  type CreateUserRequest,
+  type LoginFailureResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type ParamsOf,
+  type ResponseOf,
+  type UserAccount,
+  type VerifyResponse,
+} from '@agency/contracts';
+import { conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { accountOf, createAccount, deleteAccount, findById, listAccounts } from './accounts';
+import { credentialCheck } from './credentials';
+import { installLoginLimiter, type LoginLimits } from './login-limiter';
+import { hashPassword } from './passwords';
 
-/** The auth calls of the contract table (health is registered for every service by servicePlugin). */
-export const routes: FastifyPluginAsync<ServiceOptions> = async () => {};
+export interface AuthRoutesOptions {
+  /** Sign-in rate limits; the defaults are LOGIN_LIMITS (tests pass smaller ones). */
+  limits?: LoginLimits;
+}
+
+/**
+ * The account the request's (already verified) token belongs to, as stored now. A token
+ * outlives a deleted account until it expires; this service, which owns the accounts, refuses it.
+ */
+async function currentAccount(db: Knex, request: FastifyRequest): Promise<UserAccount> {
+  const claims: TokenClaims = request.user;
+  const row = await findById(db, claims.sub);
+  if (!row || row.username !== claims.username || row.role !== claims.role) throw unauthorized(SESSION_EXPIRED);
+  return accountOf(row);
+}
+
+export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPluginAsync<ServiceOptions> {
+  return async (app, { db, config }) => {
+    const limitLogin = await installLoginLimiter(app, config, options.limits);
+    const checkCredentials = credentialCheck();
+
+    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
+      const retryAfter = await limitLogin(request);
+      if (retryAfter !== undefined) {
+        void reply.header('retry-after', String(retryAfter));
+        throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
+      }
+      const { username, password } = request.body as LoginRequest;
+      const account = await checkCredentials(db, username.trim(), password.trim());
+      if (!account) {
+        request.log.info({ username: username.trim() }, 'sign-in refused');
+        void reply.status(401);
+        return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
+      }
+      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role };
+      return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
+    });
+
+    registerCall(app, authCalls.verify, async (request): Promise<VerifyResponse> => {
+      const { username, role } = await currentAccount(db, request);
+      return { data: { valid: true, success: true, username, role } };
+    });
+
+    registerCall(app, authCalls.createUser, async (request): Promise<ResponseOf<typeof authCalls.createUser>> => {
+      await currentAccount(db, request);
+      const body = request.body as CreateUserRequest;
+      // Trimmed like sign-in trims them, so the new account can sign in with what was typed.
+      const password = body.password.trim();
+      const outcome = await createAccount(db, { username: body.username.trim(), role: body.role, passwordHash: () => hashPassword(password) }, Date.now());
+      if ('taken' in outcome) throw conflict(USERNAME_TAKEN);
+      return { message: USER_CREATED, data: outcome.created };
+    });
+
+    registerCall(app, authCalls.listUsers, async (request): Promise<UserAccount[]> => {
+      await currentAccount(db, request);
+      return listAccounts(db);
+    });
+
+    registerCall(app, authCalls.deleteUser, async (request): Promise<ResponseOf<typeof authCalls.deleteUser>> => {
+      const { id } = request.params as ParamsOf<typeof authCalls.deleteUser>;
+      const outcome = await deleteAccount(db, id, request.user.sub);
+      switch (outcome) {
+        case 'deleted':
+          return { message: USER_DELETED };
+        case 'not-found':
+          throw notFound(`No user has the id ${id}`);
+        case 'own-account':
+          throw conflict(OWN_ACCOUNT_UNDELETABLE);
+        case 'last-admin':
+          throw conflict(LAST_ADMIN_UNDELETABLE);
+        case 'caller-gone':
+          throw unauthorized(SESSION_EXPIRED);
+      }
+    });
+  };
+}
+
+export const routes = createAuthRoutes();

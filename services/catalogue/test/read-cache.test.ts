@@ -1,7 +1,7 @@
-/** The read cache on its own: lifetime, eviction, keys, ETags, single flight and invalidation. */
+/** The read cache on its own: lifetime, eviction, keys, ETags, single flight, refresh ahead, invalidation, encodings. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compress, negotiateEncoding } from '../src/cache/encodings';
-import { cacheKeyOf, etagOf, matchesEtag, READ_CACHE_TTL_MS, ReadCache } from '../src/cache/read-cache';
+import { cacheKeyOf, etagOf, matchesEtag, READ_CACHE_REFRESH_AHEAD_MS, READ_CACHE_TTL_MS, ReadCache } from '../src/cache/read-cache';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -58,6 +58,47 @@ describe('ReadCache', () => {
     leader.abandon();
     leader.complete('too late'); // settling twice changes nothing for the waiters
     await expect(waiting).resolves.toBeUndefined();
+  });
+});
+
+describe('ReadCache.lookup', () => {
+  it('computes a miss, makes concurrent misses wait, then serves the answer', () => {
+    const cache = new ReadCache();
+    const first = cache.lookup('k');
+    expect(first.kind).toBe('compute');
+    expect(cache.lookup('k').kind).toBe('wait');
+    if (first.kind === 'compute') first.ticket.complete('{"v":1}');
+    const hit = cache.lookup('k');
+    expect(hit.kind === 'hit' && hit.answer.body.toString()).toBe('{"v":1}');
+  });
+
+  it('lets one request recompute shortly before expiry while the others are still served', () => {
+    const time = clock();
+    const cache = new ReadCache({ now: time.now });
+    const miss = cache.lookup('k');
+    if (miss.kind === 'compute') miss.ticket.complete('old');
+    time.advance(READ_CACHE_TTL_MS - READ_CACHE_REFRESH_AHEAD_MS - 1);
+    expect(cache.lookup('k').kind).toBe('hit');
+    time.advance(1);
+    const refresher = cache.lookup('k');
+    expect(refresher.kind).toBe('compute');
+    // Everyone else still gets the current answer, which has not expired.
+    const other = cache.lookup('k');
+    expect(other.kind === 'hit' && other.answer.body.toString()).toBe('old');
+    if (refresher.kind === 'compute') refresher.ticket.complete('new');
+    const after = cache.lookup('k');
+    expect(after.kind === 'hit' && after.answer.body.toString()).toBe('new');
+  });
+
+  it('never serves an answer past its lifetime, even while its refresh is under way', () => {
+    const time = clock();
+    const cache = new ReadCache({ now: time.now });
+    const miss = cache.lookup('k');
+    if (miss.kind === 'compute') miss.ticket.complete('old');
+    time.advance(READ_CACHE_TTL_MS - READ_CACHE_REFRESH_AHEAD_MS);
+    expect(cache.lookup('k').kind).toBe('compute');
+    time.advance(READ_CACHE_REFRESH_AHEAD_MS);
+    expect(cache.lookup('k').kind).toBe('wait');
   });
 });
 

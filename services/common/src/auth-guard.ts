@@ -2,10 +2,12 @@
  * Server-side authorisation for every staff call: the contract's `access` decides.
  * Tokens are HS256 JWTs (explicit algorithm, expiry) carrying the user's id, name and role.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import type { Access, Role } from '@agency/contracts';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, type Access, type Role } from '@agency/contracts';
 import { forbidden, unauthorized } from './errors';
+
+export { LOGIN_REQUIRED, SESSION_EXPIRED };
 
 export interface TokenClaims {
   sub: number;
@@ -28,11 +30,11 @@ export async function registerJwt(app: FastifyInstance, secret: string, expiresI
   });
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
+export const ROLE_NOT_ALLOWED = 'Your role may not do this';
 
 /** Verifies the Bearer token; answers 401 for a missing, expired or tampered one. */
 export async function authenticate(request: FastifyRequest): Promise<TokenClaims> {
-  if (!request.headers.authorization) throw unauthorized('Please login to access this page');
+  if (!request.headers.authorization) throw unauthorized(LOGIN_REQUIRED);
   try {
     return await request.jwtVerify<TokenClaims>();
   } catch {
@@ -40,10 +42,15 @@ export async function authenticate(request: FastifyRequest): Promise<TokenClaims
   }
 }
 
-export function guardFor(access: Access): preHandlerAsyncHookHandler | undefined {
+/**
+ * The hook that enforces a contract's `access`. It runs at `onRequest` (registerCall puts it
+ * first), before the body is read or validated: a caller without the right token learns
+ * nothing about the call's schema and cannot make the service parse an upload.
+ */
+export function guardFor(access: Access): onRequestAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
   return async function guard(request) {
     const claims = await authenticate(request);
-    if (!access.includes(claims.role)) throw forbidden('Your role may not do this');
+    if (!access.includes(claims.role)) throw forbidden(ROLE_NOT_ALLOWED);
   };
 }

@@ -6,6 +6,11 @@ import type { FastifyInstance, FastifySchema, RouteHandlerMethod, RouteShorthand
 import type { CallContract } from '@agency/contracts';
 import { guardFor } from './auth-guard';
 
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 export function registerCall(
   app: FastifyInstance,
   call: CallContract,
@@ -23,8 +28,9 @@ export function registerCall(
       tags: [call.service],
       ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     } as FastifySchema,
-    ...(guard ? { preHandler: guard } : {}),
     ...extra,
+    // The role guard runs first of all (see guardFor), before any hook the route adds.
+    ...(guard ? { onRequest: [guard, ...hooksOf(extra.onRequest)] } : {}),
     handler,
   });
 }

@@ -9,7 +9,10 @@ import { ajvOptions } from '@agency/contracts';
 export function createServer(options: FastifyServerOptions = {}): FastifyInstance {
   return Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: true,
+    // Whose X-Forwarded-For to believe (rate limits key on the client address): nobody's by
+    // default, so a client cannot pick its own address; TRUST_PROXY names the load balancer(s)
+    // (addresses/CIDRs, or a hop count); split-mode services trust the gateway on loopback.
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { ...ajvOptions },
@@ -17,4 +20,11 @@ export function createServer(options: FastifyServerOptions = {}): FastifyInstanc
     },
     ...options,
   });
+}
+
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  // Fastify takes a hop count as a number; its types only list string | boolean.
+  return (/^\d+$/.test(value) ? Number(value) : value) as string;
 }

@@ -9,7 +9,8 @@ export async function runStandalone(service: ServiceModule, defaultPort: number)
   const port = Number(process.env[`${service.name.toUpperCase()}_PORT`] ?? defaultPort);
   const db = createDatabase(config.databaseUrl);
   await prepareDatabase(service, db, config);
-  const app = createServer();
+  // Behind the gateway on this machine: its X-Forwarded-For names the real client.
+  const app = createServer({ trustProxy: process.env.TRUST_PROXY ?? 'loopback' });
   await app.register(servicePlugin(service), { db, config });
   app.addHook('onClose', () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());

@@ -3,6 +3,7 @@
  * remotes (frontend.ts) and routes /api/* to the four services, either registered in this
  * process (embedded, the default) or proxied to separate processes (split mode).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
@@ -28,10 +29,11 @@ export interface GatewayOptions {
 
 export async function buildGateway({ config, mode, logger }: GatewayOptions): Promise<FastifyInstance> {
   const app = createServer(logger === false ? { logger: false } : {});
-  // Security headers from helmet's middleware, built once: @fastify/helmet rebuilds it on every
-  // request, which cost about a third of the gateway's rate on cached catalogue reads (npm run bench).
-  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)));
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
   await app.register(compress, { threshold: 1024 });
 
   if (mode.kind === 'embedded') {
@@ -44,6 +46,8 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
         rewritePrefix: prefix,
         http: { requestOptions: { timeout: 30_000 } },
         replyOptions: {
+          // The service keys rate limits on the client's address: pass it on.
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
           onError(reply, { error }) {
             reply.log.warn({ err: error }, `proxy to ${service} failed`);
             void reply.status(502).send(errorBody(502, `The ${service} service is not reachable. Please try again shortly.`));
@@ -68,6 +72,27 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     await docs.register(swagger, { mode: 'static', specification: { document: openApiDocument('1.0.0') as never } });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
+}
+
+/**
+ * Helmet's security headers, worked out once: they depend on the configuration only (no CSP
+ * nonces). @fastify/helmet rebuilds helmet's middleware on every request, which cost about a
+ * third of the gateway's rate on cached catalogue reads (npm run bench).
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
 }
 
 function contentSecurityPolicy(config: Config) {

@@ -1,8 +1,17 @@
 /** The payment service: see ../README section "Services". */
 import type { ServiceModule } from '@agency/service-common';
+import { systemClock } from './clock';
 import { migrations } from './migrations';
 import { seed } from './seed';
-import { routes } from './routes';
+import { paymentRoutes, type PaymentDependencies } from './routes';
 
-export const paymentService: ServiceModule = { name: 'payment', migrations, seed, routes };
+/** Holds are also swept once a minute, besides on every read of the rooms. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** The service with its clock, provider verifier and sweep replaceable (tests move the clock). */
+export function createPaymentService(overrides: Partial<PaymentDependencies> = {}): ServiceModule {
+  return { name: 'payment', migrations, seed, routes: paymentRoutes({ clock: systemClock, sweepIntervalMs: SWEEP_INTERVAL_MS, ...overrides }) };
+}
+
+export const paymentService: ServiceModule = createPaymentService();
 export default paymentService;

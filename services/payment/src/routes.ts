@@ -1,5 +1,87 @@
+/**
+ * The payment calls of the contract table (health is registered for every service by
+ * servicePlugin): inventory, initiation, the provider's returns, status, and the sandbox.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '@agency/service-common';
+import { paymentCalls, type BodyOf, type ParamsOf, type PaymentStatusResponse, type PayuCallbackBody } from '@agency/contracts';
+import { errorBody, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
+import { handleProviderReturn } from './callbacks';
+import type { Clock } from './clock';
+import { TABLES as T, type PaymentRow } from './db/rows';
+import { listInventory, releaseExpiredHolds } from './holds';
+import { initiatePayment } from './initiate';
+import { PAYMENTS_UNAVAILABLE, UNKNOWN_TRANSACTION } from './messages';
+import { acceptFormBodies } from './payu/form-body';
+import { providerSettings } from './payu/provider';
+import { payuVerifier, type PaymentVerifier } from './payu/verify';
+import { registerSandboxRoutes } from './sandbox/routes';
 
-/** The payment calls of the contract table (health is registered for every service by servicePlugin). */
-export const routes: FastifyPluginAsync<ServiceOptions> = async () => {};
+export interface PaymentDependencies {
+  clock: Clock;
+  /** Confirms successes with the provider; by default PayU's verify_payment when PayU is configured. */
+  verifier?: PaymentVerifier;
+  /** How often this instance releases expired holds besides doing it on every read (ms; 0 = never). */
+  sweepIntervalMs: number;
+}
+
+export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<ServiceOptions> {
+  return async (app, { db, config }) => {
+    const provider = providerSettings(config);
+    if (!provider) app.log.warn('payment: no PayU configuration in production, so online payment is off (set PAYU_KEY, PAYU_SALT, PAYU_URL)');
+    const verifier = deps.verifier ?? (provider?.kind === 'payu' && provider.verifyUrl ? payuVerifier({ ...provider, verifyUrl: provider.verifyUrl }) : undefined);
+    acceptFormBodies(app);
+    startExpirySweep(app, deps);
+
+    registerCall(app, paymentCalls.inventory, async () => {
+      await releaseExpiredHolds(db, deps.clock());
+      return listInventory(db);
+    });
+
+    registerCall(app, paymentCalls.initiate, async (request, reply) => {
+      // Answered here: the error handler words every 5xx as a fault of ours, and this is a setting.
+      if (!provider) return reply.status(503).send(errorBody(503, PAYMENTS_UNAVAILABLE));
+      return initiatePayment(request.body as BodyOf<typeof paymentCalls.initiate>, { db, config, provider, now: deps.clock() });
+    });
+
+    for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
+      registerCall(app, call, async (request, reply) => {
+        const outcome = await handleProviderReturn(kind, request.body as PayuCallbackBody, { db, provider, verifier, now: deps.clock() });
+        if (outcome.verdict !== 'accepted' && outcome.verdict !== 'duplicate') {
+          request.log.warn({ txnid: (request.body as PayuCallbackBody).txnid, verdict: outcome.verdict }, 'payment callback refused');
+        }
+        return reply.redirect(outcome.location, 303);
+      });
+    }
+
+    registerCall(app, paymentCalls.status, async (request): Promise<PaymentStatusResponse> => {
+      const { txnid } = request.params as ParamsOf<typeof paymentCalls.status>;
+      await releaseExpiredHolds(db, deps.clock());
+      const payment: PaymentRow | undefined = await db(T.payments).where({ txnid }).first();
+      if (!payment) throw notFound(UNKNOWN_TRANSACTION);
+      return {
+        txnid: payment.txnid,
+        status: payment.status,
+        amount: Number(payment.amount),
+        productinfo: payment.productinfo,
+        ...(payment.category ? { category: payment.category } : {}),
+        ...(payment.members !== null ? { members: Number(payment.members) } : {}),
+        ...(payment.error ? { error: payment.error } : {}),
+      };
+    });
+
+    registerSandboxRoutes(app, provider, config);
+  };
+}
+
+/**
+ * Releases expired holds now and then even when nobody looks at the rooms, so availability
+ * is right for reports too. Safe on many instances at once (see releaseExpiredHolds).
+ */
+function startExpirySweep(app: Parameters<FastifyPluginAsync>[0], deps: PaymentDependencies): void {
+  if (deps.sweepIntervalMs <= 0) return;
+  const timer = setInterval(() => {
+    releaseExpiredHolds(app.db, deps.clock()).catch((err: unknown) => app.log.error({ err }, 'payment: releasing expired holds failed'));
+  }, deps.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -29,42 +29,44 @@ export const HOME_DEALS_LIMIT = 60;
 /** The most deals GET /api/deals/:country answers (the country page's row; "View All" pages through the rest). */
 export const COUNTRY_DEALS_LIMIT = 50;
 
+const packageListParameters = {
+  page: { type: 'integer', minimum: 1, default: 1, errorMessage: 'page must be a whole number from 1' },
+  limit: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: PAGE_SIZES.staffList,
+    errorMessage: `limit must be between 1 and ${MAX_PAGE_SIZE}`,
+  },
+  continent: name('continent'),
+  country: name('country'),
+  city: name('city'),
+  /** Holiday type keys; a package matches when it has any of them. */
+  holiday_types: commaList('holiday_types', HOLIDAY_TYPES, 'holiday type keys (e.g. Beach_Holidays)'),
+  /** Services; a package matches when it includes all of them. */
+  inclusion_ids: commaList('inclusion_ids', INCLUSION_SERVICES, `services (${INCLUSION_SERVICES.join(', ')})`),
+  /** Services; a package matches when it excludes all of them. */
+  exclusion_ids: commaList('exclusion_ids', INCLUSION_SERVICES, `services (${INCLUSION_SERVICES.join(', ')})`),
+  /** Bounds on the package's first price, INR. */
+  minPrice: { type: 'number', minimum: 0, errorMessage: 'minPrice must be a number from 0' },
+  maxPrice: { type: 'number', minimum: 0, errorMessage: 'maxPrice must be a number from 0' },
+  /** Days, exactly. */
+  duration: { type: 'integer', minimum: 1, errorMessage: 'duration must be a whole number of days' },
+  /** Without sortBy the newest packages come first; ties are broken by id either way. */
+  sortBy: { type: 'string', enum: PACKAGE_SORT_FIELDS, errorMessage: `sortBy must be ${PACKAGE_SORT_FIELDS.join(' or ')}` },
+  sortOrder: { type: 'string', enum: SORT_ORDERS, default: 'asc', errorMessage: `sortOrder must be ${SORT_ORDERS.join(' or ')}` },
+} as const;
+
 /**
  * Query of GET /api/packages. Names match case-insensitively (the storefront sends the
  * country lower-cased). Unknown parameters answer 400, so a misspelt filter is not ignored.
  */
 export const packageListQuery = {
   type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, default: 1, errorMessage: 'page must be a whole number from 1' },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_PAGE_SIZE,
-      default: PAGE_SIZES.staffList,
-      errorMessage: `limit must be between 1 and ${MAX_PAGE_SIZE}`,
-    },
-    continent: name('continent'),
-    country: name('country'),
-    city: name('city'),
-    /** Holiday type keys; a package matches when it has any of them. */
-    holiday_types: commaList('holiday_types', HOLIDAY_TYPES, 'holiday type keys (e.g. Beach_Holidays)'),
-    /** Services; a package matches when it includes all of them. */
-    inclusion_ids: commaList('inclusion_ids', INCLUSION_SERVICES, `services (${INCLUSION_SERVICES.join(', ')})`),
-    /** Services; a package matches when it excludes all of them. */
-    exclusion_ids: commaList('exclusion_ids', INCLUSION_SERVICES, `services (${INCLUSION_SERVICES.join(', ')})`),
-    /** Bounds on the package's first price, INR. */
-    minPrice: { type: 'number', minimum: 0, errorMessage: 'minPrice must be a number from 0' },
-    maxPrice: { type: 'number', minimum: 0, errorMessage: 'maxPrice must be a number from 0' },
-    /** Days, exactly. */
-    duration: { type: 'integer', minimum: 1, errorMessage: 'duration must be a whole number of days' },
-    sortBy: { type: 'string', enum: PACKAGE_SORT_FIELDS, errorMessage: `sortBy must be ${PACKAGE_SORT_FIELDS.join(' or ')}` },
-    sortOrder: { type: 'string', enum: SORT_ORDERS, default: 'asc', errorMessage: `sortOrder must be ${SORT_ORDERS.join(' or ')}` },
-  },
+  properties: packageListParameters,
   additionalProperties: false,
   errorMessage: {
-    additionalProperties:
-      'Unknown parameter: the package list takes page, limit, continent, country, city, holiday_types, inclusion_ids, exclusion_ids, minPrice, maxPrice, duration, sortBy and sortOrder',
+    additionalProperties: `Unknown parameter: the package list takes ${Object.keys(packageListParameters).join(', ')}`,
   },
 } as const;
 /** The query as a client writes it (page, limit and sortOrder have defaults). */
@@ -94,7 +96,7 @@ export const catalogueCalls = {
     path: '/api/packages',
     service: 'catalogue',
     access: 'public',
-    summary: 'A page of packages, filtered and sorted (home: 4, storefront list: 7, staff list: 10 per page)',
+    summary: 'A page of packages, filtered and sorted (newest first without sortBy; home: 4, storefront list: 7, staff list: 10 per page)',
     schema: { querystring: packageListQuery, response: { 200: packageListResponse, 400: errorResponse } },
   }),
   filterData: defineCall({

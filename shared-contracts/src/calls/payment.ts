@@ -40,10 +40,10 @@ export const paymentCalls = {
     service: 'payment',
     access: 'public',
     summary:
-      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider; 409 when the room is sold out',
+      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider; 404 for an unknown room, 409 when the room is sold out, 503 when no payment provider is configured in production',
     schema: {
       body: paymentInitiateRequest,
-      response: { 200: paymentInitiateResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      response: { 200: paymentInitiateResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse },
     },
   }),
   success: defineCall({
@@ -85,10 +85,11 @@ export const paymentCalls = {
     path: '/api/payment/sandbox/pay',
     service: 'payment',
     access: 'public',
-    summary: "The sandbox provider's hosted page: checks the request hash and shows the payment with pay and fail buttons",
+    summary:
+      "The sandbox provider's hosted page: checks the request hash and shows the payment with pay and fail buttons (404 when PayU is configured)",
     consumes: 'application/x-www-form-urlencoded',
     produces: 'text/html',
-    schema: { body: sandboxPayBody, response: { 200: documentResponse, 400: errorResponse } },
+    schema: { body: sandboxPayBody, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),
   sandboxComplete: defineCall({
     id: 'payment.sandboxComplete',

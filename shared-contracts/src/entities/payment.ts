@@ -6,6 +6,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAYMENT_STATUSES, ROOM_CATEGORIES, SANDBOX_OUTCOMES } from './constants';
 import type { Closed } from '../types';
+import type { RoomCategory } from './constants';
+
+/**
+ * How long a retreat booking holds its room (or SoulPod places) while the visitor is at the
+ * provider's page; without a callback by then the hold expires and the room is free again.
+ */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/** The product description of a retreat booking: the booking modal prefills it and the server stores it. */
+export function retreatProductInfo(category: RoomCategory): string {
+  return `The Awakening Retreat - ${category}`;
+}
 
 /** A retreat room category with what is left of it and its price per person (INR). */
 export const inventoryItem = {

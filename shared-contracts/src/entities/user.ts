@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
+import { CREDENTIAL_MAX_LENGTH, PUBLIC_HANDLER } from './constants';
 import type { Closed } from '../types';
 
 export const userAccount = {
@@ -45,6 +46,24 @@ export type LoginResponse = Closed<FromSchema<typeof loginResponse>>;
 
 /** The `error` text of a refused login, which both sign-in screens show. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+/** The `message` of a refused login (the screens show `error`; API clients read this). */
+export const WRONG_USERNAME_OR_PASSWORD = 'The username or password is not correct';
+/** 429 from the login call: too many attempts from one client (for one username, or in all). */
+export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/**
+ * Why a staff call answered 401, in the guards' words (staff §2, §8): the services send them
+ * and /Login and /Log show them when a guard sends someone there.
+ */
+export const LOGIN_REQUIRED = 'Please login to access this page';
+export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
+
+/** The admin portal's answers (the create message is the one the portal shows on success). */
+export const USER_CREATED = 'User created successfully';
+export const USERNAME_TAKEN = 'Username already exists';
+export const USER_DELETED = 'User deleted successfully';
+export const OWN_ACCOUNT_UNDELETABLE = 'You cannot delete your own account';
+export const LAST_ADMIN_UNDELETABLE = 'The last administrator cannot be deleted';
 
 /** A refused login (401): the error shape plus `success: false`, as the admin screen reads it. */
 export const loginFailureResponse = {
@@ -78,3 +97,20 @@ export const verifyResponse = {
   required: ['data'],
 } as const;
 export type VerifyResponse = Closed<FromSchema<typeof verifyResponse>>;
+
+/**
+ * The create-user form's messages, written once: the service answers them (createUserForm in
+ * forms/account.ts, through ajv-errors) and the admin portal checks the same rules with the
+ * same words before sending. They live here rather than beside the schema so that the
+ * portal's bundle takes the words without the form-building helpers.
+ */
+export const CREATE_USER_MESSAGES = {
+  fillInAll: 'Please fill in all fields',
+  selectRole: 'Please select a role',
+  usernameTooLong: `Username must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+  reservedName: `'${PUBLIC_HANDLER}' is reserved for unassigned requests`,
+} as const;
+
+/** 'Public' in any letter case, with or without surrounding blanks. */
+export const PUBLIC_NAME_PATTERN = `^\\s*${[...PUBLIC_HANDLER].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('')}\\s*$`;

@@ -1,7 +1,8 @@
 /** The sign-in form and the admin portal's create-user form (staff §5). */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
-import { CREDENTIAL_MAX_LENGTH, PUBLIC_HANDLER } from '../entities/constants';
+import { CREDENTIAL_MAX_LENGTH } from '../entities/constants';
+import { CREATE_USER_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
 import { requiredText } from './fields';
 
 const username = requiredText('Username is required', 128, 'Username must be at most 128 characters');
@@ -20,10 +21,8 @@ export const loginForm = {
 } as const;
 export type LoginRequest = FromSchema<typeof loginForm>;
 
-const FILL_IN_ALL = 'Please fill in all fields';
-/** 'Public' in any letter case, with or without surrounding blanks. */
-const PUBLIC_NAME_PATTERN = `^\\s*${[...PUBLIC_HANDLER].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('')}\\s*$`;
-const SELECT_ROLE = 'Please select a role';
+const FILL_IN_ALL = CREATE_USER_MESSAGES.fillInAll;
+const SELECT_ROLE = CREATE_USER_MESSAGES.selectRole;
 
 /** Admin portal: username and password (at most 15 characters each) and a role. */
 export const createUserForm = {
@@ -40,8 +39,8 @@ export const createUserForm = {
         type: FILL_IN_ALL,
         minLength: FILL_IN_ALL,
         pattern: FILL_IN_ALL,
-        maxLength: `Username must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
-        not: `'${PUBLIC_HANDLER}' is reserved for unassigned requests`,
+        maxLength: CREATE_USER_MESSAGES.usernameTooLong,
+        not: CREATE_USER_MESSAGES.reservedName,
       },
     },
     password: {
@@ -53,7 +52,7 @@ export const createUserForm = {
         type: FILL_IN_ALL,
         minLength: FILL_IN_ALL,
         pattern: FILL_IN_ALL,
-        maxLength: `Password must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+        maxLength: CREATE_USER_MESSAGES.passwordTooLong,
       },
     },
     role: { type: 'string', enum: ROLES, errorMessage: SELECT_ROLE },

@@ -6,9 +6,23 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { RETREAT_ROOMS, ROOM_CATEGORIES } from '../entities/constants';
 import { amount, email, firstName, formSchema, missingMessages, optional, phone, productInfo, propertiesOf, udf } from './fields';
 
+/**
+ * The checkout's amount: whole rupees from 1, and at most one crore, which is far above any
+ * booking and keeps the amount inside the payments table's integer column.
+ */
+export const CHECKOUT_MAX_AMOUNT = 10_000_000;
+const checkoutAmount = {
+  schema: {
+    ...amount.schema,
+    maximum: CHECKOUT_MAX_AMOUNT,
+    errorMessage: { ...amount.schema.errorMessage, maximum: 'Amount must be at most 1,00,00,000 INR' },
+  },
+  missing: amount.missing,
+} as const;
+
 /** Generic checkout: amount (INR, at least 1), product info, first name, e-mail and phone; udf1 is the optional Reference ID. */
 export const checkoutForm = formSchema(
-  { amount, productinfo: productInfo, firstname: firstName, email, phone, udf1: optional(udf) },
+  { amount: checkoutAmount, productinfo: productInfo, firstname: firstName, email, phone, udf1: optional(udf) },
   ['amount', 'productinfo', 'firstname', 'email', 'phone'],
 );
 export type CheckoutForm = FromSchema<typeof checkoutForm>;
@@ -20,7 +34,7 @@ export type RetreatBookingForm = FromSchema<typeof retreatBookingForm>;
 const ROOM_MESSAGE = 'Please choose a room';
 const MEMBERS_MESSAGE = 'Please choose the number of guests';
 const initiateFields = {
-  amount,
+  amount: checkoutAmount,
   productinfo: productInfo,
   firstname: firstName,
   email,
@@ -63,9 +77,10 @@ const memberRanges = ROOM_CATEGORIES.map((category) => {
 
 /**
  * Body of `POST /api/payment/v1/initiate`. With a `category` it is a retreat booking: the
- * room and the guest count are required and the server computes the amount (members ×
- * the room's price) whatever `amount` says. Without one it is the generic checkout, and
- * `amount` is required.
+ * room and the guest count are required and the server writes the amount (members × the
+ * room's price), the product info (`retreatProductInfo`) and udf1–udf3 (category, guests,
+ * room id) itself, whatever the request says. Without one it is the generic checkout:
+ * `amount` is required and the visitor's fields are used as sent.
  */
 export const paymentInitiateRequest = {
   ...initiateBase,

@@ -43,7 +43,6 @@ export type ReadHandler = (request: FastifyRequest) => Promise<unknown>;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ReadCacheSetup {
-  cache: ReadCache | undefined;
   /** Registers a public read call, cached when the cache is on. */
   registerCachedRead(app: FastifyInstance, call: CallContract, handler: ReadHandler): void;
 }
@@ -71,7 +70,7 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   if (bus) app.addHook('onClose', async () => bus.close());
 
   if (!cache) {
-    return { cache, registerCachedRead: (context, call, handler) => registerCall(context, call, async (request) => handler(request)) };
+    return { registerCachedRead: (context, call, handler) => registerCall(context, call, async (request) => handler(request)) };
   }
 
   const tickets = new WeakMap<FastifyRequest, MissTicket>();
@@ -94,17 +93,19 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
 
   const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyOf(request.method, request.url);
-    const cached = cache.get(key);
-    if (cached) return sendAnswer(request, reply, cached);
-    // No await before begin() unless there is a flight to wait for: concurrent misses must see each other's.
-    const flight = cache.inFlight(key);
-    const answer = flight && (await flight);
-    if (answer) return sendAnswer(request, reply, answer);
-    tickets.set(request, cache.begin(key));
+    const found = cache.lookup(key);
+    if (found.kind === 'hit') return sendAnswer(request, reply, found.answer);
+    if (found.kind === 'wait') {
+      const answer = await found.flight;
+      if (answer) return sendAnswer(request, reply, answer);
+      // The request computing it failed: this one computes its own.
+      tickets.set(request, cache.begin(key));
+      return undefined;
+    }
+    tickets.set(request, found.ticket);
     return undefined;
   };
   return {
-    cache,
     registerCachedRead(context, call, handler) {
       registerCall(
         context,

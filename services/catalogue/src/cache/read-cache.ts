@@ -8,14 +8,19 @@
  * longer than READ_CACHE_TTL_MS after it was computed.
  *
  * Concurrent misses of one key are computed once ("single flight"): at 50 connections an
- * expired list entry would otherwise be rebuilt 50 times at the same moment. A generation
- * counter keeps an answer computed before a write from being stored after it.
+ * expired list entry would otherwise be rebuilt 50 times at the same moment. Shortly before
+ * an answer expires, one request recomputes it while the others are still served the
+ * current answer ("refresh ahead"), so a busy key never makes its visitors wait, and the
+ * staleness bound is kept. A generation counter keeps an answer computed before a write
+ * from being stored after it.
  */
 import { createHash } from 'node:crypto';
 import type { Encoding } from './encodings';
 
 /** How long an answer is served from memory: the bound on staleness across instances. */
 export const READ_CACHE_TTL_MS = 5_000;
+/** How long before expiry one request recomputes a busy answer (the others keep being served). */
+export const READ_CACHE_REFRESH_AHEAD_MS = 1_000;
 /** Entries kept at most (the oldest go first), so arbitrary query strings cannot grow memory without bound. */
 export const READ_CACHE_MAX_ENTRIES = 2_000;
 
@@ -39,6 +44,12 @@ export interface MissTicket {
   abandon(): void;
 }
 
+/** What to do for a request: serve an answer, wait for the one being computed, or compute it. */
+export type Lookup =
+  | { kind: 'hit'; answer: CachedAnswer }
+  | { kind: 'wait'; flight: Promise<CachedAnswer | undefined> }
+  | { kind: 'compute'; ticket: MissTicket };
+
 export interface ReadCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
@@ -61,6 +72,19 @@ export class ReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  lookup(key: string): Lookup {
+    const now = this.now();
+    const entry = this.entries.get(key);
+    const flight = this.flights.get(key);
+    if (entry && entry.expiresAt > now) {
+      if (flight || now < entry.expiresAt - READ_CACHE_REFRESH_AHEAD_MS) return { kind: 'hit', answer: entry };
+      return { kind: 'compute', ticket: this.begin(key) };
+    }
+    if (entry) this.entries.delete(key);
+    if (flight) return { kind: 'wait', flight };
+    return { kind: 'compute', ticket: this.begin(key) };
   }
 
   /** A fresh answer, if there is one. */

@@ -1,0 +1,258 @@
+/**
+ * Staff sign-in and user administration as a browser sees them, through the shell, against
+ * the real auth service: the administrator signs in at /Log and creates an employee, who
+ * signs in at /Login and lands on /Account; the guards send signed-out visitors away with the
+ * spec's messages, and sessions whose token has expired with the expiry message; Logout and
+ * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
+import { testConfig } from '@agency/service-common';
+import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, COMING_LATER, createFailed } from '../mf-backoffice/src/messages';
+import { STORAGE_KEYS } from '../mf-backoffice/src/storage';
+import { tokenMinter, type TokenMinter } from '../services/auth/test/support/tokens';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { visit } from './support/shellPage';
+import { startSite, type RunningSite } from './support/site';
+import { seriousAxeViolations } from './support/storefrontPage';
+
+/** The site runs with the test configuration: its administrator and its token secret. */
+const config = testConfig();
+const ADMIN = { username: config.adminUsername, password: config.adminPassword };
+const EMPLOYEE = { username: 'e2e-ravi', password: 'Ravi#Pass1' };
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+let site: RunningSite;
+let browser: Browser;
+let minter: TokenMinter;
+
+beforeAll(async () => {
+  [site, browser, minter] = await Promise.all([startSite(), launchBrowser(), tokenMinter(config.jwtSecret)]);
+});
+
+afterAll(async () => {
+  await minter?.close();
+  await browser?.close();
+  await site?.close();
+});
+
+async function freshPage(size = DESKTOP): Promise<Page> {
+  return openPage(browser, size);
+}
+
+async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }): Promise<void> {
+  await visit(page, site.url, path);
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+}
+
+/** The message a guard handed to the sign-in screen (shown above the button). */
+async function noticeOf(page: Page): Promise<string> {
+  const notice = page.getByRole('status').filter({ hasText: /\S/ });
+  await notice.first().waitFor();
+  return (await notice.first().innerText()).trim();
+}
+
+async function stored(page: Page): Promise<Record<keyof typeof STORAGE_KEYS, string | null>> {
+  return page.evaluate((keys) => ({
+    authToken: localStorage.getItem(keys.authToken),
+    username: localStorage.getItem(keys.username),
+    adminAuth: localStorage.getItem(keys.adminAuth),
+  }), STORAGE_KEYS);
+}
+
+/** A page whose storage holds the given session before any of the site's scripts run. */
+async function pageWithSession(session: Partial<Record<keyof typeof STORAGE_KEYS, string>>, size = DESKTOP): Promise<Page> {
+  const page = await freshPage(size);
+  await page.context().addInitScript(
+    ({ keys, values }) => {
+      // Only on the first load: the site's own writes (signing out) must stick afterwards.
+      if (sessionStorage.getItem('planted')) return;
+      sessionStorage.setItem('planted', 'yes');
+      for (const [name, value] of Object.entries(values)) localStorage.setItem(keys[name as keyof typeof keys], value as string);
+    },
+    { keys: STORAGE_KEYS, values: session },
+  );
+  return page;
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+describe('staff sign-in and user administration', () => {
+  it('admin signs in at /Log, creates an employee; the employee signs in at /Login and lands on /Account', async () => {
+    const admin = await freshPage();
+    await visit(admin, site.url, '/Log');
+    await admin.getByRole('heading', { level: 1, name: 'Administrator Login' }).waitFor();
+    await expectNoSeriousAxeViolations(admin);
+    await screenshot(admin, 'backoffice-log-1440');
+
+    await signIn(admin, '/Log', ADMIN);
+    await waitForPath(admin, '/admin');
+    await admin.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
+    expect(await stored(admin)).toMatchObject({ adminAuth: 'true', authToken: expect.any(String) });
+    const table = admin.getByRole('table');
+    await table.getByRole('cell', { name: `${ADMIN.username} (you)` }).waitFor();
+    // Username and role: this product never has a password column.
+    expect(await table.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual(['Username', 'Role', 'Actions']);
+
+    await admin.getByLabel('Username').fill(EMPLOYEE.username);
+    await admin.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
+    await admin.getByLabel('Role').selectOption('employee');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByText(USER_CREATED, { exact: true }).waitFor();
+    await table.getByRole('cell', { name: EMPLOYEE.username, exact: true }).waitFor();
+    expect(await admin.getByLabel('Username').inputValue()).toBe('');
+
+    // The same name again: the server's refusal, in the spec's words.
+    await admin.getByLabel('Username').fill(EMPLOYEE.username.toUpperCase());
+    await admin.getByLabel('Password', { exact: true }).fill('Another#1');
+    await admin.getByLabel('Role').selectOption('user');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByText(createFailed(USERNAME_TAKEN), { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(admin);
+    await screenshot(admin, 'backoffice-admin-portal-1440', true);
+
+    // The other tabs say plainly what they will hold.
+    await admin.getByRole('tab', { name: 'Uploader' }).click();
+    await admin.getByText(COMING_LATER.packageForm).waitFor();
+    await screenshot(admin, 'backoffice-admin-uploader-1440');
+
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(admin, '/Log');
+    expect(await stored(admin)).toMatchObject({ adminAuth: null, authToken: null });
+    await admin.context().close();
+
+    const employee = await freshPage();
+    await signIn(employee, '/Login', EMPLOYEE);
+    await waitForPath(employee, '/Account');
+    await employee.getByRole('heading', { level: 1, name: `Hi ${EMPLOYEE.username}` }).waitFor();
+    await employee.getByText(COMING_LATER.leads).waitFor();
+    expect(await stored(employee)).toMatchObject({ username: EMPLOYEE.username, authToken: expect.any(String), adminAuth: null });
+    await expectNoSeriousAxeViolations(employee);
+    await screenshot(employee, 'backoffice-account-1440');
+
+    // The employee is no administrator: /Log refuses them.
+    const elsewhere = await freshPage();
+    await signIn(elsewhere, '/Log', EMPLOYEE);
+    await elsewhere.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    expect(pathOf(elsewhere)).toBe('/Log');
+    await elsewhere.context().close();
+
+    await employee.getByRole('button', { name: 'Sign Out' }).click();
+    await waitForPath(employee, '/Login');
+    expect(await stored(employee)).toEqual({ authToken: null, username: null, adminAuth: null });
+    await employee.context().close();
+  });
+
+  it('shows the admin portal at phone width, and /Log too', async () => {
+    const phone = await freshPage(PHONE);
+    await visit(phone, site.url, '/Log');
+    await phone.getByRole('heading', { level: 1, name: 'Administrator Login' }).waitFor();
+    await screenshot(phone, 'backoffice-log-375', true);
+    await signIn(phone, '/Log', ADMIN);
+    await waitForPath(phone, '/admin');
+    await phone.getByRole('table').getByRole('cell', { name: `${ADMIN.username} (you)` }).waitFor();
+    // Nothing is wider than the screen.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(phone);
+    await screenshot(phone, 'backoffice-admin-portal-375', true);
+    await phone.context().close();
+  });
+
+  it.each([
+    ['/Account', '/Login', LOGIN_REQUIRED],
+    ['/PackageUploader', '/Login', LOGIN_REQUIRED],
+    ['/admin', '/Log', ADMIN_LOGIN_REQUIRED],
+  ])('sends a signed-out visitor from %s to %s with the message', async (guarded, signInPath, message) => {
+    const page = await freshPage();
+    await visit(page, site.url, guarded);
+    await waitForPath(page, signInPath);
+    expect(await noticeOf(page)).toBe(message);
+    await page.context().close();
+  });
+
+  it('brings a signed-out visitor back to the page they asked for after signing in', async () => {
+    const page = await freshPage();
+    await visit(page, site.url, '/PackageUploader');
+    await waitForPath(page, '/Login');
+    await page.getByLabel('Username').fill(EMPLOYEE.username);
+    await page.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(page, '/PackageUploader');
+    await page.getByRole('heading', { level: 1, name: 'Package uploader' }).waitFor();
+    await page.context().close();
+  });
+
+  it.each([
+    ['/Account', '/Login', { username: 'admin' }],
+    ['/admin', '/Log', { adminAuth: 'true' }],
+  ])('sends a visitor whose stored token has expired from %s to %s with the expiry message', async (guarded, signInPath, extra) => {
+    const expired = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: -60 });
+    const page = await pageWithSession({ authToken: expired, ...extra });
+    await visit(page, site.url, guarded);
+    await waitForPath(page, signInPath);
+    expect(await noticeOf(page)).toBe(SESSION_EXPIRED);
+    expect((await stored(page)).authToken).toBeNull();
+    await screenshot(page, `backoffice-expired${signInPath.toLowerCase().replace('/', '-')}`);
+    await page.context().close();
+  });
+
+  it('signs out an administrator whose token expires while the admin screen is open', async () => {
+    // A real token of the administrator's account that lives for three seconds.
+    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: 3 });
+    const page = await pageWithSession({ authToken: shortLived, adminAuth: 'true' });
+    await visit(page, site.url, '/admin');
+    await page.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
+    await page.waitForTimeout(3500);
+    // Coming back to the Employee tab reloads the users: the server refuses the expired token.
+    await page.getByRole('tab', { name: 'Database' }).click();
+    await page.getByRole('tab', { name: 'Employee' }).click();
+    await waitForPath(page, '/Log');
+    expect(await noticeOf(page)).toBe(SESSION_EXPIRED);
+    expect(await stored(page)).toMatchObject({ authToken: null, adminAuth: null });
+    await page.context().close();
+  });
+
+  it('signs out a user whose token expires, at the next guarded page', async () => {
+    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: 3 });
+    const page = await pageWithSession({ authToken: shortLived, username: ADMIN.username });
+    await visit(page, site.url, '/Account');
+    await page.getByRole('heading', { level: 1, name: `Hi ${ADMIN.username}` }).waitFor();
+    await page.waitForTimeout(3500);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/PackageUploader');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitForPath(page, '/Login');
+    expect(await noticeOf(page)).toBe(SESSION_EXPIRED);
+    expect(await stored(page)).toMatchObject({ authToken: null, username: null });
+    await page.context().close();
+  });
+
+  it('sends the administrator to /Log when another tab removes the admin flag', async () => {
+    const context: BrowserContext = await browser.newContext({ viewport: DESKTOP });
+    const adminTab = await context.newPage();
+    await signIn(adminTab, '/Log', ADMIN);
+    await waitForPath(adminTab, '/admin');
+    await adminTab.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
+
+    const otherTab = await context.newPage();
+    await visit(otherTab, site.url, '/Aboutus');
+    await otherTab.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminAuth);
+
+    await waitForPath(adminTab, '/Log');
+    expect(await noticeOf(adminTab)).toBe(ADMIN_LOGIN_REQUIRED);
+    await context.close();
+  });
+});

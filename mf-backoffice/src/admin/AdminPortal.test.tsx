@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CREATE_USER_MESSAGES, CREDENTIAL_MAX_LENGTH, OWN_ACCOUNT_UNDELETABLE, USER_CREATED, USER_DELETED, USERNAME_TAKEN } from '@agency/contracts';
+import { requestAt } from '../../../scripts/jest/fetch-stub';
+import { ADMIN_PORTAL_TITLE, COMING_LATER, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
+import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { renderAt } from '../testing/renderAt';
+
+interface Account {
+  _id: number;
+  username: string;
+  role: string;
+}
+
+const CHIEF: Account = { _id: 1, username: 'chief', role: 'admin' };
+const ASHA: Account = { _id: 2, username: 'asha', role: 'employee' };
+
+/** The admin screen for a verified administrator, with the given answers to the user calls. */
+function openPortal(routes: Record<string, Handler>) {
+  storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
+  const fetch = stubApi({ 'GET /api/auth/verify': verifiedAs('chief', 'admin'), ...routes });
+  renderAt('/admin');
+  return fetch;
+}
+
+const calls = (fetch: jest.Mock, key: string) =>
+  fetch.mock.calls.map(([input]) => input as Request).filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
+
+async function fillIn(values: { username?: string; password?: string; role?: string }) {
+  if (values.username) await userEvent.type(screen.getByLabelText('Username'), values.username);
+  if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+  if (values.role) await userEvent.selectOptions(screen.getByLabelText('Role'), values.role);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+
+beforeEach(() => localStorage.clear());
+
+describe('the admin screen', () => {
+  it('opens on the Employee tab, the ADMIN PORTAL, and says plainly what the other tabs will hold', async () => {
+    openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]) });
+    expect(await screen.findByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Employee', 'Uploader', 'Database', 'Leads']);
+    expect(screen.getByRole('tab', { name: 'Employee' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Uploader' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(COMING_LATER.packageForm);
+    // Arrow keys move along the tabs (and show each).
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Database' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(COMING_LATER.packageList);
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(COMING_LATER.leads);
+    await userEvent.keyboard('{Home}');
+    expect(await screen.findByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE })).toBeInTheDocument();
+  });
+});
+
+describe('the users table', () => {
+  it("shows 'Loading users...', then each account's username and role, with no password column", async () => {
+    const users = deferred();
+    const fetch = openPortal({ 'GET /api/auth/users': users.handler });
+    expect(await screen.findByText(LOADING_USERS)).toBeInTheDocument();
+    users.release(jsonResponse(200, [CHIEF, ASHA]));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Username', 'Role', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['chief (you)', 'asha']);
+    expect(within(rows[1]).getByText('Employee')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent(/password/i);
+    // The list call carries the stored token.
+    expect(calls(fetch, 'GET /api/auth/users')[0].headers.get('authorization')).toBe('Bearer jwt-chief');
+  });
+
+  it("offers no delete on the administrator's own row", async () => {
+    openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF, ASHA]) });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Delete chief' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete asha' })).toBeInTheDocument();
+  });
+
+  it('says the server is unreachable on a network error, and loads on Try again', async () => {
+    let down = true;
+    openPortal({ 'GET /api/auth/users': () => (down ? networkDown() : jsonResponse(200, [CHIEF])) });
+    expect(await screen.findByText(SERVER_UNREACHABLE)).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it("says 'Error fetching data: ' and the server's message when the server answers with an error", async () => {
+    openPortal({ 'GET /api/auth/users': () => jsonResponse(502, { statusCode: 502, error: 'Bad Gateway', message: 'The auth service is not reachable. Please try again shortly.' }) });
+    expect(await screen.findByText('Error fetching data: The auth service is not reachable. Please try again shortly.')).toBeInTheDocument();
+  });
+
+  it('deletes a user after confirming, and reloads the list', async () => {
+    let users = [CHIEF, ASHA];
+    const fetch = openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, users),
+      'DELETE /api/auth/delete/2': () => {
+        users = [CHIEF];
+        return jsonResponse(200, { message: USER_DELETED });
+      },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete asha' }));
+    expect(screen.getByText('Delete asha?')).toBeInTheDocument();
+    expect(calls(fetch, 'DELETE /api/auth/delete/2')).toHaveLength(0);
+    // Cancel leaves it be.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Delete asha' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete asha' }));
+    expect(screen.getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText(USER_DELETED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('asha')).not.toBeInTheDocument());
+    expect(calls(fetch, 'GET /api/auth/users')).toHaveLength(2);
+  });
+
+  it("says 'Error deleting item: ' and the server's message when the delete is refused", async () => {
+    openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, [CHIEF, ASHA]),
+      'DELETE /api/auth/delete/2': () => jsonResponse(409, { statusCode: 409, error: 'Conflict', message: OWN_ACCOUNT_UNDELETABLE }),
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete asha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText(`Error deleting item: ${OWN_ACCOUNT_UNDELETABLE}`)).toBeInTheDocument();
+    expect(screen.getByText('asha')).toBeInTheDocument();
+  });
+});
+
+describe('the create-user form', () => {
+  it("limits username and password to 15 characters, hides the password until asked, and offers the four roles after 'Select a role'", async () => {
+    openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]) });
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxLength', String(CREDENTIAL_MAX_LENGTH));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('maxLength', String(CREDENTIAL_MAX_LENGTH));
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    const options = within(screen.getByLabelText('Role')).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => [option.textContent, option.value, option.disabled])).toEqual([
+      [ROLE_PLACEHOLDER, '', true],
+      ['Admin', 'admin', false],
+      ['Manager', 'manager', false],
+      ['Employee', 'employee', false],
+      ['User', 'user', false],
+    ]);
+  });
+
+  it.each([
+    [{ password: 'secret', role: 'employee' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ username: 'kiran', role: 'employee' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ username: 'kiran', password: 'secret' }, CREATE_USER_MESSAGES.selectRole],
+  ])('refuses %j with %p without calling the server', async (values, message) => {
+    const fetch = openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]) });
+    await screen.findByRole('table');
+    await fillIn(values);
+    await submit();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/auth/create')).toHaveLength(0);
+  });
+
+  it("shows 'Submitting...' while sending, then clears the form, reloads the list and says 'User created successfully'", async () => {
+    let users = [CHIEF];
+    const create = deferred();
+    const fetch = openPortal({ 'GET /api/auth/users': () => jsonResponse(200, users), 'POST /api/auth/create': create.handler });
+    await screen.findByRole('table');
+    await fillIn({ username: 'kiran', password: 'Kiran#Pass1', role: 'manager' });
+    await submit();
+    expect(screen.getByRole('button', { name: SUBMITTING })).toBeDisabled();
+    expect(screen.queryByText(USER_CREATED)).not.toBeInTheDocument();
+
+    users = [CHIEF, { _id: 3, username: 'kiran', role: 'manager' }];
+    create.release(jsonResponse(200, { message: USER_CREATED, data: users[1] }));
+    expect(await screen.findByText(USER_CREATED)).toBeInTheDocument();
+    expect(await screen.findByText('kiran')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Create user' })).toBeEnabled();
+    expect(await requestAt(fetch, fetch.mock.calls.findIndex(([input]) => (input as Request).method === 'POST')).json()).toEqual({
+      username: 'kiran',
+      password: 'Kiran#Pass1',
+      role: 'manager',
+    });
+    expect(calls(fetch, 'GET /api/auth/users')).toHaveLength(2);
+  });
+
+  it("says 'Error submitting form: ' and the server's message when refused, and keeps what was typed", async () => {
+    const fetch = openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, [CHIEF, ASHA]),
+      'POST /api/auth/create': () => jsonResponse(409, { statusCode: 409, error: 'Conflict', message: USERNAME_TAKEN }),
+    });
+    await screen.findByRole('table');
+    await fillIn({ username: 'asha', password: 'secret', role: 'user' });
+    await submit();
+    expect(await screen.findByText(`Error submitting form: ${USERNAME_TAKEN}`)).toBeInTheDocument();
+    expect(screen.queryByText(USER_CREATED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('asha');
+    expect(calls(fetch, 'GET /api/auth/users')).toHaveLength(1);
+  });
+
+  it("says 'Error submitting form: ' and the error's own text when the server cannot be reached", async () => {
+    openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]), 'POST /api/auth/create': networkDown });
+    await screen.findByRole('table');
+    await fillIn({ username: 'kiran', password: 'secret', role: 'user' });
+    await submit();
+    expect(await screen.findByText('Error submitting form: TypeError: Failed to fetch')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+// Ajv runs here, in the test, only: the remote's own code never imports it.
+import { CREATE_USER_MESSAGES, createAjv, createUserForm, fieldErrors } from '@agency/contracts';
+import { newUserProblem, type NewUserValues } from './newUser';
+
+const valid: NewUserValues = { username: 'asha', password: 'kN8#pq2', role: 'employee' };
+
+/** The service's verdict on the same values (its schema, its messages): the browser must say the same. */
+const serverMessage = (() => {
+  const validate = createAjv().compile(createUserForm);
+  return (values: NewUserValues): string | null => {
+    const body = values.role === '' ? { username: values.username, password: values.password } : { ...values };
+    return validate(body) ? null : Object.values(fieldErrors(validate.errors))[0];
+  };
+})();
+
+describe('the create-user rules in the browser', () => {
+  it.each<[Partial<NewUserValues>, string | null]>([
+    [{}, null],
+    [{ username: '' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ username: '   ' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ password: '' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ username: 'u'.repeat(15), password: 'p'.repeat(15) }, null],
+    [{ username: 'u'.repeat(16) }, CREATE_USER_MESSAGES.usernameTooLong],
+    [{ password: 'p'.repeat(16) }, CREATE_USER_MESSAGES.passwordTooLong],
+    [{ username: ' PUBLIC ' }, CREATE_USER_MESSAGES.reservedName],
+    [{ role: '' }, CREATE_USER_MESSAGES.selectRole],
+  ])('%j gives %p, as the service would', (change, expected) => {
+    const values = { ...valid, ...change };
+    expect(newUserProblem(values)).toBe(expected);
+    expect(serverMessage(values)).toBe(expected);
+  });
+});

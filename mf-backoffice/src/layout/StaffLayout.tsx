@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { UserRound } from 'lucide-react';
+import { logoDataUrl, site } from '@agency/contracts';
+import { useVerifiedSession } from '../session/VerifiedSession';
+import styles from './StaffLayout.module.css';
+
+interface Props {
+  /** The way out: 'Logout' on the admin screen, 'Sign Out' elsewhere (the public header is never shown here). */
+  action: ReactNode;
+  children: ReactNode;
+}
+
+/** The guarded staff screens' frame: no public header or footer, a slim bar with who is signed in. */
+export function StaffLayout({ action, children }: Props) {
+  const { username } = useVerifiedSession();
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <span className={styles.brand}>
+          <img src={logoDataUrl} alt="" width={32} height={32} />
+          <span>
+            {site.brandName} <span className={styles.area}>back office</span>
+          </span>
+        </span>
+        <div className={styles.who}>
+          <span className={styles.user}>
+            <UserRound size={18} aria-hidden="true" />
+            <span className="visually-hidden">Signed in as </span>
+            {username}
+          </span>
+          {action}
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router-dom';
+import { AdminPortal } from '../admin/AdminPortal';
+import { AdminTabs, type TabDefinition } from '../admin/AdminTabs';
+import { ComingLater } from '../components/ComingLater';
+import { ExitButton } from '../layout/ExitButton';
+import panel from '../layout/panel.module.css';
+import { StaffLayout } from '../layout/StaffLayout';
+import { COMING_LATER } from '../messages';
+import { paths } from '../paths';
+import { useEndSession } from '../session/useEndSession';
+import { clearAdminSession } from '../storage';
+import styles from '../admin/AdminScreen.module.css';
+
+const TABS = [
+  { id: 'employee', label: 'Employee' },
+  { id: 'uploader', label: 'Uploader' },
+  { id: 'database', label: 'Database' },
+  { id: 'leads', label: 'Leads' },
+] as const satisfies readonly TabDefinition<string>[];
+type TabId = (typeof TABS)[number]['id'];
+
+/** The tab in the address (`?tab=uploader`), so a reload or a shared link opens the same one. */
+const TAB_PARAM = 'tab';
+const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+/**
+ * The admin screen at /admin (staff §2 "Admin screen"): Logout and the tabs Employee (the
+ * admin portal), Uploader (package form), Database (package list) and leads. The packages and
+ * leads work brings the last three tabs' content.
+ */
+export function AdminScreen() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(TAB_PARAM);
+  const current: TabId = isTabId(requested) ? requested : 'employee';
+  const endSession = useEndSession();
+
+  const select = (id: TabId) => setParams(id === 'employee' ? {} : { [TAB_PARAM]: id }, { replace: true });
+
+  return (
+    <StaffLayout action={<ExitButton label="Logout" onClick={() => endSession(clearAdminSession, paths.adminLogin)} />}>
+      <h1 className={panel.title}>Admin dashboard</h1>
+      <p className={panel.lead}>Staff accounts, packages and leads.</p>
+      <AdminTabs tabs={TABS} current={current} onSelect={select} idPrefix="admin" />
+      <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${current}`} className={styles.tabpanel} tabIndex={0}>
+        {current === 'employee' && <AdminPortal />}
+        {current === 'uploader' && <ComingLater text={COMING_LATER.packageForm} />}
+        {current === 'database' && <ComingLater text={COMING_LATER.packageList} />}
+        {current === 'leads' && <ComingLater text={COMING_LATER.leads} />}
+      </div>
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PaymentStatusResponse } from '@agency/contracts';
+import { useGetPaymentStatusQuery } from '../api';
+import { formatRupees } from '../format';
+import { paths } from '../paths';
+import { PaymentResult } from './PaymentResult';
+import { outcomeFor, recordTexts, resultTexts, statusLabels } from './resultTexts';
+import styles from './PaymentResult.module.css';
+
+interface Props {
+  /** The outcome the address claims (/PaymentSuccess or /PaymentFailed). */
+  claimed: 'success' | 'failure';
+}
+
+/**
+ * A payment result page: the spec's texts with the transaction id (and error) from the
+ * query, and the payment as the server knows it for that txnid, which decides the outcome
+ * shown once it has answered.
+ */
+export function PaymentOutcomePage({ claimed }: Props) {
+  const [query] = useSearchParams();
+  const txnid = query.get('txnid');
+  const status = useGetPaymentStatusQuery(txnid ?? skipToken);
+  const payment = status.data;
+  const outcome = outcomeFor(claimed, payment?.status);
+  const corrected = payment !== undefined && outcome !== claimed;
+  // The query's error belongs to the page it was sent to; a corrected page shows the server's.
+  const error = corrected ? (payment.error ?? null) : query.get('error');
+  const { title, message } = resultTexts[outcome];
+
+  return (
+    <PaymentResult
+      outcome={outcome}
+      title={title}
+      message={message}
+      details={[
+        { label: 'Transaction ID', value: txnid },
+        ...(outcome === 'failure' ? [{ label: 'Error', value: error }] : []),
+      ]}
+      record={txnid ? <PaymentRecord status={status} corrected={corrected} /> : undefined}
+    >
+      {outcome === 'failure' ? (
+        <Link to={paths.retreat} className={styles.action}>
+          <RotateCcw size={18} aria-hidden="true" />
+          Try Again
+        </Link>
+      ) : (
+        <Link to={paths.retreat} className={styles.action}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          Back to the retreat
+        </Link>
+      )}
+    </PaymentResult>
+  );
+}
+
+interface RecordProps {
+  status: ReturnType<typeof useGetPaymentStatusQuery>;
+  corrected: boolean;
+}
+
+/** The server's record: loading, not found, unavailable (with a retry), or the facts. */
+function PaymentRecord({ status, corrected }: RecordProps) {
+  if (status.isLoading) {
+    return (
+      <div className={styles.record} role="status" aria-live="polite">
+        <p className={styles.recordNote}>{recordTexts.checking}</p>
+      </div>
+    );
+  }
+  if (status.isError || !status.data) {
+    const notFound = status.error !== undefined && 'status' in status.error && status.error.status === 404;
+    return (
+      <div className={styles.record} role="status">
+        <p className={styles.recordNote}>{notFound ? recordTexts.notFound : recordTexts.unavailable}</p>
+        {!notFound && (
+          <p>
+            <button type="button" className={styles.secondaryAction} onClick={() => void status.refetch()} disabled={status.isFetching}>
+              <RefreshCw size={16} aria-hidden="true" />
+              {recordTexts.checkAgain}
+            </button>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <RecordFacts payment={status.data} corrected={corrected} />;
+}
+
+function RecordFacts({ payment, corrected }: { payment: PaymentStatusResponse; corrected: boolean }) {
+  const rows = [
+    { label: 'Status', value: <span className={`${styles.statusBadge} ${styles[`status-${payment.status}`]}`}>{statusLabels[payment.status]}</span> },
+    { label: 'Amount', value: formatRupees(payment.amount) },
+    ...(payment.category ? [{ label: 'Room', value: payment.category }] : [{ label: 'Product', value: payment.productinfo }]),
+    ...(payment.members !== undefined ? [{ label: 'Guests', value: String(payment.members) }] : []),
+  ];
+  return (
+    <div className={styles.record} role="status" aria-live="polite">
+      {corrected && <p className={styles.notice}>{recordTexts.corrected}</p>}
+      <h2 className={styles.recordTitle}>{recordTexts.title}</h2>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.detail}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

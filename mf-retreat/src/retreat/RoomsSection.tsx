@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { useGetInventoryQuery } from '../api';
+import { ROOMS_SECTION_ID } from '../paths';
+import { BookingModal, type Booking } from './BookingModal';
+import { RoomCard } from './RoomCard';
+import { roomCards } from './rooms';
+import styles from './RetreatPage.module.css';
+
+/** The three room cards from the live inventory, and the booking modal they open. */
+export function RoomsSection() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetInventoryQuery();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  // A failed fetch counts as an empty inventory: every room shows Sold Out (spec §8).
+  const cards = roomCards(isError ? [] : (data ?? []));
+
+  return (
+    <section id={ROOMS_SECTION_ID} className={styles.rooms} aria-labelledby="rooms-title" tabIndex={-1}>
+      <div className={styles.sectionInner}>
+        <p className={styles.eyebrow}>Book your stay</p>
+        <h2 id="rooms-title" className={styles.sectionTitle}>
+          Choose your room
+        </h2>
+        <p className={styles.sectionLead}>Prices are per person for the three nights, with every meal, session and outing included.</p>
+        {isLoading ? (
+          <div className={styles.roomGrid} role="status" aria-live="polite">
+            <span className="visually-hidden">Loading rooms…</span>
+            {cards.map((card) => (
+              <div key={card.category} className={`${styles.roomCard} ${styles.skeleton}`} aria-hidden="true" />
+            ))}
+          </div>
+        ) : (
+          <>
+            {isError && (
+              <p className={styles.inventoryNote} role="status">
+                <CircleAlert size={18} aria-hidden="true" />
+                We could not check availability just now, so no room can be booked at the moment.
+                <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
+                  <RefreshCw size={16} aria-hidden="true" />
+                  Check again
+                </button>
+              </p>
+            )}
+            <div className={styles.roomGrid}>
+              {cards.map((card) => (
+                <RoomCard
+                  key={card.category}
+                  card={card}
+                  onBook={(chosen, members) => chosen.itemId !== undefined && setBooking({ category: chosen.category, itemId: chosen.itemId, members, pricePerPerson: chosen.pricePerPerson })}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {booking && <BookingModal booking={booking} onClose={() => setBooking(null)} />}
+    </section>
+  );
+}

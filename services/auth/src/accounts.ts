@@ -1,0 +1,82 @@
+/**
+ * The users table as the auth calls need it. Usernames are matched without regard to letter
+ * case on both databases (MySQL's collation already does; SQLite would not), so 'Asha' and
+ * 'asha' are one account for sign-in and for the duplicate check alike.
+ */
+import type { Knex } from 'knex';
+import type { Role, UserAccount } from '@agency/contracts';
+import { insertOne, kindOf } from '@agency/service-common';
+import { TABLES, type UserRow } from './db/rows';
+
+const PUBLIC_COLUMNS = ['id', 'username', 'role'] as const;
+type PublicRow = Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>;
+
+/** The account as every answer shows it: never the password hash. */
+export function accountOf(row: PublicRow): UserAccount {
+  return { _id: Number(row.id), username: row.username, role: row.role };
+}
+
+export async function findByUsername(db: Knex, username: string): Promise<UserRow | undefined> {
+  return db<UserRow>(TABLES.users).whereRaw('lower(username) = lower(?)', [username]).first();
+}
+
+export async function findById(db: Knex, id: number): Promise<PublicRow | undefined> {
+  return db<UserRow>(TABLES.users).where({ id }).first(...PUBLIC_COLUMNS);
+}
+
+export async function listAccounts(db: Knex): Promise<UserAccount[]> {
+  const rows: PublicRow[] = await db<UserRow>(TABLES.users).orderBy('id').select(...PUBLIC_COLUMNS);
+  return rows.map(accountOf);
+}
+
+export type CreateOutcome = { created: UserAccount } | { taken: true };
+
+/** Creates an account unless the name is taken; the password is hashed only when it is not. */
+export async function createAccount(
+  db: Knex,
+  account: { username: string; role: Role; passwordHash: () => Promise<string> },
+  now: number,
+): Promise<CreateOutcome> {
+  if (await findByUsername(db, account.username)) return { taken: true };
+  try {
+    const id = await insertOne(db, TABLES.users, {
+      username: account.username,
+      password_hash: await account.passwordHash(),
+      role: account.role,
+      created_at: now,
+    });
+    return { created: { _id: id, username: account.username, role: account.role } };
+  } catch (error) {
+    // Two administrators creating the same name at once: the unique index decides.
+    if (isUniqueViolation(error)) return { taken: true };
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export type DeleteOutcome = 'deleted' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
+
+/**
+ * Deletes account `id` on behalf of administrator `callerId`, keeping two rules: nobody
+ * deletes their own account, and the last administrator stays. The administrators' rows are
+ * locked first (MySQL; SQLite runs one writer at a time anyway), so two administrators
+ * deleting each other at the same moment cannot both succeed and leave none.
+ */
+export async function deleteAccount(db: Knex, id: number, callerId: number): Promise<DeleteOutcome> {
+  return db.transaction(async (trx) => {
+    const adminsQuery = trx<UserRow>(TABLES.users).where({ role: 'admin' }).orderBy('id').select('id');
+    const admins: Pick<UserRow, 'id'>[] = kindOf(db) === 'mysql' ? await adminsQuery.forUpdate() : await adminsQuery;
+    const target = await trx<UserRow>(TABLES.users).where({ id }).first('id', 'role');
+    if (!target) return 'not-found';
+    if (Number(target.id) === callerId) return 'own-account';
+    if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
+    // The caller's token may outlive their account (another administrator deleted it).
+    if (!admins.some((admin) => Number(admin.id) === callerId)) return 'caller-gone';
+    await trx(TABLES.users).where({ id }).delete();
+    return 'deleted';
+  });
+}

@@ -1,0 +1,22 @@
+/** Checks a username and password against the users table, in the same time whether the user exists or not. */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { findByUsername } from './accounts';
+import type { UserRow } from './db/rows';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** The account whose password matches, or undefined. Takes trimmed values. */
+export type CredentialCheck = (db: Knex, username: string, password: string) => Promise<UserRow | undefined>;
+
+export function credentialCheck(): CredentialCheck {
+  // An unknown username is checked against the hash of a random password, so it costs one
+  // scrypt run like a wrong password does: the answer's timing does not tell which
+  // usernames exist. Hashed once per process, started now so the first sign-in does not pay twice.
+  const dummyHash = hashPassword(randomBytes(18).toString('base64url'));
+  dummyHash.catch(() => undefined); // a failure surfaces at the first unknown username instead
+  return async (db, username, password) => {
+    const account = await findByUsername(db, username);
+    const matches = await verifyPassword(password, account?.password_hash ?? (await dummyHash));
+    return account && matches ? account : undefined;
+  };
+}

@@ -1,0 +1,33 @@
+/** Calls of the auth service as a test makes them through `inject`. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@agency/contracts';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `client` is the address the request comes from (rate limits key on it). */
+export function login(app: FastifyInstance, username: string, password: string, client?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, ...(client ? { remoteAddress: client } : {}) });
+}
+
+/** Signs in and answers the token; fails the test when the sign-in is refused. */
+export async function tokenFor(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await login(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} answered ${res.statusCode}: ${res.body}`);
+  return res.json().token as string;
+}
+
+export function createUser(app: FastifyInstance, token: string, user: { username: string; password: string; role: Role | string }): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/create', payload: user, headers: bearer(token) });
+}
+
+export function listUsers(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/api/auth/users', headers: bearer(token) });
+}
+
+export function deleteUser(app: FastifyInstance, token: string, id: number | string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'DELETE', url: `/api/auth/delete/${id}`, headers: bearer(token) });
+}
+
+export function verify(app: FastifyInstance, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/api/auth/verify', headers });
+}

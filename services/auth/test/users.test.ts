@@ -1,0 +1,171 @@
+/**
+ * The admin portal's calls on each database: create, list and delete staff accounts, with
+ * the stored password a scrypt hash that no answer ever carries.
+ */
+import {
+  CREATE_USER_MESSAGES,
+  LAST_ADMIN_UNDELETABLE,
+  OWN_ACCOUNT_UNDELETABLE,
+  SESSION_EXPIRED,
+  USER_CREATED,
+  USER_DELETED,
+  USERNAME_TAKEN,
+} from '@agency/contracts';
+import { buildTestService, ROLE_NOT_ALLOWED, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { authService } from '../src';
+import { TABLES, type UserRow } from '../src/db/rows';
+import { verifyPassword } from '../src/passwords';
+import { bearer, createUser, deleteUser, listUsers, login, tokenFor, verify } from './support/requests';
+
+const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
+
+describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
+  let service: TestService;
+  let adminToken: string;
+  beforeAll(async () => {
+    service = await buildTestService(authService, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    adminToken = await tokenFor(service.app, ADMIN.username, ADMIN.password);
+  });
+  afterAll(() => service.close());
+
+  const storedRow = (username: string): Promise<UserRow | undefined> => service.db<UserRow>(TABLES.users).where({ username }).first();
+
+  describe('create', () => {
+    it('creates an account, answers it without a password, and stores only a scrypt hash', async () => {
+      const res = await createUser(service.app, adminToken, { username: 'asha', password: 'kN8#pq2', role: 'employee' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: USER_CREATED, data: { _id: expect.any(Number), username: 'asha', role: 'employee' } });
+      expect(res.body).not.toMatch(/kN8#pq2|password|scrypt/);
+
+      const row = await storedRow('asha');
+      expect(row?.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+      expect(row?.password_hash).not.toContain('kN8#pq2');
+      await expect(verifyPassword('kN8#pq2', row!.password_hash)).resolves.toBe(true);
+      expect((await login(service.app, 'asha', 'kN8#pq2')).json()).toMatchObject({ success: true, username: 'asha', role: 'employee' });
+    });
+
+    it('trims the username and password, so the account signs in with what was typed', async () => {
+      const res = await createUser(service.app, adminToken, { username: '  meera ', password: ' Meera#123 ', role: 'manager' });
+      expect(res.json().data).toMatchObject({ username: 'meera', role: 'manager' });
+      expect((await login(service.app, 'meera', 'Meera#123')).statusCode).toBe(200);
+    });
+
+    it.each(['asha', 'ASHA', ' Asha '])("answers 409 '%s' for a username that exists, in any letter case", async (username) => {
+      const res = await createUser(service.app, adminToken, { username, password: 'another1', role: 'user' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(USERNAME_TAKEN);
+    });
+
+    it.each([
+      [{ username: '', password: 'secret', role: 'user' }, CREATE_USER_MESSAGES.fillInAll],
+      [{ username: 'kiran', password: '   ', role: 'user' }, CREATE_USER_MESSAGES.fillInAll],
+      [{ username: 'k'.repeat(16), password: 'secret', role: 'user' }, CREATE_USER_MESSAGES.usernameTooLong],
+      [{ username: 'kiran', password: 'p'.repeat(16), role: 'user' }, CREATE_USER_MESSAGES.passwordTooLong],
+      [{ username: 'kiran', password: 'secret', role: 'owner' }, CREATE_USER_MESSAGES.selectRole],
+      [{ username: 'kiran', password: 'secret' }, CREATE_USER_MESSAGES.selectRole],
+      [{ username: ' public ', password: 'secret', role: 'user' }, CREATE_USER_MESSAGES.reservedName],
+    ])('answers 400 for %j', async (payload, message) => {
+      const res = await service.app.inject({ method: 'POST', url: '/api/auth/create', payload, headers: bearer(adminToken) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(await storedRow('kiran')).toBeUndefined();
+    });
+
+    it('accepts usernames and passwords of exactly 15 characters, and every role', async () => {
+      for (const [index, role] of (['admin', 'user', 'manager', 'employee'] as const).entries()) {
+        const res = await createUser(service.app, adminToken, { username: `fifteen-chars-${index}`, password: 'p'.repeat(15), role });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it('answers 403 to a role other than admin', async () => {
+      const managerToken = await tokenFor(service.app, 'meera', 'Meera#123');
+      const res = await createUser(service.app, managerToken, { username: 'sneaky', password: 'secret', role: 'admin' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ROLE_NOT_ALLOWED);
+      expect(await storedRow('sneaky')).toBeUndefined();
+    });
+  });
+
+  describe('list', () => {
+    it('lists every account with id, username and role, and never a password or its hash', async () => {
+      const res = await listUsers(service.app, adminToken);
+      expect(res.statusCode).toBe(200);
+      const users = res.json() as Record<string, unknown>[];
+      expect(users.map((user) => user.username)).toEqual(expect.arrayContaining(['chief', 'asha', 'meera']));
+      expect(users[0]).toEqual({ _id: 1, username: 'chief', role: 'admin' });
+      for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'role', 'username']);
+      expect(res.body).not.toMatch(/scrypt|password/);
+    });
+
+    it('answers 403 to an employee', async () => {
+      const employeeToken = await tokenFor(service.app, 'asha', 'kN8#pq2');
+      expect((await listUsers(service.app, employeeToken)).statusCode).toBe(403);
+    });
+  });
+
+  describe('delete', () => {
+    it('deletes an account, whose token then stops working', async () => {
+      await createUser(service.app, adminToken, { username: 'leaving', password: 'Leaving#1', role: 'employee' });
+      const leaverToken = await tokenFor(service.app, 'leaving', 'Leaving#1');
+      const row = await storedRow('leaving');
+      const res = await deleteUser(service.app, adminToken, row!.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: USER_DELETED });
+      expect(await storedRow('leaving')).toBeUndefined();
+      expect((await verify(service.app, bearer(leaverToken))).statusCode).toBe(401);
+      expect((await login(service.app, 'leaving', 'Leaving#1')).statusCode).toBe(401);
+    });
+
+    it('answers 404 for an id that does not exist, and 400 for one that is not an id', async () => {
+      const missing = await deleteUser(service.app, adminToken, 987654);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('No user has the id 987654');
+      expect((await deleteUser(service.app, adminToken, 'abc')).statusCode).toBe(400);
+    });
+
+    it("refuses an administrator's own account", async () => {
+      const res = await deleteUser(service.app, adminToken, 1);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(OWN_ACCOUNT_UNDELETABLE);
+      expect(await storedRow('chief')).toBeDefined();
+    });
+
+    it('never deletes the last administrator, and refuses a token whose account is gone', async () => {
+      // A fresh service with one administrator, who appoints a second; the second removes the first.
+      const fresh = await buildTestService(authService, kind, { config: { adminUsername: 'first', adminPassword: 'First#Admin1' } });
+      try {
+        const first = await tokenFor(fresh.app, 'first', 'First#Admin1');
+        const created = await createUser(fresh.app, first, { username: 'second', password: 'Second#Admin1', role: 'admin' });
+        const secondId = created.json().data._id as number;
+        await createUser(fresh.app, first, { username: 'helper', password: 'Helper#1', role: 'employee' });
+        const helperId = ((await listUsers(fresh.app, first)).json() as { _id: number; username: string }[]).find((u) => u.username === 'helper')!._id;
+        const second = await tokenFor(fresh.app, 'second', 'Second#Admin1');
+        expect((await deleteUser(fresh.app, second, 1)).statusCode).toBe(200);
+
+        // The first administrator's token is still signed and unexpired, but the account is gone.
+        const last = await deleteUser(fresh.app, first, secondId);
+        expect(last.statusCode).toBe(409);
+        expect(last.json().message).toBe(LAST_ADMIN_UNDELETABLE);
+        const other = await deleteUser(fresh.app, first, helperId);
+        expect(other.statusCode).toBe(401);
+        expect(other.json().message).toBe(SESSION_EXPIRED);
+        expect((await listUsers(fresh.app, first)).statusCode).toBe(401);
+        expect((await createUser(fresh.app, first, { username: 'x', password: 'y', role: 'admin' })).statusCode).toBe(401);
+        expect((await listUsers(fresh.app, second)).json()).toEqual([
+          { _id: secondId, username: 'second', role: 'admin' },
+          { _id: helperId, username: 'helper', role: 'employee' },
+        ]);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('answers 403 to a manager', async () => {
+      const managerToken = await tokenFor(service.app, 'meera', 'Meera#123');
+      const row = await storedRow('asha');
+      expect((await deleteUser(service.app, managerToken, row!.id)).statusCode).toBe(403);
+      expect(await storedRow('asha')).toBeDefined();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The retreat's availability and the holds on it. `available_items` is what can still be
+ * booked: a checkout takes its units from it when it starts (a conditional UPDATE, so two
+ * checkouts can never both take the last room, on any number of service instances) and a
+ * failure or an expired hold gives them back. A success keeps them: the hold became a sale.
+ */
+import type { Knex } from 'knex';
+import type { InventoryItem } from '@agency/contracts';
+import { TABLES as T, type InventoryRow, type PaymentRow } from './db/rows';
+import { HOLD_EXPIRED } from './messages';
+import { logPaymentEvent } from './events';
+
+type Db = Knex | Knex.Transaction;
+
+/** Units a booking takes: a place per guest (SoulPod), one room otherwise. */
+export function unitsNeeded(room: Pick<InventoryRow, 'unit'>, members: number): number {
+  return room.unit === 'place' ? members : 1;
+}
+
+export async function listInventory(db: Db): Promise<InventoryItem[]> {
+  const rows: InventoryRow[] = await db(T.inventory).orderBy('sort_order').select();
+  return rows.map((row) => ({ _id: row.id, category: row.category, availableItems: Number(row.available_items), items: [{ price: Number(row.price) }] }));
+}
+
+/**
+ * Takes `units` from the room if that many are left, in the caller's transaction. The check
+ * and the decrement are one UPDATE, so availability can never go below 0.
+ */
+export async function takeUnits(trx: Knex.Transaction, inventoryId: number, units: number, now: number): Promise<boolean> {
+  const changed = await trx(T.inventory)
+    .where('id', inventoryId)
+    .andWhere('available_items', '>=', units)
+    .update({ available_items: trx.raw('?? - ?', ['available_items', units]), updated_at: now });
+  return changed === 1;
+}
+
+export async function returnUnits(trx: Knex.Transaction, inventoryId: number, units: number, now: number): Promise<void> {
+  if (units <= 0) return;
+  await trx(T.inventory)
+    .where('id', inventoryId)
+    .update({ available_items: trx.raw('?? + ?', ['available_items', units]), updated_at: now });
+}
+
+/** How many expired holds one sweep releases at most (the rest go in the next one). */
+const SWEEP_BATCH = 200;
+
+/**
+ * Releases the holds of pending payments whose time ran out. Called before availability is
+ * read or taken, and by a periodic sweep; any number of instances may run it at once,
+ * since each payment moves from pending to expired in a conditional UPDATE that only one
+ * of them wins, and only the winner returns the units. Answers how many it released.
+ */
+export async function releaseExpiredHolds(db: Knex, now: number): Promise<number> {
+  // A plain read first: nearly always nothing has expired, and then no row is locked.
+  const expired: Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id' | 'places_held'>[] = await db(T.payments)
+    .where('status', 'pending')
+    .andWhere('hold_expires_at', '<', now)
+    .orderBy('hold_expires_at')
+    .limit(SWEEP_BATCH)
+    .select('id', 'txnid', 'inventory_id', 'places_held');
+  let released = 0;
+  for (const payment of expired) {
+    // One short transaction per payment, locking the payment row before the inventory row,
+    // the same order as a callback, so the two never deadlock.
+    const won = await db.transaction(async (trx) => {
+      const changed = await trx(T.payments)
+        .where({ id: payment.id, status: 'pending' })
+        .andWhere('hold_expires_at', '<', now)
+        .update({ status: 'expired', error: HOLD_EXPIRED, updated_at: now });
+      if (changed !== 1) return false;
+      if (payment.inventory_id !== null) await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
+      await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'expiry', payload: { placesReturned: Number(payment.places_held) }, verdict: 'expired', now });
+      return true;
+    });
+    if (won) released += 1;
+  }
+  return released;
+}

@@ -1,0 +1,87 @@
+/**
+ * The sandbox provider's calls, served only while the sandbox is the configured provider
+ * (no PAYU_KEY, not production): a hosted page that checks the request hash like PayU,
+ * and the buttons' hand-back that posts PayU's signed result to surl or furl.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { paymentCalls, type SandboxCompleteBody, type SandboxPayBody } from '@agency/contracts';
+import { badRequest, notFound, registerCall, type Config } from '@agency/service-common';
+import { TABLES as T, type PaymentRow } from '../db/rows';
+import { UNKNOWN_TRANSACTION } from '../messages';
+import { formatAmount, requestHash, reverseHash, sameHash } from '../payu/hash';
+import { returnUrls, type ProviderSettings } from '../payu/provider';
+import { newNonce, pagePolicy } from './html';
+import { handBackPage, paymentPage } from './pages';
+
+const SANDBOX_OFF = 'The sandbox provider is off: payments go to PayU';
+
+/** What the sandbox page shows for a declined card, as PayU words it. */
+export const SANDBOX_DECLINE_MESSAGE = 'Card declined by the issuing bank (sandbox)';
+
+export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSettings | null, config: Config): void {
+  const sandbox = provider?.kind === 'sandbox' ? provider : null;
+
+  registerCall(app, paymentCalls.sandboxPay, async (request, reply) => {
+    if (!sandbox) throw notFound(SANDBOX_OFF);
+    const body = request.body as SandboxPayBody;
+    if (body.key !== sandbox.key) throw badRequest('Unknown merchant key', { key: 'Unknown merchant key' });
+    const expected = requestHash(
+      { key: body.key, txnid: body.txnid, amount: body.amount, productinfo: body.productinfo, firstname: body.firstname, email: body.email, udf1: body.udf1, udf2: body.udf2, udf3: body.udf3, udf4: body.udf4, udf5: body.udf5 },
+      sandbox.salt,
+    );
+    if (!sameHash(body.hash, expected)) throw badRequest('The payment request hash does not match', { hash: 'The payment request hash does not match' });
+    const nonce = newNonce();
+    return reply
+      .header('content-security-policy', pagePolicy(nonce, ["'self'"]))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(paymentPage(body, nonce));
+  });
+
+  registerCall(app, paymentCalls.sandboxComplete, async (request, reply) => {
+    if (!sandbox) throw notFound(SANDBOX_OFF);
+    const { txnid, outcome } = request.body as SandboxCompleteBody;
+    const payment: PaymentRow | undefined = await app.db(T.payments).where({ txnid }).first();
+    if (!payment) throw notFound(UNKNOWN_TRANSACTION);
+    const { surl, furl } = returnUrls(config);
+    const action = outcome === 'success' ? surl : furl;
+    const nonce = newNonce();
+    return reply
+      .header('content-security-policy', pagePolicy(nonce, [new URL(action).origin]))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(handBackPage(action, providerResult(payment, outcome, sandbox), nonce));
+  });
+}
+
+/** The fields PayU posts back, signed with the reverse hash. */
+export function providerResult(payment: PaymentRow, outcome: SandboxCompleteBody['outcome'], sandbox: ProviderSettings): Record<string, string> {
+  const status = outcome === 'success' ? 'success' : 'failure';
+  const signed = {
+    key: sandbox.key,
+    txnid: payment.txnid,
+    amount: formatAmount(Number(payment.amount)),
+    productinfo: payment.productinfo,
+    firstname: payment.firstname,
+    email: payment.email,
+    udf1: payment.udf1,
+    udf2: payment.udf2,
+    udf3: payment.udf3,
+    udf4: payment.udf4,
+    udf5: payment.udf5,
+  };
+  return {
+    mihpayid: `SBX${randomInt(1e9, 1e10)}`,
+    mode: 'CC',
+    status,
+    unmappedstatus: outcome === 'success' ? 'captured' : 'failed',
+    ...signed,
+    phone: payment.phone,
+    hash: reverseHash({ ...signed, status }, sandbox.salt),
+    error: outcome === 'success' ? 'E000' : 'E308',
+    error_Message: outcome === 'success' ? 'No Error' : SANDBOX_DECLINE_MESSAGE,
+    bank_ref_num: outcome === 'success' ? String(randomInt(1e11, 1e12)) : '',
+    bankcode: 'CC',
+  };
+}

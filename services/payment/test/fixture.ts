@@ -1,0 +1,106 @@
+/**
+ * The payment service on a fresh database with a clock the test moves, plus what a test
+ * needs to play the browser and the provider: initiations, and callbacks signed (or forged)
+ * the way PayU signs them.
+ */
+import { buildTestService, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
+import { createPaymentService } from '../src';
+import { TABLES } from '../src/db/rows';
+import { reverseHash } from '../src/payu/hash';
+import type { PaymentVerifier } from '../src/payu/verify';
+import { SANDBOX_CREDENTIALS } from '../src/payu/provider';
+
+export const START = Date.UTC(2025, 9, 1, 6, 0, 0);
+
+export interface PaymentHarness extends TestService {
+  /** Moves the service's clock forward. */
+  advance(ms: number): void;
+  now(): number;
+}
+
+export async function buildPaymentService(
+  kind: DatabaseKind,
+  options: { config?: Partial<Config>; verifier?: PaymentVerifier; sweepIntervalMs?: number } = {},
+): Promise<PaymentHarness> {
+  let now = START;
+  const service = createPaymentService({ clock: () => now, sweepIntervalMs: options.sweepIntervalMs ?? 0, verifier: options.verifier });
+  const built = await buildTestService(service, kind, { config: options.config });
+  return Object.assign(built, {
+    advance(ms: number) {
+      now += ms;
+    },
+    now: () => now,
+  });
+}
+
+export const visitor = { firstname: 'Asha', email: 'asha@example.in', phone: '9876543210' } as const;
+
+/** The seeded rooms' ids by category. */
+export async function roomIds(service: TestService): Promise<Record<string, number>> {
+  const rows: { id: number; category: string }[] = await service.db(TABLES.inventory).select('id', 'category');
+  return Object.fromEntries(rows.map((row) => [row.category, row.id]));
+}
+
+export async function available(service: TestService, category: string): Promise<number> {
+  const row = await service.db(TABLES.inventory).where({ category }).first('available_items');
+  return Number(row.available_items);
+}
+
+export async function setAvailable(service: TestService, category: string, count: number): Promise<void> {
+  await service.db(TABLES.inventory).where({ category }).update({ available_items: count });
+}
+
+export async function initiate(service: TestService, body: Record<string, unknown>) {
+  return service.app.inject({ method: 'POST', url: '/api/payment/v1/initiate', payload: body });
+}
+
+export async function bookRoom(service: TestService, category: string, members: number) {
+  const ids = await roomIds(service);
+  const response = await initiate(service, { ...visitor, productinfo: 'The Awakening Retreat', category, itemId: ids[category], members });
+  if (response.statusCode !== 200) throw new Error(`initiate answered ${response.statusCode}: ${response.body}`);
+  return response.json() as { paymentUrl: string; paymentData: Record<string, string> };
+}
+
+/** What PayU posts to surl/furl for these paymentData, signed with `salt` (the sandbox's by default). */
+export function providerCallback(
+  paymentData: Record<string, string>,
+  status: string,
+  extra: Record<string, string> = {},
+  salt: string = SANDBOX_CREDENTIALS.salt,
+): Record<string, string> {
+  const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5, phone } = paymentData;
+  const fields = { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5 };
+  return {
+    mihpayid: '403993715531077182',
+    mode: 'CC',
+    status,
+    ...fields,
+    phone,
+    ...extra,
+    hash: reverseHash({ ...fields, status, additionalCharges: extra.additionalCharges }, salt),
+  };
+}
+
+export async function postCallback(service: TestService, path: 'success' | 'failure', fields: Record<string, string>) {
+  return service.app.inject({
+    method: 'POST',
+    url: `/api/payment/v1/${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function paymentRow(service: TestService, txnid: string) {
+  return service.db(TABLES.payments).where({ txnid }).first();
+}
+
+export async function eventsOf(service: TestService, txnid: string): Promise<{ kind: string; verdict: string }[]> {
+  return service.db(TABLES.paymentEvents).where({ txnid }).orderBy('id').select('kind', 'verdict');
+}
+
+/** The query of a redirect's Location. */
+export function redirectOf(response: { statusCode: number; headers: Record<string, unknown> }) {
+  const location = String(response.headers.location);
+  const url = new URL(location, 'http://site.invalid');
+  return { status: response.statusCode, path: url.pathname, txnid: url.searchParams.get('txnid'), error: url.searchParams.get('error') };
+}
