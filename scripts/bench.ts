@@ -14,13 +14,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueSection } from './bench/catalogue';
 import { homeJavaScriptSection } from './bench/home-javascript';
+import { paymentSection } from './bench/payment';
 import { BROWSER_HEADERS, measureLoad, ROUNDS, type LoadResult } from './bench/load';
 import { startServerProcess, type ServerProcess } from './bench/processes';
 import { allPassed, formatMs, formatRate, renderReport, type SectionReport } from './bench/report';
 import type { BenchContext, BenchSection } from './bench/types';
 
 /** Sections in the order they run; later issues add theirs here. */
-const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection];
+const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection];
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 5;
@@ -43,8 +44,8 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     async measureBareRoute(warmupSeconds) {
       bare ??= startServerProcess('bare-server.ts', {});
-      const { url } = await bare;
-      const result = await measureLoad(`${url}/`, { connections: CONNECTIONS, seconds, warmupSeconds, headers: BROWSER_HEADERS });
+      const server = await bare;
+      const result = await measureLoad(`${server.url}/`, { connections: CONNECTIONS, seconds, warmupSeconds, headers: BROWSER_HEADERS, serverCpuMs: server.cpuMs });
       yardsticks.push(result);
       return result;
     },

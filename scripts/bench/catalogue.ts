@@ -59,7 +59,7 @@ async function benchOn(kind: DatabaseKind, context: BenchContext): Promise<Check
         const first = await timedGet(url);
         context.log(`${kind}: ${call.label} (${describeAnswer(first.body)}), first answer in ${formatMs(first.ms)}`);
         context.log(`${kind}: ${call.label} as a browser asks for it, ${ROUNDS} rounds of ${context.seconds} s beside the bare route …`);
-        const rated = await measureAgainstBare(url, { ...options, headers: BROWSER_HEADERS }, context.measureBareRoute);
+        const rated = await measureAgainstBare(url, { ...options, headers: BROWSER_HEADERS, serverCpuMs: cached.cpuMs }, context.measureBareRoute);
         context.log(`${kind}: ${call.label} without Accept-Encoding, ${context.seconds} s …`);
         const identity = await measureLoad(url, { ...options, warmupSeconds: 0 });
         const name = `${kind} ${call.label}`;
@@ -77,6 +77,18 @@ async function benchOn(kind: DatabaseKind, context: BenchContext): Promise<Check
             pass: rated.p99 < MAX_P99_MS,
           },
           { label: `${name}, uncompressed: rate, p99`, value: `${formatRate(identity.rps)}, ${formatMs(identity.p99)}`, target: '—', pass: true, info: true },
+          ...(rated.serverMicros !== undefined && rated.bareServerMicros !== undefined
+            ? [
+                {
+                  // The load generator shares the machine: this separates the server's own cost from the client's.
+                  label: `${name}: server CPU per request`,
+                  value: `${rated.serverMicros.toFixed(0)} µs (bare route ${rated.bareServerMicros.toFixed(0)} µs, ratio ${(rated.bareServerMicros / rated.serverMicros).toFixed(2)})`,
+                  target: '—',
+                  pass: true,
+                  info: true,
+                },
+              ]
+            : []),
         );
       }
     } finally {

@@ -12,6 +12,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   requests: number;
+  /** The server's CPU time per answered request, µs, when its process was given. */
+  serverMicros?: number;
 }
 
 export interface LoadOptions {
@@ -19,6 +21,8 @@ export interface LoadOptions {
   seconds: number;
   warmupSeconds?: number;
   headers?: Record<string, string>;
+  /** The server's CPU time so far, ms, for its cost per request. */
+  serverCpuMs?: () => number | undefined;
 }
 
 /** What a browser sends that changes the answer: it always accepts compressed bodies. */
@@ -34,12 +38,15 @@ function run(url: string, connections: number, seconds: number, headers: Record<
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadResult> {
   const warmup = options.warmupSeconds ?? 2;
   if (warmup > 0) await run(url, options.connections, warmup, options.headers);
+  const cpuBefore = options.serverCpuMs?.();
   const result = await run(url, options.connections, options.seconds, options.headers);
+  const cpuAfter = options.serverCpuMs?.();
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts and ${result.non2xx} non-2xx answers under load`);
   }
-  return { url, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  const serverMicros = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
+  return { url, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, serverMicros };
 }
 
 export interface RatedLoad {
@@ -51,12 +58,16 @@ export interface RatedLoad {
   p99: number;
   /** The highest p99 of any round. */
   worstP99: number;
+  /** Medians of the servers' CPU time per request, µs, when /proc tells. */
+  serverMicros?: number;
+  bareServerMicros?: number;
 }
 
 /** Rounds of the rated comparison: the median of three shrugs off one disturbed round. */
 export const ROUNDS = 3;
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOf = (values: (number | undefined)[]) => (values.every((v) => v !== undefined) ? median(values as number[]) : undefined);
 
 /**
  * Alternates runs of the bare route and of `url` so both see the same machine (other
@@ -76,5 +87,7 @@ export async function measureAgainstBare(url: string, options: LoadOptions, meas
     bareRps: median(rounds.map((r) => r.bare.rps)),
     p99: median(rounds.map((r) => r.load.p99)),
     worstP99: Math.max(...rounds.map((r) => r.load.p99)),
+    serverMicros: medianOf(rounds.map((r) => r.load.serverMicros)),
+    bareServerMicros: medianOf(rounds.map((r) => r.bare.serverMicros)),
   };
 }

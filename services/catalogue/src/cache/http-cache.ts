@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '@agency/contracts';
 import { registerCall } from '@agency/service-common';
-import { COMPRESSION_THRESHOLD_BYTES, compress, negotiateEncoding } from './encodings';
+import { COMPRESSION_THRESHOLD_BYTES, encodedBody, negotiateEncoding } from './encodings';
 import { cacheKeyOf, matchesEtag, READ_CACHE_MAX_ENTRIES, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
 
 export interface CatalogueCache {
@@ -63,9 +63,10 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
       bus?.publish();
     },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Hooks on the hot path are callback-style: an async hook costs a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) app.catalogueCache.invalidate();
-    return payload;
+    done(null, payload);
   });
   if (bus) app.addHook('onClose', async () => bus.close());
 
@@ -87,23 +88,30 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
     return key;
   };
   // A miss that never reached its handler (a validation error, a closed connection) must release its waiters.
-  const release = async (request: FastifyRequest) => tickets.get(request)?.abandon();
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  const release = (request: FastifyRequest, done: () => void) => {
+    tickets.get(request)?.abandon();
+    done();
+  };
+  app.addHook('onResponse', (request, _reply, done) => release(request, done));
+  app.addHook('onRequestAbort', (request, done) => release(request, done));
 
-  const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Answering from here skips validation and the handler; `done()` lets the request go on to them.
+  const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const key = keyOf(request.method, request.url);
     const found = cache.lookup(key);
-    if (found.kind === 'hit') return sendAnswer(request, reply, found.answer);
-    if (found.kind === 'wait') {
-      const answer = await found.flight;
-      if (answer) return sendAnswer(request, reply, answer);
-      // The request computing it failed: this one computes its own.
-      tickets.set(request, cache.begin(key));
-      return undefined;
+    if (found.kind === 'hit') {
+      sendAnswer(request, reply, found.answer);
+    } else if (found.kind === 'wait') {
+      void found.flight.then((answer) => {
+        if (answer) return void sendAnswer(request, reply, answer);
+        // The request computing it failed: this one computes its own.
+        tickets.set(request, cache.begin(key));
+        done();
+      });
+    } else {
+      tickets.set(request, found.ticket);
+      done();
     }
-    tickets.set(request, found.ticket);
-    return undefined;
   };
   return {
     registerCachedRead(context, call, handler) {
@@ -136,6 +144,5 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
   void reply.type('application/json; charset=utf-8');
   const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
-  const encoded = (answer.encoded[encoding] ??= compress(answer.body, encoding));
-  return reply.header('content-encoding', encoding).send(encoded);
+  return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));
 }
