@@ -1,19 +1,10 @@
+import { HIDDEN_MENU_COUNTRIES } from '@agency/contracts';
 /**
  * What the destination menus show of the catalogue's menu data. The spec hides nine
  * countries from every destination menu (desktop mega-menu and mobile drill-down alike);
  * they are filtered here and nowhere else.
  */
-export const HIDDEN_COUNTRIES: ReadonlySet<string> = new Set([
-  'Hungary',
-  'Czech Republic',
-  'Netherlands',
-  'Denmark',
-  'Germany',
-  'Sweden',
-  'Belgium',
-  'Corsica',
-  'Portugal',
-]);
+export const HIDDEN_COUNTRIES: ReadonlySet<string> = new Set(HIDDEN_MENU_COUNTRIES);
 
 /** Shown in place of a menu when the menu data call fails (header panels and mobile menu). */
 export const DESTINATIONS_ERROR = 'Destinations could not be loaded';

@@ -48,7 +48,7 @@ export function ContinentPage({ continent, regions }: { continent: RegionContine
             Destinations in {continent.name}
           </h2>
           {all.length === 0 ? (
-            <EmptyState text={`Holidays in ${continent.name} are coming soon.`} detail="Our specialists can already plan one for you: send us an enquiry." />
+            <EmptyState text={`No holidays in ${continent.name} are listed right now.`} detail="Our specialists can already plan one for you: send us an enquiry." />
           ) : (
             <ul className={styles.cardGrid}>
               {all.map((country) => (

@@ -127,3 +127,16 @@ export const PAYMENT_STATUSES = ['pending', 'success', 'failure', 'expired'] as 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What the sandbox provider's page lets the tester choose. */
 export const SANDBOX_OUTCOMES = ['success', 'failure'] as const;
+
+/** Countries never shown in a destination menu (storefront spec §2.2), though their pages exist. */
+export const HIDDEN_MENU_COUNTRIES = [
+  'Hungary',
+  'Czech Republic',
+  'Netherlands',
+  'Denmark',
+  'Germany',
+  'Sweden',
+  'Belgium',
+  'Corsica',
+  'Portugal',
+] as const;

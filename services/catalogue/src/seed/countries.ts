@@ -1,3 +1,4 @@
+import { HIDDEN_MENU_COUNTRIES } from '@agency/contracts';
 /**
  * Every country page of storefront spec §2.4, including the extra pages and the nine
  * countries the destination menu never shows, with the texts of the country page, real
@@ -34,18 +35,8 @@ export interface CountrySeed {
   scene: Scene;
 }
 
-/** Countries never shown in the destination menu (storefront spec §2.2). */
-export const HIDDEN_FROM_MENU: readonly string[] = [
-  'Hungary',
-  'Czech Republic',
-  'Netherlands',
-  'Denmark',
-  'Germany',
-  'Sweden',
-  'Belgium',
-  'Corsica',
-  'Portugal',
-];
+/** Countries never shown in the destination menu: one list, owned by the contracts. */
+export const HIDDEN_FROM_MENU: readonly string[] = HIDDEN_MENU_COUNTRIES;
 
 /** The route segment of a country page: its name without spaces, unless given. */
 export function countryRoute(country: Pick<CountrySeed, 'name' | 'route'>): string {
