@@ -28,6 +28,18 @@ export function withForgedClaims(token: string, claims: TokenClaims): string {
   return [header, Buffer.from(JSON.stringify({ ...payload, ...claims })).toString('base64url'), signature].join('.');
 }
 
+/**
+ * The same token with one bit of its signature flipped. The bytes are changed, not a
+ * character: the last base64url character of an HS256 signature carries two unused bits,
+ * so swapping it (say 'A' for 'B') can decode to the very same signature.
+ */
+export function withTamperedSignature(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const bytes = Buffer.from(signature, 'base64url');
+  bytes[0] ^= 0x01;
+  return [header, payload, bytes.toString('base64url')].join('.');
+}
+
 /** The claims a token carries (read without checking it). */
 export function claimsOf(token: string): TokenClaims & { iat: number; exp: number } {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
