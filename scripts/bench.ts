@@ -15,13 +15,14 @@ import { parseArgs } from 'node:util';
 import { catalogueSection } from './bench/catalogue';
 import { homeJavaScriptSection } from './bench/home-javascript';
 import { paymentSection } from './bench/payment';
+import { leadsSection } from './bench/leads';
 import { BROWSER_HEADERS, measureLoad, ROUNDS, type LoadResult } from './bench/load';
 import { startServerProcess, type ServerProcess } from './bench/processes';
 import { allPassed, formatMs, formatRate, renderReport, type SectionReport } from './bench/report';
 import type { BenchContext, BenchSection } from './bench/types';
 
 /** Sections in the order they run; later issues add theirs here. */
-const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection];
+const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection, leadsSection];
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 5;

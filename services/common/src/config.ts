@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ENQUIRY_RATE_LIMITS } from '@agency/contracts';
 
 /** The repository root: services/common/src → ../../.. */
 export const ROOT_DIR = path.resolve(__dirname, '../../..');
@@ -32,6 +33,8 @@ export interface Config {
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
   readCache: boolean;
+  /** Enquiries one client may send (POST /api/requests/submit); ENQUIRY_LIMIT_PER_MINUTE / _PER_DAY override the defaults. */
+  enquiryLimits: { perMinute: number; perDay: number };
 }
 
 const DEV_ADMIN_PASSWORD = 'admin12345';
@@ -62,7 +65,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     redisUrl: env.REDIS_URL,
     readCache: env.READ_CACHE ? env.READ_CACHE !== 'off' : env.NODE_ENV !== 'test',
+    enquiryLimits: {
+      perMinute: positiveInteger(env, 'ENQUIRY_LIMIT_PER_MINUTE', ENQUIRY_RATE_LIMITS.perMinute),
+      perDay: positiveInteger(env, 'ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
+    },
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
+  return Number(value);
 }
 
 /** The deploy folder (remote versions and their registry): DEPLOY_DIR, or deploy/ at the root. */

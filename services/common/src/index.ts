@@ -2,6 +2,7 @@ export * from './config';
 export * from './database';
 export * from './server';
 export * from './errors';
+export * from './etag';
 export * from './auth-guard';
 export * from './routes';
 export * from './service';

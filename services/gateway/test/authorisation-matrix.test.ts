@@ -24,11 +24,6 @@ const staffCalls = allCalls.filter((call): call is CallContract & { access: read
  * route exists; every other staff call must be served and pass the whole matrix.
  */
 const NOT_YET_SERVED: Readonly<Record<string, string>> = {
-  'leads.list': 'issue 5 (enquiries and leads)',
-  'leads.confirmed': 'issue 5 (enquiries and leads)',
-  'leads.deleted': 'issue 5 (enquiries and leads)',
-  'leads.updateHandleby': 'issue 5 (enquiries and leads)',
-  'leads.updateStatus': 'issue 5 (enquiries and leads)',
   'catalogue.createPackage': 'issue 6 (package management)',
   'catalogue.updatePackage': 'issue 6 (package management)',
   'catalogue.deletePackage': 'issue 6 (package management)',

@@ -14,6 +14,9 @@ import { enquiryRequest } from '../forms/enquiry';
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
 const STAFF = ROLES;
 const staffErrors = { 401: errorResponse, 403: errorResponse } as const;
+/** The three lists answer conditional requests: polling every 3 s mostly costs one 304. */
+const LIST_CACHING =
+  'ETag (changes with any write on any instance: a revision counter bumped in the same transaction); If-None-Match gives 304; Cache-Control: private, no-cache';
 
 export const leadsCalls = {
   submit: defineCall({
@@ -22,8 +25,10 @@ export const leadsCalls = {
     path: '/api/requests/submit',
     service: 'leads',
     access: 'public',
-    summary: "A visitor's enquiry (quick contact, full form or callback); stored unassigned ('Public') and 'Active'",
-    schema: { body: enquiryRequest, response: { 200: leadSubmittedResponse, 400: errorResponse } },
+    summary:
+      "A visitor's enquiry (quick contact, full form or callback); stored unassigned ('Public') and 'Active' whatever handleby and Status say, " +
+      'with its id and the server time. Rate limited per client (ENQUIRY_RATE_LIMITS): 429 with Retry-After',
+    schema: { body: enquiryRequest, response: { 200: leadSubmittedResponse, 400: errorResponse, 429: errorResponse } },
   }),
   list: defineCall({
     id: 'leads.list',
@@ -31,7 +36,9 @@ export const leadsCalls = {
     path: '/api/requests/data',
     service: 'leads',
     access: STAFF,
-    summary: "Requests not deleted, newest first: handleby 'Public' gives the unassigned pool, a username that employee's; none gives all",
+    summary:
+      "Requests not deleted, newest first: handleby 'Public' gives the unassigned pool, a username that employee's; none gives all. " +
+      LIST_CACHING,
     schema: { querystring: leadListQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
   }),
   confirmed: defineCall({
@@ -40,7 +47,7 @@ export const leadsCalls = {
     path: '/api/requests/data-confirm',
     service: 'leads',
     access: STAFF,
-    summary: 'Confirmed requests, newest first',
+    summary: `Confirmed requests, newest first. ${LIST_CACHING}`,
     schema: { response: { 200: leadList, ...staffErrors } },
   }),
   deleted: defineCall({
@@ -49,7 +56,7 @@ export const leadsCalls = {
     path: '/api/requests/data-delete',
     service: 'leads',
     access: STAFF,
-    summary: 'Deleted requests, newest first',
+    summary: `Deleted requests, newest first. ${LIST_CACHING}`,
     schema: { response: { 200: leadList, ...staffErrors } },
   }),
   updateHandleby: defineCall({
@@ -58,7 +65,10 @@ export const leadsCalls = {
     path: '/api/requests/update-handleby',
     service: 'leads',
     access: STAFF,
-    summary: "Claim a request from the pool (handleby = own username) or reject it back (handleby 'Public'); 409 when someone else holds it",
+    summary:
+      "Claim a request from the pool (handleby = own username; atomic: of simultaneous claimers one wins, the others get 409) " +
+      "or reject it back (handleby 'Public'; only its holder, or an administrator). 403 for another's request or another name, " +
+      '409 when someone else holds it or it is deleted',
     schema: {
       body: updateHandlebyRequest,
       response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
@@ -70,10 +80,12 @@ export const leadsCalls = {
     path: '/api/requests/update-status',
     service: 'leads',
     access: STAFF,
-    summary: "Confirm or delete a request ('Confirm' or 'Deleted')",
+    summary:
+      "Confirm or delete a request ('Confirm' or 'Deleted'): only its holder, or an administrator (403 otherwise); " +
+      'a deleted request cannot be confirmed (409); setting the status it has changes nothing',
     schema: {
       body: updateStatusRequest,
-      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse },
+      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
     },
   }),
 } as const;

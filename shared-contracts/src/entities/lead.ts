@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { AIRPORTS, LEAD_STATUSES, LEAD_STATUS_UPDATES } from './constants';
 import type { Closed } from '../types';
+import type { Role } from '../define';
 
 /**
  * A stored request. Fields the visitor did not give are left out of the answer (the leads
@@ -67,6 +68,45 @@ export const leadSubmittedResponse = {
   required: ['message', 'id'],
 } as const;
 export type LeadSubmittedResponse = Closed<FromSchema<typeof leadSubmittedResponse>>;
+
+/**
+ * The leads service's answers (`message` of a 2xx, or of the error shape). The storefront and
+ * the leads screen show their own spec texts on success; these are what a failure says.
+ */
+export const LEAD_MESSAGES = {
+  submitted: 'Your request has been received',
+  claimed: 'Request claimed',
+  returned: 'Request returned to the pool',
+  confirmed: 'Request confirmed',
+  deleted: 'Request deleted',
+  /** 404: no request has the id. */
+  notFound: 'This request does not exist',
+  /** 409: someone else claimed it first (the claim race's losers). */
+  alreadyClaimed: 'Someone else has already claimed this request. Refresh the list to see who.',
+  /** 403: an employee rejecting, confirming or deleting a request they do not hold. */
+  notYours: 'You can only change a request you hold. Claim it first.',
+  /** 403: handleby names somebody other than the caller or 'Public'. */
+  claimForYourselfOnly: "You can only claim a request for yourself, or hand it back to 'Public'",
+  /** 409: a deleted request is closed; it cannot be claimed, returned or confirmed. */
+  deletedIsFinal: 'This request has been deleted and can no longer be changed',
+  /** 409: the request kept changing under the call (others acting on it at the same moment). */
+  changedMeanwhile: 'This request was changed by someone else just now. Refresh the list and try again.',
+  /** 429 from submit. */
+  tooManyEnquiries: 'Too many requests have been sent from your network. Please wait a few minutes and try again.',
+} as const;
+
+/**
+ * Who may reject, confirm or delete a request held by someone else (or nobody): the spec (§6)
+ * and the issue name only administrators; every other role works the requests it holds.
+ */
+export const LEAD_OVERRIDE_ROLES = ['admin'] as const satisfies readonly Role[];
+
+/**
+ * Enquiries one client (one address) may send: a burst allowance per minute, which a busy
+ * office behind one NAT stays well under, and a daily ceiling, so that a script cannot fill
+ * the table. ENQUIRY_LIMIT_PER_MINUTE and ENQUIRY_LIMIT_PER_DAY override them.
+ */
+export const ENQUIRY_RATE_LIMITS = { perMinute: 20, perDay: 200 } as const;
 
 const leadId = { type: 'integer', minimum: 1, errorMessage: 'id must be a positive whole number' } as const;
 const ID_REQUIRED = 'id is required';

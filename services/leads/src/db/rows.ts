@@ -5,7 +5,18 @@
 
 import type { LeadStatus } from '@agency/contracts';
 
-export const TABLES = { requests: 'requests' } as const;
+export const TABLES = { requests: 'requests', revision: 'requests_revision' } as const;
+
+/**
+ * `requests_revision` holds one row (id REVISION_ROW_ID): a counter that every write to
+ * `requests` bumps in its own transaction, so the staff lists' ETag changes with any write,
+ * made by any instance (see ../list-etag.ts).
+ */
+export const REVISION_ROW_ID = 1;
+export interface RevisionRow {
+  id: number;
+  revision: number;
+}
 
 /** Column ↔ entity field: first_name Firstname, last_name Lastname, email Emailaddress,
  *  phone PhoneNumber, country_name Countryname, deal_name Name, class_offer classoffer,

@@ -1,10 +1,11 @@
 /**
- * The leads service's table. The staff lists read by handler and status, newest first,
+ * The leads service's tables: the requests, and the revision counter behind the lists' ETag.
+ * The staff lists read by handler and status, newest first,
  * hence the (handled_by, status, created_at) and (status, created_at) indexes.
  */
 import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
-import type { Migration } from '@agency/service-common';
-import { TABLES as T } from './rows';
+import { kindOf, type Migration } from '@agency/service-common';
+import { REVISION_ROW_ID, TABLES as T } from './rows';
 
 const requests: Migration = {
   name: '001_requests',
@@ -46,4 +47,32 @@ const requests: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests];
+const revision: Migration = {
+  name: '002_requests_revision',
+  async up(db) {
+    await db.schema.createTable(T.revision, (t) => {
+      t.integer('id').unsigned().primary();
+      t.bigInteger('revision').unsigned().notNullable().defaultTo(0);
+    });
+    await db(T.revision).insert({ id: REVISION_ROW_ID, revision: 0 });
+  },
+  async down(db) {
+    await db.schema.dropTable(T.revision);
+  },
+};
+
+/**
+ * The enquiry contract allows a class of up to 50 characters; 001 made the column 40, which
+ * MySQL (strict mode) refuses to overflow. SQLite does not enforce lengths, so only MySQL changes.
+ */
+const classOfferLength: Migration = {
+  name: '003_class_offer_length',
+  async up(db) {
+    if (kindOf(db) === 'mysql') await db.schema.alterTable(T.requests, (t) => t.string('class_offer', 50).nullable().alter());
+  },
+  async down(db) {
+    if (kindOf(db) === 'mysql') await db.schema.alterTable(T.requests, (t) => t.string('class_offer', 40).nullable().alter());
+  },
+};
+
+export const migrations: Migration[] = [requests, revision, classOfferLength];

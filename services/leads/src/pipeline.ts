@@ -1,0 +1,137 @@
+/**
+ * The staff's changes to a request (staff spec §4): claim, reject, confirm, delete. Each is
+ * one conditional UPDATE whose WHERE holds the whole rule, so two staff acting at once can
+ * never both succeed (the database decides, on any number of instances); when it changes no
+ * row, the request is read to say why.
+ *
+ * Rules:
+ * - claim (handleby = own username): only from the pool ('Public'); of simultaneous claimers
+ *   exactly one wins, the others get 409. Claiming one's own request again changes nothing.
+ * - reject (handleby 'Public'): by its holder, or an administrator (LEAD_OVERRIDE_ROLES); a
+ *   request already in the pool stays there (200, nothing changes).
+ * - confirm or delete (update-status): by its holder, or an administrator; setting the status
+ *   it has changes nothing; a deleted request is closed (409 on anything but delete again).
+ * - handleby naming anybody else is refused (403): nobody assigns work to somebody else here.
+ */
+import type { Knex } from 'knex';
+import { LEAD_MESSAGES, LEAD_OVERRIDE_ROLES, PUBLIC_HANDLER, type Lead, type LeadStatus, type Role } from '@agency/contracts';
+import { conflict, forbidden, notFound, type TokenClaims } from '@agency/service-common';
+import { TABLES as T, type RequestRow } from './db/rows';
+import { leadOfRow } from './lead-record';
+import { bumpRevision } from './revision';
+
+export interface LeadChange {
+  message: string;
+  data: Lead;
+}
+
+type Caller = Pick<TokenClaims, 'username' | 'role'>;
+
+const DELETED: LeadStatus = 'Deleted';
+const overrides = (role: Role) => (LEAD_OVERRIDE_ROLES as readonly Role[]).includes(role);
+
+/** What a change is, for the UPDATE and for explaining a refusal. */
+interface Change {
+  /** Narrows `where id = ?` to the rows the rule allows. */
+  allowed(query: Knex.QueryBuilder): Knex.QueryBuilder;
+  set: Partial<RequestRow>;
+  /** Why the allowed UPDATE changed nothing, from the request as it is now: an error, or 'unchanged' when it is already as asked. */
+  refusal(row: RequestRow): Error | 'unchanged';
+  message: string;
+}
+
+/**
+ * A conditional UPDATE that lost a race may find the request, when it looks, back in a state
+ * the rule allows (changed and changed back in between): it then tries again, a few times.
+ */
+const ATTEMPTS = 3;
+
+async function apply(db: Knex, id: number, change: Change, now: number): Promise<LeadChange> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const outcome = await db.transaction(async (trx) => {
+      const changed = await change
+        .allowed(trx(T.requests).where({ id }))
+        .update({ ...change.set, updated_at: now, version: trx.raw('?? + 1', ['version']) });
+      const row: RequestRow | undefined = await trx(T.requests).where({ id }).first();
+      if (!row) throw notFound(LEAD_MESSAGES.notFound);
+      if (changed > 0) {
+        await bumpRevision(trx);
+        return { message: change.message, data: leadOfRow(row) };
+      }
+      const refusal = change.refusal(row);
+      if (refusal === 'unchanged') return { message: change.message, data: leadOfRow(row) };
+      return refusal;
+    });
+    if (!(outcome instanceof Error)) return outcome;
+    if (!(outcome instanceof RaceLost)) throw outcome;
+  }
+  throw conflict(LEAD_MESSAGES.changedMeanwhile);
+}
+
+/** The UPDATE changed nothing, yet the request now looks as the rule wants: it moved in between. */
+class RaceLost extends Error {}
+
+export function claim(db: Knex, id: number, caller: Caller, now: number): Promise<LeadChange> {
+  return apply(
+    db,
+    id,
+    {
+      allowed: (q) => q.where({ handled_by: PUBLIC_HANDLER }).whereNot({ status: DELETED }),
+      set: { handled_by: caller.username },
+      refusal: (row) => {
+        if (row.status === DELETED) return conflict(LEAD_MESSAGES.deletedIsFinal);
+        if (row.handled_by === caller.username) return 'unchanged';
+        if (row.handled_by !== PUBLIC_HANDLER) return conflict(LEAD_MESSAGES.alreadyClaimed);
+        return new RaceLost();
+      },
+      message: LEAD_MESSAGES.claimed,
+    },
+    now,
+  );
+}
+
+export function reject(db: Knex, id: number, caller: Caller, now: number): Promise<LeadChange> {
+  const mayChange = overrides(caller.role);
+  return apply(
+    db,
+    id,
+    {
+      allowed: (q) => {
+        const open = q.whereNot({ status: DELETED });
+        return mayChange ? open.whereNot({ handled_by: PUBLIC_HANDLER }) : open.where({ handled_by: caller.username });
+      },
+      set: { handled_by: PUBLIC_HANDLER },
+      refusal: (row) => {
+        if (row.handled_by === PUBLIC_HANDLER) return 'unchanged';
+        if (!mayChange && row.handled_by !== caller.username) return forbidden(LEAD_MESSAGES.notYours);
+        if (row.status === DELETED) return conflict(LEAD_MESSAGES.deletedIsFinal);
+        return new RaceLost();
+      },
+      message: LEAD_MESSAGES.returned,
+    },
+    now,
+  );
+}
+
+export function setStatus(db: Knex, id: number, status: 'Confirm' | 'Deleted', caller: Caller, now: number): Promise<LeadChange> {
+  const mayChange = overrides(caller.role);
+  return apply(
+    db,
+    id,
+    {
+      allowed: (q) => {
+        const open = q.whereNot({ status }).whereNot({ status: DELETED });
+        return mayChange ? open : open.where({ handled_by: caller.username });
+      },
+      set: { status },
+      refusal: (row) => {
+        if (!mayChange && row.handled_by !== caller.username) return forbidden(LEAD_MESSAGES.notYours);
+        if (row.status === status) return 'unchanged';
+        if (row.status === DELETED) return conflict(LEAD_MESSAGES.deletedIsFinal);
+        return new RaceLost();
+      },
+      message: status === 'Confirm' ? LEAD_MESSAGES.confirmed : LEAD_MESSAGES.deleted,
+    },
+    now,
+  );
+}
