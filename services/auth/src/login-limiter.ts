@@ -18,9 +18,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { LoginRequest } from '@agency/contracts';
-import type { Config } from '@agency/service-common';
+import { connectLimiterRedis, type Config } from '@agency/service-common';
 
 export interface Limit {
   max: number;
@@ -49,7 +48,7 @@ export type LoginLimiter = (request: FastifyRequest) => Promise<number | undefin
 export const LOGIN_LIMIT_NAMESPACE = 'agency:auth:login:';
 
 export async function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS): Promise<LoginLimiter> {
-  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+  const redis = config.redisUrl ? connectLimiterRedis(app, config.redisUrl, 'sign-in') : undefined;
   await app.register(rateLimit, { global: false, redis, nameSpace: LOGIN_LIMIT_NAMESPACE, skipOnError: true });
 
   const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
@@ -78,12 +77,3 @@ export async function installLoginLimiter(app: FastifyInstance, config: Config, 
   };
 }
 
-function connectRedis(app: FastifyInstance, url: string): Redis {
-  // Short timeouts: a sign-in should not hang on a Redis that is not answering.
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  redis.on('error', (err: Error) => app.log.warn({ err }, 'sign-in rate limit: Redis error (limits are skipped while it lasts)'));
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
-}

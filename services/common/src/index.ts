@@ -3,6 +3,7 @@ export * from './database';
 export * from './server';
 export * from './errors';
 export * from './etag';
+export * from './limiter-redis';
 export * from './auth-guard';
 export * from './routes';
 export * from './service';

@@ -16,9 +16,8 @@
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { LEAD_MESSAGES } from '@agency/contracts';
-import { HttpError, type Config } from '@agency/service-common';
+import { connectLimiterRedis, HttpError, type Config } from '@agency/service-common';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -31,7 +30,7 @@ const LOCAL_CLIENTS = 20_000;
 
 /** An `onRequest` hook for the submit route: 429 with Retry-After when the client is over a limit. */
 export async function installEnquiryLimiter(app: FastifyInstance, config: Config): Promise<onRequestAsyncHookHandler> {
-  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+  const redis = config.redisUrl ? connectLimiterRedis(app, config.redisUrl, 'enquiry') : undefined;
   await app.register(rateLimit, { global: false, redis, nameSpace: ENQUIRY_LIMIT_NAMESPACE, skipOnError: true, cache: LOCAL_CLIENTS });
 
   const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
@@ -56,12 +55,3 @@ export async function installEnquiryLimiter(app: FastifyInstance, config: Config
   };
 }
 
-function connectRedis(app: FastifyInstance, url: string): Redis {
-  // Short timeouts: a visitor's enquiry should not hang on a Redis that is not answering.
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  redis.on('error', (err: Error) => app.log.warn({ err }, 'enquiry rate limit: Redis error (the limit is skipped while it lasts)'));
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
-}
