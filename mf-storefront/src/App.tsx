@@ -20,6 +20,8 @@ const ExclusivePage = lazy(() => import('./holidays/ExclusivePage').then((module
 const HolidayTypeDeals = lazy(() => import('./holidays/HolidayTypeDeals').then((module) => ({ default: module.HolidayTypeDeals })));
 const PrivacyPolicy = lazy(() => import('./legal/PrivacyPolicy').then((module) => ({ default: module.PrivacyPolicy })));
 const TermsPage = lazy(() => import('./legal/TermsPage').then((module) => ({ default: module.TermsPage })));
+const EnquiryFormPage = lazy(() => import('./enquiry/EnquiryFormPage').then((module) => ({ default: module.EnquiryFormPage })));
+const ContactPage = lazy(() => import('./contact/ContactPage').then((module) => ({ default: module.ContactPage })));
 
 /**
  * The storefront remote: the public pages inside the public layout. The shell renders it
@@ -44,6 +46,10 @@ export default function App() {
           <Route path={paths.aboutUs} element={<AboutUs />} />
           <Route path={paths.privacy} element={<PrivacyPolicy />} />
           <Route path={paths.terms} element={<TermsPage />} />
+          <Route path={paths.form} element={<EnquiryFormPage />} />
+          {/* /contact and the side menu's /Contact: one page (route matching ignores case; both written for clarity). */}
+          <Route path={paths.contact} element={<ContactPage />} />
+          <Route path={paths.enquire} element={<ContactPage />} />
           <Route path="*" element={<RegionRoute />} />
         </Route>
       </Routes>

@@ -24,6 +24,25 @@ export const END_OF_PACKAGES = 'You have reached the end of the packages.';
 /** Package gallery without pictures. */
 export const NO_IMAGES = 'No Images Available';
 
+/** The enquiry form's title (/Form). */
+export const ENQUIRY_FORM_TITLE = 'Let Us Plan Your Escape Vacation';
+/** The enquiry form: the request was stored. */
+export const ENQUIRY_SUCCESS = 'Query has been submitted. We will be in touch with you shortly.';
+/** The enquiry form and the contact page's callback form: the request could not be sent. */
+export const ENQUIRY_FAILURE = 'Error submitting form';
+/** The home page's quick-contact pop-up: the request was stored. */
+export const QUICK_CONTACT_SUCCESS = 'Your query has been submitted successfully!';
+/** The quick-contact pop-up: the request could not be sent. */
+export const QUICK_CONTACT_FAILURE = 'Failed to submit your query. Please try again later.';
+/** The contact page's callback form ('Get In Touch'): the request was stored. */
+export const CALLBACK_SUCCESS = 'Data submitted successfully!';
+/** The callback form's title and its 'How did you find us?' question. */
+export const CALLBACK_TITLE = 'Get In Touch';
+export const FOUND_US_LABEL = 'How did you find us?';
+/** Submit buttons while a request is on its way: the enquiry forms, and the callback form. */
+export const SUBMITTING = 'Submitting...';
+export const REQUESTING = 'Requesting...';
+
 /** Holiday-type screen: no deal carries the type's flag. */
 export function noDealsFor(showName: string): string {
   return `No deals found for ${showName}`;

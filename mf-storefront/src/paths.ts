@@ -6,7 +6,7 @@ export const paths = {
   deals: '/packages',
   /** Package detail from navigation state. */
   deal: '/Deal',
-  /** The enquiry form (the enquiries issue builds it; pages here only link to it). */
+  /** The enquiry form 'Let Us Plan Your Escape Vacation' (package or destination as navigation state). */
   form: '/Form',
   holidays: '/Holidays',
   exclusive: '/Exclusive',

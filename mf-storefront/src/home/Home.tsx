@@ -10,6 +10,7 @@ import { SocialLinks } from '../components/SocialLinks';
 import { ErrorState } from '../components/StatusMessage';
 import { DealCard } from '../deals/DealCard';
 import { DealRow } from '../deals/DealRow';
+import { QuickContactLauncher } from '../enquiry/QuickContactLauncher';
 import { reasonsToChoose } from '../marketing';
 import { DEALS_LOAD_ERROR } from '../messages';
 import { paths } from '../paths';
@@ -23,13 +24,23 @@ const BANNER_SLIDES: readonly Slide[] = [
   { key: 'banner-2', content: <Poster name="banner-2" alt="Travel poster: Journeys of a Lifetime, Europe, Asia and Africa" /> },
 ];
 
+/** The home page, and its quick-contact pop-up 10 s after it loads (whatever the deals do). */
+export function Home() {
+  return (
+    <>
+      <HomeContent />
+      <QuickContactLauncher />
+    </>
+  );
+}
+
 /**
  * The home page (spec §2.3): banner slider, 'Our Exclusive Top Deals', the deal sections
  * chosen by the HomeDealSection flags, 'Top Trending Destination', the reasons to choose
  * us and the social links. While the deals load the sections show placeholders; when a
  * deals call fails the spec's red message takes the place of the page.
  */
-export function Home() {
+function HomeContent() {
   const topDeals = useListPackagesQuery({ page: 1, limit: PAGE_SIZES.home });
   const homeDeals = useGetHomeDealsQuery();
 

@@ -1,0 +1,73 @@
+import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
+import { mailtoHref, postalAddressLine, site, telHref } from '@agency/contracts';
+import { PageBanner } from '../components/PageBanner';
+import { usePageTitle } from '../components/pageEffects';
+import { CALLBACK_TITLE } from '../messages';
+import { imageUrl } from '../paths';
+import { CallbackForm } from './CallbackForm';
+import styles from './ContactPage.module.css';
+
+/**
+ * The Contact page at /contact and /Contact (spec §1, §2.1, §2.8): a phone banner with a
+ * tap-to-call link, the 'Get In Touch' callback form, and where else to find us.
+ */
+export function ContactPage() {
+  usePageTitle('Contact Us');
+  return (
+    <article>
+      <PageBanner image={imageUrl('page-contact')} title="Contact Us" eyebrow={site.supportNote} />
+
+      <section className={styles.phoneBanner} aria-labelledby="contact-phone-title">
+        <div className={styles.phoneInner}>
+          <div>
+            <h2 id="contact-phone-title" className={styles.phoneTitle}>
+              Speak to a travel specialist
+            </h2>
+            <p className={styles.phoneText}>
+              <Clock size={16} aria-hidden="true" />
+              {site.openingHours} · {site.supportNote}
+            </p>
+          </div>
+          <a href={telHref} className={styles.callLink}>
+            <PhoneCall size={22} aria-hidden="true" />
+            <span>
+              <span className="visually-hidden">Call us on </span>
+              {site.phone.display}
+            </span>
+          </a>
+        </div>
+      </section>
+
+      <section className={styles.section}>
+        <div className={styles.layout}>
+          <div className={styles.card}>
+            <h2 id="callback-title" className={styles.cardTitle}>
+              {CALLBACK_TITLE}
+            </h2>
+            <p className={styles.cardLead}>Leave your details and the time that suits you; we call you back. Fields marked * are required.</p>
+            <CallbackForm labelledBy="callback-title" />
+          </div>
+          <aside className={styles.aside} aria-labelledby="contact-visit-title">
+            <h2 id="contact-visit-title" className={styles.asideTitle}>
+              Visit or write to us
+            </h2>
+            <ul className={styles.details}>
+              <li>
+                <MapPin size={18} aria-hidden="true" />
+                <address>{postalAddressLine()}</address>
+              </li>
+              <li>
+                <Mail size={18} aria-hidden="true" />
+                <a href={mailtoHref}>{site.email}</a>
+              </li>
+              <li>
+                <PhoneCall size={18} aria-hidden="true" />
+                <a href={telHref}>{site.phone.display}</a>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router-dom';
+import { PageBanner } from '../components/PageBanner';
+import { usePageTitle } from '../components/pageEffects';
+import { ENQUIRY_FORM_TITLE } from '../messages';
+import { imageUrl } from '../paths';
+import { EnquiryForm } from './EnquiryForm';
+import { EnquiryReach, EnquirySubject } from './EnquirySide';
+import { enquiryVariant } from './enquiryVariant';
+import styles from './EnquiryPage.module.css';
+
+/**
+ * /Form, 'Let Us Plan Your Escape Vacation' (spec §2.8): the full enquiry form beside what
+ * the visitor is asking about (the package from ENQUIRE NOW, or the destination from a
+ * country page). Each arrival starts a fresh form, so a second ENQUIRE NOW shows its package.
+ */
+export function EnquiryFormPage() {
+  usePageTitle(ENQUIRY_FORM_TITLE);
+  const location = useLocation();
+  const variant = enquiryVariant(location.state);
+  return (
+    <article>
+      <PageBanner image={imageUrl('page-plan-your-escape')} title={ENQUIRY_FORM_TITLE} eyebrow="Enquiry" />
+      <section className={styles.section}>
+        <div className={styles.layout}>
+          <EnquirySubject variant={variant} />
+          <div className={styles.card}>
+            <EnquiryForm key={location.key} variant={variant} />
+          </div>
+          <EnquiryReach />
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { SubmissionStatus } from './useEnquirySubmission';
+import styles from './Form.module.css';
+
+interface Props {
+  status: SubmissionStatus;
+  success: string;
+  failure: string;
+}
+
+/**
+ * The outcome of a send, in the spec's words. Both live regions are always in the page,
+ * so screen readers announce the text when it appears: success politely, failure at once.
+ */
+export function FormOutcome({ status, success, failure }: Props) {
+  return (
+    <div className={styles.outcomes}>
+      <div role="status" aria-live="polite">
+        {status === 'success' && (
+          <p className={`${styles.outcome} ${styles.success}`}>
+            <CircleCheck size={20} aria-hidden="true" className={styles.outcomeIcon} />
+            {success}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {status === 'failure' && (
+          <p className={`${styles.outcome} ${styles.failure}`}>
+            <CircleAlert size={20} aria-hidden="true" className={styles.outcomeIcon} />
+            {failure}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Send } from 'lucide-react';
+import { quickContactForm } from '@agency/contracts';
+import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
+import { Dialog } from './Dialog';
+import { TextAreaField, TextField } from './Field';
+import { FormOutcome } from './FormOutcome';
+import { quickContactRequest } from './requests';
+import { useEnquirySubmission } from './useEnquirySubmission';
+import { useFormValues } from './useFormValues';
+import styles from './Form.module.css';
+
+const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '' };
+
+/**
+ * The quick-contact pop-up's dialog (spec §2.8, §5): name, e-mail, phone and message, all
+ * required. A stored request clears the form and shows the success text; a failure keeps
+ * what was typed under the failure text, ready to send again.
+ */
+export default function QuickContactDialog({ onClose }: { onClose(): void }) {
+  const { bind, reset, submit, formRef } = useFormValues(quickContactForm, EMPTY);
+  const { status, send, submitting } = useEnquirySubmission(QUICK_CONTACT_FAILURE);
+
+  const onSubmit = submit(async (data) => {
+    if (await send(quickContactRequest(data))) reset(EMPTY);
+  });
+
+  return (
+    <Dialog title="Plan your escape with us" description="Tell us where you dream of going; a travel specialist will call you back." onClose={onClose}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Quick enquiry" aria-busy={submitting}>
+        <div className={styles.fields}>
+          <TextField label="Name" required autoComplete="name" {...bind('Firstname')} />
+          <TextField label="Email" required type="email" autoComplete="email" inputMode="email" {...bind('Emailaddress')} />
+          <TextField label="Phone" required type="tel" autoComplete="tel" inputMode="tel" {...bind('PhoneNumber')} />
+          <TextAreaField label="Message" required rows={4} {...bind('travelplans')} />
+        </div>
+        <FormOutcome status={status} success={QUICK_CONTACT_SUCCESS} failure={QUICK_CONTACT_FAILURE} />
+        <button type="submit" className={styles.submit} disabled={submitting}>
+          <Send size={18} aria-hidden="true" />
+          {submitting ? SUBMITTING : 'Send'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The three shapes of `POST /api/requests/submit` (storefront §7, staff §7), built from a
+ * form's checked values. Every request says where it came from (`way`) and, as the spec's
+ * browser did, that it is new and unassigned; the leads service stamps those itself anyway.
+ */
+import {
+  DEFAULT_CALL_TIME,
+  FULL_FORM_WAY,
+  LEAD_STATUSES,
+  PUBLIC_HANDLER,
+  QUICK_CONTACT_WAY,
+  type callbackForm,
+  type enquiryForm,
+  type EnquiryRequest,
+  type quickContactForm,
+} from '@agency/contracts';
+import type { FormCheck } from './checkForm';
+
+const NEW_REQUEST = { handleby: PUBLIC_HANDLER, Status: LEAD_STATUSES[0] } as const;
+
+/** The home page's pop-up: name, email, phone and the message as `travelplans`. */
+export function quickContactRequest(data: FormCheck<typeof quickContactForm>['data']): EnquiryRequest {
+  return { ...(data as Pick<EnquiryRequest, 'Firstname' | 'Emailaddress' | 'PhoneNumber'>), way: QUICK_CONTACT_WAY, ...NEW_REQUEST };
+}
+
+/**
+ * The full form (/Form): the trip details, the fixed call time of the spec and way
+ * 'Direct website'; `packageId` when the visitor came from a package's ENQUIRE NOW.
+ */
+export function fullFormRequest(data: FormCheck<typeof enquiryForm>['data'], packageId?: number): EnquiryRequest {
+  return {
+    ...(data as Pick<EnquiryRequest, 'Firstname' | 'Emailaddress' | 'PhoneNumber'>),
+    calltime: DEFAULT_CALL_TIME,
+    ...(packageId === undefined ? {} : { package_id: packageId }),
+    way: FULL_FORM_WAY,
+    ...NEW_REQUEST,
+  };
+}
+
+/** The contact page's 'Get In Touch' form: `way` is the 'How did you find us?' answer. */
+export function callbackRequest(data: FormCheck<typeof callbackForm>['data']): EnquiryRequest {
+  return { ...(data as Pick<EnquiryRequest, 'Firstname' | 'Emailaddress' | 'PhoneNumber' | 'way'>), ...NEW_REQUEST };
+}
