@@ -13,4 +13,5 @@ export * from './forms/package-form';
 export * from './forms/enquiry';
 export * from './forms/account';
 export * from './forms/checkout';
+export * from './forms/check-form';
 export * from './site';

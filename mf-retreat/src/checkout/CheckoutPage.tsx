@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
-import { checkoutForm } from '@agency/contracts';
+import { checkForm, checkoutForm } from '@agency/contracts';
 import type { InitiateRequest } from '../api';
 import { TextField } from '../forms/TextField';
-import { validateForm } from '../forms/validateForm';
 import formStyles from '../forms/Form.module.css';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
@@ -38,7 +37,7 @@ export function CheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = validateForm(checkoutForm, values);
+    const check = checkForm(checkoutForm, values);
     setErrors(check.errors);
     if (Object.keys(check.errors).length > 0) return;
     // Checked against checkoutForm, whose fields are the generic checkout's part of the request.

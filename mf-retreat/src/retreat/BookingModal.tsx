@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
-import { PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatProductInfo, type RoomCategory } from '@agency/contracts';
+import { checkForm, PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatProductInfo, type RoomCategory } from '@agency/contracts';
 import { Dialog } from '../components/Dialog';
 import { formatRupees } from '../format';
 import { TextField } from '../forms/TextField';
-import { validateForm } from '../forms/validateForm';
 import formStyles from '../forms/Form.module.css';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
@@ -38,7 +37,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = validateForm(retreatBookingForm, contact);
+    const check = checkForm(retreatBookingForm, contact);
     setErrors(check.errors);
     if (Object.keys(check.errors).length > 0) return;
     await payment.start({

@@ -3,16 +3,7 @@
  * runs) on the same contract schemas: for each input, both name the same fields with the
  * same messages. And every request the forms build passes the call's own contract.
  */
-import {
-  callbackForm,
-  createAjv,
-  enquiryForm,
-  enquiryRequest,
-  fieldErrors,
-  quickContactForm,
-  type EnquiryRequest,
-} from '@agency/contracts';
-import { checkForm, type ContractForm } from './checkForm';
+import { callbackForm, checkForm, type ContractForm, createAjv, enquiryForm, enquiryRequest, type EnquiryRequest, fieldErrors, quickContactForm } from '@agency/contracts';
 import { callbackRequest, fullFormRequest, quickContactRequest } from './requests';
 
 const ajv = createAjv();

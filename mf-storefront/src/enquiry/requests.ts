@@ -3,18 +3,7 @@
  * form's checked values. Every request says where it came from (`way`) and, as the spec's
  * browser did, that it is new and unassigned; the leads service stamps those itself anyway.
  */
-import {
-  DEFAULT_CALL_TIME,
-  FULL_FORM_WAY,
-  LEAD_STATUSES,
-  PUBLIC_HANDLER,
-  QUICK_CONTACT_WAY,
-  type callbackForm,
-  type enquiryForm,
-  type EnquiryRequest,
-  type quickContactForm,
-} from '@agency/contracts';
-import type { FormCheck } from './checkForm';
+import { type callbackForm, DEFAULT_CALL_TIME, type enquiryForm, type EnquiryRequest, type FormCheck, FULL_FORM_WAY, LEAD_STATUSES, PUBLIC_HANDLER, QUICK_CONTACT_WAY, type quickContactForm } from '@agency/contracts';
 
 const NEW_REQUEST = { handleby: PUBLIC_HANDLER, Status: LEAD_STATUSES[0] } as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { checkForm, isValid, type ContractForm, type FieldsOf, type FormCheck } from './checkForm';
+import { checkForm, isValid, type ContractForm, type FieldsOf, type FormCheck } from '@agency/contracts';
 
 type Values = Record<string, string>;
 

@@ -2,8 +2,7 @@
  * The browser's form check against Ajv's (what the server runs) on the same schemas: for
  * each input, both name the same fields with the same messages.
  */
-import { checkoutForm, createAjv, fieldErrors, retreatBookingForm } from '@agency/contracts';
-import { validateForm, type ContractForm } from './validateForm';
+import { checkForm, checkoutForm, type ContractForm, createAjv, fieldErrors, retreatBookingForm } from '@agency/contracts';
 
 const ajv = createAjv();
 
@@ -11,7 +10,7 @@ const ajv = createAjv();
 function serverErrors(schema: object, values: Record<string, string>): Record<string, string> {
   const validate = ajv.compile(schema);
   // The browser sends numbers for number fields and leaves empty fields out; send the same.
-  const { data } = validateForm(schema as ContractForm, values);
+  const { data } = checkForm(schema as ContractForm, values);
   const request: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
     if (raw !== '') request[name] = name in data ? data[name] : raw;
@@ -39,7 +38,7 @@ describe('browser form check agrees with the server', () => {
     ['phone with letters', { ...checkout, phone: '98765abcde' }],
     ['long reference', { ...checkout, udf1: 'R'.repeat(256) }],
   ])('generic checkout: %s', (_name, values) => {
-    expect(validateForm(checkoutForm, values).errors).toEqual(serverErrors(checkoutForm, values));
+    expect(checkForm(checkoutForm, values).errors).toEqual(serverErrors(checkoutForm, values));
   });
 
   it.each<[string, Record<string, string>]>([
@@ -47,11 +46,11 @@ describe('browser form check agrees with the server', () => {
     ['empty', { firstname: '', email: '', phone: '' }],
     ['bad e-mail and phone', { firstname: 'Rohan', email: 'rohan.example.in', phone: '98-76' }],
   ])('retreat booking: %s', (_name, values) => {
-    expect(validateForm(retreatBookingForm, values).errors).toEqual(serverErrors(retreatBookingForm, values));
+    expect(checkForm(retreatBookingForm, values).errors).toEqual(serverErrors(retreatBookingForm, values));
   });
 
   it('names the spec’s messages', () => {
-    expect(validateForm(checkoutForm, { amount: '0', productinfo: '', firstname: 'A', email: 'x', phone: '' }).errors).toEqual({
+    expect(checkForm(checkoutForm, { amount: '0', productinfo: '', firstname: 'A', email: 'x', phone: '' }).errors).toEqual({
       amount: 'Amount must be at least 1 INR',
       productinfo: 'Product info is required',
       email: 'Please enter a valid email address',
@@ -60,7 +59,7 @@ describe('browser form check agrees with the server', () => {
   });
 
   it('gives the call numbers for number fields and leaves empty optional fields out', () => {
-    expect(validateForm(checkoutForm, checkout).data).toEqual({
+    expect(checkForm(checkoutForm, checkout).data).toEqual({
       amount: 2500,
       productinfo: 'Retreat deposit',
       firstname: 'Asha',
