@@ -120,8 +120,26 @@ describe('a visitor browsing the storefront', () => {
     expect(await tab.getByRole('link', { name: /View All Deals/ }).getAttribute('href')).toBe('/packages');
     expect(await tab.getByRole('region', { name: 'Top Trending Destination' }).getByRole('listitem').getByRole('link').count()).toBe(9);
 
-    // The header's destination menu leads to the region overview.
+    // The header's destination menu: the spec's groups (storefront §3 "Menu data"), hidden countries left out.
     await tab.getByRole('button', { name: 'Destination' }).hover();
+    const menuContinents = tab.getByRole('list', { name: 'Continents' }).getByRole('button');
+    expect((await menuContinents.allInnerTexts()).map((text) => text.trim())).toEqual(['Asia', 'Middle East', 'Africa', 'Europe', 'USA & Canada', 'Caribbean Island', 'Indian Ocean']);
+    expect((await tab.getByRole('list', { name: 'Countries in Asia' }).getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Bali',
+      'India',
+      'Malaysia',
+      'Singapore',
+      'Thailand',
+      'Vietnam',
+    ]);
+    await menuContinents.filter({ hasText: 'Europe' }).hover();
+    expect((await tab.getByRole('list', { name: 'Countries in Europe' }).getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Turkey',
+      'Spain',
+      'Cyprus',
+      'Greece',
+    ]);
+    // The region overview is reached from the panel.
     await tab.getByRole('link', { name: 'See all destinations' }).click();
     await tab.getByRole('heading', { level: 1, name: 'MAP OF REGION' }).waitFor();
     const continents = tab.getByRole('region', { name: 'Choose your region' }).getByRole('link');
@@ -157,11 +175,25 @@ describe('a visitor browsing the storefront', () => {
     const thaiList = await api<PackageListResponse>(site.url, 'packages?page=1&limit=7&country=thailand');
     await waitForSummary(tab, 1, thaiList);
     await waitForTitles(tab, thaiList.data.map((pkg) => pkg.packageName));
-    expect(await tab.getByRole('radio', { name: 'Thailand' }).isChecked()).toBe(true);
+    const destinations = tab.getByRole('group', { name: 'Destination' });
+    expect(await destinations.getByRole('checkbox', { name: 'Thailand', exact: true }).isChecked()).toBe(true);
+    // The group is capped at 300 px and scrolls inside (spec §2.6, §9).
+    expect(await destinations.evaluate((group) => getComputedStyle(group).maxHeight)).toBe('300px');
+    expect(await destinations.evaluate((group) => group.getBoundingClientRect().height)).toBeLessThanOrEqual(300);
+
+    // DESTINATION is a checkbox group: a second country widens the list to the packages of either.
+    await destinations.getByRole('checkbox', { name: 'Bali', exact: true }).check();
+    const twoCountries = await api<PackageListResponse>(site.url, 'packages?page=1&limit=7&country=thailand,bali');
+    expect(twoCountries.pagination.totalPackages).toBeGreaterThan(thaiList.pagination.totalPackages);
+    await waitForSummary(tab, 1, twoCountries);
+    await waitForTitles(tab, twoCountries.data.map((pkg) => pkg.packageName));
+    expect(new URL(tab.url()).searchParams.get('country')).toBe('thailand,bali');
+    expect(await destinations.getByRole('checkbox', { name: 'Thailand', exact: true }).isChecked()).toBe(true);
 
     // Filter by holiday type and price (all destinations): page 1 of the catalogue's answer.
     const { type, range, list } = await pagedFilter();
-    await tab.getByRole('radio', { name: 'All destinations' }).check();
+    await destinations.getByRole('checkbox', { name: 'Thailand', exact: true }).uncheck();
+    await destinations.getByRole('checkbox', { name: 'Bali', exact: true }).uncheck();
     await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).check();
     await tab.getByLabel('Price range (per person)').selectOption(range.id);
     await waitForTitles(tab, list.data.map((pkg) => pkg.packageName));
@@ -246,7 +278,8 @@ describe('a visitor browsing the storefront', () => {
   it('pre-selects the URL query case-insensitively once the filter data is there', async () => {
     // A holiday type Sri Lanka's packages really have, so the pre-selected list is not empty.
     const sriLanka = await api<PackageListResponse>(site.url, 'packages?page=1&limit=1&country=sri%20lanka');
-    const type = sriLanka.data[0].holiday_types[0];
+    // The list answers summaries: the holiday types are in the whole package.
+    const type = (await api<ResponseOf<typeof catalogueCalls.getPackage>>(site.url, `packages/${sriLanka.data[0]._id}`)).data.holiday_types[0];
     const tab = await page();
     await visit(tab, site.url, `/packages/?continent=INDIAN%20OCEAN&country=SRI%20LANKA&holidayType=${type.toLowerCase()}`);
     const list = await api<PackageListResponse>(site.url, `packages?page=1&limit=7&continent=Indian%20Ocean&country=sri%20lanka&holiday_types=${type}`);
@@ -254,7 +287,7 @@ describe('a visitor browsing the storefront', () => {
     await waitForSummary(tab, 1, list);
     await waitForTitles(tab, list.data.map((pkg) => pkg.packageName));
     expect(await tab.getByLabel('Continent').inputValue()).toBe('Indian Ocean');
-    expect(await tab.getByRole('radio', { name: 'Sri Lanka' }).isChecked()).toBe(true);
+    expect(await tab.getByRole('checkbox', { name: 'Sri Lanka', exact: true }).isChecked()).toBe(true);
     expect(await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).isChecked()).toBe(true);
     await tab.context().close();
   });

@@ -3,15 +3,16 @@ import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
 import { paths } from '../paths';
 import { dealState } from './navigationState';
-import { cardPrice, dealTitle, durationText, excerpt, formatRupees, LIST_CARD_EXCERPT_CHARS, offerPrice } from './packageText';
+import { cardPrice, dealTitle, durationText, formatRupees, offerPrice } from './packageText';
 import { ServiceIcons } from './ServiceIcons';
 import styles from './PackageResultCard.module.css';
 
 /**
  * A wide result card of the deals list (spec §2.6): picture, name, the '{city}, {n} Nights'
- * chips, the first 200 characters of the description, the included services, 'From' the
- * price 'Per Person' (with the struck-through offer price when it differs), the duration
- * text and VIEW DETAILS to /Deal.
+ * chips, the first 200 characters of the description (cut by the catalogue: the list answers
+ * summaries), the included services, 'From' the price 'Per Person' (with the struck-through
+ * offer price when it differs), the duration text and VIEW DETAILS to /Deal, which fetches
+ * the whole package by id.
  */
 export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
   const title = dealTitle(pkg);
@@ -39,7 +40,7 @@ export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
             ))}
           </ul>
         )}
-        <p className={styles.description}>{excerpt(pkg.description.paragraph, LIST_CARD_EXCERPT_CHARS)}</p>
+        <p className={styles.description}>{pkg.descriptionExcerpt}</p>
         <ServiceIcons included={pkg.inclusion_ids} show="included" label="Included services" />
       </div>
       <div className={styles.aside}>

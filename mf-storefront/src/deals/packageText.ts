@@ -39,13 +39,8 @@ export function offerPrice(pkg: PricedPackage): number | null {
   return offer !== undefined && offer !== cardPrice(pkg) ? offer : null;
 }
 
-/** Cards of the paged list show the first 200 characters of the description. */
-export const LIST_CARD_EXCERPT_CHARS = 200;
-
-/** The first `limit` characters and an ellipsis; short texts are left whole. */
-export function excerpt(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
-}
+/** The card excerpt rule is the contracts' (the catalogue cuts the list's descriptions with it). */
+export { excerpt, LIST_CARD_EXCERPT_CHARS } from '@agency/contracts';
 
 /** The deal's title as cards show it: the package name, else the deal name. */
 export function dealTitle(pkg: Partial<Pick<Package, 'packageName' | 'Name'>>): string {

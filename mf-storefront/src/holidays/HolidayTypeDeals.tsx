@@ -24,8 +24,8 @@ export const HOLIDAY_SCREEN_LIMIT = 24;
 /**
  * The holiday-type deals screen (spec §2.5): the banner of the item it was given, then the
  * deals whose field named by the item's Name is 'True'. A holiday type's deals come from
- * the catalogue's holiday-type filter, a deal section's from the home deals; the spec's
- * flag rule is applied to either answer.
+ * the catalogue's holiday-type filter (the rule, applied by the catalogue), a deal section's
+ * from the home deals, kept by their section flag.
  */
 export function HolidayTypeDeals() {
   const { name } = useParams();
@@ -40,7 +40,11 @@ function HolidayDealsScreen({ item }: { item: HolidayItem }) {
   const byType = isHolidayType(item.Name);
   const typeDeals = useListPackagesQuery({ holiday_types: item.Name, limit: HOLIDAY_SCREEN_LIMIT }, { skip: !byType });
   const sectionDeals = useGetHomeDealsQuery(undefined, { skip: byType });
-  const query = byType ? { ...typeDeals, deals: typeDeals.data?.data } : { ...sectionDeals, deals: sectionDeals.data };
+  // A holiday type's list is the catalogue's holiday_types filter: the flag rule, applied in SQL
+  // (its answer is summaries, without the flags). The home deals carry their section flags.
+  const query = byType
+    ? { ...typeDeals, deals: typeDeals.data?.data }
+    : { ...sectionDeals, deals: sectionDeals.data && dealsFlagged(sectionDeals.data, item.Name) };
 
   useEffect(() => {
     if (query.isError) logFailure(DEALS_LOAD_ERROR, query.error);
@@ -56,7 +60,7 @@ function HolidayDealsScreen({ item }: { item: HolidayItem }) {
       </LoadingState>
     );
   } else {
-    const deals = dealsFlagged(query.deals, item.Name);
+    const { deals } = query;
     content =
       deals.length === 0 ? (
         <EmptyState text={noDealsFor(item.ShowName)} />

@@ -5,11 +5,11 @@ import { holidayTypeLabel } from '../menu/destinations';
 import { FilterGroup } from './FilterGroup';
 import {
   chooseContinent,
-  chooseCountry,
   cityChoices,
   countryChoices,
   NO_FILTERS,
   PRICE_RANGES,
+  toggleCountry,
   toggleHolidayType,
   type PackageFilters,
 } from './filters';
@@ -24,13 +24,13 @@ interface Props {
 
 /**
  * The FILTERS sidebar (spec §2.6): HOLIDAY TYPES (any of the checked types) and DESTINATION
- * as collapsible groups, then continent, city, price range and duration. The catalogue
- * filters one country at a time, so DESTINATION is a single choice.
+ * (any of the checked countries) as collapsible checkbox groups, then continent, city, price
+ * range and duration.
  */
 export function FiltersPanel({ data, regions, filters, onChange }: Props) {
-  const ids = { continent: useId(), city: useId(), price: useId(), duration: useId(), destination: useId() };
-  const countries = countryChoices(data, filters.continent, regions);
-  const cities = cityChoices(data, filters.country, regions);
+  const ids = { continent: useId(), city: useId(), price: useId(), duration: useId() };
+  const countries = countryChoices(data, filters, regions);
+  const cities = cityChoices(data, filters.countries, regions);
   return (
     <div className={styles.filters}>
       <FilterGroup title="HOLIDAY TYPES" legend="Holiday types">
@@ -48,21 +48,10 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
 
       <FilterGroup title="DESTINATION" legend="Destination">
         <ul className={styles.choices}>
-          <li>
-            <label className={styles.choice}>
-              <input type="radio" name={ids.destination} checked={filters.country === ''} onChange={() => onChange(chooseCountry(filters, '', regions))} />
-              All destinations
-            </label>
-          </li>
           {countries.map((country) => (
             <li key={country}>
               <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name={ids.destination}
-                  checked={filters.country === country}
-                  onChange={() => onChange(chooseCountry(filters, country, regions))}
-                />
+                <input type="checkbox" checked={filters.countries.includes(country)} onChange={() => onChange(toggleCountry(filters, country, regions))} />
                 {country}
               </label>
             </li>

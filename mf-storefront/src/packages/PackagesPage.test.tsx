@@ -7,9 +7,11 @@ import { requestAt } from '../../../scripts/jest/fetch-stub';
 const TOTAL = 17;
 const all = Array.from({ length: TOTAL }, (_, index) => makePackage(index + 1, { packageName: `Package ${index + 1}` }));
 
-/** The catalogue's paging over `all`: pages of the requested size. */
+/** The catalogue's paging over `all`: pages of the requested size (summaries), and each package by id. */
 function servePaged(packages = all) {
+  const byId = Object.fromEntries(packages.map((pkg) => [`/api/packages/${pkg._id}`, { status: 200, body: { data: pkg } }]));
   return serveCatalogue({
+    ...byId,
     '/api/packages/filterData': { status: 200, body: filterData },
     '/api/packages': (request) => {
       const params = new URL(request.url).searchParams;
@@ -56,7 +58,9 @@ describe('the exclusive deals list', () => {
     const stub = servePaged();
     renderStorefront('/packages/?country=SRI%20LANKA&holidayType=honeymoons&continent=indian%20ocean');
     await screen.findByText('Page 1 of 3 | Total Packages: 17');
-    expect(screen.getByRole('radio', { name: 'Sri Lanka' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sri Lanka' })).toBeChecked();
+    // The continent narrows the destinations offered.
+    expect(screen.queryByRole('checkbox', { name: 'Thailand' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Honeymoons' })).toBeChecked();
     expect(screen.getByLabelText('Continent')).toHaveValue('Indian Ocean');
     // The first call already carries the matched values (no unfiltered call first).
@@ -94,6 +98,29 @@ describe('the exclusive deals list', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Honeymoons' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Safari' })).not.toBeChecked();
     await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', holiday_types: 'Honeymoons' }));
+  });
+
+  it('filters by several destinations at once: DESTINATION is a checkbox group', async () => {
+    const stub = servePaged();
+    renderStorefront('/packages?country=thailand');
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    const destinations = screen.getByRole('group', { name: 'Destination' });
+    expect(within(destinations).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(destinations).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(filterData.countries);
+    expect(within(destinations).getByRole('checkbox', { name: 'Thailand' })).toBeChecked();
+
+    await userEvent.click(within(destinations).getByRole('checkbox', { name: 'Sri Lanka' }));
+    await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', country: 'thailand,sri lanka' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/packages?country=thailand%2Csri+lanka');
+    expect(within(destinations).getByRole('checkbox', { name: 'Thailand' })).toBeChecked();
+    expect(within(destinations).getByRole('checkbox', { name: 'Sri Lanka' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Show filters \(2\)/ })).toBeInTheDocument();
+
+    await userEvent.click(within(destinations).getByRole('checkbox', { name: 'Thailand' }));
+    await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', country: 'sri lanka' }));
+    await userEvent.click(within(destinations).getByRole('checkbox', { name: 'Sri Lanka' }));
+    await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7' }));
+    expect(within(destinations).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 
   it("collapses the HOLIDAY TYPES and DESTINATION groups", async () => {

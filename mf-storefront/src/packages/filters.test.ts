@@ -1,4 +1,4 @@
-import { chooseContinent, chooseCountry, cityChoices, countryChoices, filtersToQuery, filtersToSearch, NO_FILTERS, preselectFilters, toggleHolidayType } from './filters';
+import { chooseContinent, cityChoices, countryChoices, filtersToQuery, filtersToSearch, NO_FILTERS, preselectFilters, toggleCountry, toggleHolidayType } from './filters';
 import { filterData, regions } from '../testing/fixtures';
 
 const query = (search: string) => new URLSearchParams(search);
@@ -8,10 +8,14 @@ describe('pre-selection from the URL query', () => {
     expect(preselectFilters(query('continent=ASIA&country=sri%20lanka&city=KANDY&holidayType=beach_holidays'), filterData)).toEqual({
       ...NO_FILTERS,
       continent: 'Asia',
-      country: 'Sri Lanka',
+      countries: ['Sri Lanka'],
       city: 'Kandy',
       holidayTypes: ['Beach_Holidays'],
     });
+  });
+
+  it('reads several countries separated by commas (or repeated), each once, in any case', () => {
+    expect(preselectFilters(query('country=THAILAND,sri%20lanka,Atlantis,thailand&country=bali'), filterData).countries).toEqual(['Thailand', 'Sri Lanka', 'Bali']);
   });
 
   it("reads a holiday type written with spaces, and several separated by commas", () => {
@@ -32,7 +36,11 @@ describe('pre-selection from the URL query', () => {
   });
 
   it('without filter data, keeps names as typed and holiday types the contract knows', () => {
-    expect(preselectFilters(query('country=Thailand&holidayType=safari,unknown'), undefined)).toEqual({ ...NO_FILTERS, country: 'Thailand', holidayTypes: ['Safari'] });
+    expect(preselectFilters(query('country=Thailand,sri lanka&holidayType=safari,unknown'), undefined)).toEqual({
+      ...NO_FILTERS,
+      countries: ['Thailand', 'sri lanka'],
+      holidayTypes: ['Safari'],
+    });
   });
 });
 
@@ -41,14 +49,22 @@ describe('the catalogue query of the filters', () => {
     expect(filtersToQuery(NO_FILTERS)).toEqual({ limit: 7 });
   });
 
-  it('sends the country lower-cased, holiday types comma-separated, the band as bounds and the sort', () => {
+  it('sends the countries lower-cased and holiday types, both comma-separated, the band as bounds and the sort', () => {
     expect(
-      filtersToQuery({ holidayTypes: ['Beach_Holidays', 'Honeymoons'], continent: 'Asia', country: 'Sri Lanka', city: 'Kandy', price: '50000-100000', duration: 7, sort: 'duration-desc' }),
+      filtersToQuery({
+        holidayTypes: ['Beach_Holidays', 'Honeymoons'],
+        continent: 'Asia',
+        countries: ['Sri Lanka', 'Thailand'],
+        city: 'Kandy',
+        price: '50000-100000',
+        duration: 7,
+        sort: 'duration-desc',
+      }),
     ).toEqual({
       limit: 7,
       holiday_types: 'Beach_Holidays,Honeymoons',
       continent: 'Asia',
-      country: 'sri lanka',
+      country: 'sri lanka,thailand',
       city: 'Kandy',
       minPrice: 50000,
       maxPrice: 100000,
@@ -61,7 +77,7 @@ describe('the catalogue query of the filters', () => {
   });
 
   it('writes the filters into the URL so that reading it back gives the same filters', () => {
-    const filters = { holidayTypes: ['Safari', 'Honeymoons'], continent: 'Asia', country: 'Sri Lanka', city: 'Galle', price: '100000-200000', duration: 9, sort: 'price-asc' };
+    const filters = { holidayTypes: ['Safari', 'Honeymoons'], continent: 'Asia', countries: ['Sri Lanka', 'Bali'], city: 'Galle', price: '100000-200000', duration: 9, sort: 'price-asc' };
     expect(preselectFilters(filtersToSearch(filters), filterData)).toEqual(filters);
     expect(filtersToSearch(NO_FILTERS).toString()).toBe('');
   });
@@ -74,22 +90,36 @@ describe('changing filters', () => {
     expect(toggleHolidayType(on, 'Safari').holidayTypes).toEqual([]);
   });
 
-  it('drops a country (and its city) that is not in the chosen continent', () => {
-    const inSriLanka = { ...NO_FILTERS, country: 'Sri Lanka', city: 'Galle' };
+  it('drops the countries (and a city) that are not in the chosen continent', () => {
+    const inSriLanka = { ...NO_FILTERS, countries: ['Sri Lanka'], city: 'Galle' };
     expect(chooseContinent(inSriLanka, 'Asia', regions)).toEqual({ ...NO_FILTERS, continent: 'Asia' });
     expect(chooseContinent(inSriLanka, 'Indian Ocean', regions)).toEqual({ ...inSriLanka, continent: 'Indian Ocean' });
     expect(chooseContinent(inSriLanka, 'Asia', undefined)).toEqual({ ...inSriLanka, continent: 'Asia' });
+    const twoPlaces = { ...NO_FILTERS, countries: ['Thailand', 'Sri Lanka', 'Bali'], city: 'Ubud' };
+    expect(chooseContinent(twoPlaces, 'Asia', regions)).toEqual({ ...NO_FILTERS, continent: 'Asia', countries: ['Thailand', 'Bali'], city: 'Ubud' });
   });
 
-  it('drops a city that is not in the chosen country', () => {
-    expect(chooseCountry({ ...NO_FILTERS, city: 'Galle' }, 'Thailand', regions)).toEqual({ ...NO_FILTERS, country: 'Thailand' });
-    expect(chooseCountry({ ...NO_FILTERS, city: 'Galle' }, 'Sri Lanka', regions)).toEqual({ ...NO_FILTERS, country: 'Sri Lanka', city: 'Galle' });
+  it('toggles countries on and off, any number of them', () => {
+    const one = toggleCountry(NO_FILTERS, 'Thailand', regions);
+    const two = toggleCountry(one, 'Sri Lanka', regions);
+    expect(two.countries).toEqual(['Thailand', 'Sri Lanka']);
+    expect(toggleCountry(two, 'Thailand', regions).countries).toEqual(['Sri Lanka']);
+    expect(toggleCountry(toggleCountry(two, 'Thailand', regions), 'Sri Lanka', regions)).toEqual(NO_FILTERS);
   });
 
-  it("offers the chosen continent's countries and the chosen country's cities", () => {
-    expect(countryChoices(filterData, 'Asia', regions)).toEqual(['Bali', 'Japan', 'Thailand']);
-    expect(countryChoices(filterData, '', regions)).toEqual(filterData.countries);
-    expect(cityChoices(filterData, 'Sri Lanka', regions)).toEqual(['Galle', 'Kandy']);
-    expect(cityChoices(filterData, '', regions)).toEqual(filterData.cities);
+  it('keeps the city while one of the chosen countries has it', () => {
+    expect(toggleCountry({ ...NO_FILTERS, city: 'Galle' }, 'Thailand', regions)).toEqual({ ...NO_FILTERS, countries: ['Thailand'] });
+    expect(toggleCountry({ ...NO_FILTERS, city: 'Galle' }, 'Sri Lanka', regions)).toEqual({ ...NO_FILTERS, countries: ['Sri Lanka'], city: 'Galle' });
+    const galle = { ...NO_FILTERS, countries: ['Sri Lanka'], city: 'Galle' };
+    expect(toggleCountry(galle, 'Thailand', regions)).toEqual({ ...galle, countries: ['Sri Lanka', 'Thailand'] });
+  });
+
+  it("offers the chosen continent's countries (and those already chosen) and the chosen countries' cities", () => {
+    expect(countryChoices(filterData, { continent: 'Asia', countries: [] }, regions)).toEqual(['Bali', 'Japan', 'Thailand']);
+    expect(countryChoices(filterData, { continent: 'Asia', countries: ['Sri Lanka'] }, regions)).toEqual(['Bali', 'Japan', 'Sri Lanka', 'Thailand']);
+    expect(countryChoices(filterData, { continent: '', countries: [] }, regions)).toEqual(filterData.countries);
+    expect(cityChoices(filterData, ['Sri Lanka'], regions)).toEqual(['Galle', 'Kandy']);
+    expect(cityChoices(filterData, ['Sri Lanka', 'Bali'], regions)).toEqual(filterData.cities.filter((city) => ['Galle', 'Kandy', 'Ubud', 'Seminyak'].includes(city)));
+    expect(cityChoices(filterData, [], regions)).toEqual(filterData.cities);
   });
 });

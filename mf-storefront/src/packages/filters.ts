@@ -42,7 +42,8 @@ export interface PackageFilters {
   holidayTypes: string[];
   /** '' for any. Names as the filter data spells them. */
   continent: string;
-  country: string;
+  /** DESTINATION: country names as the filter data spells them; a package matches any of them. */
+  countries: string[];
   city: string;
   /** A PRICE_RANGES id, '' for any. */
   price: string;
@@ -52,7 +53,7 @@ export interface PackageFilters {
   sort: string;
 }
 
-export const NO_FILTERS: PackageFilters = { holidayTypes: [], continent: '', country: '', city: '', price: '', duration: null, sort: '' };
+export const NO_FILTERS: PackageFilters = { holidayTypes: [], continent: '', countries: [], city: '', price: '', duration: null, sort: '' };
 
 /** The URL query names: the spec's four, then this list's own. */
 const PARAM = {
@@ -77,17 +78,21 @@ function matchName(value: string | null, choices: readonly string[] | undefined)
   return choices.find((choice) => nameKey(choice) === nameKey(value)) ?? '';
 }
 
+/** Every value of a list parameter (repeated, or comma-separated in one), matched, known ones once each. */
+function matchNames(params: URLSearchParams, name: string, choices: readonly string[] | undefined): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => matchName(value, choices))
+    .filter((value, index, all) => value !== '' && all.indexOf(value) === index);
+}
+
 /**
  * The filters a URL query asks for, matched case-insensitively against the filter data
  * (spec §2.6: once it has loaded). Unknown values are dropped rather than sent.
  */
 export function preselectFilters(params: URLSearchParams, data: FilterData | undefined): PackageFilters {
-  const holidayTypeChoices: readonly string[] = data?.holiday_types ?? HOLIDAY_TYPES;
-  const holidayTypes = params
-    .getAll(PARAM.holidayType)
-    .flatMap((value) => value.split(','))
-    .map((value) => matchName(value, holidayTypeChoices))
-    .filter((value, index, all) => value !== '' && all.indexOf(value) === index);
+  const holidayTypes = matchNames(params, PARAM.holidayType, data?.holiday_types ?? HOLIDAY_TYPES);
   const duration = Number(params.get(PARAM.duration));
   const durationKnown = Number.isInteger(duration) && duration > 0 && (!data || data.durations.includes(duration));
   const price = params.get(PARAM.price) ?? '';
@@ -95,7 +100,7 @@ export function preselectFilters(params: URLSearchParams, data: FilterData | und
   return {
     holidayTypes,
     continent: matchName(params.get(PARAM.continent), data?.continents),
-    country: matchName(params.get(PARAM.country), data?.countries),
+    countries: matchNames(params, PARAM.country, data?.countries),
     city: matchName(params.get(PARAM.city), data?.cities),
     price: PRICE_RANGES.some((range) => range.id === price) ? price : '',
     duration: durationKnown ? duration : null,
@@ -108,8 +113,8 @@ export function filtersToQuery(filters: PackageFilters): PackageFilterQuery {
   const query: PackageFilterQuery = { limit: PAGE_SIZES.storefrontList };
   if (filters.holidayTypes.length > 0) query.holiday_types = filters.holidayTypes.join(',');
   if (filters.continent) query.continent = filters.continent;
-  // The catalogue takes the country as its lower-cased name (spec §7).
-  if (filters.country) query.country = filters.country.toLowerCase();
+  // The catalogue takes countries as lower-cased names (spec §7), any of several comma-separated.
+  if (filters.countries.length > 0) query.country = countryList(filters.countries);
   if (filters.city) query.city = filters.city;
   const range = PRICE_RANGES.find((entry) => entry.id === filters.price);
   if (range?.min !== undefined) query.minPrice = range.min;
@@ -127,7 +132,7 @@ export function filtersToQuery(filters: PackageFilters): PackageFilterQuery {
 export function filtersToSearch(filters: PackageFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.continent) params.set(PARAM.continent, filters.continent);
-  if (filters.country) params.set(PARAM.country, filters.country.toLowerCase());
+  if (filters.countries.length > 0) params.set(PARAM.country, countryList(filters.countries));
   if (filters.city) params.set(PARAM.city, filters.city);
   if (filters.holidayTypes.length > 0) params.set(PARAM.holidayType, filters.holidayTypes.join(','));
   if (filters.price) params.set(PARAM.price, filters.price);
@@ -136,46 +141,70 @@ export function filtersToSearch(filters: PackageFilters): URLSearchParams {
   return params;
 }
 
+/** 'thailand,sri lanka': the chosen countries as the catalogue and the address take them. */
+function countryList(countries: readonly string[]): string {
+  return countries.map((country) => country.toLowerCase()).join(',');
+}
+
 export function toggleHolidayType(filters: PackageFilters, key: string): PackageFilters {
   const holidayTypes = filters.holidayTypes.includes(key) ? filters.holidayTypes.filter((type) => type !== key) : [...filters.holidayTypes, key];
   return { ...filters, holidayTypes };
 }
 
+const regionOf = (country: string, regions: Regions) => regions.countries.find((entry) => nameKey(entry.name) === nameKey(country));
+
 /**
- * Choosing a continent keeps the country (and its city) only when it lies there; choosing
- * a country keeps the city only when it lies there. Without region data nothing is dropped.
+ * The chosen city stays only while one of the chosen countries has it, or with no country
+ * chosen, one of the chosen continent's countries. A country the regions do not know keeps
+ * the city: nothing is dropped on a guess.
+ */
+function keepCity(filters: PackageFilters, regions: Regions | undefined): PackageFilters {
+  if (!filters.city || !regions) return filters;
+  let places;
+  if (filters.countries.length > 0) places = filters.countries.map((country) => regionOf(country, regions));
+  else if (filters.continent) places = regions.countries.filter((entry) => nameKey(entry.continent) === nameKey(filters.continent));
+  else return filters;
+  if (places.some((entry) => entry === undefined)) return filters;
+  const hasCity = places.some((entry) => entry!.cities.some((city) => nameKey(city) === nameKey(filters.city)));
+  return hasCity ? filters : { ...filters, city: '' };
+}
+
+/**
+ * Choosing a continent keeps the chosen countries that lie there (and the city only when one
+ * of them has it). Without region data nothing is dropped.
  */
 export function chooseContinent(filters: PackageFilters, continent: string, regions: Regions | undefined): PackageFilters {
   const next = { ...filters, continent };
-  if (continent && filters.country && regions) {
-    const country = regions.countries.find((entry) => nameKey(entry.name) === nameKey(filters.country));
-    if (country && nameKey(country.continent) !== nameKey(continent)) return { ...next, country: '', city: '' };
-  }
-  return next;
+  if (!continent || !regions) return next;
+  const countries = filters.countries.filter((country) => {
+    const entry = regionOf(country, regions);
+    return !entry || nameKey(entry.continent) === nameKey(continent);
+  });
+  return keepCity({ ...next, countries }, regions);
 }
 
-export function chooseCountry(filters: PackageFilters, country: string, regions: Regions | undefined): PackageFilters {
-  const next = { ...filters, country };
-  if (filters.city && country && regions) {
-    const entry = regions.countries.find((candidate) => nameKey(candidate.name) === nameKey(country));
-    if (entry && !entry.cities.some((city) => nameKey(city) === nameKey(filters.city))) return { ...next, city: '' };
-  }
-  return next;
+/** Checks or unchecks a DESTINATION country (spec §4); the city stays only while a chosen country has it. */
+export function toggleCountry(filters: PackageFilters, country: string, regions: Regions | undefined): PackageFilters {
+  const countries = filters.countries.includes(country) ? filters.countries.filter((chosen) => chosen !== country) : [...filters.countries, country];
+  return keepCity({ ...filters, countries }, regions);
 }
 
-/** The DESTINATION choices: the filter data's countries, narrowed to the chosen continent when regions tell where each lies. */
-export function countryChoices(data: FilterData, continent: string, regions: Regions | undefined): string[] {
-  if (!continent || !regions) return data.countries;
-  const inContinent = new Set(regions.countries.filter((entry) => nameKey(entry.continent) === nameKey(continent)).map((entry) => nameKey(entry.name)));
-  return data.countries.filter((country) => inContinent.has(nameKey(country)));
+/**
+ * The DESTINATION choices: the filter data's countries, narrowed to the chosen continent when
+ * regions tell where each lies; a chosen country always stays listed, so it can be unchecked.
+ */
+export function countryChoices(data: FilterData, filters: Pick<PackageFilters, 'continent' | 'countries'>, regions: Regions | undefined): string[] {
+  if (!filters.continent || !regions) return data.countries;
+  const inContinent = new Set(regions.countries.filter((entry) => nameKey(entry.continent) === nameKey(filters.continent)).map((entry) => nameKey(entry.name)));
+  return data.countries.filter((country) => inContinent.has(nameKey(country)) || filters.countries.includes(country));
 }
 
-/** The city choices: the chosen country's cities when known, else every city of the filter data. */
-export function cityChoices(data: FilterData, country: string, regions: Regions | undefined): string[] {
-  if (!country || !regions) return data.cities;
-  const entry = regions.countries.find((candidate) => nameKey(candidate.name) === nameKey(country));
-  if (!entry) return data.cities;
-  const cities = new Set(entry.cities.map(nameKey));
+/** The city choices: the chosen countries' cities when known, else every city of the filter data. */
+export function cityChoices(data: FilterData, countries: readonly string[], regions: Regions | undefined): string[] {
+  if (countries.length === 0 || !regions) return data.cities;
+  const entries = countries.map((country) => regionOf(country, regions));
+  if (entries.some((entry) => entry === undefined)) return data.cities;
+  const cities = new Set(entries.flatMap((entry) => entry!.cities.map(nameKey)));
   return data.cities.filter((city) => cities.has(nameKey(city)));
 }
 
@@ -183,7 +212,8 @@ export function cityChoices(data: FilterData, country: string, regions: Regions 
 export function activeFilterCount(filters: PackageFilters): number {
   return (
     filters.holidayTypes.length +
-    [filters.continent, filters.country, filters.city, filters.price].filter((value) => value !== '').length +
+    filters.countries.length +
+    [filters.continent, filters.city, filters.price].filter((value) => value !== '').length +
     (filters.duration === null ? 0 : 1)
   );
 }

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
-import { HOLIDAY_TYPES, HOME_DEAL_SECTIONS, type MenuData, type Package } from '@agency/contracts';
-import type { FilterData, PackagePage, Regions } from '../api';
+import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, type MenuData, type Package } from '@agency/contracts';
+import type { FilterData, ListedPackage, PackagePage, Regions } from '../api';
 import { jsonResponse, stubFetch } from '../../../scripts/jest/fetch-stub';
 
 /** Menu data as the catalogue sends it, with some of the countries the spec hides. */
@@ -112,9 +112,16 @@ export function makePackage(id: number, overrides: Partial<Package> = {}): Packa
   };
 }
 
-/** One page of the list answer. */
+/** A package as the list answers it: the summary fields, the description cut as the catalogue cuts it. */
+export function summaryOf(pkg: Package): ListedPackage {
+  const { _id, packageName, images, duration, pricing, valueOfferPrice, cityNight, inclusion_ids } = pkg;
+  const summary: ListedPackage = { _id, packageName, images, duration, pricing, cityNight, inclusion_ids, descriptionExcerpt: excerpt(pkg.description.paragraph, LIST_CARD_EXCERPT_CHARS) };
+  return valueOfferPrice === undefined ? summary : { ...summary, valueOfferPrice };
+}
+
+/** One page of the list answer (made of the packages' summaries). */
 export function packagePage(data: Package[], currentPage = 1, totalPages = 1, totalPackages = data.length): PackagePage {
-  return { data, pagination: { currentPage, totalPages, totalPackages } };
+  return { data: data.map(summaryOf), pagination: { currentPage, totalPages, totalPackages } };
 }
 
 type Reply = { status: number; body: unknown };

@@ -11,12 +11,16 @@ import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
+import { diskImageStore } from './writes/image-store';
+import { packageWriteRoutes } from './writes/routes';
 
 export const routes: FastifyPluginAsync<ServiceOptions> = async (app, { config }) => {
   const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
   const reads = installReadCache(app, { enabled: config.readCache, bus });
-  await imageRoutes(app);
+  const uploads = diskImageStore(config.uploadDir);
+  await imageRoutes(app, { uploads });
   await packageRoutes(app, reads);
   await dealRoutes(app, reads);
   await referenceRoutes(app, reads);
+  await packageWriteRoutes(app, uploads);
 };

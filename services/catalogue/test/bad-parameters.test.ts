@@ -22,8 +22,13 @@ const badLists: [string, string, string, RegExp][] = [
   ['an empty item in the holiday types', '/api/packages?holiday_types=Safari,,Honeymoons', 'holiday_types', /holiday type keys/],
   ['an unknown inclusion', '/api/packages?inclusion_ids=spa', 'inclusion_ids', /services \(hotels,/],
   ['an unknown exclusion', '/api/packages?exclusion_ids=hotels,wifi', 'exclusion_ids', /services \(hotels,/],
-  ['an empty country', '/api/packages?country=', 'country', /country must be a name of 1 to 100 characters/],
-  ['a country name of 101 letters', `/api/packages?country=${'a'.repeat(101)}`, 'country', /country must be a name/],
+  ['an empty country', '/api/packages?country=', 'country', /country must be a name or a comma-separated list of names, each of 1 to 100 characters/],
+  ['a country name of 101 letters', `/api/packages?country=${'a'.repeat(101)}`, 'country', /each of 1 to 100 characters/],
+  ['an empty item in the countries', '/api/packages?country=thailand,,bali', 'country', /comma-separated list of names/],
+  ['a trailing comma in the countries', '/api/packages?country=thailand,', 'country', /comma-separated list of names/],
+  ['a blank country in the list', '/api/packages?country=thailand,%20%20', 'country', /comma-separated list of names/],
+  ['a second country of 101 letters', `/api/packages?country=bali,${'a'.repeat(101)}`, 'country', /each of 1 to 100 characters/],
+  ['a country list over 1000 characters', `/api/packages?country=${Array(120).fill('thailand').join(',')}`, 'country', /comma-separated list of names/],
 ];
 
 describe.each(testDatabaseKinds())('bad parameters on %s', (kind) => {

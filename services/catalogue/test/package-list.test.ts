@@ -21,10 +21,12 @@ const singleFilters: [string, Query, OracleFilters][] = [
   ['continent by name', { continent: 'Asia' }, { continent: 'Asia' }],
   ['continent by menu name, any case', { continent: 'caribbean island' }, { continent: 'Caribbean Island' }],
   ['continent by route', { continent: 'Middleeast' }, { continent: 'Middle East' }],
-  ['country lower-cased (as the storefront sends it)', { country: 'sri lanka' }, { country: 'Sri Lanka' }],
-  ['country by route', { country: 'SriLanka' }, { country: 'Sri Lanka' }],
-  ['country in capitals', { country: 'THAILAND' }, { country: 'Thailand' }],
-  ['country that the menu hides', { country: 'portugal' }, { country: 'Portugal' }],
+  ['country lower-cased (as the storefront sends it)', { country: 'sri lanka' }, { countries: ['Sri Lanka'] }],
+  ['country by route', { country: 'SriLanka' }, { countries: ['Sri Lanka'] }],
+  ['country in capitals', { country: 'THAILAND' }, { countries: ['Thailand'] }],
+  ['country that the menu hides', { country: 'portugal' }, { countries: ['Portugal'] }],
+  ['any of two countries', { country: 'thailand,sri lanka' }, { countries: ['Thailand', 'Sri Lanka'] }],
+  ['any of three countries, by name and route, spaces around the commas', { country: 'Bali , SouthAfrica,MALDIVES' }, { countries: ['Bali', 'South Africa', 'Maldives'] }],
   ['city', { city: 'ubud' }, { city: 'Ubud' }],
   ['one holiday type', { holiday_types: 'Safari' }, { holidayTypes: ['Safari'] }],
   ['any of two holiday types', { holiday_types: 'Beach_Holidays,Honeymoons' }, { holidayTypes: ['Beach_Holidays', 'Honeymoons'] }],
@@ -60,11 +62,29 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
   }
   const idsOf = (body: PackageListResponse) => body.data.map((p) => p._id);
 
-  it('answers every package in full, newest first, when nothing is filtered', async () => {
+  it('answers every package as its card summary, newest first, when nothing is filtered', async () => {
     const body = await list({ limit: 100 });
     expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalPackages: SEED_PACKAGES });
     expect(idsOf(body)).toEqual(oracle.ids());
-    expect(body.data).toEqual(oracle.ids().map((id) => oracle.expectedPackage(id)));
+    expect(body.data).toEqual(oracle.ids().map((id) => oracle.expectedSummary(id)));
+  });
+
+  it('answers summaries only: the card fields, nothing a card does not show', async () => {
+    const [first] = (await list({ limit: 1 })).data;
+    expect(Object.keys(first).sort()).toEqual(
+      ['_id', 'packageName', 'images', 'duration', 'pricing', 'cityNight', 'inclusion_ids', 'descriptionExcerpt', ...('valueOfferPrice' in first ? ['valueOfferPrice'] : [])].sort(),
+    );
+    // The seed's descriptions are longer than a card shows: the excerpt is cut at 200 characters.
+    const full = oracle.expectedPackage(first._id);
+    expect(full.description.paragraph.length).toBeGreaterThan(200);
+    expect(first.descriptionExcerpt).toBe(`${full.description.paragraph.slice(0, 200).trimEnd()}...`);
+  });
+
+  it('answers a page of 7 summaries in a fraction of the bytes of the 7 whole packages', async () => {
+    const res = await service.app.inject({ method: 'GET', url: '/api/packages?page=1&limit=7' });
+    const ids = (res.json() as PackageListResponse).data.map((p) => p._id);
+    const whole = ids.map((id) => JSON.stringify(oracle.expectedPackage(id))).join(',');
+    expect(res.body.length).toBeLessThan(whole.length / 3);
   });
 
   it('pages 7 at a time with the totals, and answers an empty page past the end', async () => {
@@ -100,7 +120,7 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
   });
 
   it('answers nothing for a country or city it does not know', async () => {
-    const unknown: Query[] = [{ country: 'atlantis' }, { city: 'El Dorado' }, { continent: 'Antarctica' }];
+    const unknown: Query[] = [{ country: 'atlantis' }, { country: 'atlantis,lemuria' }, { city: 'El Dorado' }, { continent: 'Antarctica' }];
     for (const query of unknown) {
       const body = await list(query);
       expect(body).toEqual({ data: [], pagination: { currentPage: 1, totalPages: 0, totalPackages: 0 } });
@@ -123,10 +143,10 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
 
   it('combines continent, country, holiday type, duration, inclusions and a sort', async () => {
     // Take a real package and ask for what it is: at least that package must come back.
-    const probe = oracle.expectedPackage(oracle.ids({ country: 'Thailand' })[0]);
+    const probe = oracle.expectedPackage(oracle.ids({ countries: ['Thailand'] })[0]);
     const filters: OracleFilters = {
       continent: 'Asia',
-      country: 'Thailand',
+      countries: ['Thailand'],
       holidayTypes: [probe.holiday_types[0]],
       duration: probe.duration,
       inclusions: ['hotels', 'transfers'],
@@ -153,6 +173,29 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
     expect(expected.length).toBeLessThan(oracle.ids({ city: 'Ubud' }).length);
     const body = await list({ city: 'Ubud', exclusion_ids: 'visa', maxPrice: 150000, limit: 100 });
     expect(idsOf(body)).toEqual(expected);
+  });
+
+  it('combines several countries with a continent, a price sort and paging', async () => {
+    // Two Asian countries and one elsewhere: the continent keeps only the Asian two's packages.
+    const sort: OracleSort = { by: 'pricing.price', order: 'asc' };
+    const expected = oracle.ids({ continent: 'Asia', countries: ['Thailand', 'Bali', 'Dubai'] }, sort);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.length).toBeLessThan(oracle.ids({ countries: ['Thailand', 'Bali', 'Dubai'] }).length);
+    const query = { continent: 'asia', country: 'thailand,bali,dubai', sortBy: 'pricing.price', sortOrder: 'asc', limit: 2 };
+    const first = await list({ ...query, page: 1 });
+    expect(idsOf(first)).toEqual(expected.slice(0, 2));
+    expect(first.pagination.totalPackages).toBe(expected.length);
+    expect(idsOf(await list({ ...query, page: 2 }))).toEqual(expected.slice(2, 4));
+  });
+
+  it('counts a package that visits two of the chosen countries once', async () => {
+    const twoCountries = catalogue.packageCountries.reduce((counts, link) => counts.set(link.package_id, (counts.get(link.package_id) ?? 0) + 1), new Map<number, number>());
+    const probe = [...twoCountries].find(([, count]) => count >= 2)![0];
+    const names = oracle.countryNamesOf(probe).map((country) => country.name);
+    const body = await list({ country: names.map((name) => name.toLowerCase()).join(','), limit: 100 });
+    expect(idsOf(body)).toEqual(oracle.ids({ countries: names }));
+    expect(idsOf(body).filter((id) => id === probe)).toEqual([probe]);
+    expect(new Set(idsOf(body)).size).toBe(body.data.length);
   });
 
   it('builds a page with a fixed number of queries, whatever its size (no query per package)', async () => {

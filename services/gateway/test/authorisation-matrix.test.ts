@@ -24,9 +24,6 @@ const staffCalls = allCalls.filter((call): call is CallContract & { access: read
  * route exists; every other staff call must be served and pass the whole matrix.
  */
 const NOT_YET_SERVED: Readonly<Record<string, string>> = {
-  'catalogue.createPackage': 'issue 6 (package management)',
-  'catalogue.updatePackage': 'issue 6 (package management)',
-  'catalogue.deletePackage': 'issue 6 (package management)',
 };
 const servedStaffCalls = staffCalls.filter((c) => !(c.id in NOT_YET_SERVED));
 
@@ -116,11 +113,18 @@ it('walks every staff call of the contract table', () => {
   expect(staffCalls.map((c) => c.id)).toEqual(expect.arrayContaining(['auth.verify', 'auth.createUser', 'auth.listUsers', 'auth.deleteUser']));
 });
 
-it.each(Object.entries(NOT_YET_SERVED))('lists %s as not served yet (%s) only while no route serves it', (id) => {
-  const contract = staffCalls.find((c) => c.id === id);
-  expect(contract).toBeDefined();
-  expect(gateway.hasRoute({ method: contract!.method, url: contract!.path })).toBe(false);
-});
+// jest refuses an empty table: with every issue landed there is nothing waiting to check.
+if (Object.keys(NOT_YET_SERVED).length > 0) {
+  it.each(Object.entries(NOT_YET_SERVED))('lists %s as not served yet (%s) only while no route serves it', (id) => {
+    const contract = staffCalls.find((c) => c.id === id);
+    expect(contract).toBeDefined();
+    expect(gateway.hasRoute({ method: contract!.method, url: contract!.path })).toBe(false);
+  });
+} else {
+  it('serves every staff call of the contract table (none waits for a later issue)', () => {
+    expect(servedStaffCalls).toEqual(staffCalls);
+  });
+}
 
 describe.each(servedStaffCalls.map((c) => [`${c.id} (${c.method} ${c.path}, ${c.access.join('/')})`, c] as const))('%s', (_name, contract) => {
   it('is served by a registered route', () => {

@@ -24,6 +24,18 @@ const commaList = (what: string, keys: readonly string[], kind: string) => {
   } as const;
 };
 
+/**
+ * One name or a comma-separated list of names ('thailand' or 'thailand,sri lanka'), each of 1
+ * to 100 characters and not blank; spaces around a name are ignored.
+ */
+const nameList = (what: string) =>
+  ({
+    type: 'string',
+    maxLength: 1000,
+    pattern: '^(?=[^,]*[^,\\s])[^,]{1,100}(?:,(?=[^,]*[^,\\s])[^,]{1,100})*$',
+    errorMessage: `${what} must be a name or a comma-separated list of names, each of 1 to 100 characters`,
+  }) as const;
+
 /** The most deals GET /api/deals/data answers (the home page shows a few per section). */
 export const HOME_DEALS_LIMIT = 60;
 /** The most deals GET /api/deals/:country answers (the country page's row; "View All" pages through the rest). */
@@ -39,7 +51,8 @@ const packageListParameters = {
     errorMessage: `limit must be between 1 and ${MAX_PAGE_SIZE}`,
   },
   continent: name('continent'),
-  country: name('country'),
+  /** Country names or routes; a package matches when it visits any of them. */
+  country: nameList('country'),
   city: name('city'),
   /** Holiday type keys; a package matches when it has any of them. */
   holiday_types: commaList('holiday_types', HOLIDAY_TYPES, 'holiday type keys (e.g. Beach_Holidays)'),
@@ -79,15 +92,23 @@ const countryParam = {
   additionalProperties: false,
 } as const;
 
-/** Generated artwork file names: lower-case words joined by '-', '.svg'. */
+/**
+ * An uploaded package image's file name: 'upload-', 32 random hex digits and the extension of
+ * the type its bytes showed (never the name it was uploaded with).
+ */
+export const UPLOADED_IMAGE_FILE_PATTERN = 'upload-[0-9a-f]{32}\\.(?:jpg|png|webp|gif)';
+
+/** Image file names: generated artwork (lower-case words joined by '-', '.svg') or an uploaded image. */
 const imageParam = {
   type: 'object',
-  properties: { file: { type: 'string', pattern: '^[a-z0-9-]+\\.svg$', errorMessage: 'No such image' } },
+  properties: { file: { type: 'string', pattern: `^(?:[a-z0-9-]+\\.svg|${UPLOADED_IMAGE_FILE_PATTERN})$`, errorMessage: 'No such image' } },
   required: ['file'],
   additionalProperties: false,
 } as const;
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
+/** A package save that is not multipart/form-data. */
+const saveErrors = { ...writeErrors, 413: errorResponse, 415: errorResponse } as const;
 
 export const catalogueCalls = {
   listPackages: defineCall({
@@ -96,7 +117,8 @@ export const catalogueCalls = {
     path: '/api/packages',
     service: 'catalogue',
     access: 'public',
-    summary: 'A page of packages, filtered and sorted (newest first without sortBy; home: 4, storefront list: 7, staff list: 10 per page)',
+    summary:
+      'A page of package summaries (the fields the list cards show; GET /api/packages/:id has the rest), filtered and sorted (newest first without sortBy; home: 4, storefront list: 7, staff list: 10 per page)',
     schema: { querystring: packageListQuery, response: { 200: packageListResponse, 400: errorResponse } },
   }),
   filterData: defineCall({
@@ -134,7 +156,7 @@ export const catalogueCalls = {
     access: PACKAGE_EDITORS,
     summary: 'Create a package (also how a clone is saved) from the package form, with new image files',
     consumes: 'multipart/form-data',
-    schema: { body: packageMultipartBody, response: { 201: packageSavedResponse, ...writeErrors, 413: errorResponse } },
+    schema: { body: packageMultipartBody, response: { 201: packageSavedResponse, ...saveErrors } },
   }),
   updatePackage: defineCall({
     id: 'catalogue.updatePackage',
@@ -147,7 +169,7 @@ export const catalogueCalls = {
     schema: {
       params: idParam,
       body: packageMultipartBody,
-      response: { 200: packageSavedResponse, ...writeErrors, 404: errorResponse, 413: errorResponse },
+      response: { 200: packageSavedResponse, ...saveErrors, 404: errorResponse },
     },
   }),
   deletePackage: defineCall({
@@ -230,7 +252,8 @@ export const catalogueCalls = {
     path: '/api/images/:file',
     service: 'catalogue',
     access: 'public',
-    summary: 'Generated travel-poster artwork (SVG) for destinations, packages, holiday types and banners',
+    summary:
+      'Generated travel-poster artwork (SVG) for destinations, packages, holiday types and banners, and the images staff upload with packages (JPEG, PNG, WebP, GIF)',
     produces: 'image/svg+xml',
     schema: { params: imageParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),

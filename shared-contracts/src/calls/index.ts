@@ -11,7 +11,7 @@ import { authCalls } from './auth';
 import { paymentCalls } from './payment';
 
 export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls };
-export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT } from './catalogue';
+export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
 export { documentResponse, redirectResponse } from './non-json';
 
 export const allCalls: readonly CallContract[] = [

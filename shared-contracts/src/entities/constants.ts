@@ -140,3 +140,31 @@ export const HIDDEN_MENU_COUNTRIES = [
   'Corsica',
   'Portugal',
 ] as const;
+
+/**
+ * The destination menu's groups (storefront spec §3 "Menu data"): menu name → countries, in
+ * the spec's order. The one owner of menu membership: a country outside these groups has a
+ * page but no menu entry, and a hidden country (above) is left out even when a group names it
+ * (Portugal).
+ */
+export const MENU_GROUPS = {
+  Asia: ['Bali', 'India', 'Malaysia', 'Singapore', 'Thailand', 'Vietnam'],
+  'Middle East': ['Abu Dhabi', 'Dubai', 'Qatar', 'Ras Al Khaimah'],
+  Africa: ['Egypt', 'Kenya', 'Morocco', 'South Africa', 'Tanzania', 'Tunisia'],
+  Europe: ['Turkey', 'Spain', 'Portugal', 'Cyprus', 'Greece'],
+  'USA & Canada': ['USA', 'Canada'],
+  'Caribbean Island': ['Dominican Republic', 'Barbados', 'Bermuda', 'Grenada', 'Antigua', 'Jamaica', 'Puerto Rico'],
+  'Indian Ocean': ['Sri Lanka', 'Seychelles', 'Mauritius', 'Maldives'],
+} as const satisfies Record<string, readonly string[]>;
+
+const HIDDEN_FROM_MENU_SET: ReadonlySet<string> = new Set(HIDDEN_MENU_COUNTRIES);
+
+/** The countries a menu group shows: its spec list without the hidden ones, in order. */
+export function menuCountriesOf(group: keyof typeof MENU_GROUPS): string[] {
+  return MENU_GROUPS[group].filter((country) => !HIDDEN_FROM_MENU_SET.has(country));
+}
+
+/** Whether a country has an entry in the destination menu. */
+export function isMenuCountry(country: string): boolean {
+  return !HIDDEN_FROM_MENU_SET.has(country) && Object.values(MENU_GROUPS).some((countries) => (countries as readonly string[]).includes(country));
+}

@@ -148,14 +148,13 @@ export type Package = Closed<FromSchema<typeof packageSchema>>;
 export type PackageDestinations = Package['destinations'];
 export type PricingOption = Package['pricing'][number];
 
-export const packageList = { type: 'array', items: packageSchema } as const;
-
 /**
- * The fields a deal card shows (image, title, duration text, 'from' price, offer price,
- * city nights, Card_Text), the home sections' and holiday types' flags and the banner
- * images. The deals calls answer cards: a screen that needs the rest (destinations,
- * description, overview, inclusion and exclusion texts and services, dated prices)
- * fetches GET /api/packages/:id.
+ * The fields a deal card shows (image, title, duration text, 'from' price, offer price),
+ * the home sections' and holiday types' flags and the banner images (storefront §7: what
+ * GET /api/deals/data answers). The deals calls answer cards: a screen that needs the rest
+ * (destinations, description, Card_Text, city nights, overview, inclusion and exclusion
+ * texts and services, dated prices) fetches GET /api/packages/:id. Card_Text alone was 40%
+ * of the home deals' compressed answer, and no card shows it.
  */
 export const PACKAGE_CARD_FIELDS = [
   '_id',
@@ -167,8 +166,6 @@ export const PACKAGE_CARD_FIELDS = [
   'holiday_types',
   'pricing',
   'ClassBarData',
-  'Card_Text',
-  'cityNight',
   'valueOfferPrice',
   ...HOME_DEAL_SECTIONS,
   ...HOLIDAY_TYPES,
@@ -193,11 +190,47 @@ export type PackageCard = Closed<FromSchema<typeof packageCardSchema>>;
 
 export const packageCardList = { type: 'array', items: packageCardSchema } as const;
 
-/** A page of packages (GET /api/packages). */
+/** Characters of the description a card of the paged deals list shows (storefront §9). */
+export const LIST_CARD_EXCERPT_CHARS = 200;
+
+/** The first `limit` characters and an ellipsis; shorter texts are left whole. */
+export function excerpt(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+/**
+ * The fields of a package that the lists' cards show, and nothing more: the wide result card
+ * of /packages (image, name, city-night chips, the description's start, included services,
+ * price, offer price, duration), the home page's top deals and the holiday-type tiles (image,
+ * name, duration, price), and the staff list's rows (name, first price, duration). A page of
+ * seven summaries is a fifth of the size of seven whole packages; a screen that needs the
+ * rest (the detail page, the package form) fetches GET /api/packages/:id.
+ */
+export const PACKAGE_SUMMARY_FIELDS = ['_id', 'packageName', 'images', 'duration', 'pricing', 'valueOfferPrice', 'cityNight', 'inclusion_ids'] as const;
+type SummaryField = (typeof PACKAGE_SUMMARY_FIELDS)[number];
+
+function summaryProperties(): { readonly [K in SummaryField]: PackageProperties[K] } {
+  const all: PackageProperties = packageSchema.properties;
+  return Object.fromEntries(PACKAGE_SUMMARY_FIELDS.map((field) => [field, all[field]])) as { readonly [K in SummaryField]: PackageProperties[K] };
+}
+
+export const packageSummarySchema = {
+  type: 'object',
+  properties: {
+    ...summaryProperties(),
+    /** `excerpt(description.paragraph, LIST_CARD_EXCERPT_CHARS)`: what the card shows of the description. */
+    descriptionExcerpt: { type: 'string' },
+  },
+  /** Every field but valueOfferPrice (only packages with an offer have one). */
+  required: ['_id', 'packageName', 'images', 'duration', 'pricing', 'cityNight', 'inclusion_ids', 'descriptionExcerpt'],
+} as const;
+export type PackageSummary = Closed<FromSchema<typeof packageSummarySchema>>;
+
+/** A page of packages (GET /api/packages), as summaries. */
 export const packageListResponse = {
   type: 'object',
   properties: {
-    data: packageList,
+    data: { type: 'array', items: packageSummarySchema },
     pagination: {
       type: 'object',
       properties: {

@@ -75,7 +75,7 @@ export type FilterData = Closed<FromSchema<typeof filterData>>;
 /**
  * The region overview, the 7 continent pages and every country page (GET /api/regions):
  * continents in the overview's order, each with its country routes in menu order, and
- * every country page of the spec, including the ones the menu hides (`inMenu` false).
+ * every country page of the spec, including the ones the menu does not list (`inMenu` false).
  */
 export const regionContinent = {
   type: 'object',
@@ -108,7 +108,7 @@ export const regionCountry = {
     more: { type: 'string' },
     /** Banner image URL. */
     image: { type: 'string' },
-    /** False for the nine countries the destination menu never shows. */
+    /** Whether the destination menu lists it (MENU_GROUPS without the hidden countries; the menu data says the same). */
     inMenu: { type: 'boolean' },
     cities: { type: 'array', items: { type: 'string' } },
   },

@@ -28,9 +28,53 @@ const AT_LEAST_ONE_INCLUSION = 'At least one inclusion is required';
 const AT_LEAST_ONE_INCLUSION_TEXT = 'At least one inclusion text is required';
 const AT_LEAST_ONE_EXCLUSION_TEXT = 'At least one exclusion text is required';
 
+/** The most stars a hotel row may have. */
+export const HOTEL_MAX_STARS = 7;
+/** Prices are whole rupees up to ₹10 crore (the database keeps them as unsigned integers). */
+export const PACKAGE_MAX_PRICE = 100_000_000;
+const PRICE_TOO_HIGH = 'Price must be at most ₹10,00,00,000';
+/** The longest package, in days. */
+export const PACKAGE_MAX_DURATION = 365;
+
+/**
+ * New image files of a package save. The catalogue checks each file by its bytes (JPEG, PNG,
+ * WebP or GIF signatures, whatever the name or the browser's type says), so the form can only
+ * pre-check size and count with these; `PACKAGE_IMAGE_ACCEPT` is its file input's `accept`.
+ */
+export const PACKAGE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const PACKAGE_IMAGE_ACCEPT = PACKAGE_IMAGE_TYPES.join(',');
+export const PACKAGE_IMAGE_LIMITS = {
+  /** Bytes per file (5 MB). */
+  maxFileBytes: 5 * 1024 * 1024,
+  /** New files in one save. */
+  maxFilesPerSave: 10,
+  /** Images a package may have in all (kept plus new). */
+  maxImagesPerPackage: 30,
+} as const;
+/** What the catalogue answers about images: 413 for `tooLarge` and `tooManyFiles`, 400 for the others (field `images` or `existingImages`). */
+export const PACKAGE_IMAGE_MESSAGES = {
+  notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  tooLarge: 'Each image must be at most 5 MB',
+  tooManyFiles: `At most ${PACKAGE_IMAGE_LIMITS.maxFilesPerSave} images can be uploaded at a time`,
+  tooManyImages: `A package can have at most ${PACKAGE_IMAGE_LIMITS.maxImagesPerPackage} images`,
+  /** An update's existingImages must be images the package has. */
+  notThisPackages: 'Existing images must be images this package already has',
+  /** A create's (a clone's) existingImages must be images of a package in the catalogue. */
+  notInCatalogue: 'Existing images must be images of a package in the catalogue',
+  /** The body was not multipart/form-data (415). */
+  notMultipart: 'Send the package as multipart/form-data',
+} as const;
+
+/** The catalogue's answers to a successful save or delete (staff §8), shown by the form and the list. */
+export const PACKAGE_MESSAGES = {
+  created: 'Package created successfully!',
+  updated: 'Package updated successfully!',
+  deleted: 'Package deleted successfully!',
+} as const;
+
 const packageName = requiredText('Package Name is required', 200, 'Package Name must be at most 200 characters');
 const paragraph = requiredText('Paragraph is required', 20000, 'Paragraph must be at most 20000 characters');
-const hotelName = requiredText('Hotel name is required', 200, 'Hotel name must be at most 200 characters');
+const hotelName = requiredText('Hotel name is required', 160, 'Hotel name must be at most 160 characters');
 const cityName = requiredText('City name is required', 100, 'City name must be at most 100 characters');
 const countryName = requiredText('Country name is required', 100, 'Country name must be at most 100 characters');
 const inclusionText = requiredText('Inclusion text is required', 500, 'Inclusion text must be at most 500 characters');
@@ -41,10 +85,18 @@ const hotel = {
   type: 'object',
   properties: {
     name: hotelName.schema,
+    /** Whole stars up to HOTEL_MAX_STARS (the catalogue stores whole stars). */
     star: {
       type: 'number',
       exclusiveMinimum: 0,
-      errorMessage: { type: STAR_REQUIRED, exclusiveMinimum: MUST_BE_POSITIVE },
+      multipleOf: 1,
+      maximum: HOTEL_MAX_STARS,
+      errorMessage: {
+        type: STAR_REQUIRED,
+        exclusiveMinimum: MUST_BE_POSITIVE,
+        multipleOf: 'Star rating must be a whole number',
+        maximum: `At most ${HOTEL_MAX_STARS} stars`,
+      },
     },
     night: {
       type: 'number',
@@ -94,14 +146,26 @@ const pricingRow = {
       type: 'number',
       exclusiveMinimum: 0,
       multipleOf: 1,
-      errorMessage: { type: PRICE_REQUIRED, exclusiveMinimum: 'Price must be positive', multipleOf: 'Price must be in whole rupees' },
+      maximum: PACKAGE_MAX_PRICE,
+      errorMessage: {
+        type: PRICE_REQUIRED,
+        exclusiveMinimum: 'Price must be positive',
+        multipleOf: 'Price must be in whole rupees',
+        maximum: PRICE_TOO_HIGH,
+      },
     },
     /** The struck-through 'High Price'. */
     valueOfferPrice: {
       type: 'number',
       exclusiveMinimum: 0,
       multipleOf: 1,
-      errorMessage: { type: 'Offer price must be a number', exclusiveMinimum: 'Offer price must be positive', multipleOf: 'Offer price must be in whole rupees' },
+      maximum: PACKAGE_MAX_PRICE,
+      errorMessage: {
+        type: 'Offer price must be a number',
+        exclusiveMinimum: 'Offer price must be positive',
+        multipleOf: 'Offer price must be in whole rupees',
+        maximum: PRICE_TOO_HIGH,
+      },
     },
   },
   required: ['type', 'price'],
@@ -134,7 +198,12 @@ export const packageForm = {
     duration: {
       type: 'integer',
       minimum: 1,
-      errorMessage: { type: DURATION_REQUIRED, minimum: 'Duration must be at least 1 day' },
+      maximum: PACKAGE_MAX_DURATION,
+      errorMessage: {
+        type: DURATION_REQUIRED,
+        minimum: 'Duration must be at least 1 day',
+        maximum: `Duration must be at most ${PACKAGE_MAX_DURATION} days`,
+      },
     },
     destinations: {
       type: 'object',
@@ -180,7 +249,7 @@ export const packageForm = {
     /** Images the package keeps (URLs it already had); new files travel as `images` parts. */
     existingImages: {
       type: 'array',
-      maxItems: 30,
+      maxItems: PACKAGE_IMAGE_LIMITS.maxImagesPerPackage,
       items: { type: 'string', minLength: 1, maxLength: 500, pattern: '^(/|https?://)' },
       errorMessage: 'Existing images must be a list of image URLs',
     },
@@ -228,7 +297,7 @@ export const PACKAGE_JSON_PARTS = [
   'exclusionTexts',
   'existingImages',
 ] as const;
-/** The multipart part that carries each new image file (repeated, image/* only). */
+/** The multipart part that carries each new image file (repeated; checked by its bytes, see PACKAGE_IMAGE_TYPES). */
 export const PACKAGE_IMAGE_PART = 'images';
 
 const jsonPart = { type: 'string', contentMediaType: 'application/json' } as const;
@@ -261,12 +330,23 @@ export const packageMultipartBody = {
     exclusionTexts: jsonPart,
     /** JSON of the image URLs to keep. */
     existingImages: jsonPart,
-    /** New image files, one part each, image/* only. */
-    [PACKAGE_IMAGE_PART]: { description: 'image files (binary), repeated' },
+    /**
+     * New image files, one part each (JPEG, PNG, WebP or GIF by their bytes; PACKAGE_IMAGE_LIMITS).
+     * Files are streamed to storage, not put in the body; the schema documents them (OpenAPI 3.1).
+     */
+    [PACKAGE_IMAGE_PART]: {
+      type: 'array',
+      items: { type: 'string', contentMediaType: 'application/octet-stream' },
+      description: `image files, repeated: JPEG, PNG, WebP or GIF, at most ${PACKAGE_IMAGE_LIMITS.maxFilesPerSave} of at most 5 MB each`,
+    },
   },
 } as const;
 
 const formKeyOf: Record<string, string> = Object.fromEntries(Object.entries(WIRE_NAMES).map(([form, wire]) => [wire, form]));
+/** The form key a multipart part carries ('holiday_types' → 'holidayTypes'; most parts keep their name). */
+export function packageFormKeyOfPart(part: string): string {
+  return formKeyOf[part] ?? part;
+}
 const jsonParts: ReadonlySet<string> = new Set(PACKAGE_JSON_PARTS);
 
 /** The text parts of the multipart body for `form` (the caller appends the image files). */

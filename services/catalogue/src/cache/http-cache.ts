@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '@agency/contracts';
 import { registerCall } from '@agency/service-common';
 import { COMPRESSION_THRESHOLD_BYTES, encodedBody, negotiateEncoding } from './encodings';
-import { cacheKeyOf, matchesEtag, READ_CACHE_MAX_ENTRIES, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
+import { cacheKeyOf, matchesEtag, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
 
 export interface CatalogueCache {
   /** Whether reads are served from memory (off in tests unless a test turns it on). */
@@ -41,6 +41,10 @@ export interface InvalidationBus {
 export type ReadHandler = (request: FastifyRequest) => Promise<unknown>;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The Cache-Control values of the answers' possible ages, made once rather than per request. */
+const CACHE_CONTROL = Array.from({ length: Math.ceil(READ_CACHE_TTL_MS / 1000) + 1 }, (_, seconds) => `public, max-age=${seconds}`);
 
 export interface ReadCacheSetup {
   /** Registers a public read call, cached when the cache is on. */
@@ -124,7 +128,7 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
             const result = await handler(request);
             // Status 200: the contract's 200 schema serialises, exactly as an uncached answer would be.
             const body = reply.serialize(result) as string;
-            if (!ticket) return reply.type('application/json; charset=utf-8').send(body);
+            if (!ticket) return reply.type(JSON_TYPE).send(body);
             return sendAnswer(request, reply, ticket.complete(body));
           } catch (error) {
             ticket?.abandon();
@@ -139,9 +143,12 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000));
-  void reply.header('etag', answer.etag).header('cache-control', `public, max-age=${maxAge}`).header('vary', 'accept-encoding');
+  void reply
+    .header('etag', answer.etag)
+    .header('cache-control', CACHE_CONTROL[maxAge] ?? `public, max-age=${maxAge}`)
+    .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  void reply.type('application/json; charset=utf-8');
+  void reply.header('content-type', JSON_TYPE);
   const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));

@@ -1,10 +1,11 @@
 /**
  * The continents, countries and cities, read once per answer in their display order, and
- * the three answers made from them: the region pages (GET /api/regions), the destination
- * picker list (GET /api/destinations) and the header's menu data (GET /api/packages/menu).
+ * the answers made from them: the region pages (GET /api/regions) and the destination
+ * picker list (GET /api/destinations); and the header's menu data (GET /api/packages/menu),
+ * made from the spec's fixed destination groups.
  */
 import type { Knex } from 'knex';
-import type { DestinationRef, HolidayType, MenuData, RegionsResponse } from '@agency/contracts';
+import { isMenuCountry, MENU_GROUPS, menuCountriesOf, type DestinationRef, type HolidayType, type MenuData, type RegionsResponse } from '@agency/contracts';
 import { TABLES as T, type CityRow, type ContinentRow, type CountryRow } from '../db/rows';
 
 export interface Geography {
@@ -39,8 +40,6 @@ export async function loadGeography(db: Knex): Promise<Geography> {
   };
 }
 
-const inMenu = (country: CountryRow) => Boolean(Number(country.in_menu));
-
 export function regionsOf(geo: Geography): RegionsResponse {
   return {
     continents: geo.continents.map((continent) => ({
@@ -58,7 +57,7 @@ export function regionsOf(geo: Geography): RegionsResponse {
       intro: country.intro,
       more: country.further_text,
       image: country.banner_image,
-      inMenu: inMenu(country),
+      inMenu: isMenuCountry(country.name),
       cities: geo.citiesOf(country.id),
     })),
   };
@@ -69,15 +68,15 @@ export function destinationsOf(geo: Geography): DestinationRef[] {
 }
 
 /**
- * The menu's continent → countries map, under the menu names in the overview's order
- * ('Caribbean Island' for the Caribbean), without the countries the menu never shows.
+ * The menu's continent → countries map: the spec's destination groups (MENU_GROUPS, in its
+ * order, under the menu names such as 'Caribbean Island') without the hidden countries, and
+ * only countries the catalogue has a page for, so no menu entry leads nowhere.
  */
-export function menuOf(geo: Geography, holidayTypes: readonly HolidayType[]): MenuData {
+export function menuOf(countryNames: readonly string[], holidayTypes: readonly HolidayType[]): MenuData {
+  const known = new Set(countryNames);
   const continentCountry: Record<string, string[]> = {};
-  for (const continent of geo.continents) {
-    continentCountry[continent.menu_name] = geo.countries
-      .filter((c) => Number(c.continent_id) === Number(continent.id) && inMenu(c))
-      .map((c) => c.name);
+  for (const group of Object.keys(MENU_GROUPS) as (keyof typeof MENU_GROUPS)[]) {
+    continentCountry[group] = menuCountriesOf(group).filter((country) => known.has(country));
   }
   return { continentCountry, holidayTypes: [...holidayTypes] };
 }

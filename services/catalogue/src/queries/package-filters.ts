@@ -12,8 +12,8 @@ import { TABLES as T } from '../db/rows';
 export interface PackageFilters {
   /** Continent name, menu name ('Caribbean Island') or route ('Middleeast'). */
   continent?: string;
-  /** Country name or route ('sri lanka', 'SriLanka'). */
-  country?: string;
+  /** Country names or routes ('sri lanka', 'SriLanka'): any of these. */
+  countries?: readonly string[];
   city?: string;
   /** Any of these. */
   holidayTypes?: readonly HolidayType[];
@@ -40,17 +40,23 @@ function continentIds(db: Knex, name: string): Knex.QueryBuilder {
     .orWhereRaw('LOWER(route) = ?', [asRoute(name)]);
 }
 
-/** The ids of the countries a name or route means (none for an unknown one). */
-export function countryIds(db: Knex, name: string): Knex.QueryBuilder {
-  return db(T.countries).select('id').whereRaw('LOWER(name) = ?', [lower(name)]).orWhereRaw('LOWER(route) = ?', [asRoute(name)]);
+/** The ids of the countries some of the names or routes mean (none for unknown ones): two `IN` lists. */
+export function countryIds(db: Knex, names: readonly string[]): Knex.QueryBuilder {
+  const byName = [...new Set(names.map(lower))];
+  const byRoute = [...new Set(names.map(asRoute))];
+  const list = (values: readonly string[]) => values.map(() => '?').join(', ');
+  return db(T.countries)
+    .select('id')
+    .whereRaw(`LOWER(name) IN (${list(byName)})`, byName)
+    .orWhereRaw(`LOWER(route) IN (${list(byRoute)})`, byRoute);
 }
 
 /** Adds the filters to a query over `packages`. */
 export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters): Knex.QueryBuilder {
   const id = `${T.packages}.id`;
   if (filters.continent) query.whereIn(`${T.packages}.continent_id`, continentIds(db, filters.continent));
-  if (filters.country) {
-    query.whereIn(id, db(T.packageCountries).select('package_id').whereIn('country_id', countryIds(db, filters.country)));
+  if (filters.countries?.length) {
+    query.whereIn(id, db(T.packageCountries).select('package_id').whereIn('country_id', countryIds(db, filters.countries)));
   }
   if (filters.city) {
     const cityIds = db(T.cities).select('id').whereRaw('LOWER(name) = ?', [lower(filters.city)]);

@@ -1,10 +1,11 @@
 /**
  * Loads the packages of a page: one query per table for all the page's ids (`whereIn`),
- * never one query per package, then assembles them in the order of `ids`. Cards need five
- * tables; the full package adds the destinations, services, texts and dated prices.
+ * never one query per package, then assembles them in the order of `ids`. Summaries (the
+ * package list) need five tables, cards (the deal calls) four; the full package adds the
+ * hotels, destinations, services, texts and dated prices.
  */
 import type { Knex } from 'knex';
-import type { Package, PackageCard } from '@agency/contracts';
+import type { Package, PackageCard, PackageSummary } from '@agency/contracts';
 import {
   TABLES as T,
   type PackageDeparturePriceRow,
@@ -16,11 +17,13 @@ import {
 import {
   shapeCard,
   shapeDetail,
+  shapeSummary,
   type CardRows,
   type DetailRows,
   type HotelStop,
   type NamedLink,
   type PackageCityLink,
+  type SummaryRow,
 } from './package-shape';
 
 /** Rows of a table for the page's packages, grouped by package id, in `order`. */
@@ -43,40 +46,71 @@ function namedLinks(db: Knex, joinTable: string, refColumn: string, refTable: st
     .select(`${joinTable}.package_id`, `${refTable}.${nameColumn} as name`, `${joinTable}.position`);
 }
 
+/** A package's links to a reference table, read with the referenced names, in position order. */
+function linksByPackage(db: Knex, ids: readonly number[], joinTable: string, refColumn: string, refTable: string, nameColumn: string) {
+  return byPackage<NamedLink>(namedLinks(db, joinTable, refColumn, refTable, nameColumn), ids, `${joinTable}.package_id`, [
+    `${joinTable}.package_id`,
+    `${joinTable}.position`,
+  ]);
+}
+
+const pricingByPackage = (db: Knex, ids: readonly number[]) =>
+  byPackage<PackagePricingRow>(db(T.packagePricing).select('*'), ids, 'package_id', ['package_id', 'position']);
+
+/** The itinerary's hotels with their cities' names (for cityNight and the destinations). */
+function hotelsByPackage(db: Knex, ids: readonly number[]) {
+  return byPackage<HotelStop>(
+    db(T.packageHotels)
+      .join(T.cities, `${T.cities}.id`, `${T.packageHotels}.city_id`)
+      .select(
+        `${T.packageHotels}.package_id`,
+        `${T.packageHotels}.position`,
+        `${T.packageHotels}.name`,
+        `${T.packageHotels}.star`,
+        `${T.packageHotels}.nights`,
+        `${T.packageHotels}.city_id`,
+        `${T.cities}.name as city_name`,
+      ),
+    ids,
+    `${T.packageHotels}.package_id`,
+    [`${T.packageHotels}.package_id`, `${T.packageHotels}.position`],
+  );
+}
+
 async function loadCardRows(db: Knex, ids: readonly number[]) {
-  const [packages, pricing, images, holidayTypes, hotels] = await Promise.all([
+  const [packages, pricing, images, holidayTypes] = await Promise.all([
     db<PackageRow>(T.packages).select('*').whereIn('id', ids as number[]) as Promise<PackageRow[]>,
-    byPackage<PackagePricingRow>(db(T.packagePricing).select('*'), ids, 'package_id', ['package_id', 'position']),
+    pricingByPackage(db, ids),
     byPackage<PackageImageRow>(db(T.packageImages).select('*'), ids, 'package_id', ['package_id', 'kind', 'position']),
-    byPackage<NamedLink>(namedLinks(db, T.packageHolidayTypes, 'holiday_type_id', T.holidayTypes, 'key'), ids, `${T.packageHolidayTypes}.package_id`, [
-      `${T.packageHolidayTypes}.package_id`,
-      `${T.packageHolidayTypes}.position`,
-    ]),
-    byPackage<HotelStop>(
-      db(T.packageHotels)
-        .join(T.cities, `${T.cities}.id`, `${T.packageHotels}.city_id`)
-        .select(
-          `${T.packageHotels}.package_id`,
-          `${T.packageHotels}.position`,
-          `${T.packageHotels}.name`,
-          `${T.packageHotels}.star`,
-          `${T.packageHotels}.nights`,
-          `${T.packageHotels}.city_id`,
-          `${T.cities}.name as city_name`,
-        ),
-      ids,
-      `${T.packageHotels}.package_id`,
-      [`${T.packageHotels}.package_id`, `${T.packageHotels}.position`],
-    ),
+    linksByPackage(db, ids, T.packageHolidayTypes, 'holiday_type_id', T.holidayTypes, 'key'),
   ]);
   const rowsById = new Map(packages.map((row) => [Number(row.id), row]));
-  return { rowsById, pricing, images, holidayTypes, hotels };
+  return { rowsById, pricing, images, holidayTypes };
+}
+
+/** Package summaries (the list's cards), in the order of `ids` (ids with no package are skipped). */
+export async function loadPackageSummaries(db: Knex, ids: readonly number[]): Promise<PackageSummary[]> {
+  if (ids.length === 0) return [];
+  const [packages, pricing, images, hotels, inclusions] = await Promise.all([
+    db(T.packages)
+      .select('id', 'package_name', 'description_paragraph', 'duration', 'value_offer_price')
+      .whereIn('id', ids as number[]) as Promise<SummaryRow[]>,
+    pricingByPackage(db, ids),
+    byPackage<PackageImageRow>(db(T.packageImages).select('*').where('kind', 'gallery'), ids, 'package_id', ['package_id', 'position']),
+    hotelsByPackage(db, ids),
+    linksByPackage(db, ids, T.packageInclusions, 'inclusion_id', T.inclusions, 'service'),
+  ]);
+  const rowsById = new Map(packages.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = rowsById.get(id);
+    return row ? [shapeSummary({ row, pricing: pricing(id), images: images(id), hotels: hotels(id), inclusions: inclusions(id) })] : [];
+  });
 }
 
 function cardRowsOf(loaded: Awaited<ReturnType<typeof loadCardRows>>, id: number): CardRows | undefined {
   const row = loaded.rowsById.get(id);
   if (!row) return undefined;
-  return { row, pricing: loaded.pricing(id), images: loaded.images(id), holidayTypes: loaded.holidayTypes(id), hotels: loaded.hotels(id) };
+  return { row, pricing: loaded.pricing(id), images: loaded.images(id), holidayTypes: loaded.holidayTypes(id) };
 }
 
 /** Deal cards, in the order of `ids` (ids with no package are skipped). */
@@ -92,8 +126,9 @@ export async function loadPackageCards(db: Knex, ids: readonly number[]): Promis
 /** Whole packages, in the order of `ids` (ids with no package are skipped). */
 export async function loadPackages(db: Knex, ids: readonly number[]): Promise<Package[]> {
   if (ids.length === 0) return [];
-  const [loaded, continents, countries, cities, inclusions, exclusions, texts, departures] = await Promise.all([
+  const [loaded, hotels, continents, countries, cities, inclusions, exclusions, texts, departures] = await Promise.all([
     loadCardRows(db, ids),
+    hotelsByPackage(db, ids),
     db(T.packages).join(T.continents, `${T.continents}.id`, `${T.packages}.continent_id`).whereIn(`${T.packages}.id`, ids as number[])
       .select(`${T.packages}.id`, `${T.continents}.name`) as Promise<{ id: number; name: string }[]>,
     byPackage<NamedLink>(namedLinks(db, T.packageCountries, 'country_id', T.countries, 'name').select(`${T.countries}.id as ref_id`), ids, `${T.packageCountries}.package_id`, [
@@ -106,14 +141,8 @@ export async function loadPackages(db: Knex, ids: readonly number[]): Promise<Pa
       `${T.packageCities}.package_id`,
       [`${T.packageCities}.package_id`, `${T.packageCities}.position`],
     ),
-    byPackage<NamedLink>(namedLinks(db, T.packageInclusions, 'inclusion_id', T.inclusions, 'service'), ids, `${T.packageInclusions}.package_id`, [
-      `${T.packageInclusions}.package_id`,
-      `${T.packageInclusions}.position`,
-    ]),
-    byPackage<NamedLink>(namedLinks(db, T.packageExclusions, 'exclusion_id', T.exclusions, 'service'), ids, `${T.packageExclusions}.package_id`, [
-      `${T.packageExclusions}.package_id`,
-      `${T.packageExclusions}.position`,
-    ]),
+    linksByPackage(db, ids, T.packageInclusions, 'inclusion_id', T.inclusions, 'service'),
+    linksByPackage(db, ids, T.packageExclusions, 'exclusion_id', T.exclusions, 'service'),
     byPackage<PackageTextRow>(db(T.packageTexts).select('*'), ids, 'package_id', ['package_id', 'kind', 'position']),
     byPackage<PackageDeparturePriceRow>(db(T.packageDeparturePrices).select('*'), ids, 'package_id', ['package_id', 'year', 'position']),
   ]);
@@ -123,6 +152,7 @@ export async function loadPackages(db: Knex, ids: readonly number[]): Promise<Pa
     if (!card) return [];
     const detail: DetailRows = {
       ...card,
+      hotels: hotels(id),
       continent: continentOf.get(id) ?? '',
       countries: countries(id),
       cities: cities(id),

@@ -6,14 +6,17 @@
  * 'False'.
  */
 import {
+  excerpt,
   HOLIDAY_TYPES,
   HOME_DEAL_SECTIONS,
+  LIST_CARD_EXCERPT_CHARS,
   type FlagValue,
   type HolidayType,
   type InclusionService,
   type Package,
   type PackageCard,
   type PackageDestinations,
+  type PackageSummary,
 } from '@agency/contracts';
 import {
   DEPARTURE_YEARS,
@@ -54,10 +57,22 @@ export interface CardRows {
   pricing: PackagePricingRow[];
   images: PackageImageRow[];
   holidayTypes: NamedLink[];
+}
+
+/** The columns of `packages` a summary reads. */
+export type SummaryRow = Pick<PackageRow, 'id' | 'package_name' | 'description_paragraph' | 'duration' | 'value_offer_price'>;
+
+export interface SummaryRows {
+  row: SummaryRow;
+  pricing: PackagePricingRow[];
+  /** Gallery images only. */
+  images: PackageImageRow[];
   hotels: HotelStop[];
+  inclusions: NamedLink[];
 }
 
 export interface DetailRows extends CardRows {
+  hotels: HotelStop[];
   continent: string;
   countries: NamedLink[];
   cities: PackageCityLink[];
@@ -84,7 +99,7 @@ function holidayTypeFlags(keys: readonly HolidayType[]): Record<HolidayType, Fla
 }
 
 /** Nights per city, in the order the itinerary first reaches each city. */
-export function cityNightsOf(hotels: readonly HotelStop[]): PackageCard['cityNight'] {
+export function cityNightsOf(hotels: readonly HotelStop[]): Package['cityNight'] {
   const nights = new Map<string, number>();
   for (const hotel of hotels) nights.set(hotel.city_name, (nights.get(hotel.city_name) ?? 0) + Number(hotel.nights));
   return [...nights].map(([cityName, totalNights]) => ({ cityName, totalNights }));
@@ -93,7 +108,25 @@ export function cityNightsOf(hotels: readonly HotelStop[]): PackageCard['cityNig
 /** `valueOfferPrice` only when there is one: the schema's integer must not receive null. */
 const withOffer = <T extends object>(value: T, offer: number | null) => (offer === null ? value : { ...value, valueOfferPrice: Number(offer) });
 
-export function shapeCard({ row, pricing, images, holidayTypes, hotels }: CardRows): PackageCard {
+const pricingOf = (pricing: readonly PackagePricingRow[]) =>
+  pricing.map((p) => withOffer({ _id: Number(p.id), type: p.type, price: Number(p.price) }, p.value_offer_price));
+
+/** A package list card: the fields of `packageSummarySchema`, the description cut as the card shows it. */
+export function shapeSummary({ row, pricing, images, hotels, inclusions }: SummaryRows): PackageSummary {
+  const summary: PackageSummary = {
+    _id: Number(row.id),
+    packageName: row.package_name,
+    images: images.map((image) => image.url),
+    duration: Number(row.duration),
+    pricing: pricingOf(pricing),
+    cityNight: cityNightsOf(hotels),
+    inclusion_ids: inclusions.map((link) => link.name as InclusionService),
+    descriptionExcerpt: excerpt(row.description_paragraph, LIST_CARD_EXCERPT_CHARS),
+  };
+  return withOffer(summary, row.value_offer_price);
+}
+
+export function shapeCard({ row, pricing, images, holidayTypes }: CardRows): PackageCard {
   const keys = holidayTypes.map((link) => link.name as HolidayType);
   const card: PackageCard = {
     _id: Number(row.id),
@@ -103,10 +136,8 @@ export function shapeCard({ row, pricing, images, holidayTypes, hotels }: CardRo
     Turner2Data: images.filter((image) => image.kind === 'banner').map((image) => image.url),
     duration: Number(row.duration),
     holiday_types: keys,
-    pricing: pricing.map((p) => withOffer({ _id: Number(p.id), type: p.type, price: Number(p.price) }, p.value_offer_price)),
+    pricing: pricingOf(pricing),
     ClassBarData: row.class_bar_data,
-    Card_Text: row.card_text,
-    cityNight: cityNightsOf(hotels),
     ...homeDealFlags(row),
     ...holidayTypeFlags(keys),
   };
@@ -141,6 +172,8 @@ export function shapeDetail(rows: DetailRows): Package {
   const { row } = rows;
   return {
     ...shapeCard(rows),
+    Card_Text: row.card_text,
+    cityNight: cityNightsOf(rows.hotels),
     description: { title: row.description_title, paragraph: row.description_paragraph },
     destinations: destinationsOf(rows.continent, rows.countries, rows.cities, rows.hotels),
     inclusionTexts: textsOf(rows.texts, 'inclusion'),

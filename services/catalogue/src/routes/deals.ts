@@ -26,7 +26,7 @@ export async function dealRoutes(app: FastifyInstance, { registerCachedRead }: R
 
   registerCachedRead(app, catalogueCalls.dealsByCountry, async (request) => {
     const { country } = request.params as { country: string };
-    const ids = await selectPackageIds(app.db, { country }, { by: 'newest' }, { limit: COUNTRY_DEALS_LIMIT, offset: 0 });
+    const ids = await selectPackageIds(app.db, { countries: [country] }, { by: 'newest' }, { limit: COUNTRY_DEALS_LIMIT, offset: 0 });
     return loadPackageCards(app.db, ids);
   });
 }

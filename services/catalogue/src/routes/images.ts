@@ -1,23 +1,47 @@
 /**
- * GET /api/images/:file — the generated SVG artwork (./artwork). Each name always draws the
- * same picture, so answers are cached for a year as immutable; the CSP keeps an SVG opened
- * on its own from running or loading anything.
+ * GET /api/images/:file — the generated SVG artwork (../artwork) and the images staff upload
+ * with packages (../writes/image-store). Both kinds of name are never reused for another
+ * picture (artwork names always draw the same poster; upload names are random), so answers
+ * are cached for a year as immutable. `nosniff` and the content type fixed by the name (an
+ * upload's extension is the type its bytes were checked to be) keep a browser from reading a
+ * file as anything else; the CSP keeps an SVG opened on its own from running or loading anything.
  */
 import type { FastifyInstance } from 'fastify';
 import { catalogueCalls } from '@agency/contracts';
 import { badRequest, notFound, registerCall } from '@agency/service-common';
 import { renderArtwork } from '../artwork';
+import { isUploadedFileName, type ImageStore } from '../writes/image-store';
+import { MIME_OF_EXTENSION, type ImageExtension } from '../writes/image-types';
+
+const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 export const IMAGE_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=31536000, immutable',
+  'cache-control': CACHE_FOR_A_YEAR,
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   'x-content-type-options': 'nosniff',
 } as const;
 
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
+function uploadHeaders(file: string, size: number) {
+  const ext = file.slice(file.lastIndexOf('.') + 1) as ImageExtension;
+  return {
+    'content-type': MIME_OF_EXTENSION[ext],
+    'content-length': String(size),
+    'cache-control': CACHE_FOR_A_YEAR,
+    'content-security-policy': "default-src 'none'",
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** `uploads`: where uploaded images are kept (without it, as in the artwork tests, upload names answer 404). */
+export async function imageRoutes(app: FastifyInstance, { uploads }: { uploads?: ImageStore } = {}): Promise<void> {
   registerCall(app, catalogueCalls.image, async (request, reply) => {
     const { file } = request.params as { file: string };
+    if (isUploadedFileName(file)) {
+      const stored = uploads ? await uploads.open(file) : null;
+      if (!stored) throw notFound(`No image called ${file}`);
+      return reply.headers(uploadHeaders(file, stored.size)).send(stored.stream);
+    }
     const result = renderArtwork(file);
     if (result.status !== 200) throw result.status === 400 ? badRequest(result.message, { file: result.message }) : notFound(result.message);
     return reply.headers(IMAGE_HEADERS).send(result.svg);

@@ -1,16 +1,17 @@
 /**
- * GET /api/packages (a filtered, sorted page), /api/packages/filterData, /api/packages/menu
- * and /api/packages/:id. The list is two indexed queries (the page's ids, the total) plus one
- * query per table for the page's packages.
+ * GET /api/packages (a filtered, sorted page of summaries), /api/packages/filterData,
+ * /api/packages/menu and /api/packages/:id (the whole package). The list is two indexed
+ * queries (the page's ids, the total) plus one query per table for the page's summaries.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { catalogueCalls, type HolidayType, type InclusionService, type PackageListResponse, type packageListQuery } from '@agency/contracts';
 import { badRequest, notFound } from '@agency/service-common';
 import type { ReadCacheSetup } from '../cache/http-cache';
+import { TABLES as T } from '../db/rows';
 import { filterDataOf } from '../queries/filter-data';
-import { loadGeography, menuOf } from '../queries/geography';
-import { loadPackages } from '../queries/package-loader';
+import { menuOf } from '../queries/geography';
+import { loadPackages, loadPackageSummaries } from '../queries/package-loader';
 import type { PackageFilters } from '../queries/package-filters';
 import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
 import { holidayTypeList } from '../queries/reference-lists';
@@ -23,7 +24,7 @@ const list = <T extends string>(value: string | undefined) => (value ? (value.sp
 export function filtersOf(query: ListQuery): PackageFilters {
   return {
     continent: query.continent,
-    country: query.country,
+    countries: list<string>(query.country),
     city: query.city,
     holidayTypes: list<HolidayType>(query.holiday_types),
     inclusions: list<InclusionService>(query.inclusion_ids),
@@ -48,7 +49,7 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
       countPackages(app.db, filters),
     ]);
     return {
-      data: await loadPackages(app.db, ids),
+      data: await loadPackageSummaries(app.db, ids),
       pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalPackages: total },
     };
   });
@@ -56,8 +57,8 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
   registerCachedRead(app, catalogueCalls.filterData, async () => filterDataOf(app.db));
 
   registerCachedRead(app, catalogueCalls.menu, async () => {
-    const [geography, holidayTypes] = await Promise.all([loadGeography(app.db), holidayTypeList(app.db)]);
-    return menuOf(geography, holidayTypes.map((type) => type.name));
+    const [countries, holidayTypes] = await Promise.all([app.db(T.countries).pluck('name') as Promise<string[]>, holidayTypeList(app.db)]);
+    return menuOf(countries, holidayTypes.map((type) => type.name));
   });
 
   registerCachedRead(app, catalogueCalls.getPackage, async (request) => {

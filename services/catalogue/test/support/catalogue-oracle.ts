@@ -11,13 +11,15 @@ import {
   type InclusionService,
   type Package,
   type PackageCard,
+  type PackageSummary,
 } from '@agency/contracts';
 import type { Catalogue } from '../../src/seed/catalogue';
 import type { PackageRow } from '../../src/db/rows';
 
 export interface OracleFilters {
   continent?: string;
-  country?: string;
+  /** Any of these. */
+  countries?: string[];
   city?: string;
   holidayTypes?: HolidayType[];
   inclusions?: InclusionService[];
@@ -52,7 +54,7 @@ export function catalogueOracle(c: Catalogue) {
   function matches(p: PackageRow, f: OracleFilters): boolean {
     const continent = continents.get(p.continent_id)!;
     if (f.continent && ![continent.name, continent.menu_name].some((n) => same(n, f.continent!)) && !same(continent.route, noSpaces(f.continent))) return false;
-    if (f.country && !countryNamesOf(p.id).some((k) => same(k.name, f.country!) || same(k.route, noSpaces(f.country!)))) return false;
+    if (f.countries && !countryNamesOf(p.id).some((k) => f.countries!.some((name) => same(k.name, name) || same(k.route, noSpaces(name))))) return false;
     if (f.city && !cityNamesOf(p.id).some((name) => same(name, f.city!))) return false;
     if (f.holidayTypes?.length && !typesOf(p.id).some((t) => f.holidayTypes!.includes(t))) return false;
     if (f.inclusions && !f.inclusions.every((s) => inclusionsOf(p.id).includes(s))) return false;
@@ -142,13 +144,30 @@ export function catalogueOracle(c: Catalogue) {
     return Object.fromEntries(PACKAGE_CARD_FIELDS.filter((f) => f in full).map((f) => [f, full[f]])) as PackageCard;
   }
 
+  /** The list's summary: the card fields, the description's first 200 characters (trimmed) and '...'. */
+  function expectedSummary(id: number): PackageSummary {
+    const full = expectedPackage(id);
+    const paragraph = full.description.paragraph;
+    return {
+      _id: full._id,
+      packageName: full.packageName,
+      images: full.images,
+      duration: full.duration,
+      pricing: full.pricing,
+      ...(full.valueOfferPrice === undefined ? {} : { valueOfferPrice: full.valueOfferPrice }),
+      cityNight: full.cityNight,
+      inclusion_ids: full.inclusion_ids,
+      descriptionExcerpt: paragraph.length > 200 ? `${paragraph.slice(0, 200).trimEnd()}...` : paragraph,
+    };
+  }
+
   const homeDealIds = () =>
     c.packages
       .filter((p) => HOME_DEAL_SECTIONS.some((_, k) => Boolean(p[`home_deal_section${k + 1}` as 'home_deal_section1'])))
       .sort(compare({ by: 'newest' }))
       .map((p) => p.id);
 
-  return { ids, expectedPackage, expectedCard, homeDealIds, countryNamesOf, typesOf, continents, countries, cities };
+  return { ids, expectedPackage, expectedCard, expectedSummary, homeDealIds, countryNamesOf, typesOf, continents, countries, cities };
 }
 
 export type CatalogueOracle = ReturnType<typeof catalogueOracle>;

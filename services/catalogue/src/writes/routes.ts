@@ -1,0 +1,140 @@
+/**
+ * POST /api/packages, PUT /api/packages/:id and DELETE /api/packages/:id, for administrators
+ * and managers (the contract's access; registerCall puts the guard first, so nobody else gets
+ * as far as sending a file).
+ *
+ * A save lands whole or not at all: the form is validated, the files are staged, then one
+ * transaction writes the package and all its rows; only after it commits are the new files
+ * published, the read cache cleared and the images no package uses any more deleted. A save
+ * that fails anywhere leaves the catalogue as it was and no file behind (staged files are
+ * discarded when the response has gone, see upload-intake.ts).
+ *
+ * Images are shared, not copied: a clone (a create whose existingImages are another package's)
+ * points at the same files, and a file is deleted only when no package refers to it.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import {
+  catalogueCalls,
+  PACKAGE_IMAGE_LIMITS,
+  PACKAGE_IMAGE_MESSAGES,
+  PACKAGE_MESSAGES,
+  type Package,
+} from '@agency/contracts';
+import { badRequest, HttpError, notFound, registerCall } from '@agency/service-common';
+import { TABLES as T } from '../db/rows';
+import { loadPackages } from '../queries/package-loader';
+import { uploadedImageUrl, type ImageStore, type StagedImage } from './image-store';
+import { packageFormOfParts } from './package-input';
+import { currentPackage, deletePackageRows, insertPackage, locking, replacePackage, unusedUploads, type PackageContent } from './package-rows';
+import { resolveReferences } from './resolve-references';
+import { acceptedUploads, installUploadIntake, refuseOversizedBody } from './upload-intake';
+
+type SaveTarget = { kind: 'create' } | { kind: 'update'; id: number };
+
+const noSuchPackage = (id: number) => notFound(`No package has the id ${id}`);
+
+/** A create's kept images must be gallery images of a package in the catalogue (the clone's source); read with a shared lock so that source cannot drop them meanwhile. */
+async function assertInCatalogue(trx: Knex.Transaction, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const rows: { url: string }[] = await locking(trx, trx(T.packageImages).select('url').where({ kind: 'gallery' }).whereIn('url', [...urls]), 'share');
+  const known = new Set(rows.map((r) => r.url));
+  if (urls.some((url) => !known.has(url))) throw badRequest(PACKAGE_IMAGE_MESSAGES.notInCatalogue, { existingImages: PACKAGE_IMAGE_MESSAGES.notInCatalogue });
+}
+
+function assertThisPackages(gallery: readonly string[], urls: readonly string[]): void {
+  if (urls.some((url) => !gallery.includes(url))) throw badRequest(PACKAGE_IMAGE_MESSAGES.notThisPackages, { existingImages: PACKAGE_IMAGE_MESSAGES.notThisPackages });
+}
+
+export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore): Promise<void> {
+  /** Deletes the uploaded files among `urls` that no package uses any more; a failure is logged, never the save's. */
+  async function removeUnused(urls: readonly string[], log: FastifyBaseLogger): Promise<void> {
+    try {
+      for (const file of await unusedUploads(app.db, urls)) await store.remove(file);
+    } catch (err) {
+      log.error({ err }, 'removing unused package images failed');
+    }
+  }
+
+  async function publish(uploads: readonly StagedImage[], log: FastifyBaseLogger): Promise<void> {
+    for (const upload of uploads) {
+      try {
+        await store.publish(upload);
+      } catch (err) {
+        log.error({ err, file: upload.fileName }, 'publishing an uploaded package image failed after its save committed');
+      }
+    }
+  }
+
+  async function loadSaved(id: number): Promise<Package> {
+    const [saved] = await loadPackages(app.db, [id]);
+    if (!saved) throw noSuchPackage(id);
+    return saved;
+  }
+
+  async function save(request: FastifyRequest, target: SaveTarget): Promise<Package> {
+    if (!request.isMultipart()) throw new HttpError(415, PACKAGE_IMAGE_MESSAGES.notMultipart);
+    const uploads = acceptedUploads(request);
+    const form = packageFormOfParts((request.body ?? {}) as Record<string, unknown>);
+    const kept = [...new Set(form.existingImages ?? [])];
+    if (kept.length + uploads.length > PACKAGE_IMAGE_LIMITS.maxImagesPerPackage) {
+      throw badRequest(PACKAGE_IMAGE_MESSAGES.tooManyImages, { images: PACKAGE_IMAGE_MESSAGES.tooManyImages });
+    }
+    const gallery = [...kept, ...uploads.map((upload) => uploadedImageUrl(upload.fileName!))];
+    const now = Date.now();
+
+    const { id, dropped } = await app.db.transaction(async (trx) => {
+      if (target.kind === 'create') {
+        const resolved = await resolveReferences(trx, form);
+        await assertInCatalogue(trx, kept);
+        const content: PackageContent = { form, resolved, gallery };
+        return { id: await insertPackage(trx, content, now), dropped: [] as string[] };
+      }
+      const current = await currentPackage(trx, target.id);
+      if (!current) throw noSuchPackage(target.id);
+      assertThisPackages(current.gallery, kept);
+      const resolved = await resolveReferences(trx, form);
+      return { id: target.id, dropped: await replacePackage(trx, current, { form, resolved, gallery }, now) };
+    });
+
+    await publish(uploads, request.log);
+    app.catalogueCache.invalidate();
+    await removeUnused(dropped, request.log);
+    return loadSaved(id);
+  }
+
+  await app.register(async (writes) => {
+    await installUploadIntake(writes, store);
+    const beforeBody = { onRequest: [refuseOversizedBody] };
+
+    registerCall(
+      writes,
+      catalogueCalls.createPackage,
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const data = await save(request, { kind: 'create' });
+        return reply.status(201).send({ message: PACKAGE_MESSAGES.created, data });
+      },
+      beforeBody,
+    );
+
+    registerCall(
+      writes,
+      catalogueCalls.updatePackage,
+      async (request: FastifyRequest) => {
+        const { id } = request.params as { id: number };
+        const data = await save(request, { kind: 'update', id });
+        return { message: PACKAGE_MESSAGES.updated, data };
+      },
+      beforeBody,
+    );
+  });
+
+  registerCall(app, catalogueCalls.deletePackage, async (request) => {
+    const { id } = request.params as { id: number };
+    const images = await app.db.transaction((trx) => deletePackageRows(trx, id));
+    if (images === null) throw noSuchPackage(id);
+    app.catalogueCache.invalidate();
+    await removeUnused(images, request.log);
+    return { message: PACKAGE_MESSAGES.deleted };
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * A package save with images through the gateway, embedded and split: the multipart body
+ * (larger than the JSON body limit) reaches the catalogue whole, an oversized file still gets
+ * the catalogue's 413, and the stored image is served back through the same origin.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_MESSAGES, type ServiceName } from '@agency/contracts';
+import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, type TestDatabase } from '@agency/service-common';
+import { catalogueService } from '@agency/catalogue';
+import { buildGateway, services } from '../src';
+import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '../../catalogue/test/support/package-writes';
+
+describe('package saves through the gateway', () => {
+  let db: TestDatabase;
+  let folder: Awaited<ReturnType<typeof uploadFolder>>;
+  let tokens: Awaited<ReturnType<typeof staffTokens>>;
+  let catalogue: FastifyInstance;
+  const gateways: Record<'embedded' | 'split', FastifyInstance> = {} as never;
+
+  beforeAll(async () => {
+    folder = await uploadFolder();
+    const config = testConfig({ uploadDir: folder.dir });
+    db = await createTestDatabase('sqlite');
+    for (const service of services) await prepareDatabase(service, db.db, config);
+    tokens = await staffTokens(config.jwtSecret);
+    gateways.embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
+    catalogue = createServer({ logger: false });
+    await catalogue.register(servicePlugin(catalogueService), { db: db.db, config });
+    const address = await catalogue.listen({ port: 0, host: '127.0.0.1' });
+    const nowhere = 'http://127.0.0.1:9';
+    const upstreams: Record<ServiceName, string> = { catalogue: address, auth: nowhere, leads: nowhere, payment: nowhere };
+    gateways.split = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
+  });
+  afterAll(async () => {
+    await gateways.embedded?.close();
+    await gateways.split?.close();
+    await catalogue?.close();
+    await tokens?.close();
+    await db?.drop();
+    await folder?.remove();
+  });
+
+  /** A real PNG followed by padding: 3 MB, three times the gateway's JSON body limit. */
+  const largePng = Buffer.concat([IMAGES.png, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+
+  it.each(['embedded', 'split'] as const)('creates a package with a 3 MB image %s, and serves the image back', async (mode) => {
+    const gateway = gateways[mode];
+    const body = await formBody(validForm({ packageName: `Test via ${mode} gateway` }), [
+      { filename: 'large.png', content: largePng },
+      { filename: 'small.gif', content: IMAGES.gif },
+    ]);
+    const res = await gateway.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(PACKAGE_MESSAGES.created);
+    const [large, small] = res.json().data.images as string[];
+    const image = await gateway.inject({ method: 'GET', url: large });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(largePng)).toBe(true);
+    expect((await gateway.inject({ method: 'GET', url: small })).headers['content-type']).toBe('image/gif');
+  });
+
+  it.each(['embedded', 'split'] as const)('answers the catalogue’s 413 for an oversized image %s', async (mode) => {
+    const body = await formBody(validForm(), [{ filename: 'huge.png', content: Buffer.concat([IMAGES.png, Buffer.alloc(PACKAGE_IMAGE_LIMITS.maxFileBytes)]) }]);
+    const res = await gateways[mode].inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('manager') } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(PACKAGE_IMAGE_MESSAGES.tooLarge);
+  });
+
+  it.each(['embedded', 'split'] as const)('answers 403 to an employee %s before reading the upload', async (mode) => {
+    const body = await formBody(validForm(), [{ filename: 'a.png', content: IMAGES.png }]);
+    const res = await gateways[mode].inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('employee') } });
+    expect(res.statusCode).toBe(403);
+  });
+});
