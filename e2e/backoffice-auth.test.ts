@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
-import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, COMING_LATER, createFailed } from '../mf-backoffice/src/messages';
+import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '../mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '../mf-backoffice/src/storage';
 import { tokenMinter, type TokenMinter } from '../services/auth/test/support/tokens';
 import { launchBrowser, openPage, screenshot } from './support/browser';
@@ -123,9 +123,9 @@ describe('staff sign-in and user administration', () => {
     await expectNoSeriousAxeViolations(admin);
     await screenshot(admin, 'backoffice-admin-portal-1440', true);
 
-    // The other tabs say plainly what they will hold.
+    // The Uploader tab holds the package form (e2e/package-management.test.ts works it).
     await admin.getByRole('tab', { name: 'Uploader' }).click();
-    await admin.getByText(COMING_LATER.packageForm).waitFor();
+    await admin.getByRole('heading', { level: 2, name: 'Add a package' }).waitFor();
     await screenshot(admin, 'backoffice-admin-uploader-1440');
 
     await admin.getByRole('button', { name: 'Logout' }).click();
@@ -137,7 +137,9 @@ describe('staff sign-in and user administration', () => {
     await signIn(employee, '/Login', EMPLOYEE);
     await waitForPath(employee, '/Account');
     await employee.getByRole('heading', { level: 1, name: `Hi ${EMPLOYEE.username}` }).waitFor();
-    await employee.getByText(COMING_LATER.leads).waitFor();
+    // The leads screen: the unassigned pool of a fresh site, empty (e2e/leads-pipeline.test.ts works it).
+    await employee.getByRole('heading', { level: 3, name: LEAD_TAB_TEXTS.requests.title }).waitFor();
+    await employee.getByText(NO_REQUESTS).waitFor();
     expect(await stored(employee)).toMatchObject({ username: EMPLOYEE.username, authToken: expect.any(String), adminAuth: null });
     await expectNoSeriousAxeViolations(employee);
     await screenshot(employee, 'backoffice-account-1440');

@@ -23,12 +23,55 @@ export const createFailed = (message: string) => `Error submitting form: ${messa
 export const fetchFailed = (message: string) => `Error fetching data: ${message}`;
 export const deleteFailed = (message: string) => `Error deleting item: ${message}`;
 
-/**
- * Screens whose content comes with later work (packages, leads): until then each says so in
- * one plain sentence rather than showing anything made up.
- */
-export const COMING_LATER = {
-  packageForm: 'The package form arrives with the package management release.',
-  packageList: 'The package list arrives with the package management release.',
-  leads: 'The leads screen arrives with the enquiries release.',
+/** The leads screen (staff §2 "Leads screen", §8 "Leads"). */
+export const greeting = (username: string) => `Hi ${username}`;
+export const LOADING_REQUESTS = 'Loading requests...';
+export const FETCH_REQUESTS_FAILED = 'Failed to fetch requests';
+export const NO_REQUESTS = 'No requests found.';
+export const REFRESH_DATA = 'Refresh Data';
+export const REQUEST_DETAILS = 'Request Details';
+/** The five pill tabs: the label on the pill, and the title of the list it shows. */
+export const LEAD_TAB_TEXTS = {
+  requests: { label: 'Requests', title: 'Deals Requests' },
+  account: { label: 'Account', title: 'My Deals' },
+  active: { label: 'Active', title: 'Active Deals' },
+  confirmed: { label: 'Confirmed', title: 'Confirmed Deals' },
+  deleted: { label: 'Deleted', title: 'Deleted Deals' },
 } as const;
+/**
+ * What the staff's actions on a request say. The spec's site only logged a failed action;
+ * here the person is told, with the server's reason (e.g. that someone else holds it).
+ */
+export const LEAD_ACTION_TEXTS = {
+  claim: { busy: 'Claiming...', done: 'Request claimed: it is now under Account.', failed: 'Could not claim the request' },
+  reject: { busy: 'Rejecting...', done: 'Request rejected: it is back in Requests for anyone to take.', failed: 'Could not reject the request' },
+  confirm: { busy: 'Confirming...', done: 'Request confirmed.', failed: 'Could not confirm the request' },
+  delete: { busy: 'Deleting...', done: 'Request deleted: it is now under Deleted.', failed: 'Could not delete the request' },
+} as const;
+export const leadActionFailed = (failed: string, reason: string) => `${failed}: ${reason}`;
+
+/**
+ * Package management (staff §2 "Package list screen", "Package form screen", §8 "Packages").
+ * The catalogue's own success texts ('Package created successfully!', …) are PACKAGE_MESSAGES
+ * in @agency/contracts.
+ */
+export const LOADING_PACKAGES = 'Loading packages...';
+export const NO_PACKAGES = 'No packages found matching your filters';
+export const packagePaging = (page: number, pages: number, total: number) => `Showing page ${page} of ${pages} | Total packages: ${total}`;
+/** The spec's site only logged a failed list; here the screen says so and offers to try again. */
+export const PACKAGES_FETCH_FAILED = 'We could not load the packages just now.';
+export const DELETE_PACKAGE_QUESTION = 'Are you sure you want to delete this package?';
+export const DELETE_PACKAGE_FAILED = 'Failed to delete package. Please try again.';
+export const PACKAGE_DETAILS_FAILED = 'Failed to fetch package details. Please try again.';
+export const packageSaveFailed = (mode: 'create' | 'update', message: string | undefined) =>
+  mode === 'create' ? `Failed to create package: ${message || 'Unknown error'}` : `Failed to update package: ${message || 'Unknown error'}`;
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+export const FIX_HIGHLIGHTED = 'Please correct the highlighted fields: nothing was sent.';
+export const LOADING_FORM_CHOICES = 'Loading the form...';
+export const FORM_CHOICES_FAILED = 'We could not load the destinations, holiday types and inclusions the form offers.';
+export const LOADING_PACKAGE = 'Loading the package...';
+export const PACKAGE_EDITORS_ONLY = 'Only administrators and managers can change packages. Ask one of them to give your account the manager role.';
+/** The nights selector's choices: '1 Night', '2 Nights', … up to 30 (staff §5). */
+export const nightsLabel = (nights: number) => (nights === 1 ? '1 Night' : `${nights} Nights`);
+export const uploadingText = (percent: number) => `Uploading... ${percent}%`;
+

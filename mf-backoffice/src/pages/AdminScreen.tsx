@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminPortal } from '../admin/AdminPortal';
 import { AdminTabs, type TabDefinition } from '../admin/AdminTabs';
-import { ComingLater } from '../components/ComingLater';
 import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
-import { COMING_LATER } from '../messages';
+import { LeadsScreen } from '../leads/LeadsScreen';
+import { PackageFormScreen } from '../packages/form/PackageFormScreen';
+import { PackageManager } from '../packages/PackageManager';
 import { paths } from '../paths';
 import { useEndSession } from '../session/useEndSession';
 import { clearAdminSession } from '../storage';
@@ -25,8 +26,7 @@ const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab
 
 /**
  * The admin screen at /admin (staff §2 "Admin screen"): Logout and the tabs Employee (the
- * admin portal), Uploader (package form), Database (package list) and leads. The packages and
- * leads work brings the last three tabs' content.
+ * admin portal), Uploader (package form), Database (package list) and leads.
  */
 export function AdminScreen() {
   const [params, setParams] = useSearchParams();
@@ -43,9 +43,9 @@ export function AdminScreen() {
       <AdminTabs tabs={TABS} current={current} onSelect={select} idPrefix="admin" />
       <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${current}`} className={styles.tabpanel} tabIndex={0}>
         {current === 'employee' && <AdminPortal />}
-        {current === 'uploader' && <ComingLater text={COMING_LATER.packageForm} />}
-        {current === 'database' && <ComingLater text={COMING_LATER.packageList} />}
-        {current === 'leads' && <ComingLater text={COMING_LATER.leads} />}
+        {current === 'uploader' && <PackageFormScreen mode="create" />}
+        {current === 'database' && <PackageManager />}
+        {current === 'leads' && <LeadsScreen headingLevel={2} />}
       </div>
     </StaffLayout>
   );

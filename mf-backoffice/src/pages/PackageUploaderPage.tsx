@@ -1,13 +1,17 @@
-import { ComingLater } from '../components/ComingLater';
 import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
-import { COMING_LATER } from '../messages';
+import { PackageFormScreen } from '../packages/form/PackageFormScreen';
+import { PackageEditorsOnly } from '../packages/PackageEditorsOnly';
 import { paths } from '../paths';
 import { useEndSession } from '../session/useEndSession';
 import { clearSession } from '../storage';
 
-/** /PackageUploader (user-guarded, staff §2): the package form comes with the package management work. */
+/**
+ * /PackageUploader (user-guarded, staff §2): the package form, to add a package. Only
+ * administrators and managers may change packages (the catalogue enforces it); anyone else
+ * signed in is told so instead of a form they could not save.
+ */
 export function PackageUploaderPage() {
   const endSession = useEndSession();
   return (
@@ -16,7 +20,9 @@ export function PackageUploaderPage() {
         <h1 id="uploader-title" className={panel.title}>
           Package uploader
         </h1>
-        <ComingLater text={COMING_LATER.packageForm} />
+        <PackageEditorsOnly>
+          <PackageFormScreen mode="create" />
+        </PackageEditorsOnly>
       </section>
     </StaffLayout>
   );

@@ -1,0 +1,328 @@
+/**
+ * The lead pipeline as staff see it, through the shell, against the real leads and auth
+ * services: enquiries sent by the public submit call appear in the employee's Requests within
+ * one polling interval; a claimed one moves to Account and, confirmed, to Confirmed; a deleted
+ * one shows under Deleted; a rejected one goes back to Requests; of two employees claiming the
+ * same request at once, one gets it and the other is told clearly; the administrator works
+ * the same screen in the admin screen's Leads tab. The visitor's forms have their own tests:
+ * here the enquiries are sent by the call those forms make.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { CALL_TIMES, DEFAULT_CLASS_OFFER, FULL_FORM_WAY, LEAD_MESSAGES, QUICK_CONTACT_WAY, type EnquiryRequest } from '@agency/contracts';
+import { testConfig } from '@agency/service-common';
+import {
+  FETCH_REQUESTS_FAILED,
+  LEAD_ACTION_TEXTS,
+  LEAD_TAB_TEXTS,
+  leadActionFailed,
+  NO_REQUESTS,
+  REFRESH_DATA,
+  REQUEST_DETAILS,
+} from '../mf-backoffice/src/messages';
+import { POLLING_MS } from '../mf-backoffice/src/leads/tabs';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { visit } from './support/shellPage';
+import { startSite, type RunningSite } from './support/site';
+import { seriousAxeViolations } from './support/storefrontPage';
+
+const config = testConfig();
+const ADMIN = { username: config.adminUsername, password: config.adminPassword };
+const RAVI = { username: 'e2e-ravi', password: 'Ravi#Pass1' };
+const SITA = { username: 'e2e-sita', password: 'Sita#Pass1' };
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** Time for a poll's answer to reach the screen, beyond the interval itself. */
+const RENDER_MARGIN_MS = 2_500;
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
+  for (const employee of [RAVI, SITA]) await api('POST', '/api/auth/create', { ...employee, role: 'employee' }, admin.token);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${site.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A visitor's enquiry, sent as the storefront's forms send it. */
+async function sendEnquiry(enquiry: EnquiryRequest): Promise<number> {
+  const answer = await api<{ id: number }>('POST', '/api/requests/submit', { ...enquiry, handleby: 'Public', Status: 'Active' });
+  return answer.id;
+}
+
+const fullForm = (Firstname: string, Lastname: string): EnquiryRequest => ({
+  Firstname,
+  Lastname,
+  Emailaddress: `${Firstname.toLowerCase()}@example.in`,
+  PhoneNumber: '+91 98450 12345',
+  Name: 'Magical Bali Escape',
+  Countryname: 'Bali',
+  classoffer: DEFAULT_CLASS_OFFER,
+  Duration: 6,
+  Date: '2026-03-14',
+  Airport: 'Bengaluru (BLR)',
+  Whoistravelling: 2,
+  Whoistravellingchildren: 1,
+  WhoistravellingInfants: 0,
+  calltime: CALL_TIMES[1],
+  way: FULL_FORM_WAY,
+});
+
+const quickContact = (Firstname: string): EnquiryRequest => ({
+  Firstname,
+  Emailaddress: `${Firstname.toLowerCase()}@example.in`,
+  PhoneNumber: '9876543210',
+  travelplans: 'Two weeks in the Maldives in May, somewhere quiet.',
+  way: QUICK_CONTACT_WAY,
+});
+
+const callback = (Firstname: string, Lastname: string): EnquiryRequest => ({
+  Firstname,
+  Lastname,
+  Emailaddress: `${Firstname.toLowerCase()}@example.in`,
+  PhoneNumber: '080 4123 4567',
+  calltime: CALL_TIMES[3],
+  way: 'Instagram',
+});
+
+async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }, landing: string): Promise<void> {
+  await visit(page, site.url, path);
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
+const listTitled = (page: Page, title: string) => page.getByRole('table', { name: title });
+const rowOf = (page: Page, client: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });
+const details = (page: Page) => page.getByRole('dialog', { name: REQUEST_DETAILS });
+
+async function openTab(page: Page, label: keyof typeof LEAD_TAB_TEXTS): Promise<void> {
+  await tab(page, LEAD_TAB_TEXTS[label].label).click();
+  await page.getByRole('heading', { level: 3, name: LEAD_TAB_TEXTS[label].title, exact: true }).waitFor();
+}
+
+/** The details' value for a label. */
+async function detail(page: Page, label: string): Promise<string> {
+  return (await details(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+/** Clicks Refresh Data and waits until the list's call has answered. */
+async function refresh(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/requests/'));
+  await page.getByRole('button', { name: REFRESH_DATA }).click();
+  await answered;
+}
+
+describe('the lead pipeline', () => {
+  it('an enquiry appears in Requests within one polling interval, is claimed, found under Account, confirmed and shown under Confirmed', async () => {
+    const ravi = await openPage(browser, DESKTOP);
+    await signIn(ravi, '/Login', RAVI, '/Account');
+    await ravi.getByRole('heading', { level: 1, name: `Hi ${RAVI.username}` }).waitFor();
+    expect(await tab(ravi, 'Requests').getAttribute('aria-selected')).toBe('true');
+    await ravi.getByText(NO_REQUESTS).waitFor();
+    await screenshot(ravi, 'leads-empty-1440');
+
+    // Sent while the list is on screen: the next poll brings it, with no reload and no click.
+    const sentAt = Date.now();
+    await sendEnquiry(fullForm('Meera', 'Iyer'));
+    await rowOf(ravi, 'Meera Iyer').waitFor({ timeout: POLLING_MS.requests + RENDER_MARGIN_MS });
+    expect(Date.now() - sentAt).toBeLessThanOrEqual(POLLING_MS.requests + RENDER_MARGIN_MS);
+    await expectNoSeriousAxeViolations(ravi);
+    await screenshot(ravi, 'leads-requests-1440');
+
+    // The details, every field labelled by what it holds.
+    await rowOf(ravi, 'Meera Iyer').getByText('Magical Bali Escape').click();
+    await details(ravi).waitFor();
+    expect(await detail(ravi, 'Last name')).toBe('Iyer');
+    expect(await detail(ravi, 'Email address')).toBe('meera@example.in');
+    expect(await detail(ravi, 'Handled by')).toBe('Public');
+    expect(await details(ravi).innerText()).not.toContain("Client's Name");
+    await expectNoSeriousAxeViolations(ravi);
+    await screenshot(ravi, 'leads-details-1440');
+    await ravi.keyboard.press('Escape');
+    await details(ravi).waitFor({ state: 'hidden' });
+    expect(await ravi.evaluate(() => document.activeElement?.textContent)).toBe('Meera Iyer');
+
+    await ravi.getByRole('button', { name: 'Claim the request from Meera Iyer' }).click();
+    await ravi.getByText(LEAD_ACTION_TEXTS.claim.done).waitFor();
+    await rowOf(ravi, 'Meera Iyer').waitFor({ state: 'detached' });
+
+    await openTab(ravi, 'account');
+    await rowOf(ravi, 'Meera Iyer').getByRole('button', { name: 'Meera Iyer', exact: true }).click();
+    expect(await detail(ravi, 'Handled by')).toBe(RAVI.username);
+    await details(ravi).getByRole('button', { name: 'Confirm' }).click();
+    await details(ravi).getByText(LEAD_ACTION_TEXTS.confirm.done).waitFor();
+    expect(await detail(ravi, 'Status')).toBe('Confirmed');
+    await screenshot(ravi, 'leads-confirmed-details-1440');
+    await details(ravi).getByRole('button', { name: 'Close' }).click();
+    // Updated in place: still in My Deals, now Confirmed.
+    await rowOf(ravi, 'Meera Iyer').getByText('Confirmed').waitFor();
+
+    await openTab(ravi, 'confirmed');
+    await listTitled(ravi, LEAD_TAB_TEXTS.confirmed.title).getByRole('button', { name: 'Meera Iyer', exact: true }).waitFor();
+    await ravi.context().close();
+  });
+
+  it('a deleted request shows under Deleted, and a rejected one goes back to the pool', async () => {
+    await sendEnquiry(quickContact('Arjun'));
+    await sendEnquiry(callback('Kavya', 'Nair'));
+    const ravi = await openPage(browser, DESKTOP);
+    await signIn(ravi, '/Login', RAVI, '/Account');
+    await rowOf(ravi, 'Arjun').waitFor();
+    await ravi.getByRole('button', { name: 'Claim the request from Arjun' }).click();
+    await ravi.getByText(LEAD_ACTION_TEXTS.claim.done).waitFor();
+    await ravi.getByRole('button', { name: 'Claim the request from Kavya Nair' }).click();
+    await rowOf(ravi, 'Kavya Nair').waitFor({ state: 'detached' });
+
+    await openTab(ravi, 'account');
+    await rowOf(ravi, 'Arjun').getByRole('button', { name: 'Arjun', exact: true }).click();
+    expect(await detail(ravi, 'Travel plans')).toBe('Two weeks in the Maldives in May, somewhere quiet.');
+    await details(ravi).getByRole('button', { name: 'Delete' }).click();
+    await details(ravi).getByRole('button', { name: 'Yes, delete' }).click();
+    await details(ravi).waitFor({ state: 'hidden' });
+    await ravi.getByText(LEAD_ACTION_TEXTS.delete.done).waitFor();
+    await rowOf(ravi, 'Arjun').waitFor({ state: 'detached' });
+
+    await rowOf(ravi, 'Kavya Nair').getByRole('button', { name: 'Kavya Nair', exact: true }).click();
+    await details(ravi).getByRole('button', { name: 'Reject' }).click();
+    await details(ravi).waitFor({ state: 'hidden' });
+    await ravi.getByText(LEAD_ACTION_TEXTS.reject.done).waitFor();
+    await rowOf(ravi, 'Kavya Nair').waitFor({ state: 'detached' });
+
+    await openTab(ravi, 'deleted');
+    await listTitled(ravi, LEAD_TAB_TEXTS.deleted.title).getByRole('button', { name: 'Arjun', exact: true }).waitFor();
+    await screenshot(ravi, 'leads-deleted-1440');
+
+    await openTab(ravi, 'requests');
+    await listTitled(ravi, LEAD_TAB_TEXTS.requests.title).getByRole('button', { name: 'Kavya Nair', exact: true }).waitFor();
+    expect(await listTitled(ravi, LEAD_TAB_TEXTS.requests.title).getByRole('button', { name: 'Arjun', exact: true }).count()).toBe(0);
+    await ravi.context().close();
+  });
+
+  it('of two employees claiming the same request at once, one gets it and the other is told it is taken', async () => {
+    await sendEnquiry(fullForm('Rohan', 'Mehta'));
+    const [ravi, sita] = await Promise.all([openPage(browser, DESKTOP), openPage(browser, DESKTOP)]);
+    await signIn(ravi, '/Login', RAVI, '/Account');
+    await signIn(sita, '/Login', SITA, '/Account');
+    await Promise.all([rowOf(ravi, 'Rohan Mehta').waitFor(), rowOf(sita, 'Rohan Mehta').waitFor()]);
+    // Both lists fresh, so neither poll removes the row before the clicks.
+    await Promise.all([refresh(ravi), refresh(sita)]);
+
+    const claim = (page: Page) => page.getByRole('button', { name: 'Claim the request from Rohan Mehta' }).click();
+    await Promise.all([claim(ravi), claim(sita)]);
+    const refusal = leadActionFailed(LEAD_ACTION_TEXTS.claim.failed, LEAD_MESSAGES.alreadyClaimed);
+    const outcomeOf = async (page: Page) => {
+      const said = page.getByText(LEAD_ACTION_TEXTS.claim.done).or(page.getByRole('alert').filter({ hasText: refusal }));
+      await said.first().waitFor();
+      return (await page.getByText(LEAD_ACTION_TEXTS.claim.done).count()) > 0 ? 'claimed' : 'refused';
+    };
+    const outcomes = [await outcomeOf(ravi), await outcomeOf(sita)];
+    expect([...outcomes].sort()).toEqual(['claimed', 'refused']);
+    const loser = outcomes[0] === 'refused' ? ravi : sita;
+    const winner = loser === ravi ? SITA : RAVI;
+    await expectNoSeriousAxeViolations(loser);
+    await screenshot(loser, 'leads-claim-conflict-1440');
+    // The loser's list was refetched: the request is no longer offered.
+    await rowOf(loser, 'Rohan Mehta').waitFor({ state: 'detached' });
+    await openTab(loser, 'active');
+    await rowOf(loser, 'Rohan Mehta').getByText(winner.username, { exact: true }).waitFor();
+    await Promise.all([ravi.context().close(), sita.context().close()]);
+  });
+
+  it('polls cheaply: unchanged lists are answered 304 Not Modified', async () => {
+    const ravi = await openPage(browser, DESKTOP);
+    await signIn(ravi, '/Login', RAVI, '/Account');
+    const statuses: number[] = [];
+    ravi.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/requests/data') statuses.push(response.status());
+    });
+    await openTab(ravi, 'active');
+    await ravi.waitForTimeout(POLLING_MS.active * 2 + 1_000);
+    expect(statuses[0]).toBe(200);
+    expect(statuses.filter((status) => status === 304).length).toBeGreaterThanOrEqual(2);
+    await rowOf(ravi, 'Meera Iyer').waitFor();
+    await screenshot(ravi, 'leads-active-1440');
+    await ravi.context().close();
+  });
+
+  it("says 'Failed to fetch requests' when a list cannot be had, and loads it on Try again", async () => {
+    const ravi = await openPage(browser, DESKTOP);
+    await signIn(ravi, '/Login', RAVI, '/Account');
+    await ravi.route('**/api/requests/data-confirm', (route) => route.abort());
+    await tab(ravi, 'Confirmed').click();
+    await ravi.getByRole('alert').filter({ hasText: FETCH_REQUESTS_FAILED }).waitFor();
+    await expectNoSeriousAxeViolations(ravi);
+    await screenshot(ravi, 'leads-error-1440');
+    await ravi.unroute('**/api/requests/data-confirm');
+    await ravi.getByRole('button', { name: 'Try again' }).click();
+    await listTitled(ravi, LEAD_TAB_TEXTS.confirmed.title).getByRole('button', { name: 'Meera Iyer', exact: true }).waitFor();
+    await ravi.context().close();
+  });
+
+  it('works at phone width: no sideways scrolling, the rows as cards, the details as a sheet', async () => {
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone, '/Login', RAVI, '/Account');
+    await phone.getByRole('heading', { level: 1, name: `Hi ${RAVI.username}` }).waitFor();
+    await rowOf(phone, 'Kavya Nair').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(phone);
+    await screenshot(phone, 'leads-requests-375', true);
+
+    await openTab(phone, 'account');
+    await rowOf(phone, 'Meera Iyer').getByRole('button', { name: 'Meera Iyer', exact: true }).click();
+    await details(phone).waitFor();
+    await expectNoSeriousAxeViolations(phone);
+    await screenshot(phone, 'leads-details-375');
+    await phone.keyboard.press('Escape');
+    await details(phone).waitFor({ state: 'hidden' });
+    await phone.context().close();
+  });
+
+  it("shows the administrator the leads screen in the admin screen's Leads tab", async () => {
+    const admin = await openPage(browser, DESKTOP);
+    await signIn(admin, '/Log', ADMIN, '/admin');
+    await visit(admin, site.url, '/admin?tab=leads');
+    await admin.getByRole('heading', { level: 2, name: `Hi ${ADMIN.username}` }).waitFor();
+    expect(await tab(admin, 'Leads').getAttribute('aria-selected')).toBe('true');
+    await listTitled(admin, LEAD_TAB_TEXTS.requests.title).getByRole('button', { name: 'Kavya Nair', exact: true }).waitFor();
+    await openTab(admin, 'active');
+    expect(new URL(admin.url()).search).toBe('?tab=leads&leads=active');
+    const active = listTitled(admin, LEAD_TAB_TEXTS.active.title);
+    await rowOf(admin, 'Meera Iyer').getByText(RAVI.username, { exact: true }).waitFor();
+    expect(await active.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual(['Received', 'Client', 'Phone', 'Enquiry', 'Handled by', 'Status']);
+    await expectNoSeriousAxeViolations(admin);
+    await screenshot(admin, 'leads-admin-tab-1440', true);
+    await admin.context().close();
+
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone, '/Log', ADMIN, '/admin');
+    await visit(phone, site.url, '/admin?tab=leads');
+    await listTitled(phone, LEAD_TAB_TEXTS.requests.title).getByRole('button', { name: 'Kavya Nair', exact: true }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(phone);
+    await screenshot(phone, 'leads-admin-tab-375', true);
+    await phone.context().close();
+  });
+});

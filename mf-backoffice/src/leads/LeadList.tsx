@@ -1,0 +1,128 @@
+import { useId, useRef, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import type { Lead } from '@agency/contracts';
+import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { FETCH_REQUESTS_FAILED, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
+import { Dialog } from './Dialog';
+import { LeadTable } from './LeadTable';
+import { useLeadListQuery } from './leadsApi';
+import { RequestDetails } from './RequestDetails';
+import type { LeadTab } from './tabs';
+import { useLeadActions, type LeadAction } from './useLeadActions';
+import styles from './Leads.module.css';
+
+/**
+ * One tab of the leads screen: its list, polled at the tab's interval while on screen, with
+ * Refresh Data, the spec's loading, error and empty texts, and the Request Details of the
+ * row a person opens. A failed poll keeps the last list on screen under the error text.
+ */
+export function LeadList({ tab }: { tab: LeadTab }) {
+  const list = useLeadListQuery(tab.source, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
+  const { run, pending } = useLeadActions();
+  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  /**
+   * The open request as last known here, and the list it was known against: until the list
+   * changes (the refetch after an action), this is newer than the list's row; after, the
+   * list is. It is also what stays shown if the request leaves the list while open.
+   */
+  const [known, setKnown] = useState<{ lead: Lead; against: Lead[] | undefined } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  /** Each row's name button, where focus returns when the details close. */
+  const nameButtonId = (id: number) => `${titleId}-lead-${id}`;
+
+  const leads = list.data;
+  const latestLeads = useRef(leads);
+  latestLeads.current = leads;
+  const listed = leads?.find((lead) => lead.id === openId);
+  const opened = openId === null ? null : known && (known.against === leads || !listed) ? known.lead : (listed ?? null);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await list.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const open = (lead: Lead) => {
+    setOutcome(null);
+    setOpenId(lead.id);
+    setKnown({ lead, against: leads });
+  };
+  const close = () => setOpenId(null);
+
+  /** A row's claim icon: the result shows above the list. */
+  const claim = async (lead: Lead) => {
+    setOutcome(null);
+    const result = await run('claim', lead);
+    setOutcome({ tone: result.ok ? 'success' : 'error', text: result.text });
+  };
+
+  /**
+   * An action from the details. Claim, Reject and Delete take the request out of this list,
+   * so the details close and the result shows above the list; Confirm updates the row in
+   * place and the details stay open on it. A failure stays in the details, which stay open.
+   */
+  const act = async (action: LeadAction, lead: Lead): Promise<OutcomeMessage | null> => {
+    const result = await run(action, lead);
+    if (!result.ok) return { tone: 'error', text: result.text };
+    if (action === 'confirm') {
+      setKnown({ lead: result.lead, against: latestLeads.current });
+      return { tone: 'success', text: result.text };
+    }
+    setOutcome({ tone: 'success', text: result.text });
+    close();
+    return null;
+  };
+
+  return (
+    <section className={styles.list} aria-labelledby={titleId}>
+      <div className={styles.listHeader}>
+        <div className={styles.titleLine}>
+          <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.listTitle}>
+            {tab.title}
+          </h3>
+          {leads && <span className={styles.count}>{leads.length === 1 ? '1 request' : `${leads.length} requests`}</span>}
+        </div>
+        <button type="button" className={styles.refresh} onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
+          <RefreshCw size={18} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
+          {REFRESH_DATA}
+        </button>
+      </div>
+      <Outcome message={outcome} />
+      {list.isError && (
+        <div className={styles.fetchError}>
+          <p role="alert" className={styles.errorText}>
+            {FETCH_REQUESTS_FAILED}
+          </p>
+          {!leads && (
+            <button type="button" className={styles.secondary} onClick={() => void refresh()} disabled={refreshing}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {leads === undefined ? (
+        !list.isError && (
+          <p className={styles.placeholder} role="status">
+            {LOADING_REQUESTS}
+          </p>
+        )
+      ) : leads.length === 0 ? (
+        <p className={styles.placeholder}>{NO_REQUESTS}</p>
+      ) : (
+        <LeadTable leads={leads} tab={tab} pending={pending} nameButtonId={nameButtonId} onOpen={open} onClaim={(lead) => void claim(lead)} />
+      )}
+      {opened && (
+        <Dialog title={REQUEST_DETAILS} onClose={close} fallbackFocus={() => document.getElementById(nameButtonId(opened.id)) ?? heading.current}>
+          <RequestDetails lead={opened} rowAction={tab.rowAction} pending={pending} onAction={act} />
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,474 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEAD_MESSAGES, type Lead } from '@agency/contracts';
+import {
+  FETCH_REQUESTS_FAILED,
+  LEAD_ACTION_TEXTS,
+  LEAD_TAB_TEXTS,
+  leadActionFailed,
+  LOADING_REQUESTS,
+  NO_REQUESTS,
+  REFRESH_DATA,
+  REQUEST_DETAILS,
+  SERVER_UNREACHABLE,
+} from '../messages';
+import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import App from '../App';
+import { forgetLeadLists } from './leadsApi';
+import { POLLING_MS } from './tabs';
+
+const FULL_FORM: Lead = {
+  id: 7,
+  Firstname: 'Meera',
+  Lastname: 'Iyer',
+  Emailaddress: 'meera@example.in',
+  PhoneNumber: '+91 98450 12345',
+  Name: 'Magical Bali Escape',
+  Countryname: 'Bali',
+  classoffer: 'Economy',
+  Duration: 6,
+  Date: '2026-03-14',
+  Airport: 'Bengaluru (BLR)',
+  Whoistravelling: 2,
+  Whoistravellingchildren: 1,
+  WhoistravellingInfants: 0,
+  calltime: '9 am to 12pm',
+  way: 'Direct website',
+  timestamp: '2026-01-05T09:30:00.000Z',
+  handleby: 'Public',
+  Status: 'Active',
+  package_id: 12,
+};
+
+const QUICK: Lead = {
+  id: 8,
+  Firstname: 'Arjun',
+  Emailaddress: 'arjun@example.in',
+  PhoneNumber: '9876543210',
+  travelplans: 'Two weeks in the Maldives in May, somewhere quiet.',
+  way: 'quickContact',
+  timestamp: '2026-01-06T11:00:00.000Z',
+  handleby: 'Public',
+  Status: 'Active',
+};
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** The back office as the shell mounts it, at a URL that may carry a query (`/Account?leads=deleted`). */
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+      <Routes>
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const held = (lead: Lead, by = 'asha', changes: Partial<Lead> = {}): Lead => ({ ...lead, handleby: by, ...changes });
+
+const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+
+/** The calls the stub saw for `METHOD /path`, with their query. */
+const calls = (fetch: jest.Mock, key: string) => fetch.mock.calls.map(([input]) => input as Request).filter((request) => keyOf(request) === key);
+
+/** /Account for the verified employee asha, with the given answers. */
+function openAccount(routes: Record<string, Handler>, path = '/Account') {
+  storeSession({ authToken: 'jwt-asha', username: 'asha' });
+  const fetch = stubApi({ 'GET /api/auth/verify': verifiedAs('asha', 'employee'), ...routes });
+  renderAt(path);
+  return fetch;
+}
+
+/** Answers GET /api/requests/data by its handleby filter. */
+const byHandler =
+  (lists: Record<string, () => Lead[]>): Handler =>
+  (request) => {
+    const handleby = new URL(request.url).searchParams.get('handleby') ?? '(all)';
+    const list = lists[handleby];
+    if (!list) throw new Error(`unexpected list ${handleby}`);
+    return jsonResponse(200, list());
+  };
+
+const updated = (message: string, data: Lead) => () => jsonResponse(200, { message, data });
+
+beforeEach(() => {
+  localStorage.clear();
+  forgetLeadLists();
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('the leads screen at /Account', () => {
+  it("greets 'Hi {username}', shows the five pill tabs, and lists the unassigned pool after 'Loading requests...'", async () => {
+    const pool = deferred();
+    const fetch = openAccount({ 'GET /api/requests/data': pool.handler });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi asha' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Requests', 'Account', 'Active', 'Confirmed', 'Deleted']);
+    expect(screen.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: LEAD_TAB_TEXTS.requests.title })).toBeInTheDocument();
+    expect(screen.getByText(LOADING_REQUESTS)).toBeInTheDocument();
+
+    pool.release(jsonResponse(200, [QUICK, FULL_FORM]));
+    const table = await screen.findByRole('table', { name: 'Deals Requests' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('button', { name: /^(Meera|Arjun)/ }).textContent)).toEqual(['Arjun', 'Meera Iyer']);
+    expect(within(rows[0]).getByText('Quick contact')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Magical Bali Escape')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Claim the request from Meera Iyer' })).toBeEnabled();
+
+    const [list] = calls(fetch, 'GET /api/requests/data');
+    expect(new URL(list.url).searchParams.get('handleby')).toBe('Public');
+    expect(list.headers.get('authorization')).toBe('Bearer jwt-asha');
+    expect(list.headers.get('if-none-match')).toBeNull();
+  });
+
+  it.each([
+    ['Account', LEAD_TAB_TEXTS.account.title, 'GET /api/requests/data', 'asha'],
+    ['Active', LEAD_TAB_TEXTS.active.title, 'GET /api/requests/data', null],
+    ['Confirmed', LEAD_TAB_TEXTS.confirmed.title, 'GET /api/requests/data-confirm', null],
+    ['Deleted', LEAD_TAB_TEXTS.deleted.title, 'GET /api/requests/data-delete', null],
+  ])("the %s tab is titled '%s' and lists %s (handleby %p)", async (label, title, key, handleby) => {
+    const fetch = openAccount({
+      'GET /api/requests/data': () => jsonResponse(200, []),
+      'GET /api/requests/data-confirm': () => jsonResponse(200, []),
+      'GET /api/requests/data-delete': () => jsonResponse(200, []),
+    });
+    await screen.findByText(NO_REQUESTS);
+    await userEvent.click(screen.getByRole('tab', { name: label }));
+    expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(NO_REQUESTS)).toBeInTheDocument();
+    const last = calls(fetch, key).at(-1)!;
+    expect(new URL(last.url).searchParams.get('handleby')).toBe(handleby);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/Account?leads=${label.toLowerCase()}`);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    openAccount({ 'GET /api/requests/data': () => jsonResponse(200, []), 'GET /api/requests/data-delete': () => jsonResponse(200, []) });
+    await screen.findByText(NO_REQUESTS);
+    screen.getByRole('tab', { name: 'Requests' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Deleted' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: LEAD_TAB_TEXTS.deleted.title })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("opens the tab named in the address (?leads=confirmed), so a reload keeps it", async () => {
+    openAccount({ 'GET /api/requests/data-confirm': () => jsonResponse(200, [held(FULL_FORM, 'ravi', { Status: 'Confirm' })]) }, '/Account?leads=confirmed');
+    expect(await screen.findByRole('table', { name: 'Confirmed Deals' })).toHaveTextContent('ravi');
+    expect(screen.getByRole('tab', { name: 'Confirmed' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("says 'Failed to fetch requests' in red when the list cannot be had, and loads on Try again", async () => {
+    let down = true;
+    openAccount({ 'GET /api/requests/data': () => (down ? networkDown() : jsonResponse(200, [QUICK])) });
+    expect(await screen.findByText(FETCH_REQUESTS_FAILED)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(LOADING_REQUESTS)).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toHaveTextContent('Arjun');
+    expect(screen.queryByText(FETCH_REQUESTS_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('keeps the list on screen, under the error text, when a later fetch fails', async () => {
+    let answer: Handler = () => jsonResponse(200, [QUICK]);
+    openAccount({ 'GET /api/requests/data': (request) => answer(request) });
+    await screen.findByRole('table');
+    answer = () => jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_DATA }));
+    expect(await screen.findByText(FETCH_REQUESTS_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('Arjun');
+  });
+
+  it('asks again with the ETag it was given, and keeps the list it has on 304 Not Modified', async () => {
+    let status = 200;
+    const fetch = openAccount({
+      'GET /api/requests/data': () =>
+        status === 200
+          ? new Response(JSON.stringify([QUICK]), { status: 200, headers: { 'content-type': 'application/json', etag: 'W/"rev-41"' } })
+          : new Response(null, { status: 304, headers: { etag: 'W/"rev-41"' } }),
+    });
+    await screen.findByRole('table');
+    status = 304;
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_DATA }));
+    await waitFor(() => expect(calls(fetch, 'GET /api/requests/data')).toHaveLength(2));
+    const second = calls(fetch, 'GET /api/requests/data')[1];
+    expect(second.headers.get('if-none-match')).toBe('W/"rev-41"');
+    expect(second.cache).toBe('no-store');
+    await waitFor(() => expect(screen.getByRole('button', { name: REFRESH_DATA })).toBeEnabled());
+    expect(screen.getByRole('table')).toHaveTextContent('Arjun');
+    expect(screen.queryByText(FETCH_REQUESTS_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('polls the list on screen at its interval: the Active tab every 3 seconds, the pool every 10', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const fetch = openAccount({ 'GET /api/requests/data': () => jsonResponse(200, [QUICK]) });
+    await screen.findByRole('table');
+    const pool = () => calls(fetch, 'GET /api/requests/data').filter((request) => new URL(request.url).searchParams.get('handleby') === 'Public');
+    const all = () => calls(fetch, 'GET /api/requests/data').filter((request) => !new URL(request.url).searchParams.has('handleby'));
+    expect(pool()).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLLING_MS.requests - 500);
+    });
+    expect(pool()).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(600);
+    });
+    expect(pool()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Active' }));
+    await screen.findByRole('table', { name: 'Active Deals' });
+    expect(all()).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLLING_MS.active + 100);
+    });
+    expect(all()).toHaveLength(2);
+    // Only the list on screen polls.
+    const poolCalls = pool().length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLLING_MS.requests + 100);
+    });
+    expect(pool()).toHaveLength(poolCalls);
+  });
+});
+
+describe('claiming from the pool', () => {
+  it("claims with the employee's username, disables the claim icons while it goes, and refetches the list", async () => {
+    let pool = [QUICK, FULL_FORM];
+    const claim = deferred();
+    const fetch = openAccount({ 'GET /api/requests/data': () => jsonResponse(200, pool), 'POST /api/requests/update-handleby': claim.handler });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim the request from Meera Iyer' }));
+    expect(screen.getByRole('button', { name: 'Claim the request from Meera Iyer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Claim the request from Arjun' })).toBeDisabled();
+    expect(screen.getByText(LEAD_ACTION_TEXTS.claim.busy)).toBeInTheDocument();
+    // The row's own click (opening the details) is not triggered by the icon.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    pool = [QUICK];
+    claim.release(jsonResponse(200, { message: LEAD_MESSAGES.claimed, data: held(FULL_FORM) }));
+    expect(await screen.findByText(LEAD_ACTION_TEXTS.claim.done)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Meera Iyer')).not.toBeInTheDocument());
+    expect(await calls(fetch, 'POST /api/requests/update-handleby')[0].json()).toEqual({ id: 7, handleby: 'asha' });
+    expect(calls(fetch, 'GET /api/requests/data')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Claim the request from Arjun' })).toBeEnabled();
+  });
+
+  it("says so when someone else claimed it first (409), with the server's reason, and refetches", async () => {
+    let pool = [FULL_FORM];
+    const fetch = openAccount({
+      'GET /api/requests/data': () => jsonResponse(200, pool),
+      'POST /api/requests/update-handleby': () => {
+        pool = [];
+        return jsonResponse(409, { statusCode: 409, error: 'Conflict', message: LEAD_MESSAGES.alreadyClaimed });
+      },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim the request from Meera Iyer' }));
+    const alert = await screen.findByText(leadActionFailed(LEAD_ACTION_TEXTS.claim.failed, LEAD_MESSAGES.alreadyClaimed));
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(await screen.findByText(NO_REQUESTS)).toBeInTheDocument();
+    expect(calls(fetch, 'GET /api/requests/data')).toHaveLength(2);
+  });
+
+  it('says the server cannot be reached when the claim gets no answer', async () => {
+    openAccount({ 'GET /api/requests/data': () => jsonResponse(200, [FULL_FORM]), 'POST /api/requests/update-handleby': networkDown });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim the request from Meera Iyer' }));
+    expect(await screen.findByText(leadActionFailed(LEAD_ACTION_TEXTS.claim.failed, SERVER_UNREACHABLE))).toBeInTheDocument();
+  });
+
+  it('claims from the Request Details too, which then close', async () => {
+    let pool = [FULL_FORM];
+    const fetch = openAccount({
+      'GET /api/requests/data': () => jsonResponse(200, pool),
+      'POST /api/requests/update-handleby': () => {
+        pool = [];
+        return jsonResponse(200, { message: LEAD_MESSAGES.claimed, data: held(FULL_FORM) });
+      },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(LEAD_ACTION_TEXTS.claim.done)).toBeInTheDocument();
+    expect(await calls(fetch, 'POST /api/requests/update-handleby')[0].json()).toEqual({ id: 7, handleby: 'asha' });
+    // The row left the list: focus goes to the list's title rather than nowhere.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Deals Requests' })).toHaveFocus());
+  });
+});
+
+describe('the Request Details', () => {
+  it('labels every field by what it holds (Last name and Email address, not the old site’s mix-up), and leaves out what was not given', async () => {
+    openAccount({ 'GET /api/requests/data': () => jsonResponse(200, [QUICK, FULL_FORM]) });
+    await screen.findByRole('table');
+    // A click anywhere on the row opens it.
+    await userEvent.click(screen.getByText('Magical Bali Escape'));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const fields = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(fields).toMatchObject({
+      'First name': 'Meera',
+      'Last name': 'Iyer',
+      'Email address': 'meera@example.in',
+      'Phone number': '+91 98450 12345',
+      'Preferred call time': '9 am to 12pm',
+      Deal: 'Magical Bali Escape',
+      'Package number': '12',
+      Destination: 'Bali',
+      Class: 'Economy',
+      Duration: '6 days',
+      'Travel date': '14 Mar 2026',
+      'Departure airport': 'Bengaluru (BLR)',
+      'Adults (12+)': '2',
+      'Children (2–12)': '1',
+      'Infants (under 2)': '0',
+      Source: 'Direct website',
+      'Handled by': 'Public',
+      Status: 'Active',
+    });
+    expect(fields.Received).toMatch(/2026/);
+    expect(dialog).not.toHaveTextContent("Client's Name");
+    expect(within(dialog).queryByText('Travel plans')).not.toBeInTheDocument();
+    // Opened by a click on the row's text: closing gives focus to the row's name button.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Meera Iyer' })).toHaveFocus();
+  });
+
+  it('shows a quick contact’s message, closes on Escape and gives focus back to the row', async () => {
+    openAccount({ 'GET /api/requests/data': () => jsonResponse(200, [QUICK]) });
+    await screen.findByRole('table');
+    const opener = screen.getByRole('button', { name: 'Arjun' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByText('Travel plans').nextElementSibling).toHaveTextContent(QUICK.travelplans!);
+    expect(within(dialog).getByText('Source').nextElementSibling).toHaveTextContent('Quick contact pop-up');
+    expect(within(dialog).queryByText('Last name')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('offers no actions outside the pool and one’s own list', async () => {
+    openAccount({ 'GET /api/requests/data-delete': () => jsonResponse(200, [held(FULL_FORM, 'ravi', { Status: 'Deleted' })]) }, '/Account?leads=deleted');
+    await userEvent.click(await screen.findByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("working one's own requests (Account)", () => {
+  const openMine = (routes: Record<string, Handler>) => openAccount(routes, '/Account?leads=account');
+
+  it('confirms a request in place: the details stay open and read Confirmed, the list refetches', async () => {
+    let mine = [held(FULL_FORM)];
+    const confirm = deferred();
+    const fetch = openMine({
+      'GET /api/requests/data': byHandler({ asha: () => mine }),
+      'POST /api/requests/update-status': confirm.handler,
+    });
+    await screen.findByRole('table', { name: 'My Deals' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: LEAD_ACTION_TEXTS.confirm.busy })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+    mine = [held(FULL_FORM, 'asha', { Status: 'Confirm' })];
+    confirm.release(jsonResponse(200, { message: LEAD_MESSAGES.confirmed, data: mine[0] }));
+    expect(await within(dialog).findByText(LEAD_ACTION_TEXTS.confirm.done)).toBeInTheDocument();
+    expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('Confirmed');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(await calls(fetch, 'POST /api/requests/update-status')[0].json()).toEqual({ id: 7, status: 'Confirm' });
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Confirmed')).toBeInTheDocument());
+  });
+
+  it("rejects a request back to the pool ('Public'): it leaves the list and the details close", async () => {
+    let mine = [held(FULL_FORM)];
+    const fetch = openMine({
+      'GET /api/requests/data': byHandler({ asha: () => mine }),
+      'POST /api/requests/update-handleby': () => {
+        mine = [];
+        return jsonResponse(200, { message: LEAD_MESSAGES.returned, data: FULL_FORM });
+      },
+    });
+    await screen.findByRole('table', { name: 'My Deals' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meera Iyer' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(LEAD_ACTION_TEXTS.reject.done)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(NO_REQUESTS)).toBeInTheDocument();
+    expect(await calls(fetch, 'POST /api/requests/update-handleby')[0].json()).toEqual({ id: 7, handleby: 'Public' });
+  });
+
+  it("deletes after asking once more ('Deleted'), and Cancel leaves it be", async () => {
+    let mine = [held(FULL_FORM)];
+    const fetch = openMine({
+      'GET /api/requests/data': byHandler({ asha: () => mine }),
+      'POST /api/requests/update-status': () => {
+        mine = [];
+        return jsonResponse(200, { message: LEAD_MESSAGES.deleted, data: held(FULL_FORM, 'asha', { Status: 'Deleted' }) });
+      },
+    });
+    await screen.findByRole('table', { name: 'My Deals' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(calls(fetch, 'POST /api/requests/update-status')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText(LEAD_ACTION_TEXTS.delete.done)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await calls(fetch, 'POST /api/requests/update-status')[0].json()).toEqual({ id: 7, status: 'Deleted' });
+    expect(await screen.findByText(NO_REQUESTS)).toBeInTheDocument();
+  });
+
+  it("keeps the details open with the server's reason when an action is refused", async () => {
+    openMine({
+      'GET /api/requests/data': byHandler({ asha: () => [held(FULL_FORM)] }),
+      'POST /api/requests/update-status': () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: LEAD_MESSAGES.notYours }),
+    });
+    await screen.findByRole('table', { name: 'My Deals' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(leadActionFailed(LEAD_ACTION_TEXTS.confirm.failed, LEAD_MESSAGES.notYours));
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('Active');
+  });
+});
+
+describe('the leads tab of the admin screen', () => {
+  it("greets the administrator and works the same lists under their own name", async () => {
+    storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
+    const fetch = stubApi({
+      'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+      'GET /api/requests/data': byHandler({ Public: () => [QUICK], chief: () => [held(FULL_FORM, 'chief')] }),
+    });
+    renderAt('/admin?tab=leads');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hi chief' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: 'Deals Requests' })).toHaveTextContent('Arjun');
+    await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(await screen.findByRole('table', { name: 'My Deals' })).toHaveTextContent('Meera Iyer');
+    expect(calls(fetch, 'GET /api/requests/data').every((request) => request.headers.get('authorization') === 'Bearer jwt-chief')).toBe(true);
+  });
+});

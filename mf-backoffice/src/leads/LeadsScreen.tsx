@@ -1,0 +1,56 @@
+import { useSearchParams } from 'react-router-dom';
+import { PUBLIC_HANDLER } from '@agency/contracts';
+import { greeting } from '../messages';
+import { useVerifiedSession } from '../session/VerifiedSession';
+import { LeadList } from './LeadList';
+import { LeadTabs } from './LeadTabs';
+import { isLeadTabId, leadTabs, type LeadTabId } from './tabs';
+import styles from './Leads.module.css';
+
+/** The list on screen is in the address (`?leads=confirmed`), beside the admin screen's own `tab`. */
+const LEADS_PARAM = 'leads';
+
+interface Props {
+  /** 1 on /Account, where the greeting is the page's title; 2 inside the admin screen's tab. */
+  headingLevel: 1 | 2;
+}
+
+/**
+ * The leads screen (staff §2 "Leads screen"): 'Hi {username}' (Public when no name is known)
+ * and the five pill tabs, Requests, Account, Active, Confirmed and Deleted, each showing its
+ * list. Only the list on screen is polled.
+ */
+export function LeadsScreen({ headingLevel }: Props) {
+  const { username } = useVerifiedSession();
+  const name = username || PUBLIC_HANDLER;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(LEADS_PARAM);
+  const current: LeadTabId = isLeadTabId(requested) ? requested : 'requests';
+  const tabs = leadTabs(name);
+  const tab = tabs.find((candidate) => candidate.id === current) ?? tabs[0];
+
+  const select = (id: LeadTabId) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === 'requests') next.delete(LEADS_PARAM);
+        else next.set(LEADS_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className={styles.screen} aria-labelledby="leads-greeting">
+      <Heading id="leads-greeting" className={styles.greeting}>
+        {greeting(name)}
+      </Heading>
+      <LeadTabs tabs={tabs} current={current} onSelect={select} idPrefix="leads" />
+      <div role="tabpanel" id="leads-panel" aria-labelledby={`leads-tab-${current}`} className={styles.tabpanel}>
+        {/* Keyed by tab: each list has its own subscription, polling and open details. */}
+        <LeadList key={tab.id} tab={tab} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * How a request reads on screen: each field's label, the order the details show them in,
+ * and the few values that need words (dates, durations, statuses, sources).
+ */
+import { QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts';
+
+type DetailKey = Exclude<keyof Lead, 'id'>;
+
+/**
+ * The Request Details labels, by what each field holds. The spec's site labelled two of them
+ * wrongly: Lastname as 'Client's Name' and Emailaddress as 'Lastname'. Here they read
+ * 'Last name' and 'Email address'.
+ */
+export const DETAIL_LABELS = {
+  Firstname: 'First name',
+  Lastname: 'Last name',
+  Emailaddress: 'Email address',
+  PhoneNumber: 'Phone number',
+  calltime: 'Preferred call time',
+  Name: 'Deal',
+  package_id: 'Package number',
+  Countryname: 'Destination',
+  classoffer: 'Class',
+  Duration: 'Duration',
+  Date: 'Travel date',
+  Airport: 'Departure airport',
+  Whoistravelling: 'Adults (12+)',
+  Whoistravellingchildren: 'Children (2–12)',
+  WhoistravellingInfants: 'Infants (under 2)',
+  travelplans: 'Travel plans',
+  message: 'Message',
+  way: 'Source',
+  timestamp: 'Received',
+  handleby: 'Handled by',
+  Status: 'Status',
+} as const satisfies Record<DetailKey, string>;
+
+/** The details in reading order, grouped: who, what trip, and where the request stands. */
+export const DETAIL_GROUPS: readonly { title: string; keys: readonly DetailKey[] }[] = [
+  { title: 'Client', keys: ['Firstname', 'Lastname', 'Emailaddress', 'PhoneNumber', 'calltime'] },
+  {
+    title: 'Trip',
+    keys: ['Name', 'package_id', 'Countryname', 'classoffer', 'Duration', 'Date', 'Airport', 'Whoistravelling', 'Whoistravellingchildren', 'WhoistravellingInfants', 'travelplans', 'message'],
+  },
+  { title: 'Request', keys: ['way', 'timestamp', 'handleby', 'Status'] },
+];
+
+const STATUS_WORDS: Record<LeadStatus, string> = { Active: 'Active', Confirm: 'Confirmed', Deleted: 'Deleted' };
+export const statusWord = (status: LeadStatus): string => STATUS_WORDS[status];
+
+/** Where a request came from, in words: the pop-up's `way` is a code, the others are the visitor's choice. */
+export const sourceWord = (way: string): string => (way === QUICK_CONTACT_WAY ? 'Quick contact pop-up' : way);
+
+const RECEIVED = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const TRAVEL_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** When the request arrived, in the reader's time zone ('9 Jul 2025, 3:04 pm'). */
+export function receivedAt(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : RECEIVED.format(date);
+}
+
+/** A field's value as the details show it, or undefined when the visitor did not give it. */
+export function detailValue(lead: Lead, key: DetailKey): string | undefined {
+  const value = lead[key];
+  if (value === undefined || value === '') return undefined;
+  switch (key) {
+    case 'Duration':
+      return `${value} ${value === 1 ? 'day' : 'days'}`;
+    case 'Date': {
+      // A calendar day (YYYY-MM-DD), not an instant: formatted in UTC so it never shifts a day.
+      const day = new Date(`${String(value)}T00:00:00Z`);
+      return Number.isNaN(day.getTime()) ? String(value) : TRAVEL_DATE.format(day);
+    }
+    case 'timestamp':
+      return receivedAt(String(value));
+    case 'Status':
+      return statusWord(value as LeadStatus);
+    case 'way':
+      return sourceWord(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** The client's full name as given. */
+export const clientName = (lead: Lead): string => [lead.Firstname, lead.Lastname].filter(Boolean).join(' ');
+
+/** One line on what the request is about: the deal, else the destination, else what kind of request. */
+export function enquirySummary(lead: Lead): string {
+  if (lead.Name) return lead.Name;
+  if (lead.Countryname) return lead.Countryname;
+  return lead.way === QUICK_CONTACT_WAY ? 'Quick contact' : 'General enquiry';
+}

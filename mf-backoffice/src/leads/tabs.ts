@@ -1,0 +1,71 @@
+/**
+ * The leads screen's five lists (staff §2 "Leads screen"): where each comes from, how often
+ * it is polled (staff §4 "Polling"), and what a person can do with its rows.
+ */
+import { PUBLIC_HANDLER } from '@agency/contracts';
+import { LEAD_TAB_TEXTS } from '../messages';
+
+export type LeadTabId = keyof typeof LEAD_TAB_TEXTS;
+
+/** A list call: its path under /api and its `handleby` filter, if any. */
+export interface LeadSource {
+  path: 'requests/data' | 'requests/data-confirm' | 'requests/data-delete';
+  handleby?: string;
+}
+
+/**
+ * What a row offers: 'claim' (the pool's add icon), 'work' (the employee's own requests:
+ * Delete, Reject and Confirm in the details), or only the details.
+ */
+export type LeadRowAction = 'claim' | 'work' | 'view';
+
+export interface LeadTab {
+  id: LeadTabId;
+  label: string;
+  title: string;
+  source: LeadSource;
+  pollingMs: number;
+  rowAction: LeadRowAction;
+  /** Whether the list names who holds each request (the pool and one's own list need not). */
+  showsHandler: boolean;
+}
+
+const SECONDS = 1000;
+
+/**
+ * The spec polls unassigned requests every 10 s, active requests every 3 s, confirmed
+ * every 10 s and deleted every 3 s. It gives no interval for the employee's own list: it
+ * changes mostly by that employee's own actions, which refetch it at once, so it takes the
+ * calmer 10 s.
+ */
+export const POLLING_MS = {
+  requests: 10 * SECONDS,
+  account: 10 * SECONDS,
+  active: 3 * SECONDS,
+  confirmed: 10 * SECONDS,
+  deleted: 3 * SECONDS,
+} as const satisfies Record<LeadTabId, number>;
+
+export const LEAD_TAB_IDS = ['requests', 'account', 'active', 'confirmed', 'deleted'] as const satisfies readonly LeadTabId[];
+
+/** The five tabs for the signed-in `username` (whose own requests are under Account). */
+export function leadTabs(username: string): LeadTab[] {
+  const sources: Record<LeadTabId, LeadSource> = {
+    requests: { path: 'requests/data', handleby: PUBLIC_HANDLER },
+    account: { path: 'requests/data', handleby: username },
+    active: { path: 'requests/data' },
+    confirmed: { path: 'requests/data-confirm' },
+    deleted: { path: 'requests/data-delete' },
+  };
+  const actions: Record<LeadTabId, LeadRowAction> = { requests: 'claim', account: 'work', active: 'view', confirmed: 'view', deleted: 'view' };
+  return LEAD_TAB_IDS.map((id) => ({
+    id,
+    ...LEAD_TAB_TEXTS[id],
+    source: sources[id],
+    pollingMs: POLLING_MS[id],
+    rowAction: actions[id],
+    showsHandler: id !== 'requests' && id !== 'account',
+  }));
+}
+
+export const isLeadTabId = (value: string | null): value is LeadTabId => LEAD_TAB_IDS.some((id) => id === value);

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { catalogueCalls } from '@agency/contracts';
+import { PACKAGE_EDITORS_ONLY } from '../messages';
+import { useVerifiedSession } from '../session/VerifiedSession';
+import styles from './form/PackageForm.module.css';
+
+/** Who may change packages: the catalogue refuses everyone else (403); the screen says so first rather than after typing. */
+const EDITOR_ROLES: ReadonlySet<string> = new Set(catalogueCalls.createPackage.access);
+
+export function PackageEditorsOnly({ children }: { children: ReactNode }) {
+  const { role } = useVerifiedSession();
+  if (EDITOR_ROLES.has(role)) return children;
+  return (
+    <p className={styles.notice}>
+      <ShieldAlert size={20} aria-hidden="true" />
+      <span>{PACKAGE_EDITORS_ONLY}</span>
+    </p>
+  );
+}

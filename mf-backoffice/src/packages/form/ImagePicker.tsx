@@ -1,0 +1,96 @@
+import { useRef } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
+import type { NewImage } from './newImages';
+import { FieldError, type FieldKit } from './fieldKit';
+import styles from './PackageForm.module.css';
+
+interface Props {
+  existing: readonly string[];
+  images: readonly NewImage[];
+  /** Files the form did not take, and why. */
+  refusals: readonly string[];
+  kit: FieldKit;
+  onRemoveExisting: (url: string) => void;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** The package's images: those it keeps and the newly chosen ones, shown apart, each removable before saving. */
+export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting, onAdd, onRemove }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = kit.idOf('images');
+  return (
+    <div className={styles.images}>
+      <section aria-labelledby={`${inputId}-existing`}>
+        <h4 id={`${inputId}-existing`} className={styles.sublegend}>
+          Current images ({existing.length})
+        </h4>
+        <FieldError kit={kit} path="existingImages" />
+        {existing.length === 0 ? (
+          <p className={styles.hint}>None yet.</p>
+        ) : (
+          <ul className={styles.thumbs}>
+            {existing.map((url, index) => (
+              <li key={url} className={styles.thumb}>
+                <img src={url} alt={`Current image ${index + 1}`} loading="lazy" width={160} height={120} />
+                <button type="button" className={styles.thumbRemove} aria-label={`Remove current image ${index + 1} (${fileName(url)})`} onClick={() => onRemoveExisting(url)}>
+                  <X size={16} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${inputId}-new`}>
+        <h4 id={`${inputId}-new`} className={styles.sublegend}>
+          New images ({images.length})
+        </h4>
+        {images.length > 0 && (
+          <ul className={styles.thumbs}>
+            {images.map((image, index) => (
+              <li key={image.key} className={styles.thumb}>
+                <img src={image.url} alt={`New image ${index + 1}: ${image.file.name}`} width={160} height={120} />
+                <button type="button" className={styles.thumbRemove} aria-label={`Remove new image ${index + 1} (${image.file.name})`} onClick={() => onRemove(image.key)}>
+                  <X size={16} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.fileInput}
+          type="file"
+          accept={PACKAGE_IMAGE_ACCEPT}
+          multiple
+          aria-describedby={`${inputId}-hint${kit.errorOf('images') ? ` ${inputId}-error` : ''}`}
+          onChange={(event) => {
+            onAdd([...(event.target.files ?? [])]);
+            // The same file may be chosen again after it was removed.
+            if (input.current) input.current.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className={styles.upload}>
+          <ImagePlus size={20} aria-hidden="true" />
+          <span>Choose images</span>
+        </label>
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          JPEG, PNG, WebP or GIF, up to {PACKAGE_IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB each and {PACKAGE_IMAGE_LIMITS.maxFilesPerSave} at a time.
+        </p>
+        <FieldError kit={kit} path="images" />
+        {refusals.length > 0 && (
+          <ul className={styles.refusals} role="alert">
+            {refusals.map((refusal) => (
+              <li key={refusal}>{refusal}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The staff list's filters and page, and the query they make (staff §7: continent, country,
+ * city, holiday_types, minPrice, maxPrice, duration — each only when filled — page, limit 10).
+ */
+import { PAGE_SIZES, type HolidayType, type PackageListQuery } from '@agency/contracts';
+
+export interface ListFilters {
+  continent: string;
+  country: string;
+  city: string;
+  holidayType: HolidayType | '';
+  /** Typed text: a filter counts only when it is a number. */
+  minPrice: string;
+  maxPrice: string;
+  duration: string;
+}
+
+export const NO_FILTERS: ListFilters = { continent: '', country: '', city: '', holidayType: '', minPrice: '', maxPrice: '', duration: '' };
+
+function wholeNumber(text: string, min: number): number | undefined {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= min ? value : undefined;
+}
+
+export function listQueryOf(filters: ListFilters, page: number): PackageListQuery {
+  const query: PackageListQuery = { page, limit: PAGE_SIZES.staffList };
+  if (filters.continent) query.continent = filters.continent;
+  if (filters.country) query.country = filters.country;
+  if (filters.city) query.city = filters.city;
+  if (filters.holidayType) query.holiday_types = filters.holidayType;
+  const minPrice = wholeNumber(filters.minPrice, 0);
+  const maxPrice = wholeNumber(filters.maxPrice, 0);
+  const duration = wholeNumber(filters.duration, 1);
+  if (minPrice !== undefined) query.minPrice = minPrice;
+  if (maxPrice !== undefined) query.maxPrice = maxPrice;
+  if (duration !== undefined) query.duration = duration;
+  return query;
+}
+
+/** How many filters are in use, for the Show Filters button. */
+export function activeFilterCount(filters: ListFilters): number {
+  const query = listQueryOf(filters, 1);
+  return Object.keys(query).length - 2;
+}
