@@ -65,10 +65,24 @@ describe('gateway', () => {
     expect(res.headers['content-type']).toMatch(/json/);
   });
 
-  it('sends security headers', async () => {
+  it("sends a page's security headers with the site's pages and the API documentation", async () => {
+    for (const url of ['/', '/packages', '/api/docs/json']) {
+      const res = await embedded.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it('sends a data answer the headers that matter for data, and nothing that would let it load or be framed', async () => {
     const res = await embedded.inject({ method: 'GET', url: '/api/catalogue/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('serves an OpenAPI document generated from the contracts', async () => {
