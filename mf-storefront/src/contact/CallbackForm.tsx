@@ -24,7 +24,7 @@ const INITIAL = {
  */
 export function CallbackForm({ labelledBy }: { labelledBy: string }) {
   const { bind, reset, submit, formRef } = useFormValues(callbackForm, INITIAL);
-  const { status, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
+  const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
 
   const onSubmit = submit(async (data) => {
     if (await send(callbackRequest(data))) reset(INITIAL);
@@ -40,7 +40,7 @@ export function CallbackForm({ labelledBy }: { labelledBy: string }) {
         <SelectField label="Preferred call time" required options={CALL_TIMES} {...bind('calltime')} />
         <SelectField label={FOUND_US_LABEL} required options={FOUND_US_OPTIONS} {...bind('way')} />
       </div>
-      <FormOutcome status={status} success={CALLBACK_SUCCESS} failure={ENQUIRY_FAILURE} />
+      <FormOutcome status={status} success={CALLBACK_SUCCESS} failure={ENQUIRY_FAILURE} failureDetail={failureDetail} />
       <button type="submit" className={formStyles.submit} disabled={submitting}>
         <PhoneCall size={18} aria-hidden="true" />
         {submitting ? REQUESTING : 'Request a Callback'}

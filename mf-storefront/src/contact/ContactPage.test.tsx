@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@agency/contracts';
+import { LEAD_MESSAGES, site } from '@agency/contracts';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, REQUESTING } from '../messages';
 import { failure, renderStorefront, serveCatalogue } from '../testing/fixtures';
 
@@ -112,6 +112,19 @@ describe('the Contact page', () => {
     expect(field(/^Last name/)).toHaveValue('Iyer');
     expect(field(/^How did you find us\?/)).toHaveValue('Twitter');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Request a Callback' })).toBeEnabled());
+    logged.mockRestore();
+  });
+
+  it('says why when the enquiry limit refused the send (429), and keeps what was typed', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    serveSubmit(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: LEAD_MESSAGES.tooManyEnquiries } }));
+    renderStorefront('/contact');
+    await screen.findByRole('form', { name: 'Get In Touch' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${ENQUIRY_FAILURE}. ${LEAD_MESSAGES.tooManyEnquiries}`));
+    expect(field(/^Last name/)).toHaveValue('Iyer');
     logged.mockRestore();
   });
 });

@@ -31,7 +31,7 @@ function today(): string {
 export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
   const initial = initialEnquiryValues(variant);
   const { bind, reset, submit, formRef } = useFormValues(enquiryForm, initial);
-  const { status, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
+  const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
   const packageId = variant.kind === 'package' ? variant.packageId : undefined;
 
   const onSubmit = submit(async (data) => {
@@ -91,7 +91,7 @@ export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
         </div>
       </fieldset>
 
-      <FormOutcome status={status} success={ENQUIRY_SUCCESS} failure={ENQUIRY_FAILURE} />
+      <FormOutcome status={status} success={ENQUIRY_SUCCESS} failure={ENQUIRY_FAILURE} failureDetail={failureDetail} />
       <button type="submit" className={styles.submit} disabled={submitting}>
         <Send size={18} aria-hidden="true" />
         {submitting ? SUBMITTING : 'Submit Enquiry'}

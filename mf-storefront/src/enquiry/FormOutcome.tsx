@@ -6,13 +6,15 @@ interface Props {
   status: SubmissionStatus;
   success: string;
   failure: string;
+  /** Said after the failure text when the visitor can do something about it. */
+  failureDetail?: string;
 }
 
 /**
  * The outcome of a send, in the spec's words. Both live regions are always in the page,
  * so screen readers announce the text when it appears: success politely, failure at once.
  */
-export function FormOutcome({ status, success, failure }: Props) {
+export function FormOutcome({ status, success, failure, failureDetail }: Props) {
   return (
     <div className={styles.outcomes}>
       <div role="status" aria-live="polite">
@@ -27,7 +29,7 @@ export function FormOutcome({ status, success, failure }: Props) {
         {status === 'failure' && (
           <p className={`${styles.outcome} ${styles.failure}`}>
             <CircleAlert size={20} aria-hidden="true" className={styles.outcomeIcon} />
-            {failure}
+            {failureDetail ? `${/[.!?]$/.test(failure) ? failure : `${failure}.`} ${failureDetail}` : failure}
           </p>
         )}
       </div>

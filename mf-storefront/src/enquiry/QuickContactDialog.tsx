@@ -18,7 +18,7 @@ const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '
  */
 export default function QuickContactDialog({ onClose }: { onClose(): void }) {
   const { bind, reset, submit, formRef } = useFormValues(quickContactForm, EMPTY);
-  const { status, send, submitting } = useEnquirySubmission(QUICK_CONTACT_FAILURE);
+  const { status, failureDetail, send, submitting } = useEnquirySubmission(QUICK_CONTACT_FAILURE);
 
   const onSubmit = submit(async (data) => {
     if (await send(quickContactRequest(data))) reset(EMPTY);
@@ -33,7 +33,7 @@ export default function QuickContactDialog({ onClose }: { onClose(): void }) {
           <TextField label="Phone" required type="tel" autoComplete="tel" inputMode="tel" {...bind('PhoneNumber')} />
           <TextAreaField label="Message" required rows={4} {...bind('travelplans')} />
         </div>
-        <FormOutcome status={status} success={QUICK_CONTACT_SUCCESS} failure={QUICK_CONTACT_FAILURE} />
+        <FormOutcome status={status} success={QUICK_CONTACT_SUCCESS} failure={QUICK_CONTACT_FAILURE} failureDetail={failureDetail} />
         <button type="submit" className={styles.submit} disabled={submitting}>
           <Send size={18} aria-hidden="true" />
           {submitting ? SUBMITTING : 'Send'}

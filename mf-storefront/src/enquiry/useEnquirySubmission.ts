@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { EnquiryRequest } from '@agency/contracts';
+import { LEAD_MESSAGES, type EnquiryRequest } from '@agency/contracts';
 import { logFailure } from '../messages';
 import { useSubmitEnquiryMutation } from './enquiryApi';
 
@@ -14,16 +14,20 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 export function useEnquirySubmission(failureText: string) {
   const [submit] = useSubmitEnquiryMutation();
   const [status, setStatus] = useState<SubmissionStatus>('idle');
+  /** Why a send failed, when the visitor can act on it (the enquiry limit: wait, then send again). */
+  const [failureDetail, setFailureDetail] = useState<string | undefined>();
 
   const send = useCallback(
     async (request: EnquiryRequest): Promise<boolean> => {
       setStatus('submitting');
+      setFailureDetail(undefined);
       try {
         await submit(request).unwrap();
         setStatus('success');
         return true;
       } catch (error) {
         logFailure(failureText, error);
+        setFailureDetail(isRateLimited(error) ? LEAD_MESSAGES.tooManyEnquiries : undefined);
         setStatus('failure');
         return false;
       }
@@ -31,5 +35,9 @@ export function useEnquirySubmission(failureText: string) {
     [submit, failureText],
   );
 
-  return { status, send, submitting: status === 'submitting' };
+  return { status, failureDetail, send, submitting: status === 'submitting' };
+}
+
+function isRateLimited(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
 }
