@@ -25,6 +25,7 @@ module.exports = (dir) => ({
   // comes with @fastify/static 10.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts/jest/css-module.js') },
+  setupFiles: [path.join(__dirname, 'scripts/jest/sqlite-error-realm.js')],
   testTimeout: 30000,
   globalSetup: path.join(__dirname, 'scripts/jest/global-setup.js'),
   reporters: ['default', path.join(__dirname, 'scripts/jest/summary-reporter.js')],

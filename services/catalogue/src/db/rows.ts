@@ -57,7 +57,6 @@ export interface CountryRow {
   intro: string;
   further_text: string;
   banner_image: string;
-  in_menu: Flag;
   sort_order: number;
 }
 

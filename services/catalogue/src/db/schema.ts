@@ -204,4 +204,19 @@ const packages: Migration = {
   },
 };
 
-export const migrations: Migration[] = [destinations, referenceLists, packages];
+/**
+ * Who is listed in the destination menu is one fact of the contracts (MENU_GROUPS, minus
+ * HIDDEN_MENU_COUNTRIES), read by the menu and regions calls; a column that said it again
+ * could only disagree.
+ */
+const menuMembershipFromContracts: Migration = {
+  name: '004_menu_membership_from_contracts',
+  async up(db) {
+    await db.schema.alterTable(T.countries, (t) => t.dropColumn('in_menu'));
+  },
+  async down(db) {
+    await db.schema.alterTable(T.countries, (t) => t.boolean('in_menu').notNullable().defaultTo(true));
+  },
+};
+
+export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts];

@@ -31,7 +31,7 @@ import {
 } from '../db/rows';
 import { imageUrl } from '../artwork/names';
 import { CONTINENTS, type ContinentSeed } from './continents';
-import { COUNTRIES, countryRoute, HIDDEN_FROM_MENU, type CountrySeed } from './countries';
+import { COUNTRIES, countryRoute, type CountrySeed } from './countries';
 import { holidayTypeName, type HolidayTypeKey } from './holiday-types';
 import { writePackage, type PackagePlan } from './package-writer';
 import { createRandom, hashText } from './random';
@@ -110,7 +110,6 @@ function referenceRows(): Pick<Catalogue, 'continents' | 'countries' | 'cities' 
         intro: country.intro,
         further_text: country.further,
         banner_image: imageUrl.country(country.name),
-        in_menu: !HIDDEN_FROM_MENU.includes(country.name),
         sort_order: k + 1,
       });
       const ids = new Map<string, number>();
