@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
 import { FETCH_REQUESTS_FAILED, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
-import { Dialog } from './Dialog';
+import { Dialog } from '@agency/ui';
 import { LeadTable } from './LeadTable';
 import { useLeadListQuery } from './leadsApi';
 import { RequestDetails } from './RequestDetails';
@@ -119,7 +119,14 @@ export function LeadList({ tab }: { tab: LeadTab }) {
         <LeadTable leads={leads} tab={tab} pending={pending} nameButtonId={nameButtonId} onOpen={open} onClaim={(lead) => void claim(lead)} />
       )}
       {opened && (
-        <Dialog title={REQUEST_DETAILS} onClose={close} fallbackFocus={() => document.getElementById(nameButtonId(opened.id)) ?? heading.current}>
+        <Dialog
+          title={REQUEST_DETAILS}
+          size="wide"
+          // The panel itself: the reader starts at the title and reads the details in order.
+          initialFocus="panel"
+          onClose={close}
+          fallbackFocus={() => document.getElementById(nameButtonId(opened.id)) ?? heading.current}
+        >
           <RequestDetails lead={opened} rowAction={tab.rowAction} pending={pending} onAction={act} />
         </Dialog>
       )}

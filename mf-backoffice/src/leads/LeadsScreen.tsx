@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PUBLIC_HANDLER } from '@agency/contracts';
 import { greeting } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
+import { TabList } from '../components/TabList';
 import { LeadList } from './LeadList';
-import { LeadTabs } from './LeadTabs';
 import { isLeadTabId, leadTabs, type LeadTabId } from './tabs';
 import styles from './Leads.module.css';
 
@@ -46,7 +46,7 @@ export function LeadsScreen({ headingLevel }: Props) {
       <Heading id="leads-greeting" className={styles.greeting}>
         {greeting(name)}
       </Heading>
-      <LeadTabs tabs={tabs} current={current} onSelect={select} idPrefix="leads" />
+      <TabList tabs={tabs} current={current} onSelect={select} idPrefix="leads" label="Deal requests" tone="sunset" phoneColumns={3} />
       <div role="tabpanel" id="leads-panel" aria-labelledby={`leads-tab-${current}`} className={styles.tabpanel}>
         {/* Keyed by tab: each list has its own subscription, polling and open details. */}
         <LeadList key={tab.id} tab={tab} />

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminPortal } from '../admin/AdminPortal';
-import { AdminTabs, type TabDefinition } from '../admin/AdminTabs';
+import { TabList, type TabDefinition } from '../components/TabList';
 import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
@@ -40,7 +40,7 @@ export function AdminScreen() {
     <StaffLayout action={<ExitButton label="Logout" onClick={() => endSession(clearAdminSession, paths.adminLogin)} />}>
       <h1 className={panel.title}>Admin dashboard</h1>
       <p className={panel.lead}>Staff accounts, packages and leads.</p>
-      <AdminTabs tabs={TABS} current={current} onSelect={select} idPrefix="admin" />
+      <TabList tabs={TABS} current={current} onSelect={select} idPrefix="admin" label="Admin sections" phoneColumns={2} className={styles.tabs} />
       <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${current}`} className={styles.tabpanel} tabIndex={0}>
         {current === 'employee' && <AdminPortal />}
         {current === 'uploader' && <PackageFormScreen mode="create" />}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
 import { checkForm, PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatProductInfo, type RoomCategory } from '@agency/contracts';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '@agency/ui';
 import { formatRupees } from '../format';
 import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';

@@ -20,7 +20,7 @@ export function FormOutcome({ status, success, failure, failureDetail }: Props) 
       <div role="status" aria-live="polite">
         {status === 'success' && (
           <p className={`${styles.outcome} ${styles.success}`}>
-            <CircleCheck size={20} aria-hidden="true" className={styles.outcomeIcon} />
+            <CircleCheck size={20} aria-hidden="true" />
             {success}
           </p>
         )}
@@ -28,7 +28,7 @@ export function FormOutcome({ status, success, failure, failureDetail }: Props) 
       <div role="alert">
         {status === 'failure' && (
           <p className={`${styles.outcome} ${styles.failure}`}>
-            <CircleAlert size={20} aria-hidden="true" className={styles.outcomeIcon} />
+            <CircleAlert size={20} aria-hidden="true" />
             {failureDetail ? `${/[.!?]$/.test(failure) ? failure : `${failure}.`} ${failureDetail}` : failure}
           </p>
         )}

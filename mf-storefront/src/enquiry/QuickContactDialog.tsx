@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { quickContactForm } from '@agency/contracts';
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
-import { Dialog } from './Dialog';
+import { Dialog } from '@agency/ui';
 import { TextAreaField, TextField } from './Field';
 import { FormOutcome } from './FormOutcome';
 import { quickContactRequest } from './requests';

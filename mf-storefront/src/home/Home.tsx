@@ -2,7 +2,7 @@ import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES, site } from '@agency/contracts';
 import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';
-import buttons from '../components/buttons.module.css';
+import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { CardSkeletons } from '../components/Skeleton';
 import { Slider, type Slide } from '../components/Slider';

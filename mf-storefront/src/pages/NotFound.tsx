@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '@agency/contracts';
-import buttons from '../components/buttons.module.css';
+import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { paths } from '../paths';
 import styles from './NotFound.module.css';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Copy, Filter, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { PACKAGE_MESSAGES, type catalogueCalls, type ResponseOf } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../../components/Outcome';
@@ -41,7 +41,6 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone }: 
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [deletePackage, { isLoading: deleteBusy }] = useDeletePackageMutation();
-  const returnFocus = useRef<HTMLElement | null>(null);
 
   const pagination = list.currentData?.pagination;
   const totalPages = pagination?.totalPages ?? 0;
@@ -53,15 +52,12 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone }: 
   const setFilters = (next: ListFilters) => onStateChange({ ...state, filters: next, page: 1 });
   const goTo = (next: number) => onStateChange({ ...state, page: next });
 
-  const askDelete = (row: Row, button: HTMLElement) => {
-    returnFocus.current = button;
+  // The dialog gives the focus back to the row's Delete button when it closes.
+  const askDelete = (row: Row) => {
     setOutcome(null);
     setDeleting(row);
   };
-  const closeDialog = () => {
-    setDeleting(null);
-    returnFocus.current?.focus();
-  };
+  const closeDialog = () => setDeleting(null);
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = await deletePackage(deleting._id);
@@ -170,7 +166,7 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone }: 
                       type="button"
                       className={`${styles.rowButton} ${styles.rowDelete}`}
                       aria-label={`Delete ${row.packageName}`}
-                      onClick={(event) => askDelete(row, event.currentTarget)}
+                      onClick={() => askDelete(row)}
                     >
                       <Trash2 size={16} aria-hidden="true" />
                       Delete

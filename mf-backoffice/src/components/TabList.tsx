@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import styles from './AdminScreen.module.css';
+import styles from './TabList.module.css';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -10,15 +10,24 @@ interface Props<Id extends string> {
   tabs: readonly TabDefinition<Id>[];
   current: Id;
   onSelect: (id: Id) => void;
-  /** The id prefix the tab panel's aria-labelledby uses. */
+  /** Prefix of the tab ids (`<prefix>-tab-<id>`) and of the panel's id (`<prefix>-panel`). */
   idPrefix: string;
+  /** The tab list's accessible name ("Admin sections", "Deal requests"). */
+  label: string;
+  /** The selected tab's colour: ocean for the admin's sections, sunset for the leads' lists. */
+  tone?: 'ocean' | 'sunset';
+  /** On phones, a grid of two (four sections) or three (five lists) tabs a row rather than a ragged wrap. */
+  phoneColumns?: 2 | 3;
+  /** Placement in the page (margins) only; the look is this component's. */
+  className?: string;
 }
 
 /**
- * A tab list as the ARIA authoring practices describe it: one tab in the tab order, arrow
- * keys (and Home/End) move between tabs and show each at once.
+ * The back office's pill tab lists (admin sections, lead lists), as the ARIA authoring
+ * practices describe a tab list: one tab in the tab order, arrow keys (and Home/End) move
+ * between tabs and show each at once.
  */
-export function AdminTabs<Id extends string>({ tabs, current, onSelect, idPrefix }: Props<Id>) {
+export function TabList<Id extends string>({ tabs, current, onSelect, idPrefix, label, tone = 'ocean', phoneColumns, className }: Props<Id>) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -36,8 +45,9 @@ export function AdminTabs<Id extends string>({ tabs, current, onSelect, idPrefix
     buttons.current.get(tab.id)?.focus();
   };
 
+  const listClass = [styles.list, styles[tone], phoneColumns === 2 && styles.twoOnPhones, phoneColumns === 3 && styles.threeOnPhones, className].filter(Boolean).join(' ');
   return (
-    <div role="tablist" aria-label="Admin sections" className={styles.tablist} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={listClass} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.id === current;
         return (
