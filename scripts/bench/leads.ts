@@ -21,6 +21,7 @@ import { createDatabase, loadConfig, prepareDatabase, type DatabaseKind } from '
 import { leadsService } from '../../services/leads/src';
 import { TABLES } from '../../services/leads/src/db/rows';
 import { createBenchDatabase, mysqlAnswers } from './databases';
+import { BENCH_SERVICE_ENV } from './service-server';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
 import type { BenchSection, Check } from './types';
@@ -162,7 +163,7 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
   const db = createDatabase(database.url, { pool: 2 });
   try {
     await prepareDatabase(leadsService, db, loadConfig({ ...env, REDIS_URL: undefined }));
-    const server = await startServerProcess('leads-server.ts', env);
+    const server = await startServerProcess('service-server.ts', { ...env, [BENCH_SERVICE_ENV]: 'leads' });
     try {
       const run = randomBytes(4).toString('hex');
       await send(server.url, `warmup-${run}`, WARM_UP);

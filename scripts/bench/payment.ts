@@ -15,6 +15,7 @@ import { createDatabase, loadConfig, prepareDatabase, type DatabaseKind } from '
 import { paymentService } from '../../services/payment/src';
 import { TABLES } from '../../services/payment/src/db/rows';
 import { createBenchDatabase, mysqlAnswers } from './databases';
+import { BENCH_SERVICE_ENV } from './service-server';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
 import type { BenchSection, Check } from './types';
@@ -58,7 +59,7 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
   try {
     await prepareDatabase(paymentService, db, loadConfig(env));
     const soulPod: { id: number } = await db(TABLES.inventory).where({ category: 'SoulPod' }).first('id');
-    const server = await startServerProcess('payment-server.ts', env);
+    const server = await startServerProcess('service-server.ts', { ...env, [BENCH_SERVICE_ENV]: 'payment' });
     try {
       const results: RaceResult[] = [];
       for (let round = 0; round < ROUNDS; round++) {
