@@ -335,7 +335,7 @@ function dayByDay(stops: Stop[], highlights: string[], days: number): string {
   const lines: string[] = [];
   let stop = 0;
   let nightsLeft = stops[0].nights;
-  let todo = [...stops[0].sights];
+  let sightsLeft = [...stops[0].sights];
   let leisure = 0;
   for (let day = 1; day <= days; day++) {
     if (day === 1) {
@@ -345,10 +345,10 @@ function dayByDay(stops: Stop[], highlights: string[], days: number): string {
     } else if (nightsLeft === 0 && stop < stops.length - 1) {
       stop++;
       nightsLeft = stops[stop].nights;
-      todo = [...stops[stop].sights];
+      sightsLeft = [...stops[stop].sights];
       lines.push(`Day ${day}: Travel on to ${stops[stop].city} and check in at ${theHotel(stops[stop].hotel)}, with the evening free to settle in.`);
     } else {
-      const what = todo.shift() ?? anywhere.shift() ?? LEISURE[leisure++ % LEISURE.length];
+      const what = sightsLeft.shift() ?? anywhere.shift() ?? LEISURE[leisure++ % LEISURE.length];
       const city = stops[stop].city;
       lines.push(what.includes(city) ? `Day ${day}: Enjoy ${what}.` : `Day ${day}: In ${city}, enjoy ${what}.`);
     }
