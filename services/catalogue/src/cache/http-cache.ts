@@ -14,9 +14,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '@agency/contracts';
-import { registerCall } from '@agency/service-common';
+import { matchesEtag, registerCall } from '@agency/service-common';
 import { COMPRESSION_THRESHOLD_BYTES, encodedBody, negotiateEncoding } from './encodings';
-import { cacheKeyOf, matchesEtag, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
+import { cacheKeyOf, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
 
 export interface CatalogueCache {
   /** Whether reads are served from memory (off in tests unless a test turns it on). */
