@@ -5,15 +5,15 @@
  * spec's messages, and sessions whose token has expired with the expiry message; Logout and
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
-import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '../mf-backoffice/src/messages';
-import { STORAGE_KEYS } from '../mf-backoffice/src/storage';
-import { tokenMinter, type TokenMinter } from '../services/auth/test/support/tokens';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '@agency/mf-backoffice/src/messages';
+import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
+import { tokenMinter, type TokenMinter } from '@agency/auth/test/support/tokens';
+import { openPage, screenshot, untilExpired } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSite, type RunningSite } from './support/site';
+import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
 
 /** The site runs with the test configuration: its administrator and its token secret. */
@@ -24,26 +24,25 @@ const EMPLOYEE = { username: 'e2e-ravi', password: 'Ravi#Pass1' };
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
-let site: RunningSite;
-let browser: Browser;
+const suite = startSuite();
 let minter: TokenMinter;
+/** The life of the tokens that expire while a screen is open. */
+const SHORT_TOKEN_SECONDS = 6;
 
 beforeAll(async () => {
-  [site, browser, minter] = await Promise.all([startSite(), launchBrowser(), tokenMinter(config.jwtSecret)]);
+  minter = await tokenMinter(config.jwtSecret);
 });
 
 afterAll(async () => {
   await minter?.close();
-  await browser?.close();
-  await site?.close();
 });
 
 async function freshPage(size = DESKTOP): Promise<Page> {
-  return openPage(browser, size);
+  return openPage(suite.browser, size);
 }
 
 async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }): Promise<void> {
-  await visit(page, site.url, path);
+  await visit(page, suite.site.url, path);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -92,7 +91,7 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 describe('staff sign-in and user administration', () => {
   it('admin signs in at /Log, creates an employee; the employee signs in at /Login and lands on /Account', async () => {
     const admin = await freshPage();
-    await visit(admin, site.url, '/Log');
+    await visit(admin, suite.site.url, '/Log');
     await admin.getByRole('heading', { level: 1, name: 'Administrator Login' }).waitFor();
     await expectNoSeriousAxeViolations(admin);
     await screenshot(admin, 'backoffice-log-1440');
@@ -159,7 +158,7 @@ describe('staff sign-in and user administration', () => {
 
   it('shows the admin portal at phone width, and /Log too', async () => {
     const phone = await freshPage(PHONE);
-    await visit(phone, site.url, '/Log');
+    await visit(phone, suite.site.url, '/Log');
     await phone.getByRole('heading', { level: 1, name: 'Administrator Login' }).waitFor();
     await screenshot(phone, 'backoffice-log-375', true);
     await signIn(phone, '/Log', ADMIN);
@@ -178,7 +177,7 @@ describe('staff sign-in and user administration', () => {
     ['/admin', '/Log', ADMIN_LOGIN_REQUIRED],
   ])('sends a signed-out visitor from %s to %s with the message', async (guarded, signInPath, message) => {
     const page = await freshPage();
-    await visit(page, site.url, guarded);
+    await visit(page, suite.site.url, guarded);
     await waitForPath(page, signInPath);
     expect(await noticeOf(page)).toBe(message);
     await page.context().close();
@@ -186,7 +185,7 @@ describe('staff sign-in and user administration', () => {
 
   it('brings a signed-out visitor back to the page they asked for after signing in', async () => {
     const page = await freshPage();
-    await visit(page, site.url, '/PackageUploader');
+    await visit(page, suite.site.url, '/PackageUploader');
     await waitForPath(page, '/Login');
     await page.getByLabel('Username').fill(EMPLOYEE.username);
     await page.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
@@ -202,7 +201,7 @@ describe('staff sign-in and user administration', () => {
   ])('sends a visitor whose stored token has expired from %s to %s with the expiry message', async (guarded, signInPath, extra) => {
     const expired = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: -60 });
     const page = await pageWithSession({ authToken: expired, ...extra });
-    await visit(page, site.url, guarded);
+    await visit(page, suite.site.url, guarded);
     await waitForPath(page, signInPath);
     expect(await noticeOf(page)).toBe(SESSION_EXPIRED);
     expect((await stored(page)).authToken).toBeNull();
@@ -211,12 +210,13 @@ describe('staff sign-in and user administration', () => {
   });
 
   it('signs out an administrator whose token expires while the admin screen is open', async () => {
-    // A real token of the administrator's account that lives for three seconds.
-    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: 3 });
+    // A real token of the administrator's account that lives long enough for the screen to
+    // open on a busy machine; the test then waits for its own expiry, not a fixed time.
+    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: SHORT_TOKEN_SECONDS });
     const page = await pageWithSession({ authToken: shortLived, adminAuth: 'true' });
-    await visit(page, site.url, '/admin');
+    await visit(page, suite.site.url, '/admin');
     await page.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
-    await page.waitForTimeout(3500);
+    await untilExpired(shortLived);
     // Coming back to the Employee tab reloads the users: the server refuses the expired token.
     await page.getByRole('tab', { name: 'Database' }).click();
     await page.getByRole('tab', { name: 'Employee' }).click();
@@ -227,11 +227,11 @@ describe('staff sign-in and user administration', () => {
   });
 
   it('signs out a user whose token expires, at the next guarded page', async () => {
-    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: 3 });
+    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: SHORT_TOKEN_SECONDS });
     const page = await pageWithSession({ authToken: shortLived, username: ADMIN.username });
-    await visit(page, site.url, '/Account');
+    await visit(page, suite.site.url, '/Account');
     await page.getByRole('heading', { level: 1, name: `Hi ${ADMIN.username}` }).waitFor();
-    await page.waitForTimeout(3500);
+    await untilExpired(shortLived);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/PackageUploader');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -243,14 +243,14 @@ describe('staff sign-in and user administration', () => {
   });
 
   it('sends the administrator to /Log when another tab removes the admin flag', async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: DESKTOP });
+    const context: BrowserContext = await suite.browser.newContext({ viewport: DESKTOP });
     const adminTab = await context.newPage();
     await signIn(adminTab, '/Log', ADMIN);
     await waitForPath(adminTab, '/admin');
     await adminTab.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
 
     const otherTab = await context.newPage();
-    await visit(otherTab, site.url, '/Aboutus');
+    await visit(otherTab, suite.site.url, '/Aboutus');
     await otherTab.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminAuth);
 
     await waitForPath(adminTab, '/Log');

@@ -8,11 +8,11 @@
  * (made to fail with page.route) with everything typed kept, accessibility at both widths,
  * and screenshots.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { testConfig } from '@agency/service-common';
 import { site as agency, type Lead, type PackageListResponse } from '@agency/contracts';
-import { cardPrice, formatRupees } from '../mf-storefront/src/deals/packageText';
-import { POPUP_DELAY_MS, POPUP_SHOWN_KEY, POPUP_SHOWN_VALUE } from '../mf-storefront/src/enquiry/quickContactTimer';
+import { cardPrice, formatRupees } from '@agency/mf-storefront/src/deals/packageText';
+import { POPUP_DELAY_MS, POPUP_SHOWN_KEY, POPUP_SHOWN_VALUE } from '@agency/mf-storefront/src/enquiry/quickContactTimer';
 import {
   CALLBACK_SUCCESS,
   CALLBACK_TITLE,
@@ -21,10 +21,10 @@ import {
   ENQUIRY_SUCCESS,
   QUICK_CONTACT_FAILURE,
   QUICK_CONTACT_SUCCESS,
-} from '../mf-storefront/src/messages';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+} from '@agency/mf-storefront/src/messages';
+import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSite, type RunningSite } from './support/site';
+import { startSuite } from './support/suite';
 import { api, fullPageScreenshot, seriousAxeViolations } from './support/storefrontPage';
 
 const config = testConfig();
@@ -34,22 +34,15 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const SUBMIT_PATH = '/api/requests/submit';
 
-let site: RunningSite;
-let browser: Browser;
+const suite = startSuite();
 let staffToken: string;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
   staffToken = (await call<{ token: string }>('POST', '/api/auth/login', ADMIN)).token;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${site.url}${path}`, {
+  const response = await fetch(`${suite.site.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -75,13 +68,13 @@ function submitCalls(page: Page): string[] {
 
 /** A page whose clock the test moves (the pop-up's 10 s), in a fresh browser context. */
 async function pageWithClock(size = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, size);
+  const page = await openPage(suite.browser, size);
   await page.clock.install();
   return page;
 }
 
 async function openHome(page: Page): Promise<void> {
-  await visit(page, site.url, '/');
+  await visit(page, suite.site.url, '/');
   await page.getByRole('heading', { name: 'Our Exclusive Top Deals' }).waitFor();
 }
 
@@ -183,10 +176,10 @@ describe('the quick-contact pop-up', () => {
 
 describe('the enquiry form (/Form)', () => {
   it("from a package's ENQUIRE NOW: carries its name and price, keeps its duration, and the enquiry is stored", async () => {
-    const { data } = await api<PackageListResponse>(site.url, 'packages?page=1&limit=1');
+    const { data } = await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=1');
     const pkg = data[0];
-    const page = await openPage(browser, DESKTOP);
-    await visit(page, site.url, `/package-detail/${pkg._id}`);
+    const page = await openPage(suite.browser, DESKTOP);
+    await visit(page, suite.site.url, `/package-detail/${pkg._id}`);
     await page.getByRole('link', { name: 'ENQUIRE NOW', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: ENQUIRY_FORM_TITLE }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/Form');
@@ -226,8 +219,8 @@ describe('the enquiry form (/Form)', () => {
   });
 
   it("from a country's 'Make An Enqiry': the destination filled in, the duration the visitor's, the trip details stored", async () => {
-    const page = await openPage(browser, PHONE);
-    await visit(page, site.url, '/Thailand');
+    const page = await openPage(suite.browser, PHONE);
+    await visit(page, suite.site.url, '/Thailand');
     await page.getByRole('link', { name: 'Make An Enqiry' }).click();
     await page.getByRole('heading', { level: 1, name: ENQUIRY_FORM_TITLE }).waitFor();
     expect(await field(page, 'Destination').inputValue()).toBe('Thailand');
@@ -264,9 +257,9 @@ describe('the enquiry form (/Form)', () => {
   });
 
   it('names each wrong field with the spec’s message and sends nothing until they are right', async () => {
-    const page = await openPage(browser, DESKTOP);
+    const page = await openPage(suite.browser, DESKTOP);
     const sent = submitCalls(page);
-    await visit(page, site.url, '/Thailand');
+    await visit(page, suite.site.url, '/Thailand');
     await page.getByRole('link', { name: 'Make An Enqiry' }).click();
     await page.getByRole('heading', { level: 1, name: ENQUIRY_FORM_TITLE }).waitFor();
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
@@ -291,9 +284,9 @@ describe('the enquiry form (/Form)', () => {
   });
 
   it("shows 'Error submitting form' when the call fails, keeps every value, and sends once it answers again", async () => {
-    const page = await openPage(browser, DESKTOP);
+    const page = await openPage(suite.browser, DESKTOP);
     await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
-    await visit(page, site.url, '/Thailand');
+    await visit(page, suite.site.url, '/Thailand');
     await page.getByRole('link', { name: 'Make An Enqiry' }).click();
     await page.getByRole('heading', { level: 1, name: ENQUIRY_FORM_TITLE }).waitFor();
     await field(page, 'First name').fill('Vikram Retry');
@@ -320,8 +313,8 @@ describe('the enquiry form (/Form)', () => {
 
 describe('the Contact page', () => {
   it("reached from the side menu's Enquire Now (/Contact): tap-to-call, and a callback request that is stored", async () => {
-    const page = await openPage(browser, PHONE);
-    await visit(page, site.url, '/');
+    const page = await openPage(suite.browser, PHONE);
+    await visit(page, suite.site.url, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Enquire Now' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -358,10 +351,10 @@ describe('the Contact page', () => {
   });
 
   it("shows 'Error submitting form' when the call fails and keeps the answers; no serious axe violations at 1440 px", async () => {
-    const page = await openPage(browser, DESKTOP);
+    const page = await openPage(suite.browser, DESKTOP);
     const sent = submitCalls(page);
     await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }));
-    await visit(page, site.url, '/contact');
+    await visit(page, suite.site.url, '/contact');
     const form = page.getByRole('form', { name: CALLBACK_TITLE });
     await form.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@
 // builds shared through global-setup), with timeouts sized for page loads and builds.
 const path = require('node:path');
 
-const preset = require('../jest.preset.js')(__dirname);
+const preset = require('@agency/test-kit/jest-preset')(__dirname);
 
 module.exports = {
   ...preset,
@@ -12,6 +12,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/artifacts/'],
   globalSetup: path.join(__dirname, 'support/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'support/global-teardown.ts'),
-  maxWorkers: 1,
+  maxWorkers: 2,
   testTimeout: 120_000,
 };

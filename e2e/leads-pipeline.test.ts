@@ -7,7 +7,7 @@
  * the same screen in the admin screen's Leads tab. The visitor's forms have their own tests:
  * here the enquiries are sent by the call those forms make.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CALL_TIMES, DEFAULT_CLASS_OFFER, FULL_FORM_WAY, LEAD_MESSAGES, QUICK_CONTACT_WAY, type EnquiryRequest } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
 import {
@@ -18,11 +18,11 @@ import {
   NO_REQUESTS,
   REFRESH_DATA,
   REQUEST_DETAILS,
-} from '../mf-backoffice/src/messages';
-import { POLLING_MS } from '../mf-backoffice/src/leads/tabs';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+} from '@agency/mf-backoffice/src/messages';
+import { POLLING_MS } from '@agency/mf-backoffice/src/leads/tabs';
+import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSite, type RunningSite } from './support/site';
+import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
 
 const config = testConfig();
@@ -36,22 +36,15 @@ const PHONE = { width: 375, height: 812 };
 /** Time for a poll's answer to reach the screen, beyond the interval itself. */
 const RENDER_MARGIN_MS = 2_500;
 
-let site: RunningSite;
-let browser: Browser;
+const suite = startSuite();
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
   const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
   for (const employee of [RAVI, SITA]) await api('POST', '/api/auth/create', { ...employee, role: 'employee' }, admin.token);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${site.url}${path}`, {
+  const response = await fetch(`${suite.site.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -102,7 +95,7 @@ const callback = (Firstname: string, Lastname: string): EnquiryRequest => ({
 });
 
 async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }, landing: string): Promise<void> {
-  await visit(page, site.url, path);
+  await visit(page, suite.site.url, path);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -137,7 +130,7 @@ async function refresh(page: Page): Promise<void> {
 
 describe('the lead pipeline', () => {
   it('an enquiry appears in Requests within one polling interval, is claimed, found under Account, confirmed and shown under Confirmed', async () => {
-    const ravi = await openPage(browser, DESKTOP);
+    const ravi = await openPage(suite.browser, DESKTOP);
     await signIn(ravi, '/Login', RAVI, '/Account');
     await ravi.getByRole('heading', { level: 1, name: `Hi ${RAVI.username}` }).waitFor();
     expect(await tab(ravi, 'Requests').getAttribute('aria-selected')).toBe('true');
@@ -188,7 +181,7 @@ describe('the lead pipeline', () => {
   it('a deleted request shows under Deleted, and a rejected one goes back to the pool', async () => {
     await sendEnquiry(quickContact('Arjun'));
     await sendEnquiry(callback('Kavya', 'Nair'));
-    const ravi = await openPage(browser, DESKTOP);
+    const ravi = await openPage(suite.browser, DESKTOP);
     await signIn(ravi, '/Login', RAVI, '/Account');
     await rowOf(ravi, 'Arjun').waitFor();
     await ravi.getByRole('button', { name: 'Claim the request from Arjun' }).click();
@@ -223,7 +216,7 @@ describe('the lead pipeline', () => {
 
   it('of two employees claiming the same request at once, one gets it and the other is told it is taken', async () => {
     await sendEnquiry(fullForm('Rohan', 'Mehta'));
-    const [ravi, sita] = await Promise.all([openPage(browser, DESKTOP), openPage(browser, DESKTOP)]);
+    const [ravi, sita] = await Promise.all([openPage(suite.browser, DESKTOP), openPage(suite.browser, DESKTOP)]);
     await signIn(ravi, '/Login', RAVI, '/Account');
     await signIn(sita, '/Login', SITA, '/Account');
     await Promise.all([rowOf(ravi, 'Rohan Mehta').waitFor(), rowOf(sita, 'Rohan Mehta').waitFor()]);
@@ -252,14 +245,16 @@ describe('the lead pipeline', () => {
   });
 
   it('polls cheaply: unchanged lists are answered 304 Not Modified', async () => {
-    const ravi = await openPage(browser, DESKTOP);
+    const ravi = await openPage(suite.browser, DESKTOP);
     await signIn(ravi, '/Login', RAVI, '/Account');
     const statuses: number[] = [];
     ravi.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/requests/data') statuses.push(response.status());
     });
     await openTab(ravi, 'active');
-    await ravi.waitForTimeout(POLLING_MS.active * 2 + 1_000);
+    // Two polls after the first answer, each at most one polling interval (and a second) apart.
+    const deadline = Date.now() + POLLING_MS.active * 2 + 1_000;
+    while (statuses.filter((status) => status === 304).length < 2 && Date.now() < deadline) await ravi.waitForTimeout(100);
     expect(statuses[0]).toBe(200);
     expect(statuses.filter((status) => status === 304).length).toBeGreaterThanOrEqual(2);
     await rowOf(ravi, 'Meera Iyer').waitFor();
@@ -268,7 +263,7 @@ describe('the lead pipeline', () => {
   });
 
   it("says 'Failed to fetch requests' when a list cannot be had, and loads it on Try again", async () => {
-    const ravi = await openPage(browser, DESKTOP);
+    const ravi = await openPage(suite.browser, DESKTOP);
     await signIn(ravi, '/Login', RAVI, '/Account');
     await ravi.route('**/api/requests/data-confirm', (route) => route.abort());
     await tab(ravi, 'Confirmed').click();
@@ -282,7 +277,7 @@ describe('the lead pipeline', () => {
   });
 
   it('works at phone width: no sideways scrolling, the rows as cards, the details as a sheet', async () => {
-    const phone = await openPage(browser, PHONE);
+    const phone = await openPage(suite.browser, PHONE);
     await signIn(phone, '/Login', RAVI, '/Account');
     await phone.getByRole('heading', { level: 1, name: `Hi ${RAVI.username}` }).waitFor();
     await rowOf(phone, 'Kavya Nair').waitFor();
@@ -301,9 +296,9 @@ describe('the lead pipeline', () => {
   });
 
   it("shows the administrator the leads screen in the admin screen's Leads tab", async () => {
-    const admin = await openPage(browser, DESKTOP);
+    const admin = await openPage(suite.browser, DESKTOP);
     await signIn(admin, '/Log', ADMIN, '/admin');
-    await visit(admin, site.url, '/admin?tab=leads');
+    await visit(admin, suite.site.url, '/admin?tab=leads');
     await admin.getByRole('heading', { level: 2, name: `Hi ${ADMIN.username}` }).waitFor();
     expect(await tab(admin, 'Leads').getAttribute('aria-selected')).toBe('true');
     await listTitled(admin, LEAD_TAB_TEXTS.requests.title).getByRole('button', { name: 'Kavya Nair', exact: true }).waitFor();
@@ -316,9 +311,9 @@ describe('the lead pipeline', () => {
     await screenshot(admin, 'leads-admin-tab-1440', true);
     await admin.context().close();
 
-    const phone = await openPage(browser, PHONE);
+    const phone = await openPage(suite.browser, PHONE);
     await signIn(phone, '/Log', ADMIN, '/admin');
-    await visit(phone, site.url, '/admin?tab=leads');
+    await visit(phone, suite.site.url, '/admin?tab=leads');
     await listTitled(phone, LEAD_TAB_TEXTS.requests.title).getByRole('button', { name: 'Kavya Nair', exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousAxeViolations(phone);

@@ -8,13 +8,13 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_MESSAGES, type catalogueCalls, type ResponseOf } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
-import { DELETE_PACKAGE_QUESTION, FIX_HIGHLIGHTED } from '../mf-backoffice/src/messages';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { DELETE_PACKAGE_QUESTION, FIX_HIGHLIGHTED } from '@agency/mf-backoffice/src/messages';
+import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSite, type RunningSite } from './support/site';
+import { startSuite } from './support/suite';
 import { api, seriousAxeViolations } from './support/storefrontPage';
 
 const config = testConfig();
@@ -27,17 +27,7 @@ const SHOTS_DIR = '/tmp/shots/h6';
 type PackageList = ResponseOf<typeof catalogueCalls.listPackages>;
 type OnePackage = ResponseOf<typeof catalogueCalls.getPackage>;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = startSuite();
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const file = await screenshot(page, name, fullPage);
@@ -51,8 +41,8 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 /** An administrator's page on /admin, signed in through /Log. */
 async function adminPage(size = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, size);
-  await visit(page, site.url, '/Log');
+  const page = await openPage(suite.browser, size);
+  await visit(page, suite.site.url, '/Log');
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -161,7 +151,7 @@ async function fillPackage(page: Page, name: string): Promise<void> {
 }
 
 async function newestPackage(): Promise<PackageList['data'][number]> {
-  const list = await api<PackageList>(site.url, 'packages?page=1&limit=1');
+  const list = await api<PackageList>(suite.site.url, 'packages?page=1&limit=1');
   return list.data[0];
 }
 
@@ -298,13 +288,13 @@ describe('package management', () => {
     const created = await newestPackage();
     expect(created.packageName).toBe(NAME);
     expect(created.images).toHaveLength(2);
-    const stored = await api<OnePackage>(site.url, `packages/${created._id}`);
+    const stored = await api<OnePackage>(suite.site.url, `packages/${created._id}`);
     expect(stored.data.destinations.countries[0].cities[0].hotels).toEqual([{ name: 'Rayavadee', star: 5, night: 4 }]);
     expect(stored.data.exclusionTexts).toEqual([...DEFAULT_EXCLUSION_TEXTS]);
     // The uploaded images are served under generated names, as the bytes they were.
     for (const url of created.images) {
       expect(url).toMatch(/upload-[0-9a-f]{32}\.(png|jpg)$/);
-      const image = await fetch(`${site.url}${url}`);
+      const image = await fetch(`${suite.site.url}${url}`);
       expect(image.status).toBe(200);
     }
 
@@ -316,10 +306,10 @@ describe('package management', () => {
     await row.getByText('6 days').waitFor();
 
     // The storefront shows it on /packages (newest first) and on its detail page.
-    const visitor = await openPage(browser, DESKTOP);
-    await visit(visitor, site.url, '/packages');
+    const visitor = await openPage(suite.browser, DESKTOP);
+    await visit(visitor, suite.site.url, '/packages');
     await visitor.getByRole('heading', { level: 2, name: NAME }).waitFor();
-    await visit(visitor, site.url, `/package-detail/${created._id}`);
+    await visit(visitor, suite.site.url, `/package-detail/${created._id}`);
     await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await visitor.getByText('₹64,999').first().waitFor();
     expect(await visitor.locator('img[src*="upload-"]').count()).toBeGreaterThanOrEqual(1);
@@ -336,7 +326,7 @@ describe('package management', () => {
     // After an update the form keeps the package, images included.
     expect(await page.getByLabel('Price (INR)', { exact: true }).inputValue()).toBe('59999');
     expect(await page.getByRole('img', { name: /Current image/ }).count()).toBe(2);
-    await visit(visitor, site.url, `/package-detail/${created._id}`);
+    await visit(visitor, suite.site.url, `/package-detail/${created._id}`);
     await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await visitor.getByText('₹59,999').first().waitFor();
     expect(await visitor.getByText('₹64,999').count()).toBe(0);
@@ -354,7 +344,7 @@ describe('package management', () => {
     expect(clone._id).not.toBe(created._id);
     expect(clone.pricing[0].price).toBe(59999);
     // The original is untouched.
-    expect((await api<OnePackage>(site.url, `packages/${created._id}`)).data.packageName).toBe(NAME);
+    expect((await api<OnePackage>(suite.site.url, `packages/${created._id}`)).data.packageName).toBe(NAME);
 
     // Delete the clone, after the confirmation.
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -366,8 +356,8 @@ describe('package management', () => {
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByText(PACKAGE_MESSAGES.deleted, { exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: CLONE_NAME }).waitFor({ state: 'detached' });
-    expect((await fetch(`${site.url}/api/packages/${clone._id}`)).status).toBe(404);
-    expect((await fetch(`${site.url}/api/packages/${created._id}`)).status).toBe(200);
+    expect((await fetch(`${suite.site.url}/api/packages/${clone._id}`)).status).toBe(404);
+    expect((await fetch(`${suite.site.url}/api/packages/${created._id}`)).status).toBe(200);
     await page.context().close();
   });
 

@@ -5,32 +5,22 @@
  */
 import { cp, rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { hashDirectory } from '../scripts/lib/content-hash';
-import { versionDir } from '../scripts/lib/registry-store';
-import { deployRemote, rollbackRemote } from '../scripts/lib/remote-operations';
-import { SHELL_DIST_DIR } from '../scripts/lib/shell-build';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { versionDir } from '@agency/registry/store';
+import { SHELL_DIST_DIR } from '@agency/gateway/src/frontend';
+import { holdCalls, openPage, screenshot } from './support/browser';
+import { deploy, directoryDigest, rollback } from './support/operations';
 import { copyWithApp, throwingOnRender, withBanner } from './support/remoteCopies';
 import { fetchBrowserRegistry, navigateInPage, settled, shownRemote, visit, waitForRemote } from './support/shellPage';
-import { seedDeployDir, startSite, type RunningSite } from './support/site';
+import { seedDeployDir } from './support/site';
+import { startSuite } from './support/suite';
 
 const FALLBACK_HEADING = 'This part of the site is taking a short break';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = startSuite();
 
 async function freshPage(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  return openPage(browser, options);
+  return openPage(suite.browser, options);
 }
 
 describe('composition', () => {
@@ -45,7 +35,7 @@ describe('composition', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) blocked.push(message.text());
     });
-    await visit(page, site.url, path);
+    await visit(page, suite.site.url, path);
     expect(await shownRemote(page)).toMatchObject({ name: remote });
     await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
     if (path.startsWith('/PaymentSuccess')) await expect(page.getByText('T1').first().isVisible()).resolves.toBe(true);
@@ -65,7 +55,7 @@ describe('composition', () => {
         checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
       };`,
     });
-    await visit(page, site.url, '/Aboutus');
+    await visit(page, suite.site.url, '/Aboutus');
     await navigateInPage(page, '/PaymentSuccess?txnid=T2');
     await waitForRemote(page, 'retreat');
     await navigateInPage(page, '/Login');
@@ -78,11 +68,11 @@ describe('composition', () => {
     // Each remote's manifest names the files of its own copies of the shared libraries:
     // none of them may have been fetched, while each remote's own code was.
     const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    const registry = await fetchBrowserRegistry(site.url);
+    const registry = await fetchBrowserRegistry(suite.site.url);
     for (const remote of registry.remotes) {
       const folder = remote.active.manifest.replace(/mf-manifest\.json$/, '');
       expect(requested.some((file) => file.startsWith(folder) && file.includes('__federation_expose_App'))).toBe(true);
-      const manifest = (await (await fetch(`${site.url}${remote.active.manifest}`)).json()) as {
+      const manifest = (await (await fetch(`${suite.site.url}${remote.active.manifest}`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
       };
       // A remote shares nothing but the singletons: every shared entry's files are a copy of one.
@@ -98,7 +88,7 @@ describe('composition', () => {
     'on %s the skip link is the first Tab stop and moves focus to the main content',
     async (path) => {
       const page = await freshPage();
-      await visit(page, site.url, path);
+      await visit(page, suite.site.url, path);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
       await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
@@ -111,18 +101,15 @@ describe('composition', () => {
 
   it('shows a quiet loading state while a remote is on its way', async () => {
     const page = await freshPage();
-    // Hold the remote's files back for a moment, as a slow connection would.
-    await page.route('**/remotes/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(`${site.url}/Aboutus`, { waitUntil: 'domcontentloaded' });
+    // Hold the remote's files back, as a slow connection would, until the loading state is seen.
+    const held = await holdCalls(page, (url) => url.pathname.startsWith('/remotes/'));
+    await page.goto(`${suite.site.url}/Aboutus`, { waitUntil: 'domcontentloaded' });
     const loading = page.locator('[data-shell-state="loading"]');
     await loading.waitFor({ state: 'visible' });
     await expect(loading.getAttribute('role')).resolves.toBe('status');
     await expect(page.getByText('Loading this page…').count()).resolves.toBe(1);
-    await page.waitForTimeout(600);
     await screenshot(page, 'platform-loading');
+    held.release();
     await settled(page);
     expect(await shownRemote(page)).toMatchObject({ name: 'storefront' });
     await expect(loading.count()).resolves.toBe(0);
@@ -131,7 +118,7 @@ describe('composition', () => {
 
   it('switches remotes inside one page load, through the shared router', async () => {
     const page = await freshPage();
-    await visit(page, site.url, '/Login');
+    await visit(page, suite.site.url, '/Login');
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     await navigateInPage(page, '/Aboutus');
     await waitForRemote(page, 'storefront');
@@ -152,8 +139,8 @@ describe('deploy, rollback and fallback of one remote', () => {
   const tempDirs: string[] = [];
 
   beforeAll(async () => {
-    original = (await fetchBrowserRegistry(site.url)).remotes.find((r) => r.name === 'storefront')!.active.version;
-    shellHashBefore = await hashDirectory(SHELL_DIST_DIR);
+    original = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'storefront')!.active.version;
+    shellHashBefore = await directoryDigest(SHELL_DIST_DIR);
   });
 
   afterAll(async () => {
@@ -161,19 +148,19 @@ describe('deploy, rollback and fallback of one remote', () => {
   });
 
   async function storefrontOnHome(page: Page) {
-    await visit(page, site.url, '/');
+    await visit(page, suite.site.url, '/');
     return shownRemote(page);
   }
 
   it('a deployed change shows on the next load, with the shell untouched', async () => {
     const page = await freshPage();
-    await visit(page, site.url, '/');
+    await visit(page, suite.site.url, '/');
     const shellScripts = await page.evaluate(() => [...document.querySelectorAll('head script[src]')].map((s) => s.getAttribute('src')));
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
 
     const copy = await copyWithApp('storefront', withBanner(banner));
     tempDirs.push(copy);
-    const deployed = await deployRemote({ name: 'storefront', deployDir: site.deployDir, sourceDir: copy });
+    const deployed = await deploy(suite.site.deployDir, 'storefront', copy);
     changed = deployed.version;
     expect(deployed.created).toBe(true);
     expect(changed).not.toBe(original);
@@ -185,12 +172,12 @@ describe('deploy, rollback and fallback of one remote', () => {
     await screenshot(page, 'platform-deployed-change');
 
     expect(await page.evaluate(() => [...document.querySelectorAll('head script[src]')].map((s) => s.getAttribute('src')))).toEqual(shellScripts);
-    expect(await hashDirectory(SHELL_DIST_DIR)).toBe(shellHashBefore);
+    expect(await directoryDigest(SHELL_DIST_DIR)).toBe(shellHashBefore);
     await page.context().close();
   });
 
   it('a rollback brings the earlier version back on the next load', async () => {
-    await rollbackRemote({ name: 'storefront', deployDir: site.deployDir });
+    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
@@ -198,17 +185,18 @@ describe('deploy, rollback and fallback of one remote', () => {
   });
 
   it('a version that throws while rendering is retried once, then its previous version is shown', async () => {
-    // Versions now: original, changed, broken (active) — the previous one is `changed`.
+    // History now: original, changed, rolled back to original, broken (active). The previous
+    // one is `original`: `changed` was rolled back as bad, so nothing returns to it by itself.
     const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
     tempDirs.push(copy);
-    const broken = await deployRemote({ name: 'storefront', deployDir: site.deployDir, sourceDir: copy });
+    const broken = await deploy(suite.site.deployDir, 'storefront', copy);
     const page = await freshPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('[shell]')) warnings.push(message.text());
     });
-    expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: changed });
-    await expect(page.getByTestId('deploy-banner').textContent()).resolves.toBe(banner);
+    expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
+    await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
     expect(warnings.filter((w) => w.includes(`storefront ${broken.version} (active) failed`))).toHaveLength(1);
     expect(warnings.filter((w) => w.includes(`storefront ${broken.version} (retry) failed`))).toHaveLength(1);
     // The broken version's files are gone from the page: only the shown version's remain.
@@ -218,13 +206,15 @@ describe('deploy, rollback and fallback of one remote', () => {
         .filter((p) => p.startsWith('/remotes/storefront/')),
     );
     expect(remoteFiles.length).toBeGreaterThan(0);
-    expect(remoteFiles.every((file) => file.startsWith(`/remotes/storefront/${changed}/`))).toBe(true);
+    expect(remoteFiles.every((file) => file.startsWith(`/remotes/storefront/${original}/`))).toBe(true);
     await page.context().close();
   });
 
   it('when the active version’s files are deleted, the shell falls back to the previous version by itself', async () => {
-    await rollbackRemote({ name: 'storefront', deployDir: site.deployDir, to: changed });
-    await rm(versionDir(site.deployDir, 'storefront', changed), { recursive: true, force: true });
+    // Undo the broken deploy, then put `changed` back on purpose: its previous is `original`.
+    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    expect(await rollback(suite.site.deployDir, 'storefront', changed)).toBe(changed);
+    await rm(versionDir(suite.site.deployDir, 'storefront', changed), { recursive: true, force: true });
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
@@ -232,11 +222,11 @@ describe('deploy, rollback and fallback of one remote', () => {
   });
 
   it('a remote with no version left shows the fallback panel on its routes; the others keep working', async () => {
-    const retreat = (await fetchBrowserRegistry(site.url)).remotes.find((r) => r.name === 'retreat')!;
-    await rm(versionDir(site.deployDir, 'retreat', retreat.active.version), { recursive: true, force: true });
+    const retreat = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'retreat')!;
+    await rm(versionDir(suite.site.deployDir, 'retreat', retreat.active.version), { recursive: true, force: true });
 
     const page = await freshPage();
-    await visit(page, site.url, '/PaymentSuccess?txnid=T3');
+    await visit(page, suite.site.url, '/PaymentSuccess?txnid=T3');
     await expect(page.getByRole('heading', { name: FALLBACK_HEADING }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Go to the home page' }).isVisible()).resolves.toBe(true);
@@ -254,17 +244,17 @@ describe('deploy, rollback and fallback of one remote', () => {
     await page.context().close();
 
     const other = await freshPage();
-    await visit(other, site.url, '/Login');
+    await visit(other, suite.site.url, '/Login');
     expect(await shownRemote(other)).toMatchObject({ name: 'backoffice' });
     await other.context().close();
   });
 
   it('“Try again” shows the remote in place once its files are back, without a page load', async () => {
     const page = await freshPage();
-    await visit(page, site.url, '/PaymentSuccess?txnid=T4');
+    await visit(page, suite.site.url, '/PaymentSuccess?txnid=T4');
     await page.getByRole('heading', { name: FALLBACK_HEADING }).waitFor();
-    const retreat = (await fetchBrowserRegistry(site.url)).remotes.find((r) => r.name === 'retreat')!;
-    await cp(versionDir(seedDeployDir(), 'retreat', retreat.active.version), versionDir(site.deployDir, 'retreat', retreat.active.version), { recursive: true });
+    const retreat = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'retreat')!;
+    await cp(versionDir(seedDeployDir(), 'retreat', retreat.active.version), versionDir(suite.site.deployDir, 'retreat', retreat.active.version), { recursive: true });
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForRemote(page, 'retreat');

@@ -4,25 +4,15 @@
  * payment giving the room back, a sold-out room, the generic checkout, the PayForm,
  * accessibility, the security policy, and screenshots at phone and desktop widths.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { InventoryItem, PaymentInitiateResponse, PaymentStatusResponse, RoomCategory } from '@agency/contracts';
-import { SANDBOX_DECLINE_MESSAGE } from '../services/payment/src/sandbox/routes';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { SANDBOX_DECLINE_MESSAGE } from '@agency/payment/src/sandbox/routes';
+import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSite, type RunningSite } from './support/site';
+import { startSuite } from './support/suite';
 import { api, fullPageScreenshot, seriousAxeViolations } from './support/storefrontPage';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = startSuite();
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -31,7 +21,7 @@ const visitor = { firstname: 'Rohan', email: 'rohan@example.in', phone: '9876543
 
 /** A fresh page that remembers every security-policy complaint the browser makes. */
 async function openWatched(size = DESKTOP): Promise<{ page: Page; blocked: string[] }> {
-  const page = await openPage(browser, size);
+  const page = await openPage(suite.browser, size);
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) blocked.push(message.text());
@@ -40,12 +30,12 @@ async function openWatched(size = DESKTOP): Promise<{ page: Page; blocked: strin
 }
 
 async function available(category: RoomCategory): Promise<number> {
-  const inventory = await api<InventoryItem[]>(site.url, 'inventory');
+  const inventory = await api<InventoryItem[]>(suite.site.url, 'inventory');
   return inventory.find((item) => item.category === category)?.availableItems ?? 0;
 }
 
 async function paymentStatus(txnid: string): Promise<PaymentStatusResponse> {
-  return api<PaymentStatusResponse>(site.url, `payment/v1/status/${txnid}`);
+  return api<PaymentStatusResponse>(suite.site.url, `payment/v1/status/${txnid}`);
 }
 
 /** A room card on the retreat page, by its heading. */
@@ -54,7 +44,7 @@ function roomCard(page: Page, category: RoomCategory) {
 }
 
 async function openRetreat(page: Page): Promise<void> {
-  await visit(page, site.url, RETREAT);
+  await visit(page, suite.site.url, RETREAT);
   await page.getByRole('heading', { level: 3, name: 'SoulPod', exact: true }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Choose your room' }).waitFor();
   // The room cards appear once the inventory has answered.
@@ -153,10 +143,10 @@ describe('booking the retreat', () => {
   it('a sold-out category shows Sold Out and cannot be booked', async () => {
     // Every Harmony Quad is held by visitors at the provider.
     const left = await available('Harmony Quad');
-    const inventory = await api<InventoryItem[]>(site.url, 'inventory');
+    const inventory = await api<InventoryItem[]>(suite.site.url, 'inventory');
     const quad = inventory.find((item) => item.category === 'Harmony Quad')!;
     for (let i = 0; i < left; i++) {
-      const response = await fetch(`${site.url}/api/payment/v1/initiate`, {
+      const response = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4 }),
@@ -175,7 +165,7 @@ describe('booking the retreat', () => {
     await screenshot(page, 'retreat-sold-out-1440');
 
     // And the server refuses it even if a browser tried.
-    const refused = await fetch(`${site.url}/api/payment/v1/initiate`, {
+    const refused = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4 }),
@@ -190,7 +180,7 @@ describe('booking the retreat', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(new URL(request.url()).origin);
     });
-    await visit(page, site.url, '/PayUCheckout');
+    await visit(page, suite.site.url, '/PayUCheckout');
     await page.getByRole('heading', { level: 1, name: /PayU/ }).waitFor();
     await page.getByLabel('Amount (INR)').fill('2500');
     await page.getByLabel('Product info').fill('Rajasthan tour deposit');
@@ -208,7 +198,7 @@ describe('booking the retreat', () => {
     await page.getByText('Paid', { exact: true }).waitFor();
     await expect(page.locator('dt:text-is("Product") + dd').innerText()).resolves.toBe('Rajasthan tour deposit');
     expect(await paymentStatus(txnid)).toMatchObject({ status: 'success', amount: 2500, productinfo: 'Rajasthan tour deposit' });
-    expect(new Set(calls)).toEqual(new Set([site.url]));
+    expect(new Set(calls)).toEqual(new Set([suite.site.url]));
     expect(blocked).toEqual([]);
     await page.context().close();
   });
@@ -221,7 +211,7 @@ describe('the other retreat screens', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(request.url());
     });
-    await visit(page, site.url, '/PayForm');
+    await visit(page, suite.site.url, '/PayForm');
     await page.getByRole('heading', { level: 1, name: 'Secured Payments' }).waitFor();
     const fill: Record<string, string> = {
       'Full name': 'Asha Verma',
@@ -276,7 +266,7 @@ describe('the other retreat screens', () => {
   });
 
   it('a result page opened for the wrong outcome shows what the server knows', async () => {
-    const started = await fetch(`${site.url}/api/payment/v1/initiate`, {
+    const started = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...visitor, amount: 10, productinfo: 'Deposit' }),
@@ -284,7 +274,7 @@ describe('the other retreat screens', () => {
     const { paymentData } = (await started.json()) as PaymentInitiateResponse;
     const { page } = await openWatched();
     // Nobody paid, yet the address claims success.
-    await visit(page, site.url, `/PaymentSuccess?txnid=${paymentData.txnid}`);
+    await visit(page, suite.site.url, `/PaymentSuccess?txnid=${paymentData.txnid}`);
     await page.getByRole('heading', { level: 1, name: 'Payment Not Confirmed Yet' }).waitFor();
     await expect(page.getByText('Awaiting confirmation', { exact: true }).isVisible()).resolves.toBe(true);
     await page.context().close();

@@ -1,6 +1,2 @@
-// Component tests run in jsdom (with the Fetch API, see scripts/jest/jsdom-environment.js).
-module.exports = {
-  ...require('../jest.preset.js')(__dirname),
-  testEnvironment: require.resolve('../scripts/jest/jsdom-environment.js'),
-  setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
-};
+// Component tests in jsdom with the Fetch API (see @agency/test-kit's jsdom-environment.js).
+module.exports = require('@agency/test-kit/jest-preset')(__dirname, { browser: true });

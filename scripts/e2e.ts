@@ -5,7 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT_DIR } from '../services/common/src/config';
+
+const ROOT_DIR = path.resolve(__dirname, '..');
 
 const jest = require.resolve('jest/bin/jest');
 const result = spawnSync(process.execPath, [jest, '-c', path.join(ROOT_DIR, 'e2e/jest.config.js'), ...process.argv.slice(2)], {

@@ -1,2 +1,1 @@
-// Unit tests of the operation scripts (registry, deploy, rollback) in scripts/test/.
-module.exports = { ...require('../jest.preset.js')(__dirname), displayName: 'scripts' };
+module.exports = require('@agency/test-kit/jest-preset')(__dirname);

@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createDatabase, loadConfig, prepareDatabase } from '../services/common/src';
-import { services, splitPorts } from '../services/gateway/src/services';
-import { startGateway } from '../services/gateway/src/server';
+import { createDatabase, loadConfig, prepareDatabase } from '@agency/service-common';
+import { services, splitPorts } from '@agency/gateway/src/services';
+import { startGateway } from '@agency/gateway/src/server';
 import { ensureShellBuilt } from './lib/shell-build';
 import { deployMissingRemotes } from './lib/remote-operations';
 

@@ -34,3 +34,28 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path: file, fullPage });
   return file;
 }
+
+/**
+ * Holds back the page's requests whose URL matches until `release()` (a slow network, made
+ * deterministic): a test sees the loading state, then lets the answers through, instead of
+ * delaying them by a guessed time.
+ */
+export async function holdCalls(page: Page, matches: (url: URL) => boolean): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => matches(url),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { release };
+}
+
+/** Waits until a JWT's `exp` has passed (its own expiry, to the second, not a guessed delay). */
+export async function untilExpired(token: string): Promise<void> {
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp: number };
+  const left = exp * 1000 - Date.now();
+  if (left >= 0) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -6,8 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deployMissingRemotes } from '../../scripts/lib/remote-operations';
-import { ensureShellBuilt } from '../../scripts/lib/shell-build';
+import { runScript } from './operations';
 import { SEED_DEPLOY_DIR_ENV, WORK_DIR_ENV } from './paths';
 
 export default async function globalSetup(): Promise<void> {
@@ -15,9 +14,10 @@ export default async function globalSetup(): Promise<void> {
   const log = (line: string) => console.log(`[e2e] ${line}`);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-'));
   process.env[WORK_DIR_ENV] = workDir;
-  await ensureShellBuilt(log);
   const seed = path.join(workDir, 'seed-deploy');
-  await deployMissingRemotes(seed, log);
+  // The shell and the three remotes build side by side: webpack waits on files as much as on the CPU.
+  const outputs = await Promise.all([runScript('build.ts', ['shell', '--if-stale']), runScript('deploy.ts', ['--missing'], seed)]);
+  for (const line of outputs.join('').split('\n').filter(Boolean)) log(line);
   process.env[SEED_DEPLOY_DIR_ENV] = seed;
   log(`builds ready in ${Math.round((Date.now() - started) / 1000)} s`);
 }

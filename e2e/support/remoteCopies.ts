@@ -6,10 +6,10 @@
 import { cp, mkdtemp, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteSourceDir, type RemoteName } from '../../scripts/lib/remote-sources';
+import type { RemoteName } from '@agency/registry';
 
 export async function copyWithApp(name: RemoteName, appSource: string): Promise<string> {
-  const source = remoteSourceDir(name);
+  const source = path.resolve(__dirname, '../..', `mf-${name}`);
   const copy = await mkdtemp(path.join(os.tmpdir(), `mf-${name}-changed-`));
   await cp(source, copy, {
     recursive: true,

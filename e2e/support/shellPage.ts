@@ -3,7 +3,7 @@
  * panel, and the registry as the browser gets it.
  */
 import type { Page } from 'playwright-core';
-import type { BrowserRegistry } from '../../scripts/lib/registry-format';
+import type { BrowserRegistry } from '@agency/registry';
 
 /** Opens `path` and waits until the shell shows a remote or its fallback panel. */
 export async function visit(page: Page, baseUrl: string, path: string): Promise<void> {

@@ -31,20 +31,25 @@ export function consoleLog(page: Page): string[] {
   return lines;
 }
 
-/** Scrolls down the page and back so lazily loaded pictures are in, then takes a full-page shot. */
+/**
+ * Scrolls down the page and back so lazily loaded pictures come in (waiting for each band's
+ * pictures, not for a fixed time), then takes a full-page shot. Pictures on carousel slides
+ * out of view stay unloaded (they are lazy): those are the only ones allowed to be missing.
+ */
 export async function fullPageScreenshot(page: Page, name: string): Promise<string> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-  // Pictures on slides out of view stay unloaded (they are lazy); the rest are in by now.
-  await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
   return screenshot(page, name, true);
+}
+
+/** Pictures that finished loading without a picture (a broken address or file), by their address. */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc !== '').map((image) => image.currentSrc));
 }
 
 /** The en-IN rupee text of a card ('₹1,44,999') as a number. */

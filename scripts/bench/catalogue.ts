@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatabaseKind } from '../../services/common/src';
+import type { DatabaseKind } from '@agency/service-common';
 import { createBenchDatabase, fillBenchDatabase, mysqlAnswers } from './databases';
 import { configOf, gatewayEnvironment } from './environment';
 import { BROWSER_HEADERS, measureAgainstBare, measureLoad, median, ROUNDS } from './load';

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { createDatabase, migrate, prepareDatabase, type Config, type DatabaseKind } from '../../services/common/src';
-import { services } from '../../services/gateway/src/services';
-import { catalogueService } from '../../services/catalogue/src';
-import { generateCatalogue, insertCatalogue } from '../../services/catalogue/src/seed/catalogue';
+import { createDatabase, migrate, prepareDatabase, type Config, type DatabaseKind } from '@agency/service-common';
+import { services } from '@agency/gateway/src/services';
+import { catalogueService } from '@agency/catalogue';
+import { generateCatalogue, insertCatalogue } from '@agency/catalogue/src/seed/catalogue';
 
 export interface BenchDatabase {
   kind: DatabaseKind;

@@ -1,7 +1,6 @@
 /** What the operation scripts share: argument checks, the deploy folder, error reporting. */
-import { deployDirFrom } from '../../services/common/src/config';
-import { RegistryError } from './registry-format';
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from './remote-sources';
+import { deployDirFrom } from '@agency/service-common';
+import { REMOTE_NAMES, RegistryError, isRemoteName, type RemoteName } from '@agency/registry';
 
 export class UsageError extends Error {}
 

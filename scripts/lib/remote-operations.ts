@@ -8,9 +8,9 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createRemoteConfig } from '../webpack/config-factory';
 import { hashDirectory } from './content-hash';
-import { MANIFEST_FILE, RegistryError, withDeployed, withRolledBack, type Registry } from './registry-format';
-import { STAGING_DIR, readRegistry, updateRegistry, versionDir } from './registry-store';
-import { REMOTE_NAMES, readRemotePackage, remoteSourceDir, type RemoteName } from './remote-sources';
+import { MANIFEST_FILE, REMOTE_NAMES, RegistryError, rollbackTarget, withDeployed, withRolledBack, type Registry, type RemoteName } from '@agency/registry';
+import { STAGING_DIR, readRegistry, updateRegistry, versionDir } from '@agency/registry/store';
+import { readRemotePackage, remoteSourceDir } from './remote-sources';
 import { runWebpack } from './webpack-runner';
 
 export type Log = (line: string) => void;
@@ -92,7 +92,13 @@ export async function rollbackRemote({ name, deployDir, to, log = () => {} }: Ro
   return { from, to: active };
 }
 
-/** One line per version, newest last, the active one marked — the output of `npm run remotes`. */
+/** Activations shown by `npm run remotes`, newest last. */
+const HISTORY_SHOWN = 8;
+
+/**
+ * One line per version, newest last, the active one marked; then the latest activations
+ * and what a rollback would return to — the output of `npm run remotes`.
+ */
 export function describeRemotes(registry: Registry): string[] {
   const lines: string[] = [];
   for (const name of [...new Set([...REMOTE_NAMES, ...Object.keys(registry.remotes)])]) {
@@ -107,6 +113,11 @@ export function describeRemotes(registry: Registry): string[] {
       const marker = v.version === remote.active ? '*' : ' ';
       lines.push(`  ${marker} ${v.version.padEnd(24)} deployed ${v.deployedAt}${v.version === remote.active ? '  (active)' : ''}`);
     }
+    const shown = remote.activations.slice(-HISTORY_SHOWN);
+    const skipped = remote.activations.length - shown.length;
+    lines.push(`  history${skipped > 0 ? ` (last ${shown.length} of ${remote.activations.length})` : ''}:`);
+    for (const a of shown) lines.push(`    ${a.at}  ${a.kind.padEnd(8)} ${a.version}${a.replaced ? `  (was ${a.replaced})` : ''}`);
+    lines.push(`  a rollback returns to: ${rollbackTarget(remote) ?? 'nothing (earliest)'}`);
   }
   return lines;
 }

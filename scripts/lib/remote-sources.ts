@@ -4,14 +4,9 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR } from '../../services/common/src/config';
+import type { RemoteName } from '@agency/registry';
 
-export const REMOTE_NAMES = ['storefront', 'retreat', 'backoffice'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
-}
+const ROOT_DIR = path.resolve(__dirname, '../..');
 
 export function remoteSourceDir(name: RemoteName): string {
   return path.join(ROOT_DIR, `mf-${name}`);

@@ -5,7 +5,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR } from '../../services/common/src/config';
+/** The repository root: scripts/lib → ../.. */
+const ROOT_DIR = path.resolve(__dirname, '../..');
 import { createShellConfig } from '../webpack/config-factory';
 import { runWebpack } from './webpack-runner';
 
@@ -14,7 +15,7 @@ export const SHELL_DIST_DIR = path.join(SHELL_DIR, 'dist');
 const SHELL_PAGE = path.join(SHELL_DIST_DIR, 'index.html');
 /** A dot-file: the gateway never serves it. */
 const INPUTS_FILE = path.join(SHELL_DIST_DIR, '.build-inputs.json');
-const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'scripts/webpack/config-factory.ts', 'scripts/webpack/federation-conventions.ts'];
+const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'scripts/webpack/config-factory.ts', 'shared-contracts/registry/src/federation.ts'];
 
 export async function buildShell(): Promise<void> {
   const stats = await runWebpack(createShellConfig({ dir: SHELL_DIR, mode: 'production' }));

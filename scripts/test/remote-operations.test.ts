@@ -6,8 +6,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyRegistry, withDeployed } from '../lib/registry-format';
-import { readRegistry, versionDir, writeRegistry } from '../lib/registry-store';
+import { emptyRegistry, withDeployed } from '@agency/registry';
+import { readRegistry, updateRegistry, versionDir, writeRegistry } from '@agency/registry/store';
 import { deployMissingRemotes, deployRemote, describeRemotes, rollbackRemote } from '../lib/remote-operations';
 import { remoteSourceDir } from '../lib/remote-sources';
 
@@ -92,13 +92,48 @@ describe('deploy and rollback', () => {
     expect((await readRegistry(deployDir)).remotes.retreat.active).toBe(second);
   });
 
-  it('lists every remote with its versions in order, the active one marked', async () => {
+  it('lists every remote with its versions in order, the active one marked, its history and the rollback target', async () => {
     const lines = describeRemotes(await readRegistry(deployDir));
     expect(lines[0]).toBe('storefront: not deployed yet (npm run deploy -- storefront)');
     expect(lines[1]).toBe('retreat: owns /PaymentSuccess /Fixture');
     expect(lines[2]).toMatch(new RegExp(`^    ${first} +deployed .+Z$`));
     expect(lines[3]).toMatch(new RegExp(`^  \\* ${second} +deployed .+Z  \\(active\\)$`));
-    expect(lines[4]).toBe('backoffice: not deployed yet (npm run deploy -- backoffice)');
+    expect(lines[4]).toBe('  history:');
+    expect(lines.slice(5, 9).map((line) => line.replace(/^    \S+Z  /, ''))).toEqual([
+      `deploy   ${first}`,
+      `deploy   ${second}  (was ${first})`,
+      `rollback ${first}  (was ${second})`,
+      `activate ${second}  (was ${first})`,
+    ]);
+    expect(lines[9]).toBe(`  a rollback returns to: ${first}`);
+    expect(lines[10]).toBe('backoffice: not deployed yet (npm run deploy -- backoffice)');
+  });
+});
+
+describe('rollback follows the activation history', () => {
+  /** A version as a deploy records it, with the file a rollback checks for. */
+  async function deployed(dir: string, name: 'storefront' | 'retreat', version: string, minute: number): Promise<void> {
+    await mkdir(versionDir(dir, name, version), { recursive: true });
+    await writeFile(path.join(versionDir(dir, name, version), 'mf-manifest.json'), '{}');
+    await updateRegistry(dir, (registry) => withDeployed(registry, name, { version, deployedAt: `2025-01-01T10:0${minute}:00.000Z`, routes: ['/'] }));
+  }
+
+  it('deploy B, roll back, deploy C, roll back → A is active (not B), and the other remote never moves', async () => {
+    const dir = path.join(work, 'history');
+    await deployed(dir, 'retreat', '1.0.0-r1', 0);
+    await deployed(dir, 'retreat', '1.0.0-r2', 1);
+    await deployed(dir, 'storefront', '1.0.0-a', 2);
+    await deployed(dir, 'storefront', '1.0.0-b', 3);
+    const retreatBefore = (await readRegistry(dir)).remotes.retreat;
+
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir })).resolves.toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
+    await deployed(dir, 'storefront', '1.0.0-c', 4);
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir })).resolves.toEqual({ from: '1.0.0-c', to: '1.0.0-a' });
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir })).rejects.toThrow('is its earliest version');
+
+    const registry = await readRegistry(dir);
+    expect(registry.remotes.storefront.active).toBe('1.0.0-a');
+    expect(registry.remotes.retreat).toEqual(retreatBefore);
   });
 });
 

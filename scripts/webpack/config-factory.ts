@@ -1,8 +1,8 @@
 /**
  * The one webpack set-up of the site. The three remotes (module-federation containers
  * exposing `./App`) and the shell (the host page) are built from it, so loaders, file
- * names, CSS handling and minification are written once. The `webpack.config.js` of each
- * workspace loads this file through tsx, and the deploy scripts import it directly.
+ * names, CSS handling and minification are written once. `scripts/build.ts` (each
+ * workspace's `npm run build`) and the deploy scripts use it directly.
  *
  * Speed on small machines: TypeScript goes through swc (no type check here; `npm run
  * typecheck` does that for the whole tree once), minification through swc and webpack's
@@ -16,8 +16,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 // webpack 5.111 depends on this minimizer itself (it replaced terser-webpack-plugin).
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ROOT_DIR } from '../../services/common/src/config';
-import { EXPOSED_APP, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey } from './federation-conventions';
+/** The repository root: scripts/webpack → ../.. */
+const ROOT_DIR = path.resolve(__dirname, '../..');
+import { EXPOSED_APP, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey } from '@agency/registry';
 
 export type BuildMode = 'production' | 'development';
 

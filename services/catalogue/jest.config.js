@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.js')(__dirname);
+module.exports = require('@agency/test-kit/jest-preset')(__dirname);

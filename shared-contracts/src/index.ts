@@ -13,5 +13,6 @@ export * from './forms/package-form';
 export * from './forms/enquiry';
 export * from './forms/account';
 export * from './forms/checkout';
-export * from './forms/check-form';
+export * from './forms/browser-forms';
+export * from './forms/validate';
 export * from './site';

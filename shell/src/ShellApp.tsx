@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { BrowserRegistry } from '../../scripts/lib/registry-format';
+import type { BrowserRegistry } from '@agency/registry';
 import { FallbackPanel } from './components/FallbackPanel';
 import { Frame, ShellMain } from './components/Frame';
 import { LoadingIndicator } from './components/LoadingIndicator';

@@ -1,4 +1,4 @@
-import type { BrowserRemote } from '../../scripts/lib/registry-format';
+import type { BrowserRemote } from '@agency/registry';
 import { firstSegment, pickRemote } from '../src/registry/pickRemote';
 
 const remote = (name: string, routes: string[]): BrowserRemote => ({

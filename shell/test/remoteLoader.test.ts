@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BrowserRegistry, BrowserRemote } from '../../scripts/lib/registry-format';
+import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import { RemoteLoader, candidatesFor, type FederationRuntime } from '../src/federation/remoteLoader';
 
 const ref = (name: string, version: string) => ({ version, manifest: `/remotes/${name}/${version}/mf-manifest.json` });

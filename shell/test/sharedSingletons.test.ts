@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactRouterDom from 'react-router-dom';
-import { SHARED_SINGLETONS } from '../../scripts/webpack/federation-conventions';
+import { SHARED_SINGLETONS } from '@agency/registry';
 import { sharedSingletons } from '../src/federation/sharedSingletons';
 
 describe('the singletons the shell lends to the remotes', () => {

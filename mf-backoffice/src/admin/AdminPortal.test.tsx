@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CREATE_USER_MESSAGES, CREDENTIAL_MAX_LENGTH, OWN_ACCOUNT_UNDELETABLE, USER_CREATED, USER_DELETED, USERNAME_TAKEN } from '@agency/contracts';
-import { requestAt } from '../../../scripts/jest/fetch-stub';
+import { requestAt } from '@agency/test-kit';
 import { ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
 import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Eye, EyeOff, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { UserPlus } from 'lucide-react';
 import { CREDENTIAL_MAX_LENGTH, ROLES, USER_CREATED } from '@agency/contracts';
+import { PasswordField } from '@agency/ui';
 import { failureMessageOf, useCreateUserMutation } from '../api';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
 import { createFailed, ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
@@ -16,16 +18,13 @@ const LENGTH_HINT = `At most ${CREDENTIAL_MAX_LENGTH} characters.`;
  */
 export function CreateUserForm() {
   const id = useId();
-  const [values, setValues] = useState<NewUserValues>(EMPTY_NEW_USER);
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const { register, handleSubmit, reset } = useForm<NewUserValues>({ defaultValues: EMPTY_NEW_USER });
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
+  // A new password field (hidden again) after each account made.
+  const [created, setCreated] = useState(0);
   const [createUser, { isLoading: submitting }] = useCreateUserMutation();
 
-  const change = (field: keyof NewUserValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     const problem = newUserProblem(values);
     if (problem || !isRole(values.role)) {
       setOutcome({ tone: 'error', text: problem ?? ROLE_PLACEHOLDER });
@@ -37,10 +36,10 @@ export function CreateUserForm() {
       setOutcome({ tone: 'error', text: createFailed(failureMessageOf(result.error)) });
       return;
     }
-    setValues(EMPTY_NEW_USER);
-    setPasswordVisible(false);
+    reset(EMPTY_NEW_USER);
+    setCreated((count) => count + 1);
     setOutcome({ tone: 'success', text: USER_CREATED });
-  };
+  });
 
   return (
     // noValidate: the portal's own messages (the spec's words) replace the browser's bubbles.
@@ -49,13 +48,11 @@ export function CreateUserForm() {
         <label htmlFor={`${id}-username`}>Username</label>
         <input
           id={`${id}-username`}
-          name="username"
           autoComplete="off"
           maxLength={CREDENTIAL_MAX_LENGTH}
           required
           aria-describedby={`${id}-username-hint`}
-          value={values.username}
-          onChange={change('username')}
+          {...register('username')}
         />
         <span id={`${id}-username-hint`} className={styles.hint}>
           {LENGTH_HINT}
@@ -64,28 +61,17 @@ export function CreateUserForm() {
 
       <div className={styles.field}>
         <label htmlFor={`${id}-password`}>Password</label>
-        <div className={styles.passwordRow}>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={CREDENTIAL_MAX_LENGTH}
-            required
-            aria-describedby={`${id}-password-hint`}
-            value={values.password}
-            onChange={change('password')}
-          />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={passwordVisible ? 'Hide password' : 'Show password'}
-            aria-pressed={passwordVisible}
-            onClick={() => setPasswordVisible((visible) => !visible)}
-          >
-            {passwordVisible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-          </button>
-        </div>
+        <PasswordField
+          key={created}
+          id={`${id}-password`}
+          rowClassName={styles.passwordRow}
+          toggleClassName={styles.toggle}
+          autoComplete="new-password"
+          maxLength={CREDENTIAL_MAX_LENGTH}
+          required
+          aria-describedby={`${id}-password-hint`}
+          {...register('password')}
+        />
         <span id={`${id}-password-hint`} className={styles.hint}>
           {LENGTH_HINT}
         </span>
@@ -93,7 +79,7 @@ export function CreateUserForm() {
 
       <div className={styles.field}>
         <label htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} name="role" required value={values.role} onChange={change('role')}>
+        <select id={`${id}-role`} required {...register('role')}>
           <option value="" disabled>
             {ROLE_PLACEHOLDER}
           </option>

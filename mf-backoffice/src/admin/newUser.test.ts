@@ -1,4 +1,5 @@
-// Ajv runs here, in the test, only: the remote's own code never imports it.
+// Ajv compiles here, in the test, only (what the auth service runs): the remote's own code
+// uses the contract's validator compiled ahead of time.
 import { CREATE_USER_MESSAGES, createAjv, createUserForm, fieldErrors } from '@agency/contracts';
 import { newUserProblem, type NewUserValues } from './newUser';
 
@@ -28,5 +29,17 @@ describe('the create-user rules in the browser', () => {
     const values = { ...valid, ...change };
     expect(newUserProblem(values)).toBe(expected);
     expect(serverMessage(values)).toBe(expected);
+  });
+});
+
+describe('the one message the form shows when several fields are wrong', () => {
+  it.each<[Partial<NewUserValues>, string]>([
+    [{ username: 'public', password: '' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ username: 'u'.repeat(16), password: ' ' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ username: 'u'.repeat(16), password: 'p'.repeat(16) }, CREATE_USER_MESSAGES.usernameTooLong],
+    [{ password: 'p'.repeat(16), role: '' }, CREATE_USER_MESSAGES.passwordTooLong],
+    [{ username: 'Public', role: '' }, CREATE_USER_MESSAGES.reservedName],
+  ])('%j gives %p: blanks first, the role last', (change, expected) => {
+    expect(newUserProblem({ ...valid, ...change })).toBe(expected);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The create-user form's rules (staff §5), checked in the browser before sending with the
- * same limits and words as the service's schema (createUserForm in @agency/contracts). Kept
- * hand-written: the gateway's security policy forbids compiling schemas in the page.
+ * The create-user form's values and its one message (staff §5): the contract's compiled
+ * validator (createUserForm, the schema the auth service checks) finds the problems; the
+ * form shows one of them, the most basic first.
  */
-import { CREATE_USER_MESSAGES, CREDENTIAL_MAX_LENGTH, PUBLIC_NAME_PATTERN, ROLES, type Role } from '@agency/contracts';
+import { CREATE_USER_MESSAGES, createUserFormValidator, ROLES, validateForm, type Role } from '@agency/contracts';
 
 export interface NewUserValues {
   username: string;
@@ -14,20 +14,26 @@ export interface NewUserValues {
 
 export const EMPTY_NEW_USER: NewUserValues = { username: '', password: '', role: '' };
 
-const reservedName = new RegExp(PUBLIC_NAME_PATTERN);
-
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** The first rule the values break, in the schema's words; null when they may be sent. */
+/** Which message the form shows when several fields are wrong: blanks first, the role last. */
+const SHOWN_FIRST = [
+  CREATE_USER_MESSAGES.fillInAll,
+  CREATE_USER_MESSAGES.usernameTooLong,
+  CREATE_USER_MESSAGES.passwordTooLong,
+  CREATE_USER_MESSAGES.reservedName,
+  CREATE_USER_MESSAGES.selectRole,
+] as const;
+
+/** The message for the values, in the schema's words; null when they may be sent. */
 export function newUserProblem(values: NewUserValues): string | null {
-  if (!values.username.trim() || !values.password.trim()) return CREATE_USER_MESSAGES.fillInAll;
-  if (values.username.length > CREDENTIAL_MAX_LENGTH) return CREATE_USER_MESSAGES.usernameTooLong;
-  if (values.password.length > CREDENTIAL_MAX_LENGTH) return CREATE_USER_MESSAGES.passwordTooLong;
-  if (reservedName.test(values.username)) return CREATE_USER_MESSAGES.reservedName;
-  if (!isRole(values.role)) return CREATE_USER_MESSAGES.selectRole;
-  return null;
+  // The placeholder is no role: the request would carry none.
+  const body = values.role === '' ? { username: values.username, password: values.password } : values;
+  const messages = Object.values(validateForm(createUserFormValidator, body));
+  if (messages.length === 0) return null;
+  return SHOWN_FIRST.find((message) => messages.includes(message)) ?? messages[0];
 }
 
 /** How a role reads in the form and the table ('employee' → 'Employee'). */

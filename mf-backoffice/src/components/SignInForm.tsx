@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Eye, EyeOff, Info, LockKeyhole, User } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Info, LockKeyhole, User } from 'lucide-react';
+import { PasswordField } from '@agency/ui';
 import { CREDENTIALS_REQUIRED, trimmedCredentials, type Credentials } from './credentials';
 import styles from './SignInForm.module.css';
 
@@ -13,25 +15,20 @@ interface Props {
 /** Username, password with a show/hide toggle, the navigation message, an error line and 'Sign in'. */
 export function SignInForm({ notice, onSignIn }: Props) {
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The trimming rule gives one message for empty and blank fields alike (not the contract's per-field words).
+  const onSubmit = handleSubmit(async ({ username, password }) => {
     const credentials = trimmedCredentials(username, password);
     if (!credentials) {
       setError(CREDENTIALS_REQUIRED);
       return;
     }
     setError(null);
-    setSubmitting(true);
     const failure = await onSignIn(credentials);
-    setSubmitting(false);
     if (failure) setError(failure);
-  };
+  });
 
   return (
     // noValidate: the trimming rule above gives one message for empty and blank fields alike.
@@ -41,42 +38,22 @@ export function SignInForm({ notice, onSignIn }: Props) {
       </label>
       <div className={styles.field}>
         <User size={18} aria-hidden="true" className={styles.fieldIcon} />
-        <input
-          id={`${id}-username`}
-          className={styles.input}
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
+        <input id={`${id}-username`} className={styles.input} autoComplete="username" required {...register('username')} />
       </div>
 
       <label className={styles.label} htmlFor={`${id}-password`}>
         Password
       </label>
-      <div className={styles.field}>
-        <LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} />
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          name="password"
-          type={passwordVisible ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={passwordVisible ? 'Hide password' : 'Show password'}
-          aria-pressed={passwordVisible}
-          onClick={() => setPasswordVisible((visible) => !visible)}
-        >
-          {passwordVisible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-        </button>
-      </div>
+      <PasswordField
+        id={`${id}-password`}
+        className={styles.input}
+        rowClassName={styles.field}
+        toggleClassName={styles.toggle}
+        icon={<LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} />}
+        autoComplete="current-password"
+        required
+        {...register('password')}
+      />
 
       {notice && (
         <p className={styles.notice} role="status">
@@ -89,8 +66,8 @@ export function SignInForm({ notice, onSignIn }: Props) {
         {error}
       </p>
 
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? 'Signing in…' : 'Sign in'}
+      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@agency/contracts';
-import { requestAt } from '../../../scripts/jest/fetch-stub';
+import { requestAt } from '@agency/test-kit';
 import { ADMIN_LOGIN_REQUIRED, SERVER_UNREACHABLE, VERIFYING } from '../messages';
 import { STORAGE_KEYS } from '../storage';
 import { deferred, jsonResponse, networkDown, refused, storeSession, stubApi, verifiedAs } from '../testing/apiStub';

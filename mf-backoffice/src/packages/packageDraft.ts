@@ -1,17 +1,20 @@
 /**
  * What the package form holds while someone types (the draft), and how it becomes the
- * contract's form values (`PackageForm`) that are checked and sent. Inputs hold text, so
+ * contract's form values (`PackageForm`) that are checked (`draftProblems`) and sent. Inputs hold text, so
  * numbers stay strings until sent; an empty number is left out, so the server and the
  * browser both read it as missing ('Price is required', not 'Price must be positive').
  */
 import {
   DEFAULT_EXCLUSION_TEXTS,
+  type FieldErrors,
   HOTEL_NIGHTS,
   packageFormFromPackage,
+  packageFormValidator,
   type HolidayType,
   type InclusionService,
   type Package,
   type PricingType,
+  validateForm,
 } from '@agency/contracts';
 
 /** Rows carry a key of their own, so React keeps each input with its row when rows go. */
@@ -170,4 +173,13 @@ export function formValuesOf(draft: PackageDraft): DraftFormValues {
     exclusionTexts: draft.exclusionTexts.map((line) => line.text),
     existingImages: draft.existingImages,
   });
+}
+
+/**
+ * The draft's problems under the field paths the catalogue names in its 400 answer
+ * ('pricing.0.price'), in the contract's words: the package form's compiled validator, the
+ * same checks the catalogue runs on what it receives.
+ */
+export function draftProblems(draft: PackageDraft): FieldErrors {
+  return validateForm(packageFormValidator, formValuesOf(draft));
 }

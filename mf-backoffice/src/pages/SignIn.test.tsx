@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_CREDENTIALS } from '@agency/contracts';
-import { jsonResponse, requestAt, stubFetch } from '../../../scripts/jest/fetch-stub';
+import { jsonResponse, requestAt, stubFetch } from '@agency/test-kit';
 import { CREDENTIALS_REQUIRED } from '../components/credentials';
 import { STORAGE_KEYS } from '../storage';
 import { renderAt } from '../testing/renderAt';

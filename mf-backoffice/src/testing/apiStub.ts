@@ -2,7 +2,7 @@
  * Answers the back office's API calls in component tests, by `METHOD /path` (without the
  * query), through the shared fetch stub; a call nobody answers fails the test loudly.
  */
-import { jsonResponse, stubFetch } from '../../../scripts/jest/fetch-stub';
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { STORAGE_KEYS } from '../storage';
 
 export type Handler = (request: Request) => Response | Promise<Response>;

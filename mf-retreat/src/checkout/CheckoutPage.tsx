@@ -1,48 +1,36 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
-import { checkForm, checkoutForm } from '@agency/contracts';
+import { checkoutForm, checkoutFormValidator } from '@agency/contracts';
+import { TextField } from '@agency/ui';
 import type { InitiateRequest } from '../api';
-import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
+import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './CheckoutPage.module.css';
 
 const EMPTY = { amount: '', productinfo: '', firstname: '', email: '', phone: '', udf1: '' };
-type Values = typeof EMPTY;
 
 /**
  * /PayUCheckout: pay any amount (a deposit, a balance) with a card on PayU's hosted page.
  * The same call and the same hand-over to the provider as the retreat booking.
  */
 export function CheckoutPage() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(checkoutFormValidator, checkoutForm, EMPTY);
   const payment = usePaymentStart();
-  const shownErrors = { ...payment.fieldErrors, ...errors };
 
   useEffect(() => {
     document.title = 'Pay with PayU · Escape Vacation';
   }, []);
 
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: shownErrors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkForm(checkoutForm, values);
-    setErrors(check.errors);
-    if (Object.keys(check.errors).length > 0) return;
-    // Checked against checkoutForm, whose fields are the generic checkout's part of the request.
-    await payment.start(check.data as InitiateRequest);
+  /** The field's props, with the server's message for it when the form has none of its own. */
+  const field = (name: keyof typeof EMPTY) => {
+    const props = form.field(name);
+    return { ...props, error: props.error ?? payment.fieldErrors[name], requiredMark: 'attribute' as const };
   };
+
+  // Checked against checkoutForm, whose fields are the generic checkout's part of the request.
+  const submit = form.handleSubmit((data) => payment.start(data as InitiateRequest));
 
   return (
     <section className={styles.card} aria-labelledby="checkout-title">

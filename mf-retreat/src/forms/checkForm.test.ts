@@ -1,19 +1,34 @@
 /**
- * The browser's form check against Ajv's (what the server runs) on the same schemas: for
- * each input, both name the same fields with the same messages.
+ * The browser's form check (the compiled validators) against Ajv's at run time (what the
+ * server runs) on the same schemas: for each input, both name the same fields with the same
+ * messages.
  */
-import { checkForm, checkoutForm, type ContractForm, createAjv, fieldErrors, retreatBookingForm } from '@agency/contracts';
+import {
+  checkoutForm,
+  checkoutFormValidator,
+  checkTextForm,
+  createAjv,
+  fieldErrors,
+  type FlatForm,
+  retreatBookingForm,
+  retreatBookingFormValidator,
+} from '@agency/contracts';
 
 const ajv = createAjv();
+
+/** What the browser says about the inputs' texts. */
+function checkForm(form: FlatForm, values: Record<string, string>) {
+  return checkTextForm(form === checkoutForm ? checkoutFormValidator : retreatBookingFormValidator, form, values);
+}
 
 /** What the server answers for the request the browser would send. */
 function serverErrors(schema: object, values: Record<string, string>): Record<string, string> {
   const validate = ajv.compile(schema);
   // The browser sends numbers for number fields and leaves empty fields out; send the same.
-  const { data } = checkForm(schema as ContractForm, values);
+  const { data } = checkForm(schema as FlatForm, values);
   const request: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
-    if (raw !== '') request[name] = name in data ? data[name] : raw;
+    if (raw !== '') request[name] = name in data ? data[name as keyof typeof data] : raw;
   }
   validate(request);
   return fieldErrors(validate.errors);

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, stubFetch } from '../../../scripts/jest/fetch-stub';
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { renderAt } from '../testing/renderAt';
 
 const paid = { txnid: 'TX123', status: 'success', amount: 53997, productinfo: 'The Awakening Retreat - Duo Room', category: 'Duo Room', members: 3 };

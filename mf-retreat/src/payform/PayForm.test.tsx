@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../../scripts/jest/fetch-stub';
+import { stubFetch } from '@agency/test-kit';
 import { renderAt } from '../testing/renderAt';
 
 describe('PayForm (/PayForm)', () => {

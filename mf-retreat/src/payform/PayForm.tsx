@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CreditCard, Info, LockKeyhole, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@agency/ui';
 import formStyles from '../forms/Form.module.css';
 import { paths } from '../paths';
 import { texts } from '../texts';
@@ -81,30 +81,30 @@ export function PayForm() {
       <form className={styles.form} onSubmit={submit}>
         <Fieldset legend="BOOKING DETAILS">
           <div className={formStyles.twoColumns}>
-            <TextField label="Full name" name="fullName" autoComplete="name" required />
-            <TextField label="Booking reference" name="bookingReference" required />
+            <TextField requiredMark="attribute" label="Full name" name="fullName" autoComplete="name" required />
+            <TextField requiredMark="attribute" label="Booking reference" name="bookingReference" required />
           </div>
           <div className={formStyles.twoColumns}>
-            <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required />
+            <TextField requiredMark="attribute" label="E-mail" name="email" type="email" autoComplete="email" required />
+            <TextField requiredMark="attribute" label="Phone" name="phone" type="tel" autoComplete="tel" required />
           </div>
-          <TextField label="Amount" name="amount" type="number" min={1} step="0.01" inputMode="decimal" placeholder="£0.00" required />
+          <TextField requiredMark="attribute" label="Amount" name="amount" type="number" min={1} step="0.01" inputMode="decimal" placeholder="£0.00" required />
         </Fieldset>
         <Fieldset legend="PAYMENT DETAILS">
-          <TextField label="Name on card" name="cardName" autoComplete="cc-name" required />
-          <TextField label="Card number" name="cardNumber" autoComplete="cc-number" inputMode="numeric" required />
+          <TextField requiredMark="attribute" label="Name on card" name="cardName" autoComplete="cc-name" required />
+          <TextField requiredMark="attribute" label="Card number" name="cardNumber" autoComplete="cc-number" inputMode="numeric" required />
           <div className={styles.threeColumns}>
             <Choice label="Expiry month" name="expiryMonth" options={EXPIRY_MONTHS} />
             <Choice label="Expiry year" name="expiryYear" options={EXPIRY_YEARS} />
-            <TextField label="CVV" name="cvv" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX_LENGTH} required />
+            <TextField requiredMark="attribute" label="CVV" name="cvv" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX_LENGTH} required />
           </div>
         </Fieldset>
         <Fieldset legend="BILLING ADDRESS">
-          <TextField label="Address 1" name="address1" autoComplete="address-line1" required />
-          <TextField label="Address 2" name="address2" autoComplete="address-line2" />
+          <TextField requiredMark="attribute" label="Address 1" name="address1" autoComplete="address-line1" required />
+          <TextField requiredMark="attribute" label="Address 2" name="address2" autoComplete="address-line2" />
           <div className={formStyles.twoColumns}>
-            <TextField label="City" name="city" autoComplete="address-level2" required />
-            <TextField label="Postcode" name="postcode" autoComplete="postal-code" required />
+            <TextField requiredMark="attribute" label="City" name="city" autoComplete="address-level2" required />
+            <TextField requiredMark="attribute" label="Postcode" name="postcode" autoComplete="postal-code" required />
           </div>
           <Choice label="Country" name="country" options={COUNTRIES} />
         </Fieldset>

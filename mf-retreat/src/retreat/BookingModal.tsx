@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
-import { checkForm, PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatProductInfo, type RoomCategory } from '@agency/contracts';
-import { Dialog } from '@agency/ui';
+import { PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatBookingFormValidator, retreatProductInfo, type RoomCategory } from '@agency/contracts';
+import { Dialog, TextField } from '@agency/ui';
 import { formatRupees } from '../format';
-import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
+import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './RetreatPage.module.css';
@@ -16,32 +15,26 @@ export interface Booking {
   pricePerPerson: number;
 }
 
-type Contact = { firstname: string; email: string; phone: string };
+const EMPTY_CONTACT = { firstname: '', email: '', phone: '' };
 
 /**
  * The booking modal: the chosen room, guests, amount and product prefilled; first name,
  * e-mail and phone to fill in; then the visitor is sent to the payment provider.
  */
 export function BookingModal({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const [contact, setContact] = useState<Contact>({ firstname: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { field, handleSubmit } = useContractForm(retreatBookingFormValidator, retreatBookingForm, EMPTY_CONTACT);
   const payment = usePaymentStart();
   const amount = booking.members * booking.pricePerPerson;
   const productinfo = retreatProductInfo(booking.category);
-  const shownErrors = { ...payment.fieldErrors, ...errors };
-
-  const update = (name: keyof Contact) => (value: string) => {
-    setContact((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  /** The field's props, with the server's message for it when the form has none of its own. */
+  const contactField = (name: keyof typeof EMPTY_CONTACT) => {
+    const props = field(name);
+    return { ...props, error: props.error ?? payment.fieldErrors[name] };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkForm(retreatBookingForm, contact);
-    setErrors(check.errors);
-    if (Object.keys(check.errors).length > 0) return;
+  const submit = handleSubmit(async (contact) => {
     await payment.start({
-      ...contact,
+      ...(contact as typeof EMPTY_CONTACT),
       category: booking.category,
       itemId: booking.itemId,
       members: booking.members,
@@ -49,7 +42,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
       amount,
       productinfo,
     });
-  };
+  });
 
   return (
     <Dialog title={`Book the ${booking.category}`} onClose={onClose} locked={payment.processing}>
@@ -76,9 +69,9 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
             <dd>{formatRupees(amount)}</dd>
           </div>
         </dl>
-        <TextField label="First name" name="firstname" autoComplete="given-name" required value={contact.firstname} onChange={(e) => update('firstname')(e.target.value)} error={shownErrors.firstname} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={contact.email} onChange={(e) => update('email')(e.target.value)} error={shownErrors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={contact.phone} onChange={(e) => update('phone')(e.target.value)} error={shownErrors.phone} />
+        <TextField label="First name" autoComplete="given-name" required requiredMark="attribute" {...contactField('firstname')} />
+        <TextField label="E-mail" type="email" autoComplete="email" required requiredMark="attribute" {...contactField('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required requiredMark="attribute" {...contactField('phone')} />
         {payment.error && (
           <p className={formStyles.formError} role="alert">
             <CircleAlert size={18} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, stubFetch } from '../../../scripts/jest/fetch-stub';
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { postToProvider } from '../payment/postToProvider';
 import { renderAt } from '../testing/renderAt';
 

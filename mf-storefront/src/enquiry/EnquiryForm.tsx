@@ -1,13 +1,13 @@
 import { Send } from 'lucide-react';
-import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm } from '@agency/contracts';
+import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm, enquiryFormValidator } from '@agency/contracts';
+import { SelectField, TextField } from '@agency/ui';
 import { durationText } from '../deals/packageText';
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
 import { CLASS_OFFERS, durationEditable, initialEnquiryValues, type EnquiryVariant } from './enquiryVariant';
-import { SelectField, TextField } from './Field';
 import { FormOutcome } from './FormOutcome';
 import { fullFormRequest } from './requests';
 import { useEnquirySubmission } from './useEnquirySubmission';
-import { useFormValues } from './useFormValues';
+import { useContractForm } from './useContractForm';
 import styles from './Form.module.css';
 
 /** The duration's hint: where its value comes from, or what it accepts. */
@@ -30,16 +30,16 @@ function today(): string {
  */
 export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
   const initial = initialEnquiryValues(variant);
-  const { bind, reset, submit, formRef } = useFormValues(enquiryForm, initial);
+  const { field: bind, handleSubmit, reset } = useContractForm(enquiryFormValidator, enquiryForm, initial);
   const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
   const packageId = variant.kind === 'package' ? variant.packageId : undefined;
 
-  const onSubmit = submit(async (data) => {
+  const onSubmit = handleSubmit(async (data) => {
     if (await send(fullFormRequest(data, packageId))) reset(initial);
   });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-form-title" aria-busy={submitting}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-form-title" aria-busy={submitting}>
       <div>
         <h2 id="enquiry-form-title" className={styles.legend}>
           Tell us about your trip

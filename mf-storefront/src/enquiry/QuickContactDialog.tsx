@@ -1,12 +1,11 @@
 import { Send } from 'lucide-react';
-import { quickContactForm } from '@agency/contracts';
+import { quickContactForm, quickContactFormValidator } from '@agency/contracts';
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
-import { Dialog } from '@agency/ui';
-import { TextAreaField, TextField } from './Field';
+import { Dialog, TextAreaField, TextField } from '@agency/ui';
 import { FormOutcome } from './FormOutcome';
 import { quickContactRequest } from './requests';
 import { useEnquirySubmission } from './useEnquirySubmission';
-import { useFormValues } from './useFormValues';
+import { useContractForm } from './useContractForm';
 import styles from './Form.module.css';
 
 const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '' };
@@ -17,16 +16,16 @@ const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '
  * what was typed under the failure text, ready to send again.
  */
 export default function QuickContactDialog({ onClose }: { onClose(): void }) {
-  const { bind, reset, submit, formRef } = useFormValues(quickContactForm, EMPTY);
+  const { field: bind, handleSubmit, reset } = useContractForm(quickContactFormValidator, quickContactForm, EMPTY);
   const { status, failureDetail, send, submitting } = useEnquirySubmission(QUICK_CONTACT_FAILURE);
 
-  const onSubmit = submit(async (data) => {
+  const onSubmit = handleSubmit(async (data) => {
     if (await send(quickContactRequest(data))) reset(EMPTY);
   });
 
   return (
     <Dialog title="Plan your escape with us" description="Tell us where you dream of going; a travel specialist will call you back." onClose={onClose}>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Quick enquiry" aria-busy={submitting}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Quick enquiry" aria-busy={submitting}>
         <div className={styles.fields}>
           <TextField label="Name" required autoComplete="name" {...bind('Firstname')} />
           <TextField label="Email" required type="email" autoComplete="email" inputMode="email" {...bind('Emailaddress')} />

@@ -1,15 +1,42 @@
 /**
- * The browser's check of the three enquiry forms against Ajv's (what the leads service
- * runs) on the same contract schemas: for each input, both name the same fields with the
- * same messages. And every request the forms build passes the call's own contract.
+ * The browser's check of the three enquiry forms (their compiled validators) against Ajv's
+ * at run time (what the leads service runs) on the same contract schemas: for each input,
+ * both name the same fields with the same messages. And every request the forms build passes the call's own contract.
  */
-import { callbackForm, checkForm, type ContractForm, createAjv, enquiryForm, enquiryRequest, type EnquiryRequest, fieldErrors, quickContactForm } from '@agency/contracts';
+import {
+  callbackForm,
+  callbackFormValidator,
+  checkTextForm,
+  type CompiledValidator,
+  createAjv,
+  enquiryForm,
+  enquiryFormValidator,
+  enquiryRequest,
+  type EnquiryRequest,
+  fieldErrors,
+  type FlatForm,
+  quickContactForm,
+  quickContactFormValidator,
+} from '@agency/contracts';
 import { callbackRequest, fullFormRequest, quickContactRequest } from './requests';
 
 const ajv = createAjv();
 
+const validators = new Map<FlatForm, CompiledValidator>([
+  [quickContactForm, quickContactFormValidator],
+  [enquiryForm, enquiryFormValidator],
+  [callbackForm, callbackFormValidator],
+]);
+
+/** What the browser says about the inputs' texts. */
+function checkForm(form: FlatForm, values: Record<string, string>) {
+  const validator = validators.get(form);
+  if (!validator) throw new Error('no compiled validator for this form');
+  return checkTextForm(validator, form, values);
+}
+
 /** What the server answers for the body the browser would send for these inputs. */
-function serverErrors(schema: ContractForm, values: Record<string, string>): Record<string, string> {
+function serverErrors(schema: FlatForm, values: Record<string, string>): Record<string, string> {
   const validate = ajv.compile(schema);
   // The browser sends numbers for number fields and leaves empty fields out; send the same.
   const { data } = checkForm(schema, values);
@@ -48,7 +75,7 @@ const callback = {
   way: 'Direct website',
 };
 
-const cases: [string, ContractForm, Record<string, string>][] = [
+const cases: [string, FlatForm, Record<string, string>][] = [
   ['quick contact: complete', quickContactForm, quick],
   ['quick contact: everything empty', quickContactForm, { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '' }],
   ['quick contact: blank name and message', quickContactForm, { ...quick, Firstname: '   ', travelplans: '\n \t' }],

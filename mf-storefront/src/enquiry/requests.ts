@@ -3,12 +3,12 @@
  * form's checked values. Every request says where it came from (`way`) and, as the spec's
  * browser did, that it is new and unassigned; the leads service stamps those itself anyway.
  */
-import { type callbackForm, DEFAULT_CALL_TIME, type enquiryForm, type EnquiryRequest, type FormCheck, FULL_FORM_WAY, LEAD_STATUSES, PUBLIC_HANDLER, QUICK_CONTACT_WAY, type quickContactForm } from '@agency/contracts';
+import { type callbackForm, DEFAULT_CALL_TIME, type enquiryForm, type EnquiryRequest, FULL_FORM_WAY, type TextFormCheck, LEAD_STATUSES, PUBLIC_HANDLER, QUICK_CONTACT_WAY, type quickContactForm } from '@agency/contracts';
 
 const NEW_REQUEST = { handleby: PUBLIC_HANDLER, Status: LEAD_STATUSES[0] } as const;
 
 /** The home page's pop-up: name, email, phone and the message as `travelplans`. */
-export function quickContactRequest(data: FormCheck<typeof quickContactForm>['data']): EnquiryRequest {
+export function quickContactRequest(data: TextFormCheck<typeof quickContactForm>['data']): EnquiryRequest {
   return { ...(data as Pick<EnquiryRequest, 'Firstname' | 'Emailaddress' | 'PhoneNumber'>), way: QUICK_CONTACT_WAY, ...NEW_REQUEST };
 }
 
@@ -16,7 +16,7 @@ export function quickContactRequest(data: FormCheck<typeof quickContactForm>['da
  * The full form (/Form): the trip details, the fixed call time of the spec and way
  * 'Direct website'; `packageId` when the visitor came from a package's ENQUIRE NOW.
  */
-export function fullFormRequest(data: FormCheck<typeof enquiryForm>['data'], packageId?: number): EnquiryRequest {
+export function fullFormRequest(data: TextFormCheck<typeof enquiryForm>['data'], packageId?: number): EnquiryRequest {
   return {
     ...(data as Pick<EnquiryRequest, 'Firstname' | 'Emailaddress' | 'PhoneNumber'>),
     calltime: DEFAULT_CALL_TIME,
@@ -27,6 +27,6 @@ export function fullFormRequest(data: FormCheck<typeof enquiryForm>['data'], pac
 }
 
 /** The contact page's 'Get In Touch' form: `way` is the 'How did you find us?' answer. */
-export function callbackRequest(data: FormCheck<typeof callbackForm>['data']): EnquiryRequest {
+export function callbackRequest(data: TextFormCheck<typeof callbackForm>['data']): EnquiryRequest {
   return { ...(data as Pick<EnquiryRequest, 'Firstname' | 'Emailaddress' | 'PhoneNumber' | 'way'>), ...NEW_REQUEST };
 }

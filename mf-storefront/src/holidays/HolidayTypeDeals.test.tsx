@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEALS_LOAD_ERROR } from '../messages';
 import { currentState, failure, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
-import { requestAt } from '../../../scripts/jest/fetch-stub';
+import { requestAt } from '@agency/test-kit';
 
 const honeymoon = (id: number) => makePackage(id, { packageName: `Honeymoon ${id}`, Honeymoons: 'True' });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEALS_LOAD_ERROR } from '../messages';
 import { currentState, failure, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
-import { requestAt } from '../../../scripts/jest/fetch-stub';
+import { requestAt } from '@agency/test-kit';
 
 const topDeals = [1, 2, 3, 4].map((id) => makePackage(id, { packageName: `Top Deal ${id}`, duration: 5 + id }));
 /** The deals call answers cards: summaries without the detail fields. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { END_OF_PACKAGES, FILTER_DATA_FETCH_ERROR, NO_FILTER_MATCH, PACKAGES_FETCH_ERROR } from '../messages';
 import { failure, filterData, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
-import { requestAt } from '../../../scripts/jest/fetch-stub';
+import { requestAt } from '@agency/test-kit';
 
 const TOTAL = 17;
 const all = Array.from({ length: TOTAL }, (_, index) => makePackage(index + 1, { packageName: `Package ${index + 1}` }));

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
 import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, type MenuData, type Package } from '@agency/contracts';
 import type { FilterData, ListedPackage, PackagePage, Regions } from '../api';
-import { jsonResponse, stubFetch } from '../../../scripts/jest/fetch-stub';
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 
 /** Menu data as the catalogue sends it, with some of the countries the spec hides. */
 export const menu: MenuData = {

@@ -8,11 +8,12 @@ import { hashPassword, verifyPassword } from './passwords';
 /** The account whose password matches, or undefined. Takes trimmed values. */
 export type CredentialCheck = (db: Knex, username: string, password: string) => Promise<UserRow | undefined>;
 
-export function credentialCheck(): CredentialCheck {
+/** `hashCost`: the configuration's passwordHashCost, so an unknown username costs what a real one does. */
+export function credentialCheck(hashCost: number): CredentialCheck {
   // An unknown username is checked against the hash of a random password, so it costs one
   // scrypt run like a wrong password does: the answer's timing does not tell which
   // usernames exist. Hashed once per process, started now so the first sign-in does not pay twice.
-  const dummyHash = hashPassword(randomBytes(18).toString('base64url'));
+  const dummyHash = hashPassword(randomBytes(18).toString('base64url'), hashCost);
   dummyHash.catch(() => undefined); // a failure surfaces at the first unknown username instead
   return async (db, username, password) => {
     const account = await findByUsername(db, username);

@@ -18,7 +18,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { LoginRequest } from '@agency/contracts';
 import { connectLimiterRedis, type Config } from '@agency/service-common';
 
 export interface Limit {
@@ -47,13 +46,21 @@ export type LoginLimiter = (request: FastifyRequest) => Promise<number | undefin
 /** Keys in Redis start with this (the plugin adds its own suffix). */
 export const LOGIN_LIMIT_NAMESPACE = 'agency:auth:login:';
 
+/** The username of a login body (the login call's schema has made it a string before any limiter runs). */
+function loginUsername(body: unknown): string {
+  return typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string' ? body.username : '';
+}
+
 export async function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS): Promise<LoginLimiter> {
   const redis = config.redisUrl ? connectLimiterRedis(app, config.redisUrl, 'sign-in') : undefined;
   await app.register(rateLimit, { global: false, redis, nameSpace: LOGIN_LIMIT_NAMESPACE, skipOnError: true });
 
   const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
-  /** The username as sign-in matches it (trimmed, any letter case), so 'Admin' and 'admin' share a counter. */
-  const usernameOf = (request: FastifyRequest) => (request.body as LoginRequest).username.trim().toLowerCase();
+  /**
+   * The username as sign-in matches it (trimmed, any letter case), so 'Admin' and 'admin' share a counter.
+   * The rate limiter hands its key generators an untyped request; it is the login call's, already validated.
+   */
+  const usernameOf = (request: FastifyRequest) => loginUsername(request.body).trim().toLowerCase();
   const perAccount = app.createRateLimit({
     max: limits.perAccount.max,
     timeWindow: limits.perAccount.windowMs,

@@ -1,11 +1,12 @@
 /**
- * Password hashing with node:crypto scrypt (N=2^17, r=8, p=1, 16-byte salt, 64-byte key).
- * The stored form names its parameters — `scrypt$17$8$1$<salt b64>$<key b64>` — so the
- * cost can be raised later and old hashes still verify.
+ * Password hashing with node:crypto scrypt (N=2^cost, r=8, p=1, 16-byte salt, 64-byte key;
+ * the cost is the configuration's `passwordHashCost`, 17 in production). The stored form
+ * names its parameters — `scrypt$17$8$1$<salt b64>$<key b64>` — so the cost can be raised
+ * later and old hashes still verify.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_HASH_COST } from '@agency/service-common';
 
-const LOG2_N = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 16;
@@ -23,15 +24,16 @@ function deriveKey(plain: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-export async function hashPassword(plain: string): Promise<string> {
+/** `log2N` is the configuration's passwordHashCost. */
+export async function hashPassword(plain: string, log2N: number = PASSWORD_HASH_COST.production): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const N = 2 ** LOG2_N;
+  const N = 2 ** log2N;
   const key = await deriveKey(plain, salt, KEY_BYTES, { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(N, BLOCK_SIZE) });
-  return [PREFIX, LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return [PREFIX, log2N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Parameters bounded so a tampered stored hash cannot make verification allocate gigabytes. */
-const LIMITS = { log2N: [10, 20], r: [1, 32], p: [1, 16] } as const;
+const LIMITS = { log2N: [PASSWORD_HASH_COST.min, PASSWORD_HASH_COST.max], r: [1, 32], p: [1, 16] } as const;
 
 function parse(stored: string): { N: number; r: number; p: number; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');

@@ -16,11 +16,8 @@ import {
   USER_DELETED,
   USERNAME_TAKEN,
   WRONG_USERNAME_OR_PASSWORD,
-  type CreateUserRequest,
   type LoginFailureResponse,
-  type LoginRequest,
   type LoginResponse,
-  type ParamsOf,
   type ResponseOf,
   type UserAccount,
   type VerifyResponse,
@@ -51,7 +48,7 @@ async function currentAccount(db: Knex, request: FastifyRequest): Promise<UserAc
 export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
     const limitLogin = await installLoginLimiter(app, config, options.limits);
-    const checkCredentials = credentialCheck();
+    const checkCredentials = credentialCheck(config.passwordHashCost);
 
     registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
       const retryAfter = await limitLogin(request);
@@ -59,7 +56,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         void reply.header('retry-after', String(retryAfter));
         throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
       }
-      const { username, password } = request.body as LoginRequest;
+      const { username, password } = request.body;
       const account = await checkCredentials(db, username.trim(), password.trim());
       if (!account) {
         request.log.info({ username: username.trim() }, 'sign-in refused');
@@ -77,10 +74,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
 
     registerCall(app, authCalls.createUser, async (request): Promise<ResponseOf<typeof authCalls.createUser>> => {
       await currentAccount(db, request);
-      const body = request.body as CreateUserRequest;
+      const { body } = request;
       // Trimmed like sign-in trims them, so the new account can sign in with what was typed.
       const password = body.password.trim();
-      const outcome = await createAccount(db, { username: body.username.trim(), role: body.role, passwordHash: () => hashPassword(password) }, Date.now());
+      const outcome = await createAccount(db, { username: body.username.trim(), role: body.role, passwordHash: () => hashPassword(password, config.passwordHashCost) }, Date.now());
       if ('taken' in outcome) throw conflict(USERNAME_TAKEN);
       return { message: USER_CREATED, data: outcome.created };
     });
@@ -91,7 +88,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     });
 
     registerCall(app, authCalls.deleteUser, async (request): Promise<ResponseOf<typeof authCalls.deleteUser>> => {
-      const { id } = request.params as ParamsOf<typeof authCalls.deleteUser>;
+      const { id } = request.params;
       const outcome = await deleteAccount(db, id, request.user.sub);
       switch (outcome) {
         case 'deleted':

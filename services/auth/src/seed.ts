@@ -12,7 +12,7 @@ export async function seed(db: Knex, config: Config): Promise<void> {
   if (Number(count) > 0) return;
   await db(TABLES.users).insert({
     username: config.adminUsername,
-    password_hash: await hashPassword(config.adminPassword),
+    password_hash: await hashPassword(config.adminPassword, config.passwordHashCost),
     role: 'admin',
     created_at: SEEDED_AT,
   });

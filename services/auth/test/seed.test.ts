@@ -5,7 +5,8 @@ import { verifyPassword } from '../src/passwords';
 
 describe.each(testDatabaseKinds())('auth migrations and seed on %s', (kind) => {
   let database: TestDatabase;
-  const config = testConfig({ adminUsername: 'chief', adminPassword: 'Kerala#Backwaters1' });
+  // The production cost (tests elsewhere hash at the test cost): the seed hashes at the configured one.
+  const config = testConfig({ adminUsername: 'chief', adminPassword: 'Kerala#Backwaters1', passwordHashCost: 17 });
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await migrate(database.db, 'auth', authService.migrations);

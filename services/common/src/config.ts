@@ -33,6 +33,13 @@ export interface Config {
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
   readCache: boolean;
+  /**
+   * scrypt's cost for new password hashes, as log2 N (services/auth/src/passwords.ts): 17 in
+   * development and production (production refuses less); 10 under NODE_ENV=test, where every
+   * test service seeds an administrator and a production hash costs about 0.75 s of CPU.
+   * PASSWORD_HASH_COST overrides. Stored hashes name their own cost, so any of them verifies.
+   */
+  passwordHashCost: number;
   /** Enquiries one client may send (POST /api/requests/submit); ENQUIRY_LIMIT_PER_MINUTE / _PER_DAY override the defaults. */
   enquiryLimits: { perMinute: number; perDay: number };
 }
@@ -65,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     redisUrl: env.REDIS_URL,
     readCache: env.READ_CACHE ? env.READ_CACHE !== 'off' : env.NODE_ENV !== 'test',
+    passwordHashCost: passwordHashCost(env, production),
     enquiryLimits: {
       perMinute: positiveInteger(env, 'ENQUIRY_LIMIT_PER_MINUTE', ENQUIRY_RATE_LIMITS.perMinute),
       perDay: positiveInteger(env, 'ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
@@ -77,6 +85,19 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
   return Number(value);
+}
+
+/** The production cost; the lowest and highest a stored hash may name are in passwords.ts. */
+export const PASSWORD_HASH_COST = { production: 17, test: 10, min: 10, max: 20 } as const;
+
+function passwordHashCost(env: NodeJS.ProcessEnv, production: boolean): number {
+  const fallback = env.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production;
+  const value = env.PASSWORD_HASH_COST ? Number(env.PASSWORD_HASH_COST) : fallback;
+  const lowest = production ? PASSWORD_HASH_COST.production : PASSWORD_HASH_COST.min;
+  if (!Number.isInteger(value) || value < lowest || value > PASSWORD_HASH_COST.max) {
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${lowest} to ${PASSWORD_HASH_COST.max} (got ${env.PASSWORD_HASH_COST})`);
+  }
+  return value;
 }
 
 /** The deploy folder (remote versions and their registry): DEPLOY_DIR, or deploy/ at the root. */

@@ -47,7 +47,7 @@ export function servicePlugin(service: ServiceModule): FastifyPluginAsync<Servic
         app.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' });
       }
-      return { service: service.name, status: 'ok', database: kindOf(options.db) };
+      return { service: service.name, status: 'ok' as const, database: kindOf(options.db) };
     });
     await app.register(service.routes, options);
   };

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from './config';
 import { createServer } from './server';
 import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
 
-/** Set by scripts/jest/global-setup.js after probing for a MySQL server. */
+/** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */
 export const TEST_MYSQL_ENV = 'AGENCY_TEST_MYSQL_URL';
 
 export function testDatabaseKinds(): DatabaseKind[] {

@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db' })).toThrow(/JWT_SECRET must be set/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's' })).toThrow(/ADMIN_PASSWORD must be set/);
   });
+
+  it('hashes passwords at the production cost everywhere but in tests, and never cheaper in production', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's', ADMIN_PASSWORD: 'p' };
+    expect(loadConfig(production).passwordHashCost).toBe(17);
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST must be a whole number from 17 to 20/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/from 10 to 20/);
+  });
 });
 
 const staffCall = defineCall({

@@ -16,8 +16,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
-import { REGISTRY_URL, REMOTES_URL_PREFIX, toBrowserRegistry } from '../../../scripts/lib/registry-format';
-import { readRegistry, remotesRoot } from '../../../scripts/lib/registry-store';
+import { REGISTRY_URL, REMOTES_URL_PREFIX, toBrowserRegistry } from '@agency/registry';
+import { readRegistry, remotesRoot } from '@agency/registry/store';
 
 export const SHELL_DIST_DIR = path.join(ROOT_DIR, 'shell', 'dist');
 const SHELL_PAGE = 'index.html';

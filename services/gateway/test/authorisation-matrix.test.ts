@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { allCalls, ROLES, type CallContract, type Role } from '@agency/contracts';
 import { createTestDatabase, prepareDatabase, testConfig, type TestDatabase, type TokenClaims } from '@agency/service-common';
 import { buildGateway, services } from '../src';
-import { tokenMinter, withForgedClaims, type TokenMinter } from '../../auth/test/support/tokens';
+import { tokenMinter, withForgedClaims, type TokenMinter } from '@agency/auth/test/support/tokens';
 
 const staffCalls = allCalls.filter((call): call is CallContract & { access: readonly Role[] } => call.access !== 'public');
 

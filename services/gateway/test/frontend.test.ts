@@ -8,8 +8,8 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { createServer, testConfig } from '@agency/service-common';
-import { emptyRegistry, withDeployed } from '../../../scripts/lib/registry-format';
-import { versionDir, writeRegistry } from '../../../scripts/lib/registry-store';
+import { emptyRegistry, withDeployed } from '@agency/registry';
+import { versionDir, writeRegistry } from '@agency/registry/store';
 import { registerFrontend } from '../src/frontend';
 
 const PAGE = '<!doctype html><title>Escape Vacation</title><div id="root"></div>';

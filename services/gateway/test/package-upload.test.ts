@@ -8,7 +8,7 @@ import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_MESSAGES, type Se
 import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, type TestDatabase } from '@agency/service-common';
 import { catalogueService } from '@agency/catalogue';
 import { buildGateway, services } from '../src';
-import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '../../catalogue/test/support/package-writes';
+import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/catalogue/test/support/package-writes';
 
 describe('package saves through the gateway', () => {
   let db: TestDatabase;

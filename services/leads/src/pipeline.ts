@@ -14,16 +14,14 @@
  * - handleby naming anybody else is refused (403): nobody assigns work to somebody else here.
  */
 import type { Knex } from 'knex';
-import { LEAD_MESSAGES, LEAD_OVERRIDE_ROLES, PUBLIC_HANDLER, type Lead, type LeadStatus, type Role } from '@agency/contracts';
+import { LEAD_MESSAGES, LEAD_OVERRIDE_ROLES, PUBLIC_HANDLER, type LeadStatus, type LeadUpdatedResponse, type Role } from '@agency/contracts';
 import { conflict, forbidden, notFound, type TokenClaims } from '@agency/service-common';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { leadOfRow } from './lead-record';
 import { bumpRevision } from './revision';
 
-export interface LeadChange {
-  message: string;
-  data: Lead;
-}
+/** What a change answers: the contract's update response, the changed request in full. */
+export type LeadChange = LeadUpdatedResponse;
 
 type Caller = Pick<TokenClaims, 'username' | 'role'>;
 

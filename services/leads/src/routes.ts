@@ -10,11 +10,8 @@ import {
   LEAD_MESSAGES,
   leadsCalls,
   PUBLIC_HANDLER,
-  type BodyOf,
-  type EnquiryRequest,
-  type Lead,
+    type Lead,
   type LeadSubmittedResponse,
-  type QueryOf,
 } from '@agency/contracts';
 import { forbidden, insertOne, matchesEtag, registerCall, type ServiceOptions } from '@agency/service-common';
 import { TABLES as T, type RequestRow } from './db/rows';
@@ -46,7 +43,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
       app,
       leadsCalls.submit,
       async (request): Promise<LeadSubmittedResponse> => {
-        const row = rowOfEnquiry(request.body as EnquiryRequest, deps.clock());
+        const row = rowOfEnquiry(request.body, deps.clock());
         const id = await db.transaction(async (trx) => {
           const inserted = await insertOne(trx, T.requests, row);
           await bumpRevision(trx);
@@ -72,7 +69,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     };
 
     registerCall(app, leadsCalls.list, async (request, reply) => {
-      const { handleby } = request.query as QueryOf<typeof leadsCalls.list>;
+      const { handleby } = request.query;
       return serveList(request, reply, `data:${handleby ?? ''}`, () => {
         const open = db(T.requests).whereNot({ status: 'Deleted' });
         return handleby === undefined ? open : open.where({ handled_by: handleby });
@@ -88,7 +85,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     );
 
     registerCall(app, leadsCalls.updateHandleby, async (request): Promise<LeadChange> => {
-      const { id, handleby } = request.body as BodyOf<typeof leadsCalls.updateHandleby>;
+      const { id, handleby } = request.body;
       const caller = request.user;
       const now = deps.clock();
       let change: LeadChange;
@@ -100,7 +97,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     });
 
     registerCall(app, leadsCalls.updateStatus, async (request): Promise<LeadChange> => {
-      const { id, status } = request.body as BodyOf<typeof leadsCalls.updateStatus>;
+      const { id, status } = request.body;
       const change = await setStatus(db, id, status, request.user, deps.clock());
       request.log.info({ id, by: request.user.username, status }, 'request status changed');
       return change;

@@ -11,7 +11,7 @@ import { LOGIN_REQUIRED, ROLES, SESSION_EXPIRED } from '@agency/contracts';
 import { createDatabase, createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type DatabaseKind } from '@agency/service-common';
 import { createLeadsService } from '../src';
 import { buildLeadsService, callback, fullForm, heldBy, idsOf, LIST, pool, quickContact, UNREACHED_LIMITS, UPDATE, type LeadsHarness } from './support/harness';
-import { tokenMinter } from '../../auth/test/support/tokens';
+import { tokenMinter } from '@agency/auth/test/support/tokens';
 
 describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
   let service: LeadsHarness;

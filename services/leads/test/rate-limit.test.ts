@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ENQUIRY_RATE_LIMITS, LEAD_MESSAGES, SERVICES, type ServiceName } from '@agency/contracts';
 import { createServer, loadConfig, servicePlugin, testConfig, testDatabaseKinds } from '@agency/service-common';
 import { leadsService } from '../src';
-import { buildGateway } from '../../gateway/src';
+import { buildGateway } from '@agency/gateway';
 import { buildLeadsService, callback, quickContact, TABLES, type LeadsHarness } from './support/harness';
 
 function expectRefused(res: LightMyRequestResponse, maxWaitSeconds: number, minWaitSeconds = 1): void {

@@ -3,7 +3,7 @@
  * servicePlugin): inventory, initiation, the provider's returns, status, and the sandbox.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentCalls, type BodyOf, type ParamsOf, type PaymentStatusResponse, type PayuCallbackBody } from '@agency/contracts';
+import { paymentCalls, type PaymentStatusResponse } from '@agency/contracts';
 import { errorBody, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
 import { handleProviderReturn } from './callbacks';
 import type { Clock } from './clock';
@@ -40,21 +40,21 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
     registerCall(app, paymentCalls.initiate, async (request, reply) => {
       // Answered here: the error handler words every 5xx as a fault of ours, and this is a setting.
       if (!provider) return reply.status(503).send(errorBody(503, PAYMENTS_UNAVAILABLE));
-      return initiatePayment(request.body as BodyOf<typeof paymentCalls.initiate>, { db, config, provider, now: deps.clock() });
+      return initiatePayment(request.body, { db, config, provider, now: deps.clock() });
     });
 
     for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
       registerCall(app, call, async (request, reply) => {
-        const outcome = await handleProviderReturn(kind, request.body as PayuCallbackBody, { db, provider, verifier, now: deps.clock() });
+        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock() });
         if (outcome.verdict !== 'accepted' && outcome.verdict !== 'duplicate') {
-          request.log.warn({ txnid: (request.body as PayuCallbackBody).txnid, verdict: outcome.verdict }, 'payment callback refused');
+          request.log.warn({ txnid: request.body.txnid, verdict: outcome.verdict }, 'payment callback refused');
         }
         return reply.redirect(outcome.location, 303);
       });
     }
 
     registerCall(app, paymentCalls.status, async (request): Promise<PaymentStatusResponse> => {
-      const { txnid } = request.params as ParamsOf<typeof paymentCalls.status>;
+      const { txnid } = request.params;
       await releaseExpiredHolds(db, deps.clock());
       const payment: PaymentRow | undefined = await db(T.payments).where({ txnid }).first();
       if (!payment) throw notFound(UNKNOWN_TRANSACTION);

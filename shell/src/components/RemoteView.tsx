@@ -5,7 +5,7 @@
  * name and version as data attributes: what is on screen can be checked from outside.
  */
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { BrowserRemote } from '../../../scripts/lib/registry-format';
+import type { BrowserRemote } from '@agency/registry';
 import { candidatesFor, type RemoteLoader } from '../federation/remoteLoader';
 import { FallbackPanel } from './FallbackPanel';
 import { ShellMain } from './Frame';

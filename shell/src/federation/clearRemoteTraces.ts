@@ -9,8 +9,8 @@
  * The runtime's own caches (container global, manifest, module cache) are cleared by
  * `registerRemotes(…, { force: true })` in the loader.
  */
-import { chunkLoadingGlobalOf } from '../../../scripts/webpack/federation-conventions';
-import { REMOTES_URL_PREFIX } from '../../../scripts/lib/registry-format';
+import { chunkLoadingGlobalOf } from '@agency/registry';
+import { REMOTES_URL_PREFIX } from '@agency/registry';
 
 export function clearRemoteTraces(name: string, doc: Document = document, scope: object = globalThis): void {
   const folder = `${REMOTES_URL_PREFIX}/${name}/`;

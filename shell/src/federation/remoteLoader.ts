@@ -8,8 +8,8 @@
  * start over with a version that is known to fail.
  */
 import type { ComponentType } from 'react';
-import type { BrowserRegistry, BrowserRemote } from '../../../scripts/lib/registry-format';
-import { appModuleId } from '../../../scripts/webpack/federation-conventions';
+import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
+import { appModuleId } from '@agency/registry';
 import { clearRemoteTraces } from './clearRemoteTraces';
 
 export type AttemptKind = 'active' | 'retry' | 'previous';

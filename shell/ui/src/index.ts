@@ -1,9 +1,16 @@
 /**
- * @agency/ui: UI pieces that more than one remote needs, written once. Each remote bundles
- * them at build time (they are not a module-federation shared module), so a remote keeps
- * the version it was built with and rolling one remote back never changes another.
+ * @agency/ui: UI pieces that more than one remote needs, written once: the Dialog, the
+ * labelled form fields, the password field with its eye toggle, and the react-hook-form
+ * glue over a contract's check. Each remote bundles them at build time (they are not a
+ * module-federation shared module, nor is react-hook-form, each remote's own dependency), so
+ * a remote keeps the version it was built with and rolling one remote back never changes
+ * another.
  *
  * The style modules are imported by path, e.g. `@agency/ui/src/styles/form.module.css`,
  * or composed from a remote's own CSS module (`composes: input from '@agency/ui/…'`).
  */
 export { Dialog, type DialogProps } from './Dialog';
+export { TextField, TextAreaField, SelectField, type RequiredMark, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps } from './Field';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { checkResolver, type ContractCheck } from './form/checkResolver';
+export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';

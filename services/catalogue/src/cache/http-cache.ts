@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '@agency/contracts';
-import { matchesEtag, registerCall } from '@agency/service-common';
+import { matchesEtag, registerCall, type CallRequest } from '@agency/service-common';
 import { COMPRESSION_THRESHOLD_BYTES, encodedBody, negotiateEncoding } from './encodings';
 import { cacheKeyOf, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
 
@@ -38,7 +38,8 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
-export type ReadHandler = (request: FastifyRequest) => Promise<unknown>;
+/** Answers a read call with its 200 body (which the contract's 200 schema serialises), from the request its contract types. */
+export type ReadHandler<C extends CallContract> = (request: CallRequest<C>) => Promise<unknown>;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,7 +49,7 @@ const CACHE_CONTROL = Array.from({ length: Math.ceil(READ_CACHE_TTL_MS / 1000) +
 
 export interface ReadCacheSetup {
   /** Registers a public read call, cached when the cache is on. */
-  registerCachedRead(app: FastifyInstance, call: CallContract, handler: ReadHandler): void;
+  registerCachedRead<C extends CallContract>(app: FastifyInstance, call: C, handler: ReadHandler<C>): void;
 }
 
 /**
@@ -75,7 +76,7 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   if (bus) app.addHook('onClose', async () => bus.close());
 
   if (!cache) {
-    return { registerCachedRead: (context, call, handler) => registerCall(context, call, async (request) => handler(request)) };
+    return { registerCachedRead: (context, call, handler) => registerRead(context, call, async (request) => handler(request)) };
   }
 
   const tickets = new WeakMap<FastifyRequest, MissTicket>();
@@ -119,7 +120,7 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   };
   return {
     registerCachedRead(context, call, handler) {
-      registerCall(
+      registerRead(
         context,
         call,
         async (request, reply) => {
@@ -139,6 +140,23 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
       );
     },
   };
+}
+
+/**
+ * Registers a read from its contract (schemas, guard, OpenAPI) with a handler that sees the
+ * request as the contract types it. The answer may be text the contract's 200 schema
+ * serialised once and the cache keeps, which the contract's reply type cannot describe, so
+ * the route is registered over the general contract shape.
+ */
+function registerRead<C extends CallContract>(
+  context: FastifyInstance,
+  call: C,
+  read: (request: CallRequest<C>, reply: FastifyReply) => Promise<unknown>,
+  extra: Parameters<typeof registerCall>[3] = {},
+): void {
+  const general: CallContract = call;
+  // The route's schemas are C's, so the request Fastify validated is C's request.
+  registerCall(context, general, (request, reply) => read(request as unknown as CallRequest<C>, reply), extra);
 }
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {

@@ -25,7 +25,7 @@ export async function dealRoutes(app: FastifyInstance, { registerCachedRead }: R
   registerCachedRead(app, catalogueCalls.deals, async () => loadPackageCards(app.db, await homeDealIds(app.db)));
 
   registerCachedRead(app, catalogueCalls.dealsByCountry, async (request) => {
-    const { country } = request.params as { country: string };
+    const { country } = request.params;
     const ids = await selectPackageIds(app.db, { countries: [country] }, { by: 'newest' }, { limit: COUNTRY_DEALS_LIMIT, offset: 0 });
     return loadPackageCards(app.db, ids);
   });

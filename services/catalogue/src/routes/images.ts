@@ -6,7 +6,7 @@
  * upload's extension is the type its bytes were checked to be) keep a browser from reading a
  * file as anything else; the CSP keeps an SVG opened on its own from running or loading anything.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { catalogueCalls } from '@agency/contracts';
 import { badRequest, notFound, registerCall } from '@agency/service-common';
 import { renderArtwork } from '../artwork';
@@ -36,11 +36,13 @@ function uploadHeaders(file: string, size: number) {
 /** `uploads`: where uploaded images are kept (without it, as in the artwork tests, upload names answer 404). */
 export async function imageRoutes(app: FastifyInstance, { uploads }: { uploads?: ImageStore } = {}): Promise<void> {
   registerCall(app, catalogueCalls.image, async (request, reply) => {
-    const { file } = request.params as { file: string };
+    const { file } = request.params;
     if (isUploadedFileName(file)) {
       const stored = uploads ? await uploads.open(file) : null;
       if (!stored) throw notFound(`No image called ${file}`);
-      return reply.headers(uploadHeaders(file, stored.size)).send(stored.stream);
+      // An upload streams from disk: the contract's 200 (a string) documents the body, it does not type a stream.
+      const streaming: FastifyReply = reply;
+      return streaming.headers(uploadHeaders(file, stored.size)).send(stored.stream);
     }
     const result = renderArtwork(file);
     if (result.status !== 200) throw result.status === 400 ? badRequest(result.message, { file: result.message }) : notFound(result.message);

@@ -37,7 +37,7 @@ export function filtersOf(query: ListQuery): PackageFilters {
 
 export async function packageRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup): Promise<void> {
   registerCachedRead(app, catalogueCalls.listPackages, async (request): Promise<PackageListResponse> => {
-    const query = request.query as ListQuery;
+    const { query } = request;
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       const message = 'minPrice must not be more than maxPrice';
       throw badRequest(message, { minPrice: message });
@@ -62,7 +62,7 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
   });
 
   registerCachedRead(app, catalogueCalls.getPackage, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const [found] = await loadPackages(app.db, [id]);
     if (!found) throw notFound(`No package has the id ${id}`);
     return { data: found };

@@ -110,7 +110,7 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
     registerCall(
       writes,
       catalogueCalls.createPackage,
-      async (request: FastifyRequest, reply: FastifyReply) => {
+      async (request, reply) => {
         const data = await save(request, { kind: 'create' });
         return reply.status(201).send({ message: PACKAGE_MESSAGES.created, data });
       },
@@ -120,8 +120,8 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
     registerCall(
       writes,
       catalogueCalls.updatePackage,
-      async (request: FastifyRequest) => {
-        const { id } = request.params as { id: number };
+      async (request) => {
+        const { id } = request.params;
         const data = await save(request, { kind: 'update', id });
         return { message: PACKAGE_MESSAGES.updated, data };
       },
@@ -130,7 +130,7 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
   });
 
   registerCall(app, catalogueCalls.deletePackage, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const images = await app.db.transaction((trx) => deletePackageRows(trx, id));
     if (images === null) throw noSuchPackage(id);
     app.catalogueCache.invalidate();

@@ -7,7 +7,7 @@ import type { Role } from '@agency/contracts';
 import { buildTestService, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
 import { createLeadsService } from '../../src';
 import { TABLES, type RequestRow } from '../../src/db/rows';
-import { tokenMinter } from '../../../auth/test/support/tokens';
+import { tokenMinter } from '@agency/auth/test/support/tokens';
 
 export const START = Date.UTC(2025, 9, 1, 6, 0, 0);
 

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { paymentCalls, type SandboxCompleteBody, type SandboxPayBody } from '@agency/contracts';
+import { paymentCalls, type SandboxCompleteBody } from '@agency/contracts';
 import { badRequest, notFound, registerCall, type Config } from '@agency/service-common';
 import { TABLES as T, type PaymentRow } from '../db/rows';
 import { UNKNOWN_TRANSACTION } from '../messages';
@@ -24,7 +24,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
 
   registerCall(app, paymentCalls.sandboxPay, async (request, reply) => {
     if (!sandbox) throw notFound(SANDBOX_OFF);
-    const body = request.body as SandboxPayBody;
+    const { body } = request;
     if (body.key !== sandbox.key) throw badRequest('Unknown merchant key', { key: 'Unknown merchant key' });
     const expected = requestHash(
       { key: body.key, txnid: body.txnid, amount: body.amount, productinfo: body.productinfo, firstname: body.firstname, email: body.email, udf1: body.udf1, udf2: body.udf2, udf3: body.udf3, udf4: body.udf4, udf5: body.udf5 },
@@ -41,7 +41,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
 
   registerCall(app, paymentCalls.sandboxComplete, async (request, reply) => {
     if (!sandbox) throw notFound(SANDBOX_OFF);
-    const { txnid, outcome } = request.body as SandboxCompleteBody;
+    const { txnid, outcome } = request.body;
     const payment: PaymentRow | undefined = await app.db(T.payments).where({ txnid }).first();
     if (!payment) throw notFound(UNKNOWN_TRANSACTION);
     const { surl, furl } = returnUrls(config);

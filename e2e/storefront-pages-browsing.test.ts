@@ -1,0 +1,18 @@
+/** The browsing pages of the storefront pass the page checks (support/pageChecks.ts) at 1440 and 375 px. */
+import { expectAccessibleAtBothWidths } from './support/pageChecks';
+import { startSuite } from './support/suite';
+
+const suite = startSuite();
+
+describe('every storefront page: browsing', () => {
+  it.each([
+    ['/', 'Our Exclusive Top Deals'],
+    ['/Destination', 'MAP OF REGION'],
+    ['/Middleeast', 'VIEW COUNTRY LIST'],
+    ['/TURKEY', 'TURKEY'],
+    ['/packages', 'FILTERS'],
+    ['/package-detail/1', 'OVERVIEW'],
+    ['/Holidays', 'Holiday Types'],
+    ['/Holidays/Honeymoons', 'Honeymoons'],
+  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready));
+});

@@ -1,0 +1,43 @@
+import { Save, Undo2 } from 'lucide-react';
+import { Outcome, type OutcomeMessage } from '../../components/Outcome';
+import { uploadingText } from '../../messages';
+import styles from './PackageForm.module.css';
+
+interface Props {
+  progressId: string;
+  outcome: OutcomeMessage | null;
+  saving: boolean;
+  /** Upload progress while saving, 0–100. */
+  percent: number;
+  submitLabel: string;
+  onCancel?: () => void;
+}
+
+/** The save's outcome, its upload progress while it runs, and the save and cancel buttons. */
+export function EditorFooter({ progressId, outcome, saving, percent, submitLabel, onCancel }: Props) {
+  return (
+    <div className={styles.footer}>
+      <Outcome message={outcome} />
+      {saving && (
+        <div className={styles.progress}>
+          <label htmlFor={progressId}>{uploadingText(percent)}</label>
+          <progress id={progressId} max={100} value={percent}>
+            {percent}%
+          </progress>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={saving}>
+          <Save size={18} aria-hidden="true" />
+          {saving ? 'Saving...' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={styles.cancel} onClick={onCancel} disabled={saving}>
+            <Undo2 size={18} aria-hidden="true" />
+            Cancel
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

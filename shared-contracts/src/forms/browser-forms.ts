@@ -1,0 +1,23 @@
+/**
+ * The forms the browser checks before sending, by the name their compiled validator
+ * carries (`<name>Validator` in `validators/compiled.js`). Adding a form here and running
+ * `npm run generate:validators -w @agency/contracts` gives the browser its validator; the
+ * test `validators.test.ts` fails while the committed file is not what this list compiles to.
+ */
+import { createUserForm, loginForm } from './account';
+import { checkoutForm, retreatBookingForm } from './checkout';
+import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
+import { packageForm } from './package-form';
+
+export const browserForms = {
+  quickContactForm,
+  enquiryForm,
+  callbackForm,
+  checkoutForm,
+  retreatBookingForm,
+  loginForm,
+  createUserForm,
+  packageForm,
+} as const;
+
+export type BrowserFormName = keyof typeof browserForms;

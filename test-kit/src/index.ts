@@ -1,0 +1,1 @@
+export { jsonResponse, requestAt, stubFetch, type FetchHandler } from './fetch-stub';
