@@ -26,7 +26,8 @@ export async function registerJwt(app: FastifyInstance, secret: string, expiresI
   await app.register(fastifyJwt, {
     secret,
     sign: { algorithm: 'HS256', expiresIn },
-    verify: { algorithms: ['HS256'] },
+    // A token without `exp` would never end: refuse it even though this service never signs one.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
 }
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '@agency/contracts';
 import {
@@ -81,6 +82,15 @@ describe('contract routes: guard and validation errors', () => {
     expect((await post({ authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
     const expired = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' }, { expiresIn: -10 });
     const res = await post({ authorization: `Bearer ${expired}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(SESSION_EXPIRED);
+  });
+
+  it('answers 401 for a correctly signed token that never expires', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 1, username: 'a', role: 'admin', iat: Math.floor(Date.now() / 1000) })}`;
+    const forever = `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+    const res = await post({ authorization: `Bearer ${forever}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(SESSION_EXPIRED);
   });
