@@ -71,6 +71,16 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
       expect(await storedRow('kiran')).toBeUndefined();
     });
 
+    it.each([
+      { username: ['kiran'], password: 'secret', role: 'user' },
+      { username: 'kiran', password: 123456, role: 'user' },
+      { username: 'kiran', password: 'secret', role: ['user'] },
+    ])('answers 400 for %j instead of coercing a value of the wrong JSON type', async (payload) => {
+      const res = await service.app.inject({ method: 'POST', url: '/api/auth/create', payload, headers: bearer(adminToken) });
+      expect(res.statusCode).toBe(400);
+      expect(await storedRow('kiran')).toBeUndefined();
+    });
+
     it('accepts usernames and passwords of exactly 15 characters, and every role', async () => {
       for (const [index, role] of (['admin', 'user', 'manager', 'employee'] as const).entries()) {
         const res = await createUser(service.app, adminToken, { username: `fifteen-chars-${index}`, password: 'p'.repeat(15), role });

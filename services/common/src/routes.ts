@@ -19,6 +19,7 @@ import type {
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { CallContract, CallSchemas } from '@agency/contracts';
 import { guardFor } from './auth-guard';
+import { textValidatorCompiler } from './validation';
 
 /**
  * What a handler sees once Fastify has validated the request: Ajv has filled in the
@@ -64,6 +65,7 @@ export function registerCall<C extends CallContract>(
       tags: [call.service],
       ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     } as FastifySchema,
+    ...(call.consumes ? { validatorCompiler: textValidatorCompiler } : {}),
     ...extra,
     // The role guard runs first of all (see guardFor), before any hook the route adds.
     ...(guard ? { onRequest: [guard, ...hooksOf(extra.onRequest)] } : {}),

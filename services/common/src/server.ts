@@ -1,25 +1,22 @@
 /**
  * The Fastify instance every process starts from (a standalone service or the gateway):
- * one Ajv set-up with the spec's messages (ajv-errors) and one error shape.
+ * one validation set-up with the spec's messages (see validation.ts) and one error shape.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import ajvErrors from 'ajv-errors';
-import { ajvOptions } from '@agency/contracts';
+import { validatorCompiler } from './validation';
 
 export function createServer(options: FastifyServerOptions = {}): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     // Whose X-Forwarded-For to believe (rate limits key on the client address): nobody's by
     // default, so a client cannot pick its own address; TRUST_PROXY names the load balancer(s)
     // (addresses/CIDRs, or a hop count); split-mode services trust the gateway on loopback.
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: { ...ajvOptions },
-      plugins: [ajvErrors as never],
-    },
     ...options,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  return app;
 }
 
 function trustProxyFromEnv(value: string | undefined): boolean | string {

@@ -203,6 +203,21 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
     expect(await count(service)).toBe(before);
   });
 
+  it.each<[string, object, string]>([
+    ['a first name sent as a number', { ...quickContact, Firstname: 123 }, 'Firstname'],
+    ['a phone sent as a number', { ...quickContact, PhoneNumber: 9876543210 }, 'PhoneNumber'],
+    ['no adults sent as null', { ...fullForm, Whoistravelling: null }, 'Whoistravelling'],
+    ['a duration sent as text', { ...fullForm, Duration: '7' }, 'Duration'],
+    ['a first name sent as a list', { ...callback, Firstname: ['Meera'] }, 'Firstname'],
+    ['a package id sent as text', { ...fullForm, package_id: '12' }, 'package_id'],
+  ])('refuses %s instead of coercing it, storing nothing', async (_case, payload, field) => {
+    const before = await count(service);
+    const res = await service.submit(payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual([field]);
+    expect(await count(service)).toBe(before);
+  });
+
   it('names every failing field at once', async () => {
     const res = await service.submit({ way: 'Direct website', Emailaddress: 'nope', Duration: 500 });
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,18 @@
+/**
+ * How requests are validated. A JSON body is checked as it was sent: `123` is not a name,
+ * `null` is not a number and `["x"]` is not a username, so nothing the client did not mean
+ * is coerced and stored. Query strings, path parameters and form-encoded or multipart bodies
+ * can only carry text, so those are coerced to the schema's types.
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import { createAjv } from '@agency/contracts';
+
+const asSent = createAjv({ coerceTypes: false });
+const fromText = createAjv();
+
+/** The server-wide compiler: bodies as sent, everything else from text. */
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? asSent : fromText).compile(schema);
+
+/** For a route whose body is form-encoded or multipart: every part arrives as text. */
+export const textValidatorCompiler: FastifySchemaCompiler<object> = ({ schema }) => fromText.compile(schema);
