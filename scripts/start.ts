@@ -16,6 +16,8 @@ const ROOT = path.resolve(__dirname, '..');
 
 async function main(): Promise<void> {
   const split = process.argv.includes('--split');
+  // Development runs the whole booking flow on this machine; set before the split children start.
+  if (process.env.NODE_ENV !== 'production') process.env.PAYMENT_SANDBOX ??= 'on';
   const config = loadConfig();
 
   await ensureShellBuilt((line) => console.log(line));
@@ -44,7 +46,9 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${config.port}`;
   console.log(`\nThe site is running at ${url}${split ? ' (split mode: services on ports ' + Object.values(splitPorts).join(', ') + ')' : ''}`);
   console.log(`Back office: ${url}/Log  (administrator "${config.adminUsername}"${config.adminPasswordIsDefault ? `, password "${config.adminPassword}" — development default, set ADMIN_PASSWORD` : ''})`);
-  console.log(`API documentation: ${url}/api/docs\n`);
+  console.log(`API documentation: ${url}/api/docs`);
+  if (config.paymentSandbox && !config.payu.key) console.log('Payments: the SANDBOX provider is on (PAYMENT_SANDBOX=on): bookings are confirmed without payment');
+  console.log('');
 }
 
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {

@@ -46,7 +46,8 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
   const workDir = await mkdtemp(path.join(os.tmpdir(), `agency-bench-payment-${kind}-`));
   const database = await createBenchDatabase(kind, workDir);
   const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'development', // the sandbox provider; production without PayU takes no payments
+    NODE_ENV: 'development', // production refuses the sandbox provider, and without PayU takes no payments
+    PAYMENT_SANDBOX: 'on',
     DATABASE_URL: database.url,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: path.join(workDir, 'data'),

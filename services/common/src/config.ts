@@ -23,6 +23,12 @@ export interface Config {
   /** True when the admin password is the development default (printed at start). */
   adminPasswordIsDefault: boolean;
   payu: { key?: string; salt?: string; url?: string };
+  /**
+   * Serve the built-in sandbox payment provider when PayU is not configured: it confirms
+   * bookings nobody paid for, so only with an explicit PAYMENT_SANDBOX=on (npm start turns it
+   * on in development; production refuses it). Off otherwise.
+   */
+  paymentSandbox: boolean;
   publicUrl: string;
   deployDir: string;
   uploadDir: string;
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? (production ? require('ADMIN_PASSWORD') : DEV_ADMIN_PASSWORD),
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,
     payu: { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL },
+    paymentSandbox: paymentSandbox(env, production),
     publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     deployDir: deployDirFrom(env),
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? 'data/uploads'),
@@ -85,6 +92,13 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
   return Number(value);
+}
+
+function paymentSandbox(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const value = env.PAYMENT_SANDBOX ?? 'off';
+  if (value !== 'on' && value !== 'off') throw new Error(`PAYMENT_SANDBOX must be on or off (got ${value})`);
+  if (value === 'on' && production) throw new Error('PAYMENT_SANDBOX=on is refused when NODE_ENV=production: the sandbox confirms bookings nobody paid for');
+  return value === 'on';
 }
 
 /** The production cost; the lowest and highest a stored hash may name are in passwords.ts. */

@@ -51,7 +51,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ADMIN_PASSWORD: 'admin12345' }),
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ADMIN_PASSWORD: 'admin12345', PAYMENT_SANDBOX: 'on' }),
     ...overrides,
   };
 }

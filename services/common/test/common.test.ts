@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's' })).toThrow(/ADMIN_PASSWORD must be set/);
   });
 
+  it('serves the sandbox payment provider only with PAYMENT_SANDBOX=on, and never in production', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's', ADMIN_PASSWORD: 'p' };
+    expect(loadConfig({}).paymentSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(false);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: 'on' })).toThrow(/PAYMENT_SANDBOX=on is refused when NODE_ENV=production/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow('PAYMENT_SANDBOX must be on or off (got yes)');
+  });
+
   it('hashes passwords at the production cost everywhere but in tests, and never cheaper in production', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's', ADMIN_PASSWORD: 'p' };
     expect(loadConfig(production).passwordHashCost).toBe(17);

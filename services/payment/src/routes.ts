@@ -27,7 +27,10 @@ export interface PaymentDependencies {
 export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
     const provider = providerSettings(config);
-    if (!provider) app.log.warn('payment: no PayU configuration in production, so online payment is off (set PAYU_KEY, PAYU_SALT, PAYU_URL)');
+    if (!provider) app.log.warn('payment: no PayU configuration and PAYMENT_SANDBOX is off, so online payment is off (set PAYU_KEY, PAYU_SALT, PAYU_URL)');
+    if (provider?.kind === 'sandbox') {
+      app.log.warn('payment: THE SANDBOX PAYMENT PROVIDER IS ON (PAYMENT_SANDBOX=on): bookings are confirmed without any payment; never on a public site');
+    }
     const verifier = deps.verifier ?? (provider?.kind === 'payu' && provider.verifyUrl ? payuVerifier({ ...provider, verifyUrl: provider.verifyUrl }) : undefined);
     acceptFormBodies(app);
     startExpirySweep(app, deps);

@@ -147,8 +147,11 @@ describe.each(testDatabaseKinds())('payment initiation on %s', (kind) => {
 });
 
 describe('payment initiation without a provider', () => {
-  it('answers 503 in production when PayU is not configured, and serves no sandbox', async () => {
-    const service = await buildPaymentService('sqlite', { config: { production: true } });
+  it.each([
+    ['in production', { production: true, paymentSandbox: false }],
+    ['in development unless PAYMENT_SANDBOX=on (a staging site that forgot NODE_ENV)', { production: false, paymentSandbox: false }],
+  ])('answers 503 %s when PayU is not configured, and serves no sandbox', async (_case, config) => {
+    const service = await buildPaymentService('sqlite', { config });
     try {
       const response = await initiate(service, { ...visitor, amount: 10, productinfo: 'Deposit' });
       expect(response.statusCode).toBe(503);

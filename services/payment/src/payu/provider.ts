@@ -1,10 +1,11 @@
 /**
  * Which payment provider the service talks to, from `config.payu`:
  * - PayU (test or production) when PAYU_KEY, PAYU_SALT and PAYU_URL are all set;
- * - otherwise the built-in sandbox (sandbox/), which plays PayU's hosted page with the same
- *   protocol and a fixed, public test key and salt, so the whole flow runs on one machine;
- * - in production with no PayU configuration, none: a sandbox there would confirm bookings
- *   nobody paid for, so payments are refused instead (503) and the sandbox is not served.
+ * - otherwise, with PAYMENT_SANDBOX=on (config.paymentSandbox), the built-in sandbox
+ *   (sandbox/), which plays PayU's hosted page with the same protocol and a fixed, public
+ *   test key and salt, so the whole flow runs on one machine;
+ * - otherwise none: a sandbox on a real site would confirm bookings nobody paid for, so
+ *   payments are refused instead (503) and the sandbox is not served.
  */
 import { paymentCalls } from '@agency/contracts';
 import type { Config } from '@agency/service-common';
@@ -28,7 +29,7 @@ export function providerSettings(config: Config): ProviderSettings | null {
     if (!key || !salt || !url) throw new Error('PAYU_KEY, PAYU_SALT and PAYU_URL must be set together');
     return { kind: 'payu', key, salt, paymentUrl: url, verifyUrl: verifyUrlFor(url) };
   }
-  if (config.production) return null;
+  if (!config.paymentSandbox) return null;
   return { kind: 'sandbox', ...SANDBOX_CREDENTIALS, paymentUrl: `${config.publicUrl}${paymentCalls.sandboxPay.path}` };
 }
 
