@@ -59,7 +59,8 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       const { username, password } = request.body;
       const account = await checkCredentials(db, username.trim(), password.trim());
       if (!account) {
-        request.log.info({ username: username.trim() }, 'sign-in refused');
+        // Never the typed username: people type their password into that box too.
+        request.log.info({ client: request.ip }, 'sign-in refused');
         void reply.status(401);
         return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
       }

@@ -138,3 +138,19 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
     });
   });
 });
+
+describe('the log of a refused sign-in', () => {
+  it('never holds what was typed as the username (a password typed into the wrong box)', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const service = await buildTestService(authService, 'sqlite', { logger: { level: 'info', stream } });
+    try {
+      const res = await login(service.app, 'Tr0ub4dor&3-typed-here', 'whatever');
+      expect(res.statusCode).toBe(401);
+      expect(lines.some((line) => line.includes('sign-in refused'))).toBe(true);
+      expect(lines.join('\n')).not.toContain('Tr0ub4dor&3');
+    } finally {
+      await service.close();
+    }
+  });
+});

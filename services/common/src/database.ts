@@ -2,7 +2,7 @@
  * knex over MySQL (mysql2) or SQLite (better-sqlite3), picked by DATABASE_URL:
  * `mysql://user:pass@host:port/db` or `sqlite:path/to/file` (`sqlite::memory:` for tests).
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 
@@ -28,7 +28,7 @@ export function createDatabase(url: string, options: { pool?: number } = {}): Kn
     } as Knex.Config);
   }
   const filename = url.slice('sqlite:'.length);
-  if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  if (filename !== ':memory:') createPrivateFile(filename);
   return knex({
     client: 'better-sqlite3',
     connection: { filename },
@@ -45,6 +45,17 @@ export function createDatabase(url: string, options: { pool?: number } = {}): Kn
       },
     },
   });
+}
+
+/**
+ * The database file holds password hashes and every customer's contact details: only the
+ * service's own user may read it (0600, like the JWT secret). SQLite gives its -wal and -shm
+ * files the mode of the database file.
+ */
+function createPrivateFile(filename: string): void {
+  mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  closeSync(openSync(filename, 'a', 0o600));
+  chmodSync(filename, 0o600);
 }
 
 /** A migration kept in code (no files read at run time, so tsx, jest and builds agree). */

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createDatabase, type DatabaseKind } from './database';
 import { loadConfig, type Config } from './config';
 import { createServer } from './server';
@@ -67,12 +67,12 @@ export interface TestService {
 export async function buildTestService(
   service: ServiceModule,
   kind: DatabaseKind,
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestService> {
   const database = await createTestDatabase(kind);
   const config = testConfig(options.config);
   await prepareDatabase(service, database.db, config, { seed: options.seed });
-  const app = createServer({ logger: false });
+  const app = createServer({ logger: options.logger ?? false });
   await app.register(servicePlugin(service), { db: database.db, config });
   await app.ready();
   return {

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '@agency/contracts';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
+  createDatabase,
   createServer,
   databaseKind,
   installErrorHandler,
@@ -16,6 +20,35 @@ describe('databaseKind', () => {
     expect(databaseKind('mysql://root@127.0.0.1:3306/agency')).toBe('mysql');
     expect(databaseKind('sqlite:data/agency.sqlite')).toBe('sqlite');
     expect(() => databaseKind('postgres://x')).toThrow(/must start with mysql:\/\/ or sqlite:/);
+  });
+});
+
+describe('createDatabase on SQLite', () => {
+  it('creates the database file and its write-ahead log readable by the service alone (0600)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-db-mode-'));
+    const file = path.join(dir, 'nested', 'agency.sqlite');
+    const db = createDatabase(`sqlite:${file}`);
+    try {
+      await db.schema.createTable('t', (t) => t.increments('id'));
+      await db('t').insert({});
+      for (const name of [file, `${file}-wal`]) expect((statSync(name).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the permissions of an existing world-readable file away', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-db-mode-'));
+    const file = path.join(dir, 'agency.sqlite');
+    writeFileSync(file, '', { mode: 0o644 });
+    const db = createDatabase(`sqlite:${file}`);
+    try {
+      expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

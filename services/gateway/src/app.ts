@@ -11,8 +11,8 @@ import httpProxy from '@fastify/http-proxy';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
-import { servicePrefixes, type ServiceName } from '@agency/contracts';
-import { createServer, errorBody, servicePlugin, type Config } from '@agency/service-common';
+import { ROLES, servicePrefixes, type ServiceName } from '@agency/contracts';
+import { createServer, errorBody, guardFor, registerJwt, servicePlugin, type Config } from '@agency/service-common';
 import { services } from './services';
 import { registerFrontend } from './frontend';
 import { openApiDocument } from './openapi';
@@ -58,7 +58,7 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
     }
   }
 
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
@@ -67,11 +67,19 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
   return app;
 }
 
-/** Swagger UI at /api/docs, encapsulated: its own @fastify/static must not meet the frontend's. */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/**
+ * Swagger UI at /api/docs, encapsulated: its own @fastify/static must not meet the frontend's.
+ * In production the public pages document the public calls only (a map of the staff calls
+ * helps an attacker more than a visitor); staff read the whole document with their token.
+ */
+async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
+  const audience = config.production ? 'public' : 'all';
   await app.register(async (docs) => {
-    await docs.register(swagger, { mode: 'static', specification: { document: openApiDocument('1.0.0') as never } });
+    await docs.register(swagger, { mode: 'static', specification: { document: openApiDocument('1.0.0', audience) as never } });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await registerJwt(docs, config.jwtSecret, config.jwtExpiresIn);
+    const whole = openApiDocument('1.0.0', 'all');
+    docs.get('/api/docs/staff.json', { onRequest: guardFor(ROLES) }, async () => whole);
   });
 }
 

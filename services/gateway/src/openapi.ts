@@ -6,9 +6,19 @@ import { allCalls, type CallContract } from '@agency/contracts';
 
 type Json = Record<string, unknown>;
 
-export function openApiDocument(version: string): Json {
+/** 'all' for staff (and development); 'public' leaves the staff calls out. */
+export type ApiAudience = 'all' | 'public';
+
+const DESCRIPTIONS: Record<ApiAudience, string> = {
+  all: 'Every call of the storefront, retreat checkout and back office. Staff calls need a Bearer token from POST /api/auth/login.',
+  public:
+    "The storefront's and the retreat checkout's calls. Staff calls are documented for signed-in staff: GET /api/docs/staff.json with a Bearer token from POST /api/auth/login.",
+};
+
+export function openApiDocument(version: string, audience: ApiAudience = 'all'): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const call of allCalls) {
+    if (audience === 'public' && call.access !== 'public') continue;
     const path = call.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     (paths[path] ??= {})[call.method.toLowerCase()] = operation(call);
   }
@@ -17,7 +27,7 @@ export function openApiDocument(version: string): Json {
     info: {
       title: 'Escape Vacation travel agency API',
       version,
-      description: 'Every call of the storefront, retreat checkout and back office. Staff calls need a Bearer token from POST /api/auth/login.',
+      description: DESCRIPTIONS[audience],
     },
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

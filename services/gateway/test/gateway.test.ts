@@ -91,5 +91,25 @@ describe('gateway', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/catalogue/health'].get.operationId).toBe('catalogue.health');
+    expect(doc.paths['/api/requests/data']).toBeDefined();
+  });
+
+  it('documents only the public calls publicly in production, and every call for staff with a token', async () => {
+    const config = testConfig({ production: true });
+    const gateway = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
+    try {
+      const publicDoc = (await gateway.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(publicDoc.paths['/api/requests/submit'].post).toBeDefined();
+      const documented = JSON.stringify(publicDoc);
+      for (const staffPath of ['/api/requests/data', '/api/auth/create', '/api/auth/users']) expect(documented).not.toContain(`"${staffPath}"`);
+      expect((await gateway.inject({ method: 'GET', url: '/api/docs/staff.json' })).statusCode).toBe(401);
+      const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username: config.adminUsername, password: config.adminPassword } });
+      const { token } = login.json();
+      const staff = await gateway.inject({ method: 'GET', url: '/api/docs/staff.json', headers: { authorization: `Bearer ${token}` } });
+      expect(staff.statusCode).toBe(200);
+      expect(staff.json().paths['/api/requests/data'].get).toBeDefined();
+    } finally {
+      await gateway.close();
+    }
   });
 });
