@@ -80,6 +80,20 @@ export function LeadList({ tab }: { tab: LeadTab }) {
     return null;
   };
 
+  // A failed poll keeps the last list on screen under the error text; with no list, the text stands alone.
+  const fetchError = list.isError && (
+    <div className={styles.fetchError}>
+      <p role="alert" className={styles.errorText}>
+        {FETCH_REQUESTS_FAILED}
+      </p>
+      {!leads && (
+        <button type="button" className={styles.secondary} onClick={() => void refresh()} disabled={refreshing}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+
   return (
     <section className={styles.list} aria-labelledby={titleId}>
       <div className={styles.listHeader}>
@@ -95,29 +109,18 @@ export function LeadList({ tab }: { tab: LeadTab }) {
         </button>
       </div>
       <Outcome message={outcome} />
-      {list.isError && (
-        <div className={styles.fetchError}>
-          <p role="alert" className={styles.errorText}>
-            {FETCH_REQUESTS_FAILED}
-          </p>
-          {!leads && (
-            <button type="button" className={styles.secondary} onClick={() => void refresh()} disabled={refreshing}>
-              Try again
-            </button>
-          )}
-        </div>
-      )}
-      {leads === undefined ? (
-        !list.isError && (
-          <p className={styles.placeholder} role="status">
-            {LOADING_REQUESTS}
-          </p>
-        )
-      ) : leads.length === 0 ? (
-        <p className={styles.placeholder}>{NO_REQUESTS}</p>
-      ) : (
-        <LeadTable leads={leads} tab={tab} pending={pending} nameButtonId={nameButtonId} onOpen={open} onClaim={(lead) => void claim(lead)} />
-      )}
+      {leads && fetchError}
+      <LeadTable
+        leads={leads}
+        tab={tab}
+        pending={pending}
+        nameButtonId={nameButtonId}
+        onOpen={open}
+        onClaim={(lead) => void claim(lead)}
+        loading={LOADING_REQUESTS}
+        empty={NO_REQUESTS}
+        error={leads ? undefined : fetchError}
+      />
       {opened && (
         <Dialog
           title={REQUEST_DETAILS}

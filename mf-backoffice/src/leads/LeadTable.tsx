@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { CirclePlus } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
+import { DataTable, type Column } from '../components/DataTable';
 import { LEAD_ACTION_TEXTS } from '../messages';
 import { clientName, enquirySummary, receivedAt, sourceWord, statusWord } from './leadFields';
 import type { LeadTab } from './tabs';
@@ -7,13 +9,18 @@ import type { LeadAction } from './useLeadActions';
 import styles from './Leads.module.css';
 
 interface Props {
-  leads: Lead[];
+  /** Undefined while the list is on its way. */
+  leads: Lead[] | undefined;
   tab: LeadTab;
   pending: { id: number; action: LeadAction } | null;
   /** The id of a row's name button (the details give focus back to it). */
   nameButtonId(id: number): string;
   onOpen(lead: Lead): void;
   onClaim(lead: Lead): void;
+  /** The loading and empty lines, and what went wrong when there is no list to show. */
+  loading: ReactNode;
+  empty: ReactNode;
+  error?: ReactNode;
 }
 
 /**
@@ -22,93 +29,84 @@ interface Props {
  * and screen readers. In the pool each row has the add icon that claims it. On phones the
  * rows stack as cards (see Leads.module.css), each cell labelled by its column.
  */
-export function LeadTable({ leads, tab, pending, nameButtonId, onOpen, onClaim }: Props) {
+export function LeadTable({ leads, tab, pending, nameButtonId, onOpen, onClaim, loading, empty, error }: Props) {
   const showsStatus = tab.rowAction === 'work' || tab.id === 'active';
+  const columns: Column<Lead>[] = [
+    { header: 'Received', labelled: true, className: styles.received, cell: (lead) => <time dateTime={lead.timestamp}>{receivedAt(lead.timestamp)}</time> },
+    { header: 'Client', labelled: true, cell: (lead) => <ClientCell lead={lead} nameButtonId={nameButtonId(lead.id)} onOpen={onOpen} /> },
+    { header: 'Phone', labelled: true, className: styles.phone, cell: (lead) => lead.PhoneNumber },
+    {
+      header: 'Enquiry',
+      labelled: true,
+      cell: (lead) => (
+        <div>
+          {enquirySummary(lead)}
+          <span className={styles.sub}>{sourceWord(lead.way)}</span>
+        </div>
+      ),
+    },
+  ];
+  if (tab.showsHandler) columns.push({ header: 'Handled by', labelled: true, cell: (lead) => lead.handleby });
+  if (showsStatus) {
+    columns.push({ header: 'Status', labelled: true, cell: (lead) => <span className={`${styles.status} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span> });
+  }
+  if (tab.rowAction === 'claim') {
+    columns.push({ header: 'Claim', headerHidden: true, className: styles.claimCell, cell: (lead) => <ClaimButton lead={lead} pending={pending} onClaim={onClaim} /> });
+  }
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{tab.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Client</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Enquiry</th>
-            {tab.showsHandler && <th scope="col">Handled by</th>}
-            {showsStatus && <th scope="col">Status</th>}
-            {tab.rowAction === 'claim' && (
-              <th scope="col">
-                <span className="visually-hidden">Claim</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => {
-            const name = clientName(lead);
-            const claiming = pending?.id === lead.id && pending.action === 'claim';
-            return (
-              <tr key={lead.id} className={styles.row} onClick={() => onOpen(lead)}>
-                <td data-label="Received" className={styles.received}>
-                  <time dateTime={lead.timestamp}>{receivedAt(lead.timestamp)}</time>
-                </td>
-                <td data-label="Client">
-                  {/* One block per cell: on phones the cell is a label-and-value grid. */}
-                  <div>
-                    <button
-                      id={nameButtonId(lead.id)}
-                      type="button"
-                      className={styles.nameButton}
-                      aria-haspopup="dialog"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(lead);
-                      }}
-                    >
-                      {name}
-                    </button>
-                    <span className={styles.sub}>{lead.Emailaddress}</span>
-                  </div>
-                </td>
-                <td data-label="Phone" className={styles.phone}>
-                  {lead.PhoneNumber}
-                </td>
-                <td data-label="Enquiry">
-                  <div>
-                    {enquirySummary(lead)}
-                    <span className={styles.sub}>{sourceWord(lead.way)}</span>
-                  </div>
-                </td>
-                {tab.showsHandler && <td data-label="Handled by">{lead.handleby}</td>}
-                {showsStatus && (
-                  <td data-label="Status">
-                    <span className={`${styles.status} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span>
-                  </td>
-                )}
-                {tab.rowAction === 'claim' && (
-                  <td className={styles.claimCell}>
-                    <button
-                      type="button"
-                      className={styles.claim}
-                      aria-label={`Claim the request from ${name}`}
-                      title="Claim"
-                      disabled={pending !== null}
-                      aria-busy={claiming}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onClaim(lead);
-                      }}
-                    >
-                      <CirclePlus size={22} aria-hidden="true" />
-                      <span className={styles.claimLabel}>{claiming ? LEAD_ACTION_TEXTS.claim.busy : 'Claim'}</span>
-                    </button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <DataTable
+      columns={columns}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      caption={tab.title}
+      loading={loading}
+      empty={empty}
+      error={error}
+      className={{ wrap: styles.tableWrap, table: styles.table }}
+      rowProps={(lead) => ({ className: styles.row, onClick: () => onOpen(lead) })}
+    />
+  );
+}
+
+/** The client's name as a button (for keyboards and screen readers) over the e-mail; one block, for the phone layout. */
+function ClientCell({ lead, nameButtonId, onOpen }: { lead: Lead; nameButtonId: string; onOpen(lead: Lead): void }) {
+  return (
+    <div>
+      <button
+        id={nameButtonId}
+        type="button"
+        className={styles.nameButton}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(lead);
+        }}
+      >
+        {clientName(lead)}
+      </button>
+      <span className={styles.sub}>{lead.Emailaddress}</span>
     </div>
+  );
+}
+
+/** The pool's add icon that claims the request. */
+function ClaimButton({ lead, pending, onClaim }: { lead: Lead; pending: Props['pending']; onClaim(lead: Lead): void }) {
+  const claiming = pending?.id === lead.id && pending.action === 'claim';
+  return (
+    <button
+      type="button"
+      className={styles.claim}
+      aria-label={`Claim the request from ${clientName(lead)}`}
+      title="Claim"
+      disabled={pending !== null}
+      aria-busy={claiming}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClaim(lead);
+      }}
+    >
+      <CirclePlus size={22} aria-hidden="true" />
+      <span className={styles.claimLabel}>{claiming ? LEAD_ACTION_TEXTS.claim.busy : 'Claim'}</span>
+    </button>
   );
 }

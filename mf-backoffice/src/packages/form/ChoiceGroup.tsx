@@ -1,5 +1,5 @@
-import type { EditDraft } from './editing';
-import { FieldError, groupProps, type FieldKit } from './fieldKit';
+import { FieldError, groupProps } from './fieldKit';
+import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
 
 interface Props<T extends string> {
@@ -7,14 +7,14 @@ interface Props<T extends string> {
   /** The form path of the list ('holidayTypes', 'inclusionIds'). */
   path: 'holidayTypes' | 'inclusionIds';
   choices: readonly T[];
-  chosen: readonly T[];
   labelOf: (choice: T) => string;
-  kit: FieldKit;
-  edit: EditDraft;
+  state: PackageFormState;
 }
 
 /** A list of checkboxes (holiday types, inclusions); leaving it with none ticked shows its problem. */
-export function ChoiceGroup<T extends string>({ legend, path, choices, chosen, labelOf, kit, edit }: Props<T>) {
+export function ChoiceGroup<T extends string>({ legend, path, choices, labelOf, state }: Props<T>) {
+  const { kit, edit } = state;
+  const chosen: readonly string[] = state.draft[path];
   return (
     <fieldset
       className={styles.group}

@@ -5,6 +5,7 @@ import type { EditDraft } from './editing';
 import { FieldError, fieldProps, groupProps, type FieldKit } from './fieldKit';
 import { HotelRows } from './HotelRows';
 import { useDestinationChoices } from './useDestinationChoices';
+import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
 
 interface Editing {
@@ -12,10 +13,9 @@ interface Editing {
   edit: EditDraft;
 }
 
-interface Props extends Editing {
+interface Props {
   destinations: readonly DestinationRef[];
-  continent: string;
-  countries: CountryDraft[];
+  state: PackageFormState;
 }
 
 /**
@@ -24,7 +24,9 @@ interface Props extends Editing {
  * choice; changing the continent clears the countries (and so their cities and hotels), and
  * unticking a country clears that country's cities and hotels.
  */
-export function DestinationPickers({ destinations, continent, countries, kit, edit }: Props) {
+export function DestinationPickers({ destinations, state }: Props) {
+  const { kit, edit } = state;
+  const { continent, countries } = state.draft;
   const { continents, countryChoices, citiesOf } = useDestinationChoices(destinations, continent, countries);
   return (
     <div className={styles.destinations}>
@@ -37,7 +39,7 @@ export function DestinationPickers({ destinations, continent, countries, kit, ed
           <CityPicker key={country.name} country={country} index={c} choices={citiesOf(country)} kit={kit} edit={edit} />
         ))}
       </fieldset>
-      <HotelRows countries={countries} kit={kit} edit={edit} />
+      <HotelRows countries={countries} state={state} />
     </div>
   );
 }

@@ -1,63 +1,73 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
 import { HOTEL_NIGHTS } from '@agency/contracts';
 import { nightsLabel } from '../../messages';
 import { FORM_LIMITS } from '../formMessages';
-import { newHotel, type CityDraft, type CountryDraft, type HotelDraft } from '../packageDraft';
-import type { EditDraft } from './editing';
-import { FieldError, fieldProps, groupProps, type FieldKit } from './fieldKit';
+import { newHotel, type CityDraft, type CountryDraft } from '../packageDraft';
+import { FieldError, groupProps } from './fieldKit';
+import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
 
 const NIGHT_CHOICES = Array.from({ length: HOTEL_NIGHTS.max - HOTEL_NIGHTS.min + 1 }, (_, index) => HOTEL_NIGHTS.min + index);
 
-interface Editing {
-  kit: FieldKit;
-  edit: EditDraft;
-}
-
 /** The hotel rows of every chosen city, shown once a city is chosen. */
-export function HotelRows({ countries, kit, edit }: Editing & { countries: readonly CountryDraft[] }) {
+export function HotelRows({ countries, state }: { countries: readonly CountryDraft[]; state: PackageFormState }) {
   if (!countries.some((country) => country.cities.length > 0)) return null;
   return (
     <div className={styles.hotels}>
       <h4 className={styles.legend}>Hotels</h4>
       {countries.map((country, c) =>
         country.cities.map((city, ci) => (
-          <CityHotels key={`${country.name}/${city.name}`} country={country} city={city} at={[c, ci]} kit={kit} edit={edit} />
+          // Keyed by place too: a city that moves in the draft (one before it removed) gets its rows afresh.
+          <CityHotels key={`${c}.${ci}:${country.name}/${city.name}`} country={country} city={city} at={[c, ci]} state={state} />
         )),
       )}
     </div>
   );
 }
 
-interface CityProps extends Editing {
+interface CityProps {
   country: CountryDraft;
   city: CityDraft;
   /** The city's place in the draft: country index, city index. */
   at: [number, number];
+  state: PackageFormState;
 }
 
-/** One city's hotel rows, and 'Add hotel in <city>'. */
-function CityHotels({ country, city, at: [c, ci], kit, edit }: CityProps) {
+/** One city's hotel rows (a field array), and 'Add hotel in <city>'. */
+function CityHotels({ country, city, at: [c, ci], state }: CityProps) {
+  const { kit, changed } = state;
+  const name = `countries.${c}.cities.${ci}.hotels` as const;
   const path = `destinations.countries.${c}.cities.${ci}.hotels`;
+  const rows = useFieldArray({ control: state.form.control, name, keyName: 'fieldId' });
   return (
     <fieldset className={styles.subgroup} {...groupProps(kit, path)}>
       <legend className={styles.sublegend}>
         Hotels in {city.name}, {country.name}
       </legend>
       <FieldError kit={kit} path={path} />
-      {city.hotels.map((hotel, h) => (
+      {rows.fields.map((row, h) => (
         <HotelRow
-          key={hotel.key}
-          hotel={hotel}
+          key={row.fieldId}
           index={h}
           cityName={city.name}
+          name={`${name}.${h}`}
           path={`${path}.${h}`}
-          kit={kit}
-          editRow={(change, field) => edit((draft) => change(draft.countries[c].cities[ci].hotels[h]), field)}
-          onRemove={() => edit((draft) => void draft.countries[c].cities[ci].hotels.splice(h, 1), path)}
+          state={state}
+          onRemove={() => {
+            rows.remove(h);
+            changed(path);
+          }}
         />
       ))}
-      <button type="button" className={styles.addButton} onClick={() => edit((draft) => void draft.countries[c].cities[ci].hotels.push(newHotel()), path)}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => {
+          rows.append(newHotel(), { shouldFocus: false });
+          changed(path);
+        }}
+      >
         <Plus size={18} aria-hidden="true" />
         Add hotel in {city.name}
       </button>
@@ -66,51 +76,40 @@ function CityHotels({ country, city, at: [c, ci], kit, edit }: CityProps) {
 }
 
 interface RowProps {
-  hotel: HotelDraft;
   index: number;
   cityName: string;
-  /** The row's path ('destinations.countries.0.cities.1.hotels.2'). */
+  /** The row's draft field ('countries.0.cities.1.hotels.2') and contract path ('destinations.countries.0.cities.1.hotels.2'). */
+  name: `countries.${number}.cities.${number}.hotels.${number}`;
   path: string;
-  kit: FieldKit;
-  /** Changes this row in the draft and marks `field` (a field path) as changed. */
-  editRow: (change: (row: HotelDraft) => void, field: string) => void;
+  state: PackageFormState;
   onRemove(): void;
 }
 
 /** A hotel row: name, star rating, nights, and its remove button. */
-function HotelRow({ hotel, index, cityName, path, kit, editRow, onRemove }: RowProps) {
-  const at = (field: keyof HotelDraft) => `${path}.${field}`;
+function HotelRow({ index, cityName, name, path, state, onRemove }: RowProps) {
+  const { kit, field } = state;
   return (
     <div role="group" aria-label={`Hotel ${index + 1} in ${cityName}`} className={styles.hotelRow}>
       <div className={styles.field}>
-        <label htmlFor={kit.idOf(at('name'))}>Hotel name</label>
-        <input {...fieldProps(kit, at('name'))} maxLength={FORM_LIMITS.hotelName} value={hotel.name} onChange={(event) => editRow((row) => void (row.name = event.target.value), at('name'))} />
-        <FieldError kit={kit} path={at('name')} />
+        <label htmlFor={kit.idOf(`${path}.name`)}>Hotel name</label>
+        <input {...field(`${name}.name`, `${path}.name`)} maxLength={FORM_LIMITS.hotelName} />
+        <FieldError kit={kit} path={`${path}.name`} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={kit.idOf(at('star'))}>Star rating</label>
-        <input
-          {...fieldProps(kit, at('star'))}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={FORM_LIMITS.stars}
-          step={1}
-          value={hotel.star}
-          onChange={(event) => editRow((row) => void (row.star = event.target.value), at('star'))}
-        />
-        <FieldError kit={kit} path={at('star')} />
+        <label htmlFor={kit.idOf(`${path}.star`)}>Star rating</label>
+        <input {...field(`${name}.star`, `${path}.star`)} type="number" inputMode="numeric" min={1} max={FORM_LIMITS.stars} step={1} />
+        <FieldError kit={kit} path={`${path}.star`} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={kit.idOf(at('night'))}>Nights</label>
-        <select {...fieldProps(kit, at('night'))} value={hotel.night} onChange={(event) => editRow((row) => void (row.night = Number(event.target.value)), at('night'))}>
+        <label htmlFor={kit.idOf(`${path}.night`)}>Nights</label>
+        <select {...field(`${name}.night`, `${path}.night`, { setValueAs: Number })}>
           {NIGHT_CHOICES.map((nights) => (
             <option key={nights} value={nights}>
               {nightsLabel(nights)}
             </option>
           ))}
         </select>
-        <FieldError kit={kit} path={at('night')} />
+        <FieldError kit={kit} path={`${path}.night`} />
       </div>
       <button type="button" className={styles.removeButton} aria-label={`Remove hotel ${index + 1} in ${cityName}`} onClick={onRemove}>
         <Trash2 size={18} aria-hidden="true" />

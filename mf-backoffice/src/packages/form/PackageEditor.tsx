@@ -12,8 +12,8 @@ import { ImagePicker } from './ImagePicker';
 import { admitImages, useNewImages } from './newImages';
 import { PricingRows } from './PricingRows';
 import { TextLines } from './TextLines';
-import { useDraftState } from './useDraftState';
 import { useFocusFirstProblem } from './useFocusFirstProblem';
+import { usePackageForm } from './usePackageForm';
 import { useSubmitPackage } from './useSubmitPackage';
 import styles from './PackageForm.module.css';
 
@@ -40,12 +40,12 @@ const SUBMIT_LABELS: Record<PackageFormMode, string> = { create: 'Create package
 
 /**
  * The package form (staff §2, §4, §5, §8) for create, update and clone: its sections over
- * one draft (useDraftState), saved by useSubmitPackage.
+ * one react-hook-form form (usePackageForm), saved by useSubmitPackage.
  */
 export function PackageEditor({ mode: openedAs, packageId, initial, choices, onCancel }: Props) {
   const [mode, setMode] = useState(openedAs);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const state = useDraftState(initial);
+  const state = usePackageForm(initial);
   const { prefix, draft, kit, edit } = state;
   const newImages = useNewImages();
   const focus = useFocusFirstProblem();
@@ -65,7 +65,7 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
     const { admitted, refusals: refused } = admitImages(files, newImages.images.length, draft.existingImages.length);
     setRefusals(refused);
     if (admitted.length > 0) newImages.add(admitted);
-    state.forgetServerFields('images');
+    state.changed('images');
   };
 
   const titleId = `${prefix}-title`;
@@ -80,21 +80,21 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
         {mode !== 'create' && <p className={styles.hint}>{mode === 'clone' ? 'Saved as a new package; the original stays as it is.' : `Package #${packageId}`}</p>}
       </div>
       <FormSection id={sectionId('details')} title="Package details">
-        <DetailsFields draft={draft} kit={kit} edit={edit} />
+        <DetailsFields state={state} />
       </FormSection>
       <FormSection id={sectionId('pricing')} title="Prices">
-        <PricingRows rows={draft.pricing} kit={kit} edit={edit} />
+        <PricingRows state={state} />
       </FormSection>
       <FormSection id={sectionId('where')} title="Destinations and hotels">
-        <DestinationPickers destinations={choices.destinations} continent={draft.continent} countries={draft.countries} kit={kit} edit={edit} />
+        <DestinationPickers destinations={choices.destinations} state={state} />
       </FormSection>
       <FormSection id={sectionId('kind')} title="Holiday types and inclusions">
-        <ChoiceGroup legend="Holiday types" path="holidayTypes" choices={choices.holidayTypes} chosen={draft.holidayTypes} labelOf={holidayTypeLabel} kit={kit} edit={edit} />
-        <ChoiceGroup legend="Inclusions" path="inclusionIds" choices={choices.inclusions} chosen={draft.inclusionIds} labelOf={serviceLabel} kit={kit} edit={edit} />
+        <ChoiceGroup legend="Holiday types" path="holidayTypes" choices={choices.holidayTypes} labelOf={holidayTypeLabel} state={state} />
+        <ChoiceGroup legend="Inclusions" path="inclusionIds" choices={choices.inclusions} labelOf={serviceLabel} state={state} />
       </FormSection>
       <FormSection id={sectionId('texts')} title="What is included and what is not">
-        <TextLines legend="Inclusion texts" lineName="Inclusion text" path="inclusionTexts" lines={draft.inclusionTexts} maxLength={FORM_LIMITS.inclusionText} kit={kit} edit={edit} />
-        <TextLines legend="Exclusion texts" lineName="Exclusion text" path="exclusionTexts" lines={draft.exclusionTexts} maxLength={FORM_LIMITS.exclusionText} kit={kit} edit={edit} />
+        <TextLines legend="Inclusion texts" lineName="Inclusion text" path="inclusionTexts" maxLength={FORM_LIMITS.inclusionText} state={state} />
+        <TextLines legend="Exclusion texts" lineName="Exclusion text" path="exclusionTexts" maxLength={FORM_LIMITS.exclusionText} state={state} />
       </FormSection>
       <FormSection id={sectionId('images')} title="Images">
         <ImagePicker

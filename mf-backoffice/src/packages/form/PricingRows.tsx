@@ -1,33 +1,27 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { PRICING_TYPES, type PricingType } from '@agency/contracts';
-import { newPricing, type PricingDraft } from '../packageDraft';
-import type { EditDraft } from './editing';
-import { FieldError, fieldProps, groupProps, type FieldKit } from './fieldKit';
+import { useFieldArray } from 'react-hook-form';
+import { PRICING_TYPES } from '@agency/contracts';
+import { newPricing } from '../packageDraft';
+import { FieldError, groupProps } from './fieldKit';
+import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
 
-const isPricingType = (value: string): value is PricingType => (PRICING_TYPES as readonly string[]).includes(value);
-
 /** The pricing rows: type (Premium, Deluxe, Luxury, Standard), price and the optional 'High Price'. */
-export function PricingRows({ rows, kit, edit }: { rows: PricingDraft[]; kit: FieldKit; edit: EditDraft }) {
+export function PricingRows({ state }: { state: PackageFormState }) {
+  const { kit, field, changed } = state;
+  const rows = useFieldArray({ control: state.form.control, name: 'pricing', keyName: 'fieldId' });
   return (
     <fieldset className={styles.group} {...groupProps(kit, 'pricing')}>
       <legend className={styles.legend}>Pricing</legend>
       <p className={styles.hint}>Per person, in whole rupees. The first option is the price the site shows.</p>
       <FieldError kit={kit} path="pricing" />
-      {rows.map((row, index) => {
-        const at = (field: string) => `pricing.${index}.${field}`;
+      {rows.fields.map((row, index) => {
+        const at = (name: 'type' | 'price' | 'valueOfferPrice') => [`pricing.${index}.${name}`, `pricing.${index}.${name}`] as const;
         return (
-          <div key={row.key} role="group" aria-label={`Pricing option ${index + 1}`} className={styles.pricingRow}>
+          <div key={row.fieldId} role="group" aria-label={`Pricing option ${index + 1}`} className={styles.pricingRow}>
             <div className={styles.field}>
-              <label htmlFor={kit.idOf(at('type'))}>Type</label>
-              <select
-                {...fieldProps(kit, at('type'))}
-                value={row.type}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  edit((draft) => void (draft.pricing[index].type = isPricingType(value) ? value : ''), at('type'));
-                }}
-              >
+              <label htmlFor={kit.idOf(at('type')[1])}>Type</label>
+              <select {...field(...at('type'))}>
                 <option value="">Select type</option>
                 {PRICING_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -35,46 +29,40 @@ export function PricingRows({ rows, kit, edit }: { rows: PricingDraft[]; kit: Fi
                   </option>
                 ))}
               </select>
-              <FieldError kit={kit} path={at('type')} />
+              <FieldError kit={kit} path={at('type')[1]} />
             </div>
             <div className={styles.field}>
-              <label htmlFor={kit.idOf(at('price'))}>Price (INR)</label>
-              <input
-                {...fieldProps(kit, at('price'))}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={row.price}
-                onChange={(event) => edit((draft) => void (draft.pricing[index].price = event.target.value), at('price'))}
-              />
-              <FieldError kit={kit} path={at('price')} />
+              <label htmlFor={kit.idOf(at('price')[1])}>Price (INR)</label>
+              <input {...field(...at('price'))} type="number" inputMode="numeric" min={1} step={1} />
+              <FieldError kit={kit} path={at('price')[1]} />
             </div>
             <div className={styles.field}>
-              <label htmlFor={kit.idOf(at('valueOfferPrice'))}>High Price (INR, optional)</label>
-              <input
-                {...fieldProps(kit, at('valueOfferPrice'))}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={row.valueOfferPrice}
-                onChange={(event) => edit((draft) => void (draft.pricing[index].valueOfferPrice = event.target.value), at('valueOfferPrice'))}
-              />
-              <FieldError kit={kit} path={at('valueOfferPrice')} />
+              <label htmlFor={kit.idOf(at('valueOfferPrice')[1])}>High Price (INR, optional)</label>
+              <input {...field(...at('valueOfferPrice'))} type="number" inputMode="numeric" min={1} step={1} />
+              <FieldError kit={kit} path={at('valueOfferPrice')[1]} />
             </div>
             <button
               type="button"
               className={styles.removeButton}
               aria-label={`Remove pricing option ${index + 1}`}
-              onClick={() => edit((draft) => void draft.pricing.splice(index, 1), 'pricing')}
+              onClick={() => {
+                rows.remove(index);
+                changed('pricing');
+              }}
             >
               <Trash2 size={18} aria-hidden="true" />
             </button>
           </div>
         );
       })}
-      <button type="button" className={styles.addButton} onClick={() => edit((draft) => void draft.pricing.push(newPricing()), 'pricing')}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => {
+          rows.append(newPricing(), { shouldFocus: false });
+          changed('pricing');
+        }}
+      >
         <Plus size={18} aria-hidden="true" />
         Add pricing option
       </button>

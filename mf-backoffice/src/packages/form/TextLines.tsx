@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { newText, type TextDraft } from '../packageDraft';
-import type { EditDraft } from './editing';
-import { FieldError, fieldProps, groupProps, type FieldKit } from './fieldKit';
+import { useFieldArray } from 'react-hook-form';
+import { newText } from '../packageDraft';
+import { FieldError, groupProps } from './fieldKit';
+import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
 
 interface Props {
@@ -9,40 +10,38 @@ interface Props {
   /** One line's name ('Inclusion text'), numbered in its label. */
   lineName: string;
   path: 'inclusionTexts' | 'exclusionTexts';
-  lines: TextDraft[];
   maxLength: number;
-  kit: FieldKit;
-  edit: EditDraft;
+  state: PackageFormState;
 }
 
 /** A list of one-line texts (what is included, what is not), each removable, more addable. */
-export function TextLines({ legend, lineName, path, lines, maxLength, kit, edit }: Props) {
+export function TextLines({ legend, lineName, path, maxLength, state }: Props) {
+  const { kit, field, changed } = state;
+  const lines = useFieldArray({ control: state.form.control, name: path, keyName: 'fieldId' });
   return (
     <fieldset className={styles.group} {...groupProps(kit, path)}>
       <legend className={styles.legend}>{legend}</legend>
       <FieldError kit={kit} path={path} />
       <ol className={styles.lines}>
-        {lines.map((line, index) => {
+        {lines.fields.map((line, index) => {
           const at = `${path}.${index}`;
           return (
-            <li key={line.key} className={styles.line}>
+            <li key={line.fieldId} className={styles.line}>
               <div className={styles.field}>
                 <label htmlFor={kit.idOf(at)} className="visually-hidden">
                   {lineName} {index + 1}
                 </label>
-                <input
-                  {...fieldProps(kit, at)}
-                  maxLength={maxLength}
-                  value={line.text}
-                  onChange={(event) => edit((draft) => void (draft[path][index].text = event.target.value), at)}
-                />
+                <input {...field(`${path}.${index}.text`, at)} maxLength={maxLength} />
                 <FieldError kit={kit} path={at} />
               </div>
               <button
                 type="button"
                 className={styles.removeButton}
                 aria-label={`Remove ${lineName.toLowerCase()} ${index + 1}`}
-                onClick={() => edit((draft) => void draft[path].splice(index, 1), path)}
+                onClick={() => {
+                  lines.remove(index);
+                  changed(path);
+                }}
               >
                 <Trash2 size={18} aria-hidden="true" />
               </button>
@@ -50,7 +49,14 @@ export function TextLines({ legend, lineName, path, lines, maxLength, kit, edit 
           );
         })}
       </ol>
-      <button type="button" className={styles.addButton} onClick={() => edit((draft) => void draft[path].push(newText()), path)}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => {
+          lines.append(newText(), { shouldFocus: false });
+          changed(path);
+        }}
+      >
         <Plus size={18} aria-hidden="true" />
         Add {lineName.toLowerCase()}
       </button>

@@ -1,0 +1,85 @@
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+import table from '../layout/table.module.css';
+
+/** One column: its header, how a row's cell reads, and how the cell is styled and labelled. */
+export interface Column<Row> {
+  /** The header's text (also the cell's label on phones, `data-label`). */
+  header: string;
+  /** The header is read by screen readers only (a thumbnail's or the row actions' column). */
+  headerHidden?: boolean;
+  /** React's key for the column; the header by default. */
+  key?: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell's class (the screen's own look). */
+  className?: string;
+  /** Whether the cell carries its header as `data-label` (a screen's phone card layout shows it). */
+  labelled?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly Column<Row>[];
+  /** The rows; undefined while the first answer is on its way (the loading line shows). */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  /** The table's name: a caption (read by screen readers, not shown) … */
+  caption?: ReactNode;
+  /** … or a label, when there is no caption. */
+  'aria-label'?: string;
+  /** The loading line, shown while `rows` is undefined. */
+  loading: ReactNode;
+  /** The line that stands in for a table of no rows. */
+  empty: ReactNode;
+  /** What went wrong, shown instead of the table, the loading and the empty line when given. */
+  error?: ReactNode;
+  /** Rows on their way (a filter or a page being fetched): the rows shown are dimmed. */
+  busy?: boolean;
+  /** The wrapper's and the table's classes (a screen's classes that compose those of layout/table.module.css). */
+  className?: { wrap?: string; table?: string };
+  /** Attributes of a row (its class, a click that opens it). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+}
+
+/**
+ * The back office's data table (users, packages, requests): a named table with column
+ * headers (`scope="col"`), one row per item, and the calm lines that stand in for it while it
+ * loads, when it has no rows, or when the rows could not be fetched. A table of no rows is
+ * no table at all: the empty line says so instead.
+ */
+export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty, error, busy, className, rowProps, ...named }: DataTableProps<Row>) {
+  if (error) return <>{error}</>;
+  if (rows === undefined) {
+    return (
+      <p className={table.placeholder} role="status">
+        {loading}
+      </p>
+    );
+  }
+  if (rows.length === 0) return <p className={table.placeholder}>{empty}</p>;
+  return (
+    <div className={className?.wrap ?? table.wrap} aria-busy={busy || undefined}>
+      <table className={className?.table ?? table.table} aria-label={named['aria-label']}>
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key ?? column.header} scope="col">
+                {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map((column) => (
+                <td key={column.key ?? column.header} className={column.className} data-label={column.labelled ? column.header : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

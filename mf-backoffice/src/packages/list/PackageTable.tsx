@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
+import type { catalogueCalls, ResponseOf } from '@agency/contracts';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
+import { durationText, firstPriceText } from '../labels';
+import styles from './PackageList.module.css';
+
+export type PackageRow = ResponseOf<typeof catalogueCalls.listPackages>['data'][number];
+
+interface Props {
+  /** The page's rows; undefined until the first answer. */
+  rows: readonly PackageRow[] | undefined;
+  page: number;
+  /** Another page or filter is on its way. */
+  busy: boolean;
+  /** The fetch failed (with its Try again), shown instead of the table. */
+  error?: ReactNode;
+  onUpdate: (id: number) => void;
+  onClone: (id: number) => void;
+  onDelete: (row: PackageRow) => void;
+}
+
+/** The packages of one page: thumbnail, name, first price or N/A, 'N days', and Update, Clone and Delete per row. */
+export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDelete }: Props) {
+  const columns: Column<PackageRow>[] = [
+    {
+      header: 'Image',
+      headerHidden: true,
+      className: styles.thumbCell,
+      cell: (row) => (row.images[0] ? <img src={row.images[0]} alt="" width={72} height={54} loading="lazy" /> : null),
+    },
+    {
+      header: 'Package',
+      className: styles.name,
+      cell: (row) => (
+        <>
+          {row.packageName}
+          <span className={styles.id}>#{row._id}</span>
+        </>
+      ),
+    },
+    { header: 'Price', labelled: true, cell: (row) => firstPriceText(row.pricing) },
+    { header: 'Duration', labelled: true, cell: (row) => durationText(row.duration) },
+    { header: 'Actions', headerHidden: true, className: styles.actions, cell: (row) => <RowActions row={row} onUpdate={onUpdate} onClone={onClone} onDelete={onDelete} /> },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row._id}
+      caption={`Packages, page ${page}`}
+      loading={LOADING_PACKAGES}
+      empty={NO_PACKAGES}
+      error={error}
+      busy={busy}
+      className={{ wrap: styles.tableWrap, table: styles.table }}
+    />
+  );
+}
+
+function RowActions({ row, onUpdate, onClone, onDelete }: Pick<Props, 'onUpdate' | 'onClone' | 'onDelete'> & { row: PackageRow }) {
+  return (
+    <>
+      <button type="button" className={styles.rowButton} aria-label={`Update ${row.packageName}`} onClick={() => onUpdate(row._id)}>
+        <Pencil size={16} aria-hidden="true" />
+        Update
+      </button>
+      <button type="button" className={styles.rowButton} aria-label={`Clone ${row.packageName}`} onClick={() => onClone(row._id)}>
+        <Copy size={16} aria-hidden="true" />
+        Clone
+      </button>
+      <button type="button" className={`${styles.rowButton} ${styles.rowDelete}`} aria-label={`Delete ${row.packageName}`} onClick={() => onDelete(row)}>
+        <Trash2 size={16} aria-hidden="true" />
+        Delete
+      </button>
+    </>
+  );
+}

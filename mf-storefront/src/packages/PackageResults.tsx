@@ -1,0 +1,76 @@
+import { CardSkeletons } from '../components/Skeleton';
+import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
+import { PackageResultCard } from '../deals/PackageResultCard';
+import { END_OF_PACKAGES, NO_FILTER_MATCH, PACKAGES_LOADING, pagingSummary } from '../messages';
+import type { PackagePage } from '../api';
+import styles from './PackagesPage.module.css';
+
+/** Shown instead of the results when the package call fails (the spec logs it and shows nothing; a visitor deserves a word). */
+/** What the results read of the list's infinite query. */
+export interface PackagePages {
+  data?: { pages: readonly PackagePage[] };
+  isError: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  refetch(): unknown;
+  fetchNextPage(): unknown;
+}
+
+export const PACKAGES_UNAVAILABLE = 'We could not load the packages just now.';
+
+interface Props {
+  pages: PackagePages;
+  /** False until the URL's filters are chosen (nothing is asked before). */
+  ready: boolean;
+}
+
+/** The results: loading, the calm error, no match, or the cards with Load More, the end text and the paging summary. */
+export function PackageResults({ pages, ready }: Props) {
+  const loaded = pages.data?.pages ?? [];
+  const packages = loaded.flatMap((page) => page.data);
+  const last = loaded.length > 0 ? loaded[loaded.length - 1].pagination : null;
+
+  if (pages.isError && packages.length === 0) {
+    return <ErrorState text={PACKAGES_UNAVAILABLE} tone="calm" detail="Please try again in a moment." onRetry={() => void pages.refetch()} />;
+  }
+  if (!ready || (pages.isFetching && !pages.isFetchingNextPage) || !last) {
+    return (
+      <LoadingState label={PACKAGES_LOADING}>
+        <div className={styles.loadingBlock}>
+          <p className={styles.loadingText} aria-hidden="true">
+            {PACKAGES_LOADING}
+          </p>
+          <CardSkeletons count={3} shape="wide" />
+        </div>
+      </LoadingState>
+    );
+  }
+  if (packages.length === 0) return <EmptyState text={NO_FILTER_MATCH} detail="Try fewer filters, another destination or a wider price range." />;
+  return (
+    <>
+      <ul className={styles.results}>
+        {packages.map((pkg) => (
+          <li key={pkg._id}>
+            <PackageResultCard pkg={pkg} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        {pages.isFetchingNextPage ? (
+          <p className={styles.loadingText} role="status">
+            {PACKAGES_LOADING}
+          </p>
+        ) : pages.hasNextPage ? (
+          <button type="button" className={styles.loadMore} onClick={() => void pages.fetchNextPage()}>
+            Load More
+          </button>
+        ) : (
+          <p className={styles.end}>{END_OF_PACKAGES}</p>
+        )}
+        {pages.isError && <p className={styles.moreError} role="alert">{PACKAGES_UNAVAILABLE} Please try Load More again.</p>}
+        <p className={styles.summary}>{pagingSummary(last.currentPage, last.totalPages, last.totalPackages)}</p>
+      </div>
+    </>
+  );
+}
