@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
+import { testConfig, type TokenClaims } from '@agency/service-common';
 import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '@agency/mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
 import { tokenMinter, type TokenMinter } from '@agency/auth/test/support/tokens';
@@ -31,6 +31,22 @@ let minter: TokenMinter;
  * load on a busy 2-core machine (6 s was not, with other suites running), short enough to wait.
  */
 const SHORT_TOKEN_SECONDS = 15;
+
+/**
+ * The administrator's token of a real session (signed in through the API, so the services'
+ * session check passes) re-signed with another lifetime, as if issued that long ago.
+ */
+async function adminToken(expiresIn: number): Promise<string> {
+  const res = await fetch(`${suite.site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`the administrator's sign-in answered ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  const { sub, username, role, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as TokenClaims;
+  return minter.sign({ sub, username, role, sid }, { expiresIn });
+}
 
 beforeAll(async () => {
   minter = await tokenMinter(config.jwtSecret);
@@ -202,7 +218,7 @@ describe('staff sign-in and user administration', () => {
     ['/Account', '/Login', { username: 'admin' }],
     ['/admin', '/Log', { adminAuth: 'true' }],
   ])('sends a visitor whose stored token has expired from %s to %s with the expiry message', async (guarded, signInPath, extra) => {
-    const expired = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: -60 });
+    const expired = await adminToken(-60);
     const page = await pageWithSession({ authToken: expired, ...extra });
     await visit(page, suite.site.url, guarded);
     await waitForPath(page, signInPath);
@@ -215,7 +231,7 @@ describe('staff sign-in and user administration', () => {
   it('signs out an administrator whose token expires while the admin screen is open', async () => {
     // A real token of the administrator's account that lives long enough for the screen to
     // open on a busy machine; the test then waits for its own expiry, not a fixed time.
-    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: SHORT_TOKEN_SECONDS });
+    const shortLived = await adminToken(SHORT_TOKEN_SECONDS);
     const page = await pageWithSession({ authToken: shortLived, adminAuth: 'true' });
     await visit(page, suite.site.url, '/admin');
     await page.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
@@ -230,7 +246,7 @@ describe('staff sign-in and user administration', () => {
   });
 
   it('signs out a user whose token expires, at the next guarded page', async () => {
-    const shortLived = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin' }, { expiresIn: SHORT_TOKEN_SECONDS });
+    const shortLived = await adminToken(SHORT_TOKEN_SECONDS);
     const page = await pageWithSession({ authToken: shortLived, username: ADMIN.username });
     await visit(page, suite.site.url, '/Account');
     await page.getByRole('heading', { level: 1, name: `Hi ${ADMIN.username}` }).waitFor();

@@ -48,8 +48,9 @@ const staffRows: [string, Expected][] = [
 
 /**
  * DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated
- * artwork; and the region pages' content (issue 3: one cached call for the overview, the
- * continent pages and the country pages).
+ * artwork; the region pages' content (issue 3: one cached call for the overview, the
+ * continent pages and the country pages); and the staff sessions of issue 13 (sign-out, an
+ * admin's "sign out everywhere" and role change).
  */
 const designRows: [string, Expected][] = [
   ['POST /api/payment/v1/success', 'public'],
@@ -59,6 +60,9 @@ const designRows: [string, Expected][] = [
   ['POST /api/payment/sandbox/complete', 'public'],
   ['GET /api/images/:file', 'public'],
   ['GET /api/regions', 'public'],
+  ['POST /api/auth/logout', 'staff'],
+  ['POST /api/auth/users/:id/sign-out', 'staff'],
+  ['POST /api/auth/users/:id/role', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

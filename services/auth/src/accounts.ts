@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Role, UserAccount } from '@agency/contracts';
-import { insertOne, kindOf } from '@agency/service-common';
+import { insertOne, kindOf, type StaffSessions } from '@agency/service-common';
 import { TABLES, type UserRow } from './db/rows';
 
 const PUBLIC_COLUMNS = ['id', 'username', 'role'] as const;
@@ -59,24 +59,53 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
+export type RoleChangeOutcome = 'changed' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
+
+type AccountChange = (trx: Knex.Transaction, target: Pick<UserRow, 'id' | 'role'>) => Promise<void>;
 
 /**
- * Deletes account `id` on behalf of administrator `callerId`, keeping two rules: nobody
- * deletes their own account, and the last administrator stays. The administrators' rows are
- * locked first (MySQL; SQLite runs one writer at a time anyway), so two administrators
- * deleting each other at the same moment cannot both succeed and leave none.
+ * Changes account `id` on behalf of administrator `callerId`, keeping two rules: nobody
+ * changes their own account this way, and the last administrator stays one. The
+ * administrators' rows are locked first (MySQL; SQLite runs one writer at a time anyway), so
+ * two administrators removing each other at the same moment cannot both succeed and leave none.
+ * `keepsAdmin` says whether the change leaves the target an administrator.
  */
-export async function deleteAccount(db: Knex, id: number, callerId: number): Promise<DeleteOutcome> {
+async function changeAccount(
+  db: Knex,
+  id: number,
+  callerId: number,
+  keepsAdmin: boolean,
+  change: AccountChange,
+): Promise<'done' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone'> {
   return db.transaction(async (trx) => {
     const adminsQuery = trx<UserRow>(TABLES.users).where({ role: 'admin' }).orderBy('id').select('id');
     const admins: Pick<UserRow, 'id'>[] = kindOf(db) === 'mysql' ? await adminsQuery.forUpdate() : await adminsQuery;
     const target = await trx<UserRow>(TABLES.users).where({ id }).first('id', 'role');
     if (!target) return 'not-found';
     if (Number(target.id) === callerId) return 'own-account';
-    if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
-    // The caller's token may outlive their account (another administrator deleted it).
+    if (target.role === 'admin' && !keepsAdmin && admins.length <= 1) return 'last-admin';
+    // The caller's token may outlive their administrator role for a moment (cached session).
     if (!admins.some((admin) => Number(admin.id) === callerId)) return 'caller-gone';
-    await trx(TABLES.users).where({ id }).delete();
-    return 'deleted';
+    await change(trx, target);
+    return 'done';
   });
+}
+
+/** Deletes an account and ends its sessions, so its tokens stop working on every service. */
+export async function deleteAccount(db: Knex, sessions: StaffSessions, id: number, callerId: number): Promise<DeleteOutcome> {
+  const outcome = await changeAccount(db, id, callerId, false, async (trx) => {
+    await sessions.revokeAccount(id, trx);
+    await trx(TABLES.users).where({ id }).delete();
+  });
+  return outcome === 'done' ? 'deleted' : outcome;
+}
+
+/** Gives an account another role and ends its sessions: the old role's tokens stop working. */
+export async function changeRole(db: Knex, sessions: StaffSessions, id: number, role: Role, callerId: number): Promise<RoleChangeOutcome> {
+  const outcome = await changeAccount(db, id, callerId, role === 'admin', async (trx, target) => {
+    if (target.role === role) return;
+    await sessions.revokeAccount(id, trx);
+    await trx(TABLES.users).where({ id }).update({ role });
+  });
+  return outcome === 'done' ? 'changed' : outcome;
 }

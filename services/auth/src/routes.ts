@@ -3,14 +3,21 @@
  * servicePlugin): sign-in, token verification and the admin portal's user management.
  * Who may call what is the contract's `access`, enforced by the shared guard before these
  * handlers run; this service adds what only it can check, namely that the account behind a
- * token still exists.
+ * token still exists. Every sign-in opens a staff session (service-common's staff-sessions);
+ * sign-out, "sign out everywhere", a role change and deletion end sessions, which every
+ * service's guard obeys within seconds.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   authCalls,
   INVALID_CREDENTIALS,
   LAST_ADMIN_UNDELETABLE,
+  LAST_ADMIN_UNDEMOTABLE,
   OWN_ACCOUNT_UNDELETABLE,
+  OWN_ROLE_UNCHANGEABLE,
+  ROLE_CHANGED,
+  SIGNED_OUT,
+  SIGNED_OUT_EVERYWHERE,
   TOO_MANY_SIGN_IN_ATTEMPTS,
   USER_CREATED,
   USER_DELETED,
@@ -24,7 +31,7 @@ import {
 } from '@agency/contracts';
 import { conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
-import { accountOf, createAccount, deleteAccount, findById, listAccounts } from './accounts';
+import { accountOf, changeRole, createAccount, deleteAccount, findById, listAccounts } from './accounts';
 import { credentialCheck } from './credentials';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
 import { hashPassword } from './passwords';
@@ -47,6 +54,7 @@ async function currentAccount(db: Knex, request: FastifyRequest): Promise<UserAc
 
 export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
+    const sessions = app.staffSessions;
     const limitLogin = await installLoginLimiter(app, config, options.limits);
     const checkCredentials = credentialCheck(config.passwordHashCost);
 
@@ -64,7 +72,8 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         void reply.status(401);
         return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
       }
-      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role };
+      const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
+      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
     });
 
@@ -88,9 +97,39 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return listAccounts(db);
     });
 
+    registerCall(app, authCalls.logout, async (request): Promise<ResponseOf<typeof authCalls.logout>> => {
+      await sessions.revoke(request.user.sid);
+      return { message: SIGNED_OUT };
+    });
+
+    registerCall(app, authCalls.signOutEverywhere, async (request): Promise<ResponseOf<typeof authCalls.signOutEverywhere>> => {
+      await currentAccount(db, request);
+      const { id } = request.params;
+      if (!(await findById(db, id))) throw notFound(`No user has the id ${id}`);
+      await sessions.revokeAccount(id);
+      return { message: SIGNED_OUT_EVERYWHERE };
+    });
+
+    registerCall(app, authCalls.changeRole, async (request): Promise<ResponseOf<typeof authCalls.changeRole>> => {
+      const { id } = request.params;
+      const outcome = await changeRole(db, sessions, id, request.body.role, request.user.sub);
+      switch (outcome) {
+        case 'changed':
+          return { message: ROLE_CHANGED };
+        case 'not-found':
+          throw notFound(`No user has the id ${id}`);
+        case 'own-account':
+          throw conflict(OWN_ROLE_UNCHANGEABLE);
+        case 'last-admin':
+          throw conflict(LAST_ADMIN_UNDEMOTABLE);
+        case 'caller-gone':
+          throw unauthorized(SESSION_EXPIRED);
+      }
+    });
+
     registerCall(app, authCalls.deleteUser, async (request): Promise<ResponseOf<typeof authCalls.deleteUser>> => {
       const { id } = request.params;
-      const outcome = await deleteAccount(db, id, request.user.sub);
+      const outcome = await deleteAccount(db, sessions, id, request.user.sub);
       switch (outcome) {
         case 'deleted':
           return { message: USER_DELETED };

@@ -99,7 +99,8 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
     });
 
     it('answers 401 for an expired token', async () => {
-      const expired = minter.sign({ sub: 1, username: 'chief', role: 'admin' }, { expiresIn: -10 });
+      const { sub, username, role, sid } = claimsOf(adminToken);
+      const expired = minter.sign({ sub, username, role, sid }, { expiresIn: -10 });
       const res = await verify(service.app, bearer(expired));
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(SESSION_EXPIRED);
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
       const forged = withTamperedSignature(adminToken);
       const otherKey = await tokenMinter('another-secret-that-is-long-enough-for-hs256');
       try {
-        for (const headers of [bearer(forged), bearer(otherKey.sign({ sub: 1, username: 'chief', role: 'admin' })), { authorization: 'Basic Y2hpZWY6eA==' }]) {
+        for (const headers of [bearer(forged), bearer(otherKey.sign({ sub: 1, username: 'chief', role: 'admin', sid: claimsOf(adminToken).sid })), { authorization: 'Basic Y2hpZWY6eA==' }]) {
           const res = await verify(service.app, headers);
           expect(res.statusCode).toBe(401);
           expect(res.json().message).toBe(SESSION_EXPIRED);

@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('reads after package writes, read cache on, o
   beforeAll(async () => {
     folder = await uploadFolder();
     service = await buildTestService(catalogueService, kind, { config: { uploadDir: folder.dir, readCache: true } });
-    tokens = await staffTokens(service.config.jwtSecret);
+    tokens = await staffTokens(service.config.jwtSecret, service.db);
   });
   afterAll(async () => {
     await tokens.close();

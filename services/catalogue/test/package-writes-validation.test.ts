@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('package save validation on %s', (kind) => {
   beforeAll(async () => {
     folder = await uploadFolder();
     service = await buildTestService(catalogueService, kind, { config: { uploadDir: folder.dir } });
-    tokens = await staffTokens(service.config.jwtSecret);
+    tokens = await staffTokens(service.config.jwtSecret, service.db);
     packages = Number((await service.db(TABLES.packages).count({ n: '*' }))[0].n);
   });
   afterAll(async () => {

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
   beforeAll(async () => {
     folder = await uploadFolder();
     service = await buildTestService(catalogueService, kind, { config: { uploadDir: folder.dir } });
-    tokens = await staffTokens(service.config.jwtSecret);
+    tokens = await staffTokens(service.config.jwtSecret, service.db);
   });
   afterAll(async () => {
     await tokens.close();

@@ -1,11 +1,14 @@
 /**
  * Server-side authorisation for every staff call: the contract's `access` decides.
- * Tokens are HS256 JWTs (explicit algorithm, expiry) carrying the user's id, name and role.
+ * Tokens are HS256 JWTs (explicit algorithm, expiry) carrying the user's id, name, role and
+ * session; the session must still be live (staff-sessions.ts), so a token ends at sign-out,
+ * role change or deletion of its account, not only at its expiry.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, type Access, type Role } from '@agency/contracts';
 import { forbidden, unauthorized } from './errors';
+import type { StaffSessions } from './staff-sessions';
 
 export { LOGIN_REQUIRED, SESSION_EXPIRED };
 
@@ -13,6 +16,15 @@ export interface TokenClaims {
   sub: number;
   username: string;
   role: Role;
+  /** The session (staff-sessions.ts) the token belongs to. */
+  sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by servicePlugin: the sessions every staff token is checked against. */
+    staffSessions: StaffSessions;
+  }
 }
 
 declare module '@fastify/jwt' {
@@ -33,14 +45,20 @@ export async function registerJwt(app: FastifyInstance, secret: string, expiresI
 
 export const ROLE_NOT_ALLOWED = 'Your role may not do this';
 
-/** Verifies the Bearer token; answers 401 for a missing, expired or tampered one. */
+/**
+ * Verifies the Bearer token and its session; answers 401 for a missing, expired or tampered
+ * token and for one whose session has ended.
+ */
 export async function authenticate(request: FastifyRequest): Promise<TokenClaims> {
   if (!request.headers.authorization) throw unauthorized(LOGIN_REQUIRED);
+  let claims: TokenClaims;
   try {
-    return await request.jwtVerify<TokenClaims>();
+    claims = await request.jwtVerify<TokenClaims>();
   } catch {
     throw unauthorized(SESSION_EXPIRED);
   }
+  if (!(await request.server.staffSessions.isLive(claims))) throw unauthorized(SESSION_EXPIRED);
+  return claims;
 }
 
 /**

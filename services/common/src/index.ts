@@ -7,5 +7,6 @@ export * from './limiter-redis';
 export * from './auth-guard';
 export * from './routes';
 export * from './service';
+export * from './staff-sessions';
 export * from './standalone';
 export * from './testing';

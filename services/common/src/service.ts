@@ -11,6 +11,7 @@ import { kindOf, migrate, type Migration } from './database';
 import { installErrorHandler } from './errors';
 import { registerJwt } from './auth-guard';
 import { registerCall } from './routes';
+import { migrateSessions, staffSessions } from './staff-sessions';
 
 export interface ServiceOptions {
   db: Knex;
@@ -38,6 +39,7 @@ export function servicePlugin(service: ServiceModule): FastifyPluginAsync<Servic
   return async function plugin(app: FastifyInstance, options: ServiceOptions) {
     app.decorate('db', options.db);
     app.decorate('config', options.config);
+    app.decorate('staffSessions', staffSessions(options.db));
     installErrorHandler(app);
     await registerJwt(app, options.config.jwtSecret, options.config.jwtExpiresIn);
     registerCall(app, healthCalls[service.name], async (_request, reply) => {
@@ -54,6 +56,7 @@ export function servicePlugin(service: ServiceModule): FastifyPluginAsync<Servic
 }
 
 export async function prepareDatabase(service: ServiceModule, db: Knex, config: Config, options: { seed?: boolean } = {}): Promise<void> {
+  await migrateSessions(db);
   await migrate(db, service.name, service.migrations);
   if (options.seed ?? true) await service.seed(db, config);
 }

@@ -10,6 +10,8 @@ import { createDatabase, type DatabaseKind } from './database';
 import { loadConfig, type Config } from './config';
 import { createServer } from './server';
 import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
+import { staffSessions } from './staff-sessions';
+import type { Role } from '@agency/contracts';
 
 /** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */
 export const TEST_MYSQL_ENV = 'AGENCY_TEST_MYSQL_URL';
@@ -84,4 +86,12 @@ export async function buildTestService(
       await database.drop();
     },
   };
+}
+
+/**
+ * Opens a live staff session in `db`, as sign-in does, for tests that sign their own tokens
+ * (any account id and role, without creating the account): put the answer in the token's `sid`.
+ */
+export async function openTestSession(db: Knex, account: { sub: number; role: Role }, lifetimeSeconds = 3600): Promise<string> {
+  return staffSessions(db).open({ id: account.sub, role: account.role }, lifetimeSeconds);
 }

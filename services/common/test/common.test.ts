@@ -1,12 +1,16 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '@agency/contracts';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Knex } from 'knex';
+import { defineCall, type Role } from '@agency/contracts';
 import {
   createDatabase,
   createServer,
+  migrateSessions,
+  openTestSession,
+  staffSessions,
   databaseKind,
   installErrorHandler,
   loadConfig,
@@ -105,10 +109,21 @@ describe('contract routes: guard and validation errors', () => {
     app = createServer({ logger: false });
     installErrorHandler(app);
     await registerJwt(app, secret, 60);
+    sessionsDb = createDatabase('sqlite::memory:');
+    await migrateSessions(sessionsDb);
+    app.decorate('staffSessions', staffSessions(sessionsDb));
     registerCall(app, staffCall, async () => ({ ok: true }));
     await app.ready();
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await sessionsDb.destroy();
+  });
+
+  let sessionsDb: Knex;
+  /** A token of a live session, as sign-in hands them out. */
+  const live = async (claims: { sub: number; username: string; role: Role }, options: { expiresIn?: number } = {}) =>
+    app.jwt.sign({ ...claims, sid: await openTestSession(sessionsDb, claims) }, options);
 
   const post = (headers: Record<string, string>, payload: unknown = { name: 'x' }) =>
     app.inject({ method: 'POST', url: '/api/test/staff', headers, payload: payload as object });
@@ -120,10 +135,10 @@ describe('contract routes: guard and validation errors', () => {
   });
 
   it('answers 401 for a tampered or expired token', async () => {
-    const token = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' });
+    const token = await live({ sub: 1, username: 'a', role: 'admin' });
     const tampered = token.slice(0, -2) + (token.endsWith('aa') ? 'bb' : 'aa');
     expect((await post({ authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
-    const expired = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' }, { expiresIn: -10 });
+    const expired = await live({ sub: 1, username: 'a', role: 'admin' }, { expiresIn: -10 });
     const res = await post({ authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(SESSION_EXPIRED);
@@ -139,16 +154,16 @@ describe('contract routes: guard and validation errors', () => {
   });
 
   it('answers 403 for a role the contract does not allow, 200 for one it does', async () => {
-    const employee = app.jwt.sign({ sub: 2, username: 'e', role: 'employee' });
+    const employee = await live({ sub: 2, username: 'e', role: 'employee' });
     expect((await post({ authorization: `Bearer ${employee}` })).statusCode).toBe(403);
-    const manager = app.jwt.sign({ sub: 3, username: 'm', role: 'manager' });
+    const manager = await live({ sub: 3, username: 'm', role: 'manager' });
     const res = await post({ authorization: `Bearer ${manager}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
   });
 
   it('answers 400 naming the failing field with the schema message', async () => {
-    const admin = app.jwt.sign({ sub: 1, username: 'a', role: 'admin' });
+    const admin = await live({ sub: 1, username: 'a', role: 'admin' });
     const res = await post({ authorization: `Bearer ${admin}` }, {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'Name is required', fields: { name: 'Name is required' } });

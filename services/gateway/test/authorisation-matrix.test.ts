@@ -38,6 +38,11 @@ let db: TestDatabase;
 let gateway: FastifyInstance;
 let minter: TokenMinter;
 const tokens = {} as Record<Role, string>;
+const usernames = {} as Record<Role, string>;
+/** Tokens whose session has ended, each in another way; filled in beforeAll. */
+const ended = {} as Record<'signedOut' | 'signedOutEverywhere' | 'deleted' | 'demoted', string>;
+/** Calls that end the caller's own session: the caller signs in again after them. */
+const ENDS_OWN_SESSION = new Set(['auth.logout']);
 
 async function signIn(username: string): Promise<string> {
   const res = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD } });
@@ -50,9 +55,11 @@ beforeAll(async () => {
   for (const service of services) await prepareDatabase(service, db.db, config);
   gateway = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
   minter = await tokenMinter(config.jwtSecret);
+  usernames.admin = config.adminUsername;
   tokens.admin = await signIn(config.adminUsername);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     const username = `matrix-${role}`.slice(0, 15);
+    usernames[role] = username;
     const res = await gateway.inject({
       method: 'POST',
       url: '/api/auth/create',
@@ -62,7 +69,32 @@ beforeAll(async () => {
     if (res.statusCode !== 200) throw new Error(`creating the ${role} account answered ${res.statusCode}: ${res.body}`);
     tokens[role] = await signIn(username);
   }
+  await endSessions();
 });
+
+/** Four accounts whose tokens end: signed out, signed out everywhere by an admin, deleted, demoted. */
+async function endSessions(): Promise<void> {
+  const admin = bearer(tokens.admin);
+  const account = async (username: string, role: Role) => {
+    const res = await gateway.inject({ method: 'POST', url: '/api/auth/create', headers: admin, payload: { username, password: PASSWORD, role } });
+    return { id: res.json().data._id as number, token: await signIn(username) };
+  };
+  const signedOut = await account('gone-out', 'admin');
+  expect((await gateway.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut.token) })).statusCode).toBe(200);
+  ended.signedOut = signedOut.token;
+  const everywhere = await account('gone-every', 'admin');
+  expect((await gateway.inject({ method: 'POST', url: `/api/auth/users/${everywhere.id}/sign-out`, headers: admin })).statusCode).toBe(200);
+  ended.signedOutEverywhere = everywhere.token;
+  const deleted = await account('gone-deleted', 'admin');
+  expect((await gateway.inject({ method: 'DELETE', url: `/api/auth/delete/${deleted.id}`, headers: admin })).statusCode).toBe(200);
+  // The username comes back as an employee: the old administrator's token must not act for it.
+  await account('gone-deleted', 'employee');
+  ended.deleted = deleted.token;
+  const demoted = await account('gone-demoted', 'admin');
+  const demotion = await gateway.inject({ method: 'POST', url: `/api/auth/users/${demoted.id}/role`, headers: admin, payload: { role: 'user' } });
+  expect(demotion.statusCode).toBe(200);
+  ended.demoted = demoted.token;
+}
 
 afterAll(async () => {
   await minter?.close();
@@ -94,7 +126,7 @@ function outcomeOf(res: LightMyRequestResponse): number | 'through' {
 
 const invalidTokens: [string, () => Record<string, string>][] = [
   ['no token', () => ({})],
-  ['an expired token', () => bearer(minter.sign({ sub: 1, username: config.adminUsername, role: 'admin' }, { expiresIn: -60 }))],
+  ['an expired token', () => bearer(minter.sign({ sub: 1, username: config.adminUsername, role: 'admin', sid: 'never-opened' }, { expiresIn: -60 }))],
   [
     'an edited token (an employee claiming to be an administrator)',
     () => {
@@ -102,6 +134,10 @@ const invalidTokens: [string, () => Record<string, string>][] = [
       return bearer(withForgedClaims(tokens.employee, { ...employee, role: 'admin' }));
     },
   ],
+  ["a signed-out session's token", () => bearer(ended.signedOut)],
+  ['the token of an administrator an admin signed out everywhere', () => bearer(ended.signedOutEverywhere)],
+  ['the token of a deleted administrator whose username now belongs to an employee', () => bearer(ended.deleted)],
+  ['the token of an administrator demoted to user', () => bearer(ended.demoted)],
   [
     'a token signed with another key',
     () => bearer(`${tokens.admin.split('.').slice(0, 2).join('.')}.${Buffer.from('signed-elsewhere-'.repeat(2)).toString('base64url')}`),
@@ -142,6 +178,7 @@ describe.each(servedStaffCalls.map((c) => [`${c.id} (${c.method} ${c.path}, ${c.
     for (const role of ROLES) {
       expected[`as ${role}`] = contract.access.includes(role) ? 'through' : 403;
       observed[`as ${role}`] = outcomeOf(await call(contract, bearer(tokens[role])));
+      if (ENDS_OWN_SESSION.has(contract.id)) tokens[role] = await signIn(usernames[role]);
     }
     expect(observed).toEqual(expected);
   });

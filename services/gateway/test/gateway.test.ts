@@ -1,42 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { createServer, servicePlugin, testConfig, createTestDatabase, prepareDatabase, type TestDatabase } from '@agency/service-common';
-import { SERVICES, type ServiceName } from '@agency/contracts';
+import { testConfig, createTestDatabase, prepareDatabase, type TestDatabase } from '@agency/service-common';
+import { SERVICES } from '@agency/contracts';
 import { buildGateway, services } from '../src';
-
-/** The four services each on its own port, as split mode runs them. */
-async function startSeparateServices(db: TestDatabase) {
-  const config = testConfig();
-  const apps: FastifyInstance[] = [];
-  const upstreams = {} as Record<ServiceName, string>;
-  for (const service of services) {
-    const app = createServer({ logger: false });
-    await app.register(servicePlugin(service), { db: db.db, config });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    upstreams[service.name] = address;
-  }
-  return { apps, upstreams, config };
-}
+import { startSeparateServices, type SeparateServices } from './support/separate-services';
 
 describe('gateway', () => {
   let db: TestDatabase;
   let embedded: FastifyInstance;
   let split: FastifyInstance;
-  let separate: Awaited<ReturnType<typeof startSeparateServices>>;
+  let separate: SeparateServices;
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
     const config = testConfig();
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
-    separate = await startSeparateServices(db);
+    separate = await startSeparateServices(db.db, config);
     split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams }, logger: false });
   });
 
   afterAll(async () => {
     await embedded.close();
     await split.close();
-    for (const app of separate.apps) await app.close();
+    await separate.close();
     await db.drop();
   });
 

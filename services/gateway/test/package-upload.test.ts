@@ -22,7 +22,7 @@ describe('package saves through the gateway', () => {
     const config = testConfig({ uploadDir: folder.dir });
     db = await createTestDatabase('sqlite');
     for (const service of services) await prepareDatabase(service, db.db, config);
-    tokens = await staffTokens(config.jwtSecret);
+    tokens = await staffTokens(config.jwtSecret, db.db);
     gateways.embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
     catalogue = createServer({ logger: false });
     await catalogue.register(servicePlugin(catalogueService), { db: db.db, config });

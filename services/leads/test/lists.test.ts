@@ -7,8 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, ROLES, SESSION_EXPIRED } from '@agency/contracts';
-import { createDatabase, createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type DatabaseKind } from '@agency/service-common';
+import { createDatabase, createServer, createTestDatabase, openTestSession, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type DatabaseKind } from '@agency/service-common';
 import { createLeadsService } from '../src';
 import { buildLeadsService, callback, fullForm, heldBy, idsOf, LIST, pool, quickContact, UNREACHED_LIMITS, UPDATE, type LeadsHarness } from './support/harness';
 import { tokenMinter } from '@agency/auth/test/support/tokens';
@@ -97,10 +98,10 @@ describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
       const minter = await tokenMinter(service.config.jwtSecret);
       const foreign = await tokenMinter('another-secret-of-enough-length-for-hs256!');
       try {
-        const expired = minter.sign({ sub: 1, username: 'chief', role: 'admin' }, { expiresIn: -60 });
+        const expired = minter.sign({ sub: 1, username: 'chief', role: 'admin', sid: 'never-opened' }, { expiresIn: -60 });
         const [header, , signature] = service.token('meera').split('.');
         const edited = [header, Buffer.from(JSON.stringify({ sub: 1, username: 'chief', role: 'admin', exp: 4102444800 })).toString('base64url'), signature].join('.');
-        for (const token of [expired, edited, foreign.sign({ sub: 1, username: 'chief', role: 'admin' }), 'not-a-token']) {
+        for (const token of [expired, edited, foreign.sign({ sub: 1, username: 'chief', role: 'admin', sid: 'never-opened' }), 'not-a-token']) {
           const res = await service.get(url, token);
           expect(res.statusCode).toBe(401);
           expect(res.json().message).toBe(SESSION_EXPIRED);
@@ -200,10 +201,12 @@ describe.each(testDatabaseKinds())('ETag across instances on %s', (kind: Databas
       drop = database.drop;
     }
     instances = [];
+    let firstDb: Knex | undefined;
     for (let i = 0; i < 2; i += 1) {
       const db = createDatabase(url);
       const service = createLeadsService();
       await prepareDatabase(service, db, config);
+      firstDb ??= db;
       const app = createServer({ logger: false });
       await app.register(servicePlugin(service), { db, config });
       app.addHook('onClose', () => db.destroy());
@@ -211,7 +214,8 @@ describe.each(testDatabaseKinds())('ETag across instances on %s', (kind: Databas
       instances.push(app);
     }
     const minter = await tokenMinter(config.jwtSecret);
-    token = minter.sign({ sub: 1, username: 'chief', role: 'admin' });
+    const sid = await openTestSession(firstDb!, { sub: 1, role: 'admin' });
+    token = minter.sign({ sub: 1, username: 'chief', role: 'admin', sid });
     await minter.close();
   });
   afterAll(async () => {

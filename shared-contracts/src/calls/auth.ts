@@ -2,7 +2,7 @@
 import { defineCall, ROLES } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
 import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
-import { createUserForm, loginForm } from '../forms/account';
+import { changeRoleForm, createUserForm, loginForm } from '../forms/account';
 
 const ADMINS = ['admin'] as const;
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
@@ -50,6 +50,37 @@ export const authCalls = {
     access: ADMINS,
     summary: 'Every staff account (username and role; never a password)',
     schema: { response: { 200: userList, ...adminErrors } },
+  }),
+  logout: defineCall({
+    id: 'auth.logout',
+    method: 'POST',
+    path: '/api/auth/logout',
+    service: 'auth',
+    access: ROLES,
+    summary: "Sign out: ends the token's session on every service (a copy of the token stops working too)",
+    schema: { response: { 200: messageResponse, 401: errorResponse } },
+  }),
+  signOutEverywhere: defineCall({
+    id: 'auth.signOutEverywhere',
+    method: 'POST',
+    path: '/api/auth/users/:id/sign-out',
+    service: 'auth',
+    access: ADMINS,
+    summary: "Sign an account out on every device: every token of it stops working within seconds",
+    schema: { params: idParam, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse } },
+  }),
+  changeRole: defineCall({
+    id: 'auth.changeRole',
+    method: 'POST',
+    path: '/api/auth/users/:id/role',
+    service: 'auth',
+    access: ADMINS,
+    summary: "Change an account's role; its sessions end, so the old role's tokens stop working. 409 for the caller's own account and the last administrator",
+    schema: {
+      params: idParam,
+      body: changeRoleForm,
+      response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+    },
   }),
   deleteUser: defineCall({
     id: 'auth.deleteUser',

@@ -64,6 +64,11 @@ export const USERNAME_TAKEN = 'Username already exists';
 export const USER_DELETED = 'User deleted successfully';
 export const OWN_ACCOUNT_UNDELETABLE = 'You cannot delete your own account';
 export const LAST_ADMIN_UNDELETABLE = 'The last administrator cannot be deleted';
+export const SIGNED_OUT = 'Signed out';
+export const SIGNED_OUT_EVERYWHERE = 'The account is signed out on every device';
+export const ROLE_CHANGED = 'Role changed; the account signs in again to use it';
+export const OWN_ROLE_UNCHANGEABLE = 'You cannot change your own role';
+export const LAST_ADMIN_UNDEMOTABLE = 'The last administrator must stay an administrator';
 
 /** A refused login (401): the error shape plus `success: false`, as the admin screen reads it. */
 export const loginFailureResponse = {

@@ -62,3 +62,13 @@ export const createUserForm = {
   errorMessage: { required: { username: FILL_IN_ALL, password: FILL_IN_ALL, role: SELECT_ROLE } },
 } as const;
 export type CreateUserRequest = FromSchema<typeof createUserForm>;
+
+/** Admin portal: the new role of an account (a demotion needs no delete). */
+export const changeRoleForm = {
+  type: 'object',
+  properties: { role: { type: 'string', enum: ROLES, errorMessage: SELECT_ROLE } },
+  required: ['role'],
+  additionalProperties: false,
+  errorMessage: { required: { role: SELECT_ROLE } },
+} as const;
+export type ChangeRoleRequest = FromSchema<typeof changeRoleForm>;

@@ -7,8 +7,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_PART, packageFormToWire, type PackageForm, type Role } from '@agency/contracts';
-import { registerJwt } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_PART, packageFormToWire, ROLES, type PackageForm, type Role } from '@agency/contracts';
+import { openTestSession, registerJwt } from '@agency/service-common';
 
 export interface FilePart {
   filename: string;
@@ -41,13 +42,14 @@ export function formBody(form: PackageForm | Record<string, unknown>, files: rea
   return multipart(packageFormToWire(form as PackageForm), files);
 }
 
-/** Signs tokens with the service's secret, as POST /api/auth/login would hand them out. */
-export async function staffTokens(secret: string) {
+/** Signs tokens of live sessions in `db` with the service's secret, as POST /api/auth/login would hand them out. */
+export async function staffTokens(secret: string, db: Knex) {
   const app = Fastify({ logger: false });
   await registerJwt(app, secret, 3600);
   await app.ready();
+  const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await openTestSession(db, { sub: 1, role })] as const))) as Record<Role, string>;
   return {
-    bearer: (role: Role) => ({ authorization: `Bearer ${app.jwt.sign({ sub: 1, username: `test-${role}`, role })}` }),
+    bearer: (role: Role) => ({ authorization: `Bearer ${app.jwt.sign({ sub: 1, username: `test-${role}`, role, sid: sessions[role] })}` }),
     close: () => app.close(),
   };
 }

@@ -3,8 +3,8 @@
  * play the visitor (the three enquiry payloads) and the staff (tokens for any name and role).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '@agency/contracts';
-import { buildTestService, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
+import { ROLES, type Role } from '@agency/contracts';
+import { buildTestService, openTestSession, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
 import { createLeadsService } from '../../src';
 import { TABLES, type RequestRow } from '../../src/db/rows';
 import { tokenMinter } from '@agency/auth/test/support/tokens';
@@ -33,6 +33,8 @@ export async function buildLeadsService(kind: DatabaseKind, options: { config?: 
     config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
   });
   const minter = await tokenMinter(service.config.jwtSecret);
+  // One live session per role for account 1, as sign-in would open them (the guard checks it).
+  const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await openTestSession(service.db, { sub: 1, role })] as const))) as Record<Role, string>;
   const close = service.close;
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   const harness: LeadsHarness = Object.assign(service, {
@@ -40,7 +42,7 @@ export async function buildLeadsService(kind: DatabaseKind, options: { config?: 
       now += ms;
     },
     now: () => now,
-    token: (username: string, role: Role = 'employee') => minter.sign({ sub: 1, username, role }),
+    token: (username: string, role: Role = 'employee') => minter.sign({ sub: 1, username, role, sid: sessions[role] }),
     async close() {
       await minter.close();
       await close();

@@ -1,0 +1,107 @@
+/**
+ * Staff sessions: every sign-in is a row, every staff token names its row (`sid`), and every
+ * service's guard checks the row on every staff call. A token therefore ends when its session
+ * does, not only at its `exp`: at sign-out, "sign out everywhere", a role change and when the
+ * account is deleted (the auth service revokes them). Like the rate-limit counters, this is
+ * state every instance of every service must agree on, so it lives in the one store of record:
+ * the table is service-common's own (its own migrations), migrated by every service.
+ *
+ * Each process remembers a session's state for at most SESSION_CHECK_CACHE_MS, so a busy back
+ * office does not read the table on every call, and a revocation made by another process is
+ * obeyed within that time (the auth service's own process forgets at once).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Role } from '@agency/contracts';
+import { migrate, type Migration } from './database';
+
+export const SESSIONS_TABLE = 'staff_sessions';
+/** How long a process trusts what it last read of a session. */
+export const SESSION_CHECK_CACHE_MS = 2_000;
+
+export interface SessionRow {
+  id: string;
+  account_id: number;
+  role: Role;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+const sessionsTable: Migration = {
+  name: '001_staff_sessions',
+  async up(db) {
+    await db.schema.createTable(SESSIONS_TABLE, (t) => {
+      t.string('id', 32).primary();
+      t.integer('account_id').notNullable().index('staff_sessions_account');
+      t.string('role', 16).notNullable();
+      t.bigInteger('created_at').notNullable();
+      t.bigInteger('expires_at').notNullable();
+      t.bigInteger('revoked_at').nullable();
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable(SESSIONS_TABLE);
+  },
+};
+
+export async function migrateSessions(db: Knex): Promise<void> {
+  await migrate(db, 'staff_sessions', [sessionsTable]);
+}
+
+/** What a token says of itself that the session must agree with. */
+export interface SessionClaims {
+  sid: string;
+  sub: number;
+  role: Role;
+}
+
+export interface StaffSessions {
+  /** Starts a session for a sign-in; the token carries the answered id. */
+  open(account: { id: number; role: Role }, lifetimeSeconds: number): Promise<string>;
+  /** True while the session is open, unexpired and of this account and role. */
+  isLive(claims: SessionClaims): Promise<boolean>;
+  /** Ends one session (sign-out). */
+  revoke(sessionId: string): Promise<void>;
+  /** Ends every session of an account (sign out everywhere, role change, deletion). */
+  revokeAccount(accountId: number, trx?: Knex.Transaction): Promise<number>;
+}
+
+export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSessions {
+  const remembered = new Map<string, { row: SessionRow | undefined; until: number }>();
+
+  async function read(sessionId: string): Promise<SessionRow | undefined> {
+    const now = clock();
+    const cached = remembered.get(sessionId);
+    if (cached && cached.until > now) return cached.row;
+    const row: SessionRow | undefined = await db<SessionRow>(SESSIONS_TABLE).where({ id: sessionId }).first();
+    if (remembered.size > 10_000) remembered.clear(); // a bound, not a policy: sessions are few
+    remembered.set(sessionId, { row, until: now + SESSION_CHECK_CACHE_MS });
+    return row;
+  }
+
+  return {
+    async open(account, lifetimeSeconds) {
+      const id = randomBytes(18).toString('base64url');
+      const now = clock();
+      // Sign-ins are rare: the moment to forget sessions that ended over a day ago.
+      await db(SESSIONS_TABLE).where('expires_at', '<', now - 86_400_000).delete();
+      await db(SESSIONS_TABLE).insert({ id, account_id: account.id, role: account.role, created_at: now, expires_at: now + lifetimeSeconds * 1000, revoked_at: null });
+      return id;
+    },
+    async isLive(claims) {
+      if (typeof claims.sid !== 'string' || claims.sid === '') return false;
+      const row = await read(claims.sid);
+      return Boolean(row && row.revoked_at === null && Number(row.expires_at) > clock() && Number(row.account_id) === claims.sub && row.role === claims.role);
+    },
+    async revoke(sessionId) {
+      await db(SESSIONS_TABLE).where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: clock() });
+      remembered.delete(sessionId);
+    },
+    async revokeAccount(accountId, trx) {
+      const count = await (trx ?? db)(SESSIONS_TABLE).where({ account_id: accountId }).whereNull('revoked_at').update({ revoked_at: clock() });
+      remembered.clear();
+      return Number(count);
+    },
+  };
+}
