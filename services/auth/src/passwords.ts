@@ -4,8 +4,9 @@
  * names its parameters — `scrypt$17$8$1$<salt b64>$<key b64>` — so the cost can be raised
  * later and old hashes still verify.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_HASH_COST } from '@agency/service-common';
+import { hashingPool } from './hashing-pool';
 
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -18,10 +19,9 @@ function maxmemFor(n: number, r: number): number {
   return 128 * n * r + 1024 * 1024;
 }
 
+/** On the hashing pool's threads (hashing-pool.ts), never on libuv's; 503 when it is full. */
 function deriveKey(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashingPool().derive({ plain: plain.normalize('NFKC'), salt, keyLength, options });
 }
 
 /** `log2N` is the configuration's passwordHashCost. */

@@ -16,6 +16,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 503 for a planned refusal (a bounded queue is full), not a fault: its message is shown and
+ * Retry-After says when to come back, where any other 5xx is worded as a fault of ours.
+ */
+export class ServiceBusyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -33,6 +46,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = Object.values(fields)[0] ?? error.message;
       const where = error.validationContext ?? 'request';
       return reply.status(400).send(errorBody(400, Object.keys(fields).length > 1 ? `Invalid ${where}: ${first}` : first, fields));
+    }
+    if (error instanceof ServiceBusyError) {
+      request.log.warn({ reason: error.message }, 'refused: busy');
+      return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send(errorBody(503, error.message));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
