@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PaymentStatusResponse } from '@agency/contracts';
+import { CALLBACK_ERRORS, type PaymentStatusResponse } from '@agency/contracts';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRupees } from '../format';
 import { paths } from '../paths';
@@ -14,10 +14,24 @@ interface Props {
   claimed: 'success' | 'failure';
 }
 
+const SERVICE_ERRORS: readonly string[] = Object.values(CALLBACK_ERRORS);
+
+/**
+ * The error text a failure page shows: the query's when the payment service wrote it (one of
+ * its own texts, or the error it stored for this transaction), else the stored one. Any other
+ * words in an address are a visitor's (a fake "call our fraud desk" number, say) and never
+ * appear as the agency's.
+ */
+function shownError(queryError: string | null, payment: PaymentStatusResponse | undefined, corrected: boolean): string | null {
+  if (corrected) return payment?.error ?? null;
+  if (queryError !== null && (SERVICE_ERRORS.includes(queryError) || queryError === payment?.error)) return queryError;
+  return payment?.error ?? null;
+}
+
 /**
  * A payment result page: the spec's texts with the transaction id (and error) from the
  * query, and the payment as the server knows it for that txnid, which decides the outcome
- * shown once it has answered.
+ * shown once it has answered (and vouches for the error text).
  */
 export function PaymentOutcomePage({ claimed }: Props) {
   const [query] = useSearchParams();
@@ -26,8 +40,7 @@ export function PaymentOutcomePage({ claimed }: Props) {
   const payment = status.data;
   const outcome = outcomeFor(claimed, payment?.status);
   const corrected = payment !== undefined && outcome !== claimed;
-  // The query's error belongs to the page it was sent to; a corrected page shows the server's.
-  const error = corrected ? (payment.error ?? null) : query.get('error');
+  const error = shownError(query.get('error'), payment, corrected);
   const { title, message } = resultTexts[outcome];
 
   return (

@@ -29,13 +29,35 @@ describe('payment result pages', () => {
 
   it('explains a failed payment with the transaction id and the error text, and offers Try Again', async () => {
     serverSays(failed);
-    renderAt('/PaymentFailed?txnid=TX123&error=Card%20declined');
+    renderAt(`/PaymentFailed?txnid=TX123&error=${encodeURIComponent(failed.error)}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText('Your payment was not successful. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Transaction ID').nextSibling).toHaveTextContent('TX123');
-    expect(screen.getByText('Error').nextSibling).toHaveTextContent('Card declined');
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/the-awakening-retreat');
     expect(await screen.findByText('Not paid')).toBeInTheDocument();
+    expect(screen.getByText('Error').nextSibling).toHaveTextContent('Card declined by the issuing bank');
+  });
+
+  it("shows the payment service's own error texts at once, before the record answers", () => {
+    serverSays(failed);
+    renderAt('/PaymentFailed?txnid=TX123&error=The%20payment%20did%20not%20go%20through');
+    expect(screen.getByText('Error').nextSibling).toHaveTextContent('The payment did not go through');
+  });
+
+  it('never shows words a visitor put in the address as the error, only what the server stored', async () => {
+    const planted = 'Fraud suspected: call our fraud desk now on +91 99999 00000';
+    serverSays(failed);
+    const known = renderAt(`/PaymentFailed?txnid=TX123&error=${encodeURIComponent(planted)}`);
+    expect(screen.queryByText(planted)).not.toBeInTheDocument();
+    expect(await screen.findByText('Not paid')).toBeInTheDocument();
+    expect(screen.getByText('Error').nextSibling).toHaveTextContent('Card declined by the issuing bank');
+    expect(screen.queryByText(/fraud desk/)).not.toBeInTheDocument();
+    known.unmount();
+
+    serverSays(null);
+    renderAt(`/PaymentFailed?txnid=NOPE&error=${encodeURIComponent(planted)}`);
+    expect(await screen.findByText('We could not find this transaction in our records.')).toBeInTheDocument();
+    expect(screen.queryByText(/fraud desk/)).not.toBeInTheDocument();
   });
 
   it('shows the server’s truth when the address claims another outcome', async () => {
@@ -80,8 +102,8 @@ describe('payment result pages', () => {
   it('renders query values as text, never as markup', () => {
     serverSays(null);
     const markup = '<img src=x onerror="alert(1)">';
-    const { container } = renderAt(`/PaymentFailed?txnid=TX9&error=${encodeURIComponent(markup)}`);
-    expect(screen.getByText('Error').nextSibling).toHaveTextContent(markup);
+    const { container } = renderAt(`/PaymentFailed?txnid=${encodeURIComponent(markup)}&error=${encodeURIComponent(markup)}`);
+    expect(screen.getByText('Transaction ID').nextSibling).toHaveTextContent(markup);
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 

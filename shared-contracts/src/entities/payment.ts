@@ -14,6 +14,24 @@ import type { RoomCategory } from './constants';
  */
 export const PAYMENT_HOLD_MINUTES = 15;
 
+export const PAYMENTS_UNAVAILABLE = 'Online payment is not available right now. Please call us to book.';
+export const UNKNOWN_TRANSACTION = 'Unknown transaction';
+
+/**
+ * Why a callback ended on /PaymentFailed: the payment service puts one of these (or the
+ * provider's error it stored on the payment) in the page's `error`. The page shows an error
+ * text only when it is one of these or the stored one, never other words from an address.
+ */
+export const CALLBACK_ERRORS = {
+  badHash: 'The payment response could not be verified',
+  mismatch: 'The payment details do not match your booking',
+  unknownTxnid: UNKNOWN_TRANSACTION,
+  declined: 'The payment did not go through',
+  expired: `The payment was not completed within ${PAYMENT_HOLD_MINUTES} minutes, so the booking expired. Please contact us.`,
+  unconfirmed: 'The payment could not be confirmed with the provider yet. Please contact us before paying again.',
+  notConfigured: PAYMENTS_UNAVAILABLE,
+} as const;
+
 /** The product description of a retreat booking: the booking modal prefills it and the server stores it. */
 export function retreatProductInfo(category: RoomCategory): string {
   return `The Awakening Retreat - ${category}`;
