@@ -15,4 +15,5 @@ export * from './forms/account';
 export * from './forms/checkout';
 export * from './forms/browser-forms';
 export * from './forms/validate';
+export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from './forms/fields';
 export * from './site';

@@ -81,6 +81,21 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
       expect(await storedRow('kiran')).toBeUndefined();
     });
 
+    it.each([
+      ['a zero-width space', 'chief\u200b'],
+      ['full-width letters', 'ｃｈｉｅｆ'],
+      ["'Public' with a zero-width space", 'Public\u200b'],
+      ['a NUL byte', 'kir\u0000an'],
+      ['a right-to-left override', 'kiran\u202egpj'],
+      ['a space inside', 'kir an'],
+    ])('refuses a username with %s, storing nothing', async (_case, username) => {
+      const before = (await listUsers(service.app, adminToken)).json().length;
+      const res = await createUser(service.app, adminToken, { username, password: 'Look#alike12', role: 'employee' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.username).toBe(CREATE_USER_MESSAGES.usernameCharacters);
+      expect((await listUsers(service.app, adminToken)).json()).toHaveLength(before);
+    });
+
     it('accepts usernames and passwords of exactly 15 characters, and every role', async () => {
       for (const [index, role] of (['admin', 'user', 'manager', 'employee'] as const).entries()) {
         const res = await createUser(service.app, adminToken, { username: `fifteen-chars-${index}`, password: 'p'.repeat(15), role });

@@ -3,7 +3,7 @@
  * whole, stamped by the server (id, time, 'Public', 'Active' whatever the browser sends), and
  * every rule of the enquiry contract refuses bad input with the contract's own message.
  */
-import { enquiryRequest, LEAD_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
+import { enquiryRequest, INVISIBLE_CHARACTERS_MESSAGE, LEAD_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/service-common';
 import { buildLeadsService, callback, fullForm, LIST, quickContact, START, TABLES, type LeadsHarness } from './support/harness';
 
@@ -85,6 +85,10 @@ const INVALID: [string, object, string, string][] = [
   ['a handleby of 101 characters', { ...quickContact, handleby: 'h'.repeat(101) }, 'handleby', M.handleby],
   ['a Status of 21 characters', { ...quickContact, Status: 'S'.repeat(21) }, 'Status', M.status],
   ['a package id of 0', { ...fullForm, package_id: 0 }, 'package_id', M.packageId],
+  ['a first name with a NUL byte', { ...quickContact, Firstname: 'As\u0000ha' }, 'Firstname', INVISIBLE_CHARACTERS_MESSAGE],
+  ['a last name with a right-to-left override', { ...callback, Lastname: 'Iyer\u202e' }, 'Lastname', INVISIBLE_CHARACTERS_MESSAGE],
+  ['a message with a zero-width space', { ...quickContact, travelplans: 'Call me\u200b' }, 'travelplans', INVISIBLE_CHARACTERS_MESSAGE],
+  ['a handler name that is not what it looks like', { ...quickContact, handleby: 'Public\u200b' }, 'handleby', INVISIBLE_CHARACTERS_MESSAGE],
 ];
 
 describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {

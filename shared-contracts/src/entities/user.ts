@@ -113,6 +113,7 @@ export const CREATE_USER_MESSAGES = {
   fillInAll: 'Please fill in all fields',
   selectRole: 'Please select a role',
   usernameTooLong: `Username must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+  usernameCharacters: 'Username may use only letters, digits, dots, dashes and underscores',
   passwordTooLong: `Password must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
   reservedName: `'${PUBLIC_HANDLER}' is reserved for unassigned requests`,
 } as const;

@@ -3,10 +3,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
 import { CREDENTIAL_MAX_LENGTH } from '../entities/constants';
 import { CREATE_USER_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
-import { requiredText } from './fields';
+import { requiredSecret } from './fields';
 
-const username = requiredText('Username is required', 128, 'Username must be at most 128 characters');
-const password = requiredText('Password is required', 128, 'Password must be at most 128 characters');
+const username = requiredSecret('Username is required', 128, 'Username must be at most 128 characters');
+const password = requiredSecret('Password is required', 128, 'Password must be at most 128 characters');
 
 /**
  * Both sign-in screens. The service trims both values before checking them; a value of
@@ -22,6 +22,8 @@ export const loginForm = {
 export type LoginRequest = FromSchema<typeof loginForm>;
 
 const FILL_IN_ALL = CREATE_USER_MESSAGES.fillInAll;
+/** Letters, digits, dots, dashes and underscores (blanks around are trimmed by the service). */
+const USERNAME_PATTERN = '^\\s*[A-Za-z0-9._-]*\\s*$';
 const SELECT_ROLE = CREATE_USER_MESSAGES.selectRole;
 
 /** Admin portal: username and password (at most 15 characters each) and a role. */
@@ -35,6 +37,9 @@ export const createUserForm = {
       pattern: '\\S',
       // The unassigned-requests pool is called 'Public': no account may take that name.
       not: { pattern: PUBLIC_NAME_PATTERN },
+      // Plain characters only, so no name can pass for another ('chief' and a full-width
+      // 'ｃｈｉｅｆ', 'Public' and 'Public' with a zero-width space, an RTL override).
+      allOf: [{ pattern: USERNAME_PATTERN, errorMessage: CREATE_USER_MESSAGES.usernameCharacters }],
       errorMessage: {
         type: FILL_IN_ALL,
         minLength: FILL_IN_ALL,

@@ -19,10 +19,33 @@ export type RequirableKeys<F extends Record<string, Field>> = {
   string;
 
 /**
+ * Characters no name or free text needs, and that let one text pass for another: control
+ * characters (a NUL byte; line breaks and tabs stay allowed), zero-width characters (a
+ * 'Public' that is not 'Public') and the bidirectional overrides and isolates that make text
+ * read backwards on screen.
+ */
+export const INVISIBLE_CHARACTERS = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2069\\uFEFF]';
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Please remove invisible or text-direction characters';
+const visibleOnly = { not: { pattern: INVISIBLE_CHARACTERS } } as const;
+
+/**
  * A text that must hold something other than blanks: an absent, empty or blank value all
  * get `message`, so the browser (which sends '') and a client that omits it read the same.
+ * Invisible and text-direction characters are refused (INVISIBLE_CHARACTERS).
  */
 export function requiredText<const M extends string, const Max extends number>(message: M, maxLength: Max, tooLong: string) {
+  return {
+    schema: {
+      ...requiredSecret(message, maxLength, tooLong).schema,
+      ...visibleOnly,
+      errorMessage: { type: message, minLength: message, pattern: message, maxLength: tooLong, not: INVISIBLE_CHARACTERS_MESSAGE },
+    },
+    missing: message,
+  } as const;
+}
+
+/** A required text taken as typed, whatever its characters (a password: it is never shown, only hashed). */
+export function requiredSecret<const M extends string, const Max extends number>(message: M, maxLength: Max, tooLong: string) {
   return {
     schema: {
       type: 'string',
@@ -35,9 +58,9 @@ export function requiredText<const M extends string, const Max extends number>(m
   } as const;
 }
 
-/** An optional free text; only its length is limited (to what the database column holds). */
+/** An optional free text: its length is limited (to what the database column holds), invisible characters refused. */
 export function optionalText<const Max extends number>(maxLength: Max, tooLong: string) {
-  return { type: 'string', maxLength, errorMessage: { type: tooLong, maxLength: tooLong } } as const;
+  return { type: 'string', maxLength, ...visibleOnly, errorMessage: { type: tooLong, maxLength: tooLong, not: INVISIBLE_CHARACTERS_MESSAGE } } as const;
 }
 
 export const firstName = requiredText('First name is required', 100, 'First name must be at most 100 characters');
