@@ -1,7 +1,7 @@
 /**
- * The back office's calls to the product's API (RTK Query), addressed and typed from the call contracts.
- * Every call carries the stored token as a Bearer header (staff §7), and a 401 from any staff
- * call records the token as refused, which the guard on screen turns into a sign-out.
+ * The back office's calls to the product's API (RTK Query), addressed and typed from the call
+ * contracts. Every call carries the stored token as a Bearer header (staff §7), and a 401 from
+ * any staff call records the token as refused, which the guard on screen turns into a sign-out.
  */
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';

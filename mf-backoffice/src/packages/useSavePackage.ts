@@ -73,9 +73,10 @@ export function useSavePackage() {
   return { save, progress, saving: progress !== null };
 }
 
+const catalogue = targetsFor(catalogueCalls);
+
 /** Where a save goes: a new package (also a clone) or an update, both multipart, as their contracts say. */
 export function saveTargetOf(id: number | undefined): CallTarget {
-  const catalogue = targetsFor(catalogueCalls);
   return id === undefined ? catalogue.createPackage() : catalogue.updatePackage({ id });
 }
 
