@@ -2,9 +2,10 @@
  * Every endpoint of the retreat's api sends the request its call contract describes
  * (see @agency/test-kit's describeEndpointContracts).
  */
-import { paymentCalls } from '@agency/contracts';
+import { catalogueCalls, paymentCalls } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { retreatApi } from './api';
+import { hero } from './retreat/content';
 import { createStore } from './store';
 
 const cases: EndpointCases<typeof retreatApi.endpoints> = {
@@ -18,4 +19,10 @@ const cases: EndpointCases<typeof retreatApi.endpoints> = {
 
 describe('retreat api endpoints and their contracts', () => {
   describeEndpointContracts(retreatApi, cases, createStore);
+});
+
+describe('artwork and its contract', () => {
+  it('addresses the retreat\'s images at catalogue.image', () => {
+    expect(hero.image).toBe(catalogueCalls.image.path.replace(':file', 'retreat-pushkar-lake.svg'));
+  });
 });

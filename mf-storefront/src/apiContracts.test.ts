@@ -5,6 +5,7 @@
 import { catalogueCalls, leadsCalls } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { storefrontApi } from './api';
+import { imageUrl } from './paths';
 import { enquiryApi } from './enquiry/enquiryApi';
 import { createStore } from './store';
 
@@ -35,4 +36,11 @@ describe('storefront api endpoints and their contracts', () => {
     expect(enquiryApi).toBe(storefrontApi);
   });
   describeEndpointContracts(storefrontApi, cases, createStore);
+});
+
+describe('artwork and its contract', () => {
+  it('addresses an image at catalogue.image', () => {
+    expect(catalogueCalls.image.method).toBe('GET');
+    expect(imageUrl('banner-1')).toBe(catalogueCalls.image.path.replace(':file', 'banner-1.svg'));
+  });
 });
