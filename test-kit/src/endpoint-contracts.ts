@@ -12,6 +12,7 @@ export interface ContractLike {
   id: string;
   method: string;
   path: string;
+  /** `response` is there because every contract has it: with only optional keys, TypeScript refuses a schema without a body. */
   schema: { body?: unknown; response: unknown };
 }
 
