@@ -1,11 +1,11 @@
 /**
- * The back office's calls to the product's API (RTK Query), typed from the call contracts.
- * Every call carries the stored token as a Bearer header (staff §7), and a 401 from any staff
- * call records the token as refused, which the guard on screen turns into a sign-out.
+ * The back office's calls to the product's API (RTK Query), addressed and typed from the call
+ * contracts. Every call carries the stored token as a Bearer header (staff §7), and a 401 from
+ * any staff call records the token as refused, which the guard on screen turns into a sign-out.
  */
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { authCalls, BodyOf, ParamsOf, ResponseOf } from '@agency/contracts';
+import { API_BASE_URL, authCalls, fetchArgsFor, type BodyOf, type ParamsOf, type ResponseOf } from '@agency/contracts';
 import { tokenRefused } from './session/sessionSlice';
 import { readAuthToken } from './storage';
 
@@ -16,7 +16,7 @@ type ListUsersCall = typeof authCalls.listUsers;
 type DeleteUserCall = typeof authCalls.deleteUser;
 
 const fetchWithToken = fetchBaseQuery({
-  baseUrl: '/api',
+  baseUrl: API_BASE_URL,
   prepareHeaders(headers, { endpoint }) {
     const token = readAuthToken();
     // A call may bring its own token (verify checks the one it is given); sign-in needs none.
@@ -35,30 +35,33 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** The auth calls' requests, method and URL from their contracts. */
+const auth = fetchArgsFor(authCalls);
+
 export const backofficeApi = createApi({
   reducerPath: 'backofficeApi',
   baseQuery,
   tagTypes: ['Users'],
   endpoints: (build) => ({
     login: build.mutation<ResponseOf<LoginCall>, BodyOf<LoginCall>>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      query: (body) => auth.login({ body }),
     }),
     /** Checks the given token (the guards pass the stored one); never served from an old answer. */
     verify: build.query<ResponseOf<VerifyCall>, string>({
-      query: (token) => ({ url: 'auth/verify', headers: { authorization: `Bearer ${token}` } }),
+      query: (token) => ({ ...auth.verify(), headers: { authorization: `Bearer ${token}` } }),
       keepUnusedDataFor: 0,
     }),
     listUsers: build.query<ResponseOf<ListUsersCall>, void>({
-      query: () => 'auth/users',
+      query: () => auth.listUsers(),
       providesTags: ['Users'],
     }),
     createUser: build.mutation<ResponseOf<CreateUserCall>, BodyOf<CreateUserCall>>({
-      query: (body) => ({ url: 'auth/create', method: 'POST', body }),
+      query: (body) => auth.createUser({ body }),
       // The list reloads only when an account was made (staff §4: status 200 = success).
       invalidatesTags: (result) => (result ? ['Users'] : []),
     }),
     deleteUser: build.mutation<ResponseOf<DeleteUserCall>, ParamsOf<DeleteUserCall>['id']>({
-      query: (id) => ({ url: `auth/delete/${id}`, method: 'DELETE' }),
+      query: (id) => auth.deleteUser({ params: { id } }),
       invalidatesTags: (result) => (result ? ['Users'] : []),
     }),
   }),

@@ -1,27 +1,38 @@
 /**
  * The retreat's calls to the product's API (RTK Query), always on the site's own origin
- * under /api. Request and response types come from the call contracts.
+ * under /api. Methods, URLs, request and response types come from the call contracts.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BodyOf, InventoryItem, paymentCalls, PaymentInitiateResponse, PaymentStatusResponse } from '@agency/contracts';
+import {
+  API_BASE_URL,
+  fetchArgsFor,
+  paymentCalls,
+  type BodyOf,
+  type InventoryItem,
+  type PaymentInitiateResponse,
+  type PaymentStatusResponse,
+} from '@agency/contracts';
 
 export type InitiateRequest = BodyOf<typeof paymentCalls.initiate>;
 
+/** The payment calls' requests, method and URL from their contracts. */
+const payment = fetchArgsFor(paymentCalls);
+
 export const retreatApi = createApi({
   reducerPath: 'retreatApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  baseQuery: fetchBaseQuery({ baseUrl: API_BASE_URL }),
   endpoints: (build) => ({
     /** The room categories with what is left; availability changes, so it is never cached long. */
     getInventory: build.query<InventoryItem[], void>({
-      query: () => 'inventory',
+      query: () => payment.inventory(),
       keepUnusedDataFor: 0,
     }),
     initiatePayment: build.mutation<PaymentInitiateResponse, InitiateRequest>({
-      query: (body) => ({ url: 'payment/v1/initiate', method: 'POST', body }),
+      query: (body) => payment.initiate({ body }),
     }),
     /** What the server knows of a payment, for the result pages. */
     getPaymentStatus: build.query<PaymentStatusResponse, string>({
-      query: (txnid) => `payment/v1/status/${encodeURIComponent(txnid)}`,
+      query: (txnid) => payment.status({ params: { txnid } }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,9 +1,9 @@
 /**
- * The storefront's calls to the product's API (RTK Query). Every response and query type
- * comes from the call contracts in @agency/contracts.
+ * The storefront's calls to the product's API (RTK Query). Every method, URL, response and
+ * query type comes from the call contracts in @agency/contracts.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { catalogueCalls, QueryOf, ResponseOf } from '@agency/contracts';
+import { API_BASE_URL, catalogueCalls, fetchArgsFor, type QueryOf, type ResponseOf } from '@agency/contracts';
 import { browserStorage, readMenuCache, writeMenuCache } from './menu/menuCache';
 
 export type MenuData = ResponseOf<typeof catalogueCalls.menu>;
@@ -19,9 +19,12 @@ export type FilterData = ResponseOf<typeof catalogueCalls.filterData>;
 export type Regions = ResponseOf<typeof catalogueCalls.regions>;
 export type HolidayTypeEntry = ResponseOf<typeof catalogueCalls.holidayTypes>[number];
 
+/** The catalogue calls' requests, method and URL from their contracts. */
+const catalogue = fetchArgsFor(catalogueCalls);
+
 export const storefrontApi = createApi({
   reducerPath: 'storefrontApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  baseQuery: fetchBaseQuery({ baseUrl: API_BASE_URL }),
   endpoints: (build) => ({
     /**
      * Destinations by continent and the holiday types, for the header and the mobile menu.
@@ -32,7 +35,7 @@ export const storefrontApi = createApi({
         const storage = browserStorage();
         const cached = storage && readMenuCache(storage, Date.now());
         if (cached) return { data: cached };
-        const result = await baseQuery('packages/menu');
+        const result = await baseQuery(catalogue.menu());
         if (result.error) return { error: result.error };
         const data = result.data as MenuData;
         if (storage) writeMenuCache(storage, data, Date.now());
@@ -41,7 +44,7 @@ export const storefrontApi = createApi({
     }),
     /** One page of packages (the home page's top deals, the holiday-type screen). */
     listPackages: build.query<PackagePage, PackageListQuery>({
-      query: (params) => ({ url: 'packages', params }),
+      query: (query) => catalogue.listPackages({ query }),
     }),
     /**
      * The deals list's server paging: page 1 for a set of filters, then 'Load More' appends
@@ -52,20 +55,22 @@ export const storefrontApi = createApi({
         initialPageParam: 1,
         getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => ({ url: 'packages', params: { ...queryArg, page: pageParam } }),
+      query: ({ queryArg, pageParam }) => catalogue.listPackages({ query: { ...queryArg, page: pageParam } }),
     }),
-    getFilterData: build.query<FilterData, void>({ query: () => 'packages/filterData' }),
+    getFilterData: build.query<FilterData, void>({ query: () => catalogue.filterData() }),
     getPackage: build.query<DetailedPackage, number>({
-      query: (id) => `packages/${id}`,
+      query: (id) => catalogue.getPackage({ params: { id } }),
       transformResponse: (response: ResponseOf<typeof catalogueCalls.getPackage>) => response.data,
     }),
     /** The deals of the home page's deal sections, with their flags. */
-    getHomeDeals: build.query<HomeDeal[], void>({ query: () => 'deals/data' }),
+    getHomeDeals: build.query<HomeDeal[], void>({ query: () => catalogue.deals() }),
     /** One country's deals, by its lower-cased name. */
-    getCountryDeals: build.query<CountryDeal[], string>({ query: (country) => `deals/${encodeURIComponent(country.toLowerCase())}` }),
+    getCountryDeals: build.query<CountryDeal[], string>({
+      query: (country) => catalogue.dealsByCountry({ params: { country: country.toLowerCase() } }),
+    }),
     /** The region overview, continent pages and country pages. */
-    getRegions: build.query<Regions, void>({ query: () => 'regions' }),
-    getHolidayTypes: build.query<HolidayTypeEntry[], void>({ query: () => 'holiday_types' }),
+    getRegions: build.query<Regions, void>({ query: () => catalogue.regions() }),
+    getHolidayTypes: build.query<HolidayTypeEntry[], void>({ query: () => catalogue.holidayTypes() }),
   }),
 });
 

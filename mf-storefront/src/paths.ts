@@ -1,3 +1,5 @@
+import { catalogueCalls, targetsFor } from '@agency/contracts';
+
 /** The storefront's routes, written once (the spec's spelling and case, spaces included). */
 export const paths = {
   home: '/',
@@ -47,7 +49,9 @@ export function holidayTypeDealsPath(type: string, form: 'desktop' | 'mobile'): 
   return `${base}?${new URLSearchParams({ holidayType: type }).toString()}`;
 }
 
-/** Generated poster artwork served by the catalogue (see DESIGN.md: no remote images). */
+const catalogue = targetsFor(catalogueCalls);
+
+/** Generated poster artwork served by the catalogue (see DESIGN.md: no remote images), at its contract's URL. */
 export function imageUrl(name: string): string {
-  return `/api/images/${name}.svg`;
+  return catalogue.image({ file: `${name}.svg` }).url;
 }

@@ -1,4 +1,5 @@
 export * from './define';
+export * from './client';
 export * from './common';
 export * from './ajv';
 export * from './types';

@@ -8,13 +8,16 @@
  * keeps its last ETag and answer here, sends the ETag with the next poll, and reuses the
  * answer on 304. The same answer object comes back, so nothing re-renders either.
  */
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import type { BodyOf, Lead, leadsCalls, ResponseOf } from '@agency/contracts';
+import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { fetchArgsFor, leadsCalls, type BodyOf, type Lead, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 import type { LeadSource } from './tabs';
 
 type UpdateHandlebyCall = typeof leadsCalls.updateHandleby;
 type UpdateStatusCall = typeof leadsCalls.updateStatus;
+
+/** The leads calls' requests, method and URL from their contracts. */
+const leads = fetchArgsFor(leadsCalls);
 
 /** Every list and every change to a request: a change refetches whatever list is on screen. */
 const LEADS_TAG = 'Leads';
@@ -24,11 +27,16 @@ interface Validated {
   data: Lead[];
 }
 
-/** The last answer of each list, by URL; at most five lists per signed-in name. */
+/** The last answer of each list, by URL and query; at most five lists per signed-in name. */
 const validated = new Map<string, Validated>();
 
-export const urlOfSource = (source: LeadSource): string =>
-  source.handleby === undefined ? source.path : `${source.path}?${new URLSearchParams({ handleby: source.handleby })}`;
+/** The request of a list, from its contract. */
+const requestOfSource = (source: LeadSource): FetchArgs =>
+  source.call === 'list'
+    ? leads.list(source.handleby === undefined ? {} : { query: { handleby: source.handleby } })
+    : leads[source.call]();
+
+const keyOf = ({ url, params }: FetchArgs): string => (params ? `${url}?${new URLSearchParams(params)}` : url);
 
 /** Forgets the kept answers (each component test starts with none). */
 export function forgetLeadLists(): void {
@@ -39,10 +47,11 @@ export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG
   endpoints: (build) => ({
     leadList: build.query<Lead[], LeadSource>({
       async queryFn(source, _api, _extraOptions, baseQuery) {
-        const url = urlOfSource(source);
-        const known = validated.get(url);
+        const request = requestOfSource(source);
+        const key = keyOf(request);
+        const known = validated.get(key);
         const result = await baseQuery({
-          url,
+          ...request,
           headers: known ? { 'if-none-match': known.etag } : undefined,
           // The validators are handled here; the browser's cache must neither answer in the
           // server's place nor turn the 304 into a 200.
@@ -54,21 +63,21 @@ export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG
         if (response?.status === 304 && known) return { data: known.data };
         const data = result.data as Lead[];
         const etag = response?.headers.get('etag');
-        if (etag) validated.set(url, { etag, data });
-        else validated.delete(url);
+        if (etag) validated.set(key, { etag, data });
+        else validated.delete(key);
         return { data };
       },
       providesTags: [LEADS_TAG],
     }),
     /** Claim (handleby = own username) or reject (handleby 'Public'). */
     updateHandleby: build.mutation<ResponseOf<UpdateHandlebyCall>, BodyOf<UpdateHandlebyCall>>({
-      query: (body) => ({ url: 'requests/update-handleby', method: 'POST', body }),
+      query: (body) => leads.updateHandleby({ body }),
       // Refetch after a failure too: a 409 means the list on screen is out of date.
       invalidatesTags: [LEADS_TAG],
     }),
     /** Confirm ('Confirm') or delete ('Deleted'). */
     updateStatus: build.mutation<ResponseOf<UpdateStatusCall>, BodyOf<UpdateStatusCall>>({
-      query: (body) => ({ url: 'requests/update-status', method: 'POST', body }),
+      query: (body) => leads.updateStatus({ body }),
       invalidatesTags: [LEADS_TAG],
     }),
   }),

@@ -7,11 +7,11 @@ import { LEAD_TAB_TEXTS } from '../messages';
 
 export type LeadTabId = keyof typeof LEAD_TAB_TEXTS;
 
-/** A list call: its path under /api and its `handleby` filter, if any. */
-export interface LeadSource {
-  path: 'requests/data' | 'requests/data-confirm' | 'requests/data-delete';
-  handleby?: string;
-}
+/**
+ * A list: which of the leads contracts' list calls, and its `handleby` filter, if any (only
+ * leads.list takes one). The list's method and URL are its contract's.
+ */
+export type LeadSource = { call: 'list'; handleby?: string } | { call: 'confirmed' | 'deleted'; handleby?: never };
 
 /**
  * What a row offers: 'claim' (the pool's add icon), 'work' (the employee's own requests:
@@ -51,11 +51,11 @@ export const LEAD_TAB_IDS = ['requests', 'account', 'active', 'confirmed', 'dele
 /** The five tabs for the signed-in `username` (whose own requests are under Account). */
 export function leadTabs(username: string): LeadTab[] {
   const sources: Record<LeadTabId, LeadSource> = {
-    requests: { path: 'requests/data', handleby: PUBLIC_HANDLER },
-    account: { path: 'requests/data', handleby: username },
-    active: { path: 'requests/data' },
-    confirmed: { path: 'requests/data-confirm' },
-    deleted: { path: 'requests/data-delete' },
+    requests: { call: 'list', handleby: PUBLIC_HANDLER },
+    account: { call: 'list', handleby: username },
+    active: { call: 'list' },
+    confirmed: { call: 'confirmed' },
+    deleted: { call: 'deleted' },
   };
   const actions: Record<LeadTabId, LeadRowAction> = { requests: 'claim', account: 'work', active: 'view', confirmed: 'view', deleted: 'view' };
   return LEAD_TAB_IDS.map((id) => ({

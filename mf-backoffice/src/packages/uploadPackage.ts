@@ -2,11 +2,10 @@
  * Sends a package form as multipart with XMLHttpRequest, because fetch (and so RTK Query)
  * cannot report upload progress and the form's images may take a while on a slow line.
  */
+import type { CallTarget } from '@agency/contracts';
 
-export interface UploadRequest {
-  method: 'POST' | 'PUT';
-  /** Same-origin path, e.g. /api/packages/12. */
-  url: string;
+/** The method and same-origin URL come from the call's contract (see `targetsFor`). */
+export interface UploadRequest extends CallTarget {
   body: FormData;
   /** The stored session token, sent as a Bearer header like every staff call. */
   token: string | null;

@@ -1,10 +1,10 @@
 /**
- * Saving the package form: create (POST, also how a clone is saved) or update (PUT), with the
+ * Saving the package form: create (also how a clone is saved) or update, with the
  * new image files, upload progress, and the list's cache refreshed after a write.
  */
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { PACKAGE_IMAGE_PART, packageFormToWire, type catalogueCalls, type PackageForm, type ResponseOf } from '@agency/contracts';
+import { catalogueCalls, PACKAGE_IMAGE_PART, packageFormToWire, targetsFor, type CallTarget, type PackageForm, type ResponseOf } from '@agency/contracts';
 import { tokenRefused } from '../session/sessionSlice';
 import { readAuthToken } from '../storage';
 import type { DraftFormValues } from './packageDraft';
@@ -42,8 +42,7 @@ export function useSavePackage() {
       setProgress(0);
       try {
         const answer = await sendPackageForm({
-          method: id === undefined ? 'POST' : 'PUT',
-          url: id === undefined ? '/api/packages' : `/api/packages/${id}`,
+          ...saveTargetOf(id),
           body,
           token,
           onProgress: setProgress,
@@ -72,6 +71,13 @@ export function useSavePackage() {
   );
 
   return { save, progress, saving: progress !== null };
+}
+
+const catalogue = targetsFor(catalogueCalls);
+
+/** Where a save goes: a new package (also a clone) or an update, both multipart, as their contracts say. */
+export function saveTargetOf(id: number | undefined): CallTarget {
+  return id === undefined ? catalogue.createPackage() : catalogue.updatePackage({ id });
 }
 
 function isTextMap(value: unknown): value is Record<string, string> {

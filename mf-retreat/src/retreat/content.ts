@@ -3,9 +3,11 @@
  * the Aravalli hills. The words of the retreat page live here; the page only lays them out.
  */
 import type { RoomCategory } from '@agency/contracts';
-import { site } from '@agency/contracts';
+import { catalogueCalls, site, targetsFor } from '@agency/contracts';
 
-const images = (name: string) => `/api/images/retreat-${name}.svg`;
+const catalogue = targetsFor(catalogueCalls);
+/** The retreat's generated artwork, at the catalogue's image URL (its contract's). */
+const images = (name: string) => catalogue.image({ file: `retreat-${name}.svg` }).url;
 
 export const hero = {
   eyebrow: '3 nights · Pushkar, Rajasthan',

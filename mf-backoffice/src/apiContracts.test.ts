@@ -1,0 +1,51 @@
+/**
+ * Every endpoint of the back office's api (its own, the packages' and the leads') sends the
+ * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
+ * and so do the package form's multipart saves, which go around RTK Query.
+ */
+import { authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
+import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
+import { backofficeApi } from './api';
+import { leadsApi } from './leads/leadsApi';
+import { packagesApi } from './packages/packagesApi';
+import { saveTargetOf } from './packages/useSavePackage';
+import { createStore } from './store';
+
+type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints;
+
+const cases: EndpointCases<Endpoints> = {
+  login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
+  verify: { call: authCalls.verify, arg: 'token' },
+  listUsers: { call: authCalls.listUsers },
+  createUser: { call: authCalls.createUser, arg: { username: 'ravi', password: 'secret123', role: 'employee' } },
+  deleteUser: { call: authCalls.deleteUser, arg: 3, params: { id: 3 } },
+  listStaffPackages: { call: catalogueCalls.listPackages, arg: { page: 2, limit: 10 }, query: { page: '2', limit: '10' } },
+  getPackage: { call: catalogueCalls.getPackage, arg: 7, params: { id: 7 } },
+  deletePackage: { call: catalogueCalls.deletePackage, arg: 7, params: { id: 7 } },
+  destinations: { call: catalogueCalls.destinations },
+  holidayTypes: { call: catalogueCalls.holidayTypes },
+  inclusions: { call: catalogueCalls.inclusions },
+  leadList: [
+    { call: leadsCalls.list, arg: { call: 'list', handleby: PUBLIC_HANDLER }, query: { handleby: PUBLIC_HANDLER } },
+    { call: leadsCalls.list, arg: { call: 'list' } },
+    { call: leadsCalls.confirmed, arg: { call: 'confirmed' } },
+    { call: leadsCalls.deleted, arg: { call: 'deleted' } },
+  ],
+  updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
+  updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
+};
+
+describe('back office api endpoints and their contracts', () => {
+  it('counts the injected package and lead endpoints among the api\'s endpoints', () => {
+    expect(packagesApi).toBe(backofficeApi);
+    expect(leadsApi).toBe(backofficeApi);
+  });
+  describeEndpointContracts(backofficeApi, cases, createStore);
+});
+
+describe('package saves and their contracts', () => {
+  it('creates (and clones) with catalogue.createPackage and updates with catalogue.updatePackage', () => {
+    expect(saveTargetOf(undefined)).toEqual({ method: catalogueCalls.createPackage.method, url: catalogueCalls.createPackage.path });
+    expect(saveTargetOf(12)).toEqual({ method: catalogueCalls.updatePackage.method, url: catalogueCalls.updatePackage.path.replace(':id', '12') });
+  });
+});
