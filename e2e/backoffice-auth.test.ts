@@ -6,7 +6,7 @@
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOGIN_REQUIRED, SESSION_EXPIRED, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig, type TokenClaims } from '@agency/service-common';
 import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '@agency/mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
@@ -126,7 +126,7 @@ describe('staff sign-in and user administration', () => {
 
     await admin.getByLabel('Username').fill(EMPLOYEE.username);
     await admin.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
-    await admin.getByLabel('Role').selectOption('employee');
+    await admin.getByLabel('Role', { exact: true }).selectOption('employee');
     await admin.getByRole('button', { name: 'Create user' }).click();
     await admin.getByText(USER_CREATED, { exact: true }).waitFor();
     await table.getByRole('cell', { name: EMPLOYEE.username, exact: true }).waitFor();
@@ -135,7 +135,7 @@ describe('staff sign-in and user administration', () => {
     // The same name again: the server's refusal, in the spec's words.
     await admin.getByLabel('Username').fill(EMPLOYEE.username.toUpperCase());
     await admin.getByLabel('Password', { exact: true }).fill('Another#1');
-    await admin.getByLabel('Role').selectOption('user');
+    await admin.getByLabel('Role', { exact: true }).selectOption('user');
     await admin.getByRole('button', { name: 'Create user' }).click();
     await admin.getByText(createFailed(USERNAME_TAKEN), { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(admin);
@@ -259,6 +259,37 @@ describe('staff sign-in and user administration', () => {
     expect(await noticeOf(page)).toBe(SESSION_EXPIRED);
     expect(await stored(page)).toMatchObject({ authToken: null, username: null });
     await page.context().close();
+  });
+
+  it("signs an employee out everywhere from the admin portal: the employee's open back office goes to sign-in at its next call", async () => {
+    const colleague = { username: 'e2e-kavya', password: 'Kavya#Pass12' };
+    const admin = await freshPage();
+    await signIn(admin, '/Log', ADMIN);
+    await waitForPath(admin, '/admin');
+    await admin.getByLabel('Username').fill(colleague.username);
+    await admin.getByLabel('Password', { exact: true }).fill(colleague.password);
+    await admin.getByLabel('Role', { exact: true }).selectOption('employee');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByText(USER_CREATED).waitFor();
+
+    // The employee works in the back office: the leads screen polls the server every few seconds.
+    const employee = await freshPage();
+    await signIn(employee, '/Login', colleague);
+    await waitForPath(employee, '/Account');
+    await employee.getByRole('heading', { level: 1, name: `Hi ${colleague.username}` }).waitFor();
+
+    await admin.getByRole('button', { name: `Sign ${colleague.username} out everywhere` }).click();
+    await admin.getByText(`${colleague.username}: ${SIGNED_OUT_EVERYWHERE}`).waitFor();
+    await screenshot(admin, 'backoffice-signed-out-everywhere');
+
+    await waitForPath(employee, '/Login');
+    expect(await noticeOf(employee)).toBe(SESSION_EXPIRED);
+    expect(await stored(employee)).toMatchObject({ authToken: null });
+    // Signing in again works at once: only the old sessions ended.
+    await signIn(employee, '/Login', colleague);
+    await waitForPath(employee, '/Account');
+    await admin.context().close();
+    await employee.context().close();
   });
 
   it('sends the administrator to /Log when another tab removes the admin flag', async () => {

@@ -14,6 +14,9 @@ type VerifyCall = typeof authCalls.verify;
 type CreateUserCall = typeof authCalls.createUser;
 type ListUsersCall = typeof authCalls.listUsers;
 type DeleteUserCall = typeof authCalls.deleteUser;
+type LogoutCall = typeof authCalls.logout;
+type SignOutEverywhereCall = typeof authCalls.signOutEverywhere;
+type ChangeRoleCall = typeof authCalls.changeRole;
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -26,7 +29,7 @@ const fetchWithToken = fetchBaseQuery({
 });
 
 /** The calls whose 401 is an answer in itself, not a sign that the session ended. */
-const OWN_401_ENDPOINTS = new Set(['login', 'verify']);
+const OWN_401_ENDPOINTS = new Set(['login', 'verify', 'logout']);
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const token = readAuthToken();
@@ -64,10 +67,30 @@ export const backofficeApi = createApi({
       query: (id) => auth.deleteUser({ params: { id } }),
       invalidatesTags: (result) => (result ? ['Users'] : []),
     }),
+    /** Ends the given token's session on the server (sign-out clears the stored token at once). */
+    logout: build.mutation<ResponseOf<LogoutCall>, string>({
+      query: (token) => ({ ...auth.logout(), headers: { authorization: `Bearer ${token}` } }),
+    }),
+    signOutEverywhere: build.mutation<ResponseOf<SignOutEverywhereCall>, ParamsOf<SignOutEverywhereCall>['id']>({
+      query: (id) => auth.signOutEverywhere({ params: { id } }),
+    }),
+    changeRole: build.mutation<ResponseOf<ChangeRoleCall>, ParamsOf<ChangeRoleCall> & BodyOf<ChangeRoleCall>>({
+      query: ({ id, role }) => auth.changeRole({ params: { id }, body: { role } }),
+      invalidatesTags: (result) => (result ? ['Users'] : []),
+    }),
   }),
 });
 
-export const { useLoginMutation, useVerifyQuery, useListUsersQuery, useCreateUserMutation, useDeleteUserMutation } = backofficeApi;
+export const {
+  useLoginMutation,
+  useVerifyQuery,
+  useListUsersQuery,
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useLogoutMutation,
+  useSignOutEverywhereMutation,
+  useChangeRoleMutation,
+} = backofficeApi;
 
 type CallError = FetchBaseQueryError | SerializedError | undefined;
 

@@ -22,6 +22,8 @@ export const SERVER_UNREACHABLE = 'Unable to connect to the server. Please make 
 export const createFailed = (message: string) => `Error submitting form: ${message}`;
 export const fetchFailed = (message: string) => `Error fetching data: ${message}`;
 export const deleteFailed = (message: string) => `Error deleting item: ${message}`;
+export const roleChangeFailed = (message: string) => `Error changing the role: ${message}`;
+export const signOutEverywhereFailed = (message: string) => `Error signing the account out: ${message}`;
 
 /** The leads screen (staff §2 "Leads screen", §8 "Leads"). */
 export const greeting = (username: string) => `Hi ${username}`;

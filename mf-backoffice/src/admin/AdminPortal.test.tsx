@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CREATE_USER_MESSAGES, CREDENTIAL_MAX_LENGTH, OWN_ACCOUNT_UNDELETABLE, USER_CREATED, USER_DELETED, USERNAME_TAKEN } from '@agency/contracts';
+import { CREATE_USER_MESSAGES, CREDENTIAL_MAX_LENGTH, OWN_ACCOUNT_UNDELETABLE, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USERNAME_TAKEN } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
 import { ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
 import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
@@ -78,6 +78,9 @@ describe('the users table', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['chief (you)', 'asha']);
     expect(within(rows[1]).getByText('Employee')).toBeInTheDocument();
+    // Another account's role is a choice; the administrator's own is not.
+    expect(within(rows[1]).getByRole('combobox', { name: 'Role of asha' })).toHaveValue('employee');
+    expect(within(rows[0]).queryByRole('combobox')).not.toBeInTheDocument();
     expect(table).not.toHaveTextContent(/password/i);
     // The list call carries the stored token.
     expect(calls(fetch, 'GET /api/auth/users')[0].headers.get('authorization')).toBe('Bearer jwt-chief');
@@ -126,6 +129,50 @@ describe('the users table', () => {
     expect(await screen.findByText(USER_DELETED)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('asha')).not.toBeInTheDocument());
     expect(calls(fetch, 'GET /api/auth/users')).toHaveLength(2);
+  });
+
+  it("changes another account's role, says so and reloads the list; a refusal says why", async () => {
+    let users = [CHIEF, ASHA];
+    const fetch = openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, users),
+      'POST /api/auth/users/2/role': () => {
+        users = [CHIEF, { ...ASHA, role: 'user' }];
+        return jsonResponse(200, { message: ROLE_CHANGED });
+      },
+    });
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of asha' }), 'user');
+    expect(await screen.findByText(`asha: ${ROLE_CHANGED}`)).toBeInTheDocument();
+    const [change] = calls(fetch, 'POST /api/auth/users/2/role');
+    expect(await change.json()).toEqual({ role: 'user' });
+    expect(change.headers.get('authorization')).toBe('Bearer jwt-chief');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of asha' })).toHaveValue('user'));
+  });
+
+  it('signs another account out everywhere and says so, or why not', async () => {
+    let refuse = false;
+    const fetch = openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, [CHIEF, ASHA]),
+      'POST /api/auth/users/2/sign-out': () =>
+        refuse ? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'No user has the id 2' }) : jsonResponse(200, { message: SIGNED_OUT_EVERYWHERE }),
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Sign chief out everywhere' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign asha out everywhere' }));
+    expect(await screen.findByText(`asha: ${SIGNED_OUT_EVERYWHERE}`)).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/auth/users/2/sign-out')).toHaveLength(1);
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign asha out everywhere' }));
+    expect(await screen.findByText('Error signing the account out: No user has the id 2')).toBeInTheDocument();
+  });
+
+  it('ends the session on the server when the administrator logs out', async () => {
+    const fetch = openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]), 'POST /api/auth/logout': () => jsonResponse(200, { message: SIGNED_OUT }) });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(calls(fetch, 'POST /api/auth/logout')).toHaveLength(1));
+    expect(calls(fetch, 'POST /api/auth/logout')[0].headers.get('authorization')).toBe('Bearer jwt-chief');
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 
   it("says 'Error deleting item: ' and the server's message when the delete is refused", async () => {

@@ -6,12 +6,13 @@ import { DataTable, type Column } from '../components/DataTable';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
 import { deleteFailed, fetchFailed, LOADING_USERS, NO_USERS, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
+import { RoleSelect, SignOutEverywhereButton } from './AccountControls';
 import { roleLabel } from './newUser';
 import styles from './AdminPortal.module.css';
 
 /**
- * The admin portal's users table: username and role, and a delete action per row that asks
- * for confirmation in the row itself. There is no password column: passwords are stored as
+ * The admin portal's users table: username and role (changeable on other accounts), and per
+ * row "sign out everywhere" and a delete action that asks for confirmation in the row itself. There is no password column: passwords are stored as
  * one-way hashes, and no call ever returns one.
  */
 export function UsersTable() {
@@ -20,7 +21,7 @@ export function UsersTable() {
 
   const columns: Column<UserAccount>[] = [
     { header: 'Username', cell: (user) => <UserName user={user} />, className: styles.username },
-    { header: 'Role', cell: (user) => <span className={`${styles.role} ${styles[`role-${user.role}`]}`}>{roleLabel(user.role)}</span> },
+    { header: 'Role', cell: (user) => <UserRole user={user} onOutcome={setOutcome} /> },
     { header: 'Actions', headerHidden: true, cell: (user) => <UserActions user={user} onOutcome={setOutcome} />, className: styles.actions },
   ];
   const fetchError = users.isError && (
@@ -61,6 +62,13 @@ function UserName({ user }: { user: UserAccount }) {
   );
 }
 
+/** The administrator's own role as a badge (nobody changes their own); any other as a choice. */
+function UserRole({ user, onOutcome }: { user: UserAccount; onOutcome: (message: OutcomeMessage | null) => void }) {
+  const { username: signedIn } = useVerifiedSession();
+  if (user.username !== signedIn) return <RoleSelect user={user} onOutcome={onOutcome} />;
+  return <span className={`${styles.role} ${styles[`role-${user.role}`]}`}>{roleLabel(user.role)}</span>;
+}
+
 function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome: (message: OutcomeMessage | null) => void }) {
   const { username: signedIn } = useVerifiedSession();
   const [confirming, setConfirming] = useState(false);
@@ -99,9 +107,12 @@ function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome: (messa
       </button>
     </span>
   ) : (
-    <button ref={deleteButton} type="button" className={styles.deleteButton} aria-label={`Delete ${user.username}`} onClick={() => setConfirming(true)}>
-      <Trash2 size={18} aria-hidden="true" />
-      <span className={styles.deleteLabel}>Delete</span>
-    </button>
+    <span className={styles.confirm}>
+      <SignOutEverywhereButton user={user} onOutcome={onOutcome} />
+      <button ref={deleteButton} type="button" className={styles.deleteButton} aria-label={`Delete ${user.username}`} onClick={() => setConfirming(true)}>
+        <Trash2 size={18} aria-hidden="true" />
+        <span className={styles.deleteLabel}>Delete</span>
+      </button>
+    </span>
   );
 }

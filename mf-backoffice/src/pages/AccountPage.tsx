@@ -2,7 +2,7 @@ import { ExitButton } from '../layout/ExitButton';
 import { StaffLayout } from '../layout/StaffLayout';
 import { LeadsScreen } from '../leads/LeadsScreen';
 import { paths } from '../paths';
-import { useEndSession } from '../session/useEndSession';
+import { useSignOut } from '../session/useSignOut';
 import { clearSession } from '../storage';
 
 /**
@@ -10,9 +10,9 @@ import { clearSession } from '../storage';
  * lists). 'Sign Out' (the public header is not shown here) ends the session and goes to /Login.
  */
 export function AccountPage() {
-  const endSession = useEndSession();
+  const signOut = useSignOut();
   return (
-    <StaffLayout action={<ExitButton label="Sign Out" onClick={() => endSession(clearSession, paths.login)} />}>
+    <StaffLayout action={<ExitButton label="Sign Out" onClick={() => signOut(clearSession, paths.login)} />}>
       <LeadsScreen headingLevel={1} />
     </StaffLayout>
   );

@@ -8,7 +8,7 @@ import { LeadsScreen } from '../leads/LeadsScreen';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageManager } from '../packages/PackageManager';
 import { paths } from '../paths';
-import { useEndSession } from '../session/useEndSession';
+import { useSignOut } from '../session/useSignOut';
 import { clearAdminSession } from '../storage';
 import styles from '../admin/AdminScreen.module.css';
 
@@ -32,12 +32,12 @@ export function AdminScreen() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const current: TabId = isTabId(requested) ? requested : 'employee';
-  const endSession = useEndSession();
+  const signOut = useSignOut();
 
   const select = (id: TabId) => setParams(id === 'employee' ? {} : { [TAB_PARAM]: id }, { replace: true });
 
   return (
-    <StaffLayout action={<ExitButton label="Logout" onClick={() => endSession(clearAdminSession, paths.adminLogin)} />}>
+    <StaffLayout action={<ExitButton label="Logout" onClick={() => signOut(clearAdminSession, paths.adminLogin)} />}>
       <h1 className={panel.title}>Admin dashboard</h1>
       <p className={panel.lead}>Staff accounts, packages and leads.</p>
       <TabList tabs={TABS} current={current} onSelect={select} idPrefix="admin" label="Admin sections" phoneColumns={2} className={styles.tabs} />

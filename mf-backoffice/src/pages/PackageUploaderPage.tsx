@@ -4,7 +4,7 @@ import { StaffLayout } from '../layout/StaffLayout';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageEditorsOnly } from '../packages/PackageEditorsOnly';
 import { paths } from '../paths';
-import { useEndSession } from '../session/useEndSession';
+import { useSignOut } from '../session/useSignOut';
 import { clearSession } from '../storage';
 
 /**
@@ -13,9 +13,9 @@ import { clearSession } from '../storage';
  * signed in is told so instead of a form they could not save.
  */
 export function PackageUploaderPage() {
-  const endSession = useEndSession();
+  const signOut = useSignOut();
   return (
-    <StaffLayout action={<ExitButton label="Sign Out" onClick={() => endSession(clearSession, paths.login)} />}>
+    <StaffLayout action={<ExitButton label="Sign Out" onClick={() => signOut(clearSession, paths.login)} />}>
       <section className={panel.panel} aria-labelledby="uploader-title">
         <h1 id="uploader-title" className={panel.title}>
           Package uploader
