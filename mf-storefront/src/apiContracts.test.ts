@@ -28,7 +28,7 @@ const cases: EndpointCases<typeof enquiryApi.endpoints> = {
   getCountryDeals: { call: catalogueCalls.dealsByCountry, arg: 'Sri Lanka', params: { country: 'sri lanka' } },
   getRegions: { call: catalogueCalls.regions },
   getHolidayTypes: { call: catalogueCalls.holidayTypes },
-  submitEnquiry: { call: leadsCalls.submit, arg: enquiry },
+  submitEnquiry: { call: leadsCalls.submit, arg: { request: enquiry, attempt: '0123456789abcdef0123456789abcdef' } },
 };
 
 describe('storefront api endpoints and their contracts', () => {

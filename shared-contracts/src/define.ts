@@ -21,6 +21,8 @@ export interface CallSchemas {
   params?: JSONSchema;
   querystring?: JSONSchema;
   body?: JSONSchema;
+  /** Request headers the call reads (names in lower case). */
+  headers?: JSONSchema;
   /** Status code → schema; fast-json-stringify serialises with these, so nothing undeclared leaks. */
   response: Readonly<Record<number, JSONSchema>>;
 }

@@ -115,6 +115,37 @@ describe('the Contact page', () => {
     logged.mockRestore();
   });
 
+  it('sends a retry of a failed attempt with the same Idempotency-Key, and the next attempt with a new one', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    let answers = [failure(500), { status: 200, body: { message: 'Request submitted', id: 4 } }, { status: 200, body: { message: 'Request submitted', id: 5 } }];
+    serveCatalogue({
+      '/api/requests/submit': async (request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const [answer, ...rest] = answers;
+        answers = rest;
+        return answer;
+      },
+    });
+    renderStorefront('/contact');
+    await screen.findByRole('form', { name: 'Get In Touch' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    expect(await screen.findByText(ENQUIRY_FAILURE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a Callback' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    expect(await screen.findByText(CALLBACK_SUCCESS)).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    logged.mockRestore();
+  });
+
   it('says why when the enquiry limit refused the send (429), and keeps what was typed', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -3,7 +3,7 @@
  * RTK Query api. It lives apart from api.ts so that only the pages with a form (and the
  * pop-up's lazily loaded chunk) carry it.
  */
-import { fetchArgsFor, leadsCalls, type EnquiryRequest, type ResponseOf } from '@agency/contracts';
+import { fetchArgsFor, IDEMPOTENCY_KEY_HEADER, leadsCalls, type EnquiryRequest, type ResponseOf } from '@agency/contracts';
 import { storefrontApi } from '../api';
 
 export type EnquirySubmitted = ResponseOf<typeof leadsCalls.submit>;
@@ -12,8 +12,9 @@ const leads = fetchArgsFor(leadsCalls);
 
 export const enquiryApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
-    submitEnquiry: build.mutation<EnquirySubmitted, EnquiryRequest>({
-      query: (body) => leads.submit({ body }),
+    /** `attempt`: the form's Idempotency-Key, the same on every retry of one attempt. */
+    submitEnquiry: build.mutation<EnquirySubmitted, { request: EnquiryRequest; attempt: string }>({
+      query: ({ request, attempt }) => ({ ...leads.submit({ body: request }), headers: { [IDEMPOTENCY_KEY_HEADER]: attempt } }),
     }),
   }),
 });

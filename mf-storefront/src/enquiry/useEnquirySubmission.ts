@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LEAD_MESSAGES, type EnquiryRequest } from '@agency/contracts';
 import { logFailure } from '../messages';
 import { useSubmitEnquiryMutation } from './enquiryApi';
@@ -6,23 +6,32 @@ import { useSubmitEnquiryMutation } from './enquiryApi';
 /** A form's send (spec §4): idle, submitting (button disabled), then success or failure. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
+/** A new attempt's key: 128 random bits (getRandomValues needs no secure context, unlike randomUUID). */
+export function newAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Sends an enquiry and tracks its state. A failure is logged and leaves the form as it was,
  * so the visitor can send again without typing anything twice; `send` answers whether the
- * request was stored, so the form clears itself only then.
+ * request was stored, so the form clears itself only then. Every send of one attempt carries
+ * the same Idempotency-Key until one is stored, so a retry after a lost answer stores nothing twice.
  */
 export function useEnquirySubmission(failureText: string) {
   const [submit] = useSubmitEnquiryMutation();
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   /** Why a send failed, when the visitor can act on it (the enquiry limit: wait, then send again). */
   const [failureDetail, setFailureDetail] = useState<string | undefined>();
+  const attempt = useRef<string | null>(null);
 
   const send = useCallback(
     async (request: EnquiryRequest): Promise<boolean> => {
       setStatus('submitting');
       setFailureDetail(undefined);
       try {
-        await submit(request).unwrap();
+        attempt.current ??= newAttemptKey();
+        await submit({ request, attempt: attempt.current }).unwrap();
+        attempt.current = null;
         setStatus('success');
         return true;
       } catch (error) {

@@ -7,18 +7,20 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   LEAD_MESSAGES,
   leadsCalls,
   PUBLIC_HANDLER,
     type Lead,
   type LeadSubmittedResponse,
 } from '@agency/contracts';
-import { forbidden, insertOne, matchesEtag, registerCall, type ServiceOptions } from '@agency/service-common';
+import { forbidden, matchesEtag, registerCall, type ServiceOptions } from '@agency/service-common';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { installEnquiryLimiter } from './enquiry-limiter';
+import { storeEnquiry } from './enquiry-keys';
 import { leadOfRow, rowOfEnquiry } from './lead-record';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
-import { bumpRevision, listEtag, readRevision } from './revision';
+import { listEtag, readRevision } from './revision';
 
 /** Milliseconds since the epoch; tests pass one they control. */
 export type Clock = () => number;
@@ -43,13 +45,10 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
       app,
       leadsCalls.submit,
       async (request): Promise<LeadSubmittedResponse> => {
-        const row = rowOfEnquiry(request.body, deps.clock());
-        const id = await db.transaction(async (trx) => {
-          const inserted = await insertOne(trx, T.requests, row);
-          await bumpRevision(trx);
-          return inserted;
-        });
-        request.log.info({ id, way: row.way }, 'enquiry stored');
+        const now = deps.clock();
+        const row = rowOfEnquiry(request.body, now);
+        const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now);
+        request.log.info({ id, way: row.way, repeated: !created }, created ? 'enquiry stored' : 'enquiry attempt repeated');
         return { message: LEAD_MESSAGES.submitted, id };
       },
       { onRequest: limitEnquiries },

@@ -222,6 +222,31 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
     expect(await count(service)).toBe(before);
   });
 
+  it('stores one lead for an attempt sent three times with its Idempotency-Key, and answers each with that lead', async () => {
+    const before = await count(service);
+    const key = `retry-${kind}-0123456789abcdef`;
+    const send = () => service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': key } });
+    const answers = [await send(), ...(await Promise.all([send(), send()]))];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const ids = answers.map((res) => res.json().id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await count(service)).toBe(before + 1);
+    // Another attempt (a new key, or none) is another lead.
+    await service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': `${key}-2` } });
+    await service.submit(quickContact);
+    expect(await count(service)).toBe(before + 3);
+  });
+
+  it('refuses a malformed Idempotency-Key with a clear message, storing nothing', async () => {
+    const before = await count(service);
+    for (const key of ['short', 'x'.repeat(65), 'has spaces in it 1234']) {
+      const res = await service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': key } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(LEAD_MESSAGES.badIdempotencyKey);
+    }
+    expect(await count(service)).toBe(before);
+  });
+
   it('names every failing field at once', async () => {
     const res = await service.submit({ way: 'Direct website', Emailaddress: 'nope', Duration: 500 });
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@
 import { defineCall, ROLES } from '../define';
 import { errorResponse } from '../common';
 import {
+  enquiryHeaders,
   leadList,
   leadListQuery,
   leadSubmittedResponse,
@@ -27,8 +28,9 @@ export const leadsCalls = {
     access: 'public',
     summary:
       "A visitor's enquiry (quick contact, full form or callback); stored unassigned ('Public') and 'Active' whatever handleby and Status say, " +
-      'with its id and the server time. Rate limited per client (ENQUIRY_RATE_LIMITS): 429 with Retry-After',
-    schema: { body: enquiryRequest, response: { 200: leadSubmittedResponse, 400: errorResponse, 429: errorResponse } },
+      'with its id and the server time. Rate limited per client (ENQUIRY_RATE_LIMITS): 429 with Retry-After. ' +
+      'An Idempotency-Key header makes a repeated attempt answer the lead it stored the first time instead of storing another',
+    schema: { headers: enquiryHeaders, body: enquiryRequest, response: { 200: leadSubmittedResponse, 400: errorResponse, 429: errorResponse } },
   }),
   list: defineCall({
     id: 'leads.list',

@@ -93,6 +93,7 @@ export const LEAD_MESSAGES = {
   changedMeanwhile: 'This request was changed by someone else just now. Refresh the list and try again.',
   /** 429 from submit. */
   tooManyEnquiries: 'Too many requests have been sent from your network. Please wait a few minutes and try again.',
+  badIdempotencyKey: 'Idempotency-Key must be 16 to 64 letters, digits, dashes or underscores',
 } as const;
 
 /**
@@ -147,3 +148,15 @@ export const updateStatusRequest = {
   errorMessage: { required: { id: ID_REQUIRED, status: STATUS_MESSAGE } },
 } as const;
 export type UpdateStatusRequest = FromSchema<typeof updateStatusRequest>;
+
+/**
+ * The header an enquiry form sends with each attempt: the same key on a retry or a double
+ * click, so the service stores one lead however often the attempt arrives.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const enquiryHeaders = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$', errorMessage: LEAD_MESSAGES.badIdempotencyKey },
+  },
+} as const;

@@ -5,7 +5,14 @@
 
 import type { LeadStatus } from '@agency/contracts';
 
-export const TABLES = { requests: 'requests', revision: 'requests_revision' } as const;
+export const TABLES = { requests: 'requests', revision: 'requests_revision', enquiryKeys: 'enquiry_keys' } as const;
+
+/** An enquiry attempt's Idempotency-Key and the lead it stored (see ../enquiry-keys.ts). */
+export interface EnquiryKeyRow {
+  key: string;
+  request_id: number;
+  created_at: number;
+}
 
 /**
  * `requests_revision` holds one row (id REVISION_ROW_ID): a counter that every write to

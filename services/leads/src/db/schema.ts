@@ -75,4 +75,19 @@ const classOfferLength: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength];
+/** Idempotency-Keys of enquiry attempts, each naming the lead its first arrival stored. */
+const enquiryKeys: Migration = {
+  name: '004_enquiry_keys',
+  async up(db) {
+    await db.schema.createTable(T.enquiryKeys, (t) => {
+      t.string('key', 64).primary();
+      t.integer('request_id').notNullable();
+      t.bigInteger('created_at').notNullable().index('enquiry_keys_created');
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable(T.enquiryKeys);
+  },
+};
+
+export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys];
