@@ -149,7 +149,8 @@ describe('booking the retreat', () => {
       const response = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4 }),
+        // Different guests: one guest's new checkout would replace their open one.
+        body: JSON.stringify({ ...visitor, email: `quad${i}@example.in`, phone: `91000000${String(i).padStart(2, '0')}`, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4 }),
       });
       expect(response.status).toBe(200);
     }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENQUIRY_RATE_LIMITS } from '@agency/contracts';
+import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS } from '@agency/contracts';
 
 /** The repository root: services/common/src → ../../.. */
 export const ROOT_DIR = path.resolve(__dirname, '../../..');
@@ -48,6 +48,8 @@ export interface Config {
   passwordHashCost: number;
   /** Enquiries one client may send (POST /api/requests/submit); ENQUIRY_LIMIT_PER_MINUTE / _PER_DAY override the defaults. */
   enquiryLimits: { perMinute: number; perDay: number };
+  /** Checkouts one client may start per 15 minutes (POST /api/payment/v1/initiate); CHECKOUT_LIMIT_PER_15_MIN overrides. */
+  checkoutLimitPerQuarterHour: number;
 }
 
 const DEV_ADMIN_PASSWORD = 'admin12345';
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: positiveInteger(env, 'ENQUIRY_LIMIT_PER_MINUTE', ENQUIRY_RATE_LIMITS.perMinute),
       perDay: positiveInteger(env, 'ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
     },
+    checkoutLimitPerQuarterHour: positiveInteger(env, 'CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
   };
 }
 

@@ -4,6 +4,7 @@ export * from './server';
 export * from './errors';
 export * from './etag';
 export * from './limiter-redis';
+export * from './client-limit';
 export * from './auth-guard';
 export * from './routes';
 export * from './service';

@@ -12,7 +12,8 @@ export type EventVerdict =
   | 'unknown-txnid'
   | 'unconfirmed'
   | 'not-configured'
-  | 'expired';
+  | 'expired'
+  | 'superseded';
 
 export type EventKind = 'success' | 'failure' | 'expiry';
 

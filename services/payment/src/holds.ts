@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { InventoryItem } from '@agency/contracts';
 import { TABLES as T, type InventoryRow, type PaymentRow } from './db/rows';
-import { HOLD_EXPIRED } from './messages';
+import { HOLD_EXPIRED, HOLD_SUPERSEDED } from './messages';
 import { logPaymentEvent } from './events';
 
 type Db = Knex | Knex.Transaction;
@@ -59,20 +59,43 @@ export async function releaseExpiredHolds(db: Knex, now: number): Promise<number
     .limit(SWEEP_BATCH)
     .select('id', 'txnid', 'inventory_id', 'places_held');
   let released = 0;
-  for (const payment of expired) {
-    // One short transaction per payment, locking the payment row before the inventory row,
-    // the same order as a callback, so the two never deadlock.
-    const won = await db.transaction(async (trx) => {
-      const changed = await trx(T.payments)
-        .where({ id: payment.id, status: 'pending' })
-        .andWhere('hold_expires_at', '<', now)
-        .update({ status: 'expired', error: HOLD_EXPIRED, updated_at: now });
-      if (changed !== 1) return false;
-      if (payment.inventory_id !== null) await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
-      await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'expiry', payload: { placesReturned: Number(payment.places_held) }, verdict: 'expired', now });
-      return true;
-    });
-    if (won) released += 1;
-  }
+  for (const payment of expired) if (await releaseHold(db, payment, now, 'expired')) released += 1;
+  return released;
+}
+
+type HeldPayment = Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id' | 'places_held'>;
+
+/**
+ * Ends one pending payment and gives its units back, unless something else (a callback,
+ * another instance) moved it first. One short transaction, locking the payment row before
+ * the inventory row, the same order as a callback, so the two never deadlock.
+ */
+async function releaseHold(db: Knex, payment: HeldPayment, now: number, why: 'expired' | 'superseded'): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const pending = trx(T.payments).where({ id: payment.id, status: 'pending' });
+    if (why === 'expired') pending.andWhere('hold_expires_at', '<', now);
+    const changed = await pending.update({ status: 'expired', error: why === 'expired' ? HOLD_EXPIRED : HOLD_SUPERSEDED, updated_at: now });
+    if (changed !== 1) return false;
+    if (payment.inventory_id !== null) await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
+    await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'expiry', payload: { placesReturned: Number(payment.places_held) }, verdict: why, now });
+    return true;
+  });
+}
+
+/**
+ * One open hold per contact: a checkout started with an e-mail or phone that already holds
+ * rooms releases the earlier hold first. A visitor who abandoned a checkout and starts again
+ * gets their places back at once instead of after the hold time, and one person cannot hold
+ * the whole retreat by starting checkouts one after another (the per-client limit on
+ * initiations covers the same person with other contacts).
+ */
+export async function releaseHoldsOfContact(db: Knex, contact: { email: string; phone: string }, now: number): Promise<number> {
+  const theirs: HeldPayment[] = await db(T.payments)
+    .where('status', 'pending')
+    .whereNotNull('inventory_id')
+    .andWhere((query) => query.whereRaw('lower(email) = lower(?)', [contact.email]).orWhere('phone', contact.phone))
+    .select('id', 'txnid', 'inventory_id', 'places_held');
+  let released = 0;
+  for (const payment of theirs) if (await releaseHold(db, payment, now, 'superseded')) released += 1;
   return released;
 }

@@ -16,7 +16,7 @@ import {
 } from '@agency/contracts';
 import { badRequest, conflict, insertOne, notFound, type Config } from '@agency/service-common';
 import { TABLES as T, TXNID_MAX_LENGTH, type InventoryRow, type PaymentRow } from './db/rows';
-import { releaseExpiredHolds, takeUnits, unitsNeeded } from './holds';
+import { releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
 import { ROOM_NOT_OFFERED, soldOut } from './messages';
 import { formatAmount, requestHash } from './payu/hash';
 import { returnUrls, type ProviderSettings } from './payu/provider';
@@ -71,6 +71,7 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
   const itemId = request.itemId as number;
   const members = request.members as number;
   await releaseExpiredHolds(db, now);
+  await releaseHoldsOfContact(db, opened, now);
   const room: InventoryRow | undefined = await db(T.inventory).where({ id: itemId }).first();
   if (!room || room.category !== request.category) throw notFound(ROOM_NOT_OFFERED);
   const units = unitsNeeded(room, members);

@@ -10,5 +10,8 @@ export function soldOut(category: RoomCategory, left: number, unit: 'place' | 'r
   return `Sold Out: only ${left} ${unit === 'place' ? (left === 1 ? 'place' : 'places') : left === 1 ? 'room' : 'rooms'} left in ${category}`;
 }
 
+/** Stored on a hold its contact replaced by starting another checkout. */
+export const HOLD_SUPERSEDED = 'Replaced by a newer checkout with the same e-mail or phone';
+
 /** Stored on a payment whose hold ran out. */
 export const HOLD_EXPIRED = `Not paid within ${PAYMENT_HOLD_MINUTES} minutes`;

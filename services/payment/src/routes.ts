@@ -3,8 +3,8 @@
  * servicePlugin): inventory, initiation, the provider's returns, status, and the sandbox.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentCalls, type PaymentStatusResponse } from '@agency/contracts';
-import { errorBody, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
+import { paymentCalls, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
+import { errorBody, installClientLimiter, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
 import { handleProviderReturn } from './callbacks';
 import type { Clock } from './clock';
 import { TABLES as T, type PaymentRow } from './db/rows';
@@ -40,11 +40,23 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       return listInventory(db);
     });
 
-    registerCall(app, paymentCalls.initiate, async (request, reply) => {
-      // Answered here: the error handler words every 5xx as a fault of ours, and this is a setting.
-      if (!provider) return reply.status(503).send(errorBody(503, PAYMENTS_UNAVAILABLE));
-      return initiatePayment(request.body, { db, config, provider, now: deps.clock() });
+    // Starting a checkout holds rooms: a client may start only a few (one open hold per contact: holds.ts).
+    const limitCheckouts = await installClientLimiter(app, config, {
+      namespace: 'agency:payment:initiate:',
+      purpose: 'checkout',
+      message: TOO_MANY_CHECKOUTS,
+      limits: [{ name: 'quarter-hour', max: config.checkoutLimitPerQuarterHour, windowMs: 15 * 60_000 }],
     });
+    registerCall(
+      app,
+      paymentCalls.initiate,
+      async (request, reply) => {
+        // Answered here: the error handler words every 5xx as a fault of ours, and this is a setting.
+        if (!provider) return reply.status(503).send(errorBody(503, PAYMENTS_UNAVAILABLE));
+        return initiatePayment(request.body, { db, config, provider, now: deps.clock() });
+      },
+      { onRequest: limitCheckouts },
+    );
 
     for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
       registerCall(app, call, async (request, reply) => {

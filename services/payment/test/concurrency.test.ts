@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('simultaneous bookings on %s', (kind) => {
     })();
     const responses = await Promise.all(
       Array.from({ length: count }, (_, i) =>
-        initiate(service, { ...visitor, productinfo: 'Retreat', category, itemId: ids[category], members: members(i) }),
+        // Fifty different guests: one guest's second checkout would replace their first (holds.ts).
+        initiate(service, { ...visitor, email: `guest${i}@example.in`, phone: `98765${String(i).padStart(5, '0')}`, productinfo: 'Retreat', category, itemId: ids[category], members: members(i) }),
       ),
     );
     racing = false;

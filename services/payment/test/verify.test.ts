@@ -90,7 +90,8 @@ describe('PayU verify_payment before a success is recorded', () => {
     expect(redirectOf(response)).toMatchObject({ path: '/PaymentFailed', error: 'The payment could not be confirmed with the provider yet. Please contact us before paying again.' });
     expect(await paymentRow(service, unknown.txnid)).toMatchObject({ status: 'pending' });
 
-    const declined = (await bookRoom(service, 'Duo Room', 2)).paymentData;
+    // Another guest: the first one's open hold stays (a guest's new checkout would replace it).
+    const declined = (await bookRoom(service, 'Duo Room', 2, { firstname: 'Ravi', email: 'ravi@example.in', phone: '9123456780' })).paymentData;
     ledger.set(declined.txnid, { status: 'failure', amt: declined.amount });
     await postCallback(service, 'success', providerCallback(declined, 'success', {}, PAYU.salt));
     expect(await paymentRow(service, declined.txnid)).toMatchObject({ status: 'failure' });

@@ -14,6 +14,13 @@ import type { RoomCategory } from './constants';
  */
 export const PAYMENT_HOLD_MINUTES = 15;
 
+/**
+ * Checkouts one client may start (POST /api/payment/v1/initiate) in a quarter of an hour:
+ * enough for a family retrying a declined card, too few to hold the retreat's places.
+ */
+export const CHECKOUT_RATE_LIMIT = { perQuarterHour: 6 } as const;
+export const TOO_MANY_CHECKOUTS = 'Too many bookings have been started from your network. Please wait a few minutes and try again.';
+
 export const PAYMENTS_UNAVAILABLE = 'Online payment is not available right now. Please call us to book.';
 export const UNKNOWN_TRANSACTION = 'Unknown transaction';
 
