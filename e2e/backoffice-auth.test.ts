@@ -19,7 +19,7 @@ import { seriousAxeViolations } from './support/storefrontPage';
 /** The site runs with the test configuration: its administrator and its token secret. */
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
-const EMPLOYEE = { username: 'e2e-ravi', password: 'Ravi#Pass1' };
+const EMPLOYEE = { username: 'e2e-ravi', password: 'Ravi#Pass1-Kochi' };
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };

@@ -27,8 +27,8 @@ import { seriousAxeViolations } from './support/storefrontPage';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
-const RAVI = { username: 'e2e-ravi', password: 'Ravi#Pass1' };
-const SITA = { username: 'e2e-sita', password: 'Sita#Pass1' };
+const RAVI = { username: 'e2e-ravi', password: 'Ravi#Pass1-Kochi' };
+const SITA = { username: 'e2e-sita', password: 'Sita#Pass1-Kochi' };
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };

@@ -34,13 +34,14 @@ function describeForm(name: string, schema: object, valid: Payload, cases: Case[
   });
 }
 
-describeForm('create-user form', createUserForm, { username: 'asha', password: 'kN8#pq2', role: 'employee' }, [
+describeForm('create-user form', createUserForm, { username: 'asha', password: 'kN8#pq2-Ganges', role: 'employee' }, [
   ['Please fill in all fields', 'username', drop('username')],
   ['Please fill in all fields', 'username', set('username', '')],
   ['Please fill in all fields', 'password', drop('password')],
   ['Please fill in all fields', 'password', set('password', '')],
   ['Username must be at most 15 characters', 'username', set('username', 'a'.repeat(16))],
-  ['Password must be at most 15 characters', 'password', set('password', 'p'.repeat(16))],
+  ['Password must be at least 12 characters', 'password', set('password', 'p'.repeat(11))],
+  ['Password must be at most 128 characters', 'password', set('password', 'p'.repeat(129))],
   ['Please select a role', 'role', drop('role')],
   ['Please select a role', 'role', set('role', 'Select a role')],
   ['Please select a role', 'role', set('role', 'superuser')],
@@ -48,9 +49,10 @@ describeForm('create-user form', createUserForm, { username: 'asha', password: '
 ]);
 
 describe('create-user form limits', () => {
-  it('takes exactly 15 characters, and each of the four roles', () => {
+  it('takes a username of exactly 15 characters, a password of 12 to 128, and each of the four roles', () => {
     for (const role of ['admin', 'user', 'manager', 'employee']) {
-      expect(errorsOf(createUserForm, { username: 'u'.repeat(15), password: 'p'.repeat(15), role })).toEqual({});
+      expect(errorsOf(createUserForm, { username: 'u'.repeat(15), password: 'p'.repeat(12), role })).toEqual({});
+      expect(errorsOf(createUserForm, { username: 'u'.repeat(15), password: 'p'.repeat(128), role })).toEqual({});
     }
   });
 });

@@ -50,7 +50,7 @@ const staffRows: [string, Expected][] = [
  * DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated
  * artwork; the region pages' content (issue 3: one cached call for the overview, the
  * continent pages and the country pages); and the staff sessions of issue 13 (sign-out, an
- * admin's "sign out everywhere" and role change).
+ * admin's "sign out everywhere" and role change, password reset and change).
  */
 const designRows: [string, Expected][] = [
   ['POST /api/payment/v1/success', 'public'],
@@ -63,6 +63,10 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/logout', 'staff'],
   ['POST /api/auth/users/:id/sign-out', 'staff'],
   ['POST /api/auth/users/:id/role', 'staff'],
+  // Password changes (issue 13): an administrator's reset, one's own change, the new-password step of sign-in.
+  ['POST /api/auth/users/:id/password', 'staff'],
+  ['POST /api/auth/password', 'staff'],
+  ['POST /api/auth/login/new-password', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

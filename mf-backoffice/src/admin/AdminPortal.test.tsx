@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CREATE_USER_MESSAGES, CREDENTIAL_MAX_LENGTH, OWN_ACCOUNT_UNDELETABLE, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USERNAME_TAKEN } from '@agency/contracts';
+import { CREATE_USER_MESSAGES, OWN_ACCOUNT_UNDELETABLE, PASSWORD_LENGTH, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USERNAME_TAKEN, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
 import { ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
 import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
@@ -189,12 +189,13 @@ describe('the users table', () => {
 });
 
 describe('the create-user form', () => {
-  it("limits username and password to 15 characters, hides the password until asked, and offers the four roles after 'Select a role'", async () => {
+  it("limits the username to 15 characters and the password to 12–128, hides the password until asked, and offers the four roles after 'Select a role'", async () => {
     openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]) });
     await screen.findByRole('table');
-    expect(screen.getByLabelText('Username')).toHaveAttribute('maxLength', String(CREDENTIAL_MAX_LENGTH));
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxLength', String(USERNAME_MAX_LENGTH));
     const password = screen.getByLabelText('Password');
-    expect(password).toHaveAttribute('maxLength', String(CREDENTIAL_MAX_LENGTH));
+    expect(password).toHaveAttribute('maxLength', String(PASSWORD_LENGTH.max));
+    expect(password).toHaveAttribute('minLength', String(PASSWORD_LENGTH.min));
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
@@ -209,9 +210,9 @@ describe('the create-user form', () => {
   });
 
   it.each([
-    [{ password: 'secret', role: 'employee' }, CREATE_USER_MESSAGES.fillInAll],
+    [{ password: 'Secret#Ganges1', role: 'employee' }, CREATE_USER_MESSAGES.fillInAll],
     [{ username: 'kiran', role: 'employee' }, CREATE_USER_MESSAGES.fillInAll],
-    [{ username: 'kiran', password: 'secret' }, CREATE_USER_MESSAGES.selectRole],
+    [{ username: 'kiran', password: 'Secret#Ganges1' }, CREATE_USER_MESSAGES.selectRole],
   ])('refuses %j with %p without calling the server', async (values, message) => {
     const fetch = openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]) });
     await screen.findByRole('table');
@@ -226,7 +227,7 @@ describe('the create-user form', () => {
     const create = deferred();
     const fetch = openPortal({ 'GET /api/auth/users': () => jsonResponse(200, users), 'POST /api/auth/create': create.handler });
     await screen.findByRole('table');
-    await fillIn({ username: 'kiran', password: 'Kiran#Pass1', role: 'manager' });
+    await fillIn({ username: 'kiran', password: 'Kiran#Pass1-Kochi', role: 'manager' });
     await submit();
     expect(screen.getByRole('button', { name: SUBMITTING })).toBeDisabled();
     expect(screen.queryByText(USER_CREATED)).not.toBeInTheDocument();
@@ -241,7 +242,7 @@ describe('the create-user form', () => {
     expect(screen.getByRole('button', { name: 'Create user' })).toBeEnabled();
     expect(await requestAt(fetch, fetch.mock.calls.findIndex(([input]) => (input as Request).method === 'POST')).json()).toEqual({
       username: 'kiran',
-      password: 'Kiran#Pass1',
+      password: 'Kiran#Pass1-Kochi',
       role: 'manager',
     });
     expect(calls(fetch, 'GET /api/auth/users')).toHaveLength(2);
@@ -253,7 +254,7 @@ describe('the create-user form', () => {
       'POST /api/auth/create': () => jsonResponse(409, { statusCode: 409, error: 'Conflict', message: USERNAME_TAKEN }),
     });
     await screen.findByRole('table');
-    await fillIn({ username: 'asha', password: 'secret', role: 'user' });
+    await fillIn({ username: 'asha', password: 'Secret#Ganges1', role: 'user' });
     await submit();
     expect(await screen.findByText(`Error submitting form: ${USERNAME_TAKEN}`)).toBeInTheDocument();
     expect(screen.queryByText(USER_CREATED)).not.toBeInTheDocument();
@@ -264,7 +265,7 @@ describe('the create-user form', () => {
   it("says 'Error submitting form: ' and the error's own text when the server cannot be reached", async () => {
     openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]), 'POST /api/auth/create': networkDown });
     await screen.findByRole('table');
-    await fillIn({ username: 'kiran', password: 'secret', role: 'user' });
+    await fillIn({ username: 'kiran', password: 'Secret#Ganges1', role: 'user' });
     await submit();
     expect(await screen.findByText('Error submitting form: TypeError: Failed to fetch')).toBeInTheDocument();
   });

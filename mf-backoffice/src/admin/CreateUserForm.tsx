@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
-import { CREDENTIAL_MAX_LENGTH, ROLES, USER_CREATED } from '@agency/contracts';
+import { PASSWORD_LENGTH, ROLES, USER_CREATED, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { PasswordField } from '@agency/ui';
 import { failureMessageOf, useCreateUserMutation } from '../api';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
@@ -9,7 +9,9 @@ import { createFailed, ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
 import { EMPTY_NEW_USER, isRole, newUserProblem, roleLabel, type NewUserValues } from './newUser';
 import styles from './AdminPortal.module.css';
 
-const LENGTH_HINT = `At most ${CREDENTIAL_MAX_LENGTH} characters.`;
+const USERNAME_HINT = `At most ${USERNAME_MAX_LENGTH} characters.`;
+/** Says the policy before the server refuses it (the common-password list is checked there). */
+export const PASSWORD_HINT = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters; a passphrase of a few unusual words works well. Common passwords are refused.`;
 
 /**
  * The admin portal's create-user form (staff §2, §4, §5): username, password with show/hide,
@@ -49,13 +51,13 @@ export function CreateUserForm() {
         <input
           id={`${id}-username`}
           autoComplete="off"
-          maxLength={CREDENTIAL_MAX_LENGTH}
+          maxLength={USERNAME_MAX_LENGTH}
           required
           aria-describedby={`${id}-username-hint`}
           {...register('username')}
         />
         <span id={`${id}-username-hint`} className={styles.hint}>
-          {LENGTH_HINT}
+          {USERNAME_HINT}
         </span>
       </div>
 
@@ -67,13 +69,14 @@ export function CreateUserForm() {
           rowClassName={styles.passwordRow}
           toggleClassName={styles.toggle}
           autoComplete="new-password"
-          maxLength={CREDENTIAL_MAX_LENGTH}
+          minLength={PASSWORD_LENGTH.min}
+          maxLength={PASSWORD_LENGTH.max}
           required
           aria-describedby={`${id}-password-hint`}
           {...register('password')}
         />
         <span id={`${id}-password-hint`} className={styles.hint}>
-          {LENGTH_HINT}
+          {PASSWORD_HINT}
         </span>
       </div>
 

@@ -3,7 +3,7 @@
 import { CREATE_USER_MESSAGES, createAjv, createUserForm, fieldErrors } from '@agency/contracts';
 import { newUserProblem, type NewUserValues } from './newUser';
 
-const valid: NewUserValues = { username: 'asha', password: 'kN8#pq2', role: 'employee' };
+const valid: NewUserValues = { username: 'asha', password: 'kN8#pq2-Ganges', role: 'employee' };
 
 /** The service's verdict on the same values (its schema, its messages): the browser must say the same. */
 const serverMessage = (() => {
@@ -20,9 +20,11 @@ describe('the create-user rules in the browser', () => {
     [{ username: '' }, CREATE_USER_MESSAGES.fillInAll],
     [{ username: '   ' }, CREATE_USER_MESSAGES.fillInAll],
     [{ password: '' }, CREATE_USER_MESSAGES.fillInAll],
-    [{ username: 'u'.repeat(15), password: 'p'.repeat(15) }, null],
+    [{ username: 'u'.repeat(15), password: 'p'.repeat(128) }, null],
+    [{ password: 'p'.repeat(12) }, null],
     [{ username: 'u'.repeat(16) }, CREATE_USER_MESSAGES.usernameTooLong],
-    [{ password: 'p'.repeat(16) }, CREATE_USER_MESSAGES.passwordTooLong],
+    [{ password: 'p'.repeat(11) }, CREATE_USER_MESSAGES.passwordTooShort],
+    [{ password: 'p'.repeat(129) }, CREATE_USER_MESSAGES.passwordTooLong],
     [{ username: ' PUBLIC ' }, CREATE_USER_MESSAGES.reservedName],
     [{ role: '' }, CREATE_USER_MESSAGES.selectRole],
   ])('%j gives %p, as the service would', (change, expected) => {
@@ -36,8 +38,10 @@ describe('the one message the form shows when several fields are wrong', () => {
   it.each<[Partial<NewUserValues>, string]>([
     [{ username: 'public', password: '' }, CREATE_USER_MESSAGES.fillInAll],
     [{ username: 'u'.repeat(16), password: ' ' }, CREATE_USER_MESSAGES.fillInAll],
-    [{ username: 'u'.repeat(16), password: 'p'.repeat(16) }, CREATE_USER_MESSAGES.usernameTooLong],
-    [{ password: 'p'.repeat(16), role: '' }, CREATE_USER_MESSAGES.passwordTooLong],
+    [{ username: 'u'.repeat(16), password: 'p'.repeat(129) }, CREATE_USER_MESSAGES.usernameTooLong],
+    [{ username: 'u'.repeat(16), password: 'short' }, CREATE_USER_MESSAGES.usernameTooLong],
+    [{ password: 'p'.repeat(129), role: '' }, CREATE_USER_MESSAGES.passwordTooLong],
+    [{ password: 'short', role: '' }, CREATE_USER_MESSAGES.passwordTooShort],
     [{ username: 'Public', role: '' }, CREATE_USER_MESSAGES.reservedName],
   ])('%j gives %p: blanks first, the role last', (change, expected) => {
     expect(newUserProblem({ ...valid, ...change })).toBe(expected);

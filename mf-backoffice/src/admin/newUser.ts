@@ -22,6 +22,7 @@ export function isRole(value: string): value is Role {
 const SHOWN_FIRST = [
   CREATE_USER_MESSAGES.fillInAll,
   CREATE_USER_MESSAGES.usernameTooLong,
+  CREATE_USER_MESSAGES.passwordTooShort,
   CREATE_USER_MESSAGES.passwordTooLong,
   CREATE_USER_MESSAGES.reservedName,
   CREATE_USER_MESSAGES.selectRole,

@@ -60,6 +60,32 @@ function isUniqueViolation(error: unknown): boolean {
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
 export type RoleChangeOutcome = 'changed' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
+export type ResetOutcome = 'reset' | 'not-found' | 'own-account' | 'caller-gone';
+
+/** The account's password row (the hash and whether a change is pending), for the password calls. */
+export async function findPasswordState(db: Knex, id: number): Promise<Pick<UserRow, 'id' | 'username' | 'role' | 'password_hash' | 'must_change_password'> | undefined> {
+  return db<UserRow>(TABLES.users).where({ id }).first('id', 'username', 'role', 'password_hash', 'must_change_password');
+}
+
+/**
+ * Stores a new password hash and ends every session of the account, in one transaction: a
+ * token issued before the change stops working on every service within seconds.
+ * `mustChange`: the next sign-in must choose another (an administrator's reset).
+ */
+export async function storePassword(
+  db: Knex,
+  sessions: StaffSessions,
+  id: number,
+  passwordHash: string,
+  mustChange: boolean,
+  now: number,
+): Promise<void> {
+  // Inside a caller's transaction this nests as a savepoint.
+  await db.transaction(async (trx) => {
+    await sessions.revokeAccount(id, trx);
+    await trx(TABLES.users).where({ id }).update({ password_hash: passwordHash, must_change_password: mustChange, password_changed_at: now });
+  });
+}
 
 type AccountChange = (trx: Knex.Transaction, target: Pick<UserRow, 'id' | 'role'>) => Promise<void>;
 
@@ -108,4 +134,12 @@ export async function changeRole(db: Knex, sessions: StaffSessions, id: number, 
     await trx(TABLES.users).where({ id }).update({ role });
   });
   return outcome === 'done' ? 'changed' : outcome;
+}
+
+/** An administrator gives another account a temporary password: its sessions end, and its next sign-in must choose a new one. */
+export async function resetPassword(db: Knex, sessions: StaffSessions, id: number, passwordHash: () => Promise<string>, callerId: number, now: number): Promise<ResetOutcome> {
+  // Hashed before the transaction: scrypt takes a while, and the administrators' rows are locked in it.
+  const hash = await passwordHash();
+  const outcome = await changeAccount(db, id, callerId, true, (trx) => storePassword(trx, sessions, id, hash, true, now));
+  return outcome === 'done' ? 'reset' : (outcome as Exclude<typeof outcome, 'done' | 'last-admin'>);
 }

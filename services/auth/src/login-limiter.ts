@@ -1,24 +1,26 @@
 /**
- * Rate limits of POST /api/auth/login (@fastify/rate-limit), three counters per attempt:
- * - per client and username: slows down guessing one account's password (the main limit);
- * - per client: stops one client from trying a few passwords on many usernames;
- * - per username, whoever asks: a ceiling on guesses at one account even from many clients
- *   (or from one that forges X-Forwarded-For, see below). It is set well above the first
- *   limit, because reaching it also keeps the real owner out until the window ends.
- * Every attempt counts, successful or not: counting is then one atomic increment, so a burst
- * of parallel attempts cannot slip past a read-then-write check.
+ * Limits on the sign-in calls, counting failed attempts only (a successful sign-in takes back
+ * the attempt it reserved):
+ * - per client and username: a client gets LOGIN_LIMITS.perAccount failures at one account,
+ *   then 429 until the window ends; other clients are not affected;
+ * - per client: a client trying a few passwords on many usernames stops at perClient failures;
+ * - per username, whoever asks: progressive delays instead of a lockout. After `freeFailures`
+ *   failures at an account, each further attempt must wait (1 s, 2 s, 4 s … up to `maxDelayMs`)
+ *   since the last failure. Guessing spread over many addresses slows to a crawl, yet the
+ *   owner is never locked out for long, and a client that has signed in to the account before
+ *   ("known", remembered for 30 days) skips the delay altogether: an attacker cannot keep the
+ *   real manager out by failing on purpose.
  *
- * The counters live in this process, or in Redis when REDIS_URL is set, so that several
- * instances of the service behind a load balancer share them (README "Scaling"). If Redis is
- * unreachable the limiter steps aside (`skipOnError`) and sign-in keeps working; the scrypt
- * cost of every attempt still slows guessing down.
+ * Each attempt reserves its failure before the password is checked (one atomic increment), so
+ * a burst of parallel attempts cannot all pass a limit that none of them has counted yet.
  *
- * The client is the request's IP, which Fastify takes from X-Forwarded-For because the
- * servers run with `trustProxy` (they sit behind the gateway or a load balancer).
+ * The client is the request's IP (per /64 for IPv6, since one household gets many addresses):
+ * the connection's address embedded, the gateway's X-Forwarded-For in split mode.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { connectLimiterRedis, type Config } from '@agency/service-common';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { Config } from '@agency/service-common';
+import { memoryCounters, redisCounters, type CounterStore } from './failure-counters';
 
 export interface Limit {
   max: number;
@@ -26,61 +28,88 @@ export interface Limit {
 }
 
 export interface LoginLimits {
-  /** Per client and username. */
+  /** Failures per client and username. */
   perAccount: Limit;
+  /** Failures per client, over every username. */
   perClient: Limit;
-  perUsername: Limit;
+  /** Per username from any client: delays after `freeFailures` failures in `windowMs`. */
+  perUsername: { freeFailures: number; maxDelayMs: number; windowMs: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** How long a client that signed in to an account stays known to it. */
+const KNOWN_CLIENT_MS = 30 * 24 * 3600 * 1000;
 
 export const LOGIN_LIMITS: LoginLimits = {
   perAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
   perClient: { max: 50, windowMs: FIFTEEN_MINUTES },
-  perUsername: { max: 100, windowMs: FIFTEEN_MINUTES },
+  perUsername: { freeFailures: 5, maxDelayMs: 60_000, windowMs: FIFTEEN_MINUTES },
 };
 
-/** Counts one attempt (a validated login request); answers the seconds to wait when over a limit, else undefined. */
-export type LoginLimiter = (request: FastifyRequest) => Promise<number | undefined>;
-
-/** Keys in Redis start with this (the plugin adds its own suffix). */
-export const LOGIN_LIMIT_NAMESPACE = 'agency:auth:login:';
-
-/** The username of a login body (the login call's schema has made it a string before any limiter runs). */
-function loginUsername(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string' ? body.username : '';
+/** The wait before the next attempt at an account with `failures` failures: 0, then 1 s, 2 s, 4 s … */
+export function delayAfter(failures: number, limits: LoginLimits['perUsername']): number {
+  const over = failures - limits.freeFailures;
+  return over <= 0 ? 0 : Math.min(1000 * 2 ** (over - 1), limits.maxDelayMs);
 }
 
-export async function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS): Promise<LoginLimiter> {
-  const redis = config.redisUrl ? connectLimiterRedis(app, config.redisUrl, 'sign-in') : undefined;
-  await app.register(rateLimit, { global: false, redis, nameSpace: LOGIN_LIMIT_NAMESPACE, skipOnError: true });
+/** One sign-in attempt that the limits let through: say how it ended. */
+export interface Attempt {
+  /** Takes back the reserved failure, and remembers the client as known to the account. */
+  succeeded(): Promise<void>;
+  /** Takes back the reserved failure: the password was never checked (the service was busy). */
+  abandoned(): Promise<void>;
+}
 
-  const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
-  /**
-   * The username as sign-in matches it (trimmed, any letter case), so 'Admin' and 'admin' share a counter.
-   * The rate limiter hands its key generators an untyped request; it is the login call's, already validated.
-   */
-  const usernameOf = (request: FastifyRequest) => loginUsername(request.body).trim().toLowerCase();
-  const perAccount = app.createRateLimit({
-    max: limits.perAccount.max,
-    timeWindow: limits.perAccount.windowMs,
-    keyGenerator: (request) => `account:${clientOf(request)}:${usernameOf(request)}`,
-  });
-  const perClient = app.createRateLimit({
-    max: limits.perClient.max,
-    timeWindow: limits.perClient.windowMs,
-    keyGenerator: (request) => `client:${clientOf(request)}`,
-  });
-  const perUsername = app.createRateLimit({
-    max: limits.perUsername.max,
-    timeWindow: limits.perUsername.windowMs,
-    keyGenerator: (request) => `username:${usernameOf(request)}`,
-  });
+/** Seconds to wait when the attempt is refused; else the attempt. */
+export type LoginLimiter = (request: FastifyRequest, username: string) => Promise<{ retryAfter: number } | { attempt: Attempt }>;
 
-  return async (request) => {
-    const results = await Promise.all([perAccount(request), perClient(request), perUsername(request)]);
-    const waits = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [Math.max(1, result.ttlInSeconds)] : []));
-    return waits.length > 0 ? Math.max(...waits) : undefined;
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS, clock: () => number = Date.now): LoginLimiter {
+  const store: CounterStore = config.redisUrl ? redisCounters(app, config.redisUrl) : memoryCounters(clock);
+
+  return async (request, typedUsername) => {
+    const client = normalizeIP(request.ip);
+    // The username as sign-in matches it (trimmed, any letter case): 'Admin' and 'admin' share counters.
+    const username = typedUsername.trim().toLowerCase();
+    const keys = { account: `account:${client}:${username}`, client: `client:${client}`, username: `username:${username}` };
+    const knownKey = `known:${username}:${client}`;
+    const lastFailureKey = `last:${username}`;
+
+    const known = (await store.get(knownKey)) !== undefined;
+    if (!known) {
+      const [counted, lastFailure] = await Promise.all([store.read(keys.username), store.get(lastFailureKey)]);
+      const wait = lastFailure === undefined ? 0 : delayAfter(counted?.count ?? 0, limits.perUsername) - (clock() - lastFailure);
+      if (wait > 0) return { retryAfter: seconds(wait) };
+    }
+
+    const reserved: string[] = [];
+    const release = () => Promise.all(reserved.map((key) => store.decrement(key)));
+    for (const [key, limit] of [
+      [keys.account, limits.perAccount],
+      [keys.client, limits.perClient],
+    ] as const) {
+      const counted = await store.increment(key, limit.windowMs);
+      reserved.push(key);
+      if (counted.count > limit.max) {
+        await release();
+        return { retryAfter: seconds(counted.ttlMs) };
+      }
+    }
+    await store.increment(keys.username, limits.perUsername.windowMs);
+    reserved.push(keys.username);
+    await store.put(lastFailureKey, clock(), limits.perUsername.windowMs);
+
+    return {
+      attempt: {
+        async succeeded() {
+          await release();
+          await store.put(knownKey, 1, KNOWN_CLIENT_MS);
+        },
+        async abandoned() {
+          await release();
+        },
+      },
+    };
   };
 }
-

@@ -7,14 +7,19 @@
  * sign-out, "sign out everywhere", a role change and deletion end sessions, which every
  * service's guard obeys within seconds.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   authCalls,
   INVALID_CREDENTIALS,
   LAST_ADMIN_UNDELETABLE,
   LAST_ADMIN_UNDEMOTABLE,
+  NO_PASSWORD_CHANGE_PENDING,
   OWN_ACCOUNT_UNDELETABLE,
+  OWN_PASSWORD_RESET,
   OWN_ROLE_UNCHANGEABLE,
+  PASSWORD_CHANGE_REQUIRED,
+  PASSWORD_POLICY_MESSAGES,
+  PASSWORD_RESET,
   ROLE_CHANGED,
   SIGNED_OUT,
   SIGNED_OUT_EVERYWHERE,
@@ -22,6 +27,7 @@ import {
   USER_CREATED,
   USER_DELETED,
   USERNAME_TAKEN,
+  WRONG_CURRENT_PASSWORD,
   WRONG_USERNAME_OR_PASSWORD,
   type LoginFailureResponse,
   type LoginResponse,
@@ -29,12 +35,14 @@ import {
   type UserAccount,
   type VerifyResponse,
 } from '@agency/contracts';
-import { conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
+import { badRequest, conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
-import { accountOf, changeRole, createAccount, deleteAccount, findById, listAccounts } from './accounts';
+import { accountOf, changeRole, createAccount, deleteAccount, findById, findPasswordState, listAccounts, resetPassword, storePassword } from './accounts';
 import { credentialCheck } from './credentials';
+import type { UserRow } from './db/rows';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
-import { hashPassword } from './passwords';
+import { passwordProblem } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
 
 export interface AuthRoutesOptions {
   /** Sign-in rate limits; the defaults are LOGIN_LIMITS (tests pass smaller ones). */
@@ -52,29 +60,105 @@ async function currentAccount(db: Knex, request: FastifyRequest): Promise<UserAc
   return accountOf(row);
 }
 
+/** 400 naming `field` when the new password breaks the policy (password-policy.ts). */
+function checkNewPassword(password: string, username: string, field: string): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw badRequest(problem, { [field]: problem });
+}
+
 export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
     const sessions = app.staffSessions;
-    const limitLogin = await installLoginLimiter(app, config, options.limits);
+    const limitLogin = installLoginLimiter(app, config, options.limits);
     const checkCredentials = credentialCheck(config.passwordHashCost);
+    const hashOf = (password: string) => () => hashPassword(password, config.passwordHashCost);
 
-    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
-      const retryAfter = await limitLogin(request);
-      if (retryAfter !== undefined) {
-        void reply.header('retry-after', String(retryAfter));
-        throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
-      }
-      const { username, password } = request.body;
-      const account = await checkCredentials(db, username.trim(), password.trim());
-      if (!account) {
-        // Never the typed username: people type their password into that box too.
-        request.log.info({ client: request.ip }, 'sign-in refused');
-        void reply.status(401);
-        return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
-      }
+    /** Opens a staff session for the account and answers as a successful sign-in does. */
+    async function signIn(account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
       const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
       const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
+    }
+
+    /**
+     * The sign-in calls' first steps: the limits (429 with Retry-After), then the credentials;
+     * undefined when they are wrong. A right password takes back the failure the attempt reserved.
+     */
+    async function checkSignIn(request: FastifyRequest, credentials: { username: string; password: string }, reply: FastifyReply): Promise<UserRow | undefined> {
+      const { username, password } = credentials;
+      const verdict = await limitLogin(request, username);
+      if ('retryAfter' in verdict) {
+        void reply.header('retry-after', String(verdict.retryAfter));
+        throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
+      }
+      const account = await checkCredentials(db, username.trim(), password.trim()).catch(async (error: unknown) => {
+        await verdict.attempt.abandoned();
+        throw error;
+      });
+      // Never the typed username: people type their password into that box too.
+      if (!account) request.log.info({ client: request.ip }, 'sign-in refused');
+      else await verdict.attempt.succeeded();
+      return account;
+    }
+
+    const refused = (reply: FastifyReply): LoginFailureResponse => {
+      void reply.status(401);
+      return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
+    };
+
+    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
+      const account = await checkSignIn(request, request.body, reply);
+      if (!account) return refused(reply);
+      if (account.must_change_password) {
+        void reply.status(403);
+        return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
+      }
+      return signIn(account);
+    });
+
+    registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
+      const account = await checkSignIn(request, request.body, reply);
+      if (!account) return refused(reply);
+      if (!account.must_change_password) throw conflict(NO_PASSWORD_CHANGE_PENDING);
+      const newPassword = request.body.newPassword.trim();
+      checkNewPassword(newPassword, account.username, 'newPassword');
+      if (newPassword === request.body.password.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
+      await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
+      return signIn(account);
+    });
+
+    registerCall(app, authCalls.changePassword, async (request): Promise<LoginResponse> => {
+      const account = await findPasswordState(db, request.user.sub);
+      if (!account) throw unauthorized(SESSION_EXPIRED);
+      const { currentPassword, newPassword } = request.body;
+      // 400, not 401: a mistyped current password must not sign the browser out.
+      if (!(await verifyPassword(currentPassword.trim(), account.password_hash))) {
+        throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      const chosen = newPassword.trim();
+      checkNewPassword(chosen, account.username, 'newPassword');
+      if (chosen === currentPassword.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
+      await storePassword(db, sessions, Number(account.id), await hashOf(chosen)(), false, Date.now());
+      return signIn(account);
+    });
+
+    registerCall(app, authCalls.resetPassword, async (request): Promise<ResponseOf<typeof authCalls.resetPassword>> => {
+      const { id } = request.params;
+      const target = await findById(db, id);
+      if (!target) throw notFound(`No user has the id ${id}`);
+      const password = request.body.password.trim();
+      checkNewPassword(password, target.username, 'password');
+      const outcome = await resetPassword(db, sessions, id, hashOf(password), request.user.sub, Date.now());
+      switch (outcome) {
+        case 'reset':
+          return { message: PASSWORD_RESET };
+        case 'not-found':
+          throw notFound(`No user has the id ${id}`);
+        case 'own-account':
+          throw conflict(OWN_PASSWORD_RESET);
+        case 'caller-gone':
+          throw unauthorized(SESSION_EXPIRED);
+      }
     });
 
     registerCall(app, authCalls.verify, async (request): Promise<VerifyResponse> => {
@@ -87,7 +171,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       const { body } = request;
       // Trimmed like sign-in trims them, so the new account can sign in with what was typed.
       const password = body.password.trim();
-      const outcome = await createAccount(db, { username: body.username.trim(), role: body.role, passwordHash: () => hashPassword(password, config.passwordHashCost) }, Date.now());
+      const username = body.username.trim();
+      checkNewPassword(password, username, 'password');
+      const outcome = await createAccount(db, { username, role: body.role, passwordHash: hashOf(password) }, Date.now());
       if ('taken' in outcome) throw conflict(USERNAME_TAKEN);
       return { message: USER_CREATED, data: outcome.created };
     });

@@ -1,12 +1,13 @@
 /**
- * The sign-in rate limit on each database: per client and username (the default limit of
- * LOGIN_LIMITS), per client across usernames, per username across clients, and shared by two
- * instances through Redis.
+ * The sign-in limits on each database, counting failures only: per client and username (the
+ * default limit of LOGIN_LIMITS), per client across usernames, progressive delays per username
+ * across clients that spare the owner's known client, and shared by two instances through Redis.
  */
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
 import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
 import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
-import { LOGIN_LIMIT_NAMESPACE } from '../src/login-limiter';
+import { LOGIN_LIMIT_NAMESPACE } from '../src/failure-counters';
+import { delayAfter } from '../src/login-limiter';
 import { login } from './support/requests';
 import { REDIS_SERVER, startRedis, type RunningRedis } from './support/redis-server';
 
@@ -23,7 +24,7 @@ function expectRefused(res: Awaited<ReturnType<typeof login>>): void {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-describe.each(testDatabaseKinds())('sign-in rate limit on %s', (kind) => {
+describe.each(testDatabaseKinds())('sign-in limits on %s', (kind) => {
   describe('per client and username (the default limit)', () => {
     let service: TestService;
     beforeAll(async () => {
@@ -31,9 +32,17 @@ describe.each(testDatabaseKinds())('sign-in rate limit on %s', (kind) => {
     });
     afterAll(() => service.close());
 
-    it(`refuses attempt ${LOGIN_LIMITS.perAccount.max + 1} for one username from one client, even with the right password`, async () => {
+    it('counts failures only: twenty sign-ins in a row with the right password all succeed', async () => {
+      for (let attempt = 1; attempt <= 2 * LOGIN_LIMITS.perAccount.max; attempt += 1) {
+        expect((await login(service.app, ADMIN.username, ADMIN.password, from('198.51.100.20'))).statusCode).toBe(200);
+      }
+    });
+
+    it(`refuses attempt ${LOGIN_LIMITS.perAccount.max + 1} after ${LOGIN_LIMITS.perAccount.max} failures of one client at one username, even with the right password`, async () => {
       const { max, windowMs } = LOGIN_LIMITS.perAccount;
       expect(windowMs).toBe(15 * 60 * 1000);
+      // A client known to the account (an unknown one is slowed down sooner: see the delays below).
+      expect((await login(service.app, ADMIN.username, ADMIN.password, from('203.0.113.7'))).statusCode).toBe(200);
       for (let attempt = 1; attempt <= max; attempt += 1) {
         expect((await login(service.app, ADMIN.username, `wrong-${attempt}`, from('203.0.113.7'))).statusCode).toBe(401);
       }
@@ -44,7 +53,7 @@ describe.each(testDatabaseKinds())('sign-in rate limit on %s', (kind) => {
       expectRefused(await login(service.app, '  CHIEF', ADMIN.password, from('203.0.113.7')));
     });
 
-    it('still lets another client sign in to that account, and that client try another username', async () => {
+    it('keeps the owner in: a client that signed in to the account before signs in at once, and that client may still try another username', async () => {
       expect((await login(service.app, ADMIN.username, ADMIN.password, from('198.51.100.20'))).statusCode).toBe(200);
       expect((await login(service.app, 'somebody-else', 'x', from('203.0.113.7'))).statusCode).toBe(401);
     });
@@ -57,7 +66,7 @@ describe.each(testDatabaseKinds())('sign-in rate limit on %s', (kind) => {
     });
     afterAll(() => service.close());
 
-    it('refuses a client that tries many usernames, and no other client', async () => {
+    it('refuses a client that fails at many usernames, and no other client', async () => {
       for (const username of ['anil', 'bina', 'chetan']) {
         expect((await login(service.app, username, 'guess', from('192.0.2.5'))).statusCode).toBe(401);
       }
@@ -67,19 +76,35 @@ describe.each(testDatabaseKinds())('sign-in rate limit on %s', (kind) => {
     });
   });
 
-  describe('per username across clients', () => {
+  describe('per username across clients: progressive delays, never a lockout of the owner', () => {
+    const perUsername = { freeFailures: 3, maxDelayMs: 2000, windowMs: 60_000 };
     let service: TestService;
     beforeAll(async () => {
-      service = await buildTestService(limitedAuth({ ...LOGIN_LIMITS, perUsername: { max: 3, windowMs: 60_000 } }), kind, { config: adminConfig });
+      service = await buildTestService(limitedAuth({ ...LOGIN_LIMITS, perUsername }), kind, { config: adminConfig });
+      // The owner's usual client, before the attack.
+      expect((await login(service.app, ADMIN.username, ADMIN.password, from('192.0.2.100'))).statusCode).toBe(200);
     });
     afterAll(() => service.close());
 
-    it('refuses guesses at one account spread over many clients, and leaves other accounts alone', async () => {
-      for (const ip of ['192.0.2.11', '192.0.2.12', '192.0.2.13']) {
+    it('grows the wait 1 s, 2 s … up to the ceiling', () => {
+      expect([3, 4, 5, 6, 9].map((failures) => delayAfter(failures, perUsername))).toEqual([0, 1000, 2000, 2000, 2000]);
+      expect([5, 6, 7, 10, 30].map((failures) => delayAfter(failures, LOGIN_LIMITS.perUsername))).toEqual([0, 1000, 2000, 16_000, 60_000]);
+    });
+
+    it('slows guesses spread over many clients, lets the known client straight in, and a new client in after the wait', async () => {
+      for (const ip of ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14']) {
         expect((await login(service.app, ADMIN.username, 'guess', from(ip))).statusCode).toBe(401);
       }
-      expectRefused(await login(service.app, ADMIN.username, ADMIN.password, from('192.0.2.14')));
-      expect((await login(service.app, 'somebody-else', 'guess', from('192.0.2.14'))).statusCode).toBe(401);
+      // Four failures: the next attempt from an unknown client waits a second, even with the right password.
+      const slowed = await login(service.app, ADMIN.username, ADMIN.password, from('192.0.2.15'));
+      expectRefused(slowed);
+      expect(Number(slowed.headers['retry-after'])).toBe(1);
+      // Other accounts are not slowed, and the owner's usual client is not either.
+      expect((await login(service.app, 'somebody-else', 'guess', from('192.0.2.15'))).statusCode).toBe(401);
+      expect((await login(service.app, ADMIN.username, ADMIN.password, from('192.0.2.100'))).statusCode).toBe(200);
+      // The owner on a new client gets in once the wait is over.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await login(service.app, ADMIN.username, ADMIN.password, from('192.0.2.15'))).statusCode).toBe(200);
     });
   });
 });
@@ -102,7 +127,7 @@ describe.each(testDatabaseKinds())('sign-in rate limit on %s', (kind) => {
     await redis?.stop();
   });
 
-  it('counts attempts made on either instance against one limit, kept in Redis', async () => {
+  it('counts failures made on either instance against one limit, kept in Redis', async () => {
     const [a, b] = instances;
     expect((await login(a.app, ADMIN.username, 'wrong-1', from('203.0.113.9'))).statusCode).toBe(401);
     expect((await login(b.app, ADMIN.username, 'wrong-2', from('203.0.113.9'))).statusCode).toBe(401);

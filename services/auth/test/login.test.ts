@@ -121,16 +121,16 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
     });
 
     it('answers 401 for an edited token that claims a higher role', async () => {
-      await createUser(service.app, adminToken, { username: 'ravi', password: 'Ravi#Pass1', role: 'employee' });
-      const employeeToken = await tokenFor(service.app, 'ravi', 'Ravi#Pass1');
+      await createUser(service.app, adminToken, { username: 'ravi', password: 'Kochi#Pass-1990', role: 'employee' });
+      const employeeToken = await tokenFor(service.app, 'ravi', 'Kochi#Pass-1990');
       const promoted = withForgedClaims(employeeToken, { ...claimsOf(employeeToken), role: 'admin' });
       expect((await verify(service.app, bearer(promoted))).statusCode).toBe(401);
       expect((await verify(service.app, bearer(employeeToken))).json().data).toMatchObject({ username: 'ravi', role: 'employee' });
     });
 
     it('answers 401 once the account behind a good token has been deleted', async () => {
-      await createUser(service.app, adminToken, { username: 'temp', password: 'Temp#Pass1', role: 'user' });
-      const token = await tokenFor(service.app, 'temp', 'Temp#Pass1');
+      await createUser(service.app, adminToken, { username: 'temp', password: 'Tide#Pass-2001', role: 'user' });
+      const token = await tokenFor(service.app, 'temp', 'Tide#Pass-2001');
       expect((await verify(service.app, bearer(token))).statusCode).toBe(200);
       await service.db(TABLES.users).where({ username: 'temp' }).delete();
       const res = await verify(service.app, bearer(token));

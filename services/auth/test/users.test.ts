@@ -32,38 +32,39 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
 
   describe('create', () => {
     it('creates an account, answers it without a password, and stores only a scrypt hash', async () => {
-      const res = await createUser(service.app, adminToken, { username: 'asha', password: 'kN8#pq2', role: 'employee' });
+      const res = await createUser(service.app, adminToken, { username: 'asha', password: 'kN8#pq2-Ganges', role: 'employee' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: USER_CREATED, data: { _id: expect.any(Number), username: 'asha', role: 'employee' } });
       expect(res.body).not.toMatch(/kN8#pq2|password|scrypt/);
 
       const row = await storedRow('asha');
       expect(row?.password_hash).toMatch(new RegExp(`^scrypt\\$${service.config.passwordHashCost}\\$8\\$1\\$`));
-      expect(row?.password_hash).not.toContain('kN8#pq2');
-      await expect(verifyPassword('kN8#pq2', row!.password_hash)).resolves.toBe(true);
-      expect((await login(service.app, 'asha', 'kN8#pq2')).json()).toMatchObject({ success: true, username: 'asha', role: 'employee' });
+      expect(row?.password_hash).not.toContain('kN8#pq2-Ganges');
+      await expect(verifyPassword('kN8#pq2-Ganges', row!.password_hash)).resolves.toBe(true);
+      expect((await login(service.app, 'asha', 'kN8#pq2-Ganges')).json()).toMatchObject({ success: true, username: 'asha', role: 'employee' });
     });
 
     it('trims the username and password, so the account signs in with what was typed', async () => {
-      const res = await createUser(service.app, adminToken, { username: '  meera ', password: ' Meera#123 ', role: 'manager' });
+      const res = await createUser(service.app, adminToken, { username: '  meera ', password: ' Kochi#Lagoon-123 ', role: 'manager' });
       expect(res.json().data).toMatchObject({ username: 'meera', role: 'manager' });
-      expect((await login(service.app, 'meera', 'Meera#123')).statusCode).toBe(200);
+      expect((await login(service.app, 'meera', 'Kochi#Lagoon-123')).statusCode).toBe(200);
     });
 
     it.each(['asha', 'ASHA', ' Asha '])("answers 409 '%s' for a username that exists, in any letter case", async (username) => {
-      const res = await createUser(service.app, adminToken, { username, password: 'another1', role: 'user' });
+      const res = await createUser(service.app, adminToken, { username, password: 'another1-Munnar', role: 'user' });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(USERNAME_TAKEN);
     });
 
     it.each([
-      [{ username: '', password: 'secret', role: 'user' }, CREATE_USER_MESSAGES.fillInAll],
+      [{ username: '', password: 'Secret#Ganges1', role: 'user' }, CREATE_USER_MESSAGES.fillInAll],
       [{ username: 'kiran', password: '   ', role: 'user' }, CREATE_USER_MESSAGES.fillInAll],
-      [{ username: 'k'.repeat(16), password: 'secret', role: 'user' }, CREATE_USER_MESSAGES.usernameTooLong],
-      [{ username: 'kiran', password: 'p'.repeat(16), role: 'user' }, CREATE_USER_MESSAGES.passwordTooLong],
-      [{ username: 'kiran', password: 'secret', role: 'owner' }, CREATE_USER_MESSAGES.selectRole],
-      [{ username: 'kiran', password: 'secret' }, CREATE_USER_MESSAGES.selectRole],
-      [{ username: ' public ', password: 'secret', role: 'user' }, CREATE_USER_MESSAGES.reservedName],
+      [{ username: 'k'.repeat(16), password: 'Secret#Ganges1', role: 'user' }, CREATE_USER_MESSAGES.usernameTooLong],
+      [{ username: 'kiran', password: 'p'.repeat(129), role: 'user' }, CREATE_USER_MESSAGES.passwordTooLong],
+      [{ username: 'kiran', password: 'Short#1', role: 'user' }, CREATE_USER_MESSAGES.passwordTooShort],
+      [{ username: 'kiran', password: 'Secret#Ganges1', role: 'owner' }, CREATE_USER_MESSAGES.selectRole],
+      [{ username: 'kiran', password: 'Secret#Ganges1' }, CREATE_USER_MESSAGES.selectRole],
+      [{ username: ' public ', password: 'Secret#Ganges1', role: 'user' }, CREATE_USER_MESSAGES.reservedName],
     ])('answers 400 for %j', async (payload, message) => {
       const res = await service.app.inject({ method: 'POST', url: '/api/auth/create', payload, headers: bearer(adminToken) });
       expect(res.statusCode).toBe(400);
@@ -72,9 +73,9 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
     });
 
     it.each([
-      { username: ['kiran'], password: 'secret', role: 'user' },
+      { username: ['kiran'], password: 'Secret#Ganges1', role: 'user' },
       { username: 'kiran', password: 123456, role: 'user' },
-      { username: 'kiran', password: 'secret', role: ['user'] },
+      { username: 'kiran', password: 'Secret#Ganges1', role: ['user'] },
     ])('answers 400 for %j instead of coercing a value of the wrong JSON type', async (payload) => {
       const res = await service.app.inject({ method: 'POST', url: '/api/auth/create', payload, headers: bearer(adminToken) });
       expect(res.statusCode).toBe(400);
@@ -96,16 +97,16 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
       expect((await listUsers(service.app, adminToken)).json()).toHaveLength(before);
     });
 
-    it('accepts usernames and passwords of exactly 15 characters, and every role', async () => {
+    it('accepts usernames of exactly 15 characters, passwords of 12 and of 128, and every role', async () => {
       for (const [index, role] of (['admin', 'user', 'manager', 'employee'] as const).entries()) {
-        const res = await createUser(service.app, adminToken, { username: `fifteen-chars-${index}`, password: 'p'.repeat(15), role });
+        const res = await createUser(service.app, adminToken, { username: `fifteen-chars-${index}`, password: index % 2 ? `Twelve#chars${index}`.slice(0, 12) : `${'Long passphrase '.repeat(8)}`.slice(0, 128), role });
         expect(res.statusCode).toBe(200);
       }
     });
 
     it('answers 403 to a role other than admin', async () => {
-      const managerToken = await tokenFor(service.app, 'meera', 'Meera#123');
-      const res = await createUser(service.app, managerToken, { username: 'sneaky', password: 'secret', role: 'admin' });
+      const managerToken = await tokenFor(service.app, 'meera', 'Kochi#Lagoon-123');
+      const res = await createUser(service.app, managerToken, { username: 'sneaky', password: 'Secret#Ganges1', role: 'admin' });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(ROLE_NOT_ALLOWED);
       expect(await storedRow('sneaky')).toBeUndefined();
@@ -124,22 +125,22 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
     });
 
     it('answers 403 to an employee', async () => {
-      const employeeToken = await tokenFor(service.app, 'asha', 'kN8#pq2');
+      const employeeToken = await tokenFor(service.app, 'asha', 'kN8#pq2-Ganges');
       expect((await listUsers(service.app, employeeToken)).statusCode).toBe(403);
     });
   });
 
   describe('delete', () => {
     it('deletes an account, whose token then stops working', async () => {
-      await createUser(service.app, adminToken, { username: 'leaving', password: 'Leaving#1', role: 'employee' });
-      const leaverToken = await tokenFor(service.app, 'leaving', 'Leaving#1');
+      await createUser(service.app, adminToken, { username: 'leaving', password: 'Ooty#Hills-2024', role: 'employee' });
+      const leaverToken = await tokenFor(service.app, 'leaving', 'Ooty#Hills-2024');
       const row = await storedRow('leaving');
       const res = await deleteUser(service.app, adminToken, row!.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: USER_DELETED });
       expect(await storedRow('leaving')).toBeUndefined();
       expect((await verify(service.app, bearer(leaverToken))).statusCode).toBe(401);
-      expect((await login(service.app, 'leaving', 'Leaving#1')).statusCode).toBe(401);
+      expect((await login(service.app, 'leaving', 'Ooty#Hills-2024')).statusCode).toBe(401);
     });
 
     it('answers 404 for an id that does not exist, and 400 for one that is not an id', async () => {
@@ -161,11 +162,11 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
       const fresh = await buildTestService(authService, kind, { config: { adminUsername: 'first', adminPassword: 'First#Admin1' } });
       try {
         const first = await tokenFor(fresh.app, 'first', 'First#Admin1');
-        const created = await createUser(fresh.app, first, { username: 'second', password: 'Second#Admin1', role: 'admin' });
+        const created = await createUser(fresh.app, first, { username: 'second', password: 'Deputy#Admin-21', role: 'admin' });
         const secondId = created.json().data._id as number;
-        await createUser(fresh.app, first, { username: 'helper', password: 'Helper#1', role: 'employee' });
+        await createUser(fresh.app, first, { username: 'helper', password: 'Hampi#Ruins-77', role: 'employee' });
         const helperId = ((await listUsers(fresh.app, first)).json() as { _id: number; username: string }[]).find((u) => u.username === 'helper')!._id;
-        const second = await tokenFor(fresh.app, 'second', 'Second#Admin1');
+        const second = await tokenFor(fresh.app, 'second', 'Deputy#Admin-21');
         expect((await deleteUser(fresh.app, second, 1)).statusCode).toBe(200);
 
         // The first administrator's token is still signed and unexpired, but the account and
@@ -174,7 +175,7 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
           await deleteUser(fresh.app, first, secondId),
           await deleteUser(fresh.app, first, helperId),
           await listUsers(fresh.app, first),
-          await createUser(fresh.app, first, { username: 'x', password: 'y', role: 'admin' }),
+          await createUser(fresh.app, first, { username: 'x', password: 'Yamuna#Ghats-9', role: 'admin' }),
         ]) {
           expect(res.statusCode).toBe(401);
           expect(res.json().message).toBe(SESSION_EXPIRED);
@@ -192,7 +193,7 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
     });
 
     it('answers 403 to a manager', async () => {
-      const managerToken = await tokenFor(service.app, 'meera', 'Meera#123');
+      const managerToken = await tokenFor(service.app, 'meera', 'Kochi#Lagoon-123');
       const row = await storedRow('asha');
       expect((await deleteUser(service.app, managerToken, row!.id)).statusCode).toBe(403);
       expect(await storedRow('asha')).toBeDefined();

@@ -40,7 +40,7 @@ let minter: TokenMinter;
 const tokens = {} as Record<Role, string>;
 const usernames = {} as Record<Role, string>;
 /** Tokens whose session has ended, each in another way; filled in beforeAll. */
-const ended = {} as Record<'signedOut' | 'signedOutEverywhere' | 'deleted' | 'demoted', string>;
+const ended = {} as Record<'signedOut' | 'signedOutEverywhere' | 'deleted' | 'demoted' | 'passwordChanged' | 'passwordReset', string>;
 /** Calls that end the caller's own session: the caller signs in again after them. */
 const ENDS_OWN_SESSION = new Set(['auth.logout']);
 
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await endSessions();
 });
 
-/** Four accounts whose tokens end: signed out, signed out everywhere by an admin, deleted, demoted. */
+/** Six accounts whose tokens end: signed out, signed out everywhere by an admin, deleted, demoted, own password changed, password reset by an admin. */
 async function endSessions(): Promise<void> {
   const admin = bearer(tokens.admin);
   const account = async (username: string, role: Role) => {
@@ -94,6 +94,14 @@ async function endSessions(): Promise<void> {
   const demotion = await gateway.inject({ method: 'POST', url: `/api/auth/users/${demoted.id}/role`, headers: admin, payload: { role: 'user' } });
   expect(demotion.statusCode).toBe(200);
   ended.demoted = demoted.token;
+  const changed = await account('gone-changed', 'admin');
+  const change = await gateway.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(changed.token), payload: { currentPassword: PASSWORD, newPassword: 'Another#Pass-2' } });
+  expect(change.statusCode).toBe(200);
+  ended.passwordChanged = changed.token;
+  const reset = await account('gone-reset', 'admin');
+  const resetting = await gateway.inject({ method: 'POST', url: `/api/auth/users/${reset.id}/password`, headers: admin, payload: { password: 'Temporary#Pass-3' } });
+  expect(resetting.statusCode).toBe(200);
+  ended.passwordReset = reset.token;
 }
 
 afterAll(async () => {
@@ -138,6 +146,8 @@ const invalidTokens: [string, () => Record<string, string>][] = [
   ['the token of an administrator an admin signed out everywhere', () => bearer(ended.signedOutEverywhere)],
   ['the token of a deleted administrator whose username now belongs to an employee', () => bearer(ended.deleted)],
   ['the token of an administrator demoted to user', () => bearer(ended.demoted)],
+  ['a token issued before its administrator changed the password', () => bearer(ended.passwordChanged)],
+  ["a token issued before an admin reset its administrator's password", () => bearer(ended.passwordReset)],
   [
     'a token signed with another key',
     () => bearer(`${tokens.admin.split('.').slice(0, 2).join('.')}.${Buffer.from('signed-elsewhere-'.repeat(2)).toString('base64url')}`),

@@ -2,7 +2,7 @@
 import { defineCall, ROLES } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
 import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
-import { changeRoleForm, createUserForm, loginForm } from '../forms/account';
+import { changePasswordForm, changeRoleForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
 
 const ADMINS = ['admin'] as const;
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
@@ -14,10 +14,12 @@ export const authCalls = {
     path: '/api/auth/login',
     service: 'auth',
     access: 'public',
-    summary: 'Sign in with username and password (trimmed); rate limited per client',
+    summary:
+      'Sign in with username and password (trimmed); rate limited per client. 403 with passwordChangeRequired when an administrator reset ' +
+      'the password: the new-password step (auth.newPasswordAtSignIn) follows',
     schema: {
       body: loginForm,
-      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 429: errorResponse },
+      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 403: loginFailureResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
   verify: defineCall({
@@ -92,6 +94,44 @@ export const authCalls = {
     schema: {
       params: idParam,
       response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+    },
+  }),
+  resetPassword: defineCall({
+    id: 'auth.resetPassword',
+    method: 'POST',
+    path: '/api/auth/users/:id/password',
+    service: 'auth',
+    access: ADMINS,
+    summary:
+      "Give another account a temporary password: its sessions end, and its next sign-in must choose a new password. 409 for the caller's own account",
+    schema: {
+      params: idParam,
+      body: resetPasswordForm,
+      response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+    },
+  }),
+  changePassword: defineCall({
+    id: 'auth.changePassword',
+    method: 'POST',
+    path: '/api/auth/password',
+    service: 'auth',
+    access: ROLES,
+    summary:
+      "Change one's own password (the current one is checked): every session of the account ends, and the answer is a new sign-in for this one",
+    schema: { body: changePasswordForm, response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 503: errorResponse } },
+  }),
+  newPasswordAtSignIn: defineCall({
+    id: 'auth.newPasswordAtSignIn',
+    method: 'POST',
+    path: '/api/auth/login/new-password',
+    service: 'auth',
+    access: 'public',
+    summary:
+      'The sign-in step after an administrator reset the password: the credentials again and a new password; answers as a sign-in does. ' +
+      'Rate limited with sign-in; 409 when no change is pending',
+    schema: {
+      body: newPasswordAtSignInForm,
+      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
 } as const;

@@ -93,8 +93,14 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The statuses staff may set with update-status. */
 export const LEAD_STATUS_UPDATES = ['Confirm', 'Deleted'] as const;
 
-/** Username and password length limit of the create-user form. */
-export const CREDENTIAL_MAX_LENGTH = 15;
+/** Username length limit of the create-user form (staff §5). */
+export const USERNAME_MAX_LENGTH = 15;
+/**
+ * Length of a password an account may be given: a floor that resists guessing and a ceiling
+ * that admits passphrases. This replaces the spec's 15-character ceiling on passwords (issue
+ * 13: a 15-character ceiling refuses passphrases while 'a' was accepted).
+ */
+export const PASSWORD_LENGTH = { min: 12, max: 128 } as const;
 
 /** Page sizes: the storefront's server-paged list, the staff package list, the home page's top deals. */
 export const PAGE_SIZES = { storefrontList: 7, staffList: 10, home: 4 } as const;

@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
-import { CREDENTIAL_MAX_LENGTH, PUBLIC_HANDLER } from './constants';
+import { PASSWORD_LENGTH, PUBLIC_HANDLER, USERNAME_MAX_LENGTH } from './constants';
 import type { Closed } from '../types';
 
 export const userAccount = {
@@ -79,6 +79,8 @@ export const loginFailureResponse = {
     /** INVALID_CREDENTIALS. */
     error: { type: 'string' },
     message: { type: 'string' },
+    /** 403: the password was right but an administrator reset it; the new-password step follows. */
+    passwordChangeRequired: { type: 'boolean', const: true },
   },
   required: ['success', 'statusCode', 'error', 'message'],
 } as const;
@@ -112,11 +114,32 @@ export type VerifyResponse = Closed<FromSchema<typeof verifyResponse>>;
 export const CREATE_USER_MESSAGES = {
   fillInAll: 'Please fill in all fields',
   selectRole: 'Please select a role',
-  usernameTooLong: `Username must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
   usernameCharacters: 'Username may use only letters, digits, dots, dashes and underscores',
-  passwordTooLong: `Password must be at most ${CREDENTIAL_MAX_LENGTH} characters`,
+  passwordTooShort: `Password must be at least ${PASSWORD_LENGTH.min} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_LENGTH.max} characters`,
   reservedName: `'${PUBLIC_HANDLER}' is reserved for unassigned requests`,
 } as const;
+
+/**
+ * What the auth service says of a new password beyond its length (services/auth
+ * password-policy.ts; the list of common passwords stays on the server, too big for a page).
+ */
+export const PASSWORD_POLICY_MESSAGES = {
+  common: 'This password is too common or too simple. Choose one that is harder to guess.',
+  containsUsername: 'The password must not contain the username.',
+  unchanged: 'The new password must differ from the current one.',
+} as const;
+
+/** Password changes: an administrator's reset, and an account choosing its own. */
+export const PASSWORD_RESET = 'Password reset: the account chooses a new password at its next sign-in';
+export const PASSWORD_CHANGED = 'Password changed. Your other sessions are signed out.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+export const OWN_PASSWORD_RESET = 'Use Change password for your own account';
+/** The `error` of a sign-in whose password an administrator reset (403). */
+export const PASSWORD_CHANGE_REQUIRED = 'Your password was reset by an administrator. Choose a new password to continue.';
+/** The new-password step, when the account's password was not reset (409). */
+export const NO_PASSWORD_CHANGE_PENDING = 'This account has no password change pending. Sign in as usual.';
 
 /** 'Public' in any letter case, with or without surrounding blanks. */
 export const PUBLIC_NAME_PATTERN = `^\\s*${[...PUBLIC_HANDLER].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('')}\\s*$`;

@@ -1,7 +1,7 @@
 /** The sign-in form and the admin portal's create-user form (staff §5). */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
-import { CREDENTIAL_MAX_LENGTH } from '../entities/constants';
+import { PASSWORD_LENGTH, USERNAME_MAX_LENGTH } from '../entities/constants';
 import { CREATE_USER_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
 import { requiredSecret } from './fields';
 
@@ -26,14 +26,31 @@ const FILL_IN_ALL = CREATE_USER_MESSAGES.fillInAll;
 const USERNAME_PATTERN = '^\\s*[A-Za-z0-9._-]*\\s*$';
 const SELECT_ROLE = CREATE_USER_MESSAGES.selectRole;
 
-/** Admin portal: username and password (at most 15 characters each) and a role. */
+/**
+ * A password an account is given (created, reset or changed): PASSWORD_LENGTH, with at least
+ * one visible character. `missing` is what a blank says in the form that asks for it. The
+ * service adds what a schema cannot say (password-policy.ts: common passwords, the username).
+ */
+function newPassword<const M extends string>(missing: M) {
+  return {
+    type: 'string',
+    maxLength: PASSWORD_LENGTH.max,
+    allOf: [
+      { minLength: 1, pattern: '\\S', errorMessage: missing },
+      { minLength: PASSWORD_LENGTH.min, errorMessage: CREATE_USER_MESSAGES.passwordTooShort },
+    ],
+    errorMessage: { type: missing, maxLength: CREATE_USER_MESSAGES.passwordTooLong },
+  } as const;
+}
+
+/** Admin portal: username (at most 15 characters), a password (PASSWORD_LENGTH) and a role. */
 export const createUserForm = {
   type: 'object',
   properties: {
     username: {
       type: 'string',
       minLength: 1,
-      maxLength: CREDENTIAL_MAX_LENGTH,
+      maxLength: USERNAME_MAX_LENGTH,
       pattern: '\\S',
       // The unassigned-requests pool is called 'Public': no account may take that name.
       not: { pattern: PUBLIC_NAME_PATTERN },
@@ -48,18 +65,7 @@ export const createUserForm = {
         not: CREATE_USER_MESSAGES.reservedName,
       },
     },
-    password: {
-      type: 'string',
-      minLength: 1,
-      maxLength: CREDENTIAL_MAX_LENGTH,
-      pattern: '\\S',
-      errorMessage: {
-        type: FILL_IN_ALL,
-        minLength: FILL_IN_ALL,
-        pattern: FILL_IN_ALL,
-        maxLength: CREATE_USER_MESSAGES.passwordTooLong,
-      },
-    },
+    password: newPassword(FILL_IN_ALL),
     role: { type: 'string', enum: ROLES, errorMessage: SELECT_ROLE },
   },
   required: ['username', 'password', 'role'],
@@ -77,3 +83,36 @@ export const changeRoleForm = {
   errorMessage: { required: { role: SELECT_ROLE } },
 } as const;
 export type ChangeRoleRequest = FromSchema<typeof changeRoleForm>;
+
+const NEW_PASSWORD_MISSING = 'Enter a new password';
+const CURRENT_PASSWORD_MISSING = 'Enter your current password';
+
+/** Admin portal: the temporary password an administrator gives an account (changed at its next sign-in). */
+export const resetPasswordForm = {
+  type: 'object',
+  properties: { password: newPassword(NEW_PASSWORD_MISSING) },
+  required: ['password'],
+  additionalProperties: false,
+  errorMessage: { required: { password: NEW_PASSWORD_MISSING } },
+} as const;
+export type ResetPasswordRequest = FromSchema<typeof resetPasswordForm>;
+
+/** A signed-in account choosing a new password. */
+export const changePasswordForm = {
+  type: 'object',
+  properties: { currentPassword: password.schema, newPassword: newPassword(NEW_PASSWORD_MISSING) },
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+  errorMessage: { required: { currentPassword: CURRENT_PASSWORD_MISSING, newPassword: NEW_PASSWORD_MISSING } },
+} as const;
+export type ChangePasswordRequest = FromSchema<typeof changePasswordForm>;
+
+/** The sign-in step after an administrator's reset: the credentials again, and the new password. */
+export const newPasswordAtSignInForm = {
+  type: 'object',
+  properties: { username: username.schema, password: password.schema, newPassword: newPassword(NEW_PASSWORD_MISSING) },
+  required: ['username', 'password', 'newPassword'],
+  additionalProperties: false,
+  errorMessage: { required: { username: username.missing, password: password.missing, newPassword: NEW_PASSWORD_MISSING } },
+} as const;
+export type NewPasswordAtSignInRequest = FromSchema<typeof newPasswordAtSignInForm>;

@@ -4,7 +4,7 @@
  * `npm run generate:validators -w @agency/contracts` gives the browser its validator; the
  * test `validators.test.ts` fails while the committed file is not what this list compiles to.
  */
-import { createUserForm, loginForm } from './account';
+import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
@@ -17,6 +17,9 @@ export const browserForms = {
   retreatBookingForm,
   loginForm,
   createUserForm,
+  resetPasswordForm,
+  changePasswordForm,
+  newPasswordAtSignInForm,
   packageForm,
 } as const;
 

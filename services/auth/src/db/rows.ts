@@ -10,4 +10,8 @@ export interface UserRow {
   role: Role;
   /** Milliseconds since the epoch. */
   created_at: number;
+  /** Set by an administrator's reset: the next sign-in must choose a new password (SQLite answers 0/1). */
+  must_change_password: boolean | number;
+  /** When the password was last set (ms since the epoch); null for the seeded administrator. */
+  password_changed_at: number | null;
 }

@@ -20,4 +20,21 @@ const users: Migration = {
   },
 };
 
-export const migrations: Migration[] = [users];
+/** Password changes: an administrator's reset makes the next sign-in choose a new password. */
+const passwordState: Migration = {
+  name: '002_password_state',
+  async up(db) {
+    await db.schema.alterTable(T.users, (t) => {
+      t.boolean('must_change_password').notNullable().defaultTo(false);
+      t.bigInteger('password_changed_at').nullable();
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(T.users, (t) => {
+      t.dropColumn('must_change_password');
+      t.dropColumn('password_changed_at');
+    });
+  },
+};
+
+export const migrations: Migration[] = [users, passwordState];

@@ -31,3 +31,15 @@ export function deleteUser(app: FastifyInstance, token: string, id: number | str
 export function verify(app: FastifyInstance, headers: Record<string, string>): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: '/api/auth/verify', headers });
 }
+
+export function resetPassword(app: FastifyInstance, token: string, id: number | string, password: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: `/api/auth/users/${id}/password`, payload: { password }, headers: bearer(token) });
+}
+
+export function changePassword(app: FastifyInstance, token: string, body: { currentPassword: string; newPassword: string }): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/password', payload: body, headers: bearer(token) });
+}
+
+export function newPasswordAtSignIn(app: FastifyInstance, body: { username: string; password: string; newPassword: string }): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/login/new-password', payload: body });
+}

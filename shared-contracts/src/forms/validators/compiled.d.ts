@@ -16,4 +16,7 @@ export declare const checkoutFormValidator: CompiledValidator;
 export declare const retreatBookingFormValidator: CompiledValidator;
 export declare const loginFormValidator: CompiledValidator;
 export declare const createUserFormValidator: CompiledValidator;
+export declare const resetPasswordFormValidator: CompiledValidator;
+export declare const changePasswordFormValidator: CompiledValidator;
+export declare const newPasswordAtSignInFormValidator: CompiledValidator;
 export declare const packageFormValidator: CompiledValidator;
