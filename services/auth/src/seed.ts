@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '@agency/service-common';
 import { TABLES } from './db/rows';
+import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 
 /** A fixed creation time, so the seed writes the same row content on every run. */
@@ -10,6 +11,9 @@ const SEEDED_AT = Date.UTC(2025, 0, 1);
 export async function seed(db: Knex, config: Config): Promise<void> {
   const [{ count }] = await db(TABLES.users).count({ count: '*' });
   if (Number(count) > 0) return;
+  // The policy every other password meets; development and tests may keep a simple one.
+  const problem = config.production ? passwordProblem(config.adminPassword, config.adminUsername) : undefined;
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   await db(TABLES.users).insert({
     username: config.adminUsername,
     password_hash: await hashPassword(config.adminPassword, config.passwordHashCost),

@@ -25,6 +25,18 @@ describe.each(testDatabaseKinds())('auth migrations and seed on %s', (kind) => {
     await expect(verifyPassword('admin12345', admin.password_hash)).resolves.toBe(false);
   });
 
+  it('refuses, in production, a bootstrap password that breaks the password policy', async () => {
+    const scratch = await createTestDatabase(kind);
+    try {
+      await migrate(scratch.db, 'auth', authService.migrations);
+      await expect(authService.seed(scratch.db, { ...config, production: true, adminPassword: 'admin12345' })).rejects.toThrow(/ADMIN_PASSWORD: Password must be at least 12 characters/);
+      await expect(authService.seed(scratch.db, { ...config, production: true, adminPassword: 'password1234' })).rejects.toThrow(/ADMIN_PASSWORD: This password is too common/);
+      expect(await scratch.db(TABLES.users).count({ count: '*' })).toEqual([{ count: 0 }]);
+    } finally {
+      await scratch.drop();
+    }
+  });
+
   it('adds nothing when seeded again, even with other credentials', async () => {
     await authService.seed(database.db, testConfig({ adminUsername: 'someone-else' }));
     expect(await database.db(TABLES.users).pluck('username')).toEqual(['chief']);

@@ -52,7 +52,8 @@ export interface Config {
   checkoutLimitPerQuarterHour: number;
 }
 
-const DEV_ADMIN_PASSWORD = 'admin12345';
+/** Development only (production requires ADMIN_PASSWORD); long enough for the password policy. */
+const DEV_ADMIN_PASSWORD = 'Vacation-Desk-2026';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
