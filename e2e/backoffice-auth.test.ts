@@ -6,7 +6,7 @@
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOGIN_REQUIRED, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
+import { LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig, type TokenClaims } from '@agency/service-common';
 import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '@agency/mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
@@ -134,7 +134,7 @@ describe('staff sign-in and user administration', () => {
 
     // The same name again: the server's refusal, in the spec's words.
     await admin.getByLabel('Username').fill(EMPLOYEE.username.toUpperCase());
-    await admin.getByLabel('Password', { exact: true }).fill('Another#1');
+    await admin.getByLabel('Password', { exact: true }).fill('Another#Pass-1');
     await admin.getByLabel('Role', { exact: true }).selectOption('user');
     await admin.getByRole('button', { name: 'Create user' }).click();
     await admin.getByText(createFailed(USERNAME_TAKEN), { exact: true }).waitFor();
@@ -288,6 +288,55 @@ describe('staff sign-in and user administration', () => {
     // Signing in again works at once: only the old sessions ended.
     await signIn(employee, '/Login', colleague);
     await waitForPath(employee, '/Account');
+    await admin.context().close();
+    await employee.context().close();
+  });
+
+  it("resets an employee's password: the next sign-in chooses a new one before the back office opens, and the staff bar changes it again", async () => {
+    const colleague = { username: 'e2e-meena', password: 'Meena#first-pass' };
+    const temporary = 'Temporary#Pass-42';
+    const chosen = 'Monsoon#Verandah-7';
+    const admin = await freshPage();
+    await signIn(admin, '/Log', ADMIN);
+    await waitForPath(admin, '/admin');
+    await admin.getByLabel('Username').fill(colleague.username);
+    await admin.getByLabel('Password', { exact: true }).fill(colleague.password);
+    await admin.getByLabel('Role', { exact: true }).selectOption('employee');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByText(USER_CREATED).waitFor();
+
+    await admin.getByRole('button', { name: `Reset the password of ${colleague.username}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reset the password of ${colleague.username}` });
+    await dialog.getByLabel('New password', { exact: true }).fill(temporary);
+    await dialog.getByLabel('New password again').fill(temporary);
+    await screenshot(admin, 'backoffice-reset-password-1440');
+    await dialog.getByRole('button', { name: 'Set temporary password' }).click();
+    await admin.getByText(`${colleague.username}: ${PASSWORD_RESET}`).waitFor();
+
+    const employee = await freshPage(PHONE);
+    await signIn(employee, '/Login', { username: colleague.username, password: temporary });
+    await employee.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(pathOf(employee)).toBe('/Login');
+    expect(await stored(employee)).toMatchObject({ authToken: null });
+    await employee.getByLabel('New password', { exact: true }).fill(chosen);
+    await employee.getByLabel('New password again').fill(chosen);
+    await expectNoSeriousAxeViolations(employee);
+    await screenshot(employee, 'backoffice-new-password-375');
+    await employee.getByRole('button', { name: 'Save and sign in' }).click();
+    await waitForPath(employee, '/Account');
+
+    // The staff bar's 'Change password': the current one, then a new one; the session goes on.
+    await employee.getByRole('button', { name: 'Change password' }).click();
+    const change = employee.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Current password').fill(chosen);
+    await change.getByLabel('New password', { exact: true }).fill('Lotus#Backwater-88');
+    await change.getByLabel('New password again').fill('Lotus#Backwater-88');
+    await change.getByRole('button', { name: 'Save new password' }).click();
+    await change.getByText(PASSWORD_CHANGED).waitFor();
+    await expectNoSeriousAxeViolations(employee);
+    await screenshot(employee, 'backoffice-password-changed-375');
+    await change.getByRole('button', { name: 'Done' }).click();
+    await employee.getByRole('heading', { level: 1, name: `Hi ${colleague.username}` }).waitFor();
     await admin.context().close();
     await employee.context().close();
   });

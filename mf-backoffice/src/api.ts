@@ -17,19 +17,25 @@ type DeleteUserCall = typeof authCalls.deleteUser;
 type LogoutCall = typeof authCalls.logout;
 type SignOutEverywhereCall = typeof authCalls.signOutEverywhere;
 type ChangeRoleCall = typeof authCalls.changeRole;
+type ResetPasswordCall = typeof authCalls.resetPassword;
+type ChangePasswordCall = typeof authCalls.changePassword;
+type NewPasswordAtSignInCall = typeof authCalls.newPasswordAtSignIn;
+
+/** The calls made before any sign-in: they carry no token. */
+const SIGN_IN_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn']);
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders(headers, { endpoint }) {
     const token = readAuthToken();
     // A call may bring its own token (verify checks the one it is given); sign-in needs none.
-    if (token && endpoint !== 'login' && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    if (token && !SIGN_IN_ENDPOINTS.has(endpoint) && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
 /** The calls whose 401 is an answer in itself, not a sign that the session ended. */
-const OWN_401_ENDPOINTS = new Set(['login', 'verify', 'logout']);
+const OWN_401_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'verify', 'logout']);
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const token = readAuthToken();
@@ -78,6 +84,16 @@ export const backofficeApi = createApi({
       query: ({ id, role }) => auth.changeRole({ params: { id }, body: { role } }),
       invalidatesTags: (result) => (result ? ['Users'] : []),
     }),
+    resetPassword: build.mutation<ResponseOf<ResetPasswordCall>, ParamsOf<ResetPasswordCall> & BodyOf<ResetPasswordCall>>({
+      query: ({ id, password }) => auth.resetPassword({ params: { id }, body: { password } }),
+    }),
+    /** Answers a new sign-in: every other session of the account has ended. */
+    changePassword: build.mutation<ResponseOf<ChangePasswordCall>, BodyOf<ChangePasswordCall>>({
+      query: (body) => auth.changePassword({ body }),
+    }),
+    newPasswordAtSignIn: build.mutation<ResponseOf<NewPasswordAtSignInCall>, BodyOf<NewPasswordAtSignInCall>>({
+      query: (body) => auth.newPasswordAtSignIn({ body }),
+    }),
   }),
 });
 
@@ -90,20 +106,29 @@ export const {
   useLogoutMutation,
   useSignOutEverywhereMutation,
   useChangeRoleMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useNewPasswordAtSignInMutation,
 } = backofficeApi;
+
+/** A sign-in refused because an administrator reset the password: the new-password step follows. */
+export function isPasswordChangeRequired(error: CallError): boolean {
+  if (!error || !('status' in error) || error.status !== 403) return false;
+  return typeof error.data === 'object' && error.data !== null && (error.data as { passwordChangeRequired?: unknown }).passwordChangeRequired === true;
+}
 
 type CallError = FetchBaseQueryError | SerializedError | undefined;
 
 /**
  * The server's own words about a refused sign-in, when it gave some: a refused login (401)
- * carries them in `error` ('Invalid credentials'); invalid input (400) and too many
- * attempts (429) in `message`. Other failures (server down, no such call) have nothing
+ * carries them in `error` ('Invalid credentials'); invalid input (400), a step out of turn
+ * (409), too many attempts (429) and a busy service (503) in `message`. Other failures (server down, no such call) have nothing
  * meant for the person signing in, so the screen's own text is shown.
  */
 export function serverMessageOf(error: CallError): string | undefined {
   if (!error || !('status' in error) || typeof error.status !== 'number') return undefined;
   const body = typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
-  const text = error.status === 401 ? body.error : error.status === 400 || error.status === 429 ? body.message : undefined;
+  const text = error.status === 401 ? body.error : [400, 409, 429, 503].includes(error.status) ? body.message : undefined;
   return typeof text === 'string' && text !== '' ? text : undefined;
 }
 

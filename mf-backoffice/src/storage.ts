@@ -39,6 +39,11 @@ export function storeUserSession(token: string, username: string): void {
   localStorage.setItem(STORAGE_KEYS.username, username);
 }
 
+/** After a password change the session goes on with the new sign-in's token (the old one has ended). */
+export function replaceAuthToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+}
+
 export function readAuthToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken);
 }

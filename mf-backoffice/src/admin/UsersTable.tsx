@@ -7,12 +7,13 @@ import { Outcome, type OutcomeMessage } from '../components/Outcome';
 import { deleteFailed, fetchFailed, LOADING_USERS, NO_USERS, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { RoleSelect, SignOutEverywhereButton } from './AccountControls';
+import { ResetPasswordButton } from './ResetPasswordButton';
 import { roleLabel } from './newUser';
 import styles from './AdminPortal.module.css';
 
 /**
  * The admin portal's users table: username and role (changeable on other accounts), and per
- * row "sign out everywhere" and a delete action that asks for confirmation in the row itself. There is no password column: passwords are stored as
+ * row "sign out everywhere", a password reset and a delete action that asks for confirmation in the row itself. There is no password column: passwords are stored as
  * one-way hashes, and no call ever returns one.
  */
 export function UsersTable() {
@@ -109,6 +110,7 @@ function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome: (messa
   ) : (
     <span className={styles.confirm}>
       <SignOutEverywhereButton user={user} onOutcome={onOutcome} />
+      <ResetPasswordButton user={user} onOutcome={onOutcome} />
       <button ref={deleteButton} type="button" className={styles.deleteButton} aria-label={`Delete ${user.username}`} onClick={() => setConfirming(true)}>
         <Trash2 size={18} aria-hidden="true" />
         <span className={styles.deleteLabel}>Delete</span>

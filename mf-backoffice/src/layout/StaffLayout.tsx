@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import { logoDataUrl, site } from '@agency/contracts';
+import { ChangePasswordButton } from '../password/ChangePasswordButton';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './StaffLayout.module.css';
 
@@ -28,6 +29,7 @@ export function StaffLayout({ action, children }: Props) {
             <span className="visually-hidden">Signed in as </span>
             {username}
           </span>
+          <ChangePasswordButton />
           {action}
         </div>
       </header>

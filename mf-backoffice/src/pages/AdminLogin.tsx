@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { INVALID_CREDENTIALS, site } from '@agency/contracts';
-import { serverMessageOf, useLoginMutation } from '../api';
-import { SignInForm } from '../components/SignInForm';
-import type { Credentials } from '../components/credentials';
+import { INVALID_CREDENTIALS, site, type LoginResponse } from '@agency/contracts';
+import { SignInSteps } from '../components/SignInSteps';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
@@ -15,17 +13,13 @@ import { clearAdminSession, storeAdminSession } from '../storage';
 export function AdminLogin() {
   const { message } = readLoginState(useLocation().state);
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
   const startSession = useStartSession();
 
   useEffect(() => {
     clearAdminSession();
   }, []);
 
-  const signIn = async (credentials: Credentials) => {
-    const result = await login(credentials);
-    if ('error' in result) return serverMessageOf(result.error) ?? INVALID_CREDENTIALS;
-    const answer = result.data;
+  const signedIn = (answer: LoginResponse) => {
     // Only an administrator's answer opens the admin area (the server checks the role again on every call).
     if (answer.role !== 'admin') return INVALID_CREDENTIALS;
     storeAdminSession(answer.token);
@@ -43,7 +37,7 @@ export function AdminLogin() {
         Administrator Login
       </h1>
       <p className={card.subtitle}>{site.brandName} back office</p>
-      <SignInForm notice={message} onSignIn={signIn} />
+      <SignInSteps notice={message} fallback={INVALID_CREDENTIALS} onSignedIn={signedIn} />
     </section>
   );
 }

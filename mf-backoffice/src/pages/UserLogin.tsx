@@ -1,8 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoDataUrl, site } from '@agency/contracts';
-import { serverMessageOf, useLoginMutation } from '../api';
-import { SignInForm } from '../components/SignInForm';
-import type { Credentials } from '../components/credentials';
+import { logoDataUrl, site, type LoginResponse } from '@agency/contracts';
+import { SignInSteps } from '../components/SignInSteps';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
@@ -16,13 +14,10 @@ export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 export function UserLogin() {
   const { message, from } = readLoginState(useLocation().state);
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
   const startSession = useStartSession();
 
-  const signIn = async (credentials: Credentials) => {
-    const result = await login(credentials);
-    if ('error' in result) return serverMessageOf(result.error) ?? LOGIN_FAILED;
-    storeUserSession(result.data.token, result.data.username);
+  const signedIn = (answer: LoginResponse) => {
+    storeUserSession(answer.token, answer.username);
     startSession();
     navigate(from ?? paths.account, { replace: true });
     return undefined;
@@ -35,7 +30,7 @@ export function UserLogin() {
         Welcome
       </h1>
       <p className={card.subtitle}>Sign in to your account</p>
-      <SignInForm notice={message} onSignIn={signIn} />
+      <SignInSteps notice={message} fallback={LOGIN_FAILED} onSignedIn={signedIn} />
     </section>
   );
 }

@@ -131,6 +131,13 @@ export const PASSWORD_POLICY_MESSAGES = {
   unchanged: 'The new password must differ from the current one.',
 } as const;
 
+/** The password forms' own words (reset, change, the new-password step of sign-in). */
+export const PASSWORD_FORM_MESSAGES = {
+  newMissing: 'Enter a new password',
+  currentMissing: 'Enter your current password',
+  confirmDiffers: 'The two new passwords are not the same',
+} as const;
+
 /** Password changes: an administrator's reset, and an account choosing its own. */
 export const PASSWORD_RESET = 'Password reset: the account chooses a new password at its next sign-in';
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions are signed out.';

@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
 import { PASSWORD_LENGTH, USERNAME_MAX_LENGTH } from '../entities/constants';
-import { CREATE_USER_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
+import { CREATE_USER_MESSAGES, PASSWORD_FORM_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
 import { requiredSecret } from './fields';
 
 const username = requiredSecret('Username is required', 128, 'Username must be at most 128 characters');
@@ -84,8 +84,8 @@ export const changeRoleForm = {
 } as const;
 export type ChangeRoleRequest = FromSchema<typeof changeRoleForm>;
 
-const NEW_PASSWORD_MISSING = 'Enter a new password';
-const CURRENT_PASSWORD_MISSING = 'Enter your current password';
+const NEW_PASSWORD_MISSING = PASSWORD_FORM_MESSAGES.newMissing;
+const CURRENT_PASSWORD_MISSING = PASSWORD_FORM_MESSAGES.currentMissing;
 
 /** Admin portal: the temporary password an administrator gives an account (changed at its next sign-in). */
 export const resetPasswordForm = {
