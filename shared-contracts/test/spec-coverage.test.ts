@@ -63,6 +63,8 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/logout', 'staff'],
   ['POST /api/auth/users/:id/sign-out', 'staff'],
   ['POST /api/auth/users/:id/role', 'staff'],
+  // Issue 13's audit log of staff actions (administrators read it).
+  ['GET /api/audit', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

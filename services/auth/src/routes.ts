@@ -32,6 +32,7 @@ import {
 import { conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { accountOf, changeRole, createAccount, deleteAccount, findById, listAccounts } from './accounts';
+import { installAudit } from './audit';
 import { credentialCheck } from './credentials';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
 import { hashPassword } from './passwords';
@@ -57,6 +58,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const sessions = app.staffSessions;
     const limitLogin = await installLoginLimiter(app, config, options.limits);
     const checkCredentials = credentialCheck(config.passwordHashCost);
+    installAudit(app, db);
 
     registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
       const retryAfter = await limitLogin(request);
@@ -74,6 +76,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       }
       const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
       const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
+      request.noteAudit({ actor: { id: claims.sub, username: claims.username, role: claims.role } });
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
     });
 

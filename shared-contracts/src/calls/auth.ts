@@ -10,6 +10,7 @@ const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 export const authCalls = {
   login: defineCall({
     id: 'auth.login',
+    audit: { action: 'auth.signIn', refused: [401] },
     method: 'POST',
     path: '/api/auth/login',
     service: 'auth',
@@ -31,6 +32,7 @@ export const authCalls = {
   }),
   createUser: defineCall({
     id: 'auth.createUser',
+    audit: { action: 'user.create', targetInAnswer: 'data._id' },
     method: 'POST',
     path: '/api/auth/create',
     service: 'auth',
@@ -53,6 +55,7 @@ export const authCalls = {
   }),
   logout: defineCall({
     id: 'auth.logout',
+    audit: 'auth.signOut',
     method: 'POST',
     path: '/api/auth/logout',
     service: 'auth',
@@ -62,6 +65,7 @@ export const authCalls = {
   }),
   signOutEverywhere: defineCall({
     id: 'auth.signOutEverywhere',
+    audit: 'user.signOutEverywhere',
     method: 'POST',
     path: '/api/auth/users/:id/sign-out',
     service: 'auth',
@@ -71,6 +75,7 @@ export const authCalls = {
   }),
   changeRole: defineCall({
     id: 'auth.changeRole',
+    audit: 'user.changeRole',
     method: 'POST',
     path: '/api/auth/users/:id/role',
     service: 'auth',
@@ -84,6 +89,7 @@ export const authCalls = {
   }),
   deleteUser: defineCall({
     id: 'auth.deleteUser',
+    audit: 'user.delete',
     method: 'DELETE',
     path: '/api/auth/delete/:id',
     service: 'auth',

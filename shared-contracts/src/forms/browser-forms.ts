@@ -8,6 +8,7 @@ import { createUserForm, loginForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
+import { auditFilterForm } from '../entities/audit';
 
 export const browserForms = {
   quickContactForm,
@@ -18,6 +19,7 @@ export const browserForms = {
   loginForm,
   createUserForm,
   packageForm,
+  auditFilterForm,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

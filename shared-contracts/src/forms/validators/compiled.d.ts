@@ -17,3 +17,4 @@ export declare const retreatBookingFormValidator: CompiledValidator;
 export declare const loginFormValidator: CompiledValidator;
 export declare const createUserFormValidator: CompiledValidator;
 export declare const packageFormValidator: CompiledValidator;
+export declare const auditFilterFormValidator: CompiledValidator;
