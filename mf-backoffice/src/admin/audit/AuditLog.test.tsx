@@ -95,6 +95,16 @@ describe('the Audit log tab', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('');
   });
 
+  it("refuses a filter the contract refuses, with the contract's words, without asking the server", async () => {
+    const fetch = await openAuditLog(() => jsonResponse(200, pageOf([DELETION])));
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('Username'), 'x'.repeat(65));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('A username is at most 64 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(auditQueries(fetch)).toHaveLength(1);
+  });
+
   it('pages with Previous and Next', async () => {
     const fetch = await openAuditLog((request) => {
       const page = Number(new URL(request.url).searchParams.get('page'));

@@ -15,7 +15,8 @@ export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
   const log = useAuditLogQuery({ ...filters, page }, { refetchOnMountOrArgChange: true });
-  const pagination = log.currentData?.pagination;
+  // While another page or filter is on its way, the rows shown stay, dimmed (the table's busy state).
+  const pagination = log.data?.pagination;
 
   const apply = (next: AuditFilters) => {
     setFilters(next);
@@ -41,7 +42,7 @@ export function AuditLog() {
       </h2>
       <p className={styles.lead}>{AUDIT_LOG_TEXTS.lead}</p>
       <AuditFilterForm onApply={apply} />
-      <AuditTable rows={log.currentData?.data} page={page} busy={log.isFetching} error={failure || undefined} />
+      <AuditTable rows={log.data?.data} page={page} busy={log.isFetching} error={failure || undefined} />
       {pagination && pagination.totalEntries > 0 && (
         <nav className={styles.paging} aria-label="Audit log pages">
           <button type="button" className={styles.secondary} disabled={page <= 1 || log.isFetching} onClick={() => setPage(page - 1)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AUDIT_LOG_TEXTS, type AuditEntry } from '@agency/contracts';
+import { AUDIT_LOG_TEXTS, type AuditChange, type AuditEntry } from '@agency/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
-import { changeText, whenText, whoText } from './entryText';
+import { changeValueText, whenText, whoText } from './entryText';
 import styles from './AuditLog.module.css';
 
 interface Props {
@@ -44,16 +44,7 @@ const columns: Column<AuditEntry>[] = [
     header: 'What changed',
     labelled: true,
     className: styles.changes,
-    cell: (entry) =>
-      entry.changes.length === 0 ? (
-        '—'
-      ) : (
-        <ul>
-          {entry.changes.map((change) => (
-            <li key={change.field}>{changeText(change)}</li>
-          ))}
-        </ul>
-      ),
+    cell: (entry) => <Changes changes={entry.changes} />,
   },
 ];
 
@@ -71,5 +62,39 @@ export function AuditTable({ rows, page, busy, error }: Props) {
       busy={busy}
       className={{ wrap: styles.tableWrap, table: styles.table }}
     />
+  );
+}
+
+/** How many changes an entry shows before the rest fold away (a deleted package lists all its fields). */
+const CHANGES_SHOWN = 3;
+
+function ChangeLines({ changes }: { changes: readonly AuditChange[] }) {
+  return (
+    <ul>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className={styles.field}>{change.field}</span>: {changeValueText(change)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What changed: the first few fields, the rest behind "N more changes". */
+function Changes({ changes }: { changes: readonly AuditChange[] }) {
+  if (changes.length === 0) return <>—</>;
+  const rest = changes.slice(CHANGES_SHOWN);
+  return (
+    <>
+      <ChangeLines changes={changes.slice(0, CHANGES_SHOWN)} />
+      {rest.length > 0 && (
+        <details className={styles.more}>
+          <summary>
+            {rest.length} more {rest.length === 1 ? 'change' : 'changes'}
+          </summary>
+          <ChangeLines changes={rest} />
+        </details>
+      )}
+    </>
   );
 }

@@ -13,8 +13,8 @@ export function whoText(actor: AuditEntry['actor']): string {
   return actor ? `${actor.username} (${actor.role})` : AUDIT_LOG_TEXTS.unknownActor;
 }
 
-/** 'role: employee → manager', 'packageName: Siam Escape' (submitted or created), 'username: asha → removed'. */
-export function changeText({ field, before, after }: AuditChange): string {
-  if (before === undefined) return `${field}: ${after ?? ''}`;
-  return `${field}: ${before} → ${after ?? 'removed'}`;
+/** A change's values: 'employee → manager', 'Siam Escape' (submitted or created), 'asha → removed' (deleted). */
+export function changeValueText({ before, after }: AuditChange): string {
+  if (before === undefined) return after ?? '';
+  return `${before} → ${after ?? 'removed'}`;
 }
