@@ -5,11 +5,10 @@
  * it, filtered and paged; and the database refuses to change or remove an entry.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AuditEntry, AuditPage } from '@agency/contracts';
-import { AUDIT_APPEND_ONLY, AUDIT_TABLE, createTestDatabase, prepareDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import type { AuditEntry, AuditPage, ServiceName } from '@agency/contracts';
+import { AUDIT_APPEND_ONLY, AUDIT_TABLE, createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
 import { formBody, validForm } from '@agency/catalogue/test/support/package-writes';
 import { buildGateway, services } from '../src';
-import { startSeparateServices, type SeparateServices } from './support/separate-services';
 
 const ADMIN_PASSWORD = 'Audit#Admin12x';
 const STAFF_PASSWORD = 'Audit#Staff34y';
@@ -238,28 +237,37 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
 describe('the audit log in split mode', () => {
   const config = testConfig({ adminUsername: 'auditor', adminPassword: ADMIN_PASSWORD });
   let db: TestDatabase;
-  let separate: SeparateServices;
+  const apps: FastifyInstance[] = [];
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
     for (const service of services) await prepareDatabase(service, db.db, config);
-    separate = await startSeparateServices(db.db, config);
-    gateway = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams }, logger: false });
+    // Each service as runStandalone starts it: behind the gateway, trusting its X-Forwarded-For on loopback.
+    const upstreams = {} as Record<ServiceName, string>;
+    for (const service of services) {
+      const app = createServer({ logger: false, trustProxy: 'loopback' });
+      await app.register(servicePlugin(service), { db: db.db, config });
+      upstreams[service.name] = await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+    }
+    gateway = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
   });
   afterAll(async () => {
     await gateway?.close();
-    await separate?.close();
+    for (const app of apps) await app.close();
     await db?.drop();
   });
 
-  it('routes GET /api/audit to the auth service, which reads what every service wrote', async () => {
-    const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'auditor', password: ADMIN_PASSWORD } });
+  it('routes GET /api/audit to the auth service, which reads what every service wrote, with the client the gateway saw', async () => {
+    const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: CLIENT, payload: { username: 'auditor', password: ADMIN_PASSWORD } });
     const token = login.json().token as string;
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await gateway.inject({ method: 'DELETE', url: '/api/packages/1', headers })).statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${token}`, 'user-agent': BROWSER };
+    expect((await gateway.inject({ method: 'DELETE', url: '/api/packages/1', remoteAddress: CLIENT, headers })).statusCode).toBe(200);
     const res = await gateway.inject({ method: 'GET', url: '/api/audit?action=package.delete', headers });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as AuditPage).data).toMatchObject([{ action: 'package.delete', target: '1', actor: { username: 'auditor' } }]);
+    expect((res.json() as AuditPage).data).toMatchObject([{ action: 'package.delete', target: '1', actor: { username: 'auditor' }, ip: CLIENT, userAgent: BROWSER }]);
+    const signIns = await gateway.inject({ method: 'GET', url: '/api/audit?action=auth.signIn', headers });
+    expect((signIns.json() as AuditPage).data).toMatchObject([{ outcome: 'succeeded', ip: CLIENT }]);
   });
 });
