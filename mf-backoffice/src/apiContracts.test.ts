@@ -3,15 +3,16 @@
  * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
  * and so do the package form's multipart saves, which go around RTK Query.
  */
-import { authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
+import { auditCalls, authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
+import { auditApi } from './admin/audit/auditApi';
 import { backofficeApi } from './api';
 import { leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
 
-type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints;
+type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -39,12 +40,14 @@ const cases: EndpointCases<Endpoints> = {
   ],
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
+  auditLog: { call: auditCalls.list, arg: { action: 'package.delete', page: 2 }, query: { action: 'package.delete', page: '2' } },
 };
 
 describe('back office api endpoints and their contracts', () => {
   it('counts the injected package and lead endpoints among the api\'s endpoints', () => {
     expect(packagesApi).toBe(backofficeApi);
     expect(leadsApi).toBe(backofficeApi);
+    expect(auditApi).toBe(backofficeApi);
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

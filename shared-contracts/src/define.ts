@@ -40,7 +40,27 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   readonly consumes?: 'multipart/form-data' | 'application/x-www-form-urlencoded';
   /** The response is a redirect or a page, not JSON (provider callbacks, sandbox page, images). */
   readonly produces?: 'redirect' | 'text/html' | 'image/svg+xml';
+  /**
+   * A staff action the audit log records (services/common/src/audit-hooks.ts) when the call
+   * succeeds: the action's name (`<thing>.<verb>`), or an AuditSpec when more is recorded.
+   */
+  readonly audit?: string | AuditSpec;
   readonly schema: S;
+}
+
+/** How a call is recorded in the audit log, beyond its action's name. */
+export interface AuditSpec {
+  /** The action's name in the log (`<thing>.<verb>`); admins filter by it. */
+  readonly action: string;
+  /** Refusals recorded too, by status (a wrong password at sign-in): who is unknown, so only the client is. */
+  readonly refused?: readonly number[];
+  /** Where a create's new id is in its JSON answer (a dotted path) when neither the path nor the body names the target. */
+  readonly targetInAnswer?: string;
+}
+
+/** A call's audit spec, whichever way the contract wrote it. */
+export function auditSpecOf(call: Pick<CallContract, 'audit'>): AuditSpec | undefined {
+  return typeof call.audit === 'string' ? { action: call.audit } : call.audit;
 }
 
 /** Identity function that keeps the literal types of a contract (for FromSchema). */

@@ -10,6 +10,7 @@ export * from './entities/references';
 export * from './entities/user';
 export * from './entities/lead';
 export * from './entities/payment';
+export * from './entities/audit';
 export * from './forms/package-form';
 export * from './forms/enquiry';
 export * from './forms/account';

@@ -97,6 +97,7 @@ describe('schemas', () => {
       '/api/regions': 'catalogue',
       '/api/requests': 'leads',
       '/api/inventory': 'payment',
+      '/api/audit': 'auth',
     });
   });
 });

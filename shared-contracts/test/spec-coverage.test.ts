@@ -67,6 +67,8 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/users/:id/password', 'staff'],
   ['POST /api/auth/password', 'staff'],
   ['POST /api/auth/login/new-password', 'public'],
+  // Issue 13's audit log of staff actions (administrators read it).
+  ['GET /api/audit', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CREATE_USER_MESSAGES, OWN_ACCOUNT_UNDELETABLE, PASSWORD_LENGTH, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USERNAME_TAKEN, USERNAME_MAX_LENGTH } from '@agency/contracts';
+import { AUDIT_LOG_TEXTS, CREATE_USER_MESSAGES, OWN_ACCOUNT_UNDELETABLE, PASSWORD_LENGTH, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USERNAME_TAKEN, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
 import { ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
 import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
@@ -46,10 +46,11 @@ describe('the admin screen', () => {
       'GET /api/holiday_types': pending,
       'GET /api/inclusions': pending,
       'GET /api/packages': pending,
+      'GET /api/audit': pending,
     });
     expect(await screen.findByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Employee', 'Uploader', 'Database', 'Leads']);
+    expect(tabs).toEqual(['Employee', 'Uploader', 'Database', 'Leads', 'Audit log']);
     expect(screen.getByRole('tab', { name: 'Employee' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Uploader' }));
@@ -59,9 +60,12 @@ describe('the admin screen', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Database' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent(LOADING_PACKAGES);
-    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{ArrowRight}');
     // The leads tab holds the leads screen (its own tests are in src/leads).
     expect(await screen.findByRole('heading', { level: 2, name: 'Hi chief' })).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    // The last tab is the audit log (its own tests are in src/admin/audit).
+    expect(await screen.findByRole('heading', { level: 2, name: AUDIT_LOG_TEXTS.title })).toBeInTheDocument();
     await userEvent.keyboard('{Home}');
     expect(await screen.findByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminPortal } from '../admin/AdminPortal';
+import { AuditLog } from '../admin/audit/AuditLog';
 import { TabList, type TabDefinition } from '../components/TabList';
 import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'uploader', label: 'Uploader' },
   { id: 'database', label: 'Database' },
   { id: 'leads', label: 'Leads' },
+  { id: 'audit', label: 'Audit log' },
 ] as const satisfies readonly TabDefinition<string>[];
 type TabId = (typeof TABS)[number]['id'];
 
@@ -26,7 +28,7 @@ const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab
 
 /**
  * The admin screen at /admin (staff §2 "Admin screen"): Logout and the tabs Employee (the
- * admin portal), Uploader (package form), Database (package list) and leads.
+ * admin portal), Uploader (package form), Database (package list), leads and the audit log.
  */
 export function AdminScreen() {
   const [params, setParams] = useSearchParams();
@@ -46,6 +48,7 @@ export function AdminScreen() {
         {current === 'uploader' && <PackageFormScreen mode="create" />}
         {current === 'database' && <PackageManager />}
         {current === 'leads' && <LeadsScreen headingLevel={2} />}
+        {current === 'audit' && <AuditLog />}
       </div>
     </StaffLayout>
   );

@@ -38,6 +38,7 @@ import {
 import { badRequest, conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { accountOf, changeRole, createAccount, deleteAccount, findById, findPasswordState, listAccounts, resetPassword, storePassword } from './accounts';
+import { installAudit } from './audit';
 import { credentialCheck } from './credentials';
 import type { UserRow } from './db/rows';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
@@ -72,11 +73,13 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const limitLogin = installLoginLimiter(app, config, options.limits);
     const checkCredentials = credentialCheck(config.passwordHashCost);
     const hashOf = (password: string) => () => hashPassword(password, config.passwordHashCost);
+    installAudit(app, db);
 
     /** Opens a staff session for the account and answers as a successful sign-in does. */
-    async function signIn(account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
+    async function signIn(request: FastifyRequest, account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
       const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
       const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
+      request.noteAudit({ actor: { id: claims.sub, username: claims.username, role: claims.role } });
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
     }
 
@@ -113,7 +116,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         void reply.status(403);
         return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
       }
-      return signIn(account);
+      return signIn(request, account);
     });
 
     registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
@@ -124,7 +127,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       checkNewPassword(newPassword, account.username, 'newPassword');
       if (newPassword === request.body.password.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
       await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
-      return signIn(account);
+      return signIn(request, account);
     });
 
     registerCall(app, authCalls.changePassword, async (request): Promise<LoginResponse> => {
@@ -139,7 +142,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       checkNewPassword(chosen, account.username, 'newPassword');
       if (chosen === currentPassword.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
       await storePassword(db, sessions, Number(account.id), await hashOf(chosen)(), false, Date.now());
-      return signIn(account);
+      return signIn(request, account);
     });
 
     registerCall(app, authCalls.resetPassword, async (request): Promise<ResponseOf<typeof authCalls.resetPassword>> => {

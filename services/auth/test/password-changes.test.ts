@@ -14,7 +14,7 @@ import {
   SESSION_EXPIRED,
   WRONG_CURRENT_PASSWORD,
 } from '@agency/contracts';
-import { buildTestService, ROLE_NOT_ALLOWED, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { AUDIT_TABLE, buildTestService, ROLE_NOT_ALLOWED, testDatabaseKinds, type TestService } from '@agency/service-common';
 import { authService } from '../src';
 import { TABLES, type UserRow } from '../src/db/rows';
 import { passwordProblem } from '../src/password-policy';
@@ -119,6 +119,22 @@ describe.each(testDatabaseKinds())('password changes on %s', (kind) => {
       expect((await login(service.app, ASHA.username, 'Bright#second-pass')).statusCode).toBe(200);
       const again = await newPasswordAtSignIn(service.app, { username: ASHA.username, password: 'Bright#second-pass', newPassword: 'Bright#third-pass' });
       expect([again.statusCode, again.json().message]).toEqual([409, NO_PASSWORD_CHANGE_PENDING]);
+    });
+
+    it('is in the audit log (who reset whose password, who chose a new one), and no password is', async () => {
+      const entries: { action: string; outcome: string; actor_username: string | null; target: string | null }[] = await service
+        .db(AUDIT_TABLE)
+        .whereIn('action', ['user.resetPassword', 'auth.newPasswordAtSignIn'])
+        .orderBy('id');
+      // The refused attempt (a wrong temporary password) names no one: only its client is kept.
+      expect(entries.map(({ action, outcome, actor_username, target }) => ({ action, outcome, actor_username, target }))).toEqual([
+        { action: 'user.resetPassword', outcome: expect.any(String), actor_username: ADMIN.username, target: String(ashaId) },
+        { action: 'auth.newPasswordAtSignIn', outcome: expect.any(String), actor_username: null, target: null },
+        { action: 'auth.newPasswordAtSignIn', outcome: expect.any(String), actor_username: ASHA.username, target: null },
+      ]);
+      expect(entries[1].outcome).not.toBe(entries[2].outcome);
+      const everything = JSON.stringify(await service.db(AUDIT_TABLE).select('*'));
+      for (const secret of [ASHA.password, TEMPORARY, 'Bright#second-pass', 'Password1234']) expect(everything).not.toContain(secret);
     });
   });
 

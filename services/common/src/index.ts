@@ -9,5 +9,8 @@ export * from './auth-guard';
 export * from './routes';
 export * from './service';
 export * from './staff-sessions';
+export * from './audit-log';
+export * from './audit-hooks';
+export * from './audit-query';
 export * from './standalone';
 export * from './testing';

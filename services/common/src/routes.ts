@@ -19,6 +19,7 @@ import type {
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { CallContract, CallSchemas } from '@agency/contracts';
 import { guardFor } from './auth-guard';
+import { auditHooksFor } from './audit-hooks';
 import { textValidatorCompiler } from './validation';
 
 /**
@@ -55,6 +56,8 @@ export function registerCall<C extends CallContract>(
   extra: Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preValidation'> = {},
 ): void {
   const guard = guardFor(call.access);
+  // A call that declares `audit` records its successes in the audit log (audit-hooks.ts).
+  const audit = auditHooksFor(app, call);
   app.route({
     method: call.method,
     url: call.path,
@@ -69,6 +72,7 @@ export function registerCall<C extends CallContract>(
     ...extra,
     // The role guard runs first of all (see guardFor), before any hook the route adds.
     ...(guard ? { onRequest: [guard, ...hooksOf(extra.onRequest)] } : {}),
+    ...(audit ? { preHandler: audit.preHandler, onSend: audit.onSend } : {}),
     // Typed from the contract above; the route's schema is that contract's, so the types hold.
     handler: handler as RouteHandlerMethod,
   });

@@ -12,6 +12,8 @@ import { installErrorHandler } from './errors';
 import { registerJwt } from './auth-guard';
 import { registerCall } from './routes';
 import { migrateSessions, staffSessions } from './staff-sessions';
+import { migrateAuditLog } from './audit-log';
+import { auditLog, decorateAuditNotes } from './audit-hooks';
 
 export interface ServiceOptions {
   db: Knex;
@@ -40,6 +42,8 @@ export function servicePlugin(service: ServiceModule): FastifyPluginAsync<Servic
     app.decorate('db', options.db);
     app.decorate('config', options.config);
     app.decorate('staffSessions', staffSessions(options.db));
+    app.decorate('audit', auditLog(options.db));
+    decorateAuditNotes(app);
     installErrorHandler(app);
     await registerJwt(app, options.config.jwtSecret, options.config.jwtExpiresIn);
     registerCall(app, healthCalls[service.name], async (_request, reply) => {
@@ -57,6 +61,7 @@ export function servicePlugin(service: ServiceModule): FastifyPluginAsync<Servic
 
 export async function prepareDatabase(service: ServiceModule, db: Knex, config: Config, options: { seed?: boolean } = {}): Promise<void> {
   await migrateSessions(db);
+  await migrateAuditLog(db);
   await migrate(db, service.name, service.migrations);
   if (options.seed ?? true) await service.seed(db, config);
 }

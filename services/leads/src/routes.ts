@@ -15,6 +15,7 @@ import {
   type LeadSubmittedResponse,
 } from '@agency/contracts';
 import { forbidden, matchesEtag, registerCall, type ServiceOptions } from '@agency/service-common';
+import { installAudit } from './audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { installEnquiryLimiter } from './enquiry-limiter';
 import { storeEnquiry } from './enquiry-keys';
@@ -40,6 +41,7 @@ function newestFirst(query: Knex.QueryBuilder): Knex.QueryBuilder {
 export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
     const limitEnquiries = await installEnquiryLimiter(app, config);
+    installAudit(app, db);
 
     registerCall(
       app,

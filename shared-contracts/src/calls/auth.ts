@@ -10,6 +10,7 @@ const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 export const authCalls = {
   login: defineCall({
     id: 'auth.login',
+    audit: { action: 'auth.signIn', refused: [401] },
     method: 'POST',
     path: '/api/auth/login',
     service: 'auth',
@@ -33,6 +34,7 @@ export const authCalls = {
   }),
   createUser: defineCall({
     id: 'auth.createUser',
+    audit: { action: 'user.create', targetInAnswer: 'data._id' },
     method: 'POST',
     path: '/api/auth/create',
     service: 'auth',
@@ -55,6 +57,7 @@ export const authCalls = {
   }),
   logout: defineCall({
     id: 'auth.logout',
+    audit: 'auth.signOut',
     method: 'POST',
     path: '/api/auth/logout',
     service: 'auth',
@@ -64,6 +67,7 @@ export const authCalls = {
   }),
   signOutEverywhere: defineCall({
     id: 'auth.signOutEverywhere',
+    audit: 'user.signOutEverywhere',
     method: 'POST',
     path: '/api/auth/users/:id/sign-out',
     service: 'auth',
@@ -73,6 +77,7 @@ export const authCalls = {
   }),
   changeRole: defineCall({
     id: 'auth.changeRole',
+    audit: 'user.changeRole',
     method: 'POST',
     path: '/api/auth/users/:id/role',
     service: 'auth',
@@ -86,6 +91,7 @@ export const authCalls = {
   }),
   deleteUser: defineCall({
     id: 'auth.deleteUser',
+    audit: 'user.delete',
     method: 'DELETE',
     path: '/api/auth/delete/:id',
     service: 'auth',
@@ -102,6 +108,7 @@ export const authCalls = {
     path: '/api/auth/users/:id/password',
     service: 'auth',
     access: ADMINS,
+    audit: 'user.resetPassword',
     summary:
       "Give another account a temporary password: its sessions end, and its next sign-in must choose a new password. 409 for the caller's own account",
     schema: {
@@ -116,6 +123,7 @@ export const authCalls = {
     path: '/api/auth/password',
     service: 'auth',
     access: ROLES,
+    audit: 'auth.changePassword',
     summary:
       "Change one's own password (the current one is checked): every session of the account ends, and the answer is a new sign-in for this one",
     schema: { body: changePasswordForm, response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 503: errorResponse } },
@@ -126,6 +134,7 @@ export const authCalls = {
     path: '/api/auth/login/new-password',
     service: 'auth',
     access: 'public',
+    audit: { action: 'auth.newPasswordAtSignIn', refused: [401] },
     summary:
       'The sign-in step after an administrator reset the password: the credentials again and a new password; answers as a sign-in does. ' +
       'Rate limited with sign-in; 409 when no change is pending',

@@ -150,6 +150,7 @@ export const catalogueCalls = {
   }),
   createPackage: defineCall({
     id: 'catalogue.createPackage',
+    audit: { action: 'package.create', targetInAnswer: 'data._id' },
     method: 'POST',
     path: '/api/packages',
     service: 'catalogue',
@@ -160,6 +161,7 @@ export const catalogueCalls = {
   }),
   updatePackage: defineCall({
     id: 'catalogue.updatePackage',
+    audit: 'package.update',
     method: 'PUT',
     path: '/api/packages/:id',
     service: 'catalogue',
@@ -174,6 +176,7 @@ export const catalogueCalls = {
   }),
   deletePackage: defineCall({
     id: 'catalogue.deletePackage',
+    audit: 'package.delete',
     method: 'DELETE',
     path: '/api/packages/:id',
     service: 'catalogue',

@@ -3,14 +3,15 @@
  * list that services, the gateway and the tests walk.
  */
 import type { CallContract, ServiceName } from '../define';
-import { prefixOf } from '../define';
+import { auditSpecOf, prefixOf } from '../define';
 import { healthCalls } from './health';
 import { catalogueCalls } from './catalogue';
 import { leadsCalls } from './leads';
 import { authCalls } from './auth';
 import { paymentCalls } from './payment';
+import { auditCalls } from './audit';
 
-export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls };
+export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
 export { documentResponse, redirectResponse } from './non-json';
 
@@ -20,6 +21,7 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(leadsCalls),
   ...Object.values(authCalls),
   ...Object.values(paymentCalls),
+  ...Object.values(auditCalls),
 ];
 
 export function callsOf(service: ServiceName): CallContract[] {
@@ -39,3 +41,6 @@ export function servicePrefixes(): Record<string, ServiceName> {
   }
   return map;
 }
+
+/** Every action the audit log records, from the calls that declare one (the screen's action filter). */
+export const AUDITED_ACTIONS: readonly string[] = [...new Set(allCalls.flatMap((call) => auditSpecOf(call)?.action ?? []))].sort();

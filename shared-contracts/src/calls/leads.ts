@@ -63,6 +63,7 @@ export const leadsCalls = {
   }),
   updateHandleby: defineCall({
     id: 'leads.updateHandleby',
+    audit: 'lead.assign',
     method: 'POST',
     path: '/api/requests/update-handleby',
     service: 'leads',
@@ -78,6 +79,7 @@ export const leadsCalls = {
   }),
   updateStatus: defineCall({
     id: 'leads.updateStatus',
+    audit: 'lead.status',
     method: 'POST',
     path: '/api/requests/update-status',
     service: 'leads',

@@ -8,6 +8,7 @@ import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm,
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
+import { auditFilterForm } from '../entities/audit';
 
 export const browserForms = {
   quickContactForm,
@@ -21,6 +22,7 @@ export const browserForms = {
   changePasswordForm,
   newPasswordAtSignInForm,
   packageForm,
+  auditFilterForm,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

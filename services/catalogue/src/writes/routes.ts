@@ -23,6 +23,7 @@ import {
 } from '@agency/contracts';
 import { badRequest, HttpError, notFound, registerCall } from '@agency/service-common';
 import { TABLES as T } from '../db/rows';
+import { auditPackageWrites } from './audit';
 import { loadPackages } from '../queries/package-loader';
 import { uploadedImageUrl, type ImageStore, type StagedImage } from './image-store';
 import { packageFormOfParts } from './package-input';
@@ -47,6 +48,7 @@ function assertThisPackages(gallery: readonly string[], urls: readonly string[])
 }
 
 export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore): Promise<void> {
+  auditPackageWrites(app);
   /** Deletes the uploaded files among `urls` that no package uses any more; a failure is logged, never the save's. */
   async function removeUnused(urls: readonly string[], log: FastifyBaseLogger): Promise<void> {
     try {

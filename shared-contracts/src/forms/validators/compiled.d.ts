@@ -20,3 +20,4 @@ export declare const resetPasswordFormValidator: CompiledValidator;
 export declare const changePasswordFormValidator: CompiledValidator;
 export declare const newPasswordAtSignInFormValidator: CompiledValidator;
 export declare const packageFormValidator: CompiledValidator;
+export declare const auditFilterFormValidator: CompiledValidator;

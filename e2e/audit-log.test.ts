@@ -1,0 +1,112 @@
+/**
+ * The audit log as an administrator sees it, through the shell, against the real services: the
+ * administrator deletes a package in the Database tab, then finds that deletion in the Audit log
+ * tab filtered by action (who, from where, what was removed); the loading and empty lines;
+ * accessibility and no sideways scrolling at phone and desktop widths; screenshots.
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { AUDIT_LOG_TEXTS, PACKAGE_MESSAGES } from '@agency/contracts';
+import { testConfig } from '@agency/service-common';
+import { holdCalls, openPage, screenshot } from './support/browser';
+import { visit } from './support/shellPage';
+import { startSuite } from './support/suite';
+import { seriousAxeViolations } from './support/storefrontPage';
+
+const config = testConfig();
+const ADMIN = { username: config.adminUsername, password: config.adminPassword };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+/** Screenshots are also copied here, to be looked at. */
+const SHOTS_DIR = '/tmp/shots/audit';
+
+const suite = startSuite();
+
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  const file = await screenshot(page, name, fullPage);
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
+}
+
+/** An administrator's page on /admin, signed in through /Log. */
+async function adminPage(size = DESKTOP): Promise<Page> {
+  const page = await openPage(suite.browser, size);
+  await visit(page, suite.site.url, '/Log');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  return page;
+}
+
+/** Filters the Audit log tab by action and waits for the answer. */
+async function filterByAction(page: Page, action: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/audit' && new URL(response.url()).searchParams.get('action') === action);
+  await page.getByLabel('Action').selectOption(action);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  expect((await answered).status()).toBe(200);
+}
+
+describe('the audit log', () => {
+  it('shows the package an administrator deleted, filtered by action, with who, from where and what was removed', async () => {
+    const page = await adminPage();
+    await page.getByRole('tab', { name: 'Database' }).click();
+    await page.getByText(/Showing page \d+ of \d+ \| Total packages: \d+/).waitFor();
+    // The first package of the list: its name and its id ('#42').
+    const first = page.getByRole('row').nth(1);
+    const deleteButton = first.getByRole('button', { name: /^Delete / });
+    const name = ((await deleteButton.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
+    const id = ((await first.getByText(/^#\d+$/).textContent()) ?? '').slice(1);
+    expect(name).not.toBe('');
+    expect(id).toMatch(/^\d+$/);
+    await deleteButton.click();
+    await page.getByRole('alertdialog', { name: `Delete ${name}` }).getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByText(PACKAGE_MESSAGES.deleted, { exact: true }).waitFor();
+
+    // The log is loading while its first answer is held back.
+    const held = await holdCalls(page, (url) => url.pathname === '/api/audit');
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { level: 2, name: AUDIT_LOG_TEXTS.title }).waitFor();
+    await page.getByRole('status').filter({ hasText: AUDIT_LOG_TEXTS.loading }).waitFor();
+    held.release();
+    // Unfiltered, the newest entry is the deletion; the sign-in is there too.
+    await page.getByRole('table', { name: 'Audit log, page 1' }).waitFor();
+    await page.getByRole('cell', { name: 'auth.signIn' }).first().waitFor();
+
+    await filterByAction(page, 'package.delete');
+    await page.getByRole('navigation', { name: 'Audit log pages' }).getByText('Page 1 of 1 | 1 entry').waitFor();
+    const rows = page.getByRole('table', { name: 'Audit log, page 1' }).getByRole('row');
+    await expect(rows.count()).resolves.toBe(2); // the header and the one deletion
+    const entry = rows.nth(1);
+    const cells = await entry.getByRole('cell').allTextContents();
+    expect(cells[1]).toBe(`${ADMIN.username} (admin)`);
+    expect(cells[2]).toBe('package.delete');
+    expect(cells[3]).toBe(id);
+    expect(cells[4]).toMatch(/^127\.0\.0\.1Mozilla\/5\.0 /);
+    expect(cells[5]).toContain(`packageName: ${name} → removed`);
+    // When, in India time as en-IN writes it ('25 Nov 2026, 8:06:05 pm').
+    expect(cells[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'audit-log-1440');
+
+    // A filter nothing matches says so.
+    await page.getByLabel('Target id').fill('no-such-target');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText(AUDIT_LOG_TEXTS.empty).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works at phone width: entries as cards, nothing wider than the screen', async () => {
+    const page = await adminPage(PHONE);
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByRole('table', { name: 'Audit log, page 1' }).waitFor();
+    await page.getByRole('navigation', { name: 'Audit log pages' }).getByText(/Page 1 of 1 \| \d+ entries/).waitFor();
+    await page.getByRole('cell', { name: 'auth.signIn' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'audit-log-375');
+    await page.context().close();
+  });
+});

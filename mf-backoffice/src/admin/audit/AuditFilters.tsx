@@ -1,0 +1,99 @@
+import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Search, X } from 'lucide-react';
+import { AUDITED_ACTIONS, auditFilterForm, auditFilterFormValidator, checkTextForm, type AuditFilterValues } from '@agency/contracts';
+import { useCheckedForm } from '@agency/ui';
+import styles from './AuditLog.module.css';
+
+/** The filters as the call takes them: only the fields filled in. */
+export type AuditFilters = Partial<AuditFilterValues>;
+
+const EMPTY = { actor: '', action: '', target: '', from: '', to: '' };
+
+interface Props {
+  onApply: (filters: AuditFilters) => void;
+}
+
+/**
+ * The audit log's filters (react-hook-form, checked by the contract's compiled validator):
+ * username, action (the actions the contracts record), target id and a range of days. They
+ * apply on Apply filters (the log is long; each change need not ask the server).
+ */
+export function AuditFilterForm({ onApply }: Props) {
+  const check = useCallback((texts: Record<string, string>) => checkTextForm(auditFilterFormValidator, auditFilterForm, texts) as { errors: Record<string, string>; data: AuditFilters }, []);
+  const { field, handleSubmit, reset } = useCheckedForm<AuditFilters>({ check, initial: EMPTY, afterSend: 'recheck', focusFirstError: true });
+
+  const [actor, action, target, from, to] = (['actor', 'action', 'target', 'from', 'to'] as const).map(field);
+
+  const clear = () => {
+    reset(EMPTY);
+    onApply({});
+  };
+
+  return (
+    <form className={styles.filters} aria-label="Audit log filters" onSubmit={handleSubmit(onApply)} noValidate>
+      <FilterField label="Username" error={actor.error}>
+        {(id, described) => <input id={id} autoComplete="off" spellCheck={false} {...described} {...inputOf(actor)} />}
+      </FilterField>
+      <FilterField label="Action" error={action.error}>
+        {(id, described) => (
+          <select id={id} {...described} {...inputOf(action)}>
+            <option value="">Any action</option>
+            {AUDITED_ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField label="Target id" error={target.error}>
+        {(id, described) => <input id={id} autoComplete="off" {...described} {...inputOf(target)} />}
+      </FilterField>
+      <FilterField label="From (day)" error={from.error}>
+        {(id, described) => <input id={id} type="date" {...described} {...inputOf(from)} />}
+      </FilterField>
+      <FilterField label="To (day)" error={to.error}>
+        {(id, described) => <input id={id} type="date" {...described} {...inputOf(to)} />}
+      </FilterField>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.primary}>
+          <Search size={18} aria-hidden="true" />
+          Apply filters
+        </button>
+        <button type="button" className={styles.secondary} onClick={clear}>
+          <X size={18} aria-hidden="true" />
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type BoundField = ReturnType<ReturnType<typeof useCheckedForm>['field']>;
+
+/** A bound field's props for its control (its message is shown by FilterField). */
+function inputOf({ error: _error, ...input }: BoundField): Omit<BoundField, 'error'> {
+  return input;
+}
+
+interface FilterFieldProps {
+  label: string;
+  error?: string;
+  children: (id: string, described: Pick<InputHTMLAttributes<HTMLElement>, 'aria-describedby' | 'aria-invalid'>) => ReactNode;
+}
+
+/** A filter's label, control and message (every filter is optional: none says so). */
+function FilterField({ label, error, children }: FilterFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      {children(id, error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {})}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

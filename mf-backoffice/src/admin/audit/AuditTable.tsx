@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { AUDIT_LOG_TEXTS, type AuditChange, type AuditEntry } from '@agency/contracts';
+import { DataTable, type Column } from '../../components/DataTable';
+import { changeValueText, whenText, whoText } from './entryText';
+import styles from './AuditLog.module.css';
+
+interface Props {
+  /** The page's entries; undefined until the first answer. */
+  rows: readonly AuditEntry[] | undefined;
+  page: number;
+  busy: boolean;
+  error?: ReactNode;
+}
+
+const columns: Column<AuditEntry>[] = [
+  { header: 'When', labelled: true, className: styles.when, cell: (entry) => <time dateTime={entry.at}>{whenText(entry.at)}</time> },
+  { header: 'Who', labelled: true, cell: (entry) => whoText(entry.actor) },
+  {
+    header: 'Action',
+    labelled: true,
+    cell: (entry) => (
+      <>
+        <code className={styles.action}>{entry.action}</code>
+        {entry.outcome === 'refused' && <span className={styles.refused}>{AUDIT_LOG_TEXTS.refused}</span>}
+      </>
+    ),
+  },
+  { header: 'Target', labelled: true, cell: (entry) => entry.target ?? '—' },
+  {
+    header: 'From',
+    labelled: true,
+    cell: (entry) => (
+      <>
+        {entry.ip}
+        {entry.userAgent && (
+          <span className={styles.agent} title={entry.userAgent}>
+            {entry.userAgent}
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'What changed',
+    labelled: true,
+    className: styles.changes,
+    cell: (entry) => <Changes changes={entry.changes} />,
+  },
+];
+
+/** One page of the audit log: when, who, action (and whether it was refused), target, from where, what changed. */
+export function AuditTable({ rows, page, busy, error }: Props) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(entry) => entry.id}
+      caption={`Audit log, page ${page}`}
+      loading={AUDIT_LOG_TEXTS.loading}
+      empty={AUDIT_LOG_TEXTS.empty}
+      error={error}
+      busy={busy}
+      className={{ wrap: styles.tableWrap, table: styles.table }}
+    />
+  );
+}
+
+/** How many changes an entry shows before the rest fold away (a deleted package lists all its fields). */
+const CHANGES_SHOWN = 3;
+
+function ChangeLines({ changes }: { changes: readonly AuditChange[] }) {
+  return (
+    <ul>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className={styles.field}>{change.field}</span>: {changeValueText(change)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What changed: the first few fields, the rest behind "N more changes". */
+function Changes({ changes }: { changes: readonly AuditChange[] }) {
+  if (changes.length === 0) return <>—</>;
+  const rest = changes.slice(CHANGES_SHOWN);
+  return (
+    <>
+      <ChangeLines changes={changes.slice(0, CHANGES_SHOWN)} />
+      {rest.length > 0 && (
+        <details className={styles.more}>
+          <summary>
+            {rest.length} more {rest.length === 1 ? 'change' : 'changes'}
+          </summary>
+          <ChangeLines changes={rest} />
+        </details>
+      )}
+    </>
+  );
+}
