@@ -1,13 +1,14 @@
 /**
  * The back office's calls to the product's API (RTK Query), addressed and typed from the call
- * contracts. Every call carries the stored token as a Bearer header (staff §7), and a 401 from
- * any staff call records the token as refused, which the guard on screen turns into a sign-out.
+ * contracts. Every call carries the stored token as a Bearer header (staff §7). A 401 first
+ * renews the short-lived token with the session's refresh cookie and tries again; a 401 that
+ * stands records the token as refused, which the guard on screen turns into a sign-out.
  */
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { API_BASE_URL, authCalls, fetchArgsFor, type BodyOf, type ParamsOf, type ResponseOf } from '@agency/contracts';
 import { tokenRefused } from './session/sessionSlice';
-import { readAuthToken } from './storage';
+import { readAuthToken, replaceAuthToken } from './storage';
 
 type LoginCall = typeof authCalls.login;
 type VerifyCall = typeof authCalls.verify;
@@ -20,32 +21,69 @@ type ChangeRoleCall = typeof authCalls.changeRole;
 type ResetPasswordCall = typeof authCalls.resetPassword;
 type ChangePasswordCall = typeof authCalls.changePassword;
 type NewPasswordAtSignInCall = typeof authCalls.newPasswordAtSignIn;
+type RefreshCall = typeof authCalls.refresh;
 
-/** The calls made before any sign-in: they carry no token. */
-const SIGN_IN_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn']);
+/** The calls that carry no token: signing in, and renewing (the refresh cookie is the credential). */
+const TOKENLESS_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'refresh']);
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders(headers, { endpoint }) {
     const token = readAuthToken();
     // A call may bring its own token (verify checks the one it is given); sign-in needs none.
-    if (token && !SIGN_IN_ENDPOINTS.has(endpoint) && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    if (token && !TOKENLESS_ENDPOINTS.has(endpoint) && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
 /** The calls whose 401 is an answer in itself, not a sign that the session ended. */
-const OWN_401_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'verify', 'logout']);
-
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const token = readAuthToken();
-  const result = await fetchWithToken(args, api, extraOptions);
-  if (result.error?.status === 401 && token && !OWN_401_ENDPOINTS.has(api.endpoint)) api.dispatch(tokenRefused(token));
-  return result;
-};
+const OWN_401_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'verify', 'logout', 'refresh']);
+/** The calls whose 401 is not worth a renewal: no token yet, a sign-out, the renewal itself. */
+const NO_RENEWAL_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'logout', 'refresh']);
 
 /** The auth calls' requests, method and URL from their contracts. */
 const auth = fetchArgsFor(authCalls);
+
+type Api = Parameters<BaseQueryFn>[1];
+let renewal: Promise<string | undefined> | undefined;
+
+/**
+ * Access tokens live minutes; the session's refresh token (an HttpOnly cookie the page cannot
+ * read) renews them. One renewal at a time for the whole page: the calls refused together wait
+ * for the same answer. The new token is stored, so every later call carries it. Undefined when
+ * the session has ended (signed out, revoked, expired): then the 401 stands.
+ */
+function renewToken(api: Api, extraOptions: object): Promise<string | undefined> {
+  renewal ??= (async () => {
+    const result = await fetchWithToken(auth.refresh(), { ...api, endpoint: 'refresh' }, extraOptions);
+    const token = (result.data as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') return undefined;
+    replaceAuthToken(token);
+    return token;
+  })().finally(() => {
+    renewal = undefined;
+  });
+  return renewal;
+}
+
+/** The same request with the renewed token, where it named the old one itself (verify does). */
+function withToken(args: string | FetchArgs, token: string): string | FetchArgs {
+  if (typeof args === 'string' || !args.headers) return args;
+  const headers = new Headers(args.headers as HeadersInit);
+  if (headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  return { ...args, headers };
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const token = readAuthToken();
+  let result = await fetchWithToken(args, api, extraOptions);
+  if (result.error?.status === 401 && token && !NO_RENEWAL_ENDPOINTS.has(api.endpoint)) {
+    const renewed = await renewToken(api, extraOptions);
+    if (renewed) result = await fetchWithToken(withToken(args, renewed), api, extraOptions);
+  }
+  if (result.error?.status === 401 && token && !OWN_401_ENDPOINTS.has(api.endpoint)) api.dispatch(tokenRefused(token));
+  return result;
+};
 
 export const backofficeApi = createApi({
   reducerPath: 'backofficeApi',
@@ -93,6 +131,10 @@ export const backofficeApi = createApi({
     }),
     newPasswordAtSignIn: build.mutation<ResponseOf<NewPasswordAtSignInCall>, BodyOf<NewPasswordAtSignInCall>>({
       query: (body) => auth.newPasswordAtSignIn({ body }),
+    }),
+    /** The renewal baseQuery makes by itself on a 401 (here so its request is held to its contract too). */
+    refresh: build.mutation<ResponseOf<RefreshCall>, void>({
+      query: () => auth.refresh(),
     }),
   }),
 });

@@ -25,6 +25,7 @@ const cases: EndpointCases<Endpoints> = {
   changeRole: { call: authCalls.changeRole, arg: { id: 3, role: 'user' }, params: { id: 3 } },
   resetPassword: { call: authCalls.resetPassword, arg: { id: 3, password: 'Temporary#Pass-1' }, params: { id: 3 } },
   changePassword: { call: authCalls.changePassword, arg: { currentPassword: 'Old#Pass-Kochi', newPassword: 'New#Pass-Kochi' } },
+  refresh: { call: authCalls.refresh },
   newPasswordAtSignIn: { call: authCalls.newPasswordAtSignIn, arg: { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'New#Pass-Kochi' } },
   listStaffPackages: { call: catalogueCalls.listPackages, arg: { page: 2, limit: 10 }, query: { page: '2', limit: '10' } },
   getPackage: { call: catalogueCalls.getPackage, arg: 7, params: { id: 7 } },

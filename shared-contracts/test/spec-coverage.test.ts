@@ -67,6 +67,8 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/users/:id/password', 'staff'],
   ['POST /api/auth/password', 'staff'],
   ['POST /api/auth/login/new-password', 'public'],
+  // Short access tokens renewed by the session's refresh token (an HttpOnly cookie).
+  ['POST /api/auth/refresh', 'public'],
   // Issue 13's audit log of staff actions (administrators read it).
   ['GET /api/audit', 'staff'],
 ];

@@ -42,6 +42,7 @@ import { installAudit } from './audit';
 import { credentialCheck } from './credentials';
 import type { UserRow } from './db/rows';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
+import { installRefreshCookie } from './refresh-cookie';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -73,11 +74,16 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const limitLogin = installLoginLimiter(app, config, options.limits);
     const checkCredentials = credentialCheck(config.passwordHashCost);
     const hashOf = (password: string) => () => hashPassword(password, config.passwordHashCost);
+    const refreshCookie = await installRefreshCookie(app, config);
     installAudit(app, db);
 
-    /** Opens a staff session for the account and answers as a successful sign-in does. */
-    async function signIn(request: FastifyRequest, account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
-      const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
+    /**
+     * Opens a staff session for the account and answers as a successful sign-in does: a
+     * short-lived access token in the answer, the session's refresh token in its cookie.
+     */
+    async function signIn(request: FastifyRequest, reply: FastifyReply, account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
+      const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.sessionLifetimeSeconds);
+      refreshCookie.set(reply, await sessions.issueRefresh(sid), config.sessionLifetimeSeconds);
       const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
       request.noteAudit({ actor: { id: claims.sub, username: claims.username, role: claims.role } });
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
@@ -116,7 +122,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         void reply.status(403);
         return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
       }
-      return signIn(request, account);
+      return signIn(request, reply, account);
     });
 
     registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
@@ -127,10 +133,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       checkNewPassword(newPassword, account.username, 'newPassword');
       if (newPassword === request.body.password.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
       await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
-      return signIn(request, account);
+      return signIn(request, reply, account);
     });
 
-    registerCall(app, authCalls.changePassword, async (request): Promise<LoginResponse> => {
+    registerCall(app, authCalls.changePassword, async (request, reply): Promise<LoginResponse> => {
       const account = await findPasswordState(db, request.user.sub);
       if (!account) throw unauthorized(SESSION_EXPIRED);
       const { currentPassword, newPassword } = request.body;
@@ -142,7 +148,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       checkNewPassword(chosen, account.username, 'newPassword');
       if (chosen === currentPassword.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
       await storePassword(db, sessions, Number(account.id), await hashOf(chosen)(), false, Date.now());
-      return signIn(request, account);
+      return signIn(request, reply, account);
     });
 
     registerCall(app, authCalls.resetPassword, async (request): Promise<ResponseOf<typeof authCalls.resetPassword>> => {
@@ -186,8 +192,25 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return listAccounts(db);
     });
 
-    registerCall(app, authCalls.logout, async (request): Promise<ResponseOf<typeof authCalls.logout>> => {
+    registerCall(app, authCalls.refresh, async (request, reply): Promise<LoginResponse> => {
+      const presented = refreshCookie.read(request);
+      const redeemed = presented ? await sessions.redeemRefresh(presented) : ({ outcome: 'unknown' } as const);
+      const account = redeemed.outcome === 'renewed' ? await findById(db, Number(redeemed.session.account_id)) : undefined;
+      if (redeemed.outcome !== 'renewed' || !account || account.role !== redeemed.session.role) {
+        if (redeemed.outcome === 'renewed') await sessions.revoke(redeemed.session.id);
+        if (redeemed.outcome === 'replayed') request.log.warn({ client: request.ip }, 'a replaced refresh token came back: its session is ended');
+        refreshCookie.clear(reply);
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      const { session } = redeemed;
+      if (redeemed.refreshToken) refreshCookie.set(reply, redeemed.refreshToken, (Number(session.expires_at) - Date.now()) / 1000);
+      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid: session.id };
+      return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
+    });
+
+    registerCall(app, authCalls.logout, async (request, reply): Promise<ResponseOf<typeof authCalls.logout>> => {
       await sessions.revoke(request.user.sid);
+      refreshCookie.clear(reply);
       return { message: SIGNED_OUT };
     });
 

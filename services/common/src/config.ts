@@ -16,8 +16,10 @@ export interface Config {
   host: string;
   databaseUrl: string;
   jwtSecret: string;
-  /** Token lifetime, seconds. */
+  /** Access-token lifetime in seconds (JWT_EXPIRES_IN, 15 minutes): the session's refresh token renews it. */
   jwtExpiresIn: number;
+  /** How long a staff sign-in lasts, renewing its access tokens, before the next sign-in (STAFF_SESSION_SECONDS, 8 hours). */
+  sessionLifetimeSeconds: number;
   adminUsername: string;
   adminPassword: string;
   /** True when the admin password is the development default (printed at start). */
@@ -70,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL ?? (production ? require('DATABASE_URL') : `sqlite:${path.join(dataDir, 'agency.sqlite')}`),
     jwtSecret: env.JWT_SECRET ?? (production ? require('JWT_SECRET') : developmentSecret(dataDir)),
-    jwtExpiresIn: Number(env.JWT_EXPIRES_IN ?? 8 * 3600),
+    jwtExpiresIn: Number(env.JWT_EXPIRES_IN ?? 15 * 60),
+    sessionLifetimeSeconds: Number(env.STAFF_SESSION_SECONDS ?? 8 * 3600),
     adminUsername: env.ADMIN_USERNAME ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD ?? (production ? require('ADMIN_PASSWORD') : DEV_ADMIN_PASSWORD),
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,

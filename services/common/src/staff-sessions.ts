@@ -10,7 +10,7 @@
  * office does not read the table on every call, and a revocation made by another process is
  * obeyed within that time (the auth service's own process forgets at once).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Role } from '@agency/contracts';
 import { migrate, type Migration } from './database';
@@ -26,6 +26,11 @@ export interface SessionRow {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** SHA-256 of the session's current refresh token (the browser holds it in an HttpOnly cookie). */
+  refresh_hash: string | null;
+  /** The one before, and when it was replaced: a second use means the token was copied. */
+  previous_refresh_hash: string | null;
+  refreshed_at: number | null;
 }
 
 const sessionsTable: Migration = {
@@ -45,9 +50,45 @@ const sessionsTable: Migration = {
   },
 };
 
+/** Refresh tokens: access tokens live minutes, and the session renews them until it ends. */
+const refreshTokens: Migration = {
+  name: '002_refresh_tokens',
+  async up(db) {
+    await db.schema.alterTable(SESSIONS_TABLE, (t) => {
+      t.string('refresh_hash', 64).nullable().unique('staff_sessions_refresh');
+      t.string('previous_refresh_hash', 64).nullable().index('staff_sessions_previous_refresh');
+      t.bigInteger('refreshed_at').nullable();
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(SESSIONS_TABLE, (t) => {
+      t.dropUnique(['refresh_hash'], 'staff_sessions_refresh');
+      t.dropIndex(['previous_refresh_hash'], 'staff_sessions_previous_refresh');
+      t.dropColumn('refresh_hash');
+      t.dropColumn('previous_refresh_hash');
+      t.dropColumn('refreshed_at');
+    });
+  },
+};
+
 export async function migrateSessions(db: Knex): Promise<void> {
-  await migrate(db, 'staff_sessions', [sessionsTable]);
+  await migrate(db, 'staff_sessions', [sessionsTable, refreshTokens]);
 }
+
+/**
+ * How long the token a refresh replaced still renews the access token without a new refresh
+ * token: two tabs of one browser share the cookie and may refresh at the same moment. Past
+ * it, a replaced token coming back means someone copied it, and the session ends.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** What a refresh token gave: the live session (with the next refresh token, unless within the grace), or why not. */
+export type Redeemed =
+  | { outcome: 'renewed'; session: SessionRow; refreshToken?: string }
+  | { outcome: 'unknown' | 'ended' | 'replayed' };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
 
 /** What a token says of itself that the session must agree with. */
 export interface SessionClaims {
@@ -65,6 +106,10 @@ export interface StaffSessions {
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of an account (sign out everywhere, role change, deletion). */
   revokeAccount(accountId: number, trx?: Knex.Transaction): Promise<number>;
+  /** The session's first refresh token (at sign-in); only its hash is stored. */
+  issueRefresh(sessionId: string): Promise<string>;
+  /** Trades a refresh token for the next one (rotation); a replayed old one ends the session. */
+  redeemRefresh(refreshToken: string): Promise<Redeemed>;
 }
 
 export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSessions {
@@ -78,6 +123,11 @@ export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSe
     if (remembered.size > 10_000) remembered.clear(); // a bound, not a policy: sessions are few
     remembered.set(sessionId, { row, until: now + SESSION_CHECK_CACHE_MS });
     return row;
+  }
+
+  async function revoke(sessionId: string): Promise<void> {
+    await db(SESSIONS_TABLE).where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: clock() });
+    remembered.delete(sessionId);
   }
 
   return {
@@ -94,14 +144,37 @@ export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSe
       const row = await read(claims.sid);
       return Boolean(row && row.revoked_at === null && Number(row.expires_at) > clock() && Number(row.account_id) === claims.sub && row.role === claims.role);
     },
-    async revoke(sessionId) {
-      await db(SESSIONS_TABLE).where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: clock() });
-      remembered.delete(sessionId);
-    },
+    revoke,
     async revokeAccount(accountId, trx) {
       const count = await (trx ?? db)(SESSIONS_TABLE).where({ account_id: accountId }).whereNull('revoked_at').update({ revoked_at: clock() });
       remembered.clear();
       return Number(count);
+    },
+    async issueRefresh(sessionId) {
+      const token = newToken();
+      await db(SESSIONS_TABLE).where({ id: sessionId }).update({ refresh_hash: hashOf(token), refreshed_at: clock() });
+      return token;
+    },
+    async redeemRefresh(refreshToken) {
+      const hash = hashOf(refreshToken);
+      const now = clock();
+      const live = (row: SessionRow) => row.revoked_at === null && Number(row.expires_at) > now;
+      const current: SessionRow | undefined = await db<SessionRow>(SESSIONS_TABLE).where({ refresh_hash: hash }).first();
+      if (current) {
+        if (!live(current)) return { outcome: 'ended' };
+        const next = newToken();
+        // Conditional on the hash still being the current one: of two parallel uses, one rotates.
+        const rotated = await db(SESSIONS_TABLE)
+          .where({ id: current.id, refresh_hash: hash })
+          .update({ refresh_hash: hashOf(next), previous_refresh_hash: hash, refreshed_at: now });
+        if (Number(rotated) === 1) return { outcome: 'renewed', session: current, refreshToken: next };
+      }
+      const replaced: SessionRow | undefined = await db<SessionRow>(SESSIONS_TABLE).where({ previous_refresh_hash: hash }).first();
+      if (!replaced) return { outcome: 'unknown' };
+      if (!live(replaced)) return { outcome: 'ended' };
+      if (now - Number(replaced.refreshed_at ?? 0) <= REFRESH_REUSE_GRACE_MS) return { outcome: 'renewed', session: replaced };
+      await revoke(replaced.id);
+      return { outcome: 'replayed' };
     },
   };
 }

@@ -143,4 +143,15 @@ export const authCalls = {
       response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
+  refresh: defineCall({
+    id: 'auth.refresh',
+    method: 'POST',
+    path: '/api/auth/refresh',
+    service: 'auth',
+    access: 'public',
+    summary:
+      "A new access token for the session whose refresh token the HttpOnly cookie holds (set at sign-in, Path=/api/auth, SameSite=Strict); " +
+      'the cookie is replaced each time (rotation), and a replaced one used again ends the session. 401 when there is none or the session ended',
+    schema: { response: { 200: loginResponse, 401: errorResponse } },
+  }),
 } as const;

@@ -138,6 +138,9 @@ export const PASSWORD_FORM_MESSAGES = {
   confirmDiffers: 'The two new passwords are not the same',
 } as const;
 
+/** The cookie that holds a staff session's refresh token (HttpOnly: the page's scripts never see it). */
+export const REFRESH_COOKIE = 'agency_refresh';
+
 /** Password changes: an administrator's reset, and an account choosing its own. */
 export const PASSWORD_RESET = 'Password reset: the account chooses a new password at its next sign-in';
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions are signed out.';

@@ -1,0 +1,93 @@
+/**
+ * Short access tokens and the session's refresh token (an HttpOnly cookie) on each database:
+ * sign-in sets the cookie, POST /api/auth/refresh trades it for a new access token and the
+ * next cookie (rotation), a replaced cookie coming back after the grace ends the session,
+ * and nothing renews a session that has ended.
+ */
+import { REFRESH_COOKIE, SESSION_EXPIRED } from '@agency/contracts';
+import { buildTestService, REFRESH_REUSE_GRACE_MS, SESSIONS_TABLE, testDatabaseKinds, type TestService } from '@agency/service-common';
+import type { LightMyRequestResponse } from 'fastify';
+import { authService } from '../src';
+import { bearer, createUser, login, verify } from './support/requests';
+import { claimsOf } from './support/tokens';
+
+const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
+const ACCESS_SECONDS = 900;
+
+/** The refresh cookie a response set, with its attributes. */
+function refreshCookieOf(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+}
+
+describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
+  let service: TestService;
+  const refresh = (value?: string) =>
+    service.app.inject({ method: 'POST', url: '/api/auth/refresh', ...(value === undefined ? {} : { cookies: { [REFRESH_COOKIE]: value } }) });
+  const signIn = async (username = ADMIN.username, password = ADMIN.password) => {
+    const res = await login(service.app, username, password);
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().token as string, cookie: refreshCookieOf(res)!.value };
+  };
+
+  beforeAll(async () => {
+    service = await buildTestService(authService, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtExpiresIn: ACCESS_SECONDS } });
+  });
+  afterAll(() => service.close());
+
+  it('signs in with a short access token and sets the refresh cookie: HttpOnly, SameSite=Strict, for /api/auth only, as long as the session', async () => {
+    const res = await login(service.app, ADMIN.username, ADMIN.password);
+    const { exp, iat } = claimsOf(res.json().token);
+    expect(exp - iat).toBe(ACCESS_SECONDS);
+    const cookie = refreshCookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: service.config.sessionLifetimeSeconds });
+    expect(cookie!.value).toMatch(/^[\w-]{43}$/);
+    expect(res.body).not.toContain(cookie!.value);
+    // Only a hash of it is stored.
+    expect(JSON.stringify(await service.db(SESSIONS_TABLE).select('*'))).not.toContain(cookie!.value);
+  });
+
+  it('trades the cookie for a new access token of the same session and the next cookie', async () => {
+    const first = await signIn();
+    const res = await refresh(first.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, username: ADMIN.username, role: 'admin' });
+    expect(claimsOf(res.json().token).sid).toBe(claimsOf(first.token).sid);
+    expect((await verify(service.app, bearer(res.json().token))).statusCode).toBe(200);
+    const next = refreshCookieOf(res)!.value;
+    expect(next).not.toBe(first.cookie);
+    expect((await refresh(next)).statusCode).toBe(200);
+  });
+
+  it('lets the replaced cookie renew within the grace (two tabs at once) without a new cookie; after it, the replay ends the session', async () => {
+    const first = await signIn();
+    const rotated = await refresh(first.cookie);
+    const again = await refresh(first.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(refreshCookieOf(again)).toBeUndefined();
+
+    const { sid } = claimsOf(first.token);
+    await service.db(SESSIONS_TABLE).where({ id: sid }).update({ refreshed_at: Date.now() - REFRESH_REUSE_GRACE_MS - 1000 });
+    const replay = await refresh(first.cookie);
+    expect([replay.statusCode, replay.json().message]).toEqual([401, SESSION_EXPIRED]);
+    expect(refreshCookieOf(replay)?.value).toBe('');
+    // The session is over for everyone: the rightful cookie and the access token too.
+    expect((await refresh(refreshCookieOf(rotated)!.value)).statusCode).toBe(401);
+    expect((await verify(service.app, bearer(rotated.json().token))).statusCode).toBe(401);
+  });
+
+  it('renews nothing without a cookie, for an unknown one, after sign-out, or once an admin signed the account out everywhere', async () => {
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh('not-a-refresh-token')).statusCode).toBe(401);
+
+    const out = await signIn();
+    const logout = await service.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(out.token) });
+    expect(refreshCookieOf(logout)?.value).toBe('');
+    expect((await refresh(out.cookie)).statusCode).toBe(401);
+
+    const admin = await signIn();
+    const created = await createUser(service.app, admin.token, { username: 'asha', password: 'Bright#first-pass', role: 'employee' });
+    const asha = await signIn('asha', 'Bright#first-pass');
+    await service.app.inject({ method: 'POST', url: `/api/auth/users/${created.json().data._id}/sign-out`, headers: bearer(admin.token) });
+    expect((await refresh(asha.cookie)).statusCode).toBe(401);
+  });
+});
