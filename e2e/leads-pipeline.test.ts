@@ -4,21 +4,28 @@
  * one polling interval; a claimed one moves to Account and, confirmed, to Confirmed; a deleted
  * one shows under Deleted; a rejected one goes back to Requests; of two employees claiming the
  * same request at once, one gets it and the other is told clearly; the administrator works
- * the same screen in the admin screen's Leads tab. The visitor's forms have their own tests:
+ * the same screen in the admin screen's Leads tab. The lists come a page at a time (the last
+ * tests send more than a page), and a deleted employee's requests read as a former employee's
+ * until an administrator returns them to the pool. The visitor's forms have their own tests:
  * here the enquiries are sent by the call those forms make.
  */
+import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 import { CALL_TIMES, DEFAULT_CLASS_OFFER, FULL_FORM_WAY, LEAD_MESSAGES, QUICK_CONTACT_WAY, type EnquiryRequest } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
 import {
   FETCH_REQUESTS_FAILED,
+  formerEmployee,
   LEAD_ACTION_TEXTS,
   LEAD_TAB_TEXTS,
   leadActionFailed,
+  leadPaging,
   NO_REQUESTS,
   REFRESH_DATA,
   REQUEST_DETAILS,
+  RETURN_TO_POOL,
 } from '@agency/mf-backoffice/src/messages';
+import { LEADS_PER_PAGE } from '@agency/mf-backoffice/src/leads/leadsApi';
 import { POLLING_MS } from '@agency/mf-backoffice/src/leads/tabs';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
@@ -46,7 +53,8 @@ beforeAll(async () => {
 async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${suite.site.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A body only when there is one: Fastify refuses a JSON content type with an empty body (DELETE).
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -57,6 +65,27 @@ async function api<T = unknown>(method: string, path: string, body?: unknown, to
 async function sendEnquiry(enquiry: EnquiryRequest): Promise<number> {
   const answer = await api<{ id: number }>('POST', '/api/requests/submit', { ...enquiry, handleby: 'Public', Status: 'Active' });
   return answer.id;
+}
+
+/**
+ * An enquiry from a visitor of their own: sent from another loopback address (the whole
+ * 127.0.0.0/8 is this machine), as many visitors are many clients. The service limits
+ * enquiries per client (ENQUIRY_RATE_LIMITS), and this suite sends more than one client's
+ * minute allows.
+ */
+function sendEnquiryFrom(localAddress: string, enquiry: EnquiryRequest): Promise<number> {
+  const url = new URL('/api/requests/submit', suite.site.url);
+  const body = JSON.stringify({ ...enquiry, handleby: 'Public', Status: 'Active' });
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve((JSON.parse(text) as { id: number }).id) : reject(new Error(`submit from ${localAddress} answered ${response.statusCode}: ${text}`))));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }
 
 const fullForm = (Firstname: string, Lastname: string): EnquiryRequest => ({
@@ -265,12 +294,14 @@ describe('the lead pipeline', () => {
   it("says 'Failed to fetch requests' when a list cannot be had, and loads it on Try again", async () => {
     const ravi = await openPage(suite.browser, DESKTOP);
     await signIn(ravi, '/Login', RAVI, '/Account');
-    await ravi.route('**/api/requests/data-confirm', (route) => route.abort());
+    // The list is asked for a page at a time (…/data-confirm?page=1&limit=…).
+    const confirmedList = (url: URL) => url.pathname === '/api/requests/data-confirm';
+    await ravi.route(confirmedList, (route) => route.abort());
     await tab(ravi, 'Confirmed').click();
     await ravi.getByRole('alert').filter({ hasText: FETCH_REQUESTS_FAILED }).waitFor();
     await expectNoSeriousAxeViolations(ravi);
     await screenshot(ravi, 'leads-error-1440');
-    await ravi.unroute('**/api/requests/data-confirm');
+    await ravi.unroute(confirmedList);
     await ravi.getByRole('button', { name: 'Try again' }).click();
     await listTitled(ravi, LEAD_TAB_TEXTS.confirmed.title).getByRole('button', { name: 'Meera Iyer', exact: true }).waitFor();
     await ravi.context().close();
@@ -319,5 +350,92 @@ describe('the lead pipeline', () => {
     await expectNoSeriousAxeViolations(phone);
     await screenshot(phone, 'leads-admin-tab-375', true);
     await phone.context().close();
+  });
+
+  // Last of all: the requests sent here push the earlier tests' requests off the first page.
+  describe('more than a page of requests', () => {
+    const PAGER_COUNT = LEADS_PER_PAGE + 3;
+    const pagerName = (n: number) => `Pager ${String(n).padStart(2, '0')}`;
+    const pagesOf = (page: Page, title: string) => page.getByRole('navigation', { name: `${title} pages` });
+    const bodyRows = (page: Page, title: string) => listTitled(page, title).locator('tbody tr');
+
+    beforeAll(async () => {
+      for (let n = 1; n <= PAGER_COUNT; n += 1) await sendEnquiryFrom(`127.0.1.${n}`, { ...quickContact(pagerName(n)), Emailaddress: `pager${n}@example.in` });
+    });
+
+    it('shows a page at a time, newest first, pages with Previous and Next, and polls only the page on screen', async () => {
+      const ravi = await openPage(suite.browser, DESKTOP);
+      await signIn(ravi, '/Login', RAVI, '/Account');
+      const pool = LEAD_TAB_TEXTS.requests.title;
+      await rowOf(ravi, pagerName(PAGER_COUNT)).waitFor();
+      await pagesOf(ravi, pool).getByText(leadPaging(1, 2)).waitFor();
+      expect(await bodyRows(ravi, pool).count()).toBe(LEADS_PER_PAGE);
+      // Newest first: the last sent heads the page; the oldest are on page 2.
+      expect(await bodyRows(ravi, pool).first().getByRole('button', { name: pagerName(PAGER_COUNT), exact: true }).count()).toBe(1);
+      expect(await rowOf(ravi, pagerName(1)).count()).toBe(0);
+      expect(await pagesOf(ravi, pool).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      await expectNoSeriousAxeViolations(ravi);
+      await screenshot(ravi, 'leads-paged-1440', true);
+
+      await pagesOf(ravi, pool).getByRole('button', { name: 'Next' }).click();
+      await pagesOf(ravi, pool).getByText(leadPaging(2, 2)).waitFor();
+      await rowOf(ravi, pagerName(1)).waitFor();
+      await rowOf(ravi, pagerName(3)).waitFor();
+      expect(await rowOf(ravi, pagerName(PAGER_COUNT)).count()).toBe(0);
+      expect(await pagesOf(ravi, pool).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+      // The Active list polls every 3 s: on page 2, only page 2 is asked for, and mostly answered 304.
+      await openTab(ravi, 'active');
+      const active = LEAD_TAB_TEXTS.active.title;
+      await pagesOf(ravi, active).getByRole('button', { name: 'Next' }).click();
+      await pagesOf(ravi, active).getByText(/^Page 2 of \d+$/).waitFor();
+      const polls: { page: string | null; status: number }[] = [];
+      ravi.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname === '/api/requests/data') polls.push({ page: url.searchParams.get('page'), status: response.status() });
+      });
+      const deadline = Date.now() + POLLING_MS.active * 2 + 1_000;
+      while (polls.filter((poll) => poll.status === 304).length < 2 && Date.now() < deadline) await ravi.waitForTimeout(100);
+      expect(polls.length).toBeGreaterThanOrEqual(2);
+      expect(polls.every((poll) => poll.page === '2')).toBe(true);
+      expect(polls.filter((poll) => poll.status === 304).length).toBeGreaterThanOrEqual(2);
+      await pagesOf(ravi, active).getByRole('button', { name: 'Previous' }).click();
+      await pagesOf(ravi, active).getByText(/^Page 1 of \d+$/).waitFor();
+      await ravi.context().close();
+
+      const phone = await openPage(suite.browser, PHONE);
+      await signIn(phone, '/Login', RAVI, '/Account');
+      await pagesOf(phone, pool).getByText(leadPaging(1, 2)).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSeriousAxeViolations(phone);
+      await pagesOf(phone, pool).scrollIntoViewIfNeeded();
+      await screenshot(phone, 'leads-paged-375');
+      await phone.context().close();
+    });
+
+    it("shows a deleted employee's request as a former employee's, and the administrator returns it to the pool", async () => {
+      const TEMP = { username: 'e2e-temp', password: 'Temp#Pass12345' };
+      const adminToken = (await api<{ token: string }>('POST', '/api/auth/login', ADMIN)).token;
+      await api('POST', '/api/auth/create', { ...TEMP, role: 'employee' }, adminToken);
+      const temp = await api<{ token: string }>('POST', '/api/auth/login', TEMP);
+      const id = await sendEnquiryFrom('127.0.2.1', quickContact('Farewell'));
+      await api('POST', '/api/requests/update-handleby', { id, handleby: TEMP.username }, temp.token);
+      const users = await api<{ _id: number; username: string }[]>('GET', '/api/auth/users', undefined, adminToken);
+      await api('DELETE', `/api/auth/delete/${users.find((user) => user.username === TEMP.username)!._id}`, undefined, adminToken);
+
+      const admin = await openPage(suite.browser, DESKTOP);
+      await signIn(admin, '/Log', ADMIN, '/admin');
+      await visit(admin, suite.site.url, '/admin?tab=leads&leads=active');
+      await rowOf(admin, 'Farewell').getByText(formerEmployee(TEMP.username), { exact: true }).waitFor();
+      await rowOf(admin, 'Farewell').getByRole('button', { name: 'Farewell', exact: true }).click();
+      expect(await detail(admin, 'Handled by')).toBe(formerEmployee(TEMP.username));
+      await expectNoSeriousAxeViolations(admin);
+      await screenshot(admin, 'leads-former-employee-1440');
+      await details(admin).getByRole('button', { name: RETURN_TO_POOL }).click();
+      await details(admin).waitFor({ state: 'hidden' });
+      await admin.getByText(LEAD_ACTION_TEXTS.reject.done).waitFor();
+      await rowOf(admin, 'Farewell').getByText('Public', { exact: true }).waitFor();
+      await admin.context().close();
+    });
   });
 });

@@ -7,7 +7,7 @@ import { auditCalls, authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } fro
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
 import { backofficeApi } from './api';
-import { leadsApi } from './leads/leadsApi';
+import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
@@ -34,10 +34,10 @@ const cases: EndpointCases<Endpoints> = {
   holidayTypes: { call: catalogueCalls.holidayTypes },
   inclusions: { call: catalogueCalls.inclusions },
   leadList: [
-    { call: leadsCalls.list, arg: { call: 'list', handleby: PUBLIC_HANDLER }, query: { handleby: PUBLIC_HANDLER } },
-    { call: leadsCalls.list, arg: { call: 'list' } },
-    { call: leadsCalls.confirmed, arg: { call: 'confirmed' } },
-    { call: leadsCalls.deleted, arg: { call: 'deleted' } },
+    { call: leadsCalls.list, arg: { source: { call: 'list', handleby: PUBLIC_HANDLER }, page: 1 }, query: { handleby: PUBLIC_HANDLER, page: '1', limit: String(LEADS_PER_PAGE) } },
+    { call: leadsCalls.list, arg: { source: { call: 'list' }, page: 3 }, query: { page: '3', limit: String(LEADS_PER_PAGE) } },
+    { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 2 }, query: { page: '2', limit: String(LEADS_PER_PAGE) } },
+    { call: leadsCalls.deleted, arg: { source: { call: 'deleted' }, page: 1 }, query: { page: '1', limit: String(LEADS_PER_PAGE) } },
   ],
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },

@@ -51,6 +51,13 @@ export const LEAD_ACTION_TEXTS = {
   delete: { busy: 'Deleting...', done: 'Request deleted: it is now under Deleted.', failed: 'Could not delete the request' },
 } as const;
 export const leadActionFailed = (failed: string, reason: string) => `${failed}: ${reason}`;
+/** The lists are paged on the server: how many there are in all, and where the reader is. */
+export const leadCount = (total: number) => (total === 1 ? '1 request' : `${total} requests`);
+export const leadPaging = (page: number, pages: number) => `Page ${page} of ${pages}`;
+/** A request whose holder's account has been deleted: still named, and said to be gone. */
+export const formerEmployee = (username: string) => `${username} (former employee)`;
+/** An administrator's action on a former employee's request (a reject, by the admin rule). */
+export const RETURN_TO_POOL = 'Return to pool';
 
 /**
  * Package management (staff §2 "Package list screen", "Package form screen", §8 "Packages").

@@ -1,24 +1,31 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
-import { FETCH_REQUESTS_FAILED, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
+import { FETCH_REQUESTS_FAILED, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
 import { Dialog } from '@agency/ui';
 import { LeadTable } from './LeadTable';
-import { useLeadListQuery } from './leadsApi';
+import { heldByFormerEmployee, holderWords, useKnownAccounts } from './holder';
+import { LeadPaging } from './LeadPaging';
+import { LEADS_PER_PAGE, useLeadListQuery } from './leadsApi';
 import { RequestDetails } from './RequestDetails';
 import type { LeadTab } from './tabs';
 import { useLeadActions, type LeadAction } from './useLeadActions';
+import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './Leads.module.css';
 
 /**
- * One tab of the leads screen: its list, polled at the tab's interval while on screen, with
- * Refresh Data, the spec's loading, error and empty texts, and the Request Details of the
- * row a person opens. A failed poll keeps the last list on screen under the error text.
+ * One tab of the leads screen: a page of its list (the service pages it), polled at the tab's
+ * interval while on screen (only that page), with Previous/Next, Refresh Data, the spec's
+ * loading, error and empty texts, and the Request Details of the row a person opens. A failed
+ * poll keeps the last page on screen under the error text.
  */
 export function LeadList({ tab }: { tab: LeadTab }) {
-  const list = useLeadListQuery(tab.source, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
+  const [page, setPage] = useState(1);
+  const list = useLeadListQuery({ source: tab.source, page }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
   const { run, pending } = useLeadActions();
+  const accounts = useKnownAccounts();
+  const { role } = useVerifiedSession();
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -34,7 +41,15 @@ export function LeadList({ tab }: { tab: LeadTab }) {
   /** Each row's name button, where focus returns when the details close. */
   const nameButtonId = (id: number) => `${titleId}-lead-${id}`;
 
-  const leads = list.data;
+  // The page asked for: while another page is on its way, nothing of the last one is shown as if it were it.
+  const leads = list.currentData?.leads;
+  // The total as last known (of this list, any page), so the count and the paging stay put while a page loads.
+  const total = list.data?.total;
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
+  // The list shrank under the reader (claims, deletions): the last page that still exists.
+  useEffect(() => {
+    if (pages !== undefined && page > pages) setPage(pages);
+  }, [page, pages]);
   const latestLeads = useRef(leads);
   latestLeads.current = leads;
   const listed = leads?.find((lead) => lead.id === openId);
@@ -101,7 +116,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
           <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.listTitle}>
             {tab.title}
           </h3>
-          {leads && <span className={styles.count}>{leads.length === 1 ? '1 request' : `${leads.length} requests`}</span>}
+          {total !== undefined && <span className={styles.count}>{leadCount(total)}</span>}
         </div>
         <button type="button" className={styles.refresh} onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
           <RefreshCw size={18} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
@@ -112,6 +127,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
       {leads && fetchError}
       <LeadTable
         leads={leads}
+        holderOf={(lead) => holderWords(lead, accounts)}
         tab={tab}
         pending={pending}
         nameButtonId={nameButtonId}
@@ -121,6 +137,9 @@ export function LeadList({ tab }: { tab: LeadTab }) {
         empty={NO_REQUESTS}
         error={leads ? undefined : fetchError}
       />
+      {pages !== undefined && pages > 1 && (
+        <LeadPaging page={Math.min(page, pages)} pages={pages} busy={list.isFetching} onGoTo={setPage} label={`${tab.title} pages`} />
+      )}
       {opened && (
         <Dialog
           title={REQUEST_DETAILS}
@@ -130,7 +149,13 @@ export function LeadList({ tab }: { tab: LeadTab }) {
           onClose={close}
           fallbackFocus={() => document.getElementById(nameButtonId(opened.id)) ?? heading.current}
         >
-          <RequestDetails lead={opened} rowAction={tab.rowAction} pending={pending} onAction={act} />
+          <RequestDetails
+            lead={opened}
+            holder={holderWords(opened, accounts)}
+            rowAction={tab.rowAction === 'view' && role === 'admin' && opened.Status !== 'Deleted' && heldByFormerEmployee(opened, accounts) ? 'return' : tab.rowAction}
+            pending={pending}
+            onAction={act}
+          />
         </Dialog>
       )}
     </section>

@@ -11,6 +11,8 @@ import styles from './Leads.module.css';
 interface Props {
   /** Undefined while the list is on its way. */
   leads: Lead[] | undefined;
+  /** Who holds a request, in words (a former employee's is said to be). */
+  holderOf(lead: Lead): string;
   tab: LeadTab;
   pending: { id: number; action: LeadAction } | null;
   /** The id of a row's name button (the details give focus back to it). */
@@ -29,7 +31,7 @@ interface Props {
  * and screen readers. In the pool each row has the add icon that claims it. On phones the
  * rows stack as cards (see Leads.module.css), each cell labelled by its column.
  */
-export function LeadTable({ leads, tab, pending, nameButtonId, onOpen, onClaim, loading, empty, error }: Props) {
+export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen, onClaim, loading, empty, error }: Props) {
   const showsStatus = tab.rowAction === 'work' || tab.id === 'active';
   const columns: Column<Lead>[] = [
     { header: 'Received', labelled: true, className: styles.received, cell: (lead) => <time dateTime={lead.timestamp}>{receivedAt(lead.timestamp)}</time> },
@@ -46,7 +48,7 @@ export function LeadTable({ leads, tab, pending, nameButtonId, onOpen, onClaim, 
       ),
     },
   ];
-  if (tab.showsHandler) columns.push({ header: 'Handled by', labelled: true, cell: (lead) => lead.handleby });
+  if (tab.showsHandler) columns.push({ header: 'Handled by', labelled: true, cell: (lead) => holderOf(lead) });
   if (showsStatus) {
     columns.push({ header: 'Status', labelled: true, cell: (lead) => <span className={`${styles.status} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span> });
   }

@@ -1,21 +1,25 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_MESSAGES, type Lead } from '@agency/contracts';
+import { LEAD_MESSAGES, LEAD_TOTAL_HEADER, type Lead } from '@agency/contracts';
 import {
   FETCH_REQUESTS_FAILED,
+  formerEmployee,
   LEAD_ACTION_TEXTS,
   LEAD_TAB_TEXTS,
   leadActionFailed,
+  leadCount,
+  leadPaging,
   LOADING_REQUESTS,
   NO_REQUESTS,
   REFRESH_DATA,
   REQUEST_DETAILS,
+  RETURN_TO_POOL,
   SERVER_UNREACHABLE,
 } from '../messages';
 import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
-import { forgetLeadLists } from './leadsApi';
+import { forgetLeadLists, LEADS_PER_PAGE } from './leadsApi';
 import { POLLING_MS } from './tabs';
 
 const FULL_FORM: Lead = {
@@ -461,7 +465,9 @@ describe('the leads tab of the admin screen', () => {
     storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
     const fetch = stubApi({
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
-      'GET /api/requests/data': byHandler({ Public: () => [QUICK], chief: () => [held(FULL_FORM, 'chief')] }),
+      // An administrator's lists check holders against the accounts there are.
+      'GET /api/auth/users': () => jsonResponse(200, [{ _id: 1, username: 'chief', role: 'admin' }]),
+      'GET /api/requests/data': byHandler({ Public: () => [QUICK], chief: () => [held(FULL_FORM, 'chief', { handleby_id: 1 })] }),
     });
     renderAt('/admin?tab=leads');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hi chief' })).toBeInTheDocument();
@@ -470,5 +476,162 @@ describe('the leads tab of the admin screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
     expect(await screen.findByRole('table', { name: 'My Deals' })).toHaveTextContent('Meera Iyer');
     expect(calls(fetch, 'GET /api/requests/data').every((request) => request.headers.get('authorization') === 'Bearer jwt-chief')).toBe(true);
+  });
+});
+
+/** `count` quick contacts, newest first (ids count down), as the service would page them. */
+const manyLeads = (count: number): Lead[] =>
+  Array.from({ length: count }, (_, i) => ({ ...QUICK, id: 1000 - i, Firstname: `Guest ${i + 1}`, timestamp: new Date(Date.UTC(2026, 0, 31) - i * 60_000).toISOString() }));
+
+/** Answers a list a page at a time by its page and limit, with the total in the header, as the service does. */
+const paged =
+  (all: () => Lead[]): Handler =>
+  (request) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page'));
+    const limit = Number(params.get('limit'));
+    const list = all();
+    return new Response(JSON.stringify(list.slice((page - 1) * limit, page * limit)), {
+      status: 200,
+      headers: { 'content-type': 'application/json', [LEAD_TOTAL_HEADER]: String(list.length), etag: `W/"p${page}-${list.length}"` },
+    });
+  };
+
+const pageOf = (request: Request) => new URL(request.url).searchParams.get('page');
+
+describe('a page at a time', () => {
+  it(`shows ${LEADS_PER_PAGE} requests a page with the total, and pages with Previous and Next`, async () => {
+    const all = manyLeads(2 * LEADS_PER_PAGE + 5);
+    const fetch = openAccount({ 'GET /api/requests/data': paged(() => all) });
+    const table = await screen.findByRole('table', { name: 'Deals Requests' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(LEADS_PER_PAGE);
+    expect(screen.getByText(leadCount(all.length))).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Deals Requests pages' });
+    expect(within(pages).getByText(leadPaging(1, 3))).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(calls(fetch, 'GET /api/requests/data').map((request) => [pageOf(request), new URL(request.url).searchParams.get('limit')])).toEqual([['1', String(LEADS_PER_PAGE)]]);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(pages).findByText(leadPaging(2, 3))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Guest ${LEADS_PER_PAGE + 1}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guest 1' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: `Guest ${2 * LEADS_PER_PAGE + 5}` })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(5);
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(await within(pages).findByText(leadPaging(2, 3))).toBeInTheDocument();
+    expect(calls(fetch, 'GET /api/requests/data').map(pageOf)).toEqual(['1', '2', '3', '2']);
+  });
+
+  it('shows no paging while the list fits on one page', async () => {
+    openAccount({ 'GET /api/requests/data': paged(() => manyLeads(3)) });
+    await screen.findByRole('table');
+    expect(screen.getByText(leadCount(3))).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /pages$/ })).not.toBeInTheDocument();
+  });
+
+  it('polls only the page on screen', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const all = manyLeads(LEADS_PER_PAGE + 1);
+    const fetch = openAccount({ 'GET /api/requests/data': paged(() => all) });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(leadPaging(2, 2))).toBeInTheDocument();
+    const before = calls(fetch, 'GET /api/requests/data').length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2 * POLLING_MS.requests + 100);
+    });
+    const polls = calls(fetch, 'GET /api/requests/data').slice(before);
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    expect(polls.every((request) => pageOf(request) === '2')).toBe(true);
+  });
+
+  it('goes back to the last page there is when the list shrinks under the reader', async () => {
+    let all = manyLeads(LEADS_PER_PAGE + 1);
+    openAccount({ 'GET /api/requests/data': paged(() => all) });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(leadPaging(2, 2))).toBeInTheDocument();
+    all = all.slice(1);
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_DATA }));
+    expect(await screen.findByRole('button', { name: 'Guest 2' })).toBeInTheDocument();
+    // Page 1 as kept shows at once; its refetch brings the new total, and one page needs no paging.
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: /pages$/ })).not.toBeInTheDocument());
+    expect(screen.getByText(leadCount(LEADS_PER_PAGE))).toBeInTheDocument();
+  });
+
+  it("says 'Loading requests...' while the next page is on its way", async () => {
+    const all = manyLeads(LEADS_PER_PAGE + 1);
+    const second = deferred();
+    openAccount({ 'GET /api/requests/data': (request) => (pageOf(request) === '2' ? second.handler(request) : paged(() => all)(request)) });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(LOADING_REQUESTS)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    second.release(paged(() => all)(new Request(`http://localhost/api/requests/data?page=2&limit=${LEADS_PER_PAGE}`)) as Response);
+    expect(await screen.findByRole('button', { name: `Guest ${LEADS_PER_PAGE + 1}` })).toBeInTheDocument();
+  });
+});
+
+describe("a former employee's requests", () => {
+  const ravi = held(FULL_FORM, 'ravi', { id: 21, handleby_id: 7 });
+  const meera = held(QUICK, 'meera', { id: 22, handleby_id: 12 });
+  const legacy = held({ ...QUICK, Firstname: 'Kiran' }, 'gone', { id: 23 });
+  const users = [
+    { _id: 1, username: 'chief', role: 'admin' },
+    { _id: 12, username: 'meera', role: 'employee' },
+    // A new account that took the deleted ravi's username.
+    { _id: 30, username: 'ravi', role: 'employee' },
+  ];
+
+  it('are said to be held by a former employee, and an administrator returns them to the pool', async () => {
+    let active = [ravi, meera];
+    storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
+    const fetch = stubApi({
+      'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+      'GET /api/auth/users': () => jsonResponse(200, users),
+      'GET /api/requests/data': () => jsonResponse(200, active),
+      'POST /api/requests/update-handleby': () => {
+        active = [meera];
+        return jsonResponse(200, { message: LEAD_MESSAGES.returned, data: FULL_FORM });
+      },
+    });
+    renderAt('/admin?tab=leads&leads=active');
+    const table = await screen.findByRole('table', { name: 'Active Deals' });
+    await waitFor(() => expect(within(table).getByText(formerEmployee('ravi'))).toBeInTheDocument());
+    expect(within(table).getByText('meera')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    expect(within(dialog).getByText('Handled by').nextElementSibling).toHaveTextContent(formerEmployee('ravi'));
+    await userEvent.click(within(dialog).getByRole('button', { name: RETURN_TO_POOL }));
+    expect(await screen.findByText(LEAD_ACTION_TEXTS.reject.done)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await calls(fetch, 'POST /api/requests/update-handleby')[0].json()).toEqual({ id: 21, handleby: 'Public' });
+    await waitFor(() => expect(screen.queryByText(formerEmployee('ravi'))).not.toBeInTheDocument());
+  });
+
+  it("offers no Return to pool on a current employee's request", async () => {
+    storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
+    stubApi({
+      'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+      'GET /api/auth/users': () => jsonResponse(200, users),
+      'GET /api/requests/data': () => jsonResponse(200, [meera]),
+    });
+    renderAt('/admin?tab=leads&leads=active');
+    await userEvent.click(await screen.findByRole('button', { name: 'Arjun' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    expect(within(dialog).queryByRole('button', { name: RETURN_TO_POOL })).not.toBeInTheDocument();
+  });
+
+  it('shows an employee a request held by no account as a former employee’s, without offering to return it', async () => {
+    openAccount({ 'GET /api/requests/data': () => jsonResponse(200, [legacy, ravi]) }, '/Account?leads=active');
+    const table = await screen.findByRole('table', { name: 'Active Deals' });
+    expect(within(table).getByText(formerEmployee('gone'))).toBeInTheDocument();
+    // An employee cannot list accounts: an id it cannot check reads as its name.
+    expect(within(table).getByText('ravi')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Kiran' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: RETURN_TO_POOL })).not.toBeInTheDocument();
   });
 });

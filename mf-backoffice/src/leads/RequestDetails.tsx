@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, CirclePlus, Trash2, Undo2 } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
-import { LEAD_ACTION_TEXTS } from '../messages';
+import { LEAD_ACTION_TEXTS, RETURN_TO_POOL } from '../messages';
 import { DETAIL_GROUPS, DETAIL_LABELS, detailValue } from './leadFields';
 import type { LeadRowAction } from './tabs';
 import type { LeadAction } from './useLeadActions';
@@ -10,6 +10,8 @@ import styles from './Leads.module.css';
 
 interface Props {
   lead: Lead;
+  /** Who holds it, in words (see ./holder.ts). */
+  holder: string;
   rowAction: LeadRowAction;
   pending: { id: number; action: LeadAction } | null;
   /** Runs the action; answers what to say here (null when the details close). */
@@ -19,10 +21,11 @@ interface Props {
 /**
  * The Request Details modal's content: every field the visitor gave, labelled by what it
  * holds, grouped as client, trip and request. On one's own requests (Account) it offers
- * Delete, Reject and Confirm; in the pool, Claim. Delete asks once more, since it takes the
+ * Delete, Reject and Confirm; in the pool, Claim; to an administrator, on a former employee's
+ * request, Return to pool. Delete asks once more, since it takes the
  * request out of everyone's working lists.
  */
-export function RequestDetails({ lead, rowAction, pending, onAction }: Props) {
+export function RequestDetails({ lead, holder, rowAction, pending, onAction }: Props) {
   const [message, setMessage] = useState<OutcomeMessage | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const yesDelete = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function RequestDetails({ lead, rowAction, pending, onAction }: Props) {
     <div ref={container} className={styles.details}>
       {DETAIL_GROUPS.map((group) => {
         const rows = group.keys.flatMap((key) => {
-          const value = detailValue(lead, key);
+          const value = key === 'handleby' ? holder : detailValue(lead, key);
           return value === undefined ? [] : [{ key, value }];
         });
         if (rows.length === 0) return null;
@@ -80,6 +83,15 @@ export function RequestDetails({ lead, rowAction, pending, onAction }: Props) {
           <button type="button" className={styles.primary} disabled={busy} onClick={() => void act('claim')}>
             <CirclePlus size={18} aria-hidden="true" />
             {label('claim', 'Claim')}
+          </button>
+        </div>
+      )}
+
+      {rowAction === 'return' && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void act('reject')}>
+            <Undo2 size={18} aria-hidden="true" />
+            {label('reject', RETURN_TO_POOL)}
           </button>
         </div>
       )}

@@ -4,7 +4,8 @@
  */
 import { QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts';
 
-type DetailKey = Exclude<keyof Lead, 'id'>;
+/** Ids are not details: the holder's account id is for checks, its name (handleby) is what reads. */
+type DetailKey = Exclude<keyof Lead, 'id' | 'handleby_id'>;
 
 /**
  * The Request Details labels, by what each field holds. The spec's site labelled two of them

@@ -1,15 +1,17 @@
 /**
  * The lead pipeline's calls (staff §7 "requests"), injected into the back office's api.
  *
- * The lists are polled every 3 or 10 seconds, so a poll must cost almost nothing when
- * nothing changed: the leads service answers its lists with an ETag and 304 Not Modified to
- * a matching If-None-Match. RTK Query does not send validators by itself, and leaving it to
- * the browser's HTTP cache would depend on the Cache-Control the service sends, so each list
- * keeps its last ETag and answer here, sends the ETag with the next poll, and reuses the
- * answer on 304. The same answer object comes back, so nothing re-renders either.
+ * The lists are paged on the server (a page at a time, newest first; the total of all pages
+ * in LEAD_TOTAL_HEADER) and the page on screen is polled every 3 or 10 seconds, so a poll must
+ * cost almost nothing when nothing changed: the leads service answers each page with an ETag
+ * and 304 Not Modified to a matching If-None-Match. RTK Query does not send validators by
+ * itself, and leaving it to the browser's HTTP cache would depend on the Cache-Control the
+ * service sends, so each page keeps its last ETag and answer here, sends the ETag with the
+ * next poll, and reuses the answer on 304. The same answer object comes back, so nothing
+ * re-renders either.
  */
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { fetchArgsFor, leadsCalls, type BodyOf, type Lead, type ResponseOf } from '@agency/contracts';
+import { fetchArgsFor, LEAD_PAGE, LEAD_TOTAL_HEADER, leadsCalls, type BodyOf, type Lead, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 import type { LeadSource } from './tabs';
 
@@ -22,21 +24,46 @@ const leads = fetchArgsFor(leadsCalls);
 /** Every list and every change to a request: a change refetches whatever list is on screen. */
 const LEADS_TAG = 'Leads';
 
-interface Validated {
-  etag: string;
-  data: Lead[];
+/** Requests a page shows: the service's default page size, asked for by name so the pages add up. */
+export const LEADS_PER_PAGE = LEAD_PAGE.defaultLimit;
+
+/** One page of a list, and how many requests the list holds on all its pages. */
+export interface LeadPage {
+  leads: Lead[];
+  total: number;
 }
 
-/** The last answer of each list, by URL and query; at most five lists per signed-in name. */
+/** Which page of which list (pages count from 1). */
+export interface LeadPageArgs {
+  source: LeadSource;
+  page: number;
+}
+
+interface Validated {
+  etag: string;
+  data: LeadPage;
+}
+
+/** The last answer of each page, by URL and query; a few pages per list, five lists per signed-in name. */
 const validated = new Map<string, Validated>();
 
-/** The request of a list, from its contract. */
-const requestOfSource = (source: LeadSource): FetchArgs =>
-  source.call === 'list'
-    ? leads.list(source.handleby === undefined ? {} : { query: { handleby: source.handleby } })
-    : leads[source.call]();
+/** The request of a page of a list, from its contract. */
+function requestOf({ source, page }: LeadPageArgs): FetchArgs {
+  const paging = { page, limit: LEADS_PER_PAGE };
+  if (source.call !== 'list') return leads[source.call]({ query: paging });
+  return leads.list({ query: source.handleby === undefined ? paging : { handleby: source.handleby, ...paging } });
+}
 
 const keyOf = ({ url, params }: FetchArgs): string => (params ? `${url}?${new URLSearchParams(params)}` : url);
+
+/**
+ * The list's total from its header. A server that sends none (an older release behind a
+ * rolling deploy) gives at least what this page proves: the pages before it, full, and it.
+ */
+function totalOf(response: Response | undefined, { page }: LeadPageArgs, onPage: number): number {
+  const header = Number(response?.headers.get(LEAD_TOTAL_HEADER) ?? Number.NaN);
+  return Number.isInteger(header) && header >= 0 ? header : (page - 1) * LEADS_PER_PAGE + onPage;
+}
 
 /** Forgets the kept answers (each component test starts with none). */
 export function forgetLeadLists(): void {
@@ -45,9 +72,9 @@ export function forgetLeadLists(): void {
 
 export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    leadList: build.query<Lead[], LeadSource>({
-      async queryFn(source, _api, _extraOptions, baseQuery) {
-        const request = requestOfSource(source);
+    leadList: build.query<LeadPage, LeadPageArgs>({
+      async queryFn(args, _api, _extraOptions, baseQuery) {
+        const request = requestOf(args);
         const key = keyOf(request);
         const known = validated.get(key);
         const result = await baseQuery({
@@ -61,7 +88,8 @@ export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG
         if (result.error) return { error: result.error as FetchBaseQueryError };
         const response = (result.meta as FetchBaseQueryMeta | undefined)?.response;
         if (response?.status === 304 && known) return { data: known.data };
-        const data = result.data as Lead[];
+        const onPage = result.data as Lead[];
+        const data: LeadPage = { leads: onPage, total: totalOf(response, args, onPage.length) };
         const etag = response?.headers.get('etag');
         if (etag) validated.set(key, { etag, data });
         else validated.delete(key);

@@ -15,9 +15,10 @@ export type LeadSource = { call: 'list'; handleby?: string } | { call: 'confirme
 
 /**
  * What a row offers: 'claim' (the pool's add icon), 'work' (the employee's own requests:
- * Delete, Reject and Confirm in the details), or only the details.
+ * Delete, Reject and Confirm in the details), 'return' (an administrator's Return to pool on a
+ * former employee's request, wherever it is listed), or only the details.
  */
-export type LeadRowAction = 'claim' | 'work' | 'view';
+export type LeadRowAction = 'claim' | 'work' | 'return' | 'view';
 
 export interface LeadTab {
   id: LeadTabId;

@@ -2,13 +2,18 @@
 import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
 import { seed } from './seed';
+import { inProcessCatalogue } from './package-catalogue';
 import { leadsRoutes, type LeadsDependencies } from './routes';
 
 export { leadsRoutes, type Clock, type LeadsDependencies } from './routes';
+export { catalogueOverHttp, inProcessCatalogue, type PackageCatalogue, type PackageCatalogueFactory } from './package-catalogue';
 
-/** The service with its clock replaceable (tests stamp requests at times they choose). */
+/**
+ * The service with its clock replaceable (tests stamp requests at times they choose) and its
+ * way to the catalogue (in process by default; split mode's server.ts asks over HTTP).
+ */
 export function createLeadsService(overrides: Partial<LeadsDependencies> = {}): ServiceModule {
-  return { name: 'leads', migrations, seed, routes: leadsRoutes({ clock: () => Date.now(), ...overrides }) };
+  return { name: 'leads', migrations, seed, routes: leadsRoutes({ clock: () => Date.now(), catalogue: inProcessCatalogue, ...overrides }) };
 }
 
 export const leadsService: ServiceModule = createLeadsService();

@@ -45,9 +45,10 @@ export function rowOfEnquiry(enquiry: EnquiryRequest, now: number): NewRequestRo
     row[column] = typeof value === 'string' ? value.trim() || null : (value ?? null);
   }
   return {
-    ...(row as Omit<NewRequestRow, 'message' | 'handled_by' | 'status' | 'created_at' | 'updated_at' | 'version'>),
+    ...(row as Omit<NewRequestRow, 'message' | 'handled_by' | 'handled_by_id' | 'status' | 'created_at' | 'updated_at' | 'version'>),
     message: null,
     handled_by: PUBLIC_HANDLER,
+    handled_by_id: null,
     status: 'Active',
     created_at: now,
     updated_at: now,
@@ -63,6 +64,7 @@ export function leadOfRow(row: RequestRow): Lead {
     handleby: row.handled_by,
     Status: row.status,
   };
+  if (row.handled_by_id !== null && row.handled_by_id !== undefined) lead.handleby_id = Number(row.handled_by_id);
   for (const [field, column] of Object.entries(ENQUIRY_COLUMNS)) {
     const value = row[column];
     if (value !== null && value !== undefined) lead[field] = NUMERIC_FIELDS.has(field) ? Number(value) : value;

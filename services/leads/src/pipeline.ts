@@ -4,11 +4,16 @@
  * never both succeed (the database decides, on any number of instances); when it changes no
  * row, the request is read to say why.
  *
+ * The holder is an account id (the token's `sub`), never a username: an account deleted and
+ * its username created again for somebody else must not inherit the old account's requests.
+ * The username is recorded beside it for display.
+ *
  * Rules:
  * - claim (handleby = own username): only from the pool ('Public'); of simultaneous claimers
  *   exactly one wins, the others get 409. Claiming one's own request again changes nothing.
- * - reject (handleby 'Public'): by its holder, or an administrator (LEAD_OVERRIDE_ROLES); a
- *   request already in the pool stays there (200, nothing changes).
+ * - reject (handleby 'Public'): by its holder, or an administrator (LEAD_OVERRIDE_ROLES), who
+ *   also returns a former employee's requests this way; a request already in the pool stays
+ *   there (200, nothing changes).
  * - confirm or delete (update-status): by its holder, or an administrator; setting the status
  *   it has changes nothing; a deleted request is closed (409 on anything but delete again).
  * - handleby naming anybody else is refused (403): nobody assigns work to somebody else here.
@@ -23,10 +28,12 @@ import { bumpRevision } from './revision';
 /** What a change answers: the contract's update response, the changed request in full. */
 export type LeadChange = LeadUpdatedResponse;
 
-type Caller = Pick<TokenClaims, 'username' | 'role'>;
+type Caller = Pick<TokenClaims, 'sub' | 'username' | 'role'>;
 
 const DELETED: LeadStatus = 'Deleted';
 const overrides = (role: Role) => (LEAD_OVERRIDE_ROLES as readonly Role[]).includes(role);
+/** Whether the caller's account holds the request (MySQL may hand the id back as a string). */
+const holds = (row: RequestRow, caller: Caller) => row.handled_by_id !== null && Number(row.handled_by_id) === caller.sub;
 
 /** What a change is, for the UPDATE and for explaining a refusal. */
 interface Change {
@@ -75,10 +82,10 @@ export function claim(db: Knex, id: number, caller: Caller, now: number): Promis
     id,
     {
       allowed: (q) => q.where({ handled_by: PUBLIC_HANDLER }).whereNot({ status: DELETED }),
-      set: { handled_by: caller.username },
+      set: { handled_by: caller.username, handled_by_id: caller.sub },
       refusal: (row) => {
         if (row.status === DELETED) return conflict(LEAD_MESSAGES.deletedIsFinal);
-        if (row.handled_by === caller.username) return 'unchanged';
+        if (holds(row, caller)) return 'unchanged';
         if (row.handled_by !== PUBLIC_HANDLER) return conflict(LEAD_MESSAGES.alreadyClaimed);
         return new RaceLost();
       },
@@ -96,12 +103,12 @@ export function reject(db: Knex, id: number, caller: Caller, now: number): Promi
     {
       allowed: (q) => {
         const open = q.whereNot({ status: DELETED });
-        return mayChange ? open.whereNot({ handled_by: PUBLIC_HANDLER }) : open.where({ handled_by: caller.username });
+        return mayChange ? open.whereNot({ handled_by: PUBLIC_HANDLER }) : open.where({ handled_by_id: caller.sub });
       },
-      set: { handled_by: PUBLIC_HANDLER },
+      set: { handled_by: PUBLIC_HANDLER, handled_by_id: null },
       refusal: (row) => {
         if (row.handled_by === PUBLIC_HANDLER) return 'unchanged';
-        if (!mayChange && row.handled_by !== caller.username) return forbidden(LEAD_MESSAGES.notYours);
+        if (!mayChange && !holds(row, caller)) return forbidden(LEAD_MESSAGES.notYours);
         if (row.status === DELETED) return conflict(LEAD_MESSAGES.deletedIsFinal);
         return new RaceLost();
       },
@@ -119,11 +126,11 @@ export function setStatus(db: Knex, id: number, status: 'Confirm' | 'Deleted', c
     {
       allowed: (q) => {
         const open = q.whereNot({ status }).whereNot({ status: DELETED });
-        return mayChange ? open : open.where({ handled_by: caller.username });
+        return mayChange ? open : open.where({ handled_by_id: caller.sub });
       },
       set: { status },
       refusal: (row) => {
-        if (!mayChange && row.handled_by !== caller.username) return forbidden(LEAD_MESSAGES.notYours);
+        if (!mayChange && !holds(row, caller)) return forbidden(LEAD_MESSAGES.notYours);
         if (row.status === status) return 'unchanged';
         if (row.status === DELETED) return conflict(LEAD_MESSAGES.deletedIsFinal);
         return new RaceLost();

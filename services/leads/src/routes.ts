@@ -9,18 +9,20 @@ import type { Knex } from 'knex';
 import {
   IDEMPOTENCY_KEY_HEADER,
   LEAD_MESSAGES,
+  LEAD_TOTAL_HEADER,
   leadsCalls,
   PUBLIC_HANDLER,
-    type Lead,
+  type Lead,
   type LeadSubmittedResponse,
 } from '@agency/contracts';
-import { forbidden, matchesEtag, registerCall, type ServiceOptions } from '@agency/service-common';
+import { badRequest, forbidden, kindOf, matchesEtag, registerCall, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import { installAudit } from './audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { installEnquiryLimiter } from './enquiry-limiter';
 import { storeEnquiry } from './enquiry-keys';
 import { leadOfRow, rowOfEnquiry } from './lead-record';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
+import type { PackageCatalogueFactory } from './package-catalogue';
 import { listEtag, readRevision } from './revision';
 
 /** Milliseconds since the epoch; tests pass one they control. */
@@ -28,9 +30,11 @@ export type Clock = () => number;
 
 export interface LeadsDependencies {
   clock: Clock;
+  /** Where an enquiry's package_id is checked (./package-catalogue.ts): in process unless split. */
+  catalogue: PackageCatalogueFactory;
 }
 
-/** Every list: newest first (ties, within one millisecond, by the later id). */
+/** Every list: newest first (ties, within one millisecond, by the later id), so pages never overlap or skip. */
 function newestFirst(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query.orderBy([
     { column: 'created_at', order: 'desc' },
@@ -38,15 +42,40 @@ function newestFirst(query: Knex.QueryBuilder): Knex.QueryBuilder {
   ]);
 }
 
+interface Page {
+  page: number;
+  limit: number;
+}
+
+/**
+ * The requests `handleby` names in GET /api/requests/data: 'Public' the pool, the caller's own
+ * username the caller's account's (by id: a re-created username never sees what a former
+ * account held), any other name the requests shown under it; none, all that are not deleted.
+ */
+function heldBy(rows: Knex.QueryBuilder, handleby: string | undefined, caller: TokenClaims): Knex.QueryBuilder {
+  const open = rows.whereNot({ status: 'Deleted' });
+  if (handleby === undefined) return open;
+  if (handleby === PUBLIC_HANDLER) return open.where({ handled_by: PUBLIC_HANDLER });
+  if (handleby === caller.username) return open.where({ handled_by_id: caller.sub });
+  return open.where({ handled_by: handleby });
+}
+
 export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<ServiceOptions> {
-  return async (app, { db, config }) => {
+  return async (app, options) => {
+    const { db, config } = options;
     const limitEnquiries = await installEnquiryLimiter(app, config);
     installAudit(app, db);
+    const catalogue = deps.catalogue(options);
 
     registerCall(
       app,
       leadsCalls.submit,
       async (request): Promise<LeadSubmittedResponse> => {
+        const packageId = request.body.package_id;
+        // Checked before the transaction: a lead never names a package the catalogue does not have.
+        if (packageId !== undefined && !(await catalogue.exists(packageId))) {
+          throw badRequest(LEAD_MESSAGES.unknownPackage, { package_id: LEAD_MESSAGES.unknownPackage });
+        }
         const now = deps.clock();
         const row = rowOfEnquiry(request.body, now);
         const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now);
@@ -57,32 +86,50 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     );
 
     /**
-     * A list answered with an ETag of the table's revision. The revision is read first, so
-     * a matching If-None-Match costs one primary-key read and no list (see ./revision.ts).
+     * A page of a list, answered with an ETag of the table's revision, the list, its filter
+     * and the page. The revision is read first, so a matching If-None-Match costs one
+     * primary-key read: no list and no count (see ./revision.ts). The total of all pages is
+     * the LEAD_TOTAL_HEADER; it is read in the same transaction as the page, so they agree.
      */
-    const serveList = async (request: FastifyRequest, reply: FastifyReply, which: string, rows: () => Knex.QueryBuilder): Promise<Lead[] | FastifyReply> => {
-      const etag = listEtag(await readRevision(db), which);
+    const servePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      which: string,
+      { page, limit }: Page,
+      rows: (db: Knex.Transaction) => Knex.QueryBuilder,
+    ): Promise<Lead[] | FastifyReply> => {
+      const etag = listEtag(await readRevision(db), `${which}:page=${page}:limit=${limit}`);
       // no-cache: a browser may keep the list, but asks each time (and mostly hears 304).
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const found: RequestRow[] = await newestFirst(rows());
+      const { found, total } = await db.transaction(
+        async (trx) => {
+          const [counted] = await rows(trx).count({ total: '*' });
+          const found: RequestRow[] = await newestFirst(rows(trx))
+            .limit(limit)
+            .offset((page - 1) * limit);
+          return { found, total: Number(counted.total) };
+        },
+        // A snapshot on MySQL (its default, REPEATABLE READ); SQLite's transactions are serialised (and knex warns at readOnly there).
+        kindOf(db) === 'mysql' ? { readOnly: true } : undefined,
+      );
+      void reply.header(LEAD_TOTAL_HEADER, String(total));
       return found.map(leadOfRow);
     };
 
     registerCall(app, leadsCalls.list, async (request, reply) => {
-      const { handleby } = request.query;
-      return serveList(request, reply, `data:${handleby ?? ''}`, () => {
-        const open = db(T.requests).whereNot({ status: 'Deleted' });
-        return handleby === undefined ? open : open.where({ handled_by: handleby });
-      });
+      const { handleby, page, limit } = request.query;
+      // Whose "own" list it is depends on the caller, so the caller's account is part of the tag.
+      const owner = handleby !== undefined && handleby === request.user.username ? `:account=${request.user.sub}` : '';
+      return servePage(request, reply, `data:${handleby ?? ''}${owner}`, { page, limit }, (trx) => heldBy(trx(T.requests), handleby, request.user));
     });
 
     registerCall(app, leadsCalls.confirmed, async (request, reply) =>
-      serveList(request, reply, 'confirmed', () => db(T.requests).where({ status: 'Confirm' })),
+      servePage(request, reply, 'confirmed', request.query, (trx) => trx(T.requests).where({ status: 'Confirm' })),
     );
 
     registerCall(app, leadsCalls.deleted, async (request, reply) =>
-      serveList(request, reply, 'deleted', () => db(T.requests).where({ status: 'Deleted' })),
+      servePage(request, reply, 'deleted', request.query, (trx) => trx(T.requests).where({ status: 'Deleted' })),
     );
 
     registerCall(app, leadsCalls.updateHandleby, async (request): Promise<LeadChange> => {

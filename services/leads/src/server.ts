@@ -1,4 +1,8 @@
 import { runStandalone } from '@agency/service-common';
-import { leadsService } from './index';
+import { createLeadsService } from './index';
+import { catalogueOverHttp } from './package-catalogue';
 
-void runStandalone(leadsService, 8082);
+/** The catalogue's own port in split mode (the gateway's splitPorts); CATALOGUE_URL overrides, as for the gateway. */
+const CATALOGUE_URL = process.env.CATALOGUE_URL ?? 'http://127.0.0.1:8081';
+
+void runStandalone(createLeadsService({ catalogue: catalogueOverHttp(CATALOGUE_URL) }), 8082);

@@ -5,6 +5,9 @@ import {
   enquiryHeaders,
   leadList,
   leadListQuery,
+  leadPageQuery,
+  LEAD_PAGE,
+  LEAD_TOTAL_HEADER,
   leadSubmittedResponse,
   leadUpdatedResponse,
   updateHandlebyRequest,
@@ -17,7 +20,12 @@ const STAFF = ROLES;
 const staffErrors = { 401: errorResponse, 403: errorResponse } as const;
 /** The three lists answer conditional requests: polling every 3 s mostly costs one 304. */
 const LIST_CACHING =
-  'ETag (changes with any write on any instance: a revision counter bumped in the same transaction); If-None-Match gives 304; Cache-Control: private, no-cache';
+  'ETag per list, filter and page (changes with any write on any instance: a revision counter bumped in the same transaction); ' +
+  'If-None-Match gives 304 without reading the list; Cache-Control: private, no-cache';
+/** How the lists are paged (the answer keeps the spec's array shape). */
+const LIST_PAGING =
+  `Paged: page (from 1) and limit (${LEAD_PAGE.defaultLimit} when absent, 1 to ${LEAD_PAGE.maxLimit}), newest first, ties by the later id; ` +
+  `the ${LEAD_TOTAL_HEADER} response header gives the number of requests on all pages. `;
 
 export const leadsCalls = {
   submit: defineCall({
@@ -29,8 +37,13 @@ export const leadsCalls = {
     summary:
       "A visitor's enquiry (quick contact, full form or callback); stored unassigned ('Public') and 'Active' whatever handleby and Status say, " +
       'with its id and the server time. Rate limited per client (ENQUIRY_RATE_LIMITS): 429 with Retry-After. ' +
-      'An Idempotency-Key header makes a repeated attempt answer the lead it stored the first time instead of storing another',
-    schema: { headers: enquiryHeaders, body: enquiryRequest, response: { 200: leadSubmittedResponse, 400: errorResponse, 429: errorResponse } },
+      'An Idempotency-Key header makes a repeated attempt answer the lead it stored the first time instead of storing another. ' +
+      'A package_id must name a package the catalogue has (400 otherwise, nothing stored; 503 when the catalogue cannot be asked)',
+    schema: {
+      headers: enquiryHeaders,
+      body: enquiryRequest,
+      response: { 200: leadSubmittedResponse, 400: errorResponse, 429: errorResponse, 503: errorResponse },
+    },
   }),
   list: defineCall({
     id: 'leads.list',
@@ -39,7 +52,9 @@ export const leadsCalls = {
     service: 'leads',
     access: STAFF,
     summary:
-      "Requests not deleted, newest first: handleby 'Public' gives the unassigned pool, a username that employee's; none gives all. " +
+      "Requests not deleted: handleby 'Public' gives the unassigned pool, the caller's own username the requests the caller's account holds " +
+      '(by account id, so a re-created username never sees a former account\'s), another username the requests shown under that name; none gives all. ' +
+      LIST_PAGING +
       LIST_CACHING,
     schema: { querystring: leadListQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
   }),
@@ -49,8 +64,8 @@ export const leadsCalls = {
     path: '/api/requests/data-confirm',
     service: 'leads',
     access: STAFF,
-    summary: `Confirmed requests, newest first. ${LIST_CACHING}`,
-    schema: { response: { 200: leadList, ...staffErrors } },
+    summary: `Confirmed requests. ${LIST_PAGING}${LIST_CACHING}`,
+    schema: { querystring: leadPageQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
   }),
   deleted: defineCall({
     id: 'leads.deleted',
@@ -58,8 +73,8 @@ export const leadsCalls = {
     path: '/api/requests/data-delete',
     service: 'leads',
     access: STAFF,
-    summary: `Deleted requests, newest first. ${LIST_CACHING}`,
-    schema: { response: { 200: leadList, ...staffErrors } },
+    summary: `Deleted requests. ${LIST_PAGING}${LIST_CACHING}`,
+    schema: { querystring: leadPageQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
   }),
   updateHandleby: defineCall({
     id: 'leads.updateHandleby',
@@ -70,7 +85,8 @@ export const leadsCalls = {
     access: STAFF,
     summary:
       "Claim a request from the pool (handleby = own username; atomic: of simultaneous claimers one wins, the others get 409) " +
-      "or reject it back (handleby 'Public'; only its holder, or an administrator). 403 for another's request or another name, " +
+      "or reject it back (handleby 'Public'; only its holder's account, or an administrator, who may also return a former employee's). " +
+      "The holder is recorded by account id, the username only for display. 403 for another's request or another name, " +
       '409 when someone else holds it or it is deleted',
     schema: {
       body: updateHandlebyRequest,
@@ -85,7 +101,7 @@ export const leadsCalls = {
     service: 'leads',
     access: STAFF,
     summary:
-      "Confirm or delete a request ('Confirm' or 'Deleted'): only its holder, or an administrator (403 otherwise); " +
+      "Confirm or delete a request ('Confirm' or 'Deleted'): only its holder's account, or an administrator (403 otherwise); " +
       'a deleted request cannot be confirmed (409); setting the status it has changes nothing',
     schema: {
       body: updateStatusRequest,

@@ -42,8 +42,14 @@ export const leadSchema = {
     way: { type: 'string' },
     /** When it was received (ISO 8601). */
     timestamp: { type: 'string', format: 'date-time' },
-    /** The employee's username, or 'Public' while unassigned. */
+    /** The holder's username, or 'Public' while unassigned (for display: who holds it is `handleby_id`). */
     handleby: { type: 'string' },
+    /**
+     * The holder's account id, the fact every "is this the holder" check uses: a username can be
+     * deleted and created again for another person, an id never is. Absent in the pool, and on
+     * a request held before ids were recorded whose account no longer existed (a former employee).
+     */
+    handleby_id: { type: 'integer' },
     Status: { type: 'string', enum: LEAD_STATUSES },
     package_id: { type: 'integer' },
   },
@@ -94,6 +100,10 @@ export const LEAD_MESSAGES = {
   /** 429 from submit. */
   tooManyEnquiries: 'Too many requests have been sent from your network. Please wait a few minutes and try again.',
   badIdempotencyKey: 'Idempotency-Key must be 16 to 64 letters, digits, dashes or underscores',
+  /** 400 from submit: package_id is a well-formed id, but the catalogue has no such package. */
+  unknownPackage: 'package_id must name a package of the catalogue: this one does not exist',
+  /** 503 from submit: the catalogue could not be asked whether the package exists (split mode, catalogue down). */
+  catalogueUnavailable: 'We could not check the package just now. Please try again in a moment.',
 } as const;
 
 /**
@@ -109,15 +119,55 @@ export const LEAD_OVERRIDE_ROLES = ['admin'] as const satisfies readonly Role[];
  */
 export const ENQUIRY_RATE_LIMITS = { perMinute: 20, perDay: 200 } as const;
 
-const leadId = { type: 'integer', minimum: 1, errorMessage: 'id must be a positive whole number' } as const;
+/**
+ * The largest id any table hands out: ids are signed 32-bit integers in MySQL and SQLite
+ * alike, so a number past it (1e308 is an integer to JSON Schema) can name no row.
+ */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+
+const leadId = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, errorMessage: 'id must be a positive whole number' } as const;
 const ID_REQUIRED = 'id is required';
 const HANDLEBY_REQUIRED = 'handleby is required';
 
-/** GET /api/requests/data: `handleby` 'Public' = the unassigned pool, a username = that employee's; absent = all. */
+/**
+ * The staff lists are answered a page at a time, newest first: `page` from 1, `limit` requests
+ * a page (LEAD_PAGE.defaultLimit when not asked, at most maxLimit). The answer stays the spec's
+ * array; the number of requests on all pages is the LEAD_TOTAL_HEADER response header.
+ */
+export const LEAD_PAGE = { defaultLimit: 20, maxLimit: 100, maxPage: 100_000 } as const;
+/** The response header that gives a list's total, over all its pages (exposed to the browser: same origin). */
+export const LEAD_TOTAL_HEADER = 'x-total-count';
+
+const pageParams = {
+  page: {
+    type: 'integer',
+    minimum: 1,
+    maximum: LEAD_PAGE.maxPage,
+    default: 1,
+    errorMessage: `page must be a whole number from 1 to ${LEAD_PAGE.maxPage}`,
+  },
+  limit: {
+    type: 'integer',
+    minimum: 1,
+    maximum: LEAD_PAGE.maxLimit,
+    default: LEAD_PAGE.defaultLimit,
+    errorMessage: `limit must be a whole number from 1 to ${LEAD_PAGE.maxLimit}`,
+  },
+} as const;
+
+/** GET /api/requests/data-confirm and data-delete: a page of the list. */
+export const leadPageQuery = { type: 'object', properties: pageParams, additionalProperties: false } as const;
+
+/**
+ * GET /api/requests/data: `handleby` 'Public' = the unassigned pool, the caller's own username =
+ * the requests the caller's account holds (by account id), another username = the requests
+ * shown under that name; absent = all. A page of it, as leadPageQuery.
+ */
 export const leadListQuery = {
   type: 'object',
   properties: {
     handleby: { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'handleby must be a name of 1 to 100 characters' },
+    ...pageParams,
   },
   additionalProperties: false,
 } as const;

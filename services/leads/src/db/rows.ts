@@ -29,7 +29,7 @@ export interface RevisionRow {
  *  phone PhoneNumber, country_name Countryname, deal_name Name, class_offer classoffer,
  *  duration Duration, travel_date Date, airport Airport, adults Whoistravelling,
  *  children Whoistravellingchildren, infants WhoistravellingInfants, travel_plans travelplans,
- *  call_time calltime, way way, message message, handled_by handleby, status Status,
+ *  call_time calltime, way way, message message, handled_by handleby, handled_by_id handleby_id, status Status,
  *  package_id package_id, created_at timestamp. */
 export interface RequestRow {
   id: number;
@@ -50,7 +50,14 @@ export interface RequestRow {
   call_time: string | null;
   way: string;
   message: string | null;
+  /** The holder's username, for display ('Public' in the pool). */
   handled_by: string;
+  /**
+   * The holder's account id (the token's `sub` at the claim): who may act on the request and
+   * whose "own" list holds it. NULL in the pool, and on a request held before ids were recorded
+   * whose account was gone by then (a former employee's: only an administrator may act on it).
+   */
+  handled_by_id: number | null;
   status: LeadStatus;
   package_id: number | null;
   created_at: number;

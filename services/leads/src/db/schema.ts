@@ -90,4 +90,39 @@ const enquiryKeys: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys];
+/**
+ * Leads were keyed by username, so a username deleted and created again for someone else took
+ * over the old account's requests. 005 records the holder's account id beside the name.
+ *
+ * Requests already held get the id of the account that has their username now, when the
+ * auth service's `users` table is in this database (one database, as the embedded default and
+ * the documented split set-up run): a one-time read of another service's table, at the only
+ * moment the name still means who it meant. A name with no account keeps NULL: its holder is a
+ * former employee, whose requests only an administrator may return to the pool. A leads
+ * service on a database of its own finds no `users` table and leaves every id NULL.
+ */
+const AUTH_USERS_TABLE = 'users';
+const holderId: Migration = {
+  name: '005_requests_holder_id',
+  async up(db) {
+    await db.schema.alterTable(T.requests, (t) => {
+      t.integer('handled_by_id').unsigned().nullable();
+      t.index(['handled_by_id', 'status', 'created_at'], 'requests_holder_status_idx');
+    });
+    if (await db.schema.hasTable(AUTH_USERS_TABLE)) {
+      await db(T.requests)
+        .whereNot({ handled_by: PUBLIC_HANDLER })
+        .update({
+          handled_by_id: db(AUTH_USERS_TABLE).select(`${AUTH_USERS_TABLE}.id`).where(`${AUTH_USERS_TABLE}.username`, db.ref(`${T.requests}.handled_by`)).limit(1),
+        });
+    }
+  },
+  async down(db) {
+    await db.schema.alterTable(T.requests, (t) => {
+      t.dropIndex(['handled_by_id', 'status', 'created_at'], 'requests_holder_status_idx');
+      t.dropColumn('handled_by_id');
+    });
+  },
+};
+
+export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId];

@@ -1,11 +1,14 @@
 /**
  * The leads service on a fresh database with a clock the test moves, and what a test needs to
  * play the visitor (the three enquiry payloads) and the staff (tokens for any name and role).
+ * The catalogue is migrated and seeded into the same database, as the embedded gateway runs
+ * them, so an enquiry's package_id is checked against real packages (ids 1 to 100).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { ROLES, type Role } from '@agency/contracts';
-import { buildTestService, openTestSession, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
-import { createLeadsService } from '../../src';
+import type { Role } from '@agency/contracts';
+import { catalogueService } from '@agency/catalogue';
+import { buildTestService, prepareDatabase, SESSIONS_TABLE, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
+import { createLeadsService, type LeadsDependencies } from '../../src';
 import { TABLES, type RequestRow } from '../../src/db/rows';
 import { tokenMinter } from '@agency/auth/test/support/tokens';
 
@@ -17,8 +20,14 @@ export const UNREACHED_LIMITS: Config['enquiryLimits'] = { perMinute: 100_000, p
 export interface LeadsHarness extends TestService {
   advance(ms: number): void;
   now(): number;
-  /** A valid token for `username` with `role` (signed as the auth service signs them). */
-  token(username: string, role?: Role): string;
+  /**
+   * A valid token for `username` with `role` (signed as the auth service signs them), with a
+   * live session. Each username is an account of its own (accountOf) unless `account` names
+   * another id: a username deleted and created again is a new account with the same name.
+   */
+  token(username: string, role?: Role, account?: number): string;
+  /** The account id the harness gives `username` (the same for every role). */
+  accountOf(username: string): number;
   submit(payload: object, client?: string): Promise<LightMyRequestResponse>;
   /** Submits and answers the new id; fails the test on anything but 200. */
   submitted(payload: object): Promise<number>;
@@ -27,14 +36,37 @@ export interface LeadsHarness extends TestService {
   row(id: number): Promise<RequestRow>;
 }
 
-export async function buildLeadsService(kind: DatabaseKind, options: { config?: Partial<Config> } = {}): Promise<LeadsHarness> {
+export async function buildLeadsService(
+  kind: DatabaseKind,
+  options: { config?: Partial<Config>; catalogue?: LeadsDependencies['catalogue'] } = {},
+): Promise<LeadsHarness> {
   let now = START;
-  const service = await buildTestService(createLeadsService({ clock: () => now }), kind, {
+  const service = await buildTestService(createLeadsService({ clock: () => now, ...(options.catalogue ? { catalogue: options.catalogue } : {}) }), kind, {
     config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
   });
+  // With a catalogue of its own (over HTTP) the leads database holds no packages at all.
+  if (!options.catalogue) await prepareDatabase(catalogueService, service.db, service.config);
   const minter = await tokenMinter(service.config.jwtSecret);
-  // One live session per role for account 1, as sign-in would open them (the guard checks it).
-  const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await openTestSession(service.db, { sub: 1, role })] as const))) as Record<Role, string>;
+  const accounts = new Map<string, number>();
+  const accountOf = (username: string) => {
+    if (!accounts.has(username)) accounts.set(username, 1000 + accounts.size);
+    return accounts.get(username)!;
+  };
+  /**
+   * One live session per account and role, as sign-in would open them (the guard checks it).
+   * token() is synchronous, so it writes the session row itself and every call waits for it.
+   */
+  const sessions = new Map<string, Promise<unknown>>();
+  const sessionOf = (sub: number, role: Role) => {
+    const sid = `test-${sub}-${role}`;
+    if (!sessions.has(sid)) {
+      // then(): a knex builder runs again each time it is awaited; the promise runs it once.
+      const row = { id: sid, account_id: sub, role, created_at: START, expires_at: START + 10 * 365 * 86_400_000, revoked_at: null };
+      sessions.set(sid, service.db(SESSIONS_TABLE).insert(row).then(() => undefined));
+    }
+    return sid;
+  };
+  const sessionsOpened = () => Promise.all(sessions.values());
   const close = service.close;
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   const harness: LeadsHarness = Object.assign(service, {
@@ -42,7 +74,8 @@ export async function buildLeadsService(kind: DatabaseKind, options: { config?: 
       now += ms;
     },
     now: () => now,
-    token: (username: string, role: Role = 'employee') => minter.sign({ sub: 1, username, role, sid: sessions[role] }),
+    accountOf,
+    token: (username: string, role: Role = 'employee', account = accountOf(username)) => minter.sign({ sub: account, username, role, sid: sessionOf(account, role) }),
     async close() {
       await minter.close();
       await close();
@@ -54,9 +87,14 @@ export async function buildLeadsService(kind: DatabaseKind, options: { config?: 
       if (res.statusCode !== 200) throw new Error(`submit answered ${res.statusCode}: ${res.body}`);
       return res.json().id as number;
     },
-    get: (url: string, token?: string, headers: Record<string, string> = {}) =>
-      service.app.inject({ method: 'GET', url, headers: { ...auth(token), ...headers } }),
-    post: (url: string, token: string | undefined, payload: object) => service.app.inject({ method: 'POST', url, headers: auth(token), payload }),
+    async get(url: string, token?: string, headers: Record<string, string> = {}) {
+      await sessionsOpened();
+      return service.app.inject({ method: 'GET', url, headers: { ...auth(token), ...headers } });
+    },
+    async post(url: string, token: string | undefined, payload: object) {
+      await sessionsOpened();
+      return service.app.inject({ method: 'POST', url, headers: auth(token), payload });
+    },
     row: async (id: number) => (await service.db(TABLES.requests).where({ id }).first()) as RequestRow,
   });
   return harness;
