@@ -6,7 +6,7 @@
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
+import { LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig, type TokenClaims } from '@agency/service-common';
 import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '@agency/mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
@@ -339,6 +339,29 @@ describe('staff sign-in and user administration', () => {
     await employee.getByRole('heading', { level: 1, name: `Hi ${colleague.username}` }).waitFor();
     await admin.context().close();
     await employee.context().close();
+  });
+
+  it('renews an expired access token with the refresh cookie: the admin screen stays, with a new token', async () => {
+    const admin = await freshPage();
+    await signIn(admin, '/Log', ADMIN);
+    await waitForPath(admin, '/admin');
+    await admin.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
+    const cookies = await admin.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === REFRESH_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(await admin.evaluate((name) => document.cookie.includes(name), REFRESH_COOKIE)).toBe(false);
+
+    // The stored token of this very session, expired: the next call is refused, renewed, and tried again.
+    const { sub, username, role, sid } = JSON.parse(Buffer.from((await stored(admin)).authToken!.split('.')[1], 'base64url').toString('utf8')) as TokenClaims;
+    const expired = minter.sign({ sub, username, role, sid }, { expiresIn: -60 });
+    await admin.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.authToken, expired] as const);
+    await admin.reload();
+    await admin.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
+    await admin.getByRole('table').getByRole('cell', { name: `${ADMIN.username} (you)` }).waitFor();
+    expect(pathOf(admin)).toBe('/admin');
+    const renewed = (await stored(admin)).authToken;
+    expect(renewed).not.toBe(expired);
+    expect(JSON.parse(Buffer.from(renewed!.split('.')[1], 'base64url').toString('utf8'))).toMatchObject({ sid });
+    await admin.context().close();
   });
 
   it('sends the administrator to /Log when another tab removes the admin flag', async () => {
