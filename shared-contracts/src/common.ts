@@ -1,7 +1,9 @@
 /** Schemas shared by many contracts. */
+import { MAX_ROW_ID } from './entities/constants';
+
 export const idParam = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } },
   required: ['id'],
   additionalProperties: false,
   errorMessage: { properties: { id: 'id must be a positive whole number' } },

@@ -174,3 +174,6 @@ export function menuCountriesOf(group: keyof typeof MENU_GROUPS): string[] {
 export function isMenuCountry(country: string): boolean {
   return !HIDDEN_FROM_MENU_SET.has(country) && Object.values(MENU_GROUPS).some((countries) => (countries as readonly string[]).includes(country));
 }
+
+/** The largest row id (a signed 32-bit column on both databases): every id a call takes is bounded by it. */
+export const MAX_ROW_ID = 2 ** 31 - 1;

@@ -3,6 +3,7 @@
  * visitor sends is `enquiryRequest` in ../forms/enquiry.ts; these are the stored record and
  * the staff's changes to it.
  */
+import { MAX_ROW_ID } from './constants';
 import type { FromSchema } from 'json-schema-to-ts';
 import { AIRPORTS, LEAD_STATUSES, LEAD_STATUS_UPDATES } from './constants';
 import type { Closed } from '../types';
@@ -119,11 +120,6 @@ export const LEAD_OVERRIDE_ROLES = ['admin'] as const satisfies readonly Role[];
  */
 export const ENQUIRY_RATE_LIMITS = { perMinute: 20, perDay: 200 } as const;
 
-/**
- * The largest id any table hands out: ids are signed 32-bit integers in MySQL and SQLite
- * alike, so a number past it (1e308 is an integer to JSON Schema) can name no row.
- */
-export const MAX_ROW_ID = 2 ** 31 - 1;
 
 const leadId = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, errorMessage: 'id must be a positive whole number' } as const;
 const ID_REQUIRED = 'id is required';

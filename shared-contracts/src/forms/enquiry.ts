@@ -6,7 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { QUICK_CONTACT_WAY } from '../entities/constants';
-import { MAX_ROW_ID } from '../entities/lead';
+import { MAX_ROW_ID } from '../entities/constants';
 import {
   airport,
   callTime,
