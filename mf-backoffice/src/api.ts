@@ -18,18 +18,21 @@ type LogoutCall = typeof authCalls.logout;
 type SignOutEverywhereCall = typeof authCalls.signOutEverywhere;
 type ChangeRoleCall = typeof authCalls.changeRole;
 
+/** The sign-in calls: the password step and two-factor sign-in's steps (twoFactor/twoFactorApi.ts), which carry a challenge, not a token. */
+const SIGN_IN_ENDPOINTS = new Set(['login', 'signInWithCode', 'signInEnrolmentStart', 'signInEnrolmentConfirm']);
+
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders(headers, { endpoint }) {
     const token = readAuthToken();
     // A call may bring its own token (verify checks the one it is given); sign-in needs none.
-    if (token && endpoint !== 'login' && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    if (token && !SIGN_IN_ENDPOINTS.has(endpoint) && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
 /** The calls whose 401 is an answer in itself, not a sign that the session ended. */
-const OWN_401_ENDPOINTS = new Set(['login', 'verify', 'logout']);
+const OWN_401_ENDPOINTS = new Set([...SIGN_IN_ENDPOINTS, 'verify', 'logout']);
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const token = readAuthToken();

@@ -1,31 +1,26 @@
 import { useEffect } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { INVALID_CREDENTIALS, site } from '@agency/contracts';
-import { serverMessageOf, useLoginMutation } from '../api';
+import { INVALID_CREDENTIALS, site, type LoginResponse } from '@agency/contracts';
 import { SignInForm } from '../components/SignInForm';
-import type { Credentials } from '../components/credentials';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
 import { clearAdminSession, storeAdminSession } from '../storage';
+import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
 /** /Log — 'Administrator Login'. Opening it ends any administrator session in this browser. */
 export function AdminLogin() {
   const { message } = readLoginState(useLocation().state);
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
   const startSession = useStartSession();
 
   useEffect(() => {
     clearAdminSession();
   }, []);
 
-  const signIn = async (credentials: Credentials) => {
-    const result = await login(credentials);
-    if ('error' in result) return serverMessageOf(result.error) ?? INVALID_CREDENTIALS;
-    const answer = result.data;
+  const accept = (answer: LoginResponse) => {
     // Only an administrator's answer opens the admin area (the server checks the role again on every call).
     if (answer.role !== 'admin') return INVALID_CREDENTIALS;
     storeAdminSession(answer.token);
@@ -33,6 +28,8 @@ export function AdminLogin() {
     navigate(paths.admin, { replace: true });
     return undefined;
   };
+  // The password, then the code for an account with two-factor sign-in (twoFactor/).
+  const { signIn, secondStep, notice } = useTwoStepSignIn({ accept, fallback: INVALID_CREDENTIALS });
 
   return (
     <section className={card.card} aria-labelledby="admin-login-title">
@@ -43,7 +40,7 @@ export function AdminLogin() {
         Administrator Login
       </h1>
       <p className={card.subtitle}>{site.brandName} back office</p>
-      <SignInForm notice={message} onSignIn={signIn} />
+      {secondStep ?? <SignInForm notice={notice ?? message} onSignIn={signIn} />}
     </section>
   );
 }

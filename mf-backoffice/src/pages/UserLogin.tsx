@@ -1,13 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoDataUrl, site } from '@agency/contracts';
-import { serverMessageOf, useLoginMutation } from '../api';
+import { logoDataUrl, site, type LoginResponse } from '@agency/contracts';
 import { SignInForm } from '../components/SignInForm';
-import type { Credentials } from '../components/credentials';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
 import { storeUserSession } from '../storage';
+import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
 /** The spec's answer when a sign-in fails without a server message. */
 export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
@@ -16,17 +15,16 @@ export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 export function UserLogin() {
   const { message, from } = readLoginState(useLocation().state);
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
   const startSession = useStartSession();
 
-  const signIn = async (credentials: Credentials) => {
-    const result = await login(credentials);
-    if ('error' in result) return serverMessageOf(result.error) ?? LOGIN_FAILED;
-    storeUserSession(result.data.token, result.data.username);
+  const accept = (answer: LoginResponse) => {
+    storeUserSession(answer.token, answer.username);
     startSession();
     navigate(from ?? paths.account, { replace: true });
     return undefined;
   };
+  // The password, then the code for an account with two-factor sign-in (twoFactor/).
+  const { signIn, secondStep, notice } = useTwoStepSignIn({ accept, fallback: LOGIN_FAILED });
 
   return (
     <section className={card.card} aria-labelledby="login-title">
@@ -35,7 +33,7 @@ export function UserLogin() {
         Welcome
       </h1>
       <p className={card.subtitle}>Sign in to your account</p>
-      <SignInForm notice={message} onSignIn={signIn} />
+      {secondStep ?? <SignInForm notice={notice ?? message} onSignIn={signIn} />}
     </section>
   );
 }

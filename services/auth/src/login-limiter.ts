@@ -40,8 +40,11 @@ export const LOGIN_LIMITS: LoginLimits = {
   perUsername: { max: 100, windowMs: FIFTEEN_MINUTES },
 };
 
-/** Counts one attempt (a validated login request); answers the seconds to wait when over a limit, else undefined. */
-export type LoginLimiter = (request: FastifyRequest) => Promise<number | undefined>;
+/**
+ * Counts one attempt (a validated login request); answers the seconds to wait when over a limit, else undefined.
+ * `username` names the account when the request's body does not (a two-factor code's call).
+ */
+export type LoginLimiter = (request: FastifyRequest, username?: string) => Promise<number | undefined>;
 
 /** Keys in Redis start with this (the plugin adds its own suffix). */
 export const LOGIN_LIMIT_NAMESPACE = 'agency:auth:login:';
@@ -56,11 +59,13 @@ export async function installLoginLimiter(app: FastifyInstance, config: Config, 
   await app.register(rateLimit, { global: false, redis, nameSpace: LOGIN_LIMIT_NAMESPACE, skipOnError: true });
 
   const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
+  /** The account a two-factor call's attempt counts for (its body has no username). */
+  const namedAccounts = new WeakMap<FastifyRequest, string>();
   /**
    * The username as sign-in matches it (trimmed, any letter case), so 'Admin' and 'admin' share a counter.
    * The rate limiter hands its key generators an untyped request; it is the login call's, already validated.
    */
-  const usernameOf = (request: FastifyRequest) => loginUsername(request.body).trim().toLowerCase();
+  const usernameOf = (request: FastifyRequest) => (namedAccounts.get(request) ?? loginUsername(request.body)).trim().toLowerCase();
   const perAccount = app.createRateLimit({
     max: limits.perAccount.max,
     timeWindow: limits.perAccount.windowMs,
@@ -77,7 +82,8 @@ export async function installLoginLimiter(app: FastifyInstance, config: Config, 
     keyGenerator: (request) => `username:${usernameOf(request)}`,
   });
 
-  return async (request) => {
+  return async (request, username) => {
+    if (username !== undefined) namedAccounts.set(request, username);
     const results = await Promise.all([perAccount(request), perClient(request), perUsername(request)]);
     const waits = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [Math.max(1, result.ttlInSeconds)] : []));
     return waits.length > 0 ? Math.max(...waits) : undefined;

@@ -26,6 +26,7 @@ import {
   type LoginFailureResponse,
   type LoginResponse,
   type ResponseOf,
+  type TwoFactorChallengeResponse,
   type UserAccount,
   type VerifyResponse,
 } from '@agency/contracts';
@@ -35,10 +36,13 @@ import { accountOf, changeRole, createAccount, deleteAccount, findById, listAcco
 import { credentialCheck } from './credentials';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
 import { hashPassword } from './passwords';
+import { installTwoFactor, type IssueLogin } from './two-factor/routes';
 
 export interface AuthRoutesOptions {
   /** Sign-in rate limits; the defaults are LOGIN_LIMITS (tests pass smaller ones). */
   limits?: LoginLimits;
+  /** The time two-factor codes and challenges are checked against (tests move it); Date.now by default. */
+  clock?: () => number;
 }
 
 /**
@@ -58,7 +62,15 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const limitLogin = await installLoginLimiter(app, config, options.limits);
     const checkCredentials = credentialCheck(config.passwordHashCost);
 
-    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
+    /** A signed-in account's session and token: login's answer, after the password or after the second step. */
+    const issueLogin: IssueLogin = async (account) => {
+      const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
+      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
+      return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
+    };
+    const twoFactor = installTwoFactor(app, { db, config, limitLogin, issueLogin, clock: options.clock ?? Date.now });
+
+    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const retryAfter = await limitLogin(request);
       if (retryAfter !== undefined) {
         void reply.header('retry-after', String(retryAfter));
@@ -72,9 +84,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         void reply.status(401);
         return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
       }
-      const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.jwtExpiresIn);
-      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
-      return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
+      // Two-factor sign-in: a challenge for the second step instead of a token (two-factor/routes.ts).
+      const secondStep = await twoFactor.challengeFor(account);
+      if (secondStep) return secondStep;
+      return issueLogin(account, reply);
     });
 
     registerCall(app, authCalls.verify, async (request): Promise<VerifyResponse> => {

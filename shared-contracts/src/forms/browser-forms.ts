@@ -8,6 +8,7 @@ import { createUserForm, loginForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
+import { recoveryCodeForm, totpCodeForm, totpOrRecoveryCodeForm } from './two-factor';
 
 export const browserForms = {
   quickContactForm,
@@ -18,6 +19,9 @@ export const browserForms = {
   loginForm,
   createUserForm,
   packageForm,
+  totpCodeForm,
+  recoveryCodeForm,
+  totpOrRecoveryCodeForm,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

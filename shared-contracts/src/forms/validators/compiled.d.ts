@@ -17,3 +17,6 @@ export declare const retreatBookingFormValidator: CompiledValidator;
 export declare const loginFormValidator: CompiledValidator;
 export declare const createUserFormValidator: CompiledValidator;
 export declare const packageFormValidator: CompiledValidator;
+export declare const totpCodeFormValidator: CompiledValidator;
+export declare const recoveryCodeFormValidator: CompiledValidator;
+export declare const totpOrRecoveryCodeFormValidator: CompiledValidator;

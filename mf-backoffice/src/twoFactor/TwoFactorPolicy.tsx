@@ -1,0 +1,41 @@
+import { useId, useState } from 'react';
+import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { failureMessageOf } from '../api';
+import { useSetTwoFactorPolicyMutation, useTwoFactorPolicyQuery } from './twoFactorApi';
+import styles from './TwoFactor.module.css';
+
+/** The admin portal's 'Require two-factor sign-in for administrators'. */
+export function TwoFactorPolicy() {
+  const id = useId();
+  const policy = useTwoFactorPolicyQuery();
+  const [save, saving] = useSetTwoFactorPolicyMutation();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const change = async (requiredForAdmins: boolean) => {
+    setOutcome(null);
+    const result = await save({ requiredForAdmins });
+    setOutcome('error' in result ? { tone: 'error', text: failureMessageOf(result.error) } : { tone: 'success', text: TWO_FACTOR_TEXTS.policySaved });
+  };
+
+  return (
+    <div className={styles.policy}>
+      <label htmlFor={`${id}-policy`}>
+        <input
+          id={`${id}-policy`}
+          type="checkbox"
+          checked={policy.data?.requiredForAdmins ?? false}
+          disabled={!policy.data || saving.isLoading}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        {TWO_FACTOR_TEXTS.policyLabel}
+      </label>
+      <p id={`${id}-help`} className={styles.note}>
+        {TWO_FACTOR_TEXTS.policyHelp}
+      </p>
+      <p className={outcome?.tone === 'error' || policy.isError ? styles.error : styles.success} role="status">
+        {policy.isLoading ? TWO_FACTOR_TEXTS.loading : policy.isError ? failureMessageOf(policy.error) : outcome?.text}
+      </p>
+    </div>
+  );
+}
