@@ -10,10 +10,14 @@ export function TwoFactorPolicy() {
   const policy = useTwoFactorPolicyQuery();
   const [save, saving] = useSetTwoFactorPolicyMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  /** What the box shows from the click on (the server's answer replaces it; a refusal undoes it). */
+  const [choice, setChoice] = useState<boolean | null>(null);
 
   const change = async (requiredForAdmins: boolean) => {
     setOutcome(null);
+    setChoice(requiredForAdmins);
     const result = await save({ requiredForAdmins });
+    setChoice('error' in result ? null : result.data.requiredForAdmins);
     setOutcome('error' in result ? { tone: 'error', text: failureMessageOf(result.error) } : { tone: 'success', text: TWO_FACTOR_TEXTS.policySaved });
   };
 
@@ -23,7 +27,7 @@ export function TwoFactorPolicy() {
         <input
           id={`${id}-policy`}
           type="checkbox"
-          checked={policy.data?.requiredForAdmins ?? false}
+          checked={choice ?? policy.data?.requiredForAdmins ?? false}
           disabled={!policy.data || saving.isLoading}
           aria-describedby={`${id}-help`}
           onChange={(event) => void change(event.target.checked)}

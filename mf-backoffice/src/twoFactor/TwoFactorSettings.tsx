@@ -74,7 +74,11 @@ export function TwoFactorSettings() {
           }}
           confirm={async (code) => {
             const result = await confirm({ code });
-            return 'error' in result ? failureMessageOf(result.error) : result.data.recoveryCodes;
+            if ('error' in result) return failureMessageOf(result.error);
+            // It is on now: the codes take the screen (not under 'off'), and the status is read again meanwhile.
+            setNewCodes(result.data.recoveryCodes);
+            void status.refetch();
+            return result.data.recoveryCodes;
           }}
           onDone={refresh}
         />

@@ -50,11 +50,12 @@ export function twoFactorStore(db: Knex, keys: TwoFactorKeys, clock: () => numbe
   }
 
   /** Marks the step of a good code as used; false when that step (or a later one) was used already. */
-  async function useStep(accountId: number, step: number, extra: Partial<TwoFactorRow> = {}, pending = false): Promise<boolean> {
-    const query = db(T.twoFactor)
+  async function useStep(accountId: number, step: number): Promise<boolean> {
+    const changed = await db(T.twoFactor)
       .where({ account_id: accountId })
-      .where((q) => void q.whereNull('last_step').orWhere('last_step', '<', step));
-    const changed = await (pending ? query.whereNull('enabled_at') : query.whereNotNull('enabled_at')).update({ last_step: step, ...extra });
+      .whereNotNull('enabled_at')
+      .where((q) => void q.whereNull('last_step').orWhere('last_step', '<', step))
+      .update({ last_step: step });
     return Number(changed) === 1;
   }
 
