@@ -7,10 +7,11 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { allCalls, TOO_MANY_SIGN_IN_ATTEMPTS, TWO_FACTOR_MESSAGES, type CallContract } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, openTestSession, registerCall, testDatabaseKinds, type ServiceModule, type TestService } from '@agency/service-common';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { TWO_FACTOR_TABLES } from '../src/two-factor/schema';
 import { bearer, createUser, deleteUser, login, tokenFor, verify } from './support/requests';
+import { tokenMinter, type TokenMinter } from './support/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const STEP_MS = 30_000;
@@ -320,5 +321,64 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       expect((await call(service, 'PUT', '/api/auth/two-factor/policy', token, { requiredForAdmins: false })).json()).toEqual({ requiredForAdmins: false });
       adminToken = token;
     });
+  });
+});
+
+describe("every service's guard", () => {
+  /**
+   * Every staff call of every service behind the shared guard (service-common's servicePlugin
+   * and registerCall, as each service registers them), with a handler that only says it was
+   * reached: a sign-in challenge must never get past the guard, wherever it is sent.
+   */
+  const everyStaffCall: ServiceModule = {
+    name: 'leads',
+    migrations: [],
+    seed: async () => undefined,
+    routes: async (app) => {
+      for (const staffCall of allCalls.filter((c) => c.access !== 'public')) {
+        registerCall(app, staffCall, async (_request, reply) => reply.status(299).send());
+      }
+    },
+  };
+  let auth: TestService;
+  let guarded: TestService;
+  let minter: TokenMinter;
+  beforeAll(async () => {
+    auth = await buildTestService({ ...authService, routes: createAuthRoutes({ clock: () => now }) }, 'sqlite', { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    guarded = await buildTestService(everyStaffCall, 'sqlite');
+    minter = await tokenMinter(guarded.config.jwtSecret);
+  });
+  afterAll(async () => {
+    await minter.close();
+    await Promise.all([auth.close(), guarded.close()]);
+  });
+
+  it('refuses a sign-in challenge and an enrolment challenge on every staff call, and lets a staff token through', async () => {
+    const adminToken = await tokenFor(auth.app, ADMIN.username, ADMIN.password);
+    const { secret } = await enrol(auth, adminToken);
+    nextStep();
+    const totpChallenge = await challengeOf(auth, ADMIN.username, ADMIN.password);
+    expect((await secondStep(auth, totpChallenge, codeAt(secret, now))).statusCode).toBe(200);
+    // An enrolment challenge: another administrator while administrators must have it.
+    const admin2 = await createUser(auth.app, adminToken, { username: 'tf-guard-admin', password: 'Guard#Pass1234', role: 'admin' });
+    expect(admin2.statusCode).toBe(200);
+    expect((await call(auth, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: true })).statusCode).toBe(200);
+    const enrolmentChallenge = (await login(auth.app, 'tf-guard-admin', 'Guard#Pass1234', '192.0.2.251')).json().challenge as string;
+    expect(enrolmentChallenge).toEqual(expect.any(String));
+
+    const staffCalls = allCalls.filter((c) => c.access !== 'public');
+    for (const challenge of [totpChallenge, enrolmentChallenge]) {
+      for (const staffCall of staffCalls) {
+        const res = await guarded.app.inject({ method: staffCall.method, url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'), headers: bearer(challenge) });
+        expect([staffCall.id, res.statusCode]).toEqual([staffCall.id, 401]);
+      }
+    }
+    // The same guard lets a staff token of a live session through (the check above is not vacuous).
+    const sid = await openTestSession(guarded.db, { sub: 1, role: 'admin' });
+    const staff = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin', sid });
+    for (const staffCall of staffCalls) {
+      const res = await guarded.app.inject({ method: staffCall.method, url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'), headers: bearer(staff) });
+      expect([staffCall.id, res.statusCode]).not.toEqual([staffCall.id, 401]);
+    }
   });
 });
