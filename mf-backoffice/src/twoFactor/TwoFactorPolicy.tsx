@@ -38,7 +38,7 @@ export function TwoFactorPolicy() {
         {TWO_FACTOR_TEXTS.policyHelp}
       </p>
       <p className={outcome?.tone === 'error' || policy.isError ? styles.error : styles.success} role="status">
-        {policy.isLoading ? TWO_FACTOR_TEXTS.loading : policy.isError ? failureMessageOf(policy.error) : outcome?.text}
+        {policy.isLoading ? TWO_FACTOR_TEXTS.policyLoading : policy.isError ? failureMessageOf(policy.error) : outcome?.text}
       </p>
     </div>
   );

@@ -55,6 +55,7 @@ export const TWO_FACTOR_TEXTS = {
   policyLabel: 'Require two-factor sign-in for administrators',
   policyHelp: 'Administrators without two-factor sign-in are asked to set it up at their next sign-in.',
   policySaved: 'Saved.',
+  policyLoading: 'Loading the setting…',
   loading: 'Loading your two-factor sign-in…',
   loadFailed: 'We could not load your two-factor sign-in just now.',
   tryAgain: 'Try again',
