@@ -144,7 +144,7 @@ describe('two-factor sign-in', () => {
     await expectNoSeriousAxeViolations(phone);
     await phone.context().close();
 
-    // Enrolment: the employee sets it up on a phone (and leaves it pending).
+    // Enrolment: the employee sets it up on a phone.
     const employee = await openPage(suite.browser, PHONE);
     await passwordStep(employee, '/Login', EMPLOYEE);
     await waitForPath(employee, '/Account');
@@ -156,6 +156,18 @@ describe('two-factor sign-in', () => {
     expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousAxeViolations(employee);
     await screenshot(employee, 'two-factor-enrolment-375', true);
+    // …then turns it on: the recovery codes and the settings fit a phone too.
+    const secret = (await employee.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+    await employee.getByLabel(TWO_FACTOR_TEXTS.codePrompt).fill((await codeAfter(secret, 0)).code);
+    await employee.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }).click();
+    await employee.getByRole('list', { name: TWO_FACTOR_TEXTS.recoveryCodesTitle }).waitFor();
+    expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(employee, 'two-factor-recovery-codes-375', true);
+    await employee.getByRole('button', { name: TWO_FACTOR_TEXTS.recoveryCodesSaved }).click();
+    await employee.getByText(TWO_FACTOR_TEXTS.on).waitFor();
+    expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(employee);
+    await screenshot(employee, 'two-factor-on-375', true);
     await employee.context().close();
   });
 
