@@ -183,6 +183,20 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await secondStep(service, await challengeOf(service, kiran.username, kiran.password, kiran.client), codeAt(secret, now))).statusCode).toBe(200);
   });
 
+  it('counts the codes tried on the staff calls too, so a stolen session cannot guess its way to turning it off', async () => {
+    const ravi2 = await account();
+    const { secret } = await enrol(service, ravi2.token);
+    const client = '203.0.113.77';
+    for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
+      const wrong = await call(service, 'POST', '/api/auth/two-factor/disable', ravi2.token, { code: `${attempt}`.padStart(6, '9') }, client);
+      expect(wrong.statusCode).toBe(400);
+    }
+    nextStep();
+    const limited = await call(service, 'POST', '/api/auth/two-factor/disable', ravi2.token, { code: codeAt(secret, now) }, client);
+    expect(limited.statusCode).toBe(429);
+    expect((await call(service, 'GET', '/api/auth/two-factor', ravi2.token)).json().enabled).toBe(true);
+  });
+
   it('takes each recovery code once, and says how many are left', async () => {
     const lata = await account();
     const { recoveryCodes } = await enrol(service, lata.token);

@@ -8,7 +8,8 @@ import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeF
 
 const ADMINS = ['admin'] as const;
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
-const staffErrors = { 400: errorResponse, 401: errorResponse, 409: errorResponse } as const;
+/** A staff call that checks a code: wrong code (400), ended session (401), wrong state (409), too many code attempts (429). */
+const staffErrors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse } as const;
 /** A signed-in account's answer: a token, or (two-factor sign-in) the challenge of the second step. */
 const signInAnswer = { anyOf: [loginResponse, twoFactorChallengeResponse] } as const;
 
