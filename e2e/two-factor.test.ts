@@ -189,7 +189,10 @@ describe('two-factor sign-in', () => {
     await expect(policy.isEnabled()).resolves.toBe(true);
     await policy.check();
     await admin.getByText(TWO_FACTOR_TEXTS.policySaved).waitFor();
-    await screenshot(admin, 'two-factor-policy-1440');
+    // The administrator's own account is listed among those with two-factor sign-in.
+    await admin.getByRole('region', { name: TWO_FACTOR_TEXTS.enrolledTitle }).getByText(ADMIN.username, { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(admin);
+    await screenshot(admin, 'two-factor-policy-1440', true);
 
     // The other administrator: the password alone leads to the set-up, not the admin screen.
     for (const size of [PHONE, DESKTOP]) {

@@ -75,6 +75,8 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/two-factor/disable', 'staff'],
   ['GET /api/auth/two-factor/policy', 'staff'],
   ['PUT /api/auth/two-factor/policy', 'staff'],
+  ['GET /api/auth/two-factor/accounts', 'staff'],
+  ['POST /api/auth/users/:id/two-factor/off', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

@@ -22,6 +22,7 @@ function openPortal(routes: Record<string, Handler>) {
     'GET /api/auth/verify': verifiedAs('chief', 'admin'),
     // The portal's two-factor policy switch (twoFactor/TwoFactorPolicy.test.tsx works it).
     'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: false }),
+    'GET /api/auth/two-factor/accounts': () => jsonResponse(200, []),
     ...routes,
   });
   renderAt('/admin');

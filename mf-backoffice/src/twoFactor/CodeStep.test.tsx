@@ -77,6 +77,7 @@ describe('the code step', () => {
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
       'GET /api/auth/users': () => jsonResponse(200, []),
       'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: false }),
+      'GET /api/auth/two-factor/accounts': () => jsonResponse(200, []),
     });
     renderAt('/Log');
     await passwordStep('chief', 'Chief#Pass12');
@@ -135,6 +136,7 @@ describe('set-up at sign-in, for an administrator who must have it', () => {
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
       'GET /api/auth/users': () => jsonResponse(200, []),
       'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: true }),
+      'GET /api/auth/two-factor/accounts': () => jsonResponse(200, []),
     });
     renderAt('/Log');
     await passwordStep('chief', 'Chief#Pass12');

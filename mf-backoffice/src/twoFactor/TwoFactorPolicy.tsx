@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { failureMessageOf } from '../api';
+import { EnrolledAccounts } from './EnrolledAccounts';
 import { useSetTwoFactorPolicyMutation, useTwoFactorPolicyQuery } from './twoFactorApi';
 import styles from './TwoFactor.module.css';
 
-/** The admin portal's 'Require two-factor sign-in for administrators'. */
+/** The admin portal's 'Require two-factor sign-in for administrators', and who has it on. */
 export function TwoFactorPolicy() {
   const id = useId();
   const policy = useTwoFactorPolicyQuery();
@@ -40,6 +41,7 @@ export function TwoFactorPolicy() {
       <p className={outcome?.tone === 'error' || policy.isError ? styles.error : styles.success} role="status">
         {policy.isLoading ? TWO_FACTOR_TEXTS.policyLoading : policy.isError ? failureMessageOf(policy.error) : outcome?.text}
       </p>
+      <EnrolledAccounts />
     </div>
   );
 }

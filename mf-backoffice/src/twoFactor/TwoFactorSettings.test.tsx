@@ -3,9 +3,9 @@
  * off and on states, setting it up, new recovery codes, turning it off; and the admin
  * portal's policy switch.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recoveryCodesLeft, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { recoveryCodesLeft, resetTwoFactorLabel, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { deferred, jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
@@ -134,6 +134,7 @@ describe("the admin portal's policy", () => {
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
       'GET /api/auth/users': () => jsonResponse(200, [{ _id: 1, username: 'chief', role: 'admin' }]),
       'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: required }),
+      'GET /api/auth/two-factor/accounts': () => jsonResponse(200, []),
       'PUT /api/auth/two-factor/policy': async (request) => {
         const body = (await request.json()) as { requiredForAdmins: boolean };
         sent.push(body);
@@ -149,5 +150,33 @@ describe("the admin portal's policy", () => {
     expect(await screen.findByText(TWO_FACTOR_TEXTS.policySaved)).toBeInTheDocument();
     await waitFor(() => expect(box).toBeChecked());
     expect(sent).toEqual([{ requiredForAdmins: true }]);
+  });
+
+  it('lists the accounts with two-factor sign-in, and turns it off for one after asking twice', async () => {
+    let enrolled = [
+      { _id: 1, username: 'chief' },
+      { _id: 4, username: 'meera' },
+    ];
+    storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
+    const fetch = stubApi({
+      'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+      'GET /api/auth/users': () => jsonResponse(200, []),
+      'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: false }),
+      'GET /api/auth/two-factor/accounts': () => jsonResponse(200, enrolled),
+      'POST /api/auth/users/4/two-factor/off': () => {
+        enrolled = enrolled.filter((account) => account._id !== 4);
+        return jsonResponse(200, { message: TWO_FACTOR_MESSAGES.resetDone });
+      },
+    });
+    renderAt('/admin');
+    const list = await screen.findByRole('region', { name: TWO_FACTOR_TEXTS.enrolledTitle });
+    await within(list).findByText('meera');
+    // Not for the administrator's own account: that needs a code, on their own page.
+    expect(within(list).queryByRole('button', { name: resetTwoFactorLabel('chief') })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: resetTwoFactorLabel('meera') }));
+    await userEvent.click(within(list).getByRole('button', { name: TWO_FACTOR_TEXTS.resetConfirm }));
+    expect(await within(list).findByText(`meera: ${TWO_FACTOR_MESSAGES.resetDone}`)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText('meera')).not.toBeInTheDocument());
+    expect(fetch.mock.calls.map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`)).toContain('POST /api/auth/users/4/two-factor/off');
   });
 });

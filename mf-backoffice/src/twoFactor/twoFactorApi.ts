@@ -11,7 +11,7 @@ const auth = fetchArgsFor(authCalls);
 type Calls = typeof authCalls;
 
 
-export const twoFactorApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'TwoFactorPolicy'] }).injectEndpoints({
+export const twoFactorApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'TwoFactorPolicy', 'TwoFactorAccounts'] }).injectEndpoints({
   endpoints: (build) => ({
     signInWithCode: build.mutation<ResponseOf<Calls['signInWithCode']>, BodyOf<Calls['signInWithCode']>>({
       query: (body) => auth.signInWithCode({ body }),
@@ -48,6 +48,14 @@ export const twoFactorApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['TwoF
       query: (body) => auth.setTwoFactorPolicy({ body }),
       invalidatesTags: (result) => (result ? ['TwoFactorPolicy', 'TwoFactor'] : []),
     }),
+    twoFactorAccounts: build.query<ResponseOf<Calls['twoFactorAccounts']>, void>({
+      query: () => auth.twoFactorAccounts(),
+      providesTags: ['TwoFactorAccounts'],
+    }),
+    resetTwoFactor: build.mutation<ResponseOf<Calls['resetTwoFactor']>, number>({
+      query: (id) => auth.resetTwoFactor({ params: { id } }),
+      invalidatesTags: (result) => (result ? ['TwoFactorAccounts'] : []),
+    }),
   }),
 });
 
@@ -62,4 +70,6 @@ export const {
   useTwoFactorDisableMutation,
   useTwoFactorPolicyQuery,
   useSetTwoFactorPolicyMutation,
+  useTwoFactorAccountsQuery,
+  useResetTwoFactorMutation,
 } = twoFactorApi;

@@ -268,6 +268,28 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await call(service, 'GET', '/api/auth/two-factor', neha.token)).json().enabled).toBe(false);
   });
 
+  it('lets an administrator turn it off for an account that lost its phone and codes, and list who has it on', async () => {
+    const lost = await account('manager');
+    await enrol(service, lost.token);
+    const listed = await call(service, 'GET', '/api/auth/two-factor/accounts', adminToken);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({ _id: lost.id, username: lost.username });
+    expect((await call(service, 'GET', '/api/auth/two-factor/accounts', lost.token)).statusCode).toBe(403);
+    expect((await call(service, 'POST', `/api/auth/users/${lost.id}/two-factor/off`, lost.token)).statusCode).toBe(403);
+
+    const off = await call(service, 'POST', `/api/auth/users/${lost.id}/two-factor/off`, adminToken);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.resetDone);
+    expect((await call(service, 'GET', '/api/auth/two-factor/accounts', adminToken)).json()).not.toContainEqual({ _id: lost.id, username: lost.username });
+    expect((await login(service.app, lost.username, lost.password, lost.client)).json()).toMatchObject({ success: true, token: expect.any(String) });
+    // Not twice, not an account that does not exist, not the administrator's own (that needs a code).
+    expect((await call(service, 'POST', `/api/auth/users/${lost.id}/two-factor/off`, adminToken)).statusCode).toBe(409);
+    expect((await call(service, 'POST', '/api/auth/users/987654/two-factor/off', adminToken)).statusCode).toBe(404);
+    const own = await call(service, 'POST', `/api/auth/users/${JSON.parse(Buffer.from(adminToken.split('.')[1], 'base64url').toString()).sub}/two-factor/off`, adminToken);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(TWO_FACTOR_MESSAGES.ownAccountReset);
+  });
+
   it("forgets an account's two-factor sign-in when the account is deleted", async () => {
     const gone = await account();
     await enrol(service, gone.token);

@@ -3,7 +3,7 @@ import { defineCall, ROLES } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
 import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
 import { changeRoleForm, createUserForm, loginForm } from '../forms/account';
-import { recoveryCodesResponse, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
+import { recoveryCodesResponse, twoFactorAccounts, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
 import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorPolicyForm } from '../forms/two-factor';
 
 const ADMINS = ['admin'] as const;
@@ -204,5 +204,24 @@ export const authCalls = {
     access: ADMINS,
     summary: 'Requires (or stops requiring) two-factor sign-in for administrators; one without it is sent to set it up at their next sign-in',
     schema: { body: twoFactorPolicyForm, response: { 200: twoFactorPolicy, 400: errorResponse, ...adminErrors } },
+  }),
+  twoFactorAccounts: defineCall({
+    id: 'auth.twoFactorAccounts',
+    method: 'GET',
+    path: '/api/auth/two-factor/accounts',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'The accounts that have two-factor sign-in on',
+    schema: { response: { 200: twoFactorAccounts, ...adminErrors } },
+  }),
+  resetTwoFactor: defineCall({
+    id: 'auth.resetTwoFactor',
+    method: 'POST',
+    path: '/api/auth/users/:id/two-factor/off',
+    service: 'auth',
+    access: ADMINS,
+    summary:
+      "Turns off another account's two-factor sign-in (a lost phone and lost recovery codes); it signs in with its password and sets it up again. 409 for the caller's own account and an account without it",
+    schema: { params: idParam, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse } },
   }),
 } as const;

@@ -56,6 +56,11 @@ export const TWO_FACTOR_TEXTS = {
   policyHelp: 'Administrators without two-factor sign-in are asked to set it up at their next sign-in.',
   policySaved: 'Saved.',
   policyLoading: 'Loading the setting…',
+  enrolledTitle: 'Accounts with two-factor sign-in',
+  noneEnrolled: 'No account has two-factor sign-in on yet.',
+  resetHelp: 'Lost phone and recovery codes? Turn it off for that account here; it can sign in with its password and set it up again.',
+  resetConfirm: 'Yes, turn it off',
+  cancel: 'Cancel',
   loading: 'Loading your two-factor sign-in…',
   loadFailed: 'We could not load your two-factor sign-in just now.',
   tryAgain: 'Try again',
@@ -75,7 +80,11 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: TWO_FACTOR_TEXTS.turnedOn,
   disabled: TWO_FACTOR_TEXTS.turnedOff,
   policySaved: TWO_FACTOR_TEXTS.policySaved,
+  resetDone: 'Two-factor sign-in is off for this account; it signs in with its password and can set it up again',
+  ownAccountReset: 'Turn off your own two-factor sign-in on your two-factor page (it needs a code)',
 } as const;
+
+export const resetTwoFactorLabel = (username: string) => `Turn off two-factor sign-in for ${username}`;
 
 /** A recovery code as shown: two groups of five letters and digits ('k7m2p-x9q4r'). */
 export const RECOVERY_CODE_PATTERN = '^\\s*[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}\\s*$';
@@ -143,3 +152,14 @@ export const twoFactorPolicy = {
   required: ['requiredForAdmins'],
 } as const;
 export type TwoFactorPolicy = Closed<FromSchema<typeof twoFactorPolicy>>;
+
+/** The accounts that have two-factor sign-in on (the admin portal's list). */
+export const twoFactorAccounts = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { _id: { type: 'integer' }, username: { type: 'string' } },
+    required: ['_id', 'username'],
+  },
+} as const;
+export type TwoFactorAccounts = Closed<FromSchema<typeof twoFactorAccounts>>;

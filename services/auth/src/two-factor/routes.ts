@@ -22,7 +22,7 @@ import {
   type TwoFactorChallengeResponse,
   SIGN_IN_CHALLENGE_SECONDS,
 } from '@agency/contracts';
-import { badRequest, conflict, HttpError, registerCall, unauthorized, type Config } from '@agency/service-common';
+import { badRequest, conflict, HttpError, notFound, registerCall, unauthorized, type Config } from '@agency/service-common';
 import { TABLES, type UserRow } from '../db/rows';
 import type { LoginLimiter } from '../login-limiter';
 import { challenges, passwordFingerprint, type ChallengePurpose } from './challenge';
@@ -165,6 +165,19 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
   registerCall(app, authCalls.setTwoFactorPolicy, async (request): Promise<ResponseOf<typeof authCalls.setTwoFactorPolicy>> => {
     await store.setRequiredForAdmins(request.body.requiredForAdmins);
     return { requiredForAdmins: await store.requiredForAdmins() };
+  });
+
+  registerCall(app, authCalls.twoFactorAccounts, async (): Promise<ResponseOf<typeof authCalls.twoFactorAccounts>> => store.enrolledAccounts());
+
+  // An administrator helps an account that lost its phone and its recovery codes.
+  registerCall(app, authCalls.resetTwoFactor, async (request): Promise<ResponseOf<typeof authCalls.resetTwoFactor>> => {
+    const { id } = request.params;
+    if (id === request.user.sub) throw conflict(TWO_FACTOR_MESSAGES.ownAccountReset);
+    if (!(await db<UserRow>(TABLES.users).where({ id }).first('id'))) throw notFound(`No user has the id ${id}`);
+    if (!(await store.status(id)).enabled) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+    await store.remove(id);
+    request.log.info({ account: id, by: request.user.sub }, 'two-factor sign-in turned off by an administrator');
+    return { message: TWO_FACTOR_MESSAGES.resetDone };
   });
 
   return {

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { TwoFactorEnrolment } from '@agency/contracts';
+import { TABLES as AUTH_TABLES } from '../db/rows';
 import type { TwoFactorKeys } from './keys';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { TWO_FACTOR_TABLES as T, type RecoveryCodeRow, type SettingRow, type TwoFactorRow } from './schema';
@@ -35,6 +36,8 @@ export interface TwoFactorStore {
   replaceRecoveryCodes(accountId: number): Promise<string[]>;
   /** Turns it off: the secret and the recovery codes are deleted. */
   remove(accountId: number): Promise<void>;
+  /** Every account that has it on, by id. */
+  enrolledAccounts(): Promise<{ _id: number; username: string }[]>;
   requiredForAdmins(): Promise<boolean>;
   setRequiredForAdmins(required: boolean): Promise<void>;
 }
@@ -126,6 +129,15 @@ export function twoFactorStore(db: Knex, keys: TwoFactorKeys, clock: () => numbe
         await trx(T.recoveryCodes).where({ account_id: accountId }).delete();
         await trx(T.twoFactor).where({ account_id: accountId }).delete();
       });
+    },
+
+    async enrolledAccounts() {
+      const rows: { id: number; username: string }[] = await db(`${T.twoFactor} as t`)
+        .join(`${AUTH_TABLES.users} as u`, 'u.id', 't.account_id')
+        .whereNotNull('t.enabled_at')
+        .orderBy('u.id')
+        .select('u.id', 'u.username');
+      return rows.map((row) => ({ _id: Number(row.id), username: row.username }));
     },
 
     async requiredForAdmins() {
