@@ -12,6 +12,7 @@ import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { UserLogin } from './pages/UserLogin';
 import { paths } from './paths';
 import { createStore } from './store';
+import { TwoFactorPage } from './twoFactor/TwoFactorPage';
 
 /**
  * The back office remote: staff sign-in, the guarded staff screens and the admin screen.
@@ -28,6 +29,14 @@ export default function App() {
             // Keyed per page: opening another guarded page verifies the token again (a fresh guard).
             <RequireUser key={paths.account}>
               <AccountPage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={paths.twoFactor}
+          element={
+            <RequireUser key={paths.twoFactor}>
+              <TwoFactorPage />
             </RequireUser>
           }
         />

@@ -23,8 +23,10 @@ type ChangePasswordCall = typeof authCalls.changePassword;
 type NewPasswordAtSignInCall = typeof authCalls.newPasswordAtSignIn;
 type RefreshCall = typeof authCalls.refresh;
 
+/** The sign-in calls: the password step, the new-password step and two-factor sign-in's steps (twoFactor/twoFactorApi.ts), which carry a challenge, not a token. */
+const SIGN_IN_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'signInWithCode', 'signInEnrolmentStart', 'signInEnrolmentConfirm']);
 /** The calls that carry no token: signing in, and renewing (the refresh cookie is the credential). */
-const TOKENLESS_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'refresh']);
+const TOKENLESS_ENDPOINTS = new Set([...SIGN_IN_ENDPOINTS, 'refresh']);
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -37,9 +39,9 @@ const fetchWithToken = fetchBaseQuery({
 });
 
 /** The calls whose 401 is an answer in itself, not a sign that the session ended. */
-const OWN_401_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'verify', 'logout', 'refresh']);
+const OWN_401_ENDPOINTS = new Set([...TOKENLESS_ENDPOINTS, 'verify', 'logout']);
 /** The calls whose 401 is not worth a renewal: no token yet, a sign-out, the renewal itself. */
-const NO_RENEWAL_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'logout', 'refresh']);
+const NO_RENEWAL_ENDPOINTS = new Set([...TOKENLESS_ENDPOINTS, 'logout']);
 
 /** The auth calls' requests, method and URL from their contracts. */
 const auth = fetchArgsFor(authCalls);

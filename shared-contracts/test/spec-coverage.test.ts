@@ -50,7 +50,7 @@ const staffRows: [string, Expected][] = [
  * DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated
  * artwork; the region pages' content (issue 3: one cached call for the overview, the
  * continent pages and the country pages); and the staff sessions of issue 13 (sign-out, an
- * admin's "sign out everywhere" and role change, password reset and change).
+ * admin's "sign out everywhere" and role change, password reset and change, and two-factor sign-in).
  */
 const designRows: [string, Expected][] = [
   ['POST /api/payment/v1/success', 'public'],
@@ -71,6 +71,20 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/refresh', 'public'],
   // Issue 13's audit log of staff actions (administrators read it).
   ['GET /api/audit', 'staff'],
+  // Issue 13's two-factor sign-in: the code step and enrolment of sign-in (they carry login's
+  // challenge, not a staff token), every account's own settings, the administrators' policy.
+  ['POST /api/auth/login/totp', 'public'],
+  ['POST /api/auth/login/enrolment', 'public'],
+  ['POST /api/auth/login/enrolment/confirm', 'public'],
+  ['GET /api/auth/two-factor', 'staff'],
+  ['POST /api/auth/two-factor/start', 'staff'],
+  ['POST /api/auth/two-factor/confirm', 'staff'],
+  ['POST /api/auth/two-factor/recovery-codes', 'staff'],
+  ['POST /api/auth/two-factor/disable', 'staff'],
+  ['GET /api/auth/two-factor/policy', 'staff'],
+  ['PUT /api/auth/two-factor/policy', 'staff'],
+  ['GET /api/auth/two-factor/accounts', 'staff'],
+  ['POST /api/auth/users/:id/two-factor/off', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

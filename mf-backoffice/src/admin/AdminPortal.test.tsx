@@ -18,7 +18,13 @@ const ASHA: Account = { _id: 2, username: 'asha', role: 'employee' };
 /** The admin screen for a verified administrator, with the given answers to the user calls. */
 function openPortal(routes: Record<string, Handler>) {
   storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
-  const fetch = stubApi({ 'GET /api/auth/verify': verifiedAs('chief', 'admin'), ...routes });
+  const fetch = stubApi({
+    'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+    // The portal's two-factor policy switch (twoFactor/TwoFactorPolicy.test.tsx works it).
+    'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: false }),
+    'GET /api/auth/two-factor/accounts': () => jsonResponse(200, []),
+    ...routes,
+  });
   renderAt('/admin');
   return fetch;
 }

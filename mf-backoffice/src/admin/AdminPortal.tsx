@@ -1,5 +1,6 @@
 import { ADMIN_PORTAL_TITLE } from '../messages';
 import panel from '../layout/panel.module.css';
+import { TwoFactorPolicy } from '../twoFactor/TwoFactorPolicy';
 import { CreateUserForm } from './CreateUserForm';
 import { UsersTable } from './UsersTable';
 import styles from './AdminPortal.module.css';
@@ -11,6 +12,7 @@ export function AdminPortal() {
       <h2 id="admin-portal-title" className={styles.portalTitle}>
         {ADMIN_PORTAL_TITLE}
       </h2>
+      <TwoFactorPolicy />
       <div className={styles.columns}>
         <section aria-labelledby="create-user-title" className={styles.column}>
           <h3 id="create-user-title" className={styles.columnTitle}>

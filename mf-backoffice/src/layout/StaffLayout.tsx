@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { UserRound } from 'lucide-react';
-import { logoDataUrl, site } from '@agency/contracts';
+import { ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { logoDataUrl, site, TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { ChangePasswordButton } from '../password/ChangePasswordButton';
+import { paths } from '../paths';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './StaffLayout.module.css';
 
@@ -29,6 +31,11 @@ export function StaffLayout({ action, children }: Props) {
             <span className="visually-hidden">Signed in as </span>
             {username}
           </span>
+          {/* Every role's own security setting (twoFactor/TwoFactorPage.tsx). */}
+          <Link className={styles.security} to={paths.twoFactor}>
+            <ShieldCheck size={18} aria-hidden="true" />
+            <span className={styles.securityLabel}>{TWO_FACTOR_TEXTS.title}</span>
+          </Link>
           <ChangePasswordButton />
           {action}
         </div>

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { INVALID_CREDENTIALS, site, type LoginResponse } from '@agency/contracts';
-import { SignInSteps } from '../components/SignInSteps';
+import { SignInForm } from '../components/SignInForm';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
 import { clearAdminSession, storeAdminSession } from '../storage';
+import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
 /** /Log — 'Administrator Login'. Opening it ends any administrator session in this browser. */
 export function AdminLogin() {
@@ -19,7 +20,7 @@ export function AdminLogin() {
     clearAdminSession();
   }, []);
 
-  const signedIn = (answer: LoginResponse) => {
+  const accept = (answer: LoginResponse) => {
     // Only an administrator's answer opens the admin area (the server checks the role again on every call).
     if (answer.role !== 'admin') return INVALID_CREDENTIALS;
     storeAdminSession(answer.token);
@@ -27,6 +28,8 @@ export function AdminLogin() {
     navigate(paths.admin, { replace: true });
     return undefined;
   };
+  // The password, then the code for an account with two-factor sign-in (twoFactor/).
+  const { signIn, secondStep, notice } = useTwoStepSignIn({ accept, fallback: INVALID_CREDENTIALS });
 
   return (
     <section className={card.card} aria-labelledby="admin-login-title">
@@ -37,7 +40,7 @@ export function AdminLogin() {
         Administrator Login
       </h1>
       <p className={card.subtitle}>{site.brandName} back office</p>
-      <SignInSteps notice={message} fallback={INVALID_CREDENTIALS} onSignedIn={signedIn} />
+      {secondStep ?? <SignInForm notice={notice ?? message} onSignIn={signIn} />}
     </section>
   );
 }

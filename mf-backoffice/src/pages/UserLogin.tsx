@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logoDataUrl, site, type LoginResponse } from '@agency/contracts';
-import { SignInSteps } from '../components/SignInSteps';
+import { SignInForm } from '../components/SignInForm';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
 import { storeUserSession } from '../storage';
+import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
 /** The spec's answer when a sign-in fails without a server message. */
 export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
@@ -16,12 +17,14 @@ export function UserLogin() {
   const navigate = useNavigate();
   const startSession = useStartSession();
 
-  const signedIn = (answer: LoginResponse) => {
+  const accept = (answer: LoginResponse) => {
     storeUserSession(answer.token, answer.username);
     startSession();
     navigate(from ?? paths.account, { replace: true });
     return undefined;
   };
+  // The password, then the code for an account with two-factor sign-in (twoFactor/).
+  const { signIn, secondStep, notice } = useTwoStepSignIn({ accept, fallback: LOGIN_FAILED });
 
   return (
     <section className={card.card} aria-labelledby="login-title">
@@ -30,7 +33,7 @@ export function UserLogin() {
         Welcome
       </h1>
       <p className={card.subtitle}>Sign in to your account</p>
-      <SignInSteps notice={message} fallback={LOGIN_FAILED} onSignedIn={signedIn} />
+      {secondStep ?? <SignInForm notice={notice ?? message} onSignIn={signIn} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_REQUIRED, type LoginResponse } from '@agency/contracts';
+import { PASSWORD_CHANGE_REQUIRED, type LoginResponse, type TwoFactorChallengeResponse } from '@agency/contracts';
 import { useNewPasswordAtSignInMutation } from '../api';
 import type { Credentials } from '../components/credentials';
 import styles from '../components/SignInForm.module.css';
@@ -8,8 +8,8 @@ import { refusalOf } from './refusal';
 interface Props {
   /** What was typed at the password step (the temporary password an administrator gave). */
   credentials: Credentials;
-  /** Continues as a sign-in does; resolves to an error text when the answer cannot be used here. */
-  onSignedIn(answer: LoginResponse): string | undefined;
+  /** Continues as a sign-in does (the token, or the two-factor step); an error text when the answer cannot be used here. */
+  onAnswer(answer: LoginResponse | TwoFactorChallengeResponse): string | undefined;
   /** Back to the password step (another account, say). */
   onCancel(): void;
 }
@@ -18,12 +18,12 @@ interface Props {
  * The sign-in step after an administrator reset the password: the account chooses its own
  * before it gets any token. The temporary password goes along again, since no token exists yet.
  */
-export function NewPasswordStep({ credentials, onSignedIn, onCancel }: Props) {
+export function NewPasswordStep({ credentials, onAnswer, onCancel }: Props) {
   const [setNewPassword] = useNewPasswordAtSignInMutation();
   const submit = async ({ newPassword }: { newPassword: string }) => {
     const result = await setNewPassword({ ...credentials, newPassword });
     if ('error' in result) return refusalOf(result.error);
-    const problem = onSignedIn(result.data);
+    const problem = onAnswer(result.data);
     return problem ? { message: problem } : undefined;
   };
   return (

@@ -32,12 +32,13 @@ import {
   type LoginFailureResponse,
   type LoginResponse,
   type ResponseOf,
+  type TwoFactorChallengeResponse,
   type UserAccount,
   type VerifyResponse,
 } from '@agency/contracts';
 import { badRequest, conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
-import { accountOf, changeRole, createAccount, deleteAccount, findById, findPasswordState, listAccounts, resetPassword, storePassword } from './accounts';
+import { accountOf, changeRole, createAccount, deleteAccount, findById, findByUsername, findPasswordState, listAccounts, resetPassword, storePassword } from './accounts';
 import { installAudit } from './audit';
 import { credentialCheck } from './credentials';
 import type { UserRow } from './db/rows';
@@ -45,10 +46,13 @@ import { installLoginLimiter, type LoginLimits } from './login-limiter';
 import { installRefreshCookie } from './refresh-cookie';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { installTwoFactor, type IssueLogin } from './two-factor/routes';
 
 export interface AuthRoutesOptions {
   /** Sign-in rate limits; the defaults are LOGIN_LIMITS (tests pass smaller ones). */
   limits?: LoginLimits;
+  /** The time two-factor codes and challenges are checked against (tests move it); Date.now by default. */
+  clock?: () => number;
 }
 
 /**
@@ -89,6 +93,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
     }
 
+    /** Login's answer after the second step of two-factor sign-in (two-factor/routes.ts). */
+    const issueLogin: IssueLogin = (account, reply) => signIn(reply.request, reply, account);
+    const twoFactor = installTwoFactor(app, { db, config, limitLogin, issueLogin, clock: options.clock ?? Date.now });
+
     /**
      * The sign-in calls' first steps: the limits (429 with Retry-After), then the credentials;
      * undefined when they are wrong. A right password takes back the failure the attempt reserved.
@@ -115,17 +123,22 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
     };
 
-    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
+    /** After the password (and any new one): the two-factor challenge when one is due, else the token. */
+    async function finishSignIn(request: FastifyRequest, reply: FastifyReply, account: UserRow): Promise<LoginResponse | TwoFactorChallengeResponse> {
+      return (await twoFactor.challengeFor(account)) ?? signIn(request, reply, account);
+    }
+
+    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
       if (!account) return refused(reply);
       if (account.must_change_password) {
         void reply.status(403);
         return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
       }
-      return signIn(request, reply, account);
+      return finishSignIn(request, reply, account);
     });
 
-    registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
+    registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
       if (!account) return refused(reply);
       if (!account.must_change_password) throw conflict(NO_PASSWORD_CHANGE_PENDING);
@@ -133,7 +146,8 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       checkNewPassword(newPassword, account.username, 'newPassword');
       if (newPassword === request.body.password.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
       await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
-      return signIn(request, reply, account);
+      // Read again: a two-factor challenge is bound to the password it follows.
+      return finishSignIn(request, reply, (await findByUsername(db, account.username)) ?? account);
     });
 
     registerCall(app, authCalls.changePassword, async (request, reply): Promise<LoginResponse> => {

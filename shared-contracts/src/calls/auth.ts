@@ -3,9 +3,15 @@ import { defineCall, ROLES } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
 import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
 import { changePasswordForm, changeRoleForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
+import { recoveryCodesResponse, twoFactorAccounts, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
+import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorPolicyForm } from '../forms/two-factor';
 
 const ADMINS = ['admin'] as const;
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
+/** A staff call that checks a code: wrong code (400), ended session (401), wrong state (409), too many code attempts (429). */
+const staffErrors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse } as const;
+/** A signed-in account's answer: a token, or (two-factor sign-in) the challenge of the second step. */
+const signInAnswer = { anyOf: [loginResponse, twoFactorChallengeResponse] } as const;
 
 export const authCalls = {
   login: defineCall({
@@ -17,10 +23,11 @@ export const authCalls = {
     access: 'public',
     summary:
       'Sign in with username and password (trimmed); rate limited per client. 403 with passwordChangeRequired when an administrator reset ' +
-      'the password: the new-password step (auth.newPasswordAtSignIn) follows',
+      'the password: the new-password step (auth.newPasswordAtSignIn) follows. An account with two-factor sign-in on (or an administrator who ' +
+      'must set it up) gets no token but `twoFactorRequired` and a challenge for POST /api/auth/login/totp (or the enrolment calls)',
     schema: {
       body: loginForm,
-      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 403: loginFailureResponse, 429: errorResponse, 503: errorResponse },
+      response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 403: loginFailureResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
   verify: defineCall({
@@ -136,11 +143,12 @@ export const authCalls = {
     access: 'public',
     audit: { action: 'auth.newPasswordAtSignIn', refused: [401] },
     summary:
-      'The sign-in step after an administrator reset the password: the credentials again and a new password; answers as a sign-in does. ' +
+      'The sign-in step after an administrator reset the password: the credentials again and a new password; answers as a sign-in does ' +
+      '(a token, or the two-factor challenge). ' +
       'Rate limited with sign-in; 409 when no change is pending',
     schema: {
       body: newPasswordAtSignInForm,
-      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
+      response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
   refresh: defineCall({
@@ -153,5 +161,128 @@ export const authCalls = {
       "A new access token for the session whose refresh token the HttpOnly cookie holds (set at sign-in, Path=/api/auth, SameSite=Strict); " +
       'the cookie is replaced each time (rotation), and a replaced one used again ends the session. 401 when there is none or the session ended',
     schema: { response: { 200: loginResponse, 401: errorResponse } },
+  }),
+  // Two-factor sign-in (TOTP): the second step of sign-in, enrolment, and the admin policy.
+  signInWithCode: defineCall({
+    id: 'auth.signInWithCode',
+    method: 'POST',
+    path: '/api/auth/login/totp',
+    service: 'auth',
+    access: 'public',
+    summary:
+      "Second step of sign-in: login's challenge and a 6-digit code (±30 s, each code once) or a recovery code (each once); answers what login answers. Wrong codes count toward login's rate limits",
+    schema: {
+      body: signInCodeForm,
+      response: { 200: loginResponse, 400: errorResponse, 401: loginFailureResponse, 429: errorResponse },
+    },
+  }),
+  signInEnrolmentStart: defineCall({
+    id: 'auth.signInEnrolmentStart',
+    method: 'POST',
+    path: '/api/auth/login/enrolment',
+    service: 'auth',
+    access: 'public',
+    summary: "An administrator who must use two-factor sign-in and has not set it up: with login's enrolment challenge, starts setting it up (a new secret, pending until confirmed)",
+    schema: { body: enrolmentChallengeForm, response: { 200: twoFactorEnrolment, 400: errorResponse, 401: errorResponse, 409: errorResponse } },
+  }),
+  signInEnrolmentConfirm: defineCall({
+    id: 'auth.signInEnrolmentConfirm',
+    method: 'POST',
+    path: '/api/auth/login/enrolment/confirm',
+    service: 'auth',
+    access: 'public',
+    summary: "Confirms that enrolment with the first code: two-factor sign-in is on, and the answer is login's plus the 10 recovery codes (shown once)",
+    schema: {
+      body: enrolmentConfirmForm,
+      response: {
+        200: { type: 'object', properties: { ...loginResponse.properties, ...recoveryCodesResponse.properties }, required: [...loginResponse.required, ...recoveryCodesResponse.required] },
+        400: errorResponse,
+        401: loginFailureResponse,
+        409: errorResponse,
+        429: errorResponse,
+      },
+    },
+  }),
+  twoFactorStatus: defineCall({
+    id: 'auth.twoFactorStatus',
+    method: 'GET',
+    path: '/api/auth/two-factor',
+    service: 'auth',
+    access: ROLES,
+    summary: "The caller's two-factor sign-in: on or off, recovery codes left, whether their role must have it",
+    schema: { response: { 200: twoFactorStatus, 401: errorResponse } },
+  }),
+  twoFactorStart: defineCall({
+    id: 'auth.twoFactorStart',
+    method: 'POST',
+    path: '/api/auth/two-factor/start',
+    service: 'auth',
+    access: ROLES,
+    summary: 'Starts setting up two-factor sign-in: a new secret (kept pending until confirmed), as an otpauth URI and as text. 409 when it is already on',
+    schema: { response: { 200: twoFactorEnrolment, 401: errorResponse, 409: errorResponse } },
+  }),
+  twoFactorConfirm: defineCall({
+    id: 'auth.twoFactorConfirm',
+    method: 'POST',
+    path: '/api/auth/two-factor/confirm',
+    service: 'auth',
+    access: ROLES,
+    summary: 'Turns two-factor sign-in on with a current code from the pending secret; answers the 10 recovery codes (stored hashed, shown only now)',
+    schema: { body: totpCodeForm, response: { 200: recoveryCodesResponse, ...staffErrors } },
+  }),
+  twoFactorRecoveryCodes: defineCall({
+    id: 'auth.twoFactorRecoveryCodes',
+    method: 'POST',
+    path: '/api/auth/two-factor/recovery-codes',
+    service: 'auth',
+    access: ROLES,
+    summary: 'Replaces the recovery codes with 10 new ones; needs a current code',
+    schema: { body: totpCodeForm, response: { 200: recoveryCodesResponse, ...staffErrors } },
+  }),
+  twoFactorDisable: defineCall({
+    id: 'auth.twoFactorDisable',
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    service: 'auth',
+    access: ROLES,
+    summary: 'Turns two-factor sign-in off with a current code or a recovery code; 409 for an administrator while it is required for administrators',
+    schema: { body: totpOrRecoveryCodeForm, response: { 200: messageResponse, ...staffErrors } },
+  }),
+  twoFactorPolicy: defineCall({
+    id: 'auth.twoFactorPolicy',
+    method: 'GET',
+    path: '/api/auth/two-factor/policy',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'Whether administrators must use two-factor sign-in',
+    schema: { response: { 200: twoFactorPolicy, ...adminErrors } },
+  }),
+  setTwoFactorPolicy: defineCall({
+    id: 'auth.setTwoFactorPolicy',
+    method: 'PUT',
+    path: '/api/auth/two-factor/policy',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'Requires (or stops requiring) two-factor sign-in for administrators; one without it is sent to set it up at their next sign-in',
+    schema: { body: twoFactorPolicyForm, response: { 200: twoFactorPolicy, 400: errorResponse, ...adminErrors } },
+  }),
+  twoFactorAccounts: defineCall({
+    id: 'auth.twoFactorAccounts',
+    method: 'GET',
+    path: '/api/auth/two-factor/accounts',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'The accounts that have two-factor sign-in on',
+    schema: { response: { 200: twoFactorAccounts, ...adminErrors } },
+  }),
+  resetTwoFactor: defineCall({
+    id: 'auth.resetTwoFactor',
+    method: 'POST',
+    path: '/api/auth/users/:id/two-factor/off',
+    service: 'auth',
+    access: ADMINS,
+    summary:
+      "Turns off another account's two-factor sign-in (a lost phone and lost recovery codes); it signs in with its password and sets it up again. 409 for the caller's own account and an account without it",
+    schema: { params: idParam, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse } },
   }),
 } as const;

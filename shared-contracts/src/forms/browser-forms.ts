@@ -9,6 +9,7 @@ import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
 import { auditFilterForm } from '../entities/audit';
+import { recoveryCodeForm, totpCodeForm, totpOrRecoveryCodeForm } from './two-factor';
 
 export const browserForms = {
   quickContactForm,
@@ -23,6 +24,9 @@ export const browserForms = {
   newPasswordAtSignInForm,
   packageForm,
   auditFilterForm,
+  totpCodeForm,
+  recoveryCodeForm,
+  totpOrRecoveryCodeForm,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

@@ -1,6 +1,7 @@
 /** The auth service's table: users, looked up by their unique username at login. */
 import { ROLES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
+import { twoFactorMigration } from '../two-factor/schema';
 import { TABLES as T } from './rows';
 
 const users: Migration = {
@@ -37,4 +38,4 @@ const passwordState: Migration = {
   },
 };
 
-export const migrations: Migration[] = [users, passwordState];
+export const migrations: Migration[] = [users, passwordState, twoFactorMigration];

@@ -21,3 +21,6 @@ export declare const changePasswordFormValidator: CompiledValidator;
 export declare const newPasswordAtSignInFormValidator: CompiledValidator;
 export declare const packageFormValidator: CompiledValidator;
 export declare const auditFilterFormValidator: CompiledValidator;
+export declare const totpCodeFormValidator: CompiledValidator;
+export declare const recoveryCodeFormValidator: CompiledValidator;
+export declare const totpOrRecoveryCodeFormValidator: CompiledValidator;

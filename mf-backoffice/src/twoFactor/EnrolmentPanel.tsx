@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { TWO_FACTOR_TEXTS, type TwoFactorEnrolment } from '@agency/contracts';
+import { CodeForm } from './CodeForm';
+import { QrCode } from './QrCode';
+import { RecoveryCodes } from './RecoveryCodes';
+import styles from './TwoFactor.module.css';
+
+interface Props {
+  /** Asks the server for a new pending secret; resolves to it, or to an error text. */
+  start: () => Promise<TwoFactorEnrolment | string>;
+  /** Confirms with a code; resolves to the recovery codes, or to an error text. */
+  confirm: (code: string) => Promise<readonly string[] | string>;
+  /** Once the recovery codes are saved. */
+  onDone: () => void;
+  headingLevel?: 2 | 3;
+}
+
+type Stage = { name: 'idle'; error?: string } | { name: 'started'; enrolment: TwoFactorEnrolment } | { name: 'codes'; codes: readonly string[] };
+
+/**
+ * Setting up two-factor sign-in: 'Set up two-factor sign-in' asks for a secret (never made
+ * before the person asks, so a reload or a second tab cannot leave two in play unseen), then
+ * the QR code and the setup key as text, the first code, and the recovery codes once.
+ */
+export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2 }: Props) {
+  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const [starting, setStarting] = useState(false);
+
+  const begin = async () => {
+    setStarting(true);
+    const answer = await start();
+    setStarting(false);
+    setStage(typeof answer === 'string' ? { name: 'idle', error: answer } : { name: 'started', enrolment: answer });
+  };
+
+  if (stage.name === 'codes') return <RecoveryCodes codes={stage.codes} onDone={onDone} headingLevel={headingLevel} />;
+
+  if (stage.name === 'idle') {
+    return (
+      <div className={styles.enrolment}>
+        <p className={styles.note}>{TWO_FACTOR_TEXTS.intro}</p>
+        <button type="button" className={styles.button} onClick={() => void begin()} disabled={starting}>
+          {starting ? TWO_FACTOR_TEXTS.starting : TWO_FACTOR_TEXTS.start}
+        </button>
+        <p className={styles.error} role="alert">
+          {stage.error}
+        </p>
+      </div>
+    );
+  }
+
+  const { enrolment } = stage;
+  return (
+    <div className={styles.enrolment}>
+      <p className={styles.note}>{TWO_FACTOR_TEXTS.scanQr}</p>
+      <QrCode uri={enrolment.otpauthUri} />
+      <p className={styles.field}>
+        <span className={styles.prompt}>{TWO_FACTOR_TEXTS.secretLabel}</span>
+        <code className={styles.secret} data-testid="two-factor-secret">
+          {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+        </code>
+      </p>
+      <p className={styles.note}>{TWO_FACTOR_TEXTS.confirmPrompt}</p>
+      <CodeForm
+        kind="totp"
+        label={TWO_FACTOR_TEXTS.codePrompt}
+        submitLabel={TWO_FACTOR_TEXTS.turnOn}
+        busyLabel={TWO_FACTOR_TEXTS.verifying}
+        onSubmit={async (code) => {
+          const answer = await confirm(code);
+          if (typeof answer === 'string') return answer;
+          setStage({ name: 'codes', codes: answer });
+          return undefined;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import styles from './TwoFactor.module.css';
+
+/** The ten recovery codes, shown once, and the button that leaves them behind. */
+export function RecoveryCodes({ codes, onDone, headingLevel = 2 }: { codes: readonly string[]; onDone: () => void; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.enrolment} aria-labelledby="recovery-codes-title">
+      <Heading id="recovery-codes-title" className={styles.blockTitle}>
+        {TWO_FACTOR_TEXTS.recoveryCodesTitle}
+      </Heading>
+      <p className={styles.note}>{TWO_FACTOR_TEXTS.recoveryCodesOnce}</p>
+      <ol className={styles.codes} aria-label={TWO_FACTOR_TEXTS.recoveryCodesTitle}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <button type="button" className={styles.button} onClick={onDone}>
+        {TWO_FACTOR_TEXTS.recoveryCodesSaved}
+      </button>
+    </section>
+  );
+}
