@@ -5,20 +5,31 @@
  *
  * The type check runs beside the jest run: it is one single-threaded process, while the
  * service tests spend much of their time waiting on the databases. Its incremental build
- * info lives in node_modules/.cache, so a second run checks only what changed.
+ * info lives in node_modules/.cache, so a second run checks only what changed. The
+ * production builds the browser tests need (the shell and the three remotes) are made in
+ * that first stage too, for the same reason, into a seed folder the browser tests then use.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildForBrowserTests } from '../e2e/support/builds';
+import { SEED_DEPLOY_DIR_ENV } from '../e2e/support/paths';
 
 const root = path.resolve(__dirname, '..');
-const summary = path.join(mkdtempSync(path.join(tmpdir(), 'agency-test-')), 'summary.jsonl');
-const env = { ...process.env, AGENCY_TEST_SUMMARY: summary };
+const runDir = mkdtempSync(path.join(tmpdir(), 'agency-test-'));
+const summary = path.join(runDir, 'summary.jsonl');
+const seedDeployDir = path.join(runDir, 'seed-deploy');
+const env = { ...process.env, AGENCY_TEST_SUMMARY: summary, [SEED_DEPLOY_DIR_ENV]: seedDeployDir };
 const started = Date.now();
 
-/** Jest's default leaves a core idle; the service tests wait on I/O enough to use both. */
-const workers = String(Math.max(2, availableParallelism()));
+/**
+ * Two workers per core: the unit and service tests spend most of their time waiting (on
+ * MySQL's DDL when each file makes its databases, on timers of the session and cache tests),
+ * not computing. Measured on the 2-core machine: 2 workers took 343 s for 169 s of CPU,
+ * 4 workers 258 s for the same CPU. At most 8, to stay gentle with the test MySQL server.
+ */
+const workers = String(Math.min(8, 2 * availableParallelism()));
 const tsBuildInfo = path.join(root, 'node_modules/.cache/agency/typecheck.tsbuildinfo');
 
 function run(name: string, command: string, args: string[]): Promise<string | undefined> {
@@ -28,6 +39,20 @@ function run(name: string, command: string, args: string[]): Promise<string | un
     child.once('error', () => resolve(name));
     child.once('exit', (code) => resolve(code === 0 ? undefined : name));
   });
+}
+
+/** The browser tests' builds, in this process (their commands are child processes). */
+async function buildForBrowser(name: string): Promise<string | undefined> {
+  console.log(`\n=== ${name}: shell if stale, every remote into ${seedDeployDir}`);
+  const started = Date.now();
+  try {
+    for (const line of await buildForBrowserTests(seedDeployDir)) console.log(`[builds] ${line}`);
+    console.log(`[builds] ready in ${Math.round((Date.now() - started) / 1000)} s`);
+    return undefined;
+  } catch (error) {
+    console.error(`[builds] ${(error as Error).message}`);
+    return name;
+  }
 }
 
 function totals(): { passed: number; failed: number } {
@@ -47,6 +72,7 @@ async function main(): Promise<void> {
   const firstStage = await Promise.all([
     run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', tsBuildInfo]),
     run('unit and service tests', 'npx', ['jest', '--maxWorkers', workers]),
+    buildForBrowser('browser test builds'),
   ]);
   const failedSteps = firstStage.filter((name): name is string => name !== undefined);
   if (failedSteps.length === 0) {
@@ -54,6 +80,7 @@ async function main(): Promise<void> {
     if (browser) failedSteps.push(browser);
   }
   const { passed, failed } = totals();
+  rmSync(runDir, { recursive: true, force: true });
   const seconds = Math.round((Date.now() - started) / 1000);
   if (failedSteps.length > 0) console.error(`\nfailed: ${failedSteps.join(', ')}`);
   console.log(`\ntest: took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
