@@ -29,7 +29,10 @@ module.exports = (dir, { browser = false } = {}) => ({
   },
   moduleNameMapper: { '\\.css$': here('css-module.js') },
   setupFiles: [here('sqlite-error-realm.js')],
-  testTimeout: 30000,
+  // A limit for a hung test, not a speed check: the heaviest component tests (the package
+  // form, typed field by field) take over 30 s when `npm test` runs them at low priority
+  // beside the browser tests on a busy 2-core machine.
+  testTimeout: 60000,
   globalSetup: here('global-setup.js'),
   reporters: ['default', here('summary-reporter.js')],
 });
