@@ -13,5 +13,9 @@ module.exports = {
   globalSetup: path.join(__dirname, 'support/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'support/global-teardown.ts'),
   maxWorkers: 2,
+  // The page-check suites run their pages as concurrent tests (each page a read-only visit of
+  // its own tabs): this many at once per worker keeps both cores busy through the network
+  // waits without starving the other worker's suite.
+  maxConcurrency: 3,
   testTimeout: 120_000,
 };

@@ -5,7 +5,7 @@ import { startSuite } from './support/suite';
 const suite = startSuite();
 
 describe('every storefront page: browsing', () => {
-  it.each([
+  it.concurrent.each([
     ['/', 'Our Exclusive Top Deals'],
     ['/Destination', 'MAP OF REGION'],
     ['/Middleeast', 'VIEW COUNTRY LIST'],

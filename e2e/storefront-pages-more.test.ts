@@ -6,7 +6,7 @@ import { startSuite } from './support/suite';
 const suite = startSuite();
 
 describe('every storefront page: collections, legal and the rest', () => {
-  it.each([
+  it.concurrent.each([
     ['/Exclusive', 'Our exclusive collections'],
     ['/Exclusive/HomeDealSection2', 'Romance & Beach Escapes'],
     ['/Deal', NO_PACKAGE_DATA],

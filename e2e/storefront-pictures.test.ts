@@ -5,7 +5,7 @@ import { startSuite } from './support/suite';
 const suite = startSuite();
 
 describe('every storefront page: pictures', () => {
-  it.each([
+  it.concurrent.each([
     ['home', '/', 'Our Exclusive Top Deals'],
     ['country', '/Thailand', 'THAILAND'],
     ['packages', '/packages', 'FILTERS'],
