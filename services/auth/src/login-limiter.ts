@@ -70,8 +70,8 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
 
   return async (request, typedUsername) => {
     const client = normalizeIP(request.ip);
-    // The username as sign-in matches it (trimmed, any letter case): 'Admin' and 'admin' share counters.
-    const username = typedUsername.trim().toLowerCase();
+    // The username as sign-in matches it (NFKC, trimmed, any letter case): 'Admin', 'admin' and 'ａｄｍｉｎ' share counters.
+    const username = typedUsername.normalize('NFKC').trim().toLowerCase();
     const keys = { account: `account:${client}:${username}`, client: `client:${client}`, username: `username:${username}` };
     const knownKey = `known:${username}:${client}`;
     const lastFailureKey = `last:${username}`;

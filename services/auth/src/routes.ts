@@ -108,7 +108,8 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         void reply.header('retry-after', String(verdict.retryAfter));
         throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
       }
-      const account = await checkCredentials(db, username.trim(), password.trim()).catch(async (error: unknown) => {
+      // NFKC: a full-width 'ｃｈｉｅｆ' is 'chief' (new usernames are plain characters only, so it can name no other account).
+      const account = await checkCredentials(db, username.normalize('NFKC').trim(), password.trim()).catch(async (error: unknown) => {
         await verdict.attempt.abandoned();
         throw error;
       });

@@ -27,6 +27,12 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
   });
 
   describe('login', () => {
+    it('reads the username NFKC-normalised: a full-width one is the same account', async () => {
+      const res = await login(service.app, 'ｃｈｉｅｆ', ADMIN.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ username: 'chief', role: 'admin' });
+    });
+
     it('answers success, a token, the username and the role for the right password', async () => {
       const res = await login(service.app, ADMIN.username, ADMIN.password);
       expect(res.statusCode).toBe(200);
