@@ -5,7 +5,7 @@
  * Each token is used on every service first, so every cache holds it as live when it ends.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role } from '@agency/contracts';
+import { REFRESH_COOKIE, type Role } from '@agency/contracts';
 import { createTestDatabase, prepareDatabase, SESSION_EXPIRED, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
 import { buildGateway, services } from '../src';
 import { startSeparateServices, type SeparateServices } from './support/separate-services';
@@ -84,6 +84,20 @@ describe.each(testDatabaseKinds().flatMap((kind) => modes.map((mode) => [kind, m
       expect({ call: call.url, status: res.statusCode, message: res.json().message }).toEqual({ call: call.url, status: 401, message: SESSION_EXPIRED });
     }
     expect(Date.now() - changedAt).toBeLessThan(LIMIT_MS);
+  });
+
+  it('renews an access token through the gateway with the refresh cookie, until the session ends', async () => {
+    const username = `r-renew-${modes.indexOf(mode)}`;
+    const created = await admin.call('POST', '/api/auth/create', undefined, { username, password: PASSWORD, role: 'manager' });
+    const signedIn = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD } });
+    const cookie = signedIn.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    const renewed = await gateway.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie!.value } });
+    expect(renewed.statusCode).toBe(200);
+    for (const call of STAFF_CALLS) expect((await use(renewed.json().token, call)).statusCode).not.toBe(401);
+    const next = renewed.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    expect((await admin.call('POST', `/api/auth/users/${created.json().data._id}/sign-out`)).statusCode).toBe(200);
+    expect((await gateway.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: next } })).statusCode).toBe(401);
   });
 
   it("keeps other accounts' sessions, and a new sign-in after the change works at once", async () => {
