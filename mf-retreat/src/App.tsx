@@ -9,15 +9,16 @@ import { PaymentSuccess } from './pages/PaymentSuccess';
 import { PayForm } from './payform/PayForm';
 import { paths } from './paths';
 import { RetreatPage } from './retreat/RetreatPage';
-import { createStore } from './store';
+import { createStore, type RetreatStore } from './store';
 
 /**
  * The retreat remote: the wellness retreat's page, the checkout forms and the payment
  * result pages, in the retreat's own frame. Rendered inside the shell's router, so the
  * paths are absolute.
  */
-export default function App() {
-  const [store] = useState(createStore);
+export default function App({ store: given }: { store?: RetreatStore }) {
+  // The server renders with a store it prepared; the browser makes its own (from the server's state).
+  const [store] = useState(() => given ?? createStore());
   return (
     <Provider store={store}>
       <Routes>

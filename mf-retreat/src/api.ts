@@ -2,9 +2,8 @@
  * The retreat's calls to the product's API (RTK Query), always on the site's own origin
  * under /api. Methods, URLs, request and response types come from the call contracts.
  */
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/ui';
 import {
-  API_BASE_URL,
   fetchArgsFor,
   paymentCalls,
   type BodyOf,
@@ -18,9 +17,11 @@ export type InitiateRequest = BodyOf<typeof paymentCalls.initiate>;
 /** The payment calls' requests, method and URL from their contracts. */
 const payment = fetchArgsFor(paymentCalls);
 
-export const retreatApi = createApi({
+export const retreatApi = createSiteApi({
   reducerPath: 'retreatApi',
-  baseQuery: fetchBaseQuery({ baseUrl: API_BASE_URL }),
+  baseQuery: siteBaseQuery(),
+  // The server rendered the page with these answers: the browser's store starts from them.
+  extractRehydrationInfo: (action, { reducerPath }) => serverStateOf(action, reducerPath),
   endpoints: (build) => ({
     /** The room categories with what is left; availability changes, so it is never cached long. */
     getInventory: build.query<InventoryItem[], void>({

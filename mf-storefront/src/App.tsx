@@ -6,7 +6,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { AboutUs } from './pages/AboutUs';
 import { paths } from './paths';
 import { RegionRoute } from './regions/RegionRoute';
-import { createStore } from './store';
+import { createStore, type StorefrontStore } from './store';
 
 // The pages with data load on demand, so the home page's script stays small (issue 3: 250 KB
 // gzipped in all, shell included); the layout shows a quiet loading line meanwhile (see
@@ -28,8 +28,9 @@ const ContactPage = lazy(() => import('./contact/ContactPage').then((module) => 
  * inside its router, so the paths here are absolute. Any other path goes to RegionRoute:
  * a continent or country page when it names one, else the 404 page.
  */
-export default function App() {
-  const [store] = useState(createStore);
+export default function App({ store: given }: { store?: StorefrontStore }) {
+  // The server renders with a store it prepared; the browser makes its own (from the server's state).
+  const [store] = useState(() => given ?? createStore());
   return (
     <Provider store={store}>
       <Routes>

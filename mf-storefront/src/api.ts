@@ -2,8 +2,8 @@
  * The storefront's calls to the product's API (RTK Query). Every method, URL, response and
  * query type comes from the call contracts in @agency/contracts.
  */
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { API_BASE_URL, catalogueCalls, fetchArgsFor, type QueryOf, type ResponseOf } from '@agency/contracts';
+import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/ui';
+import { catalogueCalls, fetchArgsFor, type QueryOf, type ResponseOf } from '@agency/contracts';
 import { browserStorage, readMenuCache, writeMenuCache } from './menu/menuCache';
 
 export type MenuData = ResponseOf<typeof catalogueCalls.menu>;
@@ -22,9 +22,11 @@ export type HolidayTypeEntry = ResponseOf<typeof catalogueCalls.holidayTypes>[nu
 /** The catalogue calls' requests, method and URL from their contracts. */
 const catalogue = fetchArgsFor(catalogueCalls);
 
-export const storefrontApi = createApi({
+export const storefrontApi = createSiteApi({
   reducerPath: 'storefrontApi',
-  baseQuery: fetchBaseQuery({ baseUrl: API_BASE_URL }),
+  baseQuery: siteBaseQuery(),
+  // The server rendered the page with these answers: the browser's store starts from them.
+  extractRehydrationInfo: (action, { reducerPath }) => serverStateOf(action, reducerPath),
   endpoints: (build) => ({
     /**
      * Destinations by continent and the holiday types, for the header and the mobile menu.

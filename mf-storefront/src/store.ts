@@ -1,10 +1,27 @@
 /** The storefront remote's own Redux store (no store is shared between remotes). */
 import { configureStore } from '@reduxjs/toolkit';
+import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
 import { storefrontApi } from './api';
 
-export function createStore() {
-  return configureStore({
+export const REMOTE_NAME = 'storefront';
+
+/**
+ * In the browser: a store that starts from what the server rendered (the first time in a
+ * page load). On the server (`server` given): a store whose calls go to the gateway in process.
+ */
+export function createStore(server?: ServerStoreExtra) {
+  const store = configureStore({
     reducer: { [storefrontApi.reducerPath]: storefrontApi.reducer },
-    middleware: (getDefault) => getDefault().concat(storefrontApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: server ?? {} } }).concat(storefrontApi.middleware),
   });
+  const rendered = server ? undefined : takeServerState(REMOTE_NAME);
+  if (rendered) store.dispatch(hydrateFromServer(rendered));
+  return store;
+}
+
+export type StorefrontStore = ReturnType<typeof createStore>;
+
+/** What the browser's store needs of the server's: the API's cached answers. */
+export function dehydrate(store: StorefrontStore): Record<string, unknown> {
+  return { [storefrontApi.reducerPath]: store.getState()[storefrontApi.reducerPath] };
 }

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { createRemoteConfig } from '../webpack/config-factory';
+import { createRemoteConfig, createRemoteServerConfig, hasServerEntry } from '../webpack/config-factory';
 import { hashDirectory } from './content-hash';
-import { MANIFEST_FILE, REMOTE_NAMES, RegistryError, rollbackTarget, withDeployed, withRolledBack, type Registry, type RemoteName } from '@agency/registry';
+import { MANIFEST_FILE, REMOTE_NAMES, SERVER_BUILD_DIR, RegistryError, rollbackTarget, withDeployed, withRolledBack, type Registry, type RemoteName } from '@agency/registry';
 import { STAGING_DIR, readRegistry, updateRegistry, versionDir } from '@agency/registry/store';
 import { readRemotePackage, remoteSourceDir } from './remote-sources';
 import { runWebpack } from './webpack-runner';
@@ -44,6 +44,11 @@ export async function deployRemote({ name, deployDir, sourceDir = remoteSourceDi
     log(`Building ${name} from ${path.relative(process.cwd(), sourceDir) || '.'} …`);
     await runWebpack(createRemoteConfig({ dir: sourceDir, name, mode: 'production', outputPath: staging }));
     const version = `${pkg.version}-${await hashDirectory(staging)}`;
+    if (hasServerEntry(sourceDir)) {
+      // The server build of the same sources, named after the version (its container name and asset URLs carry it).
+      log(`Building ${name} ${version} for server rendering …`);
+      await runWebpack(createRemoteServerConfig({ dir: sourceDir, name, version, mode: 'production', outputPath: path.join(staging, SERVER_BUILD_DIR) }));
+    }
     const created = await moveIntoPlace(staging, versionDir(deployDir, name, version));
     await updateRegistry(deployDir, (registry) => withDeployed(registry, name, { version, deployedAt: now().toISOString(), routes: pkg.routes }));
     log(created ? `Deployed ${name} ${version}: it is now active.` : `${name} ${version} was deployed before (unchanged build): it is active again.`);

@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 /** The repository root: scripts/lib → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
-import { createShellConfig } from '../webpack/config-factory';
+import { createShellConfig, createShellServerConfig } from '../webpack/config-factory';
 import { runWebpack } from './webpack-runner';
 
 export const SHELL_DIR = path.join(ROOT_DIR, 'shell');
@@ -19,6 +19,8 @@ const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'scripts/webpa
 
 export async function buildShell(): Promise<void> {
   const stats = await runWebpack(createShellConfig({ dir: SHELL_DIR, mode: 'production' }));
+  // The gateway renders the same frame on the server (shell/dist-server).
+  await runWebpack(createShellServerConfig({ dir: SHELL_DIR, mode: 'production' }));
   // webpack also lists the folders its resolver looked into: keep our own files only.
   const fromWebpack: string[] = [];
   for (const file of stats.compilation.fileDependencies) {

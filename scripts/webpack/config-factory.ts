@@ -8,7 +8,7 @@
  * typecheck` does that for the whole tree once), minification through swc and webpack's
  * own CSS minimizer, and the module-federation type generation (dts) is off.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -18,7 +18,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 /** The repository root: scripts/webpack → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
-import { EXPOSED_APP, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey } from '@agency/registry';
+import { EXPOSED_APP, EXPOSED_SERVER, REMOTES_URL_PREFIX, SERVER_ENTRY_SOURCE, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey, serverContainerName } from '@agency/registry';
 
 export type BuildMode = 'production' | 'development';
 
@@ -32,6 +32,12 @@ interface BaseOptions {
   outputPath?: string;
   /** Keeps CSS Module class names of different builds apart. */
   cssHashSalt: string;
+  /**
+   * `server`: the same modules for Node (server rendering): CSS Modules give their class
+   * names only (the browser build's names: same salt and file paths), no CSS or asset file
+   * is written, and nothing is minified (readable stacks in the gateway's log).
+   */
+  side?: 'browser' | 'server';
 }
 
 export function buildModeOf(mode: string | undefined): BuildMode {
@@ -43,9 +49,10 @@ export function buildModeOf(mode: string | undefined): BuildMode {
  * asset modules for images and fonts, content-hashed names, and module resolution that
  * also works for a copy of a remote's sources outside the repository (tests build one).
  */
-function baseConfig({ dir, mode, outputPath, cssHashSalt }: BaseOptions): Configuration {
+function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: BaseOptions): Configuration {
   const buildMode = buildModeOf(mode);
   const production = buildMode === 'production';
+  const server = side === 'server';
   // Content-hashed names in production: the files are cached for a year and never change.
   const named = (stem: string, extension: string) => (production ? `${stem}.[contenthash:8]${extension}` : `${stem}${extension}`);
   return {
@@ -86,7 +93,7 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt }: BaseOptions): Config
           test: /\.css$/,
           use: [
             // Extracted in development too: same CSP-friendly <link> loading in both modes.
-            MiniCssExtractPlugin.loader,
+            ...(server ? [] : [MiniCssExtractPlugin.loader]),
             {
               loader: 'css-loader',
               options: {
@@ -99,23 +106,27 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt }: BaseOptions): Config
                   // `import styles from './x.module.css'` (css-loader 7 defaults to named exports).
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
+                  exportOnlyLocals: server,
                 },
               },
             },
           ],
         },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: named('images/[name]', '[ext]') } },
-        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource', generator: { filename: named('fonts/[name]', '[ext]') } },
+        // The server build names the browser build's files (same URLs in both HTMLs) without writing them.
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: named('images/[name]', '[ext]'), emit: !server } },
+        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource', generator: { filename: named('fonts/[name]', '[ext]'), emit: !server } },
       ],
     },
-    plugins: [
-      new MiniCssExtractPlugin({
-        filename: named('[name]', '.css'),
-        chunkFilename: named('[name]', '.css'),
-      }),
-    ],
+    plugins: server
+      ? []
+      : [
+          new MiniCssExtractPlugin({
+            filename: named('[name]', '.css'),
+            chunkFilename: named('[name]', '.css'),
+          }),
+        ],
     optimization: {
-      minimize: production,
+      minimize: production && !server,
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       minimizer: [
@@ -195,6 +206,56 @@ export function createRemoteConfig(options: { dir: string; name?: string; mode?:
   };
 }
 
+/** Whether a remote renders on the server: it has a server entry beside its App. */
+export function hasServerEntry(dir: string): boolean {
+  return existsSync(path.join(dir, SERVER_ENTRY_SOURCE));
+}
+
+/**
+ * A remote's server build, for the gateway's server rendering: the same App (and the
+ * `./server` entry) as a Node container (`async-node`, `commonjs-module`, the node runtime
+ * plugin) that loads its chunks from its own folder. Each immutable version gets a
+ * container name of its own (`storefront_1_0_0_3f9a2c1b`), or the federation runtime would
+ * reuse the first version's instance for the next. `publicPath` is the version's URL, so
+ * the image and font URLs in the server's HTML are the browser build's.
+ */
+export function createRemoteServerConfig(options: { dir: string; name: string; version: string; mode?: BuildMode; outputPath: string }): Configuration {
+  const { dir, name, version, mode, outputPath } = options;
+  const base = baseConfig({ dir, mode, outputPath, cssHashSalt: name, side: 'server' });
+  const container = serverContainerName(name, version);
+  return {
+    ...base,
+    name: `${name}-server`,
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    // Node's own __dirname: the container finds its chunks beside itself.
+    node: { __dirname: false, __filename: false },
+    output: {
+      ...base.output,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      publicPath: `${REMOTES_URL_PREFIX}/${name}/${version}/`,
+      uniqueName: container,
+      library: { type: 'commonjs-module' },
+    },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        manifest: false,
+        dts: false,
+        exposes: { [EXPOSED_APP]: './src/App.tsx', [EXPOSED_SERVER]: `./${SERVER_ENTRY_SOURCE}` },
+        shared: sharedSingletons(readPackageJson(dir)),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+    ],
+  };
+}
+
 /**
  * The shell: a plain page (html-webpack-plugin) with no remote declared at build time;
  * it finds the remotes in /registry.json at run time and lends them its singletons.
@@ -216,5 +277,27 @@ export function createShellConfig(options: { dir: string; mode?: BuildMode; outp
         minify: false,
       }),
     ],
+  };
+}
+
+/** The libraries the shell's server entry takes from the gateway (one React on the server). */
+const GATEWAY_LIBRARIES = /^(react|react-dom|react-router|react-router-dom|react-redux|@reduxjs\/toolkit)(\/.*)?$/;
+
+/**
+ * The shell's server entry (`src/server.tsx` → `shell/dist-server/shell-server.js`, CommonJS
+ * for the gateway's `require`): the frame the browser hydrates, with the browser build's
+ * CSS Module class names. Written beside, not inside, `shell/dist`, which is served to browsers.
+ */
+export function createShellServerConfig(options: { dir: string; mode?: BuildMode; outputPath?: string }): Configuration {
+  const base = baseConfig({ ...options, outputPath: options.outputPath ?? path.join(options.dir, 'dist-server'), cssHashSalt: 'shell', side: 'server' });
+  return {
+    ...base,
+    name: 'shell-server',
+    target: 'node',
+    devtool: false,
+    entry: { 'shell-server': './src/server.tsx' },
+    output: { ...base.output, filename: '[name].js', chunkFilename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/' },
+    externals: [({ request }, callback) => (request && GATEWAY_LIBRARIES.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    optimization: { ...base.optimization, splitChunks: false },
   };
 }

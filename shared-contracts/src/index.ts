@@ -21,3 +21,5 @@ export * from './forms/browser-forms';
 export * from './forms/validate';
 export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from './forms/fields';
 export * from './site';
+export * from './pages/page-head';
+export * from './pages/server-page';

@@ -1,26 +1,29 @@
 /**
  * The shell's React tree: the router every remote shares, the frame, and the remote that
- * owns the current path according to the registry.
+ * owns the current path according to the registry. ShellView is the same tree without the
+ * router, so the gateway renders it inside a StaticRouter (shell/src/server.tsx) and the
+ * browser hydrates exactly that markup.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { BrowserRegistry } from '@agency/registry';
+import { pickRemote, type BrowserRegistry } from '@agency/registry';
 import { FallbackPanel } from './components/FallbackPanel';
 import { Frame, ShellMain } from './components/Frame';
 import { LoadingIndicator } from './components/LoadingIndicator';
 import { RemoteView } from './components/RemoteView';
-import type { RemoteLoader } from './federation/remoteLoader';
-import { pickRemote } from './registry/pickRemote';
+import type { AppLoader, RemoteLoader } from './federation/remoteLoader';
 
 type RegistryState = { status: 'loading' } | { status: 'ready'; registry: BrowserRegistry } | { status: 'failed' };
 
 interface Props {
   loader: RemoteLoader;
   loadRegistry: () => Promise<BrowserRegistry>;
+  /** The registry snapshot the page came with (no /registry.json round trip before the first paint). */
+  initialRegistry?: BrowserRegistry;
 }
 
-export function ShellApp({ loader, loadRegistry }: Props) {
-  const [state, setState] = useState<RegistryState>({ status: 'loading' });
+export function ShellApp({ loader, loadRegistry, initialRegistry }: Props) {
+  const [state, setState] = useState<RegistryState>(() => (initialRegistry ? { status: 'ready', registry: initialRegistry } : { status: 'loading' }));
   const refresh = useCallback(() => {
     loadRegistry().then(
       (registry) => {
@@ -33,35 +36,50 @@ export function ShellApp({ loader, loadRegistry }: Props) {
       },
     );
   }, [loadRegistry, loader]);
-  useEffect(refresh, [refresh]);
+  useEffect(() => {
+    if (initialRegistry) loader.registerActive(initialRegistry);
+    else refresh();
+    // The snapshot is read once, at start; "Try again" re-reads the registry itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <BrowserRouter>
-      <Frame>
-        {state.status === 'ready' ? (
-          <Routes>
-            <Route path="*" element={<OwnerOfPath registry={state.registry} loader={loader} onRetry={refresh} />} />
-          </Routes>
-        ) : (
-          <ShellMain>
-            {state.status === 'loading' ? (
-              <LoadingIndicator />
-            ) : (
-              <FallbackPanel
-                onRetry={() => {
-                  setState({ status: 'loading' });
-                  refresh();
-                }}
-              />
-            )}
-          </ShellMain>
-        )}
-      </Frame>
+      <ShellView
+        state={state}
+        loader={loader}
+        onRetry={refresh}
+        onRetryRegistry={() => {
+          setState({ status: 'loading' });
+          refresh();
+        }}
+      />
     </BrowserRouter>
   );
 }
 
-function OwnerOfPath({ registry, loader, onRetry }: { registry: BrowserRegistry; loader: RemoteLoader; onRetry: () => void }) {
+interface ViewProps {
+  state: RegistryState;
+  loader: AppLoader;
+  onRetry: () => void;
+  onRetryRegistry: () => void;
+}
+
+export function ShellView({ state, loader, onRetry, onRetryRegistry }: ViewProps) {
+  return (
+    <Frame>
+      {state.status === 'ready' ? (
+        <Routes>
+          <Route path="*" element={<OwnerOfPath registry={state.registry} loader={loader} onRetry={onRetry} />} />
+        </Routes>
+      ) : (
+        <ShellMain>{state.status === 'loading' ? <LoadingIndicator /> : <FallbackPanel onRetry={onRetryRegistry} />}</ShellMain>
+      )}
+    </Frame>
+  );
+}
+
+function OwnerOfPath({ registry, loader, onRetry }: { registry: BrowserRegistry; loader: AppLoader; onRetry: () => void }) {
   const { pathname } = useLocation();
   const remote = pickRemote(pathname, registry.remotes);
   if (!remote) {

@@ -1,8 +1,11 @@
 /**
  * The shell's index.html, rendered at build time by html-webpack-plugin (this module is
- * its template). Brand name, tagline and logo come from the shared site facts.
+ * its template). Brand name, tagline and logo come from the shared site facts. The gateway
+ * fills it per page at the markers (preloads, the page's head, the server-rendered HTML and
+ * the boot data); as built, it is the client-rendered page with the site's own head.
  */
 import { logoDataUrl, site } from '@agency/contracts/src/site';
+import { DOCUMENT_MARKERS as M } from '@agency/registry';
 import { ROOT_ELEMENT_ID } from './texts';
 
 interface TemplateParameters {
@@ -18,14 +21,15 @@ export default function renderDocument({ htmlWebpackPlugin }: TemplateParameters
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(site.brandName)}</title>
-    <meta name="description" content="${escapeHtml(site.tagline)}">
     <link rel="icon" type="image/svg+xml" href="${escapeHtml(logoDataUrl)}">
     ${htmlWebpackPlugin.tags.headTags}
+    ${M.preload}
+    ${M.headStart}<title>${escapeHtml(site.brandName)}</title>
+    <meta name="description" content="${escapeHtml(site.tagline)}">${M.headEnd}
   </head>
   <body>
-    <div id="${ROOT_ELEMENT_ID}"></div>
-    <noscript>${escapeHtml(site.brandName)} needs JavaScript to show its holidays.</noscript>
+    <div id="${ROOT_ELEMENT_ID}">${M.bodyStart}<noscript>${escapeHtml(site.brandName)} needs JavaScript to show its holidays.</noscript>${M.bodyEnd}</div>
+    ${M.boot}
     ${htmlWebpackPlugin.tags.bodyTags}
   </body>
 </html>

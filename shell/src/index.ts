@@ -2,4 +2,4 @@
 import './styles/index.css';
 import { startShell } from './start';
 
-startShell();
+void startShell();

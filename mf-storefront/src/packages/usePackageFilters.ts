@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetFilterDataQuery } from '../api';
 import { FILTER_DATA_FETCH_ERROR, logFailure } from '../messages';
@@ -12,19 +12,19 @@ import { filtersToSearch, preselectFilters, type PackageFilters } from './filter
 export function usePackageFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filterData = useGetFilterDataQuery();
-  const [filters, setFilters] = useState<PackageFilters | null>(null);
+  // The filters this page chose itself, with the query it wrote for them; any other query (a
+  // link to /packages?holidayType=… while the list is open, Back, Forward) selects afresh.
+  const [chosen, setChosen] = useState<{ search: string; filters: PackageFilters } | null>(null);
 
   const filterDataSettled = filterData.isSuccess || filterData.isError;
   const search = searchParams.toString();
-  // The query this page last wrote itself; any other (a link to /packages?holidayType=…
-  // while the list is open, Back, Forward) selects the filters afresh.
-  const ownSearch = useRef<string | null>(null);
-  // Pre-selection waits for the filter data, so the URL's values are matched against it.
-  useEffect(() => {
-    if (!filterDataSettled || search === ownSearch.current) return;
-    ownSearch.current = search;
-    setFilters(preselectFilters(new URLSearchParams(search), filterData.data));
-  }, [search, filterDataSettled, filterData.data]);
+  // Derived while rendering (not in an effect), so the server renders the list of the URL's
+  // filters too. Pre-selection waits for the filter data: the URL's values are matched against it.
+  const fromUrl = useMemo(
+    () => (filterDataSettled ? preselectFilters(new URLSearchParams(search), filterData.data) : null),
+    [search, filterDataSettled, filterData.data],
+  );
+  const filters = chosen && chosen.search === search ? chosen.filters : fromUrl;
 
   useEffect(() => {
     if (filterData.isError) logFailure(FILTER_DATA_FETCH_ERROR, filterData.error);
@@ -32,8 +32,7 @@ export function usePackageFilters() {
 
   const change = (next: PackageFilters) => {
     const nextSearch = filtersToSearch(next);
-    ownSearch.current = nextSearch.toString();
-    setFilters(next);
+    setChosen({ search: nextSearch.toString(), filters: next });
     setSearchParams(nextSearch, { replace: true });
   };
 

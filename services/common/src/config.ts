@@ -52,6 +52,11 @@ export interface Config {
   enquiryLimits: { perMinute: number; perDay: number };
   /** Checkouts one client may start per 15 minutes (POST /api/payment/v1/initiate); CHECKOUT_LIMIT_PER_15_MIN overrides. */
   checkoutLimitPerQuarterHour: number;
+  /**
+   * Milliseconds a remote version may take to render a page on the server, data included
+   * (RENDER_BUDGET_MS, 1500): past it the previous version, then client rendering, answers.
+   */
+  renderBudgetMs: number;
 }
 
 /** Development only (production requires ADMIN_PASSWORD); long enough for the password policy. */
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDay: positiveInteger(env, 'ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
     },
     checkoutLimitPerQuarterHour: positiveInteger(env, 'CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
+    renderBudgetMs: positiveInteger(env, 'RENDER_BUDGET_MS', 1500),
   };
 }
 

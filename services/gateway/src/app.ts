@@ -15,6 +15,7 @@ import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contr
 import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type Config } from '@agency/service-common';
 import { services } from './services';
 import { registerFrontend } from './frontend';
+import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { openApiDocument } from './openapi';
 
 export type GatewayMode =
@@ -63,7 +64,9 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
   );
-  await registerFrontend(app, config);
+  await registerFrontend(app, config, {
+    apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
+  });
   return app;
 }
 

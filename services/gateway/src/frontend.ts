@@ -16,10 +16,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
-import { REGISTRY_URL, REMOTES_URL_PREFIX, toBrowserRegistry } from '@agency/registry';
+import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, toBrowserRegistry } from '@agency/registry';
 import { readRegistry, remotesRoot } from '@agency/registry/store';
+import { HtmlCache } from './pages/html-cache';
+import { injectingFetch, type ApiFetch } from './pages/in-process-fetch';
+import { PageRenderer } from './pages/page-renderer';
+import { PublicPages } from './pages/public-pages';
+import { RemoteAssets } from './pages/remote-assets';
+import { ServerContainers } from './pages/server-containers';
+import { loadShellServer } from './pages/shell-server';
 
-export const SHELL_DIST_DIR = path.join(ROOT_DIR, 'shell', 'dist');
+export const SHELL_ROOT_DIR = path.join(ROOT_DIR, 'shell');
+export const SHELL_DIST_DIR = path.join(SHELL_ROOT_DIR, 'dist');
 const SHELL_PAGE = 'index.html';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,12 +42,44 @@ const SERVER_PREFIXES = ['/api', REMOTES_URL_PREFIX, '/uploads'];
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 export interface FrontendOptions {
-  /** The built shell; defaults to `shell/dist`. */
+  /** The built shell; defaults to `shell/dist` (its server entry is `../dist-server`). */
   shellDir?: string;
+  /** The API as server rendering calls it; defaults to injecting the call into `app` (embedded services). */
+  apiFetch?: ApiFetch;
+  /** The preview picture of pages without one of their own. */
+  defaultImagePath?: string;
 }
+
+/** The preview picture of pages that have none of their own (a 1200×630 PNG of the brand's poster). */
+export const DEFAULT_PREVIEW_IMAGE_PATH = '/api/og/escape-vacation.svg.png';
 
 export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<void> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
+  const cache = new HtmlCache(config.readCache ? undefined : 0);
+  const renderer = new PageRenderer({
+    containers: new ServerContainers(config.deployDir),
+    shell: () => loadShellServer(path.dirname(shellDir)),
+    fetch: options.apiFetch ?? injectingFetch(app),
+    origin: config.publicUrl,
+    budgetMs: config.renderBudgetMs,
+    log: app.log,
+  });
+  const pages = new PublicPages({
+    deployDir: config.deployDir,
+    shellIndexFile: path.join(shellDir, SHELL_PAGE),
+    origin: config.publicUrl,
+    defaultImagePath: options.defaultImagePath ?? DEFAULT_PREVIEW_IMAGE_PATH,
+    renderer,
+    assets: new RemoteAssets(config.deployDir),
+    cache,
+    cacheControl: CACHE_REVALIDATE,
+  });
+  app.decorate('renderedPages', { cache, fallbacks: renderer.fallbacks });
+  // A write through the API may change what a cached page shows.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/') && reply.statusCode < 400) cache.clear();
+    done();
+  });
   await app.register(async (scope) => {
     scope.get(REGISTRY_URL, async (_request, reply) => {
       const registry = await readRegistry(config.deployDir);
@@ -58,6 +98,8 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
       dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply) => void reply.header('cache-control', CACHE_IMMUTABLE),
+      // A version's server build is the gateway's to run, not the browser's to fetch.
+      allowedPath: (pathname) => !pathname.split('/').includes(SERVER_BUILD_DIR),
     });
 
     // Decorates this scope's replies with sendFile, rooted at the shell's build.
@@ -77,7 +119,7 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
           .status(503)
           .send(errorBody(503, 'The site is not built yet: run `npm run build -w shell` (npm start does it for you).'));
       }
-      return sendShellFile(reply, SHELL_PAGE);
+      return pages.serve(request, reply);
     });
   });
 }

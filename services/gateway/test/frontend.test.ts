@@ -8,11 +8,13 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { createServer, testConfig } from '@agency/service-common';
-import { emptyRegistry, withDeployed } from '@agency/registry';
+import { DOCUMENT_MARKERS, emptyRegistry, withDeployed } from '@agency/registry';
 import { versionDir, writeRegistry } from '@agency/registry/store';
 import { registerFrontend } from '../src/frontend';
 
-const PAGE = '<!doctype html><title>Escape Vacation</title><div id="root"></div>';
+const M = DOCUMENT_MARKERS;
+/** A stand-in shell page with the markers the gateway fills. */
+const PAGE = `<!doctype html><head>${M.preload}${M.headStart}<title>Escape Vacation</title>${M.headEnd}</head><div id="root">${M.bodyStart}${M.bodyEnd}</div>${M.boot}`;
 const SHELL_JS = 'shell.0123abcd.js';
 const V1 = '1.0.0-aaaaaaa1';
 const V2 = '1.0.0-aaaaaaa2';
@@ -114,7 +116,10 @@ describe('the shell', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(PAGE);
+      // No remote here has a server build: the client-rendered page, with the registry inlined.
+      expect(res.headers['x-render-mode']).toBe('client');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="application/json" id="agency-boot">{"registry":{"remotes":[{"name":"storefront"');
     },
   );
 

@@ -6,6 +6,29 @@
 /** Each remote exposes its whole screen tree (`src/App.tsx`, default export) under this name. */
 export const EXPOSED_APP = './App';
 
+/** A remote that renders on the server exposes this module from its server build only. */
+export const EXPOSED_SERVER = './server';
+/** Where that module lives in the remote's folder. */
+export const SERVER_ENTRY_SOURCE = 'src/server.tsx';
+/** The server build's folder inside a version's folder (`remotes/<name>/<version>/server/`). */
+export const SERVER_BUILD_DIR = 'server';
+/** The server container's entry file. */
+export const SERVER_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The server container's name for one immutable version: `storefront` 1.0.0-3f9a2c1b →
+ * `storefront_1_0_0_3f9a2c1b`. Distinct per version because the federation runtime keeps
+ * one instance per container name (see DESIGN.md, Server rendering).
+ */
+export function serverContainerName(remote: string, version: string): string {
+  return `${remote}_${version}`.replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+/** The `loadRemote` id of a server container's `./server` module. */
+export function serverModuleId(container: string): string {
+  return `${container}/${EXPOSED_SERVER.slice(2)}`;
+}
+
 /**
  * The libraries every remote shares with the shell as singletons, in webpack's `shared`
  * key form (a trailing slash shares the package's sub-paths too, e.g.
@@ -42,3 +65,22 @@ export function chunkLoadingGlobalOf(remoteName: string): string {
 export function appModuleId(remoteName: string): string {
   return `${remoteName}/${EXPOSED_APP.slice(2)}`;
 }
+
+/**
+ * Where the gateway fills the shell's index.html for each page (HTML comments, so the file
+ * as built is a valid client-rendered page): the remote's preloads, the page's head (between
+ * the two head markers: the site's default title and description), the server-rendered
+ * HTML inside the root element (between the body markers: the no-JavaScript notice), and
+ * the boot data (registry snapshot, rendering version, store state).
+ */
+export const DOCUMENT_MARKERS = {
+  preload: '<!--agency:preload-->',
+  headStart: '<!--agency:head-->',
+  headEnd: '<!--/agency:head-->',
+  bodyStart: '<!--agency:body-->',
+  bodyEnd: '<!--/agency:body-->',
+  boot: '<!--agency:boot-->',
+} as const;
+
+/** The remote of the staff pages: rendered in the browser only, and kept out of search engines. */
+export const STAFF_REMOTE = 'backoffice';

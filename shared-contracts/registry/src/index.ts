@@ -2,3 +2,4 @@
 export * from './format';
 export * from './federation';
 export * from './remotes';
+export * from './pickRemote';

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { BrowserRemote } from '@agency/registry';
-import { candidatesFor, type RemoteLoader } from '../federation/remoteLoader';
+import { candidatesFor, type AppLoader } from '../federation/remoteLoader';
 import { FallbackPanel } from './FallbackPanel';
 import { ShellMain } from './Frame';
 import { LoadingIndicator } from './LoadingIndicator';
@@ -15,7 +15,7 @@ import styles from './RemoteView.module.css';
 
 interface Props {
   remote: BrowserRemote;
-  loader: RemoteLoader;
+  loader: AppLoader;
   /** Re-reads the registry (a fixed version may have been deployed meanwhile). */
   onRetry: () => void;
 }

@@ -43,7 +43,10 @@ export function candidatesFor(remote: BrowserRemote): RemoteCandidate[] {
 
 const progressKey = (remote: BrowserRemote) => `${remote.name}@${remote.active.version}`;
 
-export class RemoteLoader {
+/** What RemoteView needs of a loader: the browser's RemoteLoader, or the server's one-page loader. */
+export type AppLoader = Pick<RemoteLoader, 'attemptIndex' | 'fail' | 'restart' | 'ready' | 'load'>;
+
+export class RemoteLoader implements AppLoader {
   /** The manifest each remote is registered with in the runtime. */
   private readonly registered = new Map<string, string>();
   /** Remotes whose last attempt failed: their traces go before the next load. */
@@ -83,6 +86,19 @@ export class RemoteLoader {
     const next = Math.max(index + 1, this.attemptIndex(remote));
     this.progress.set(progressKey(remote), next);
     return next;
+  }
+
+  /**
+   * Starts this remote at the candidate with `version` (the one the server rendered the page
+   * with, which is the previous version when the active one failed there); false when the
+   * registry offers no such candidate.
+   */
+  startAt(remote: BrowserRemote, version: string): RemoteCandidate | undefined {
+    const candidates = candidatesFor(remote);
+    const index = candidates.findIndex((candidate) => candidate.version === version);
+    if (index < 0) return undefined;
+    this.progress.set(progressKey(remote), index);
+    return candidates[index];
   }
 
   /** Start again from the active version (the fallback panel's "Try again"). */

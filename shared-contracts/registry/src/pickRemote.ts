@@ -4,7 +4,7 @@
  * belongs to `/admin`); otherwise the remote that owns `/` (the storefront: every other
  * page and the 404).
  */
-import { DEFAULT_ROUTE, type BrowserRemote } from '@agency/registry';
+import { DEFAULT_ROUTE, type BrowserRemote } from './format';
 
 /** `/admin/users?x=1` → `/admin`; `/` → `/`; percent-escapes decoded (`/Terms%20&%20conditions`). */
 export function firstSegment(pathname: string): string {

@@ -1,5 +1,5 @@
 import type { BrowserRemote } from '@agency/registry';
-import { firstSegment, pickRemote } from '../src/registry/pickRemote';
+import { firstSegment, pickRemote } from '../src/pickRemote';
 
 const remote = (name: string, routes: string[]): BrowserRemote => ({
   name,

@@ -1,0 +1,110 @@
+/**
+ * Renders a public page with the server build of the remote that owns its path. The remote's
+ * components start their own data calls (as in the browser); the renderer waits for them and
+ * renders again until nothing is loading, then takes the page's status, head and store state.
+ * A version whose render throws or outlasts the budget falls back to the remote's previous
+ * version, then to client rendering: the visitor always gets a page, never a 500. Every
+ * fallback is counted and logged.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageHead, ServerPageOutcome } from '@agency/contracts';
+import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
+import type { ApiFetch } from './in-process-fetch';
+import { renderToHtml } from './render-html';
+import type { ServerContainers } from './server-containers';
+import type { ShellServer } from './shell-server';
+
+/**
+ * Renders until two in a row give the same HTML with no data call running: the first ones
+ * start the calls and load the lazily loaded pages, the last shows their results. Real
+ * pages settle in two or three.
+ */
+const MAX_PASSES = 5;
+
+export type Attempt = 'active' | 'previous';
+
+export type RenderedPage =
+  | {
+      kind: 'server';
+      remote: string;
+      version: string;
+      attempt: Attempt;
+      outcome: ServerPageOutcome;
+      html: string;
+      state: unknown;
+    }
+  | { kind: 'client'; remote?: string; head?: PageHead; reason: string };
+
+export interface RendererOptions {
+  containers: ServerContainers;
+  shell: () => ShellServer;
+  fetch: ApiFetch;
+  origin: string;
+  /** Milliseconds one version may take for the whole render, data included. */
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Fallbacks since start, by remote and kind (`storefront previous`, `storefront client`). */
+export type FallbackCounts = Map<string, number>;
+
+export class PageRenderer {
+  readonly fallbacks: FallbackCounts = new Map();
+
+  constructor(private readonly options: RendererOptions) {}
+
+  async render(url: string, registry: BrowserRegistry, remote: BrowserRemote): Promise<RenderedPage> {
+    const { containers, log } = this.options;
+    const attempts: Array<{ attempt: Attempt; version: string }> = [{ attempt: 'active', version: remote.active.version }];
+    if (remote.previous) attempts.push({ attempt: 'previous', version: remote.previous.version });
+    let lastError = 'no server build';
+    for (const { attempt, version } of attempts) {
+      if (!containers.hasServerBuild(remote.name, version)) continue;
+      try {
+        const page = await this.renderVersion(url, registry, remote.name, version, attempt);
+        if (page.outcome.clientOnly) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
+        return page;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        const next = attempt === 'active' && attempts.length > 1 ? 'previous' : 'client';
+        this.count(`${remote.name} ${next}`);
+        log.warn({ err: error, remote: remote.name, version, url }, `server rendering of ${remote.name} ${version} failed: falling back to ${next === 'previous' ? 'its previous version' : 'client rendering'}`);
+      }
+    }
+    return { kind: 'client', remote: remote.name, reason: lastError };
+  }
+
+  private async renderVersion(url: string, registry: BrowserRegistry, remote: string, version: string, attempt: Attempt): Promise<Extract<RenderedPage, { kind: 'server' }>> {
+    const { containers, shell, fetch, origin, budgetMs } = this.options;
+    const signal = AbortSignal.timeout(budgetMs);
+    const work = (async () => {
+      const module = await containers.load(remote, version);
+      const page = module.createServerPage({ url, origin, fetch });
+      let previous: string | undefined;
+      for (let pass = 1; ; pass += 1) {
+        const tree = shell().shellTree({ url, registry, remote, version, page: page.render() as never });
+        const html = await renderToHtml(tree, signal);
+        const pending = page.pending();
+        if (pending.length === 0 && html === previous) {
+          return { kind: 'server' as const, remote, version, attempt, outcome: page.outcome(), html, state: page.dehydrate() };
+        }
+        if (pass === MAX_PASSES) throw new Error(`the page was still changing after ${MAX_PASSES} renders`);
+        await Promise.all(pending);
+        previous = html;
+      }
+    })();
+    // Past the budget the render is abandoned; its later failure must not go unhandled.
+    work.catch(() => undefined);
+    return Promise.race([work, rejectWhenAborted(signal, `the render took longer than its budget of ${budgetMs} ms`)]);
+  }
+
+  private count(key: string) {
+    this.fallbacks.set(key, (this.fallbacks.get(key) ?? 0) + 1);
+  }
+}
+
+function rejectWhenAborted(signal: AbortSignal, message: string): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new Error(message)), { once: true });
+  });
+}

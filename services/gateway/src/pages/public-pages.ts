@@ -1,0 +1,135 @@
+/**
+ * Answers every page path: the remote that owns the path (by the registry active now)
+ * renders it on the server when it has a server build (the public remotes); the staff
+ * remote's pages stay client-rendered and out of search engines. Each answer names the
+ * remote version that rendered it (`x-remote-versions`) and how (`x-render-mode`).
+ *
+ * The bytes up to the page's head leave early when rendering is slow (the stylesheets and
+ * scripts start loading meanwhile); a page whose data comes quickly goes out in one piece,
+ * with its real status (404 for a path or package that is not there).
+ */
+import { PassThrough } from 'node:stream';
+import { setTimeout as wait } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_PAGE_HEAD, type BootData, type PageHead } from '@agency/contracts';
+import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
+import { readRegistry } from '@agency/registry/store';
+import { PageDocument, documentParts } from './document-template';
+import { HtmlCache, type CachedPage } from './html-cache';
+import type { PageRenderer, RenderedPage } from './page-renderer';
+import type { RemoteAssets } from './remote-assets';
+
+/** After this long without a rendered page, the document's opening is sent ahead. */
+export const EARLY_FLUSH_MS = 150;
+
+export const RENDERED_BY_HEADER = 'x-remote-versions';
+export const RENDER_MODE_HEADER = 'x-render-mode';
+
+export interface PublicPagesOptions {
+  deployDir: string;
+  shellIndexFile: string;
+  origin: string;
+  /** The preview image of pages without their own. */
+  defaultImagePath: string;
+  renderer: PageRenderer;
+  assets: RemoteAssets;
+  cache: HtmlCache;
+  cacheControl: string;
+}
+
+export class PublicPages {
+  constructor(private readonly options: PublicPagesOptions) {}
+
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { deployDir, renderer, cache } = this.options;
+    const url = request.url;
+    const pathname = url.split('?', 1)[0];
+    const registry = toBrowserRegistry(await readRegistry(deployDir));
+    const remote = pickRemote(pathname, registry.remotes);
+    const document = new PageDocument(documentParts(this.options.shellIndexFile), this.options.origin, this.options.defaultImagePath);
+    const boot: BootData = { registry };
+
+    if (!remote || remote.name === STAFF_REMOTE) {
+      if (remote) void reply.header('x-robots-tag', 'noindex');
+      return this.send(reply, { status: 200, headers: this.headers('client', remote ? [`${remote.name}@${remote.active.version}`] : []), body: document.opening('') + document.rest({ boot }) });
+    }
+
+    const versions = registry.remotes.map((r) => `${r.name}@${r.active.version}`).join(' ');
+    const key = HtmlCache.key(url, versions);
+    const hit = cache.get(key);
+    if (hit) return this.send(reply, hit);
+
+    const assets = await this.options.assets.headTags(remote.name, remote.active.version).catch(() => '');
+    const rendering = renderer.render(url, registry, remote);
+    const quick = await Promise.race([rendering, delay(EARLY_FLUSH_MS)]);
+    if (quick) {
+      const page = await this.complete(quick, document, registry, assets);
+      if (page.status !== 0) {
+        if (quick.kind === 'server' && !quick.outcome.redirect) cache.set(key, page);
+        return this.send(reply, page);
+      }
+    }
+    // Slow: the opening leaves now (status 200 is committed); the head, still page-specific,
+    // follows with the page, and a late "not found" says noindex there.
+    const stream = new PassThrough();
+    void reply.status(200).headers({ ...this.headers('server', [`${remote.name}@${remote.active.version}`]), 'content-type': 'text/html; charset=utf-8' });
+    stream.write(document.opening(assets));
+    rendering.then(
+      (rendered) => {
+        const page = this.pageContent(rendered, registry);
+        const head = page.status === 200 || !page.head ? page.head : { ...page.head, noindex: true };
+        stream.end(document.rest({ ...page.content, head }));
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'rendering a page failed after its opening was sent');
+        stream.end(document.rest({ boot }));
+      },
+    );
+    return reply.send(stream);
+  }
+
+  /** A whole response for a rendered page; status 0 when it is a redirect handled here. */
+  private async complete(rendered: RenderedPage, document: PageDocument, registry: BrowserRegistry, assets: string): Promise<CachedPage> {
+    if (rendered.kind === 'server' && rendered.outcome.redirect) {
+      return { status: 301, headers: { location: rendered.outcome.redirect, 'cache-control': this.options.cacheControl }, body: '' };
+    }
+    const { status, content } = this.pageContent(rendered, registry);
+    const mode = rendered.kind === 'server' ? (rendered.attempt === 'active' ? 'server' : 'server-previous') : 'client';
+    const version = rendered.kind === 'server' ? rendered.version : registry.remotes.find((r) => r.name === rendered.remote)?.active.version;
+    const remote = rendered.kind === 'server' ? rendered.remote : rendered.remote;
+    const headers = this.headers(mode, remote && version ? [`${remote}@${version}`] : []);
+    // The stylesheets of the version that rendered (the previous one after a fallback).
+    const styles = rendered.kind === 'server' && rendered.attempt === 'previous' ? await this.options.assets.headTags(rendered.remote, rendered.version).catch(() => '') : assets;
+    return { status, headers, body: document.opening(rendered.kind === 'server' ? styles : '') + document.rest(content) };
+  }
+
+  private pageContent(rendered: RenderedPage, registry: BrowserRegistry): { status: number; head?: PageHead; content: { head?: PageHead; body?: string; boot: BootData } } {
+    if (rendered.kind === 'client') {
+      const head = rendered.head ?? DEFAULT_PAGE_HEAD;
+      return { status: 200, head, content: { head, boot: { registry } } };
+    }
+    const { outcome, remote, version, html, state } = rendered;
+    return {
+      status: outcome.status,
+      head: outcome.head,
+      content: { head: outcome.head, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state } } },
+    };
+  }
+
+  private headers(mode: string, versions: string[]): Record<string, string> {
+    return {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': this.options.cacheControl,
+      [RENDER_MODE_HEADER]: mode,
+      ...(versions.length > 0 ? { [RENDERED_BY_HEADER]: versions.join(', ') } : {}),
+    };
+  }
+
+  private send(reply: FastifyReply, page: CachedPage): FastifyReply {
+    return reply.status(page.status).headers(page.headers).send(page.body);
+  }
+}
+
+function delay(ms: number): Promise<undefined> {
+  return wait(ms, undefined, { ref: false });
+}

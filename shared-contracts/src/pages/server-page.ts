@@ -1,0 +1,66 @@
+/**
+ * How the gateway renders a public page with a remote's server build, written once for the
+ * remotes (which implement it in `src/server.tsx`, exposed as `./server`) and the gateway
+ * (which calls it). The remote knows its routes, its data and its heads; the gateway owns
+ * React DOM's server renderer, the document, the time budget and the fallbacks.
+ *
+ * A render goes: `createServerPage(request)` → the gateway renders `render()` (inside its
+ * router) and waits for `pending()` until no data call is left (components start their own
+ * calls, as in the browser) → `outcome()` says the status and head → the gateway streams the
+ * final render and hands `dehydrate()` to the browser, whose store starts from it, so
+ * hydration calls nothing the HTML already shows.
+ */
+import type { PageHead } from './page-head';
+
+export interface ServerPageRequest {
+  /** The path and query as requested (`/packages?country=india`). */
+  url: string;
+  /** The site's public origin (`https://escapevacation.in`), for absolute URLs. */
+  origin: string;
+  /** The site's API, called in process: same URLs as the browser's (`/api/...`). */
+  fetch: typeof fetch;
+}
+
+export interface ServerPageOutcome {
+  status: number;
+  head: PageHead;
+  /** A permanent redirect to this path instead of a page (an old link with a new home). */
+  redirect?: string;
+  /**
+   * The page depends on what only the browser has (navigation state): the gateway sends the
+   * client-rendered document with this head instead of HTML that could not match.
+   */
+  clientOnly?: boolean;
+}
+
+export interface ServerPage<Element = unknown> {
+  /**
+   * The remote's tree with its prepared store, for one render pass; the host renders it inside
+   * its router. Each call starts a fresh record of what the page declares (status, head).
+   */
+  render(): Element;
+  /** The data calls started by the last render and still running. */
+  pending(): Array<Promise<unknown>>;
+  outcome(): ServerPageOutcome;
+  /** The remote store's state as JSON, for the browser's store to start from. */
+  dehydrate(): unknown;
+}
+
+export type CreateServerPage = (request: ServerPageRequest) => ServerPage;
+
+/** What a remote's `./server` module exports. */
+export interface ServerModule {
+  createServerPage: CreateServerPage;
+}
+
+/** The id of the inline JSON the gateway writes for the shell: registry snapshot and what rendered the page. */
+export const BOOT_DATA_ELEMENT_ID = 'agency-boot';
+
+/** What the shell reads from BOOT_DATA_ELEMENT_ID before it starts. */
+export interface BootData<Registry = unknown> {
+  registry: Registry;
+  /** The remote and version that rendered the HTML on the server, when one did. */
+  rendered?: { remote: string; version: string };
+  /** The rendering remote's store state, by remote name. */
+  state?: Record<string, unknown>;
+}

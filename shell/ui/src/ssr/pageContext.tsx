@@ -1,0 +1,83 @@
+/**
+ * What a page tells the server while it renders: its head and its HTTP status. The gateway
+ * renders a remote's tree inside ServerPageProvider and reads the record afterwards; in the
+ * browser there is no provider and the same hooks keep the document's head in step with the
+ * page instead (client navigation).
+ */
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type PageHead } from '@agency/contracts';
+
+export interface ServerPageRecord {
+  status: number;
+  head: PageHead;
+  redirect?: string;
+  clientOnly?: boolean;
+}
+
+export function newServerPageRecord(): ServerPageRecord {
+  return { status: 200, head: DEFAULT_PAGE_HEAD };
+}
+
+const ServerPageContext = createContext<ServerPageRecord | null>(null);
+
+export function ServerPageProvider({ record, children }: { record: ServerPageRecord; children: ReactNode }) {
+  return <ServerPageContext.Provider value={record}>{children}</ServerPageContext.Provider>;
+}
+
+/**
+ * Declares the page's head. The deepest component that calls it wins on the server (the
+ * layout's default, then the page's own); in the browser it updates title, description
+ * and canonical link after each render that changes them.
+ */
+export function usePageHead(head: PageHead | undefined): void {
+  const record = useContext(ServerPageContext);
+  if (record && head) record.head = head;
+  const title = head && documentTitle(head.title);
+  const description = head && shortDescription(head.description);
+  const canonical = head?.canonicalPath;
+  useEffect(() => {
+    if (!title || record) return;
+    document.title = title;
+    setMeta('description', description ?? '');
+    setCanonical(canonical);
+  }, [title, description, canonical, record]);
+}
+
+/** Declares the page's HTTP status on the server (404 for a page that is not there); nothing in the browser. */
+export function useHttpStatus(status: number): void {
+  const record = useContext(ServerPageContext);
+  if (record) record.status = status;
+}
+
+/** Asks the server for a permanent redirect (an old address of a page that has a new one). */
+export function useServerRedirect(path: string | undefined): void {
+  const record = useContext(ServerPageContext);
+  if (record && path) record.redirect = path;
+}
+
+/** Marks the page as one only the browser can render (it reads navigation state). */
+export function useClientOnlyPage(clientOnly: boolean): void {
+  const record = useContext(ServerPageContext);
+  if (record && clientOnly) record.clientOnly = true;
+}
+
+function setMeta(name: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function setCanonical(path: string | undefined) {
+  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!path) {
+    existing?.remove();
+    return;
+  }
+  const link = existing ?? Object.assign(document.createElement('link'), { rel: 'canonical' });
+  link.href = new URL(path, window.location.origin).href;
+  if (!existing) document.head.append(link);
+}
