@@ -10,7 +10,7 @@ import { versionDir } from '@agency/registry/store';
 import { SHELL_DIST_DIR } from '@agency/gateway/src/frontend';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { deploy, directoryDigest, rollback } from './support/operations';
-import { copyWithApp, throwingOnRender, withBanner } from './support/remoteCopies';
+import { copyWithApp, throwingInBrowser, throwingOnRender, withBanner } from './support/remoteCopies';
 import { fetchBrowserRegistry, navigateInPage, settled, shownRemote, visit, waitForRemote } from './support/shellPage';
 import { seedDeployDir } from './support/site';
 import { startSuite } from './support/suite';
@@ -102,8 +102,9 @@ describe('composition', () => {
   it('shows a quiet loading state while a remote is on its way', async () => {
     const page = await freshPage();
     // Hold the remote's files back, as a slow connection would, until the loading state is seen.
+    // Public pages arrive rendered by the server; the staff pages are the browser's to render.
     const held = await holdCalls(page, (url) => url.pathname.startsWith('/remotes/'));
-    await page.goto(`${suite.site.url}/Aboutus`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.site.url}/Log`, { waitUntil: 'domcontentloaded' });
     const loading = page.locator('[data-shell-state="loading"]');
     await loading.waitFor({ state: 'visible' });
     await expect(loading.getAttribute('role')).resolves.toBe('status');
@@ -111,7 +112,7 @@ describe('composition', () => {
     await screenshot(page, 'platform-loading');
     held.release();
     await settled(page);
-    expect(await shownRemote(page)).toMatchObject({ name: 'storefront' });
+    expect(await shownRemote(page)).toMatchObject({ name: 'backoffice' });
     await expect(loading.count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -184,10 +185,32 @@ describe('deploy, rollback and fallback of one remote', () => {
     await page.context().close();
   });
 
-  it('a version that throws while rendering is retried once, then its previous version is shown', async () => {
+  it('a version that throws while rendering on the server falls back there: the page comes from its previous version', async () => {
     // History now: original, changed, rolled back to original, broken (active). The previous
     // one is `original`: `changed` was rolled back as bad, so nothing returns to it by itself.
     const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
+    tempDirs.push(copy);
+    const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    const answer = await fetch(`${suite.site.url}/`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-render-mode')).toBe('server-previous');
+    expect(answer.headers.get('x-remote-versions')).toBe(`storefront@${original}`);
+    const page = await freshPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[shell]')) warnings.push(message.text());
+    });
+    expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
+    await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
+    // The browser hydrated the version the server rendered with: it never loaded the broken one.
+    expect(warnings.filter((w) => w.includes(broken.version))).toEqual([]);
+    await expectOnlyFilesOf(page, original);
+    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    await page.context().close();
+  });
+
+  it('a version that throws while rendering in the browser is retried once, then its previous version is shown', async () => {
+    const copy = await copyWithApp('storefront', throwingInBrowser('storefront build with a broken browser render'));
     tempDirs.push(copy);
     const broken = await deploy(suite.site.deployDir, 'storefront', copy);
     const page = await freshPage();
@@ -199,16 +222,20 @@ describe('deploy, rollback and fallback of one remote', () => {
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
     expect(warnings.filter((w) => w.includes(`storefront ${broken.version} (active) failed`))).toHaveLength(1);
     expect(warnings.filter((w) => w.includes(`storefront ${broken.version} (retry) failed`))).toHaveLength(1);
-    // The broken version's files are gone from the page: only the shown version's remain.
+    await expectOnlyFilesOf(page, original);
+    await page.context().close();
+  });
+
+  /** The page's scripts and stylesheets of the storefront are the shown version's only. */
+  async function expectOnlyFilesOf(page: Page, version: string) {
     const remoteFiles = await page.evaluate(() =>
       [...document.querySelectorAll('script[src], link[href]')]
         .map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href') ?? '', document.baseURI).pathname)
         .filter((p) => p.startsWith('/remotes/storefront/')),
     );
     expect(remoteFiles.length).toBeGreaterThan(0);
-    expect(remoteFiles.every((file) => file.startsWith(`/remotes/storefront/${original}/`))).toBe(true);
-    await page.context().close();
-  });
+    expect(remoteFiles.every((file) => file.startsWith(`/remotes/storefront/${version}/`))).toBe(true);
+  }
 
   it('when the active version’s files are deleted, the shell falls back to the previous version by itself', async () => {
     // Undo the broken deploy, then put `changed` back on purpose: its previous is `original`.

@@ -18,7 +18,7 @@ import { holdCalls } from './support/browser';
 import { api, consoleLog } from './support/storefrontPage';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
-import { visit } from './support/shellPage';
+import { visit, visitByLink } from './support/shellPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -41,7 +41,7 @@ describe('the error catalogue in the browser', () => {
   it("home: 'Failed to load deals. Please try again later.' in red in place of the page", async () => {
     const tab = await page();
     await failCatalogue(tab, /^\/api\/(packages$|deals\/)/);
-    await visit(tab, suite.site.url, '/');
+    await visitByLink(tab, suite.site.url, '/');
     const message = tab.getByText(DEALS_LOAD_ERROR, { exact: true });
     await message.waitFor();
     expect(await message.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
@@ -53,7 +53,7 @@ describe('the error catalogue in the browser', () => {
   it('holiday-type screen: the same red text, and its empty text', async () => {
     const failing = await page();
     await failCatalogue(failing, /^\/api\/packages$/);
-    await visit(failing, suite.site.url, '/Holidays/Beach_Holidays');
+    await visitByLink(failing, suite.site.url, '/Holidays/Beach_Holidays');
     await failing.getByText(DEALS_LOAD_ERROR, { exact: true }).waitFor();
     await failing.context().close();
 
@@ -62,7 +62,7 @@ describe('the error catalogue in the browser', () => {
       (url) => url.pathname === '/api/packages',
       (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { currentPage: 1, totalPages: 0, totalPackages: 0 } }) }),
     );
-    await visit(empty, suite.site.url, '/Holidays/Golf_Holidays');
+    await visitByLink(empty, suite.site.url, '/Holidays/Golf_Holidays');
     await empty.getByText(noDealsFor('Golf Holidays'), { exact: true }).waitFor();
     await empty.context().close();
   });
@@ -71,7 +71,7 @@ describe('the error catalogue in the browser', () => {
     const tab = await page();
     const log = consoleLog(tab);
     await failCatalogue(tab, /^\/api\/packages(\/filterData)?$/);
-    await visit(tab, suite.site.url, '/packages');
+    await visitByLink(tab, suite.site.url, '/packages');
     await tab.getByText('We could not load the packages just now.').waitFor();
     await tab.getByText(/Filters are unavailable right now/).waitFor();
     expect(log.some((line) => line.startsWith(PACKAGES_FETCH_ERROR))).toBe(true);
@@ -95,7 +95,7 @@ describe('the error catalogue in the browser', () => {
 
     const tab = await page();
     const held = await holdCalls(tab, (url) => url.pathname === '/api/packages');
-    await visit(tab, suite.site.url, `/packages/?country=${encodeURIComponent(empty.country)}&holidayType=${empty.type}`);
+    await visitByLink(tab, suite.site.url, `/packages/?country=${encodeURIComponent(empty.country)}&holidayType=${empty.type}`);
     await tab.getByText(PACKAGES_LOADING, { exact: true }).first().waitFor();
     held.release();
     await tab.getByText(NO_FILTER_MATCH, { exact: true }).waitFor();
@@ -105,13 +105,13 @@ describe('the error catalogue in the browser', () => {
   it("package detail: 'Loading package details...', 'Could not load package details.', 'No package data available.'", async () => {
     const tab = await page();
     const held = await holdCalls(tab, (url) => url.pathname === '/api/packages/1');
-    await visit(tab, suite.site.url, '/package-detail/1');
+    await visitByLink(tab, suite.site.url, '/package-detail/1');
     await tab.getByText(PACKAGE_LOADING, { exact: true }).first().waitFor();
     held.release();
     const pkg = await api<ResponseOf<typeof catalogueCalls.getPackage>>(suite.site.url, 'packages/1');
     await tab.getByRole('heading', { level: 1, name: pkg.data.packageName }).waitFor();
 
-    await visit(tab, suite.site.url, '/package-detail/99999999');
+    await visitByLink(tab, suite.site.url, '/package-detail/99999999');
     await tab.getByText(PACKAGE_LOAD_ERROR, { exact: true }).waitFor();
 
     await visit(tab, suite.site.url, '/Deal');
@@ -123,7 +123,7 @@ describe('the error catalogue in the browser', () => {
   it("country page: a failed deals call is silent; an unknown place is '404 - Page Not Found'", async () => {
     const tab = await page();
     await failCatalogue(tab, /^\/api\/deals\//);
-    await visit(tab, suite.site.url, '/SRI%20LANKA');
+    await visitByLink(tab, suite.site.url, '/SRI%20LANKA');
     await tab.getByRole('heading', { level: 1, name: 'SRI LANKA' }).waitFor();
     await tab.getByText('No deals for Sri Lanka on offer right now.').waitFor();
     expect(await tab.getByText(DEALS_LOAD_ERROR).count()).toBe(0);

@@ -35,6 +35,18 @@ export default function App() {
 `;
 }
 
+/**
+ * A build whose render throws in the browser only: the server renders it (an empty page),
+ * the browser fails when it hydrates, as with a bug in browser-only code.
+ */
+export function throwingInBrowser(message: string): string {
+  return `export default function App(): null {
+  if (typeof window !== 'undefined') throw new Error(${JSON.stringify(message)});
+  return null;
+}
+`;
+}
+
 /** A build whose render always throws: loads fine, fails on screen. */
 export function throwingOnRender(message: string): string {
   return `export default function App(): never {

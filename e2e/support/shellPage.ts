@@ -11,6 +11,17 @@ export async function visit(page: Page, baseUrl: string, path: string): Promise<
   await settled(page);
 }
 
+/**
+ * Opens `path` the way a visitor reaches it by a link from another page (`from`, a page
+ * without data). The server renders the first page a visitor opens, data included, so what
+ * a page shows while its data loads or fails in the browser is seen on client navigation.
+ */
+export async function visitByLink(page: Page, baseUrl: string, path: string, from = '/Aboutus'): Promise<void> {
+  await visit(page, baseUrl, from);
+  await navigateInPage(page, path);
+  await settled(page);
+}
+
 /** Waits until the shell has finished choosing what to show. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForSelector('[data-remote], [data-shell-state="fallback"]', { timeout: 30_000 });

@@ -2,6 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
 import { storefrontApi } from './api';
+import { browserStorage, writeMenuCache } from './menu/menuCache';
 
 export const REMOTE_NAME = 'storefront';
 
@@ -15,11 +16,21 @@ export function createStore(server?: ServerStoreExtra) {
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: server ?? {} } }).concat(storefrontApi.middleware),
   });
   const rendered = server ? undefined : takeServerState(REMOTE_NAME);
-  if (rendered) store.dispatch(hydrateFromServer(rendered));
+  if (rendered) {
+    store.dispatch(hydrateFromServer(rendered));
+    keepServerMenu(store);
+  }
   return store;
 }
 
 export type StorefrontStore = ReturnType<typeof createStore>;
+
+/** The menu came with the page: kept for a day like a fetched one (spec §4), so the next page load needs no call. */
+function keepServerMenu(store: StorefrontStore) {
+  const menu = storefrontApi.endpoints.getMenu.select()(store.getState()).data;
+  const storage = browserStorage();
+  if (menu && storage) writeMenuCache(storage, menu, Date.now());
+}
 
 /** What the browser's store needs of the server's: the API's cached answers. */
 export function dehydrate(store: StorefrontStore): Record<string, unknown> {

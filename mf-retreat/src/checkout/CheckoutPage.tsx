@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
 import { checkoutForm, checkoutFormValidator } from '@agency/contracts';
 import { TextField } from '@agency/ui';
@@ -8,6 +7,8 @@ import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './CheckoutPage.module.css';
+import { usePageHead } from '@agency/ui';
+import { bookingStepHead } from '../head';
 
 const EMPTY = { amount: '', productinfo: '', firstname: '', email: '', phone: '', udf1: '' };
 
@@ -19,9 +20,7 @@ export function CheckoutPage() {
   const form = useContractForm(checkoutFormValidator, checkoutForm, EMPTY);
   const payment = usePaymentStart();
 
-  useEffect(() => {
-    document.title = 'Pay with PayU · Escape Vacation';
-  }, []);
+  usePageHead(bookingStepHead('Pay with PayU'));
 
   /** The field's props, with the server's message for it when the form has none of its own. */
   const field = (name: keyof typeof EMPTY) => {

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '@agency/contracts';
-import { paths } from '../paths';
 import styles from './PaymentResult.module.css';
+import { useHttpStatus, usePageHead } from '@agency/ui';
+import { bookingStepHead } from '../head';
 
 /** A retreat path with no screen: the spec's 404 text, inside the retreat frame. */
 export function NotFound() {
+  useHttpStatus(404);
+  usePageHead(bookingStepHead(NOT_FOUND_TITLE));
   return (
     <section className={styles.card} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>

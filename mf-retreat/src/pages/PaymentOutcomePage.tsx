@@ -8,6 +8,8 @@ import { paths } from '../paths';
 import { PaymentResult } from './PaymentResult';
 import { outcomeFor, recordTexts, resultTexts, statusLabels } from './resultTexts';
 import styles from './PaymentResult.module.css';
+import { usePageHead } from '@agency/ui';
+import { bookingStepHead } from '../head';
 
 interface Props {
   /** The outcome the address claims (/PaymentSuccess or /PaymentFailed). */
@@ -42,6 +44,7 @@ export function PaymentOutcomePage({ claimed }: Props) {
   const corrected = payment !== undefined && outcome !== claimed;
   const error = shownError(query.get('error'), payment, corrected);
   const { title, message } = resultTexts[outcome];
+  usePageHead(bookingStepHead(title));
 
   return (
     <PaymentResult

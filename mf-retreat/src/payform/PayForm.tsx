@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CreditCard, Info, LockKeyhole, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { TextField } from '@agency/ui';
@@ -7,6 +7,8 @@ import { paths } from '../paths';
 import { texts } from '../texts';
 import cardStyles from '../checkout/CheckoutPage.module.css';
 import styles from './PayForm.module.css';
+import { usePageHead } from '@agency/ui';
+import { bookingStepHead } from '../head';
 
 /** The spec's fixed choices: one expiry month, one expiry year, one country. */
 const EXPIRY_MONTHS = ['March'] as const;
@@ -47,9 +49,7 @@ function Choice({ label, name, options }: { label: string; name: string; options
 export function PayForm() {
   const [logged, setLogged] = useState<string | null>(null);
 
-  useEffect(() => {
-    document.title = 'Secured Payments · Escape Vacation';
-  }, []);
+  usePageHead(bookingStepHead('Secured Payments'));
 
   const logData = (form: HTMLFormElement, method: string) => {
     const data = Object.fromEntries(new FormData(form).entries());

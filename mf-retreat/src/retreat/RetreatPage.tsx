@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
 import { ArrowDown, Check, MessageCircle, Sparkles } from 'lucide-react';
 import { ROOMS_SECTION_ID } from '../paths';
 import { texts } from '../texts';
 import { goals, hero, included, journey, limitedSpots, whyJoin } from './content';
 import { RoomsSection } from './RoomsSection';
 import styles from './RetreatPage.module.css';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { useGetInventoryQuery } from '../api';
+import { retreatHead } from '../head';
 
 /** Moves to the rooms (and focus with it, so keyboard users land where they asked to go). */
 function scrollToRooms() {
@@ -16,9 +18,7 @@ function scrollToRooms() {
 
 /** /the-awakening-retreat: the retreat's story, then the rooms to book. */
 export function RetreatPage() {
-  useEffect(() => {
-    document.title = 'The Awakening Retreat · Pushkar, Rajasthan';
-  }, []);
+  usePageHead(retreatHead(useSiteOrigin(), useGetInventoryQuery().data));
 
   return (
     <>

@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { site } from '@agency/contracts';
-
-/** Names the browser tab after the page ('Thailand | Escape Vacation'), for tabs, history and screen readers. */
-export function usePageTitle(title: string | null): void {
-  useEffect(() => {
-    document.title = title ? `${title} | ${site.brandName}` : site.brandName;
-  }, [title]);
-}
 
 /** Jumps to the top at once (the site scrolls smoothly elsewhere, which a page change must not). */
 function jumpToTop(): void {

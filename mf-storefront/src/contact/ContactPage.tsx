@@ -1,18 +1,19 @@
 import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
 import { mailtoHref, postalAddressLine, site, telHref } from '@agency/contracts';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle } from '../components/pageEffects';
 import { CALLBACK_TITLE } from '../messages';
-import { imageUrl } from '../paths';
+import { imageUrl, paths } from '../paths';
 import { CallbackForm } from './CallbackForm';
 import styles from './ContactPage.module.css';
+import { usePageHead } from '@agency/ui';
+import { staticPageHead } from '../head/pageHeads';
 
 /**
  * The Contact page at /contact and /Contact (spec §1, §2.1, §2.8): a phone banner with a
  * tap-to-call link, the 'Get In Touch' callback form, and where else to find us.
  */
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageHead(staticPageHead('Contact Us', paths.contact, `Call, write or visit ${site.brandName} in New Delhi, or ask for a call back: our travel specialists plan holidays from India to the world.`));
   return (
     <article>
       <PageBanner image={imageUrl('page-contact')} title="Contact Us" eyebrow={site.supportNote} />

@@ -6,7 +6,10 @@ import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { hasPackageDetail, readDealState } from '../deals/navigationState';
 import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
-import { paths } from '../paths';
+import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/ui';
+import { privateHead } from '../head/pageHeads';
+import { packageDetailPath, paths } from '../paths';
+import { packageIdOf } from './PackageDetailPage';
 import { PackageDetail } from './PackageDetail';
 import styles from './PackageDetail.module.css';
 
@@ -16,8 +19,14 @@ import styles from './PackageDetail.module.css';
  * shared address), there is nothing to show but the way to the deals.
  */
 export function DealPage() {
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const deal = readDealState(state);
+  // Navigation state exists in the browser only: the server sends an old link with a package
+  // id to the package's own address, and leaves any other /Deal to the browser.
+  const id = packageIdOf(new URLSearchParams(search).get('id') ?? undefined);
+  useServerRedirect(id === null ? undefined : packageDetailPath(id));
+  useClientOnlyPage(true);
+  usePageHead(deal === null ? privateHead(NO_PACKAGE_DATA) : undefined);
   const complete = deal !== null && hasPackageDetail(deal);
   const fetched = useGetPackageQuery(deal && !complete ? deal._id : skipToken);
 

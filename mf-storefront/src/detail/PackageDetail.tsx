@@ -1,6 +1,8 @@
 import { Check, X } from 'lucide-react';
 import type { Package } from '@agency/contracts';
-import { usePageTitle, useScrollToTopOnOpen } from '../components/pageEffects';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { useScrollToTopOnOpen } from '../components/pageEffects';
+import { packageHead } from '../head/pageHeads';
 import { dealTitle, durationText } from '../deals/packageText';
 import { ServiceIcons } from '../deals/ServiceIcons';
 import { Description } from './Description';
@@ -17,7 +19,7 @@ import styles from './PackageDetail.module.css';
  */
 export function PackageDetail({ pkg }: { pkg: Package }) {
   const title = dealTitle(pkg);
-  usePageTitle(title);
+  usePageHead(packageHead(useSiteOrigin(), pkg, title));
   useScrollToTopOnOpen(pkg._id);
   const places = pkg.destinations.countries.map((country) => country.name).join(' · ');
   return (

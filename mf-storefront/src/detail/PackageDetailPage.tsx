@@ -3,7 +3,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { useGetPackageQuery } from '../api';
 import { LoadingState } from '../components/StatusMessage';
-import { logFailure, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
+import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
+import { useHttpStatus, usePageHead } from '@agency/ui';
+import { notFoundHead } from '../head/pageHeads';
 import { NoPackageData, PackageLoadError } from './DealPage';
 import { PackageDetail } from './PackageDetail';
 
@@ -23,8 +25,25 @@ export function PackageDetailPage() {
     if (isError) logFailure(PACKAGE_LOAD_ERROR, error);
   }, [isError, error]);
 
-  if (id === null) return <NoPackageData />;
-  if (isError) return <PackageLoadError onRetry={() => void refetch()} />;
+  if (id === null) return <MissingPackage />;
+  if (isError) return <UnavailablePackage notFound={'status' in error && error.status === 404} onRetry={() => void refetch()} />;
   if (!data) return <LoadingState label={PACKAGE_LOADING} />;
   return <PackageDetail pkg={data} />;
+}
+
+/** An address that names no package: the spec's message, with a 404 for search engines and link checkers. */
+function MissingPackage() {
+  useHttpStatus(404);
+  usePageHead(notFoundHead(NO_PACKAGE_DATA));
+  return <NoPackageData />;
+}
+
+/**
+ * The package's call failed: the spec's message, with 404 when the package is not there
+ * (never was, or deleted) and 503 otherwise, so search engines come back later.
+ */
+function UnavailablePackage({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  useHttpStatus(notFound ? 404 : 503);
+  usePageHead(notFoundHead(PACKAGE_LOAD_ERROR));
+  return <PackageLoadError onRetry={onRetry} />;
 }

@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle } from '../components/pageEffects';
 import { ENQUIRY_FORM_TITLE } from '../messages';
 import { imageUrl } from '../paths';
 import { EnquiryForm } from './EnquiryForm';
 import { EnquiryReach, EnquirySubject } from './EnquirySide';
 import { enquiryVariant } from './enquiryVariant';
 import styles from './EnquiryPage.module.css';
+import { usePageHead } from '@agency/ui';
+import { privateHead } from '../head/pageHeads';
 
 /**
  * /Form, 'Let Us Plan Your Escape Vacation' (spec §2.8): the full enquiry form beside what
@@ -14,7 +15,7 @@ import styles from './EnquiryPage.module.css';
  * country page). Each arrival starts a fresh form, so a second ENQUIRE NOW shows its package.
  */
 export function EnquiryFormPage() {
-  usePageTitle(ENQUIRY_FORM_TITLE);
+  usePageHead(privateHead(ENQUIRY_FORM_TITLE));
   const location = useLocation();
   const variant = enquiryVariant(location.state);
   return (

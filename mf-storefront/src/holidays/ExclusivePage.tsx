@@ -2,15 +2,17 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle } from '../components/pageEffects';
 import { HOME_SECTION_LOOKS } from '../home/homeSections';
 import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { homeSectionItem } from './holidayItems';
+import { usePageHead } from '@agency/ui';
+import { holidayListHead } from '../head/pageHeads';
+import { site } from '@agency/contracts';
 
 /** /Exclusive: the exclusive deal collections (the home page's deal sections), and the way to every deal. */
 export function ExclusivePage() {
-  usePageTitle('Exclusive Deals');
+  usePageHead(holidayListHead('Exclusive Deals', paths.exclusive, `Exclusive holiday deals from ${site.brandName}: our specialists' picks, with prices in rupees.`));
   return (
     <article>
       <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Handpicked collections" />

@@ -6,14 +6,15 @@ import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
-import { usePageTitle } from '../components/pageEffects';
 import { DealTile } from '../deals/DealTile';
 import { dealsFlagged } from '../home/homeSections';
 import { DEALS_LOAD_ERROR, logFailure, noDealsFor } from '../messages';
 import { NotFound } from '../pages/NotFound';
-import { holidayTypeDealsPath } from '../paths';
+import { holidayTypeDealsPath, paths } from '../paths';
 import { isHolidayType, resolveHolidayItem, type HolidayItem } from './holidayItems';
 import styles from './Holidays.module.css';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { holidayTypeHead } from '../head/pageHeads';
 
 /**
  * How many deals the screen lists for a holiday type: one page, newest first as the
@@ -36,7 +37,9 @@ export function HolidayTypeDeals() {
 }
 
 function HolidayDealsScreen({ item }: { item: HolidayItem }) {
-  usePageTitle(item.ShowName);
+  const { pathname } = useLocation();
+  const parent = pathname.startsWith(paths.exclusive) ? { name: 'Exclusive Deals', path: paths.exclusive } : { name: 'Holiday Types', path: paths.holidays };
+  usePageHead(holidayTypeHead(useSiteOrigin(), item.ShowName, `${parent.path}/${encodeURIComponent(item.Name)}`, item.Url, parent));
   const byType = isHolidayType(item.Name);
   const typeDeals = useListPackagesQuery({ holiday_types: item.Name, limit: HOLIDAY_SCREEN_LIMIT }, { skip: !byType });
   const sectionDeals = useGetHomeDealsQuery(undefined, { skip: byType });

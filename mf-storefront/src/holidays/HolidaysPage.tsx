@@ -1,13 +1,15 @@
 import { HOLIDAY_TYPES } from '@agency/contracts';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle } from '../components/pageEffects';
-import { imageUrl } from '../paths';
+import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { holidayTypeItem } from './holidayItems';
+import { usePageHead } from '@agency/ui';
+import { holidayListHead } from '../head/pageHeads';
+import { site } from '@agency/contracts';
 
 /** /Holidays: a card for each of the 18 holiday types, each opening its deals screen. */
 export function HolidaysPage() {
-  usePageTitle('Holiday Types');
+  usePageHead(holidayListHead('Holiday Types', paths.holidays, `Holidays by theme from ${site.brandName}: honeymoons, family trips, adventure, wildlife, beaches, villas and more.`));
   return (
     <article>
       <PageBanner image={imageUrl('page-holiday-types')} title="Holiday Types" eyebrow="Find your kind of holiday" />

@@ -1,7 +1,9 @@
 import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES, site } from '@agency/contracts';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
 import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';
+import { homeHead } from '../head/pageHeads';
 import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { CardSkeletons } from '../components/Skeleton';
@@ -26,6 +28,7 @@ const BANNER_SLIDES: readonly Slide[] = [
 
 /** The home page, and its quick-contact pop-up 10 s after it loads (whatever the deals do). */
 export function Home() {
+  usePageHead(homeHead(useSiteOrigin()));
   return (
     <>
       <HomeContent />

@@ -1,13 +1,16 @@
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle, useScrollToTopOnOpen } from '../components/pageEffects';
-import { imageUrl } from '../paths';
+import { useScrollToTopOnOpen } from '../components/pageEffects';
+import { imageUrl, paths } from '../paths';
 import { LegalText } from './LegalText';
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacyNotice';
 import styles from './Legal.module.css';
+import { usePageHead } from '@agency/ui';
+import { staticPageHead } from '../head/pageHeads';
+import { site } from '@agency/contracts';
 
 /** /PrivacyPolicy: the banner, then the eleven numbered sections; opens at the top. */
 export function PrivacyPolicy() {
-  usePageTitle('Privacy Notice');
+  usePageHead(staticPageHead('Privacy Notice', paths.privacy, `How ${site.brandName} collects, uses and protects the personal data you share when you enquire or book a holiday.`));
   useScrollToTopOnOpen('privacy');
   return (
     <article>

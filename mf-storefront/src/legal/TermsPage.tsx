@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle, useScrollToTopOnOpen } from '../components/pageEffects';
-import { imageUrl } from '../paths';
+import { useScrollToTopOnOpen } from '../components/pageEffects';
+import { imageUrl, paths } from '../paths';
 import { LegalText } from './LegalText';
 import { isOpen, toggleOpenIndex, type OpenIndex } from './sharedIndex';
 import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 import styles from './Legal.module.css';
+import { usePageHead } from '@agency/ui';
+import { staticPageHead } from '../head/pageHeads';
+import { site } from '@agency/contracts';
 
 /**
  * /Terms & conditions: banner 'Terms & Conditions', then section A (15 clauses) and
@@ -14,7 +17,7 @@ import styles from './Legal.module.css';
  * it, so opening clause n of one section opens clause n of the other (the spec's rule).
  */
 export function TermsPage() {
-  usePageTitle('Terms & Conditions');
+  usePageHead(staticPageHead('Terms & Conditions', paths.terms, `The terms and conditions of booking a holiday with ${site.brandName}: payments, cancellations, travel documents and responsibilities.`));
   useScrollToTopOnOpen('terms');
   const [openIndex, setOpenIndex] = useState<OpenIndex>(null);
   return (

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetRegionsQuery, useListPackagePagesInfiniteQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle } from '../components/pageEffects';
 import { logFailure, PACKAGES_FETCH_ERROR } from '../messages';
 import { imageUrl } from '../paths';
 import { filtersToQuery, NO_FILTERS, SORT_OPTIONS, type PackageFilters } from './filters';
@@ -10,6 +9,9 @@ import { FiltersSidebar } from './FiltersSidebar';
 import { PackageResults } from './PackageResults';
 import { usePackageFilters } from './usePackageFilters';
 import styles from './PackagesPage.module.css';
+import { usePageHead } from '@agency/ui';
+import { packagesHead } from '../head/pageHeads';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * /packages, the exclusive deals list (spec §2.6): the FILTERS sidebar and sort, pages of
@@ -18,7 +20,8 @@ import styles from './PackagesPage.module.css';
  * back to the URL (so Back from a package returns to the same list) and starts at page 1.
  */
 export function PackagesPage() {
-  usePageTitle('Exclusive Deals');
+  const [search] = useSearchParams();
+  usePageHead(packagesHead(search));
   const { filters, filterData, change } = usePackageFilters();
   const regions = useGetRegionsQuery();
   const pages = useListPackagePagesInfiniteQuery(filters ? filtersToQuery(filters) : skipToken);

@@ -12,9 +12,10 @@ import { filtersToSearch, preselectFilters, type PackageFilters } from './filter
 export function usePackageFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filterData = useGetFilterDataQuery();
-  // The filters this page chose itself, with the query it wrote for them; any other query (a
-  // link to /packages?holidayType=… while the list is open, Back, Forward) selects afresh.
-  const [chosen, setChosen] = useState<{ search: string; filters: PackageFilters } | null>(null);
+  // The filters this page chose itself, with the query it wrote for them and the one it
+  // replaced (the router applies the new URL a moment later, in a transition); any other
+  // query (a link to /packages?holidayType=… while the list is open, Back, Forward) selects afresh.
+  const [chosen, setChosen] = useState<{ search: string; replaced: string; filters: PackageFilters } | null>(null);
 
   const filterDataSettled = filterData.isSuccess || filterData.isError;
   const search = searchParams.toString();
@@ -24,7 +25,7 @@ export function usePackageFilters() {
     () => (filterDataSettled ? preselectFilters(new URLSearchParams(search), filterData.data) : null),
     [search, filterDataSettled, filterData.data],
   );
-  const filters = chosen && chosen.search === search ? chosen.filters : fromUrl;
+  const filters = chosen && (chosen.search === search || chosen.replaced === search) ? chosen.filters : fromUrl;
 
   useEffect(() => {
     if (filterData.isError) logFailure(FILTER_DATA_FETCH_ERROR, filterData.error);
@@ -32,7 +33,7 @@ export function usePackageFilters() {
 
   const change = (next: PackageFilters) => {
     const nextSearch = filtersToSearch(next);
-    setChosen({ search: nextSearch.toString(), filters: next });
+    setChosen({ search: nextSearch.toString(), replaced: search, filters: next });
     setSearchParams(nextSearch, { replace: true });
   };
 

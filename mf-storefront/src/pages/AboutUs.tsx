@@ -7,6 +7,8 @@ import { SocialLinks } from '../components/SocialLinks';
 import { aboutBlurb } from '../marketing';
 import { paths } from '../paths';
 import styles from './AboutUs.module.css';
+import { usePageHead } from '@agency/ui';
+import { staticPageHead } from '../head/pageHeads';
 
 interface Highlight {
   icon: LucideIcon;
@@ -32,6 +34,7 @@ const responsibleTravel: readonly string[] = [
 
 /** About Us: who the agency is, its goal and purpose, and its promise of responsible travel. */
 export function AboutUs() {
+  usePageHead(staticPageHead('About Us', paths.aboutUs, `${site.brandName}: ${site.yearsOfExperience} years of sustainable, responsible travel from India, with partners who care for water, waste and fair pay.`));
   return (
     <article>
       <header className={styles.banner}>

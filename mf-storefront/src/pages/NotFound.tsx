@@ -1,6 +1,8 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '@agency/contracts';
+import { useHttpStatus, usePageHead } from '@agency/ui';
+import { notFoundHead } from '../head/pageHeads';
 import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { paths } from '../paths';
@@ -8,6 +10,8 @@ import styles from './NotFound.module.css';
 
 /** Shown for any unknown path, inside the public layout. */
 export function NotFound() {
+  useHttpStatus(404);
+  usePageHead(notFoundHead(NOT_FOUND_TITLE));
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <div className={styles.card}>

@@ -4,19 +4,20 @@ import { Link } from 'react-router-dom';
 import type { Regions } from '../api';
 import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
-import { usePageTitle } from '../components/pageEffects';
 import { EmptyState } from '../components/StatusMessage';
 import { regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
 import { countriesOf, type RegionContinent } from './resolveRegion';
 import styles from './Regions.module.css';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { continentHead } from '../head/pageHeads';
 
 /**
  * A continent page (spec §2.4): banner, intro with Show More / Show Less, the collapsible
  * 'VIEW COUNTRY LIST +/-' and a card for each country.
  */
 export function ContinentPage({ continent, regions }: { continent: RegionContinent; regions: Regions }) {
-  usePageTitle(continent.name);
+  usePageHead(continentHead(useSiteOrigin(), continent));
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
   const { featured, more } = countriesOf(continent, regions);

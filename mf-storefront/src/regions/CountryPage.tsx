@@ -7,7 +7,6 @@ import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState } from '../components/StatusMessage';
-import { usePageTitle } from '../components/pageEffects';
 import { DealRow } from '../deals/DealRow';
 import { destinationEnquiryState } from '../deals/navigationState';
 import { logFailure } from '../messages';
@@ -15,14 +14,16 @@ import { countryDealsPath, paths } from '../paths';
 import { noCountryDeals } from './regionTexts';
 import type { RegionCountry } from './resolveRegion';
 import styles from './Regions.module.css';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { countryHead } from '../head/pageHeads';
 
 /**
  * A country page (spec §2.4): the name in capitals over its banner, the intro with its
  * further text, 'Make An Enqiry' (the spec's spelling), a sideways row of the country's
  * deals and 'View All' to the deals list filtered by the country.
  */
-export function CountryPage({ country }: { country: RegionCountry }) {
-  usePageTitle(country.name);
+export function CountryPage({ country, continentPath }: { country: RegionCountry; continentPath?: string }) {
+  usePageHead(countryHead(useSiteOrigin(), country, continentPath));
   const deals = useGetCountryDealsQuery(country.name);
 
   // A failed per-country call is silent on screen (spec §8) but logged.

@@ -2,15 +2,16 @@ import { useGetRegionsQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState } from '../components/StatusMessage';
-import { usePageTitle } from '../components/pageEffects';
 import { imageUrl, regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
 import { REGIONS_LOAD_ERROR } from './regionTexts';
 import styles from './Regions.module.css';
+import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { regionsHead } from '../head/pageHeads';
 
 /** /Destination: 'MAP OF REGION', a card for each of the seven continents. */
 export function RegionOverview() {
-  usePageTitle('Destinations');
+  usePageHead(regionsHead(useSiteOrigin()));
   const { data, isError, refetch } = useGetRegionsQuery();
   return (
     <article>

@@ -4,7 +4,9 @@ import { useGetRegionsQuery } from '../api';
 import { LoadingState, ErrorState } from '../components/StatusMessage';
 import { NotFound } from '../pages/NotFound';
 import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
-import { resolveRegion, singleSegment } from './resolveRegion';
+import { resolveRegion, singleSegment, type RegionCountry } from './resolveRegion';
+import { regionPath } from '../paths';
+import type { Regions } from '../api';
 import styles from './Regions.module.css';
 
 // Loaded on demand (see App.tsx): the resolver and the 404 page come with the first script.
@@ -36,6 +38,12 @@ export function RegionRoute() {
   return match.kind === 'continent' ? (
     <ContinentPage key={match.continent.route} continent={match.continent} regions={data} />
   ) : (
-    <CountryPage key={match.country.route} country={match.country} />
+    <CountryPage key={match.country.route} country={match.country} continentPath={continentPathOf(match.country, data)} />
   );
+}
+
+/** The page of the country's continent, for its breadcrumb trail. */
+function continentPathOf(country: RegionCountry, regions: Regions): string | undefined {
+  const continent = regions.continents.find((entry) => entry.name === country.continent);
+  return continent && regionPath(continent.route);
 }

@@ -65,7 +65,7 @@ export class PublicPages {
     if (quick) {
       const page = await this.complete(quick, document, registry, assets);
       if (page.status !== 0) {
-        if (quick.kind === 'server' && !quick.outcome.redirect) cache.set(key, page);
+        if (isCacheable(quick, page)) cache.set(key, page);
         return this.send(reply, page);
       }
     }
@@ -128,6 +128,14 @@ export class PublicPages {
   private send(reply: FastifyReply, page: CachedPage): FastifyReply {
     return reply.status(page.status).headers(page.headers).send(page.body);
   }
+}
+
+/**
+ * Shared by every visitor: pages the server rendered as a whole (200, or the 404 page), not
+ * one guest's booking pages (noindex: a payment's status changes by the second) or redirects.
+ */
+function isCacheable(rendered: RenderedPage, page: CachedPage): boolean {
+  return rendered.kind === 'server' && (page.status === 200 || page.status === 404) && !rendered.outcome.head.noindex;
 }
 
 function delay(ms: number): Promise<undefined> {

@@ -8,14 +8,16 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type PageHead } from '@agency/contracts';
 
 export interface ServerPageRecord {
+  /** The site's public origin, for absolute URLs in the head (canonical, JSON-LD). */
+  origin: string;
   status: number;
   head: PageHead;
   redirect?: string;
   clientOnly?: boolean;
 }
 
-export function newServerPageRecord(): ServerPageRecord {
-  return { status: 200, head: DEFAULT_PAGE_HEAD };
+export function newServerPageRecord(origin: string): ServerPageRecord {
+  return { origin, status: 200, head: DEFAULT_PAGE_HEAD };
 }
 
 const ServerPageContext = createContext<ServerPageRecord | null>(null);
@@ -41,6 +43,12 @@ export function usePageHead(head: PageHead | undefined): void {
     setMeta('description', description ?? '');
     setCanonical(canonical);
   }, [title, description, canonical, record]);
+}
+
+/** The site's public origin: the server's configured one, or the browser's. */
+export function useSiteOrigin(): string {
+  const record = useContext(ServerPageContext);
+  return record?.origin ?? window.location.origin;
 }
 
 /** Declares the page's HTTP status on the server (404 for a page that is not there); nothing in the browser. */

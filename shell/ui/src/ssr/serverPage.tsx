@@ -18,10 +18,10 @@ interface RemoteParts<Store> {
 export function serverPageFactory<Store>({ App, createStore, running, dehydrate }: RemoteParts<Store>): CreateServerPage {
   return ({ fetch, origin }) => {
     const store = createStore({ fetch, origin });
-    let record = newServerPageRecord();
+    let record = newServerPageRecord(origin);
     return {
       render() {
-        record = newServerPageRecord();
+        record = newServerPageRecord(origin);
         return (
           <ServerPageProvider record={record}>
             <App store={store} />
@@ -29,7 +29,7 @@ export function serverPageFactory<Store>({ App, createStore, running, dehydrate 
         );
       },
       pending: () => running(store),
-      outcome: () => ({ ...record }),
+      outcome: () => ({ status: record.status, head: record.head, redirect: record.redirect, clientOnly: record.clientOnly }),
       dehydrate: () => dehydrate(store),
     };
   };
