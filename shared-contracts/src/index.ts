@@ -21,3 +21,4 @@ export * from './forms/browser-forms';
 export * from './forms/validate';
 export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from './forms/fields';
 export * from './site';
+export * from './publicUrls';
