@@ -9,6 +9,7 @@ import { installReadCache } from './cache/http-cache';
 import { redisInvalidationBus } from './cache/invalidation-bus';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
+import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
 import { diskImageStore } from './writes/image-store';
@@ -19,6 +20,7 @@ export const routes: FastifyPluginAsync<ServiceOptions> = async (app, { config }
   const reads = installReadCache(app, { enabled: config.readCache, bus });
   const uploads = diskImageStore(config.uploadDir);
   await imageRoutes(app, { uploads });
+  await ogImageRoutes(app, { uploads });
   await packageRoutes(app, reads);
   await dealRoutes(app, reads);
   await referenceRoutes(app, reads);
