@@ -126,3 +126,13 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     expect(missing.json()).toMatchObject({ statusCode: 404 });
   });
 });
+
+describe('the API documentation of these calls', () => {
+  it('documents the sitemap at the site root and the previews as PNG', async () => {
+    const { openApiDocument } = await import('../src/openapi');
+    const doc = openApiDocument('1.0.0', 'public') as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>> };
+    expect(Object.keys(doc.paths['/sitemap.xml'].get.responses['200'].content)).toEqual(['application/xml']);
+    expect(Object.keys(doc.paths['/api/og/{file}'].get.responses['200'].content)).toEqual(['image/png']);
+    expect(Object.keys(doc.paths['/api/og/{file}'].get.responses['404'].content)).toEqual(['application/json']);
+  });
+});
