@@ -13,6 +13,7 @@ import { coverCrop, rasterFontOf } from '../src/og/preview-svg';
 import { rasterise } from '../src/og/rasterise';
 import { OG_CACHE_UNVERSIONED, OG_CACHE_VERSIONED, ogImageRoutes } from '../src/routes/og-images';
 import { diskImageStore } from '../src/writes/image-store';
+import { decodePng } from './support/png-pixels';
 import { TEXT_FONT, TITLE_FONT } from '../src/artwork/poster';
 
 jest.mock('../src/og/rasterise', () => {
@@ -32,6 +33,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 const UPLOAD = `upload-${'ab'.repeat(16)}.png`;
 const WEBP_UPLOAD = `upload-${'cd'.repeat(16)}.webp`;
+const WIDE_UPLOAD = `upload-${'ef'.repeat(16)}.png`;
+const GREEN = [0, 255, 0, 255];
 
 let app: FastifyInstance;
 let uploadDir: string;
@@ -39,11 +42,16 @@ let cache: PreviewCache;
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'og-uploads-'));
-  // A tall picture (300×900): the preview must cover 1200×630 by cropping, not stretching.
+  // Pictures of three bands (red, green, blue): covering 1200×630 by cropping, centred, shows
+  // only the green middle band; stretching would show all three.
   const tall = await rasterise(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="900"><rect width="300" height="450" fill="#c00"/><rect y="450" width="300" height="450" fill="#00c"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="900"><rect width="300" height="300" fill="#f00"/><rect y="300" width="300" height="300" fill="#0f0"/><rect y="600" width="300" height="300" fill="#00f"/></svg>',
   );
   await writeFile(path.join(uploadDir, UPLOAD), tall);
+  const wide = await rasterise(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="100"><rect width="300" height="100" fill="#f00"/><rect x="300" width="300" height="100" fill="#0f0"/><rect x="600" width="300" height="100" fill="#00f"/></svg>',
+  );
+  await writeFile(path.join(uploadDir, WIDE_UPLOAD), wide);
   await writeFile(path.join(uploadDir, WEBP_UPLOAD), Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(32)]));
   cache = new PreviewCache();
   app = createServer({ logger: false });
@@ -101,10 +109,25 @@ describe('GET /api/og/:file', () => {
     expect(renders).toHaveBeenCalledTimes(1);
   });
 
-  it('covers 1200×630 with an uploaded picture of another shape', async () => {
-    const res = await get(ogImagePath(UPLOAD));
+  it.each([
+    ['a tall', UPLOAD],
+    ['a wide', WIDE_UPLOAD],
+  ])('covers 1200×630 with %s uploaded picture, cropped around its centre, never stretched', async (_shape, file) => {
+    const res = await get(ogImagePath(file));
     expect(res.statusCode).toBe(200);
     expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    const pixels = decodePng(res.rawPayload);
+    for (const [x, y] of [[2, 2], [600, 315], [1197, 627], [2, 627], [1197, 2]]) expect([x, y, ...pixels.at(x, y)]).toEqual([x, y, ...GREEN]);
+  });
+
+  it('crops a 3:2 poster to its full width, at its own scale', async () => {
+    const res = await get(ogImagePath('country-south-africa.svg'));
+    const pixels = decodePng(res.rawPayload);
+    // The poster's frame, a light line 22 px inside its edges, is still 22 px inside the preview's sides.
+    const light = (x: number, y: number) => pixels.at(x, y).slice(0, 3).reduce((sum, c) => sum + c, 0);
+    const brightest = (xs: number[], y: number) => Math.max(...xs.map((x) => light(x, y)));
+    expect(brightest([21, 22], 300)).toBeGreaterThan(light(40, 300) + 30);
+    expect(brightest([1177, 1178], 300)).toBeGreaterThan(light(1160, 300) + 30);
   });
 
   it('shows a stand-in poster for a WebP upload, which the renderer cannot decode', async () => {
@@ -131,7 +154,7 @@ describe('GET /api/og/:file', () => {
     ['a malformed artwork name', '/api/og/country--x.svg.png', 'file'],
     ['an unknown parameter', '/api/og/country-south-africa.svg.png?size=big', 'size'],
     ['a bad version', '/api/og/country-south-africa.svg.png?v=%3Cx%3E', 'v'],
-  ])('answers 400 with the JSON error body for %s, naming %s', async (_what, url, field) => {
+  ])('answers 400 with the JSON error body for %s (%s)', async (_what, url, field) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
