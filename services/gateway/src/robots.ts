@@ -5,7 +5,7 @@
  * sitemap (served by the catalogue) with an absolute URL, as the protocol asks.
  */
 import type { FastifyInstance } from 'fastify';
-import { absoluteUrl, catalogueCalls, ogImagePath } from '@agency/contracts';
+import { absoluteUrl, catalogueCalls, prefixOf } from '@agency/contracts';
 import { publicOrigin, type Config } from '@agency/service-common';
 import { activeRecord, DEFAULT_ROUTE, type Registry, type RemoteName } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
@@ -17,7 +17,7 @@ export const ROBOTS_CACHE_CONTROL = 'public, max-age=300';
 const STAFF_REMOTE: RemoteName = 'backoffice';
 
 /** '/api/og/' and '/api/images/': a link preview's crawler (Twitterbot, for one) obeys robots.txt when it fetches og:image. */
-const PICTURE_PREFIXES = [ogImagePath('x').replace(/[^/]*$/, ''), catalogueCalls.image.path.replace(/:file$/, '')];
+const PICTURE_PREFIXES = [catalogueCalls.ogImage, catalogueCalls.image].map((call) => `${prefixOf(call.path)}/`);
 
 /** The route prefixes the staff remote's active version owns ('/Log', '/admin'…); none before it is deployed. */
 export function staffRoutesOf(registry: Registry): string[] {
