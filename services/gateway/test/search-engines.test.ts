@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, prepareDatabase, testConfig, testDatabaseKinds, type Config, type TestDatabase } from '@agency/service-common';
+import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type Config, type TestDatabase } from '@agency/service-common';
+import { catalogueService } from '@agency/catalogue';
 import { ogImagePath } from '@agency/contracts';
 import { emptyRegistry, withDeployed, type Registry } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
@@ -109,6 +110,25 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
   it('answers the same sitemap in both modes', async () => {
     const [one, proxied] = await Promise.all(modes().map(([, gateway]) => gateway.inject({ method: 'GET', url: '/sitemap.xml' })));
     expect(proxied.body).toBe(one.body);
+  });
+
+  it('names the address the visitor asked at when PUBLIC_URL is unset, in split mode too', async () => {
+    const local = { ...config, publicUrl: 'http://127.0.0.1:8080', publicUrlIsDefault: true };
+    // A standalone service trusts the gateway on loopback (services/common/src/standalone.ts).
+    const catalogue = createServer({ logger: false, trustProxy: 'loopback' });
+    await catalogue.register(servicePlugin(catalogueService), { db: db.db, config: local });
+    const upstream = await catalogue.listen({ port: 0, host: '127.0.0.1' });
+    const gateway = await buildGateway({ config: local, mode: { kind: 'split', upstreams: { ...separate.upstreams, catalogue: upstream } }, logger: false });
+    try {
+      const res = await gateway.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.agency.test' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<loc>http://shop.agency.test/</loc>');
+      const robots = await gateway.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.agency.test' } });
+      expect(robots.body).toContain('Sitemap: http://shop.agency.test/sitemap.xml');
+    } finally {
+      await gateway.close();
+      await catalogue.close();
+    }
   });
 
   it.each(['embedded', 'split'] as const)('serves the 1200×630 link previews in %s mode', async (mode) => {
