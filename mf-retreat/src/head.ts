@@ -3,14 +3,15 @@
  * (a Product with its rooms' prices in rupees), and the checkout and result pages kept out
  * of search (they belong to one guest's booking).
  */
-import { site, type InventoryItem, type PageHead } from '@agency/contracts';
+import { imageFileOfUrl, ogImagePath, site, type InventoryItem, type PageHead } from '@agency/contracts';
 import { hero } from './retreat/content';
 import { roomCards } from './retreat/rooms';
 import { paths } from './paths';
 
 /** The hero poster as a 1200×630 PNG (link previews show raster images only). */
-function previewImagePath(imageUrl: string): string {
-  return `/api/og/${imageUrl.split('/').pop()}.png`;
+function previewImagePath(imageUrl: string): string | undefined {
+  const file = imageFileOfUrl(imageUrl);
+  return file ? ogImagePath(file) : undefined;
 }
 
 export function retreatHead(origin: string, inventory: readonly InventoryItem[] | undefined): PageHead {
@@ -32,7 +33,7 @@ export function retreatHead(origin: string, inventory: readonly InventoryItem[] 
         '@type': 'Product',
         name: hero.title,
         description: hero.lead,
-        image: new URL(image, `${origin}/`).href,
+        ...(image ? { image: new URL(image, `${origin}/`).href } : {}),
         brand: { '@type': 'Brand', name: site.brandName },
         offers: {
           '@type': 'AggregateOffer',

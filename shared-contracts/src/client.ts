@@ -9,7 +9,8 @@ import type { CallContract, CallSchemas, HttpMethod } from './define';
 import type { BodyOf, ParamsOf, QueryOf } from './types';
 
 /**
- * Where every call lives (`defineCall` insists on it). The remotes' `fetchBaseQuery` takes it
+ * Where every data call lives (`defineCall` insists on it; only the sitemap's files sit at the
+ * site's root). The remotes' `fetchBaseQuery` takes it
  * as `baseUrl`, and `fetchArgsFor` gives URLs relative to it: fetchBaseQuery joins the two.
  */
 export const API_BASE_URL = '/api';
@@ -93,7 +94,8 @@ interface CallParts {
 }
 
 function argsOf(call: CallContract, { params, query, body }: CallParts = {}): ContractFetchArgs {
-  // Every contract path starts with API_BASE_URL and a slash (defineCall checks it).
+  // RTK Query's base URL is API_BASE_URL: the site-root calls (the sitemap) are no data a remote fetches.
+  if (!call.path.startsWith(`${API_BASE_URL}/`)) throw new Error(`contract ${call.id}: ${call.path} is not under ${API_BASE_URL}`);
   const args: ContractFetchArgs = { method: call.method, url: fillPath(call, params).slice(API_BASE_URL.length + 1) };
   if (query !== undefined) args.params = query;
   if (body !== undefined) {

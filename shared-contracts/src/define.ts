@@ -31,7 +31,10 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   /** Stable identifier, `<area>.<verb>`; used in tests and the OpenAPI document. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Fastify path syntax, always under /api (e.g. `/api/packages/:id`). */
+  /**
+   * Fastify path syntax, under /api (e.g. `/api/packages/:id`), or one of the site-root files
+   * of SITE_ROOT_CALL_PREFIXES (`/sitemap.xml`).
+   */
   readonly path: string;
   readonly service: ServiceName;
   readonly access: Access;
@@ -39,7 +42,7 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   /** Request body encoding when it is not JSON. */
   readonly consumes?: 'multipart/form-data' | 'application/x-www-form-urlencoded';
   /** The response is a redirect or a page, not JSON (provider callbacks, sandbox page, images). */
-  readonly produces?: 'redirect' | 'text/html' | 'image/svg+xml';
+  readonly produces?: 'redirect' | 'text/html' | 'image/svg+xml' | 'image/png' | 'application/xml';
   /**
    * A staff action the audit log records (services/common/src/audit-hooks.ts) when the call
    * succeeds: the action's name (`<thing>.<verb>`), or an AuditSpec when more is recorded.
@@ -63,14 +66,29 @@ export function auditSpecOf(call: Pick<CallContract, 'audit'>): AuditSpec | unde
   return typeof call.audit === 'string' ? { action: call.audit } : call.audit;
 }
 
+/**
+ * The few calls that live outside /api: search engines look for the sitemap at the site's
+ * root, and a sitemap may only list URLs below its own folder, so /api/sitemap.xml could list
+ * no page. The gateway routes these prefixes like the /api ones.
+ */
+export const SITE_ROOT_CALL_PREFIXES = ['/sitemap.xml', '/sitemaps'] as const;
+
+/** True for a path under one of SITE_ROOT_CALL_PREFIXES. */
+export function isSiteRootCallPath(path: string): boolean {
+  return SITE_ROOT_CALL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /** Identity function that keeps the literal types of a contract (for FromSchema). */
 export function defineCall<const S extends CallSchemas>(call: CallContract<S>): CallContract<S> {
-  if (!call.path.startsWith('/api/')) throw new Error(`contract ${call.id}: path must start with /api/`);
+  if (!call.path.startsWith('/api/') && !isSiteRootCallPath(call.path)) {
+    throw new Error(`contract ${call.id}: path must start with /api/ (or be a site-root file: ${SITE_ROOT_CALL_PREFIXES.join(', ')})`);
+  }
   return call;
 }
 
-/** The first path segment after /api: the gateway routes by it. */
+/** The first path segment after /api (or, for a site-root call, the first segment): the gateway routes by it. */
 export function prefixOf(path: string): string {
+  if (!path.startsWith('/api/')) return `/${path.split('/')[1]}`;
   const segment = path.split('/')[2];
   return `/api/${segment}`;
 }

@@ -23,3 +23,4 @@ export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from './forms/fiel
 export * from './site';
 export * from './pages/page-head';
 export * from './pages/server-page';
+export * from './publicUrls';

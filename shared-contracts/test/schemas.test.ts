@@ -70,7 +70,7 @@ describe('schemas', () => {
     }
   });
 
-  it('declares non-JSON answers for the provider returns, the sandbox pages and the artwork', () => {
+  it('declares non-JSON answers for the provider returns, the sandbox pages, the artwork, its previews and the sitemap', () => {
     const produced = Object.fromEntries(allCalls.filter((c) => c.produces).map((c) => [c.id, c.produces]));
     expect(produced).toEqual({
       'payment.success': 'redirect',
@@ -78,10 +78,13 @@ describe('schemas', () => {
       'payment.sandboxPay': 'text/html',
       'payment.sandboxComplete': 'text/html',
       'catalogue.image': 'image/svg+xml',
+      'catalogue.ogImage': 'image/png',
+      'catalogue.sitemap': 'application/xml',
+      'catalogue.sitemapPart': 'application/xml',
     });
   });
 
-  it('gives every /api prefix one owning service', () => {
+  it('gives every /api prefix and site-root call prefix one owning service', () => {
     expect(servicePrefixes()).toEqual({
       '/api/catalogue': 'catalogue',
       '/api/leads': 'leads',
@@ -98,6 +101,10 @@ describe('schemas', () => {
       '/api/requests': 'leads',
       '/api/inventory': 'payment',
       '/api/audit': 'auth',
+      '/api/og': 'catalogue',
+      // The sitemap lives at the site's root (SITE_ROOT_CALL_PREFIXES): the gateway routes it all the same.
+      '/sitemap.xml': 'catalogue',
+      '/sitemaps': 'catalogue',
     });
   });
 });

@@ -85,6 +85,11 @@ const designRows: [string, Expected][] = [
   ['PUT /api/auth/two-factor/policy', 'staff'],
   ['GET /api/auth/two-factor/accounts', 'staff'],
   ['POST /api/auth/users/:id/two-factor/off', 'staff'],
+  // DESIGN.md "Server rendering": the sitemap (at the site's root, split into parts past the
+  // protocol's limit) and the raster og:image previews of the public pages.
+  ['GET /sitemap.xml', 'public'],
+  ['GET /sitemaps/:file', 'public'],
+  ['GET /api/og/:file', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

@@ -3,7 +3,7 @@
  * and structured data, from the data the page shows. One module, so the words search
  * results and link previews show are written (and reviewed) in one place.
  */
-import { site, shortDescription, type PageHead, type Package } from '@agency/contracts';
+import { imageFileOfUrl, ogImagePath, site, shortDescription, type PageHead, type Package } from '@agency/contracts';
 import { cardPrice, formatRupees } from '../deals/packageText';
 import { countryPath, packageDetailPath, paths, regionPath } from '../paths';
 import type { RegionContinent, RegionCountry } from '../regions/resolveRegion';
@@ -11,13 +11,10 @@ import { breadcrumbs, touristTrip, travelAgency, type Crumb } from './structured
 
 const HOME: Crumb = { name: 'Home', path: paths.home };
 
-/**
- * A 1200×630 PNG of an image the catalogue serves (`/api/images/goa.svg` →
- * `/api/og/goa.svg.png`): link previews (WhatsApp, Facebook) show raster images only.
- */
+/** The 1200×630 PNG of an image the catalogue serves: link previews (WhatsApp, Facebook) show raster images only. */
 export function previewImagePath(imageUrl: string | undefined): string | undefined {
-  const file = imageUrl?.split('/').pop();
-  return file ? `/api/og/${file}.png` : undefined;
+  const file = imageUrl && imageFileOfUrl(imageUrl);
+  return file ? ogImagePath(file) : undefined;
 }
 
 export function homeHead(origin: string): PageHead {

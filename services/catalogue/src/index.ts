@@ -2,9 +2,16 @@
 import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
 import { seed } from './seed';
-import { routes } from './routes';
+import { catalogueRoutes, type CatalogueOptions } from './routes';
 
-export const catalogueService: ServiceModule = { name: 'catalogue', migrations, seed, routes };
+export type { CatalogueOptions } from './routes';
+
+/** The service with its options (tests lower the sitemap's URLs per file). */
+export function createCatalogueService(options: CatalogueOptions = {}): ServiceModule {
+  return { name: 'catalogue', migrations, seed, routes: catalogueRoutes(options) };
+}
+
+export const catalogueService: ServiceModule = createCatalogueService();
 export default catalogueService;
 /** For services in the same process (see services/leads/src/package-catalogue.ts). */
 export { packageExists } from './queries/package-exists';

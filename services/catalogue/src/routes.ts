@@ -9,18 +9,28 @@ import { installReadCache } from './cache/http-cache';
 import { redisInvalidationBus } from './cache/invalidation-bus';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
+import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
+import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
 
-export const routes: FastifyPluginAsync<ServiceOptions> = async (app, { config }) => {
-  const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
-  const reads = installReadCache(app, { enabled: config.readCache, bus });
-  const uploads = diskImageStore(config.uploadDir);
-  await imageRoutes(app, { uploads });
-  await packageRoutes(app, reads);
-  await dealRoutes(app, reads);
-  await referenceRoutes(app, reads);
-  await packageWriteRoutes(app, uploads);
-};
+export interface CatalogueOptions {
+  sitemap?: SitemapOptions;
+}
+
+export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAsync<ServiceOptions> {
+  return async (app, { config }) => {
+    const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
+    const reads = installReadCache(app, { enabled: config.readCache, bus });
+    const uploads = diskImageStore(config.uploadDir);
+    await imageRoutes(app, { uploads });
+    await ogImageRoutes(app, { uploads });
+    await packageRoutes(app, reads);
+    await dealRoutes(app, reads);
+    await referenceRoutes(app, reads);
+    await sitemapRoutes(app, reads, options.sitemap);
+    await packageWriteRoutes(app, uploads);
+  };
+}

@@ -32,6 +32,12 @@ export interface Config {
    */
   paymentSandbox: boolean;
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL is unset and `publicUrl` is the local default: what names the site's
+   * address for others (the sitemap, robots.txt) then uses the address the request came to.
+   * Left out (a configuration built by hand), `publicUrl` is meant.
+   */
+  publicUrlIsDefault?: boolean;
   deployDir: string;
   uploadDir: string;
   dataDir: string;
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payu: { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL },
     paymentSandbox: paymentSandbox(env, production),
     publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
     deployDir: deployDirFrom(env),
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? 'data/uploads'),
     dataDir,

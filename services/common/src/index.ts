@@ -1,4 +1,5 @@
 export * from './config';
+export * from './public-origin';
 export * from './database';
 export * from './server';
 export * from './errors';

@@ -16,6 +16,7 @@ import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type
 import { services } from './services';
 import { registerFrontend } from './frontend';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
+import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
 
 export type GatewayMode =
@@ -48,8 +49,14 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
         rewritePrefix: prefix,
         http: { requestOptions: { timeout: 30_000 } },
         replyOptions: {
-          // The service keys rate limits on the client's address: pass it on.
-          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+          // The service keys rate limits on the client's address: pass it on. The sitemap names
+          // the address the visitor asked at when PUBLIC_URL is unset: pass that on too.
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-host': request.host,
+            'x-forwarded-proto': request.protocol,
+          }),
           onError(reply, { error }) {
             reply.log.warn({ err: error }, `proxy to ${service} failed`);
             void reply.status(502).send(errorBody(502, `The ${service} service is not reachable. Please try again shortly.`));
@@ -64,6 +71,7 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
   );
+  await registerRobots(app, config);
   await registerFrontend(app, config, {
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });

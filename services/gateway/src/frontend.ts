@@ -15,6 +15,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ogImagePath } from '@agency/contracts';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
 import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, toBrowserRegistry } from '@agency/registry';
 import { readRegistry, remotesRoot } from '@agency/registry/store';
@@ -50,8 +51,8 @@ export interface FrontendOptions {
   defaultImagePath?: string;
 }
 
-/** The preview picture of pages that have none of their own (a 1200×630 PNG of the brand's poster). */
-export const DEFAULT_PREVIEW_IMAGE_PATH = '/api/og/escape-vacation.svg.png';
+/** The preview picture of pages that have none of their own: the home page's first banner poster as a 1200×630 PNG. */
+export const DEFAULT_PREVIEW_IMAGE_PATH = ogImagePath('banner-1.svg');
 
 export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<void> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);

@@ -46,8 +46,11 @@ function operation(call: CallContract): Json {
     ...parametersOf(querystring, 'query'),
   ];
   const responses: Json = {};
+  // A call that answers a document or an image says so (`produces`); its errors are JSON all the same.
+  const success = call.produces && call.produces !== 'redirect' ? call.produces : 'application/json';
   for (const [status, schema] of Object.entries(response)) {
-    responses[status] = { description: status.startsWith('2') ? 'Success' : 'Error', content: { 'application/json': { schema } } };
+    const ok = status.startsWith('2');
+    responses[status] = { description: ok ? 'Success' : 'Error', content: { [ok ? success : 'application/json']: { schema } } };
   }
   if (call.produces === 'redirect') responses['303'] = { description: 'Redirects the browser to the result page' };
   return {

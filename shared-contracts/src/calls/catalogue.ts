@@ -5,7 +5,7 @@ import { errorResponse, idParam, messageResponse } from '../common';
 import { HOLIDAY_TYPES, INCLUSION_SERVICES, MAX_PAGE_SIZE, PACKAGE_SORT_FIELDS, PAGE_SIZES, SORT_ORDERS } from '../entities/constants';
 import { packageCardList, packageListResponse, packageResponse, packageSavedResponse } from '../entities/package';
 import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
-import { documentResponse } from './non-json';
+import { binaryResponse, documentResponse } from './non-json';
 import { packageMultipartBody } from '../forms/package-form';
 
 /** Who may change the catalogue. */
@@ -99,9 +99,37 @@ const countryParam = {
 export const UPLOADED_IMAGE_FILE_PATTERN = 'upload-[0-9a-f]{32}\\.(?:jpg|png|webp|gif)';
 
 /** Image file names: generated artwork (lower-case words joined by '-', '.svg') or an uploaded image. */
+const IMAGE_FILE_PATTERN = `(?:[a-z0-9-]+\\.svg|${UPLOADED_IMAGE_FILE_PATTERN})`;
+
 const imageParam = {
   type: 'object',
-  properties: { file: { type: 'string', pattern: `^(?:[a-z0-9-]+\\.svg|${UPLOADED_IMAGE_FILE_PATTERN})$`, errorMessage: 'No such image' } },
+  properties: { file: { type: 'string', pattern: `^${IMAGE_FILE_PATTERN}$`, errorMessage: 'No such image' } },
+  required: ['file'],
+  additionalProperties: false,
+} as const;
+
+/** A preview image's name: the name of an image the catalogue serves, then '.png' ('goa-beach.svg.png'). */
+const ogImageParam = {
+  type: 'object',
+  properties: {
+    file: { type: 'string', maxLength: 200, pattern: `^${IMAGE_FILE_PATTERN}\\.png$`, errorMessage: 'A preview image is named after an image, followed by .png' },
+  },
+  required: ['file'],
+  additionalProperties: false,
+} as const;
+
+/** `v` marks a versioned preview URL (cached for a year); any short token the page chose. */
+const ogImageQuery = {
+  type: 'object',
+  properties: { v: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', errorMessage: 'v must be 1 to 64 letters, digits, dots, dashes or underscores' } },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown parameter: a preview image takes only v' },
+} as const;
+
+/** A part of a split sitemap: '/sitemaps/1.xml', numbered from 1. */
+const sitemapPartParam = {
+  type: 'object',
+  properties: { file: { type: 'string', maxLength: 12, pattern: '^[1-9][0-9]{0,6}\\.xml$', errorMessage: 'A sitemap part is a number from 1 followed by .xml' } },
   required: ['file'],
   additionalProperties: false,
 } as const;
@@ -259,5 +287,37 @@ export const catalogueCalls = {
       'Generated travel-poster artwork (SVG) for destinations, packages, holiday types and banners, and the images staff upload with packages (JPEG, PNG, WebP, GIF)',
     produces: 'image/svg+xml',
     schema: { params: imageParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  ogImage: defineCall({
+    id: 'catalogue.ogImage',
+    method: 'GET',
+    path: '/api/og/:file',
+    service: 'catalogue',
+    access: 'public',
+    summary:
+      'A link preview for WhatsApp and Facebook (og:image): the image of /api/images/<name> as a 1200×630 PNG, cropped to cover; cached for a year with ?v=, else a day',
+    produces: 'image/png',
+    schema: { params: ogImageParam, querystring: ogImageQuery, response: { 200: binaryResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  sitemap: defineCall({
+    id: 'catalogue.sitemap',
+    method: 'GET',
+    path: '/sitemap.xml',
+    service: 'catalogue',
+    access: 'public',
+    summary:
+      'The sitemap: every public page as an absolute URL (packages with their update time); past the per-file limit, a sitemap index of /sitemaps/<n>.xml',
+    produces: 'application/xml',
+    schema: { response: { 200: documentResponse } },
+  }),
+  sitemapPart: defineCall({
+    id: 'catalogue.sitemapPart',
+    method: 'GET',
+    path: '/sitemaps/:file',
+    service: 'catalogue',
+    access: 'public',
+    summary: 'One part of a sitemap split by its index (/sitemaps/1.xml onwards)',
+    produces: 'application/xml',
+    schema: { params: sitemapPartParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),
 } as const;

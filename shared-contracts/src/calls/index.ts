@@ -13,7 +13,7 @@ import { auditCalls } from './audit';
 
 export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
-export { documentResponse, redirectResponse } from './non-json';
+export { binaryResponse, documentResponse, redirectResponse } from './non-json';
 
 export const allCalls: readonly CallContract[] = [
   ...Object.values(healthCalls),

@@ -8,3 +8,6 @@ export const documentResponse = { type: 'string' } as const;
 
 /** A redirect (303 See Other): no body; the Location header names the next page. */
 export const redirectResponse = { type: 'null', description: 'No body; see the Location header' } as const;
+
+/** Image bytes (a PNG). */
+export const binaryResponse = { type: 'string', contentMediaType: 'image/png' } as const;

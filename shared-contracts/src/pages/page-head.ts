@@ -4,6 +4,7 @@
  * into the document's <head>. One shape for both sides, and one writer of the tags, so a
  * page's head looks the same whether the page came from the server or changed in the browser.
  */
+import { absoluteUrl } from '../publicUrls';
 import { site } from '../site';
 
 export interface PageHead {
@@ -53,11 +54,6 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end or confuse the element. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** An absolute URL on the site's origin (`https://escapevacation.in`) for a path. */
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, `${origin.replace(/\/+$/, '')}/`).href;
 }
 
 /**

@@ -49,7 +49,15 @@ const CACHE_CONTROL = Array.from({ length: Math.ceil(READ_CACHE_TTL_MS / 1000) +
 
 export interface ReadCacheSetup {
   /** Registers a public read call, cached when the cache is on. */
-  registerCachedRead<C extends CallContract>(app: FastifyInstance, call: C, handler: ReadHandler<C>): void;
+  registerCachedRead<C extends CallContract>(app: FastifyInstance, call: C, handler: ReadHandler<C>, options?: CachedReadOptions): void;
+}
+
+/** For the few reads that answer something other than JSON the request's URL alone decides (the sitemap). */
+export interface CachedReadOptions {
+  /** The answer's type when it is not JSON: the handler then returns the text itself, which is sent as it is. */
+  contentType?: string;
+  /** What else the answer depends on (the request's host, when the sitemap names the origin it was asked at): part of the cache key. */
+  varyOn?: (request: FastifyRequest) => string;
 }
 
 /**
@@ -76,7 +84,13 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   if (bus) app.addHook('onClose', async () => bus.close());
 
   if (!cache) {
-    return { registerCachedRead: (context, call, handler) => registerRead(context, call, async (request) => handler(request)) };
+    return {
+      registerCachedRead: (context, call, handler, { contentType } = {}) =>
+        registerRead(context, call, async (request, reply) => {
+          const result = await handler(request);
+          return contentType ? reply.type(contentType).send(result) : result;
+        }),
+    };
   }
 
   const tickets = new WeakMap<FastifyRequest, MissTicket>();
@@ -101,14 +115,14 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   app.addHook('onRequestAbort', (request, done) => release(request, done));
 
   // Answering from here skips validation and the handler; `done()` lets the request go on to them.
-  const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const key = keyOf(request.method, request.url);
+  const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void, { contentType = JSON_TYPE, varyOn }: CachedReadOptions = {}) => {
+    const key = varyOn ? `${keyOf(request.method, request.url)}\n${varyOn(request)}` : keyOf(request.method, request.url);
     const found = cache.lookup(key);
     if (found.kind === 'hit') {
-      sendAnswer(request, reply, found.answer);
+      sendAnswer(request, reply, found.answer, contentType);
     } else if (found.kind === 'wait') {
       void found.flight.then((answer) => {
-        if (answer) return void sendAnswer(request, reply, answer);
+        if (answer) return void sendAnswer(request, reply, answer, contentType);
         // The request computing it failed: this one computes its own.
         tickets.set(request, cache.begin(key));
         done();
@@ -119,7 +133,7 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
     }
   };
   return {
-    registerCachedRead(context, call, handler) {
+    registerCachedRead(context, call, handler, options = {}) {
       registerRead(
         context,
         call,
@@ -127,16 +141,16 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
           const ticket = tickets.get(request);
           try {
             const result = await handler(request);
-            // Status 200: the contract's 200 schema serialises, exactly as an uncached answer would be.
-            const body = reply.serialize(result) as string;
-            if (!ticket) return reply.type(JSON_TYPE).send(body);
-            return sendAnswer(request, reply, ticket.complete(body));
+            // Status 200: the contract's 200 schema serialises, exactly as an uncached answer would be; other types are the text itself.
+            const body = options.contentType ? String(result) : (reply.serialize(result) as string);
+            if (!ticket) return reply.type(options.contentType ?? JSON_TYPE).send(body);
+            return sendAnswer(request, reply, ticket.complete(body), options.contentType ?? JSON_TYPE);
           } catch (error) {
             ticket?.abandon();
             throw error;
           }
         },
-        { onRequest: serveFromCache },
+        { onRequest: (request, reply, done) => serveFromCache(request, reply, done, options) },
       );
     },
   };
@@ -159,14 +173,14 @@ function registerRead<C extends CallContract>(
   registerCall(context, general, (request, reply) => read(request as unknown as CallRequest<C>, reply), extra);
 }
 
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, contentType: string): FastifyReply {
   const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000));
   void reply
     .header('etag', answer.etag)
     .header('cache-control', CACHE_CONTROL[maxAge] ?? `public, max-age=${maxAge}`)
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  void reply.header('content-type', JSON_TYPE);
+  void reply.header('content-type', contentType);
   const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));

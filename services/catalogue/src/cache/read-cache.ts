@@ -25,7 +25,7 @@ export const READ_CACHE_REFRESH_AHEAD_MS = 1_000;
 export const READ_CACHE_MAX_ENTRIES = 2_000;
 
 export interface CachedAnswer {
-  /** The JSON text as UTF-8, exactly as the route's response schema serialised it. */
+  /** The answer as UTF-8: JSON exactly as the route's response schema serialised it, or the text of a non-JSON read (the sitemap). */
   body: Buffer;
   /** Its compressed forms, made the first time a client accepts one (see ./encodings.ts). */
   encoded: Partial<Record<Encoding, Buffer>>;

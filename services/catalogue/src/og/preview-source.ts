@@ -1,0 +1,72 @@
+/**
+ * What a preview is drawn from: the image the catalogue serves under the same name at
+ * /api/images/<name> (generated artwork or an upload), with a version of its content for the
+ * preview cache's key.
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { badRequest, notFound } from '@agency/service-common';
+import { renderArtwork } from '../artwork';
+import { isUploadedFileName, type ImageStore } from '../writes/image-store';
+import { MIME_OF_EXTENSION, type ImageExtension } from '../writes/image-types';
+import { coverArtworkSvg, coverRasterSvg } from './preview-svg';
+
+export interface PreviewSource {
+  /** The image's name and a version of its content: a new picture gets a new key. */
+  key: string;
+  /** The preview-sized SVG to rasterise (only called on a cache miss). */
+  svg(): Promise<string>;
+  /** Frees what the source holds when its SVG is not needed (a cache hit). */
+  release(): void;
+}
+
+/**
+ * resvg decodes PNG, JPEG and GIF; a WebP upload is shown as the site's first banner rather
+ * than as an empty picture (the page still has a preview; the photo is on the page).
+ */
+const STAND_IN_ARTWORK = 'banner-1.svg';
+
+/** The source of `imageFile`'s preview; throws 404 for no such image, 400 for a malformed name. */
+export async function previewSourceOf(imageFile: string, uploads: ImageStore | undefined): Promise<PreviewSource> {
+  if (isUploadedFileName(imageFile)) return uploadSource(imageFile, uploads);
+  return artworkSource(imageFile);
+}
+
+function artworkSource(file: string): PreviewSource {
+  const result = renderArtwork(file);
+  if (result.status !== 200) throw result.status === 400 ? badRequest(result.message, { file: result.message }) : notFound(result.message);
+  // The poster is drawn from code: a new release may draw it differently under the same name.
+  const version = createHash('sha1').update(result.svg).digest('base64url');
+  return {
+    key: `${file}:${version}`,
+    svg: async () => {
+      const cover = coverArtworkSvg(result.svg);
+      if (!cover) throw new Error(`artwork ${file} has no viewBox`);
+      return cover;
+    },
+    release: () => {},
+  };
+}
+
+async function uploadSource(file: string, uploads: ImageStore | undefined): Promise<PreviewSource> {
+  const stored = uploads ? await uploads.open(file) : null;
+  if (!stored) throw notFound(`No image called ${file}`);
+  const ext = file.slice(file.lastIndexOf('.') + 1) as ImageExtension;
+  if (ext === 'webp') {
+    stored.stream.destroy();
+    const standIn = artworkSource(STAND_IN_ARTWORK);
+    return { ...standIn, key: `${file}:${standIn.key}` };
+  }
+  return {
+    // Upload names are random and never reused; the size guards against a file replaced by hand.
+    key: `${file}:${stored.size}`,
+    svg: async () => coverRasterSvg(await readAll(stored.stream), MIME_OF_EXTENSION[ext]),
+    release: () => stored.stream.destroy(),
+  };
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
