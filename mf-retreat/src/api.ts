@@ -23,10 +23,13 @@ export const retreatApi = createSiteApi({
   // The server rendered the page with these answers: the browser's store starts from them.
   extractRehydrationInfo: (action, { reducerPath }) => serverStateOf(action, reducerPath),
   endpoints: (build) => ({
-    /** The room categories with what is left; availability changes, so it is never cached long. */
+    /**
+     * The room categories with what is left; availability changes, so it is never cached long
+     * (a few seconds: long enough for the page that came with it to pick it up as it hydrates).
+     */
     getInventory: build.query<InventoryItem[], void>({
       query: () => payment.inventory(),
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: 5,
     }),
     initiatePayment: build.mutation<PaymentInitiateResponse, InitiateRequest>({
       query: (body) => payment.initiate({ body }),

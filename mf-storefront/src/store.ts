@@ -1,6 +1,6 @@
 /** The storefront remote's own Redux store (no store is shared between remotes). */
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
+import { hydrateFromServer, keepingFailures, takeServerState, type ServerStoreExtra } from '@agency/ui';
 import { storefrontApi } from './api';
 import { browserStorage, writeMenuCache } from './menu/menuCache';
 
@@ -12,7 +12,7 @@ export const REMOTE_NAME = 'storefront';
  */
 export function createStore(server?: ServerStoreExtra) {
   const store = configureStore({
-    reducer: { [storefrontApi.reducerPath]: storefrontApi.reducer },
+    reducer: { [storefrontApi.reducerPath]: server ? keepingFailures(storefrontApi.reducer) : storefrontApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: server ?? {} } }).concat(storefrontApi.middleware),
   });
   const rendered = server ? undefined : takeServerState(REMOTE_NAME);

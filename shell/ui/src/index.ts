@@ -15,5 +15,5 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { checkResolver, type ContractCheck } from './form/checkResolver';
 export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
 export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, type ServerPageRecord } from './ssr/pageContext';
-export { createSiteApi, siteBaseQuery, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
+export { createSiteApi, siteBaseQuery, keepingFailures, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
 export { serverPageFactory } from './ssr/serverPage';

@@ -62,7 +62,7 @@ export class PageRenderer {
       if (!containers.hasServerBuild(remote.name, version)) continue;
       try {
         const page = await this.renderVersion(url, registry, remote.name, version, attempt);
-        if (page.outcome.clientOnly) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
+        if (page.outcome.clientOnly && !page.outcome.redirect) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
         return page;
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);

@@ -62,3 +62,26 @@ export function takeServerState(remote: string): Record<string, unknown> | undef
     return undefined;
   }
 }
+
+interface QueryEntry {
+  status?: string;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * The API slice's reducer for a server store: a failed call keeps its failure for the rest
+ * of the render. RTK Query asks again whenever a component subscribes to a failed call
+ * (there is no effect on the server, so each render pass subscribes afresh) unless the
+ * entry has a time of answer; giving the failure one makes the next pass render the error
+ * state (the spec's message, a 404) instead of starting the call over and over.
+ */
+export function keepingFailures<S extends { queries: Record<string, QueryEntry | undefined> }>(reducer: (state: S | undefined, action: Action) => S) {
+  return (state: S | undefined, action: Action): S => {
+    const next = reducer(state, action);
+    const meta = (action as { meta?: { arg?: { queryCacheKey?: string }; requestStatus?: string } }).meta;
+    const key = meta?.requestStatus === 'rejected' ? meta.arg?.queryCacheKey : undefined;
+    const entry = key ? next.queries[key] : undefined;
+    if (!key || entry?.status !== 'rejected' || entry.fulfilledTimeStamp) return next;
+    return { ...next, queries: { ...next.queries, [key]: { ...entry, fulfilledTimeStamp: Date.now() } } };
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * Public pages as a search engine, a link preview and a phone on mobile data receive them:
+ * the HTML carries the page's content, head and status before any script runs, and the
+ * browser's hydration of it calls nothing the HTML already shows and logs no error.
+ */
+import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
+import { NOT_FOUND_TITLE, type Package, type PackageListResponse, type ResponseOf, catalogueCalls } from '@agency/contracts';
+import { openPage } from './support/browser';
+import { api } from './support/storefrontPage';
+import { settled, visit } from './support/shellPage';
+import { startSuite } from './support/suite';
+
+const suite = startSuite();
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  document: Document;
+  html: string;
+}
+
+/** A page as fetched, parsed without running any of its scripts. */
+async function fetchPage(path: string): Promise<Answer> {
+  const response = await fetch(`${suite.site.url}${path}`, { redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, document: new JSDOM(html).window.document };
+}
+
+const meta = (document: Document, key: string) =>
+  document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
+
+function structuredData(document: Document): Array<Record<string, any>> {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+}
+
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+/** The root element's text: what the page shows before the shell's script runs. */
+const rendered = (document: Document) => document.getElementById('root')?.textContent ?? '';
+
+function expectHead(document: Document, { title, canonical }: { title: RegExp; canonical: string }) {
+  expect(document.title).toMatch(title);
+  expect(meta(document, 'description')?.length ?? 0).toBeGreaterThan(40);
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${suite.site.url}${canonical}`);
+  expect(meta(document, 'og:title')).toBe(document.title);
+  expect(meta(document, 'og:description')).toBe(meta(document, 'description'));
+  expect(meta(document, 'og:url')).toBe(`${suite.site.url}${canonical}`);
+  expect(meta(document, 'og:image')).toMatch(new RegExp(`^${suite.site.url}/api/og/.+\\.png`));
+  expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function expectPreviewImage(document: Document) {
+  const response = await fetch(meta(document, 'og:image')!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  const size = pngSize(Buffer.from(await response.arrayBuffer()));
+  expect(size.width).toBeGreaterThanOrEqual(1200);
+  expect(size.height).toBeGreaterThanOrEqual(630);
+}
+
+async function firstPackages(): Promise<PackageListResponse['data']> {
+  return (await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7')).data;
+}
+
+describe('the HTML of each public page, before any script', () => {
+  it('home: the top deals with their prices, the agency as JSON-LD, named by the version that rendered it', async () => {
+    const page = await fetchPage('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-render-mode')).toBe('server');
+    const registry = (await (await fetch(`${suite.site.url}/registry.json`)).json()) as { remotes: Array<{ name: string; active: { version: string } }> };
+    const storefront = registry.remotes.find((remote) => remote.name === 'storefront')!;
+    expect(page.headers.get('x-remote-versions')).toBe(`storefront@${storefront.active.version}`);
+    const text = rendered(page.document);
+    const top = (await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=4')).data;
+    for (const pkg of top) expect(text).toContain(pkg.packageName);
+    expect(text).toContain(rupees(top[0].pricing[0]?.price ?? 0));
+    expectHead(page.document, { title: /Escape Vacation/, canonical: '/' });
+    const agency = structuredData(page.document).find((data) => data['@type'] === 'TravelAgency');
+    expect(agency).toMatchObject({ name: 'Escape Vacation', url: `${suite.site.url}/`, address: { addressLocality: 'New Delhi' } });
+    await expectPreviewImage(page.document);
+    // The registry is inlined: the shell needs no /registry.json before its first paint.
+    const boot = JSON.parse(page.document.getElementById('agency-boot')?.textContent ?? '{}');
+    expect(boot.registry.remotes.map((remote: { name: string }) => remote.name)).toContain('storefront');
+    expect(boot.rendered).toEqual({ remote: 'storefront', version: storefront.active.version });
+    // The remote's stylesheets are in the head and its entry is preloaded.
+    expect(page.document.querySelector(`head link[rel="preload"][href="/remotes/storefront/${storefront.active.version}/remoteEntry.js"]`)).not.toBeNull();
+    expect(page.document.querySelectorAll(`head link[rel="stylesheet"][href^="/remotes/storefront/${storefront.active.version}/"]`).length).toBeGreaterThan(0);
+  });
+
+  it('/packages: the list of the first page, its count, and a head that follows the filters', async () => {
+    const packages = await firstPackages();
+    const page = await fetchPage('/packages');
+    expect(page.status).toBe(200);
+    const text = rendered(page.document);
+    for (const pkg of packages) expect(text).toContain(pkg.packageName);
+    expectHead(page.document, { title: /^Holiday packages \| Escape Vacation$/, canonical: '/packages' });
+
+    const filtered = await fetchPage('/packages/?country=thailand&sortBy=price');
+    expect(filtered.document.title).toBe('Holiday packages to Thailand | Escape Vacation');
+    expect(filtered.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${suite.site.url}/packages?country=thailand`);
+    const thai = (await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7&country=thailand')).data;
+    for (const pkg of thai) expect(rendered(filtered.document)).toContain(pkg.packageName);
+  });
+
+  it('a package: name, destinations, nights and price in the HTML, a TouristTrip with its Offer in INR, and a PNG preview', async () => {
+    const [summary] = await firstPackages();
+    const { data: pkg } = await api<ResponseOf<typeof catalogueCalls.getPackage>>(suite.site.url, `packages/${summary._id}`);
+    const page = await fetchPage(`/package-detail/${pkg._id}`);
+    expect(page.status).toBe(200);
+    expect(page.document.querySelector('#root h1')?.textContent).toBe(pkg.packageName);
+    const text = rendered(page.document);
+    expect(text).toContain('OVERVIEW');
+    expect(text).toContain(rupees(pkg.pricing[0].price));
+    for (const country of pkg.destinations.countries) expect(text).toContain(country.name);
+    expectHead(page.document, { title: new RegExp(`^${escapeRegExp(pkg.packageName)}: \\d+ nights from ₹`), canonical: `/package-detail/${pkg._id}` });
+    expect(meta(page.document, 'og:type')).toBe('product');
+    const trip = structuredData(page.document).find((data) => data['@type'] === 'TouristTrip') as Record<string, any>;
+    expect(trip).toMatchObject({ name: pkg.packageName, offers: { '@type': 'Offer', priceCurrency: 'INR', price: pkg.pricing[0].price } });
+    const crumbs = structuredData(page.document).find((data) => data['@type'] === 'BreadcrumbList') as Record<string, any>;
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Packages', pkg.packageName]);
+    await expectPreviewImage(page.document);
+  });
+
+  it('a country page under any spelling has one canonical address, its deals and its breadcrumbs', async () => {
+    const upper = await fetchPage('/THAILAND');
+    const lower = await fetchPage('/thailand');
+    for (const page of [upper, lower]) {
+      expect(page.status).toBe(200);
+      expect(page.document.querySelector('#root h1')?.textContent).toBe('THAILAND');
+      expectHead(page.document, { title: /^Thailand holiday packages \| Escape Vacation$/, canonical: '/Thailand' });
+    }
+    const deals = await api<Package[]>(suite.site.url, 'deals/thailand');
+    expect(deals.length).toBeGreaterThan(0);
+    expect(rendered(upper.document)).toContain(deals[0].packageName);
+    const crumbs = structuredData(upper.document).find((data) => data['@type'] === 'BreadcrumbList') as Record<string, any>;
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Asia', 'Thailand']);
+  });
+
+  it('a continent, a holiday type, the legal pages and About Us carry their own titles', async () => {
+    const pages: Array<[string, RegExp, string]> = [
+      ['/Asia', /^Asia holiday packages/, 'Asia'],
+      ['/Holidays/Beach_Holidays', /^Beach Holidays packages/, 'Beach'],
+      ['/Terms%20&%20conditions', /^Terms & Conditions \|/, 'Terms & Conditions'],
+      ['/PrivacyPolicy', /^Privacy Notice \|/, 'Privacy'],
+      ['/Aboutus', /^About Us \|/, 'About Us'],
+    ];
+    const titles = new Set<string>();
+    for (const [path, title, shown] of pages) {
+      const page = await fetchPage(path);
+      expect(page.status).toBe(200);
+      expect(page.document.title).toMatch(title);
+      expect(rendered(page.document)).toContain(shown);
+      titles.add(meta(page.document, 'description') ?? '');
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  it('the retreat: its rooms and prices in the HTML, a Product with rupee offers', async () => {
+    const page = await fetchPage('/the-awakening-retreat');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-remote-versions')).toMatch(/^retreat@/);
+    const inventory = await api<Array<{ category: string; items: Array<{ price: number }> }>>(suite.site.url, 'inventory');
+    const text = rendered(page.document);
+    for (const room of inventory) {
+      expect(text).toContain(room.category);
+      expect(text).toContain(rupees(room.items[0].price));
+    }
+    expectHead(page.document, { title: /^The Awakening Retreat/, canonical: '/the-awakening-retreat' });
+    const product = structuredData(page.document).find((data) => data['@type'] === 'Product') as Record<string, any>;
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: Math.min(...inventory.map((room) => room.items[0].price)) });
+  });
+});
+
+describe('status codes', () => {
+  it('an unknown path answers 404 with the not-found page rendered, deep or not', async () => {
+    for (const path of ['/no-such-page', '/Atlantis', '/a/b/c']) {
+      const page = await fetchPage(path);
+      expect(page.status).toBe(404);
+      expect(page.document.querySelector('#root h1')?.textContent).toBe(NOT_FOUND_TITLE);
+      expect(meta(page.document, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('a package that is not there answers 404', async () => {
+    expect((await fetchPage('/package-detail/99999999')).status).toBe(404);
+    expect((await fetchPage('/package-detail/not-a-number')).status).toBe(404);
+  });
+
+  it('the old /Deal address: with a package id it redirects to the canonical page; without, the browser renders it, out of search', async () => {
+    const redirect = await fetchPage('/Deal?id=3');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/package-detail/3');
+    const bare = await fetchPage('/Deal');
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('x-render-mode')).toBe('client');
+    expect(meta(bare.document, 'robots')).toBe('noindex');
+  });
+
+  it('staff pages stay client-rendered and tell search engines to keep away', async () => {
+    const page = await fetchPage('/Log');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('x-render-mode')).toBe('client');
+    expect(page.document.getElementById('agency-boot')).not.toBeNull();
+  });
+});
+
+describe('in the browser', () => {
+  /** Opens a page and records the API data calls it makes and what its console reports. */
+  async function hydrate(path: string): Promise<{ page: Page; calls: string[]; problems: string[] }> {
+    const page = await openPage(suite.browser, { width: 390, height: 844 });
+    const calls: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // Pictures are not data: they load as the page shows them.
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/') && !url.pathname.startsWith('/api/og/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(`${suite.site.url}${path}`, { waitUntil: 'networkidle' });
+    await settled(page);
+    return { page, calls, problems };
+  }
+
+  it.each(['/', '/packages', '/package-detail/1', '/the-awakening-retreat', '/Thailand'])(
+    'hydrating %s calls nothing the HTML already shows and logs no error or hydration warning',
+    async (path) => {
+      const { page, calls, problems } = await hydrate(path);
+      expect(calls).toEqual([]);
+      expect(problems).toEqual([]);
+      // Hydrated: the page answers to the visitor (the phone menu opens).
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('dialog').or(page.getByRole('navigation', { name: /menu/i })).first().waitFor();
+      await page.context().close();
+    },
+  );
+
+  it('with JavaScript off, the pages still read and their links navigate', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const [first] = await firstPackages();
+    await page.goto(`${suite.site.url}/packages`);
+    await page.getByText(first.packageName).first().waitFor();
+    await page.locator(`a[href="/package-detail/${first._id}"]`).first().click();
+    await page.waitForURL(`${suite.site.url}/package-detail/${first._id}`);
+    await page.getByRole('heading', { level: 1, name: first.packageName }).waitFor();
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await context.close();
+  });
+
+  it('a client navigation after hydration still loads what the next page needs', async () => {
+    const { page, problems } = await hydrate('/Aboutus');
+    await visit(page, suite.site.url, '/Aboutus');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/packages');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const [first] = await firstPackages();
+    await page.getByText(first.packageName).first().waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
