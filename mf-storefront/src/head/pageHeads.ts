@@ -19,7 +19,7 @@ export function previewImagePath(imageUrl: string | undefined): string | undefin
 
 export function homeHead(origin: string): PageHead {
   return {
-    title: `${site.brandName}: holiday packages from India to the world`,
+    title: 'Holiday packages from India to the world',
     description: `${site.tagline}. ${site.yearsOfExperience} years of planning holidays across Asia, Europe, Africa and the Indian Ocean, with packages for honeymoons, families and adventure.`,
     canonicalPath: paths.home,
     structuredData: [travelAgency(origin)],
