@@ -24,6 +24,8 @@ export async function visitByLink(page: Page, baseUrl: string, path: string, fro
 
 /** Waits until the shell has finished choosing what to show. */
 export async function settled(page: Page): Promise<void> {
+  // A server-rendered page shows its remote at once: wait for the shell to have hydrated it too.
+  await page.waitForSelector('html[data-shell-ready]', { state: 'attached', timeout: 30_000 });
   await page.waitForSelector('[data-remote], [data-shell-state="fallback"]', { timeout: 30_000 });
 }
 

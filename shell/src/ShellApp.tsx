@@ -13,6 +13,9 @@ import { LoadingIndicator } from './components/LoadingIndicator';
 import { RemoteView } from './components/RemoteView';
 import type { AppLoader, RemoteLoader } from './federation/remoteLoader';
 
+/** Set on <html> once the shell has rendered or hydrated the page in the browser. */
+export const SHELL_READY_ATTRIBUTE = 'data-shell-ready';
+
 type RegistryState = { status: 'loading' } | { status: 'ready'; registry: BrowserRegistry } | { status: 'failed' };
 
 interface Props {
@@ -37,6 +40,8 @@ export function ShellApp({ loader, loadRegistry, initialRegistry }: Props) {
     );
   }, [loadRegistry, loader]);
   useEffect(() => {
+    // Tells tests and tools the page is live: rendered or hydrated, its handlers attached.
+    document.documentElement.setAttribute(SHELL_READY_ATTRIBUTE, '');
     if (initialRegistry) loader.registerActive(initialRegistry);
     else refresh();
     // The snapshot is read once, at start; "Try again" re-reads the registry itself.

@@ -1,0 +1,155 @@
+/**
+ * The server renderer's rules without a build: renders until the page settles, falls back to
+ * the previous version, then to client rendering, within its budget; and the HTML cache.
+ */
+import { createElement, type ReactElement } from 'react';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerModule, ServerPage } from '@agency/contracts';
+import { DOCUMENT_MARKERS as M, type BrowserRegistry, type BrowserRemote } from '@agency/registry';
+import { PageRenderer } from '../src/pages/page-renderer';
+import type { ServerContainers } from '../src/pages/server-containers';
+import { HtmlCache } from '../src/pages/html-cache';
+import { splitDocument } from '../src/pages/document-template';
+
+const remote: BrowserRemote = {
+  name: 'storefront',
+  routes: ['/'],
+  active: { version: '2.0.0-bbbbbbbb', manifest: '/remotes/storefront/2.0.0-bbbbbbbb/mf-manifest.json' },
+  previous: { version: '1.0.0-aaaaaaaa', manifest: '/remotes/storefront/1.0.0-aaaaaaaa/mf-manifest.json' },
+};
+const registry: BrowserRegistry = { remotes: [remote] };
+
+/** A page that shows "loading" until its one data call has answered, then the answer. */
+function pageWithData(text: string): ServerModule {
+  return {
+    createServerPage: (): ServerPage => {
+      let answer: string | undefined;
+      let call: Promise<void> | undefined;
+      return {
+        render: () => {
+          if (!answer && !call) call = Promise.resolve().then(() => void (answer = text));
+          return createElement('p', null, answer ?? 'loading');
+        },
+        pending: () => (answer ? [] : call ? [call] : []),
+        outcome: () => ({ status: 200, head: { title: text, description: text } }),
+        dehydrate: () => ({ answer }),
+      };
+    },
+  };
+}
+
+const throwing: ServerModule = {
+  createServerPage: () => ({
+    render: () => createElement(() => {
+      throw new Error('broken render');
+    }),
+    pending: () => [],
+    outcome: () => ({ status: 200, head: { title: 'x', description: 'x' } }),
+    dehydrate: () => ({}),
+  }),
+};
+
+const hanging: ServerModule = {
+  createServerPage: () => ({
+    render: () => createElement('p', null, 'waiting'),
+    pending: () => [new Promise(() => {})],
+    outcome: () => ({ status: 200, head: { title: 'x', description: 'x' } }),
+    dehydrate: () => ({}),
+  }),
+};
+
+function rendererWith(modules: Record<string, ServerModule | undefined>, budgetMs = 500) {
+  const warnings: string[] = [];
+  const containers = {
+    hasServerBuild: (_name: string, version: string) => modules[version] !== undefined,
+    load: async (_name: string, version: string) => modules[version]!,
+  } as unknown as ServerContainers;
+  const renderer = new PageRenderer({
+    containers,
+    shell: () => ({ shellTree: ({ page }: { page: ReactElement }) => createElement('main', null, page) }),
+    fetch,
+    origin: 'http://127.0.0.1',
+    budgetMs,
+    log: { warn: (_details: unknown, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger,
+  });
+  return { renderer, warnings };
+}
+
+describe('PageRenderer', () => {
+  it('renders again until the data has arrived and two renders agree', async () => {
+    const { renderer } = rendererWith({ [remote.active.version]: pageWithData('Kerala Backwaters') });
+    const page = await renderer.render('/', registry, remote);
+    expect(page).toMatchObject({ kind: 'server', version: remote.active.version, attempt: 'active', html: '<main><p>Kerala Backwaters</p></main>', state: { answer: 'Kerala Backwaters' } });
+    expect(renderer.fallbacks.size).toBe(0);
+  });
+
+  it('a version whose render throws falls back to the previous version, counted and logged', async () => {
+    const { renderer, warnings } = rendererWith({ [remote.active.version]: throwing, [remote.previous!.version]: pageWithData('from the previous version') });
+    const page = await renderer.render('/', registry, remote);
+    expect(page).toMatchObject({ kind: 'server', version: remote.previous!.version, attempt: 'previous' });
+    expect(renderer.fallbacks.get('storefront previous')).toBe(1);
+    expect(warnings).toEqual([expect.stringContaining(`server rendering of storefront ${remote.active.version} failed: falling back to its previous version`)]);
+  });
+
+  it('when both versions fail, the page is rendered by the browser; never an exception', async () => {
+    const { renderer } = rendererWith({ [remote.active.version]: throwing, [remote.previous!.version]: throwing });
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'client', remote: 'storefront' });
+    expect(renderer.fallbacks.get('storefront previous')).toBe(1);
+    expect(renderer.fallbacks.get('storefront client')).toBe(1);
+  });
+
+  it('a render that outlasts its budget is abandoned for the next attempt', async () => {
+    const { renderer, warnings } = rendererWith({ [remote.active.version]: hanging, [remote.previous!.version]: pageWithData('in time') }, 200);
+    const started = Date.now();
+    const page = await renderer.render('/', registry, remote);
+    expect(page).toMatchObject({ kind: 'server', attempt: 'previous' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(warnings[0]).toContain('failed');
+  });
+
+  it('a version without a server build is skipped', async () => {
+    const { renderer } = rendererWith({ [remote.previous!.version]: pageWithData('older, but rendered') });
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'server', attempt: 'previous' });
+  });
+});
+
+describe('HtmlCache', () => {
+  const page = { status: 200, headers: {}, body: '<p>x</p>' };
+
+  it('keeps a page for its lifetime, by path, query and versions', () => {
+    let now = 0;
+    const cache = new HtmlCache(5_000, () => now);
+    cache.set(HtmlCache.key('/packages?country=india', 'storefront@1'), page);
+    expect(cache.get(HtmlCache.key('/packages?country=india', 'storefront@1'))).toBe(page);
+    expect(cache.get(HtmlCache.key('/packages?country=india', 'storefront@2'))).toBeUndefined();
+    expect(cache.get(HtmlCache.key('/packages', 'storefront@1'))).toBeUndefined();
+    now = 5_000;
+    expect(cache.get(HtmlCache.key('/packages?country=india', 'storefront@1'))).toBeUndefined();
+  });
+
+  it('is emptied at once by clear() (a write through the API)', () => {
+    const cache = new HtmlCache();
+    cache.set('a', page);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps at most 500 pages, dropping the oldest', () => {
+    const cache = new HtmlCache();
+    for (let i = 0; i < 501; i += 1) cache.set(String(i), page);
+    expect(cache.size).toBe(500);
+    expect(cache.get('0')).toBeUndefined();
+    expect(cache.get('500')).toBe(page);
+  });
+});
+
+describe('splitDocument', () => {
+  it('splits the shell page at its markers', () => {
+    const parts = splitDocument(`<head>${M.preload}${M.headStart}<title>T</title>${M.headEnd}</head><div>${M.bodyStart}n${M.bodyEnd}</div>${M.boot}`);
+    expect(parts).toEqual({ start: `<head>${M.preload}`, defaultHead: '<title>T</title>', middle: '</head><div>', clientBody: 'n', end: `</div>${M.boot}` });
+  });
+
+  it('refuses a page built without them', () => {
+    expect(() => splitDocument('<!doctype html><div id="root"></div>')).toThrow(/rebuild the shell/);
+  });
+});
