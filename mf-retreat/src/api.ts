@@ -37,7 +37,8 @@ export const retreatApi = createSiteApi({
     /** What the server knows of a payment, for the result pages. */
     getPaymentStatus: build.query<PaymentStatusResponse, string>({
       query: (txnid) => payment.status({ params: { txnid } }),
-      keepUnusedDataFor: 0,
+      // Long enough for the result page the server rendered to pick it up as it hydrates.
+      keepUnusedDataFor: 5,
     }),
   }),
 });
