@@ -25,20 +25,20 @@ interface ProvidedLibrary {
   shareConfig: { singleton: true; requiredVersion: string };
 }
 
-function provide(version: string, library: unknown): ProvidedLibrary {
+export function provideSingleton(version: string, library: unknown): ProvidedLibrary {
   return { version, lib: () => library, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
 }
 
 /** Keyed like the remotes' `shared` config; sub-paths (`react/jsx-runtime`) are their own keys. */
 export function sharedSingletons(): Record<string, ProvidedLibrary> {
   return {
-    react: provide(reactPackage.version, React),
-    'react/jsx-runtime': provide(reactPackage.version, ReactJsxRuntime),
-    'react-dom': provide(reactDomPackage.version, ReactDom),
-    'react-dom/client': provide(reactDomPackage.version, ReactDomClient),
-    'react-router': provide(reactRouterPackage.version, ReactRouter),
-    'react-router-dom': provide(reactRouterDomPackage.version, ReactRouterDom),
-    'react-redux': provide(reactReduxPackage.version, ReactRedux),
-    '@reduxjs/toolkit': provide(reduxToolkitPackage.version, ReduxToolkit),
+    react: provideSingleton(reactPackage.version, React),
+    'react/jsx-runtime': provideSingleton(reactPackage.version, ReactJsxRuntime),
+    'react-dom': provideSingleton(reactDomPackage.version, ReactDom),
+    'react-dom/client': provideSingleton(reactDomPackage.version, ReactDomClient),
+    'react-router': provideSingleton(reactRouterPackage.version, ReactRouter),
+    'react-router-dom': provideSingleton(reactRouterDomPackage.version, ReactRouterDom),
+    'react-redux': provideSingleton(reactReduxPackage.version, ReactRedux),
+    '@reduxjs/toolkit': provideSingleton(reduxToolkitPackage.version, ReduxToolkit),
   };
 }
