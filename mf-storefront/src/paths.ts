@@ -6,7 +6,7 @@ export const paths = {
   /** The region overview ('MAP OF REGION'). */
   destination: '/Destination',
   deals: '/packages',
-  /** Package detail from navigation state. */
+  /** Package detail from navigation state: kept for old links; cards link to packageDetailPath. */
   deal: '/Deal',
   /** The enquiry form 'Let Us Plan Your Escape Vacation' (package or destination as navigation state). */
   form: '/Form',
@@ -25,7 +25,7 @@ export function regionPath(route: string): string {
   return `/${route}`;
 }
 
-/** Package detail loaded by id. */
+/** Package detail loaded by id: the canonical, shareable address every card links to. */
 export function packageDetailPath(id: number): string {
   return `/package-detail/${id}`;
 }

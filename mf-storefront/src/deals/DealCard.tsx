@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@agency/contracts';
-import { paths } from '../paths';
-import { dealState, type DealLike } from './navigationState';
+import { packageDetailPath } from '../paths';
+import type { DealLike } from './navigationState';
 import { cardPrice, dealTitle, durationText, formatRupees } from './packageText';
 import styles from './DealCard.module.css';
 
@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * A deal card (spec §2.3): the deal's picture as background, its title, then '{n} Days'
- * 'from' and the price, and 'See Deal', which opens /Deal with the deal as navigation state.
- * The whole card is clickable through the See Deal link.
+ * 'from' and the price, and 'See Deal', a real link to the package's shareable address
+ * /package-detail/{id} (opened in a new tab or copied, it shows the same package).
  */
 export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
   const title = dealTitle(deal);
@@ -42,7 +42,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
           <span className={styles.from}>from</span>
           <span className={styles.price}>{formatRupees(cardPrice(deal))}</span>
         </p>
-        <Link to={paths.deal} state={dealState(deal)} className={styles.cta} aria-label={`See Deal: ${title}`}>
+        <Link to={packageDetailPath(deal._id)} className={styles.cta} aria-label={`See Deal: ${title}`}>
           See Deal
         </Link>
       </div>

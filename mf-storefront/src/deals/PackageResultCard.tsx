@@ -1,8 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
-import { paths } from '../paths';
-import { dealState } from './navigationState';
+import { packageDetailPath } from '../paths';
 import { cardPrice, dealTitle, durationText, formatRupees, offerPrice } from './packageText';
 import { ServiceIcons } from './ServiceIcons';
 import styles from './PackageResultCard.module.css';
@@ -11,8 +10,8 @@ import styles from './PackageResultCard.module.css';
  * A wide result card of the deals list (spec §2.6): picture, name, the '{city}, {n} Nights'
  * chips, the first 200 characters of the description (cut by the catalogue: the list answers
  * summaries), the included services, 'From' the price 'Per Person' (with the struck-through
- * offer price when it differs), the duration text and VIEW DETAILS to /Deal, which fetches
- * the whole package by id.
+ * offer price when it differs), the duration text and VIEW DETAILS, a real link to the
+ * package's shareable /package-detail/{id}, which fetches the whole package by id.
  */
 export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
   const title = dealTitle(pkg);
@@ -59,7 +58,7 @@ export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
           <span className={styles.price}>{formatRupees(cardPrice(pkg))}</span>
           <span className={styles.perPerson}>Per Person</span>
         </p>
-        <Link to={paths.deal} state={dealState(pkg)} className={styles.cta} aria-label={`VIEW DETAILS: ${title}`}>
+        <Link to={packageDetailPath(pkg._id)} className={styles.cta} aria-label={`VIEW DETAILS: ${title}`}>
           VIEW DETAILS
         </Link>
       </div>

@@ -148,7 +148,9 @@ describe('the exclusive deals list', () => {
     expect(within(card).getByText('₹64,999').closest('s')).not.toBeNull();
     expect(within(card).getByText('7 Days')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Included services' }).querySelectorAll('li')).toHaveLength(3);
-    await userEvent.click(within(card).getByRole('link', { name: 'VIEW DETAILS: Long Text Holiday' }));
+    const viewDetails = within(card).getByRole('link', { name: 'VIEW DETAILS: Long Text Holiday' });
+    expect(viewDetails.getAttribute('href')).toMatch(/^\/package-detail\/\d+$/);
+    await userEvent.click(viewDetails);
     expect(await screen.findByRole('heading', { level: 1, name: 'Long Text Holiday' })).toBeInTheDocument();
   });
 
