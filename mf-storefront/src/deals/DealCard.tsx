@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@agency/contracts';
+import { imageLoading } from '../components/imageLoading';
 import { packageDetailPath } from '../paths';
 import type { DealLike } from './navigationState';
 import { cardPrice, dealTitle, durationText, formatRupees } from './packageText';
@@ -12,7 +13,7 @@ interface Props {
   deal: CardDeal;
   /** The card title's heading level in its page's outline. */
   headingLevel?: 2 | 3;
-  /** Above the fold: load the picture at once. */
+  /** The first card of its page: load the picture at once, ahead of the others. */
   priority?: boolean;
 }
 
@@ -30,8 +31,8 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
       {image && (
         <>
           {/* The landscape poster whole at the top, over a blurred copy that fills the tall card. */}
-          <img className={styles.backdrop} src={image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" />
-          <img className={styles.image} src={image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+          <img className={styles.backdrop} src={image} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
+          <img className={styles.image} src={image} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
         </>
       )}
       <div className={styles.shade} />

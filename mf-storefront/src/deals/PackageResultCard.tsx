@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
+import { imageLoading } from '../components/imageLoading';
 import { packageDetailPath } from '../paths';
 import { cardPrice, dealTitle, durationText, formatRupees, offerPrice } from './packageText';
 import { ServiceIcons } from './ServiceIcons';
@@ -12,8 +13,9 @@ import styles from './PackageResultCard.module.css';
  * summaries), the included services, 'From' the price 'Per Person' (with the struck-through
  * offer price when it differs), the duration text and VIEW DETAILS, a real link to the
  * package's shareable /package-detail/{id}, which fetches the whole package by id.
+ * `priority`: the list's first card loads its picture at once.
  */
-export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
+export function PackageResultCard({ pkg, priority = false }: { pkg: ListedPackage; priority?: boolean }) {
   const title = dealTitle(pkg);
   const offer = offerPrice(pkg);
   return (
@@ -22,8 +24,8 @@ export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
         {pkg.images[0] && (
           <>
             {/* The whole poster, centred over a blurred copy that fills the card's height. */}
-            <img className={styles.backdrop} src={pkg.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-            <img className={styles.image} src={pkg.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+            <img className={styles.backdrop} src={pkg.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
+            <img className={styles.image} src={pkg.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
           </>
         )}
       </div>
