@@ -13,7 +13,7 @@ import styles from './StatusMessage.module.css';
  */
 export function LoadingState({ label, children }: { label: string; children?: ReactNode }) {
   return (
-    <div className={children ? styles.loading : styles.pageLoading} role="status" aria-live="polite">
+    <div className={children ? styles.placeholders : styles.pageLoading} role="status" aria-live="polite">
       {children ? (
         <>
           <span className="visually-hidden">{label}</span>
