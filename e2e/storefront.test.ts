@@ -211,8 +211,12 @@ describe('a visitor browsing the storefront', () => {
     // A package from page 2: its detail, opened at the top.
     const chosen = twoPages[8];
     const card = resultCardLocator(tab).filter({ has: tab.getByRole('heading', { level: 2, name: chosen.title, exact: true }) });
-    await card.getByRole('link', { name: /VIEW DETAILS/ }).click();
-    await tab.waitForURL((url) => url.pathname === '/Deal');
+    const viewDetails = card.getByRole('link', { name: /VIEW DETAILS/ });
+    // A real link to the package's canonical, shareable address.
+    const detailPath = await viewDetails.getAttribute('href');
+    expect(detailPath).toMatch(/^\/package-detail\/\d+$/);
+    await viewDetails.click();
+    await tab.waitForURL((url) => url.pathname === detailPath);
     await tab.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
     expect(await tab.evaluate(() => window.scrollY)).toBe(0);
     for (const heading of ['OVERVIEW', 'Destinations', "What's Included", "What's Excluded", 'Payment Terms', 'NOTES']) {

@@ -18,7 +18,10 @@ export function RetreatFrame({ variant = 'card' }: Props) {
           <img src={logoDataUrl} alt="" width={40} height={40} className={styles.mark} />
           <span>
             <span className={styles.name}>The Awakening Retreat</span>
-            <span className={styles.place}>Pushkar, Rajasthan · by {site.brandName}</span>
+            <span className={styles.place}>
+              Pushkar, Rajasthan<span className={styles.separator}> · </span>
+              <span className={styles.byline}>by {site.brandName}</span>
+            </span>
           </span>
         </Link>
       </header>

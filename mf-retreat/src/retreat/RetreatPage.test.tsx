@@ -176,3 +176,21 @@ describe('the retreat page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the retreat page holds still while it loads', () => {
+  it('fetches the hero picture at once and ahead of the others; every other picture waits, and each has its size', async () => {
+    api();
+    const { container } = renderAt('/the-awakening-retreat');
+    await screen.findByRole('heading', { level: 3, name: 'SoulPod' });
+    const [hero, ...rest] = Array.from(container.querySelectorAll('main img'));
+    expect(hero).toHaveAttribute('alt', expect.stringMatching(/.+/));
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(rest.length).toBeGreaterThanOrEqual(6);
+    for (const picture of rest) expect(picture).toHaveAttribute('loading', 'lazy');
+    for (const picture of [hero, ...rest]) {
+      expect(Number(picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(picture.getAttribute('height'))).toBeGreaterThan(0);
+    }
+  });
+});

@@ -19,7 +19,7 @@ export function RoomCard({ card, onBook }: Props) {
   return (
     <article className={styles.roomCard} aria-labelledby={`${id}-title`}>
       <div className={styles.roomImage}>
-        <img src={details.image} alt="" width={480} height={300} loading="lazy" />
+        <img src={details.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
         {showsPlacesLeft(card.category) && !card.soldOut && <span className={styles.leftOnly}>{texts.leftOnly(card.availableItems)}</span>}
       </div>
       <div className={styles.roomBody}>

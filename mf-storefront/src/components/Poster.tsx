@@ -1,4 +1,5 @@
 import { imageUrl } from '../paths';
+import { imageLoading } from './imageLoading';
 import styles from './Poster.module.css';
 
 interface Props {
@@ -23,8 +24,7 @@ export function Poster({ name, alt, priority = false, className }: Props) {
       alt={alt}
       width={1200}
       height={800}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      {...imageLoading(priority)}
       decoding="async"
     />
   );

@@ -5,10 +5,15 @@ import styles from './StatusMessage.module.css';
 /**
  * The three states every screen shows besides its content: loading, failed and empty.
  * One look for all of them, so a visitor learns it once.
+ *
+ * A loading state with placeholders (children) is a section's: the placeholders hold its
+ * room. Without them it stands for a whole page on its way (a page's code, a package, the
+ * regions) and holds a screen's height, so the footer stays below the fold and does not
+ * jump when the page arrives.
  */
 export function LoadingState({ label, children }: { label: string; children?: ReactNode }) {
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={children ? styles.placeholders : styles.pageLoading} role="status" aria-live="polite">
       {children ? (
         <>
           <span className="visually-hidden">{label}</span>

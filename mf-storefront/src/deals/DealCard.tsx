@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@agency/contracts';
-import { paths } from '../paths';
-import { dealState, type DealLike } from './navigationState';
+import { imageLoading } from '../components/imageLoading';
+import { packageDetailPath } from '../paths';
+import type { DealLike } from './navigationState';
 import { cardPrice, dealTitle, durationText, formatRupees } from './packageText';
 import styles from './DealCard.module.css';
 
@@ -12,14 +13,14 @@ interface Props {
   deal: CardDeal;
   /** The card title's heading level in its page's outline. */
   headingLevel?: 2 | 3;
-  /** Above the fold: load the picture at once. */
+  /** The first card of its page: load the picture at once, ahead of the others. */
   priority?: boolean;
 }
 
 /**
  * A deal card (spec §2.3): the deal's picture as background, its title, then '{n} Days'
- * 'from' and the price, and 'See Deal', which opens /Deal with the deal as navigation state.
- * The whole card is clickable through the See Deal link.
+ * 'from' and the price, and 'See Deal', a real link to the package's shareable address
+ * /package-detail/{id} (opened in a new tab or copied, it shows the same package).
  */
 export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
   const title = dealTitle(deal);
@@ -30,8 +31,8 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
       {image && (
         <>
           {/* The landscape poster whole at the top, over a blurred copy that fills the tall card. */}
-          <img className={styles.backdrop} src={image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" />
-          <img className={styles.image} src={image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+          <img className={styles.backdrop} src={image} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
+          <img className={styles.image} src={image} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
         </>
       )}
       <div className={styles.shade} />
@@ -42,7 +43,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
           <span className={styles.from}>from</span>
           <span className={styles.price}>{formatRupees(cardPrice(deal))}</span>
         </p>
-        <Link to={paths.deal} state={dealState(deal)} className={styles.cta} aria-label={`See Deal: ${title}`}>
+        <Link to={packageDetailPath(deal._id)} className={styles.cta} aria-label={`See Deal: ${title}`}>
           See Deal
         </Link>
       </div>

@@ -10,13 +10,15 @@ interface Props {
   deals: readonly CardDeal[];
   /** Names the row for screen readers ('Deals in Thailand'). */
   label: string;
+  /** The page's first list of cards: its first card loads its picture at once. */
+  priority?: boolean;
 }
 
 /**
  * A sideways scrolling row of deal cards (country pages, home deal sections). Touch and
  * trackpads scroll it natively; wider screens also get arrows that step 300 px.
  */
-export function DealRow({ deals, label }: Props) {
+export function DealRow({ deals, label, priority = false }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
@@ -43,9 +45,9 @@ export function DealRow({ deals, label }: Props) {
         <ChevronLeft size={22} aria-hidden="true" />
       </button>
       <ul ref={track} className={styles.track} aria-label={label} onScroll={measure} tabIndex={0}>
-        {deals.map((deal) => (
+        {deals.map((deal, index) => (
           <li key={deal._id} className={styles.item}>
-            <DealCard deal={deal} />
+            <DealCard deal={deal} priority={priority && index === 0} />
           </li>
         ))}
       </ul>

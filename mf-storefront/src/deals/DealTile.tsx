@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@agency/contracts';
-import { paths } from '../paths';
-import { dealState, type DealLike } from './navigationState';
+import { imageLoading } from '../components/imageLoading';
+import { packageDetailPath } from '../paths';
+import type { DealLike } from './navigationState';
 import { dealTitle } from './packageText';
 import styles from './DealTile.module.css';
 
-/** A picture card of the holiday-type screen (spec §2.5): the deal's name and first image, zooming on hover; opens /Deal. */
-export function DealTile({ deal }: { deal: DealLike & Pick<Package, 'images'> }) {
+/** A picture card of the holiday-type screen (spec §2.5): the deal's name and first image, zooming on hover; links to the package's shareable /package-detail/{id}. `priority`: the first tile of its page loads at once. */
+export function DealTile({ deal, priority = false }: { deal: DealLike & Pick<Package, 'images'>; priority?: boolean }) {
   const title = dealTitle(deal);
   return (
-    <Link to={paths.deal} state={dealState(deal)} className={styles.tile}>
+    <Link to={packageDetailPath(deal._id)} className={styles.tile}>
       <span className={styles.media}>
-        {deal.images[0] && <img className={styles.image} src={deal.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
+        {deal.images[0] && <img className={styles.image} src={deal.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />}
       </span>
       <span className={styles.name}>{title}</span>
     </Link>

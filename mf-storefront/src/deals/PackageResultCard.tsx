@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
-import { paths } from '../paths';
-import { dealState } from './navigationState';
+import { imageLoading } from '../components/imageLoading';
+import { packageDetailPath } from '../paths';
 import { cardPrice, dealTitle, durationText, formatRupees, offerPrice } from './packageText';
 import { ServiceIcons } from './ServiceIcons';
 import styles from './PackageResultCard.module.css';
@@ -11,10 +11,11 @@ import styles from './PackageResultCard.module.css';
  * A wide result card of the deals list (spec §2.6): picture, name, the '{city}, {n} Nights'
  * chips, the first 200 characters of the description (cut by the catalogue: the list answers
  * summaries), the included services, 'From' the price 'Per Person' (with the struck-through
- * offer price when it differs), the duration text and VIEW DETAILS to /Deal, which fetches
- * the whole package by id.
+ * offer price when it differs), the duration text and VIEW DETAILS, a real link to the
+ * package's shareable /package-detail/{id}, which fetches the whole package by id.
+ * `priority`: the list's first card loads its picture at once.
  */
-export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
+export function PackageResultCard({ pkg, priority = false }: { pkg: ListedPackage; priority?: boolean }) {
   const title = dealTitle(pkg);
   const offer = offerPrice(pkg);
   return (
@@ -23,8 +24,8 @@ export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
         {pkg.images[0] && (
           <>
             {/* The whole poster, centred over a blurred copy that fills the card's height. */}
-            <img className={styles.backdrop} src={pkg.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-            <img className={styles.image} src={pkg.images[0]} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+            <img className={styles.backdrop} src={pkg.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
+            <img className={styles.image} src={pkg.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
           </>
         )}
       </div>
@@ -59,7 +60,7 @@ export function PackageResultCard({ pkg }: { pkg: ListedPackage }) {
           <span className={styles.price}>{formatRupees(cardPrice(pkg))}</span>
           <span className={styles.perPerson}>Per Person</span>
         </p>
-        <Link to={paths.deal} state={dealState(pkg)} className={styles.cta} aria-label={`VIEW DETAILS: ${title}`}>
+        <Link to={packageDetailPath(pkg._id)} className={styles.cta} aria-label={`VIEW DETAILS: ${title}`}>
           VIEW DETAILS
         </Link>
       </div>

@@ -2,6 +2,8 @@
  * What the storefront's screens hand each other as router navigation state (spec §2.3,
  * §2.7): a deal for /Deal, and for the enquiry form (/Form) the package with a one-item
  * allDeals list, or the destination a country page asks about. Written and read only here.
+ * The cards link to the shareable /package-detail/{id} instead; /Deal still reads a deal
+ * for old links that carry one.
  */
 import type { Package } from '@agency/contracts';
 
@@ -10,10 +12,6 @@ export type DealLike = Pick<Package, '_id'> & Partial<Package>;
 
 export interface DealState {
   deal: DealLike;
-}
-
-export function dealState(deal: DealLike): DealState {
-  return { deal };
 }
 
 /** The deal in a location's state, when there is one. */

@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { imageLoading } from '../components/imageLoading';
 import { Slider } from '../components/Slider';
 import { NO_IMAGES } from '../messages';
 import styles from './PackageDetail.module.css';
@@ -26,7 +27,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
             alt={`${title}, picture ${index + 1} of ${images.length}`}
             width={1200}
             height={800}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            {...imageLoading(index === 0)}
             decoding="async"
           />
         ),

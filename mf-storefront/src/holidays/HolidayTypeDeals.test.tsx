@@ -26,13 +26,15 @@ describe('the holiday-type deals screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Romantic Honeymoons' })).toBeInTheDocument();
   });
 
-  it('opens a deal at /Deal with the deal as state', async () => {
-    // The list answers summaries: /Deal fetches the whole package by the id in its state.
+  it("opens a deal at its shareable /package-detail/{id}", async () => {
+    // The list answers summaries: the detail page fetches the whole package by the id in its address.
     serveCatalogue({ '/api/packages': { status: 200, body: packagePage([honeymoon(1)]) }, '/api/packages/1': { status: 200, body: { data: honeymoon(1) } } });
     renderStorefront('/Holidays/Honeymoons');
-    await userEvent.click(await screen.findByRole('link', { name: 'Honeymoon 1' }));
+    const tile = await screen.findByRole('link', { name: 'Honeymoon 1' });
+    expect(tile).toHaveAttribute('href', '/package-detail/1');
+    await userEvent.click(tile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Honeymoon 1' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Deal$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/package-detail\/1$/);
   });
 
   it("says 'No deals found for {ShowName}' when none carries the flag", async () => {

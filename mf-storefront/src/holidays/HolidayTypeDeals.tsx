@@ -69,9 +69,9 @@ function HolidayDealsScreen({ item }: { item: HolidayItem }) {
         <EmptyState text={noDealsFor(item.ShowName)} />
       ) : (
         <ul className={styles.grid}>
-          {deals.map((deal) => (
+          {deals.map((deal, index) => (
             <li key={deal._id}>
-              <DealTile deal={deal} />
+              <DealTile deal={deal} priority={index === 0} />
             </li>
           ))}
         </ul>

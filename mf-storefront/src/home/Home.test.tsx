@@ -43,14 +43,17 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Romance & Beach Escapes' })).not.toBeInTheDocument();
   });
 
-  it("'See Deal' opens /Deal with the deal as state, and the detail is fetched for a card summary", async () => {
+  it("'See Deal' links to the package's shareable /package-detail/{id}, and the detail is fetched for a card summary", async () => {
     serveHome();
     renderStorefront('/');
     const trending = await screen.findByRole('list', { name: 'Trending Holidays' });
-    await userEvent.click(within(trending).getByRole('link', { name: 'See Deal: Section Deal 11' }));
+    const seeDeal = within(trending).getByRole('link', { name: 'See Deal: Section Deal 11' });
+    expect(seeDeal).toHaveAttribute('href', '/package-detail/11');
+    await userEvent.click(seeDeal);
     expect(await screen.findByRole('heading', { level: 1, name: 'Section Deal 11' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Deal$/);
-    expect(currentState()).toMatchObject({ deal: { _id: 11, packageName: 'Section Deal 11' } });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/package-detail\/11$/);
+    // Nothing rides in navigation state: the address alone names the package.
+    expect(currentState()).toBeNull();
     expect(within(screen.getByRole('region', { name: /^Destinations/ })).getByRole('table')).toHaveTextContent('The Bangkok Grand');
   });
 

@@ -105,7 +105,7 @@ function HomeContent() {
         : loading && (
             <section className={`${styles.section} ${styles.dealSection}`} aria-label="More deals loading">
               <div className={styles.inner}>
-                <CardSkeletons count={4} shape="deal" />
+                <CardSkeletons count={4} shape="row" />
               </div>
             </section>
           )}

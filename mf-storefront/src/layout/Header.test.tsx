@@ -111,3 +111,66 @@ describe('holiday-type dropdown', () => {
     expect(screen.getByRole('link', { name: 'Safari' })).toHaveAttribute('href', '/packages/?holidayType=Safari');
   });
 });
+
+describe('header dropdowns stay usable on a laptop screen', () => {
+  it('reaches every holiday type from the keyboard: ArrowDown opens and enters, arrows move and wrap', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const trigger = screen.getByRole('button', { name: 'Holiday Types' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Beach Holidays' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Honeymoons' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Safari' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Beach Holidays' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Safari' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('stays open when the page scrolls under a still pointer, and closes when the pointer really leaves', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const trigger = screen.getByRole('button', { name: 'Holiday Types' });
+    const item = trigger.closest('li') as HTMLElement;
+    await userEvent.hover(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    // The header shrinks as the page scrolls and the panel moves away from the pointer.
+    scrollTo(200);
+    fireEvent.mouseLeave(item);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    // A real leave, well after any scroll: closed after a short grace.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    fireEvent.mouseLeave(item);
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('closes when the visitor presses outside it', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const trigger = screen.getByRole('button', { name: 'Destination' });
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives an open panel the room left below it on screen', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const trigger = screen.getByRole('button', { name: 'Holiday Types' });
+    await userEvent.click(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') as string) as HTMLElement;
+    // jsdom lays nothing out: the panel's top is 0, so its room is the window's height less the margin.
+    await waitFor(() => expect(panel.style.getPropertyValue('--panel-room')).toBe(`${window.innerHeight - 12}px`));
+  });
+});

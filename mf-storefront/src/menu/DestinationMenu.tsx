@@ -9,7 +9,7 @@ import styles from './HeaderMenus.module.css';
 
 /** 'Destination' in the header: a mega-menu with continents left, the hovered continent's countries right. */
 export function DestinationMenu({ triggerClassName }: { triggerClassName: string }) {
-  const { open, close, panelId, itemProps, triggerProps } = useHoverDisclosure();
+  const { open, close, itemProps, triggerProps, panelProps } = useHoverDisclosure();
   // Subscribed while the header is on screen, so the panel has its data by the first hover.
   const menu = useGetMenuQuery();
   return (
@@ -18,7 +18,7 @@ export function DestinationMenu({ triggerClassName }: { triggerClassName: string
         Destination
         <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <div id={panelId} className={`${styles.panel} ${styles.megaPanel}`} hidden={!open}>
+      <div {...panelProps} className={`${styles.panel} ${styles.megaPanel}`}>
         {open && <DestinationPanel menu={menu} onChoose={close} />}
       </div>
     </li>

@@ -7,7 +7,7 @@ import styles from './HeaderMenus.module.css';
 
 /** 'Holiday Types' in the header: a dropdown of the catalogue's holiday types. */
 export function HolidayTypeMenu({ triggerClassName }: { triggerClassName: string }) {
-  const { open, panelId, itemProps, triggerProps } = useHoverDisclosure();
+  const { open, itemProps, triggerProps, panelProps } = useHoverDisclosure();
   const menu = useGetMenuQuery();
   return (
     <li className={styles.dropdownItem} {...itemProps}>
@@ -15,7 +15,7 @@ export function HolidayTypeMenu({ triggerClassName }: { triggerClassName: string
         Holiday Types
         <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <div id={panelId} className={`${styles.panel} ${styles.dropdownPanel}`} hidden={!open}>
+      <div {...panelProps} className={`${styles.panel} ${styles.dropdownPanel}`}>
         {open && <HolidayTypeList menu={menu} />}
       </div>
     </li>

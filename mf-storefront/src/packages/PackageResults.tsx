@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@agency/contracts';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { PackageResultCard } from '../deals/PackageResultCard';
@@ -41,7 +42,8 @@ export function PackageResults({ pages, ready }: Props) {
           <p className={styles.loadingText} aria-hidden="true">
             {PACKAGES_LOADING}
           </p>
-          <CardSkeletons count={3} shape="wide" />
+          {/* A first page of placeholders: the cards take their room, so the footer stays put. */}
+          <CardSkeletons count={PAGE_SIZES.storefrontList} shape="wide" />
         </div>
       </LoadingState>
     );
@@ -50,9 +52,9 @@ export function PackageResults({ pages, ready }: Props) {
   return (
     <>
       <ul className={styles.results}>
-        {packages.map((pkg) => (
+        {packages.map((pkg, index) => (
           <li key={pkg._id}>
-            <PackageResultCard pkg={pkg} />
+            <PackageResultCard pkg={pkg} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -148,7 +148,9 @@ describe('the exclusive deals list', () => {
     expect(within(card).getByText('₹64,999').closest('s')).not.toBeNull();
     expect(within(card).getByText('7 Days')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Included services' }).querySelectorAll('li')).toHaveLength(3);
-    await userEvent.click(within(card).getByRole('link', { name: 'VIEW DETAILS: Long Text Holiday' }));
+    const viewDetails = within(card).getByRole('link', { name: 'VIEW DETAILS: Long Text Holiday' });
+    expect(viewDetails.getAttribute('href')).toMatch(/^\/package-detail\/\d+$/);
+    await userEvent.click(viewDetails);
     expect(await screen.findByRole('heading', { level: 1, name: 'Long Text Holiday' })).toBeInTheDocument();
   });
 
@@ -166,5 +168,41 @@ describe('the exclusive deals list', () => {
     expect(screen.getByText(/Filters are unavailable right now/)).toBeInTheDocument();
     expect(logged.mock.calls.map(([message]) => message)).toEqual(expect.arrayContaining([PACKAGES_FETCH_ERROR, FILTER_DATA_FETCH_ERROR]));
     logged.mockRestore();
+  });
+});
+
+describe('the deals list keeps its layout', () => {
+  it('holds the room of a first page of cards while the list loads', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serveCatalogue({
+      '/api/packages/filterData': { status: 200, body: filterData },
+      '/api/packages': async () => {
+        await answered;
+        return { status: 200, body: packagePage(all.slice(0, 7), 1, 3, TOTAL) };
+      },
+    });
+    const { container } = renderStorefront('/packages');
+    await waitFor(() => expect(container.querySelector('[data-skeleton="wide"]')).not.toBeNull());
+    expect(container.querySelector('[data-skeleton="wide"]')?.children).toHaveLength(7);
+    answer();
+    expect(await screen.findByText('Page 1 of 3 | Total Packages: 17')).toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+
+  it("loads the first card's picture at once and ahead of the others; the rest wait until needed", async () => {
+    servePaged();
+    renderStorefront('/packages');
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img:not([class*="backdrop"])') ?? card.querySelector('img'));
+    const [first, ...rest] = pictures as HTMLImageElement[];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of rest) expect(picture).toHaveAttribute('loading', 'lazy');
+    // Every picture has its size, so nothing moves while it arrives.
+    for (const picture of pictures as HTMLImageElement[]) {
+      expect(picture).toHaveAttribute('width');
+      expect(picture).toHaveAttribute('height');
+    }
   });
 });

@@ -59,9 +59,9 @@ export function CountryPage({ country, continentPath }: { country: RegionCountry
             </Link>
           </div>
           {deals.isLoading ? (
-            <CardSkeletons count={4} shape="deal" />
+            <CardSkeletons count={4} shape="row" />
           ) : deals.data && deals.data.length > 0 ? (
-            <DealRow deals={deals.data} label={`Deals in ${country.name}`} />
+            <DealRow deals={deals.data} label={`Deals in ${country.name}`} priority />
           ) : (
             <EmptyState text={noCountryDeals(country.name)} detail="Our specialists can still plan a trip for you: send us an enquiry." />
           )}

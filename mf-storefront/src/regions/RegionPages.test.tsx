@@ -46,6 +46,7 @@ describe('country page', () => {
     expect(screen.getByRole('button', { name: 'Show More' })).toBeInTheDocument();
     const row = await screen.findByRole('list', { name: 'Deals in Sri Lanka' });
     expect(within(row).getByRole('heading', { name: 'Tea Country Trails' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'See Deal: Tea Country Trails' })).toHaveAttribute('href', '/package-detail/1');
     expect(screen.getByRole('button', { name: 'Scroll deals right' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/packages/?country=sri+lanka');
 
