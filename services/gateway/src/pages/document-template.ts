@@ -47,6 +47,8 @@ export function documentParts(file: string): DocumentParts {
 
 export interface PageContent {
   head?: PageHead;
+  /** More head tags (the rendered page's preloads). */
+  headExtra?: string;
   /** The server-rendered HTML of the root element; the client body when absent. */
   body?: string;
   boot: BootData;
@@ -65,8 +67,8 @@ export class PageDocument {
   }
 
   /** The rest of the document after opening(). */
-  rest({ head, body, boot }: PageContent): string {
-    const headTags = head ? renderHeadTags(head, this.origin, this.defaultImagePath) : this.parts.defaultHead;
+  rest({ head, headExtra = '', body, boot }: PageContent): string {
+    const headTags = (head ? renderHeadTags(head, this.origin, this.defaultImagePath) : this.parts.defaultHead) + headExtra;
     const bootTag = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
     return `${headTags}${this.parts.middle}${body ?? this.parts.clientBody}${this.parts.end.replace(M.boot, bootTag)}`;
   }

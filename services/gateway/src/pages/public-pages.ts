@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_HEAD, type BootData, type PageHead } from '@agency/contracts';
 import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
-import { PageDocument, documentParts } from './document-template';
+import { PageDocument, documentParts, type PageContent } from './document-template';
 import { HtmlCache, type CachedPage } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import type { RemoteAssets } from './remote-assets';
@@ -103,16 +103,17 @@ export class PublicPages {
     return { status, headers, body: document.opening(rendered.kind === 'server' ? styles : '') + document.rest(content) };
   }
 
-  private pageContent(rendered: RenderedPage, registry: BrowserRegistry): { status: number; head?: PageHead; content: { head?: PageHead; body?: string; boot: BootData } } {
+  private pageContent(rendered: RenderedPage, registry: BrowserRegistry): { status: number; head?: PageHead; content: PageContent } {
     if (rendered.kind === 'client') {
       const head = rendered.head ?? DEFAULT_PAGE_HEAD;
       return { status: 200, head, content: { head, boot: { registry } } };
     }
-    const { outcome, remote, version, html, state } = rendered;
+    const { outcome, remote, version, state } = rendered;
+    const { hoisted, html } = hoistResourceHints(rendered.html);
     return {
       status: outcome.status,
       head: outcome.head,
-      content: { head: outcome.head, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state } } },
+      content: { head: outcome.head, headExtra: hoisted, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state } } },
     };
   }
 
@@ -128,6 +129,16 @@ export class PublicPages {
   private send(reply: FastifyReply, page: CachedPage): FastifyReply {
     return reply.status(page.status).headers(page.headers).send(page.body);
   }
+}
+
+/**
+ * React puts the preloads it finds while rendering (the first picture with fetchpriority
+ * high) at the start of its HTML; in the head they start before the stylesheets are parsed.
+ */
+export function hoistResourceHints(rendered: string): { hoisted: string; html: string } {
+  const leading = /^(?:<link [^>]*\/?>)+/.exec(rendered);
+  if (!leading) return { hoisted: '', html: rendered };
+  return { hoisted: leading[0], html: rendered.slice(leading[0].length) };
 }
 
 /**
