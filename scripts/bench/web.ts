@@ -61,9 +61,23 @@ async function pickSeededPages(siteUrl: string): Promise<Page[]> {
   throw new Error('the seeded catalogue has no country with deals');
 }
 
+/**
+ * The page answers 200 before Lighthouse is sent: when the gateway has died (its stack is in
+ * the log above), Lighthouse would only say that Chromium showed an error page. (This also
+ * warms the gateway's caches for the page, as any earlier visitor would have.)
+ */
+async function assertPageAnswers(url: string): Promise<void> {
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new Error(`${url} did not answer (${error instanceof Error ? error.message : String(error)}): has the gateway stopped?`);
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
 async function measurePage(siteUrl: string, page: Page, run: LighthouseRun, log: (line: string) => void): Promise<PageFigures> {
   const runs: PageRun[] = [];
   for (let i = 1; i <= RUNS_PER_PAGE; i++) {
+    await assertPageAnswers(`${siteUrl}${page.path}`);
     const result = await run(`${siteUrl}${page.path}`);
     log(`  ${page.path} run ${i}: score ${result.score}, LCP ${formatMs(result.lcpMs)}, TBT ${formatMs(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`);
     runs.push(result);
