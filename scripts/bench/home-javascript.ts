@@ -5,24 +5,14 @@
  * counted once by URL (so React, a shared singleton, counts once however many remotes use
  * it) at its gzip size. Target of issue 3: under 250 kB in total.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { deployMissingRemotes } from '../lib/remote-operations';
-import { ensureShellBuilt } from '../lib/shell-build';
-import { createBenchDatabase, fillBenchDatabase } from './databases';
-import { configOf, gatewayEnvironment } from './environment';
-import { startServerProcess } from './processes';
+import { withBenchSite } from './bench-site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { formatKb } from './report';
 import type { BenchContext, BenchSection } from './types';
 
 export const MAX_HOME_JS_BYTES = 250_000;
-/** The seed's size: the home page's content does not depend on the catalogue's. */
-const HOME_PACKAGES = 100;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 /** After the network is idle, lazy chunks of the home route have had time to load. */
 const SETTLE_MS = 1_500;
 
@@ -60,34 +50,16 @@ export const homeJavaScriptSection: BenchSection = {
   name: 'home-js',
   title: 'JavaScript loaded by the home page (shell + storefront remoteEntry + the chunks of /), gzip',
   async run(context: BenchContext) {
-    const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-home-'));
-    try {
-      await ensureShellBuilt(context.log);
-      const deployDir = path.join(workDir, 'deploy');
-      await deployMissingRemotes(deployDir, context.log);
-      const database = await createBenchDatabase('sqlite', workDir);
-      const env = gatewayEnvironment(workDir, database.url, deployDir);
-      await fillBenchDatabase(database.url, configOf(env), HOME_PACKAGES);
-      const gateway = await startServerProcess('gateway-server.ts', env);
-      let files: ScriptFile[];
-      try {
-        files = await scriptsOfHomePage(gateway.url);
-      } finally {
-        await gateway.stop();
-      }
-      const origin = gateway.url;
-      for (const file of files) context.log(`  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${formatKb(file.bytes).padStart(9)} raw  ${file.url.replace(origin, '')}`);
-      const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-      return [
-        {
-          label: `home page JavaScript, ${files.length} files`,
-          value: formatKb(total),
-          target: `< ${formatKb(MAX_HOME_JS_BYTES)}`,
-          pass: files.length > 0 && total < MAX_HOME_JS_BYTES,
-        },
-      ];
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+    const { origin, files } = await withBenchSite(context.log, async (siteUrl) => ({ origin: siteUrl, files: await scriptsOfHomePage(siteUrl) }));
+    for (const file of files) context.log(`  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${formatKb(file.bytes).padStart(9)} raw  ${file.url.replace(origin, '')}`);
+    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    return [
+      {
+        label: `home page JavaScript, ${files.length} files`,
+        value: formatKb(total),
+        target: `< ${formatKb(MAX_HOME_JS_BYTES)}`,
+        pass: files.length > 0 && total < MAX_HOME_JS_BYTES,
+      },
+    ];
   },
 };

@@ -272,13 +272,26 @@ export function createRemoteServerConfig(options: { dir: string; name: string; v
  */
 export function createShellConfig(options: { dir: string; mode?: BuildMode; outputPath?: string }): Configuration {
   const base = baseConfig({ ...options, cssHashSalt: 'shell' });
+  const production = buildModeOf(options.mode) === 'production';
   return {
     ...base,
     name: 'shell',
     entry: { shell: './src/index.ts' },
     output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
+    resolve: {
+      ...base.resolve,
+      // react-router 7's package exports name its development build under every condition;
+      // the production build beside it is the same code with its dev warnings switched off
+      // (dead code once minified). The shell lends its router to every remote, so this is
+      // the router the whole page runs.
+      alias: production ? reactRouterProductionBuild() : {},
+    },
     plugins: [
       ...(base.plugins ?? []),
+      // The federation runtime and its SDK keep Node's script loaders unless told the
+      // target; the module-federation plugin defines this for the remotes, the shell is
+      // built without that plugin.
+      new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
       new HtmlWebpackPlugin({
         // A TypeScript module renders the page, so the brand name and the logo come from
         // the shared site facts instead of being typed twice.
@@ -288,6 +301,12 @@ export function createShellConfig(options: { dir: string; mode?: BuildMode; outp
       }),
     ],
   };
+}
+
+/** Exact-match aliases from react-router's entry points to their production builds. */
+function reactRouterProductionBuild(): Record<string, string> {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [ROOT_DIR] })), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
 /** The libraries the shell's server entry takes from the gateway (one React on the server). */

@@ -1,7 +1,14 @@
 import * as React from 'react';
+import * as ReactRedux from 'react-redux';
 import * as ReactRouterDom from 'react-router-dom';
+import * as ReduxToolkit from '@reduxjs/toolkit';
 import { SHARED_SINGLETONS } from '@agency/registry';
-import { sharedSingletons } from '../src/federation/sharedSingletons';
+import { sharedSingletons, type ProvidedLibrary } from '../src/federation/sharedSingletons';
+
+/** What the runtime gets from a provided library: `lib()`, or the factory `get()` resolves to, called. */
+async function moduleOf(library: ProvidedLibrary): Promise<unknown> {
+  return 'lib' in library ? library.lib() : (await library.get())();
+}
 
 describe('the singletons the shell lends to the remotes', () => {
   const provided = sharedSingletons();
@@ -11,17 +18,25 @@ describe('the singletons the shell lends to the remotes', () => {
     expect(covered).toBe(true);
   });
 
-  it('lends the shell’s own module objects, as singletons of the installed versions', () => {
+  it('lends the shell’s own module objects, as singletons of the installed versions', async () => {
     // The same functions, not copies (module namespace wrappers differ per importing file).
-    expect((provided.react.lib() as typeof React).useState).toBe(React.useState);
-    expect((provided['react-router-dom'].lib() as typeof ReactRouterDom).useNavigate).toBe(ReactRouterDom.useNavigate);
+    expect(((await moduleOf(provided.react)) as typeof React).useState).toBe(React.useState);
+    expect(((await moduleOf(provided['react-router-dom'])) as typeof ReactRouterDom).useNavigate).toBe(ReactRouterDom.useNavigate);
+    expect(((await moduleOf(provided['react-redux'])) as typeof ReactRedux).useSelector).toBe(ReactRedux.useSelector);
+    expect(((await moduleOf(provided['@reduxjs/toolkit'])) as typeof ReduxToolkit).configureStore).toBe(ReduxToolkit.configureStore);
     for (const [name, library] of Object.entries(provided)) {
       expect(library.shareConfig.singleton).toBe(true);
       expect(library.version).toMatch(/^\d+\.\d+\.\d+/);
       expect(library.shareConfig.requiredVersion).toBe(`^${library.version}`);
-      expect(library.lib()).toBeTruthy();
+      expect(await moduleOf(library)).toBeTruthy();
       expect(name).not.toMatch(/\/$/);
     }
     expect(provided.react.version).toBe(React.version);
+  });
+
+  it('has React, ReactDOM and the router loaded at once (the shell renders with them), the Redux pair on request', () => {
+    const loaded = Object.entries(provided).filter(([, library]) => 'lib' in library).map(([name]) => name);
+    expect(loaded.sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'react/jsx-runtime']);
+    expect('get' in provided['react-redux'] && 'get' in provided['@reduxjs/toolkit']).toBe(true);
   });
 });

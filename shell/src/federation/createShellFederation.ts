@@ -6,15 +6,16 @@
  * that is down never blocks the others.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { loadFailureLogPlugin, strictFetchPlugin } from './runtimePlugins';
-import { sharedSingletons } from './sharedSingletons';
+import { loadFailureLogPlugin, strictFetchPlugin, warmOnFirstRemotePlugin } from './runtimePlugins';
+import { sharedSingletons, warmLibrariesOnRequest } from './sharedSingletons';
 
 export function createShellFederation() {
+  const shared = sharedSingletons();
   return createInstance({
     name: 'shell',
     remotes: [],
-    shared: sharedSingletons(),
+    shared,
     shareStrategy: 'loaded-first',
-    plugins: [strictFetchPlugin(), loadFailureLogPlugin()],
+    plugins: [strictFetchPlugin(), loadFailureLogPlugin(), warmOnFirstRemotePlugin(() => warmLibrariesOnRequest(shared))],
   });
 }

@@ -4,6 +4,8 @@
  *   not as "invalid JSON": the fetch hook rejects any non-2xx answer.
  * - Every load failure is logged once, naming the remote and the stage, before the shell's
  *   loader retries it or falls back to the previous version (see remoteLoader.ts).
+ * - The singletons the shell provides on request are fetched as soon as the first remote is
+ *   requested, beside its manifest and entry, rather than after its entry has run.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -26,6 +28,21 @@ export function loadFailureLogPlugin(log: (message: string) => void = console.wa
       log(`[shell] loading ${id} failed (${lifecycle}): ${reason}`);
       // Nothing to substitute here: the loader decides between a retry and the previous version.
       return undefined;
+    },
+  };
+}
+
+/** Calls `warm` once, when the first remote is requested (every remote needs what it fetches). */
+export function warmOnFirstRemotePlugin(warm: () => void): ModuleFederationRuntimePlugin {
+  let warmed = false;
+  return {
+    name: 'agency-warm-on-first-remote',
+    async beforeRequest(args) {
+      if (!warmed) {
+        warmed = true;
+        warm();
+      }
+      return args;
     },
   };
 }

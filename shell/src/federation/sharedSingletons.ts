@@ -1,8 +1,19 @@
 /**
  * The shell's copies of the shared singletons, handed to the federation runtime so every
  * remote uses them instead of its own: one React, one router (the shell's router context
- * reaches the remotes' <Routes>), one react-redux. Provided as already-loaded libraries,
- * so with the `loaded-first` strategy a remote's own copy is never chosen.
+ * reaches the remotes' <Routes>), one react-redux and Redux Toolkit.
+ *
+ * What the shell renders with itself (React, ReactDOM, the router) is provided already
+ * loaded (`lib`): with the `loaded-first` strategy a remote's own copy is never chosen, and
+ * hydration needs them at once. react-redux and Redux Toolkit the shell never uses: they
+ * are provided on request (`get`), a chunk of their own ('shared-redux') that the browser
+ * fetches when the first remote asks for them, beside that remote's own chunks, instead of
+ * weighing on the shell's script on every page. Until then they count as not loaded, so
+ * `loaded-first` takes the highest registered version: the shell's when a remote was built
+ * with the same one (the shell registered it first), a remote's newer copy otherwise. Once
+ * one copy is loaded every later remote gets that one: still one store library per page.
+ * The shell starts fetching them when the first remote is requested (`warmLibrariesOnRequest`
+ * in a runtime plugin): the runtime alone would ask only once the remote's entry had run.
  */
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
@@ -10,8 +21,6 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
-import * as ReactRedux from 'react-redux';
-import * as ReduxToolkit from '@reduxjs/toolkit';
 import reactPackage from 'react/package.json';
 import reactDomPackage from 'react-dom/package.json';
 import reactRouterPackage from 'react-router/package.json';
@@ -19,26 +28,59 @@ import reactRouterDomPackage from 'react-router-dom/package.json';
 import reactReduxPackage from 'react-redux/package.json';
 import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
 
-interface ProvidedLibrary {
-  version: string;
-  lib: () => unknown;
-  shareConfig: { singleton: true; requiredVersion: string };
+interface ShareConfig {
+  singleton: true;
+  requiredVersion: string;
 }
 
-export function provideSingleton(version: string, library: unknown): ProvidedLibrary {
-  return { version, lib: () => library, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+/** Already in the shell's script: the runtime hands it out as it is. */
+export interface LoadedLibrary {
+  version: string;
+  lib: () => unknown;
+  shareConfig: ShareConfig;
+}
+
+/** Fetched the first time a remote asks: the runtime calls `get`, then the factory it resolves to. */
+export interface LibraryOnRequest {
+  version: string;
+  get: () => Promise<() => unknown>;
+  shareConfig: ShareConfig;
+}
+
+export type ProvidedLibrary = LoadedLibrary | LibraryOnRequest;
+
+const singletonOf = (version: string): ShareConfig => ({ singleton: true, requiredVersion: `^${version}` });
+
+export function provideLoaded(version: string, library: unknown): LoadedLibrary {
+  return { version, lib: () => library, shareConfig: singletonOf(version) };
+}
+
+function provideOnRequest(version: string, load: () => Promise<unknown>): LibraryOnRequest {
+  return { version, get: () => load().then((library) => () => library), shareConfig: singletonOf(version) };
 }
 
 /** Keyed like the remotes' `shared` config; sub-paths (`react/jsx-runtime`) are their own keys. */
 export function sharedSingletons(): Record<string, ProvidedLibrary> {
   return {
-    react: provideSingleton(reactPackage.version, React),
-    'react/jsx-runtime': provideSingleton(reactPackage.version, ReactJsxRuntime),
-    'react-dom': provideSingleton(reactDomPackage.version, ReactDom),
-    'react-dom/client': provideSingleton(reactDomPackage.version, ReactDomClient),
-    'react-router': provideSingleton(reactRouterPackage.version, ReactRouter),
-    'react-router-dom': provideSingleton(reactRouterDomPackage.version, ReactRouterDom),
-    'react-redux': provideSingleton(reactReduxPackage.version, ReactRedux),
-    '@reduxjs/toolkit': provideSingleton(reduxToolkitPackage.version, ReduxToolkit),
+    react: provideLoaded(reactPackage.version, React),
+    'react/jsx-runtime': provideLoaded(reactPackage.version, ReactJsxRuntime),
+    'react-dom': provideLoaded(reactDomPackage.version, ReactDom),
+    'react-dom/client': provideLoaded(reactDomPackage.version, ReactDomClient),
+    'react-router': provideLoaded(reactRouterPackage.version, ReactRouter),
+    'react-router-dom': provideLoaded(reactRouterDomPackage.version, ReactRouterDom),
+    // One chunk name for both: every remote asks for the two together.
+    'react-redux': provideOnRequest(reactReduxPackage.version, () => import(/* webpackChunkName: "shared-redux" */ 'react-redux')),
+    '@reduxjs/toolkit': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit')),
   };
+}
+
+/**
+ * Starts fetching every library provided on request, without handing it to the runtime:
+ * webpack keeps the chunk, so the runtime's own `get` later finds it there. A failure here
+ * is only a missed head start; the runtime's `get` tries again.
+ */
+export function warmLibrariesOnRequest(libraries: Record<string, ProvidedLibrary>): void {
+  for (const library of Object.values(libraries)) {
+    if ('get' in library) library.get().catch(() => undefined);
+  }
 }

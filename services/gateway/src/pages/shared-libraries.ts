@@ -6,8 +6,8 @@
  */
 import * as ReactDomServer from 'react-dom/server';
 import reactDomPackage from 'react-dom/package.json';
-import { provideSingleton, sharedSingletons } from '@agency/shell/src/federation/sharedSingletons';
+import { provideLoaded, sharedSingletons } from '@agency/shell/src/federation/sharedSingletons';
 
 export function sharedLibraries() {
-  return { ...sharedSingletons(), 'react-dom/server': provideSingleton(reactDomPackage.version, ReactDomServer) };
+  return { ...sharedSingletons(), 'react-dom/server': provideLoaded(reactDomPackage.version, ReactDomServer) };
 }

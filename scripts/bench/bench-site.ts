@@ -1,0 +1,38 @@
+/**
+ * The composed site as a visitor sees it, for the sections that measure pages: the shell
+ * built for production, every remote deployed into a temporary deploy folder, a seeded
+ * SQLite database, and the real gateway serving them on a free 127.0.0.1 port in a
+ * process of its own. Everything is removed afterwards.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { deployMissingRemotes } from '../lib/remote-operations';
+import { ensureShellBuilt } from '../lib/shell-build';
+import { createBenchDatabase, fillBenchDatabase } from './databases';
+import { configOf, gatewayEnvironment } from './environment';
+import { startServerProcess } from './processes';
+
+/** The seed's size: the public pages' content does not depend on the catalogue's. */
+export const SITE_PACKAGES = 100;
+
+/** Runs `measure` against the site's URL (`http://127.0.0.1:<port>`, no trailing slash). */
+export async function withBenchSite<T>(log: (line: string) => void, measure: (siteUrl: string) => Promise<T>): Promise<T> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-site-'));
+  try {
+    await ensureShellBuilt(log);
+    const deployDir = path.join(workDir, 'deploy');
+    await deployMissingRemotes(deployDir, log);
+    const database = await createBenchDatabase('sqlite', workDir);
+    const env = gatewayEnvironment(workDir, database.url, deployDir);
+    await fillBenchDatabase(database.url, configOf(env), SITE_PACKAGES);
+    const gateway = await startServerProcess('gateway-server.ts', env);
+    try {
+      return await measure(gateway.url.replace(/\/$/, ''));
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

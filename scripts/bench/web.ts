@@ -1,0 +1,150 @@
+/**
+ * Section "web": what a visitor on a phone gets from the public pages. The composed site
+ * (production shell, every remote deployed, seeded SQLite, the real gateway) is measured
+ * by Lighthouse (default mobile configuration: simulated slow 4G and a 4× slower CPU),
+ * three runs per page one after another, and each figure is the median of its three.
+ * Targets of the page-performance issue: on every page a performance score of at least
+ * 95, LCP at most 1.5 s, CLS at most 0.02 and TBT at most 150 ms; the home page's
+ * JavaScript at most 150 kB gzipped.
+ */
+import type { RegionsResponse } from '@agency/contracts';
+import { withBenchSite } from './bench-site';
+import { gzipTransferBytes } from './gzip-transfer';
+import { loadLighthouse, type LighthouseRun, type PageRun } from './lighthouse-runner';
+import { median } from './load';
+import { formatKb, formatMs } from './report';
+import type { BenchContext, BenchSection, Check } from './types';
+
+export const RUNS_PER_PAGE = 3;
+export const MIN_PERFORMANCE_SCORE = 95;
+export const MAX_LCP_MS = 1_500;
+export const MAX_CLS = 0.02;
+export const MAX_TBT_MS = 150;
+export const MAX_HOME_JS_GZIP_BYTES = 150_000;
+/** The country page measured, when the seed gives it packages (it does: every country has deals). */
+const PREFERRED_COUNTRY = 'Thailand';
+
+interface Page {
+  label: string;
+  path: string;
+}
+
+/** A page's medians over its runs. */
+interface PageFigures extends Omit<PageRun, 'scriptUrls'> {
+  page: Page;
+  scriptCount: number;
+  /** The scripts of the median run (by score), gzipped as the gateway sends them. */
+  scriptGzipBytes: number;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A seeded country with deals, and one of its packages: the country and package pages measured. */
+async function pickSeededPages(siteUrl: string): Promise<Page[]> {
+  const { countries } = await getJson<RegionsResponse>(`${siteUrl}/api/regions`);
+  const ordered = [...countries.filter((c) => c.name === PREFERRED_COUNTRY), ...countries.filter((c) => c.name !== PREFERRED_COUNTRY)];
+  for (const country of ordered) {
+    const deals = await getJson<{ _id: number }[]>(`${siteUrl}/api/deals/${encodeURIComponent(country.name)}`);
+    if (deals.length === 0) continue;
+    return [
+      { label: 'home', path: '/' },
+      { label: 'packages', path: '/packages' },
+      { label: `country ${country.name}`, path: `/${country.route}` },
+      { label: `package ${deals[0]._id}`, path: `/package-detail/${deals[0]._id}` },
+      { label: 'retreat', path: '/the-awakening-retreat' },
+    ];
+  }
+  throw new Error('the seeded catalogue has no country with deals');
+}
+
+/**
+ * The page answers 200 before Lighthouse is sent: when the gateway has died (its stack is in
+ * the log above), Lighthouse would only say that Chromium showed an error page. (This also
+ * warms the gateway's caches for the page, as any earlier visitor would have.)
+ */
+async function assertPageAnswers(url: string): Promise<void> {
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new Error(`${url} did not answer (${error instanceof Error ? error.message : String(error)}): has the gateway stopped?`);
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
+async function measurePage(siteUrl: string, page: Page, run: LighthouseRun, log: (line: string) => void): Promise<PageFigures> {
+  const runs: PageRun[] = [];
+  for (let i = 1; i <= RUNS_PER_PAGE; i++) {
+    await assertPageAnswers(`${siteUrl}${page.path}`);
+    const result = await run(`${siteUrl}${page.path}`);
+    log(`  ${page.path} run ${i}: score ${result.score}, LCP ${formatMs(result.lcpMs)}, TBT ${formatMs(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`);
+    runs.push(result);
+  }
+  const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  const gzipSizes = await Promise.all(medianRun.scriptUrls.map(gzipTransferBytes));
+  return {
+    page,
+    score: median(runs.map((r) => r.score)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    scriptCount: medianRun.scriptUrls.length,
+    scriptGzipBytes: gzipSizes.reduce((sum, bytes) => sum + bytes, 0),
+  };
+}
+
+const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The medians as one compact table, a row per page. */
+function logTable(figures: PageFigures[], log: (line: string) => void): void {
+  const rows = [
+    ['page', 'path', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'JS gzip'],
+    ...figures.map((f) => [f.page.label, f.page.path, String(f.score), formatSeconds(f.fcpMs), formatSeconds(f.lcpMs), f.cls.toFixed(3), formatMs(f.tbtMs), `${formatKb(f.scriptGzipBytes)} (${f.scriptCount})`]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  log(`medians of ${RUNS_PER_PAGE} Lighthouse runs (mobile, simulated throttling):`);
+  for (const row of rows) log(`  ${row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`);
+}
+
+function checksOf(figures: PageFigures[]): Check[] {
+  const checks: Check[] = [];
+  for (const f of figures) {
+    const name = f.page.label;
+    checks.push(
+      { label: `${name}: performance score`, value: String(f.score), target: `≥ ${MIN_PERFORMANCE_SCORE}`, pass: f.score >= MIN_PERFORMANCE_SCORE },
+      { label: `${name}: LCP`, value: formatSeconds(f.lcpMs), target: `≤ ${formatSeconds(MAX_LCP_MS)}`, pass: f.lcpMs <= MAX_LCP_MS },
+      { label: `${name}: CLS`, value: f.cls.toFixed(3), target: `≤ ${MAX_CLS}`, pass: f.cls <= MAX_CLS },
+      { label: `${name}: TBT`, value: formatMs(f.tbtMs), target: `≤ ${formatMs(MAX_TBT_MS)}`, pass: f.tbtMs <= MAX_TBT_MS },
+    );
+  }
+  const home = figures.find((f) => f.page.path === '/');
+  if (home) {
+    checks.push({
+      label: `home: JavaScript, ${home.scriptCount} files, gzip`,
+      value: formatKb(home.scriptGzipBytes),
+      target: `≤ ${formatKb(MAX_HOME_JS_GZIP_BYTES)}`,
+      pass: home.scriptCount > 0 && home.scriptGzipBytes <= MAX_HOME_JS_GZIP_BYTES,
+    });
+  }
+  return checks;
+}
+
+export const webSection: BenchSection = {
+  name: 'web',
+  title: `Public pages in Lighthouse (mobile, simulated throttling; medians of ${RUNS_PER_PAGE} runs)`,
+  async run(context: BenchContext) {
+    const figures = await withBenchSite(context.log, async (siteUrl) => {
+      const pages = await pickSeededPages(siteUrl);
+      const run = await loadLighthouse();
+      // One page after another, one run after another: parallel runs would measure each other.
+      const measured: PageFigures[] = [];
+      for (const page of pages) measured.push(await measurePage(siteUrl, page, run, context.log));
+      return measured;
+    });
+    logTable(figures, context.log);
+    return checksOf(figures);
+  },
+};
