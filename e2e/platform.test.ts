@@ -191,6 +191,9 @@ describe('deploy, rollback and fallback of one remote', () => {
     const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
     tempDirs.push(copy);
     const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    // The first request loads the new version's server build (it may be slow enough to be
+    // streamed, with headers sent before the outcome); the next is answered in one piece.
+    await (await fetch(`${suite.site.url}/`)).text();
     const answer = await fetch(`${suite.site.url}/`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-render-mode')).toBe('server-previous');

@@ -24,11 +24,11 @@ export async function copyWithApp(name: RemoteName, appSource: string): Promise<
 export function withBanner(text: string): string {
   return `import ShippedApp from './ShippedApp';
 
-export default function App() {
+export default function App(props: Parameters<typeof ShippedApp>[0]) {
   return (
     <>
       <p data-testid="deploy-banner">${text}</p>
-      <ShippedApp />
+      <ShippedApp {...props} />
     </>
   );
 }

@@ -19,8 +19,13 @@ import { HtmlCache, type CachedPage } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import type { RemoteAssets } from './remote-assets';
 
-/** After this long without a rendered page, the document's opening is sent ahead. */
-export const EARLY_FLUSH_MS = 150;
+/**
+ * After this long without a rendered page, the document's opening is sent ahead. Its headers
+ * then leave before the render's outcome is known: the status is 200, `x-render-mode` says
+ * `streamed` and `x-remote-versions` names the version tried first; the boot data at the end
+ * of the document names the version that rendered.
+ */
+export const EARLY_FLUSH_MS = 400;
 
 export const RENDERED_BY_HEADER = 'x-remote-versions';
 export const RENDER_MODE_HEADER = 'x-render-mode';
@@ -72,7 +77,7 @@ export class PublicPages {
     // Slow: the opening leaves now (status 200 is committed); the head, still page-specific,
     // follows with the page, and a late "not found" says noindex there.
     const stream = new PassThrough();
-    void reply.status(200).headers({ ...this.headers('server', [`${remote.name}@${remote.active.version}`]), 'content-type': 'text/html; charset=utf-8' });
+    void reply.status(200).headers(this.headers('streamed', [`${remote.name}@${remote.active.version}`]));
     stream.write(document.opening(assets));
     rendering.then(
       (rendered) => {
