@@ -191,7 +191,7 @@ describe('pictures and layout shift', () => {
     const list = await holdCalls(page, (url) => url.pathname === '/api/packages');
     await navigateInPage(page, '/Aboutus');
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
-    await navigateInPage(page, '/packages?sortBy=price');
+    await navigateInPage(page, '/packages?country=thailand');
     // The placeholders are up: the page is laid out as it waits.
     await page.locator('[data-skeleton="wide"]').waitFor();
     await settle();

@@ -148,6 +148,14 @@ describe('deploy, rollback and fallback of one remote', () => {
     for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
   });
 
+  /** The version the server rendered a page with (a first request loads a new version's server build). */
+  async function renderedBy(path: string): Promise<string | null> {
+    await (await fetch(`${suite.site.url}${path}`)).text();
+    const answer = await fetch(`${suite.site.url}${path}`);
+    expect(answer.headers.get('x-render-mode')).toBe('server');
+    return answer.headers.get('x-remote-versions');
+  }
+
   async function storefrontOnHome(page: Page) {
     await visit(page, suite.site.url, '/');
     return shownRemote(page);
@@ -166,6 +174,8 @@ describe('deploy, rollback and fallback of one remote', () => {
     expect(deployed.created).toBe(true);
     expect(changed).not.toBe(original);
 
+    // The server renders with the newly active version too, and says so.
+    expect(await renderedBy('/')).toBe(`storefront@${changed}`);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await settled(page);
     expect(await shownRemote(page)).toEqual({ name: 'storefront', version: changed });
@@ -179,6 +189,7 @@ describe('deploy, rollback and fallback of one remote', () => {
 
   it('a rollback brings the earlier version back on the next load', async () => {
     expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    expect(await renderedBy('/')).toBe(`storefront@${original}`);
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
