@@ -17,7 +17,7 @@ import { readRegistry } from '@agency/registry/store';
 import { PageDocument, documentParts, type PageContent } from './document-template';
 import { HtmlCache, type CachedPage } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
-import type { RemoteAssets } from './remote-assets';
+import { SCRIPTS_MARK, type RemoteAssets } from './remote-assets';
 
 /**
  * After this long without a rendered page, the document's opening is sent ahead. Its headers
@@ -78,7 +78,7 @@ export class PublicPages {
     // follows with the page, and a late "not found" says noindex there.
     const stream = new PassThrough();
     void reply.status(200).headers(this.headers('streamed', [`${remote.name}@${remote.active.version}`]));
-    stream.write(document.opening(assets));
+    stream.write(document.opening(assets.replace(SCRIPTS_MARK, '')));
     rendering.then(
       (rendered) => {
         const page = this.pageContent(rendered, registry);
@@ -104,8 +104,10 @@ export class PublicPages {
     const remote = rendered.kind === 'server' ? rendered.remote : rendered.remote;
     const headers = this.headers(mode, remote && version ? [`${remote}@${version}`] : []);
     // The stylesheets of the version that rendered (the previous one after a fallback).
-    const styles = rendered.kind === 'server' && rendered.attempt === 'previous' ? await this.options.assets.headTags(rendered.remote, rendered.version).catch(() => '') : assets;
-    return { status, headers, body: document.opening(rendered.kind === 'server' ? styles : '') + document.rest(content) };
+    const remoteTags = rendered.kind === 'server' && rendered.attempt === 'previous' ? await this.options.assets.headTags(rendered.remote, rendered.version).catch(() => '') : assets;
+    // The page's first picture is asked for before the remote's scripts.
+    const opening = rendered.kind === 'server' ? remoteTags.replace(SCRIPTS_MARK, content.headExtra ?? '') : '';
+    return { status, headers, body: document.opening(opening) + document.rest({ ...content, headExtra: undefined }) };
   }
 
   private pageContent(rendered: RenderedPage, registry: BrowserRegistry): { status: number; head?: PageHead; content: PageContent } {

@@ -16,6 +16,9 @@ interface Manifest {
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
+/** Where in headTags() the page's own preloads (its first picture) belong: after the stylesheets, before the scripts. */
+export const SCRIPTS_MARK = '<!--agency:scripts-->';
+
 export class RemoteAssets {
   private readonly tags = new Map<string, Promise<string>>();
 
@@ -40,9 +43,12 @@ export class RemoteAssets {
     const entry = path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
     const styles = [...new Set([...(app?.assets.css.sync ?? []), ...(app?.assets.css.async ?? [])])];
     const scripts = [entry, ...(app?.assets.js.sync ?? [])];
+    // The scripts at low priority: the page is readable without them, and on a slow
+    // connection they must not hold back its stylesheets, fonts and first picture.
     return [
       ...styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`),
-      ...scripts.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(base + file)}">`),
+      SCRIPTS_MARK,
+      ...scripts.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(base + file)}">`),
     ].join('');
   }
 }
