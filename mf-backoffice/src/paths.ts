@@ -13,4 +13,16 @@ export const paths = {
    * hiding a path protects nothing, the server's checks do.
    */
   admin: '/admin',
+  // Issue 15's back-office screens, under /Account (which the back office owns) so that every
+  // signed-in role reaches them through the user guard; the server decides what each role may do.
+  /** The staff home: today's work, money and two 30-day charts. */
+  staffHome: '/Account/home',
+  /** Retreat bookings and payments; one booking's page is `${bookings}/${txnid}`. */
+  bookings: '/Account/bookings',
+  /** The retreat's rooms: prices and places (administrators edit), live held and paid counts. */
+  rooms: '/Account/rooms',
+  /** Destinations, cities, hotels, holiday types, inclusions and exclusions. */
+  referenceData: '/Account/reference-data',
+  /** The e-mail outbox (administrators): every mail, its state, resend. */
+  outbox: '/Account/outbox',
 } as const;
