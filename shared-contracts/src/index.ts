@@ -24,3 +24,4 @@ export * from './site';
 export * from './pages/page-head';
 export * from './pages/server-page';
 export * from './publicUrls';
+export * from './csv';
