@@ -90,6 +90,11 @@ const designRows: [string, Expected][] = [
   ['GET /sitemap.xml', 'public'],
   ['GET /sitemaps/:file', 'public'],
   ['GET /api/og/:file', 'public'],
+  // Issue 15's staff home (every staff role) and retreat rooms (read by staff, changed by administrators).
+  ['GET /api/requests/overview', 'staff'],
+  ['GET /api/payment/overview', 'staff'],
+  ['GET /api/inventory/rooms', 'staff'],
+  ['PUT /api/inventory/rooms/:id', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -134,6 +139,13 @@ describe('who may call what', () => {
     for (const route of [...staffLeadRoutes, 'GET /api/auth/verify']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
+  });
+
+  it('shows the staff home and the rooms to every staff role, and lets only administrators change a room (issue 15)', () => {
+    for (const route of ['GET /api/requests/overview', 'GET /api/payment/overview', 'GET /api/inventory/rooms']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
+    }
+    expect(accessOf('PUT /api/inventory/rooms/:id')).toEqual(['admin']);
   });
 
   it('answers 401 on every non-public call, and 403 where some role is refused', () => {

@@ -24,6 +24,7 @@ import { leadOfRow, rowOfEnquiry } from './lead-record';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
 import type { PackageCatalogueFactory } from './package-catalogue';
 import { listEtag, readRevision } from './revision';
+import { registerOverviewRoute } from './overview';
 
 /** Milliseconds since the epoch; tests pass one they control. */
 export type Clock = () => number;
@@ -150,5 +151,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
       request.log.info({ id, by: request.user.username, status }, 'request status changed');
       return change;
     });
+
+    registerOverviewRoute(app, db, deps.clock);
   };
 }

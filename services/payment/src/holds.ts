@@ -19,7 +19,14 @@ export function unitsNeeded(room: Pick<InventoryRow, 'unit'>, members: number): 
 
 export async function listInventory(db: Db): Promise<InventoryItem[]> {
   const rows: InventoryRow[] = await db(T.inventory).orderBy('sort_order').select();
-  return rows.map((row) => ({ _id: row.id, category: row.category, availableItems: Number(row.available_items), items: [{ price: Number(row.price) }] }));
+  return rows.map((row) => ({
+    _id: row.id,
+    category: row.category,
+    // The name an administrator gave the room (issue 15), for the retreat pages.
+    ...(row.name ? { name: row.name } : {}),
+    availableItems: Number(row.available_items),
+    items: [{ price: Number(row.price) }],
+  }));
 }
 
 /**

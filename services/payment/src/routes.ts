@@ -15,6 +15,7 @@ import { acceptFormBodies } from './payu/form-body';
 import { providerSettings } from './payu/provider';
 import { payuVerifier, type PaymentVerifier } from './payu/verify';
 import { registerSandboxRoutes } from './sandbox/routes';
+import { registerStaffRoomRoutes } from './rooms/routes';
 
 export interface PaymentDependencies {
   clock: Clock;
@@ -85,6 +86,7 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
     });
 
     registerSandboxRoutes(app, provider, config);
+    registerStaffRoomRoutes(app, db, deps.clock);
   };
 }
 

@@ -14,6 +14,7 @@ import {
   updateStatusRequest,
 } from '../entities/lead';
 import { enquiryRequest } from '../forms/enquiry';
+import { leadsOverview } from '../entities/staff-home';
 
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
 const STAFF = ROLES;
@@ -107,5 +108,16 @@ export const leadsCalls = {
       body: updateStatusRequest,
       response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
     },
+  }),
+  // Issue 15: the staff home's enquiry figures.
+  overview: defineCall({
+    id: 'leads.overview',
+    method: 'GET',
+    path: '/api/requests/overview',
+    service: 'leads',
+    access: STAFF,
+    summary:
+      "The staff home's enquiry figures: enquiries received today, requests unclaimed for more than an hour, and enquiries per day for 30 days (India's calendar)",
+    schema: { response: { 200: leadsOverview, ...staffErrors } },
   }),
 } as const;

@@ -16,6 +16,8 @@ import {
 } from '../entities/payment';
 import { paymentInitiateRequest } from '../forms/checkout';
 import { documentResponse, redirectResponse } from './non-json';
+import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
+import { ROLES } from '../define';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
 const providerReturn = {
@@ -102,5 +104,41 @@ export const paymentCalls = {
     consumes: 'application/x-www-form-urlencoded',
     produces: 'text/html',
     schema: { body: sandboxCompleteBody, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  // Issue 15: the staff home's money figures, and the retreat rooms as staff see and administrators edit them.
+  overview: defineCall({
+    id: 'payment.overview',
+    method: 'GET',
+    path: '/api/payment/overview',
+    service: 'payment',
+    access: ROLES,
+    summary:
+      "The staff home's payment figures: payments confirmed today and this month (India's calendar), rooms running low, and takings per week for the last five weeks",
+    schema: { response: { 200: paymentOverview, 401: errorResponse, 403: errorResponse } },
+  }),
+  staffRooms: defineCall({
+    id: 'payment.staffRooms',
+    method: 'GET',
+    path: '/api/inventory/rooms',
+    service: 'payment',
+    access: ROLES,
+    summary:
+      "The retreat's rooms for staff: name, price per person, places, and the live counts of bookable, held and paid places; with the latest changes (who, when, before, after)",
+    schema: { response: { 200: staffRoomsResponse, 401: errorResponse, 403: errorResponse } },
+  }),
+  updateRoom: defineCall({
+    id: 'payment.updateRoom',
+    method: 'PUT',
+    path: '/api/inventory/rooms/:id',
+    service: 'payment',
+    access: ['admin'],
+    summary:
+      "An administrator changes a room's name, price per person and places; places never go below what checkouts hold and payments took (409). Recorded with who, when, before and after",
+    audit: 'room.update',
+    schema: {
+      params: roomIdParam,
+      body: roomUpdateRequest,
+      response: { 200: staffRoom, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
   }),
 } as const;

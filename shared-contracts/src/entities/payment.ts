@@ -50,6 +50,8 @@ export const inventoryItem = {
   properties: {
     _id: { type: 'integer' },
     category: { type: 'string', enum: ROOM_CATEGORIES },
+    /** The name an administrator gave the room (issue 15); absent, the page shows the category. */
+    name: { type: 'string' },
     /** Rooms still bookable (rooms held by unfinished checkouts are not counted). */
     availableItems: { type: 'integer' },
     /** The room's price per person is `items[0].price`; with no item the page uses RETREAT_FALLBACK_PRICE. */

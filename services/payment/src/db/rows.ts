@@ -28,6 +28,8 @@ export interface InventoryRow {
   unit: InventoryUnit;
   sort_order: number;
   updated_at: number;
+  /** The name an administrator gave the room (issue 15: ./rooms-schema.ts); NULL shows the category. */
+  name?: string | null;
 }
 
 export interface PaymentRow {
