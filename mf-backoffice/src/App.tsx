@@ -9,6 +9,8 @@ import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
 import { NotFound } from './pages/NotFound';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
+import { RoomsPage } from './pages/RoomsPage';
+import { StaffHomePage } from './pages/StaffHomePage';
 import { UserLogin } from './pages/UserLogin';
 import { paths } from './paths';
 import { createStore } from './store';
@@ -45,6 +47,22 @@ export default function App() {
           element={
             <RequireUser key={paths.packageUploader}>
               <PackageUploaderPage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={paths.staffHome}
+          element={
+            <RequireUser key={paths.staffHome}>
+              <StaffHomePage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={paths.rooms}
+          element={
+            <RequireUser key={paths.rooms}>
+              <RoomsPage />
             </RequireUser>
           }
         />

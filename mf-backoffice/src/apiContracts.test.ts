@@ -4,6 +4,7 @@
  * and so do the package form's multipart saves, which go around RTK Query.
  */
 import { auditCalls, authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
+import { paymentCalls } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
 import { backofficeApi } from './api';
@@ -11,8 +12,10 @@ import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
+import { homeApi } from './home/homeApi';
+import { roomsApi } from './rooms/roomsApi';
 
-type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints;
+type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints & typeof homeApi.endpoints & typeof roomsApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -42,6 +45,11 @@ const cases: EndpointCases<Endpoints> = {
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
   auditLog: { call: auditCalls.list, arg: { action: 'package.delete', page: 2 }, query: { action: 'package.delete', page: '2' } },
+  // Issue 15: the staff home and the retreat rooms.
+  leadsOverview: { call: leadsCalls.overview },
+  paymentOverview: { call: paymentCalls.overview },
+  staffRooms: { call: paymentCalls.staffRooms },
+  updateRoom: { call: paymentCalls.updateRoom, arg: { id: 2, change: { name: 'Garden Duo', pricePerPerson: 18999, places: 4 } }, params: { id: 2 } },
 };
 
 describe('back office api endpoints and their contracts', () => {
@@ -49,6 +57,8 @@ describe('back office api endpoints and their contracts', () => {
     expect(packagesApi).toBe(backofficeApi);
     expect(leadsApi).toBe(backofficeApi);
     expect(auditApi).toBe(backofficeApi);
+    expect(homeApi).toBe(backofficeApi);
+    expect(roomsApi).toBe(backofficeApi);
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

@@ -84,3 +84,91 @@ export const PACKAGE_EDITORS_ONLY = 'Only administrators and managers can change
 export const nightsLabel = (nights: number) => (nights === 1 ? '1 Night' : `${nights} Nights`);
 export const uploadingText = (percent: number) => `Uploading... ${percent}%`;
 
+
+/** Issue 15: the staff navigation (layout/staffLinks.ts), in the order it is shown. */
+export const STAFF_NAV_TEXTS = {
+  label: 'Staff sections',
+  home: 'Home',
+  leads: 'Leads',
+  bookings: 'Bookings',
+  rooms: 'Rooms',
+  packages: 'Packages',
+  referenceData: 'Reference data',
+  outbox: 'Outbox',
+  admin: 'Admin',
+} as const;
+
+/** Issue 15: the retreat rooms screen (/Account/rooms). The service's own texts are ROOM_MESSAGES in @agency/contracts. */
+export const ROOMS_TEXTS = {
+  title: 'Retreat rooms',
+  lead: 'What each room of The Awakening Retreat sells, and where its places are right now: bookable, held by a guest at the payment page, or paid.',
+  adminOnly: 'Only administrators can change rooms.',
+  loading: 'Loading the rooms...',
+  empty: 'The retreat has no rooms yet.',
+  failed: 'We could not load the rooms just now.',
+  retry: 'Try again',
+  caption: 'The retreat’s rooms with their price and places',
+  room: 'Room',
+  price: 'Price per person',
+  places: 'Places',
+  available: 'Bookable',
+  held: 'Held',
+  paid: 'Paid',
+  actions: 'Actions',
+  edit: 'Edit',
+  editRoom: (name: string) => `Edit ${name}`,
+  editTitle: (name: string) => `Change ${name}`,
+  name: 'Name guests see',
+  pricePerPerson: 'Price per person (₹)',
+  placesHint: (floor: number, unit: 'place' | 'room') => `At least ${floor}: that many ${unit === 'place' ? 'places' : 'rooms'} are held or paid.`,
+  unitPlace: 'a place per guest',
+  unitRoom: 'a room per booking',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saveFailed: 'The room was not changed',
+  changesTitle: 'Changes',
+  changesLead: 'Every change of a room: who made it, when, and what it was before and after.',
+  noChanges: 'No room has been changed yet.',
+  changesCaption: 'Changes of the rooms, newest first',
+  when: 'When',
+  who: 'Who',
+  what: 'What changed',
+  fieldNames: { name: 'Name', pricePerPerson: 'Price per person', places: 'Places' },
+} as const;
+
+/** Issue 15: the staff home (/Account/home). */
+export const HOME_TEXTS = {
+  title: 'Staff home',
+  greeting: (username: string) => `Good to see you, ${username}. Here is the agency today.`,
+  enquiriesTitle: 'Enquiries',
+  moneyTitle: 'Retreat bookings',
+  loading: 'Loading the figures...',
+  leadsFailed: 'We could not load the enquiry figures just now.',
+  paymentsFailed: 'We could not load the booking figures just now.',
+  retry: 'Try again',
+  newToday: 'New enquiries today',
+  unclaimed: 'Unclaimed for more than an hour',
+  paidToday: 'Bookings paid today',
+  thisMonth: 'This month’s takings',
+  bookingsCount: (count: number) => (count === 1 ? '1 booking' : `${count} bookings`),
+  openRequests: 'Open the requests',
+  openBookings: 'Open the bookings',
+  lowRoomsTitle: 'Rooms running low',
+  lowRoomsNone: (threshold: number) => `Every room has more than ${threshold} left.`,
+  lowRoom: (name: string, available: number, places: number) => `${name}: ${available} of ${places} left`,
+  openRooms: 'Open the rooms',
+  perDayTitle: 'Enquiries per day, last 30 days',
+  perWeekTitle: 'Takings per week',
+  chartLoading: 'Drawing the chart...',
+  showTable: 'Show the figures as a table',
+  day: 'Day',
+  week: 'Week from',
+  enquiries: 'Enquiries',
+  takings: 'Takings',
+  bookings: 'Bookings',
+  perDaySummary: (total: number, busiest: string | null, most: number) =>
+    total === 0 ? 'No enquiries in the last 30 days.' : `${total} enquiries in the last 30 days; the busiest day was ${busiest} with ${most}.`,
+  perWeekSummary: (total: string, best: string | null, bestAmount: string) =>
+    best === null ? 'No takings in the last five weeks.' : `${total} taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
+} as const;

@@ -6,6 +6,7 @@ import { ChangePasswordButton } from '../password/ChangePasswordButton';
 import { paths } from '../paths';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './StaffLayout.module.css';
+import { StaffNav } from './StaffNav';
 
 interface Props {
   /** The way out: 'Logout' on the admin screen, 'Sign Out' elsewhere (the public header is never shown here). */
@@ -40,6 +41,7 @@ export function StaffLayout({ action, children }: Props) {
           {action}
         </div>
       </header>
+      <StaffNav />
       <main className={styles.main}>{children}</main>
     </div>
   );

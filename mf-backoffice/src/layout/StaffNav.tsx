@@ -1,0 +1,35 @@
+import { Link, useLocation } from 'react-router-dom';
+import { STAFF_NAV_TEXTS } from '../messages';
+import { useVerifiedSession } from '../session/VerifiedSession';
+import { currentStaffLink, staffLinksFor } from './staffLinks';
+import styles from './StaffNav.module.css';
+
+/**
+ * The staff pages' navigation (issue 15), under the bar of every guarded staff page: the links
+ * the signed-in role may use, the current page marked. On a phone it is one row that scrolls
+ * sideways, so every link stays one tap away.
+ */
+export function StaffNav() {
+  const { role } = useVerifiedSession();
+  const { pathname } = useLocation();
+  const links = staffLinksFor(role);
+  const current = currentStaffLink(pathname, links);
+  return (
+    <nav className={styles.nav} aria-label={STAFF_NAV_TEXTS.label}>
+      <ul className={styles.list}>
+        {links.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={styles.link} aria-current={link(current, to) ? 'page' : undefined}>
+              <Icon size={18} aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function link(current: { to: string } | undefined, to: string): boolean {
+  return current?.to === to;
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { placesBelowFloor, ROOM_LIMITS, ROOM_MESSAGES, type RoomUpdateRequest, type StaffRoom } from '@agency/contracts';
+import { TextField } from '@agency/ui';
+import { failureMessageOf } from '../api';
+import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { ROOMS_TEXTS } from '../messages';
+import { useUpdateRoomMutation } from './roomsApi';
+import styles from './Rooms.module.css';
+
+type Draft = Record<keyof RoomUpdateRequest, string>;
+type Problems = Partial<Record<keyof RoomUpdateRequest, string>>;
+
+const WHOLE = /^\d+$/;
+
+/** The same rules the server applies (the contract's roomUpdateRequest and the floor), so nothing is sent that would be refused. */
+function check(draft: Draft, room: StaffRoom): { change?: RoomUpdateRequest; problems: Problems } {
+  const problems: Problems = {};
+  const name = draft.name.trim();
+  if (name === '') problems.name = ROOM_MESSAGES.nameRequired;
+  else if (name.length > ROOM_LIMITS.nameMaxLength) problems.name = ROOM_MESSAGES.nameTooLong;
+  const price = Number(draft.pricePerPerson);
+  if (!WHOLE.test(draft.pricePerPerson.trim()) || price < 1 || price > ROOM_LIMITS.maxPrice) problems.pricePerPerson = ROOM_MESSAGES.price;
+  const places = Number(draft.places);
+  const floor = room.held + room.paid;
+  if (!WHOLE.test(draft.places.trim()) || places > ROOM_LIMITS.maxPlaces) problems.places = ROOM_MESSAGES.places;
+  else if (places < floor) problems.places = placesBelowFloor(floor, room.held, room.paid);
+  if (Object.keys(problems).length > 0) return { problems };
+  return { change: { name, pricePerPerson: price, places }, problems };
+}
+
+interface Props {
+  room: StaffRoom;
+  onDone: (saved: StaffRoom | null) => void;
+}
+
+/**
+ * An administrator's change of one room: its name, price per person and places. The places'
+ * floor (held + paid) is said beside the field; the server checks it again at the moment of
+ * saving (a checkout may have taken a place since) and its refusal is shown word for word.
+ */
+export function RoomEditor({ room, onDone }: Props) {
+  const [draft, setDraft] = useState<Draft>({ name: room.name, pricePerPerson: String(room.pricePerPerson), places: String(room.places) });
+  const [problems, setProblems] = useState<Problems>({});
+  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
+  const [updateRoom, { isLoading }] = useUpdateRoomMutation();
+  const titleId = `room-editor-${room.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(draft, room);
+    setProblems(checked.problems);
+    if (!checked.change) return;
+    const result = await updateRoom({ id: room.id, change: checked.change });
+    if ('error' in result) {
+      const data = (result.error as { data?: { fields?: Problems } }).data;
+      if (data?.fields) setProblems(data.fields);
+      setOutcome({ tone: 'error', text: `${ROOMS_TEXTS.saveFailed}: ${failureMessageOf(result.error)}` });
+      return;
+    }
+    onDone(result.data);
+  };
+
+  const field = (name: keyof Draft) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+    error: problems[name],
+  });
+
+  return (
+    <section className={styles.editor} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {ROOMS_TEXTS.editTitle(room.name)}
+      </h2>
+      <form className={styles.editorForm} onSubmit={submit} noValidate>
+        <TextField label={ROOMS_TEXTS.name} required requiredMark="attribute" maxLength={ROOM_LIMITS.nameMaxLength} autoComplete="off" {...field('name')} />
+        <TextField label={ROOMS_TEXTS.pricePerPerson} required requiredMark="attribute" inputMode="numeric" {...field('pricePerPerson')} />
+        <TextField
+          label={ROOMS_TEXTS.places}
+          required
+          requiredMark="attribute"
+          inputMode="numeric"
+          hint={ROOMS_TEXTS.placesHint(room.held + room.paid, room.unit)}
+          {...field('places')}
+        />
+        <div className={styles.editorActions}>
+          <button type="submit" className={styles.primary} disabled={isLoading} aria-busy={isLoading}>
+            {isLoading ? ROOMS_TEXTS.saving : ROOMS_TEXTS.save}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => onDone(null)} disabled={isLoading}>
+            {ROOMS_TEXTS.cancel}
+          </button>
+        </div>
+      </form>
+      <Outcome message={outcome} />
+    </section>
+  );
+}
