@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from './checkout/CheckoutPage';
+import { ResultFrame } from './layout/ResultFrame';
 import { RetreatFrame } from './layout/RetreatFrame';
 import { NotFound } from './pages/NotFound';
 import { PaymentFailed } from './pages/PaymentFailed';
@@ -28,9 +29,11 @@ export default function App({ store: given }: { store?: RetreatStore }) {
         <Route element={<RetreatFrame />}>
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path={paths.payForm} element={<PayForm />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route element={<ResultFrame />}>
           <Route path={paths.paymentSuccess} element={<PaymentSuccess />} />
           <Route path={paths.paymentFailed} element={<PaymentFailed />} />
-          <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
     </Provider>

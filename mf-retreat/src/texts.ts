@@ -9,4 +9,13 @@ export const texts = {
   leftOnly: (count: number) => `left only - ${count}`,
   securedPayments: 'Secured Payments',
   payWithCard: 'Pay with Card',
+  /** Issue 15: the booking modal learns that its room sold out (or has too few places left) while the guest fills it in. */
+  roomGone: (name: string, unit: 'place' | 'room', left: number, members: number) =>
+    left <= 0
+      ? `Sold Out: ${name} has just been booked by other guests, so there is no ${unit} left to pay for. Please close this and choose another room.`
+      : `Only ${left} ${left === 1 ? 'place' : 'places'} left in ${name}, fewer than your ${members} guests. Please close this and choose fewer guests or another room.`,
+  /** Issue 15: the generic checkout's result pages, in the agency's own frame. */
+  backHome: 'Back to the home page',
+  payAgain: 'Try Again',
+  backToRetreat: 'Back to the retreat',
 } as const;

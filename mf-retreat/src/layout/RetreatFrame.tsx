@@ -4,16 +4,34 @@ import { logoDataUrl, mailtoHref, site, telHref } from '@agency/contracts';
 import { paths } from '../paths';
 import styles from './RetreatFrame.module.css';
 
+/** The site's home page (the storefront's), where the agency's frame leads. */
+export const AGENCY_HOME = '/';
+const AGENCY_QUESTIONS = 'Questions about your payment?';
+
 interface Props {
   /** 'landing': the page runs edge to edge (the retreat page); 'card': one centred card (forms, results). */
   variant?: 'landing' | 'card';
+  /**
+   * Whose page it is (issue 15): the retreat's, or the agency's own for what is not a retreat
+   * booking (the generic checkout's result pages), which link to the site's home.
+   */
+  brand?: 'retreat' | 'agency';
 }
 
 /** The retreat's own frame: a light header naming the retreat, the page, and a contact footer. */
-export function RetreatFrame({ variant = 'card' }: Props) {
+export function RetreatFrame({ variant = 'card', brand = 'retreat' }: Props) {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
+        {brand === 'agency' ? (
+          <Link to={AGENCY_HOME} className={styles.brand}>
+            <img src={logoDataUrl} alt="" width={40} height={40} className={styles.mark} />
+            <span>
+              <span className={styles.name}>{site.brandName}</span>
+              <span className={styles.place}>{site.tagline}</span>
+            </span>
+          </Link>
+        ) : (
         <Link to={paths.retreat} className={styles.brand}>
           <img src={logoDataUrl} alt="" width={40} height={40} className={styles.mark} />
           <span>
@@ -24,12 +42,13 @@ export function RetreatFrame({ variant = 'card' }: Props) {
             </span>
           </span>
         </Link>
+        )}
       </header>
       <main className={variant === 'landing' ? styles.landing : styles.main}>
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <p className={styles.footerTitle}>Questions about your booking?</p>
+        <p className={styles.footerTitle}>{brand === 'agency' ? AGENCY_QUESTIONS : 'Questions about your booking?'}</p>
         <ul className={styles.contacts}>
           <li>
             <a href={telHref}>

@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CALLBACK_ERRORS, type PaymentStatusResponse } from '@agency/contracts';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRupees } from '../format';
+import { AGENCY_HOME } from '../layout/RetreatFrame';
 import { paths } from '../paths';
+import { texts } from '../texts';
 import { PaymentResult } from './PaymentResult';
 import { outcomeFor, recordTexts, resultTexts, statusLabels } from './resultTexts';
 import styles from './PaymentResult.module.css';
@@ -40,6 +42,8 @@ export function PaymentOutcomePage({ claimed }: Props) {
   const txnid = query.get('txnid');
   const status = useGetPaymentStatusQuery(txnid ?? skipToken);
   const payment = status.data;
+  // Without a record (no txnid, unknown, not answered yet) the page keeps the retreat's ways back, as before issue 15.
+  const retreat = payment ? Boolean(payment.category) : true;
   const outcome = outcomeFor(claimed, payment?.status);
   const corrected = payment !== undefined && outcome !== claimed;
   const error = shownError(query.get('error'), payment, corrected);
@@ -57,15 +61,16 @@ export function PaymentOutcomePage({ claimed }: Props) {
       ]}
       record={txnid ? <PaymentRecord status={status} corrected={corrected} /> : undefined}
     >
+      {/* A retreat booking returns to the retreat; any other payment (the generic checkout) to the agency's pages. */}
       {outcome === 'failure' ? (
-        <Link to={paths.retreat} className={styles.action}>
+        <Link to={retreat ? paths.retreat : paths.checkout} className={styles.action}>
           <RotateCcw size={18} aria-hidden="true" />
-          Try Again
+          {texts.payAgain}
         </Link>
       ) : (
-        <Link to={paths.retreat} className={styles.action}>
+        <Link to={retreat ? paths.retreat : AGENCY_HOME} className={styles.action}>
           <ArrowLeft size={18} aria-hidden="true" />
-          Back to the retreat
+          {retreat ? texts.backToRetreat : texts.backHome}
         </Link>
       )}
     </PaymentResult>

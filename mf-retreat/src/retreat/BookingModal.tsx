@@ -1,15 +1,23 @@
+import { useEffect, useId, useState } from 'react';
 import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
 import { PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatBookingFormValidator, retreatProductInfo, type RoomCategory } from '@agency/contracts';
 import { Dialog, TextField } from '@agency/ui';
+import { useGetInventoryQuery } from '../api';
 import { formatRupees } from '../format';
 import formStyles from '../forms/Form.module.css';
 import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './RetreatPage.module.css';
+import { roomCards } from './rooms';
+
+/** How often the modal asks how many places are left while the guest fills it in (issue 15). */
+export const AVAILABILITY_POLL_MS = 5_000;
 
 export interface Booking {
   category: RoomCategory;
+  /** The name guests see (the category unless staff named the room). */
+  name: string;
   itemId: number;
   members: number;
   pricePerPerson: number;
@@ -24,7 +32,24 @@ const EMPTY_CONTACT = { firstname: '', email: '', phone: '' };
 export function BookingModal({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const { field, handleSubmit } = useContractForm(retreatBookingFormValidator, retreatBookingForm, EMPTY_CONTACT);
   const payment = usePaymentStart();
-  const amount = booking.members * booking.pricePerPerson;
+  // Availability and price stay live while the modal is open: a room sold out meanwhile disables Pay, with the reason.
+  const inventory = useGetInventoryQuery(undefined, { pollingInterval: AVAILABILITY_POLL_MS });
+  const live = inventory.data ? roomCards(inventory.data).find((card) => card.category === booking.category) : undefined;
+  const pricePerPerson = live?.pricePerPerson ?? booking.pricePerPerson;
+  const unit = booking.category === 'SoulPod' ? 'place' : 'room';
+  const needed = unit === 'place' ? booking.members : 1;
+  const goneId = useId();
+  // From Pay until the server refuses, the guest's own hold is in the counts: it is not "sold out" to them.
+  const [holding, setHolding] = useState(false);
+  const gone = !holding && live !== undefined && live.availableItems < needed ? texts.roomGone(live.name, unit, live.availableItems, booking.members) : null;
+  const refetchInventory = inventory.refetch;
+  // A refusal (sold out, 409) means the counts moved: read them now rather than at the next poll.
+  useEffect(() => {
+    if (!payment.error) return;
+    setHolding(false);
+    void refetchInventory();
+  }, [payment.error, refetchInventory]);
+  const amount = booking.members * pricePerPerson;
   const productinfo = retreatProductInfo(booking.category);
   /** The field's props, with the server's message for it when the form has none of its own. */
   const contactField = (name: keyof typeof EMPTY_CONTACT) => {
@@ -33,6 +58,8 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
   };
 
   const submit = handleSubmit(async (contact) => {
+    if (gone) return;
+    setHolding(true);
     await payment.start({
       ...(contact as typeof EMPTY_CONTACT),
       category: booking.category,
@@ -45,12 +72,12 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
   });
 
   return (
-    <Dialog title={`Book the ${booking.category}`} onClose={onClose} locked={payment.processing}>
+    <Dialog title={`Book the ${booking.name}`} onClose={onClose} locked={payment.processing}>
       <form className={formStyles.fields} onSubmit={submit} noValidate>
         <dl className={styles.summary}>
           <div>
             <dt>Room</dt>
-            <dd>{booking.category}</dd>
+            <dd>{booking.name}</dd>
           </div>
           <div>
             <dt>Guests</dt>
@@ -62,7 +89,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
           </div>
           <div>
             <dt>Price per person</dt>
-            <dd>{formatRupees(booking.pricePerPerson)}</dd>
+            <dd>{formatRupees(pricePerPerson)}</dd>
           </div>
           <div className={styles.summaryTotal}>
             <dt>Amount (INR)</dt>
@@ -72,17 +99,29 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
         <TextField label="First name" autoComplete="given-name" required requiredMark="attribute" {...contactField('firstname')} />
         <TextField label="E-mail" type="email" autoComplete="email" required requiredMark="attribute" {...contactField('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" required requiredMark="attribute" {...contactField('phone')} />
-        {payment.error && (
+        {payment.error && !gone && (
           <p className={formStyles.formError} role="alert">
             <CircleAlert size={18} aria-hidden="true" />
             {payment.error}
+          </p>
+        )}
+        {gone && (
+          <p id={goneId} className={formStyles.formError} role="alert">
+            <CircleAlert size={18} aria-hidden="true" />
+            {gone}
           </p>
         )}
         <p className={styles.holdNote}>
           <Clock size={16} aria-hidden="true" />
           We hold your {booking.category === 'SoulPod' ? 'places' : 'room'} for {PAYMENT_HOLD_MINUTES} minutes while you pay.
         </p>
-        <button type="submit" className={formStyles.submit} disabled={payment.processing} aria-busy={payment.processing}>
+        <button
+          type="submit"
+          className={formStyles.submit}
+          disabled={payment.processing || gone !== null}
+          aria-busy={payment.processing}
+          aria-describedby={gone ? goneId : undefined}
+        >
           {payment.processing ? texts.processing : `Pay ${formatRupees(amount)}`}
         </button>
         <p className={formStyles.secure}>

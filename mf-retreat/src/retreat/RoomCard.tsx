@@ -24,7 +24,7 @@ export function RoomCard({ card, onBook }: Props) {
       </div>
       <div className={styles.roomBody}>
         <h3 id={`${id}-title`} className={styles.roomTitle}>
-          {card.category}
+          {card.name}
         </h3>
         <p className={styles.roomTagline}>
           <BedDouble size={16} aria-hidden="true" />
@@ -57,7 +57,7 @@ export function RoomCard({ card, onBook }: Props) {
               Total <strong>{formatRupees(totalFor(card, members))}</strong>
             </p>
             {/* The visible words first in the name, so voice control users can say them. */}
-            <button type="button" className={styles.bookButton} aria-label={`${texts.bookNow}: ${card.category}`} onClick={() => onBook(card, members)}>
+            <button type="button" className={styles.bookButton} aria-label={`${texts.bookNow}: ${card.name}`} onClick={() => onBook(card, members)}>
               {texts.bookNow}
             </button>
           </>

@@ -46,7 +46,7 @@ export function RoomsSection() {
                 <RoomCard
                   key={card.category}
                   card={card}
-                  onBook={(chosen, members) => chosen.itemId !== undefined && setBooking({ category: chosen.category, itemId: chosen.itemId, members, pricePerPerson: chosen.pricePerPerson })}
+                  onBook={(chosen, members) => chosen.itemId !== undefined && setBooking({ category: chosen.category, name: chosen.name, itemId: chosen.itemId, members, pricePerPerson: chosen.pricePerPerson })}
                 />
               ))}
             </div>

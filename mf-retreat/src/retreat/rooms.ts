@@ -8,6 +8,8 @@ import { RETREAT_FALLBACK_PRICE, RETREAT_ROOMS, ROOM_CATEGORIES, type InventoryI
 
 export interface RoomCard {
   category: RoomCategory;
+  /** The name guests see: the one staff gave the room (issue 15), else the category. */
+  name: string;
   /** The inventory item to book; absent when the category is not in the inventory. */
   itemId?: number;
   availableItems: number;
@@ -25,6 +27,7 @@ export function roomCards(inventory: readonly InventoryItem[]): RoomCard[] {
     const price = item?.items[0]?.price;
     return {
       category,
+      name: item?.name ?? category,
       itemId: item?._id,
       availableItems: item?.availableItems ?? 0,
       pricePerPerson: price !== undefined && price > 0 ? price : RETREAT_FALLBACK_PRICE,

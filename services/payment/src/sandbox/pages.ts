@@ -55,7 +55,22 @@ export interface PaymentPageFields {
   email: string;
 }
 
-export function paymentPage(fields: PaymentPageFields, nonce: string): string {
+/**
+ * Issue 15: as the visitor leaves a sandbox page (a button's post, the hand-back), its history
+ * entry, a POST's answer, becomes the site's page where the checkout started (`returnPath`,
+ * a GET), so Back from the result page lands on that page instead of the browser's "Confirm
+ * form resubmission" error. A copy restored from the back-forward cache loads that page too.
+ */
+function leavingScript(returnPath: string): string {
+  const path = JSON.stringify(returnPath).replace(/</g, '\\u003c');
+  return (
+    `var returnPath=${path};` +
+    "document.querySelectorAll('form').forEach(function(f){f.addEventListener('submit',function(){history.replaceState(null,'',returnPath);});});" +
+    "addEventListener('pageshow',function(e){if(e.persisted)location.replace(returnPath);});"
+  );
+}
+
+export function paymentPage(fields: PaymentPageFields, nonce: string, returnPath?: string): string {
   const rupees = Number(fields.amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const button = (outcome: 'success' | 'failure', label: string, className: string) => `
     <form method="post" action="${paymentCalls.sandboxComplete.path}">
@@ -81,11 +96,12 @@ export function paymentPage(fields: PaymentPageFields, nonce: string): string {
         ${button('failure', 'Fail payment', 'fail')}
       </div>
     </section>`,
+    returnPath ? leavingScript(returnPath) : '',
   );
 }
 
 /** Posts `fields` to `action` at once (a button does it where scripts are off). */
-export function handBackPage(action: string, fields: Record<string, string>, nonce: string): string {
+export function handBackPage(action: string, fields: Record<string, string>, nonce: string, returnPath?: string): string {
   return document(
     `Returning to ${site.brandName}`,
     nonce,
@@ -97,6 +113,6 @@ export function handBackPage(action: string, fields: Record<string, string>, non
         <button type="submit" class="pay">Continue</button>
       </form>
     </section>`,
-    "document.getElementById('hand-back').submit();",
+    `${returnPath ? leavingScript(returnPath) : ''}document.getElementById('hand-back').requestSubmit();`,
   );
 }

@@ -13,6 +13,7 @@ import { formatAmount, requestHash, reverseHash, sameHash } from '../payu/hash';
 import { returnUrls, type ProviderSettings } from '../payu/provider';
 import { newNonce, pagePolicy } from './html';
 import { handBackPage, paymentPage } from './pages';
+import { checkoutStartPath } from './return-path';
 
 const SANDBOX_OFF = 'The sandbox provider is off: payments go to PayU';
 
@@ -32,11 +33,12 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
     );
     if (!sameHash(body.hash, expected)) throw badRequest('The payment request hash does not match', { hash: 'The payment request hash does not match' });
     const nonce = newNonce();
+    const started: Pick<PaymentRow, 'category'> | undefined = await app.db(T.payments).where({ txnid: body.txnid }).first('category');
     return reply
       .header('content-security-policy', pagePolicy(nonce, ["'self'"]))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(paymentPage(body, nonce));
+      .send(paymentPage(body, nonce, checkoutStartPath(started)));
   });
 
   registerCall(app, paymentCalls.sandboxComplete, async (request, reply) => {
@@ -51,7 +53,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
       .header('content-security-policy', pagePolicy(nonce, [new URL(action).origin]))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(handBackPage(action, providerResult(payment, outcome, sandbox), nonce));
+      .send(handBackPage(action, providerResult(payment, outcome, sandbox), nonce, checkoutStartPath(payment)));
   });
 }
 
