@@ -122,3 +122,31 @@ describe('payment result pages', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Questions about your booking?');
   });
 });
+
+describe('the generic checkout’s result pages (issue 15)', () => {
+  const generic = { txnid: 'TX900', status: 'success', amount: 4200, productinfo: 'Goa trip balance' };
+
+  it("are the agency's: its name in the header, the way back to the home page, nothing of the retreat", async () => {
+    serverSays(generic);
+    renderAt('/PaymentSuccess?txnid=TX900');
+    expect(await screen.findByText('Our record of this payment')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Escape Vacation');
+    expect(screen.queryByText('The Awakening Retreat')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to the retreat' })).not.toBeInTheDocument();
+  });
+
+  it('send a failed generic payment back to the checkout to try again', async () => {
+    serverSays({ ...generic, status: 'failure', error: 'The payment did not go through' });
+    renderAt('/PaymentFailed?txnid=TX900');
+    expect(await screen.findByText('Not paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/PayUCheckout');
+  });
+
+  it("keep the retreat's frame for a retreat booking", async () => {
+    serverSays(paid);
+    renderAt('/PaymentSuccess?txnid=TX123');
+    expect(await screen.findByText('Our record of this payment')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('The Awakening Retreat');
+  });
+});
