@@ -7,6 +7,7 @@ import { BareLayout } from './layout/BareLayout';
 import { AccountPage } from './pages/AccountPage';
 import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
+import { BookingDetailPage, BookingsPage } from './pages/BookingsPage';
 import { NotFound } from './pages/NotFound';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { UserLogin } from './pages/UserLogin';
@@ -45,6 +46,22 @@ export default function App() {
           element={
             <RequireUser key={paths.packageUploader}>
               <PackageUploaderPage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={paths.bookings}
+          element={
+            <RequireUser key={paths.bookings}>
+              <BookingsPage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={`${paths.bookings}/:txnid`}
+          element={
+            <RequireUser key={`${paths.bookings}/:txnid`}>
+              <BookingDetailPage />
             </RequireUser>
           }
         />

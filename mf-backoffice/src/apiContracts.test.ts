@@ -3,16 +3,17 @@
  * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
  * and so do the package form's multipart saves, which go around RTK Query.
  */
-import { auditCalls, authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
+import { auditCalls, authCalls, bookingCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
+import { bookingsApi } from './bookings/bookingsApi';
 import { backofficeApi } from './api';
 import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
 
-type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints;
+type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints & typeof bookingsApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -42,6 +43,12 @@ const cases: EndpointCases<Endpoints> = {
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
   auditLog: { call: auditCalls.list, arg: { action: 'package.delete', page: 2 }, query: { action: 'package.delete', page: '2' } },
+  // Issue 15's bookings and payments.
+  bookingList: { call: bookingCalls.list, arg: { status: 'paid', q: '98765', page: 2 }, query: { status: 'paid', q: '98765', page: '2' } },
+  booking: { call: bookingCalls.detail, arg: 'AWR1', params: { txnid: 'AWR1' } },
+  exportBookings: { call: bookingCalls.export, arg: { room: 'SoulPod' }, query: { room: 'SoulPod' } },
+  checkBooking: { call: bookingCalls.check, arg: 'AWR1', params: { txnid: 'AWR1' } },
+  refundBooking: { call: bookingCalls.refund, arg: { txnid: 'AWR1', amount: 500, reason: 'Guest fell ill' }, params: { txnid: 'AWR1' } },
 };
 
 describe('back office api endpoints and their contracts', () => {
@@ -49,6 +56,7 @@ describe('back office api endpoints and their contracts', () => {
     expect(packagesApi).toBe(backofficeApi);
     expect(leadsApi).toBe(backofficeApi);
     expect(auditApi).toBe(backofficeApi);
+    expect(bookingsApi).toBe(backofficeApi);
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

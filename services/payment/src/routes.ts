@@ -15,6 +15,7 @@ import { acceptFormBodies } from './payu/form-body';
 import { providerSettings } from './payu/provider';
 import { payuVerifier, type PaymentVerifier } from './payu/verify';
 import { registerSandboxRoutes } from './sandbox/routes';
+import { registerBookingRoutes } from './bookings/routes';
 
 export interface PaymentDependencies {
   clock: Clock;
@@ -84,7 +85,8 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       };
     });
 
-    registerSandboxRoutes(app, provider, config);
+    registerSandboxRoutes(app, provider, config, deps.clock);
+    registerBookingRoutes(app, { db, provider, verifier, clock: deps.clock });
   };
 }
 
