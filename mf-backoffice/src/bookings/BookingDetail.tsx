@@ -14,6 +14,9 @@ import { StatusBadge } from './StatusBadge';
 import { BOOKING_DETAIL_TEXTS as T, BOOKINGS_TEXTS, EVENT_TITLES, REFUND_STATUS_LABELS, VERDICT_LABELS } from './texts';
 import styles from './Bookings.module.css';
 
+/** A time in an entry's details (the service sends them as ISO 8601), shown in India time like every other. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /** Who may move money (the server checks it again): administrators and managers. */
 const MONEY_ROLES = new Set(['admin', 'manager']);
 
@@ -117,8 +120,13 @@ function Loaded({ detail, mayMoveMoney }: { detail: Detail; mayMoveMoney: boolea
           title={T.payment}
           rows={[
             [T.amount, rupeesText(booking.amount)],
-            [T.refunded, rupeesText(booking.refunded)],
-            [T.refundable, rupeesText(booking.refundable)],
+            // Refunds concern money received: a held, failed or expired payment has none.
+            ...(booking.status === 'paid' || booking.status === 'refunded'
+              ? ([
+                  [T.refunded, rupeesText(booking.refunded)],
+                  [T.refundable, rupeesText(booking.refundable)],
+                ] as [string, ReactNode][])
+              : []),
             [T.txnid, <code>{booking.txnid}</code>],
             [T.providerReference, booking.providerReference ? <code>{booking.providerReference}</code> : none],
             [T.created, whenText(booking.createdAt)],
@@ -194,7 +202,7 @@ function HistoryEntry({ event }: { event: BookingEvent }) {
             {details.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>{ISO_TIME.test(value) ? <time dateTime={value}>{whenText(value)}</time> : value}</dd>
               </div>
             ))}
           </dl>

@@ -182,7 +182,8 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
         ['callback', 'accepted', true],
         ['callback', 'duplicate', true],
       ]);
-      expect(events[0].details).toMatchObject({ Amount: String(2 * 17999), Room: 'Duo Room', Guests: '2' });
+      expect(events[0].details).toMatchObject({ Amount: '₹35,998', Room: 'Duo Room', Guests: '2' });
+      expect(events[1].details['Held until']).toBe(new Date(Date.parse(booking.createdAt) + HOLD_MS).toISOString());
       expect(events[3].details).toMatchObject({ Status: 'success', 'Provider reference': booking.providerReference });
       expect(JSON.stringify(events)).not.toContain(fields.hash);
     });
@@ -287,8 +288,8 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
         [paid / 2, 'Cancelled the stay', 'refunded'],
       ]);
       expect(events.filter((e) => e.kind === 'refund').map((e) => [e.verdict, e.details.Amount, e.details.Reason])).toEqual([
-        ['refunded', String(paid / 2), 'Guest fell ill'],
-        ['refunded', String(paid / 2), 'Cancelled the stay'],
+        ['refunded', '₹17,999', 'Guest fell ill'],
+        ['refunded', '₹17,999', 'Cancelled the stay'],
       ]);
       // The sandbox's own books agree.
       const [{ total }] = await service.db(BOOKING_TABLES.sandboxRefunds).where({ txnid }).sum({ total: 'amount' });

@@ -35,8 +35,11 @@ const LOGGED_FIELDS: Record<string, string> = {
   reason: 'Reason',
   reference: 'Provider reference',
   message: 'Message',
-  refundId: 'Refund',
 };
+
+/** The service's own amounts are whole rupees, shown as staff read money (a callback's stay as the provider sent them). */
+const RUPEE_FIELDS = new Set(['amount']);
+const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
 
 function kindOf(stored: string): BookingEventKind | undefined {
   switch (stored) {
@@ -75,7 +78,10 @@ function detailsOf(row: PaymentEventRow, kind: BookingEventKind): Record<string,
   const details: Record<string, string> = {};
   if (kind === 'callback') details.Return = row.kind === 'success' ? 'Success address (surl)' : 'Failure address (furl)';
   for (const [field, label] of Object.entries(labels)) {
-    const value = field === 'holdExpiresAt' && typeof payload[field] === 'number' ? new Date(payload[field] as number).toISOString() : text(payload[field]);
+    const raw = payload[field];
+    let value = text(raw);
+    if (field === 'holdExpiresAt' && typeof raw === 'number') value = new Date(raw).toISOString();
+    else if (kind !== 'callback' && RUPEE_FIELDS.has(field) && typeof raw === 'number') value = rupees(raw);
     if (value !== undefined) details[label] = value;
   }
   return details;
