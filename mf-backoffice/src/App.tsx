@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from './guards/RequireAdmin';
@@ -7,6 +7,7 @@ import { BareLayout } from './layout/BareLayout';
 import { AccountPage } from './pages/AccountPage';
 import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
+import { BookingDetailPage, BookingsPage } from './pages/BookingsPage';
 import { NotFound } from './pages/NotFound';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { RoomsPage } from './pages/RoomsPage';
@@ -17,6 +18,21 @@ import { createStore } from './store';
 import { TwoFactorPage } from './twoFactor/TwoFactorPage';
 
 /**
+ * The pages behind the user guard (every signed-in role; the server decides what each role may
+ * do there): one list, so that a new staff screen is one line. Each is keyed by its path, so
+ * opening another guarded page verifies the token again (a fresh guard).
+ */
+const USER_PAGES: readonly { path: string; Page: ComponentType }[] = [
+  { path: paths.account, Page: AccountPage },
+  { path: paths.twoFactor, Page: TwoFactorPage },
+  { path: paths.packageUploader, Page: PackageUploaderPage },
+  { path: paths.staffHome, Page: StaffHomePage },
+  { path: paths.rooms, Page: RoomsPage },
+  { path: paths.bookings, Page: BookingsPage },
+  { path: `${paths.bookings}/:txnid`, Page: BookingDetailPage },
+];
+
+/**
  * The back office remote: staff sign-in, the guarded staff screens and the admin screen.
  * Rendered inside the shell's router, so the paths are absolute.
  */
@@ -25,47 +41,17 @@ export default function App() {
   return (
     <Provider store={store}>
       <Routes>
-        <Route
-          path={paths.account}
-          element={
-            // Keyed per page: opening another guarded page verifies the token again (a fresh guard).
-            <RequireUser key={paths.account}>
-              <AccountPage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path={paths.twoFactor}
-          element={
-            <RequireUser key={paths.twoFactor}>
-              <TwoFactorPage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path={paths.packageUploader}
-          element={
-            <RequireUser key={paths.packageUploader}>
-              <PackageUploaderPage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path={paths.staffHome}
-          element={
-            <RequireUser key={paths.staffHome}>
-              <StaffHomePage />
-            </RequireUser>
-          }
-        />
-        <Route
-          path={paths.rooms}
-          element={
-            <RequireUser key={paths.rooms}>
-              <RoomsPage />
-            </RequireUser>
-          }
-        />
+        {USER_PAGES.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireUser key={path}>
+                <Page />
+              </RequireUser>
+            }
+          />
+        ))}
         <Route
           path={`${paths.admin}/*`}
           element={

@@ -3,10 +3,10 @@
  * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
  * and so do the package form's multipart saves, which go around RTK Query.
  */
-import { auditCalls, authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
-import { paymentCalls } from '@agency/contracts';
+import { auditCalls, authCalls, bookingCalls, catalogueCalls, leadsCalls, paymentCalls, PUBLIC_HANDLER } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
+import { bookingsApi } from './bookings/bookingsApi';
 import { backofficeApi } from './api';
 import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
@@ -15,7 +15,12 @@ import { createStore } from './store';
 import { homeApi } from './home/homeApi';
 import { roomsApi } from './rooms/roomsApi';
 
-type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints & typeof homeApi.endpoints & typeof roomsApi.endpoints;
+type Endpoints = typeof leadsApi.endpoints &
+  typeof packagesApi.endpoints &
+  typeof auditApi.endpoints &
+  typeof homeApi.endpoints &
+  typeof roomsApi.endpoints &
+  typeof bookingsApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -50,6 +55,12 @@ const cases: EndpointCases<Endpoints> = {
   paymentOverview: { call: paymentCalls.overview },
   staffRooms: { call: paymentCalls.staffRooms },
   updateRoom: { call: paymentCalls.updateRoom, arg: { id: 2, change: { name: 'Garden Duo', pricePerPerson: 18999, places: 4 } }, params: { id: 2 } },
+  // Issue 15's bookings and payments.
+  bookingList: { call: bookingCalls.list, arg: { status: 'paid', q: '98765', page: 2 }, query: { status: 'paid', q: '98765', page: '2' } },
+  booking: { call: bookingCalls.detail, arg: 'AWR1', params: { txnid: 'AWR1' } },
+  exportBookings: { call: bookingCalls.export, arg: { room: 'SoulPod' }, query: { room: 'SoulPod' } },
+  checkBooking: { call: bookingCalls.check, arg: 'AWR1', params: { txnid: 'AWR1' } },
+  refundBooking: { call: bookingCalls.refund, arg: { txnid: 'AWR1', amount: 500, reason: 'Guest fell ill' }, params: { txnid: 'AWR1' } },
 };
 
 describe('back office api endpoints and their contracts', () => {
@@ -59,6 +70,7 @@ describe('back office api endpoints and their contracts', () => {
     expect(auditApi).toBe(backofficeApi);
     expect(homeApi).toBe(backofficeApi);
     expect(roomsApi).toBe(backofficeApi);
+    expect(bookingsApi).toBe(backofficeApi);
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

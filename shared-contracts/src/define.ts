@@ -42,7 +42,7 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   /** Request body encoding when it is not JSON. */
   readonly consumes?: 'multipart/form-data' | 'application/x-www-form-urlencoded';
   /** The response is a redirect or a page, not JSON (provider callbacks, sandbox page, images). */
-  readonly produces?: 'redirect' | 'text/html' | 'image/svg+xml' | 'image/png' | 'application/xml';
+  readonly produces?: 'redirect' | 'text/html' | 'image/svg+xml' | 'image/png' | 'application/xml' | 'text/csv';
   /**
    * A staff action the audit log records (services/common/src/audit-hooks.ts) when the call
    * succeeds: the action's name (`<thing>.<verb>`), or an AuditSpec when more is recorded.

@@ -13,6 +13,7 @@ export * from './entities/lead';
 export * from './entities/payment';
 export * from './entities/audit';
 export * from './entities/staff-home';
+export * from './entities/booking';
 export * from './forms/package-form';
 export * from './forms/enquiry';
 export * from './forms/account';

@@ -81,6 +81,7 @@ describe('schemas', () => {
       'catalogue.ogImage': 'image/png',
       'catalogue.sitemap': 'application/xml',
       'catalogue.sitemapPart': 'application/xml',
+      'bookings.export': 'text/csv',
     });
   });
 

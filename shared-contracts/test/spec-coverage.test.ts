@@ -95,6 +95,13 @@ const designRows: [string, Expected][] = [
   ['GET /api/payment/overview', 'staff'],
   ['GET /api/inventory/rooms', 'staff'],
   ['PUT /api/inventory/rooms/:id', 'staff'],
+  // Issue 15's bookings and payments in the back office: staff read them (with the CSV of the
+  // filtered set), administrators and managers ask the provider about a pending payment and refund.
+  ['GET /api/payment/bookings', 'staff'],
+  ['GET /api/payment/bookings/csv', 'staff'],
+  ['GET /api/payment/bookings/:txnid', 'staff'],
+  ['POST /api/payment/bookings/:txnid/check', 'staff'],
+  ['POST /api/payment/bookings/:txnid/refunds', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -146,6 +153,15 @@ describe('who may call what', () => {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
     expect(accessOf('PUT /api/inventory/rooms/:id')).toEqual(['admin']);
+  });
+
+  it('lets staff read bookings (issue 15) and only administrators and managers check payments and refund', () => {
+    for (const route of ['GET /api/payment/bookings', 'GET /api/payment/bookings/csv', 'GET /api/payment/bookings/:txnid']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'employee', 'manager']);
+    }
+    for (const route of ['POST /api/payment/bookings/:txnid/check', 'POST /api/payment/bookings/:txnid/refunds']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
+    }
   });
 
   it('answers 401 on every non-public call, and 403 where some role is refused', () => {

@@ -36,7 +36,7 @@ export interface CallbackOutcome {
   location: string;
 }
 
-export async function handleProviderReturn(kind: Exclude<EventKind, 'expiry'>, body: PayuCallbackBody, deps: Dependencies): Promise<CallbackOutcome> {
+export async function handleProviderReturn(kind: Extract<EventKind, 'success' | 'failure'>, body: PayuCallbackBody, deps: Dependencies): Promise<CallbackOutcome> {
   const { db, now } = deps;
   const decided = await decide(body, deps);
   await logPaymentEvent(db, { txnid: body.txnid, kind, payload: body, verdict: decided.verdict, now });
@@ -133,7 +133,10 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
       .where({ id: payment.id, status: 'pending' })
       .update({ status: to, mihpayid, error: error ?? null, updated_at: now });
     if (changed !== 1) return false;
-    if (to === 'failure' && payment.inventory_id !== null) await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
+    if (to === 'failure' && payment.inventory_id !== null) {
+      await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
+      await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'hold-released', payload: { placesReturned: Number(payment.places_held) }, verdict: 'failed', now });
+    }
     return true;
   });
   if (!won) {

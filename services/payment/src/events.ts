@@ -1,4 +1,8 @@
-/** The payment log: every provider callback (accepted or refused) and every expiry, with its verdict. */
+/**
+ * The payment log: every provider callback (accepted or refused) and every expiry, with its verdict;
+ * since issue 15 also each checkout's start and hold, a failure's released hold, staff's provider
+ * checks and refunds (the booking's history in the back office: bookings/history.ts).
+ */
 import type { Knex } from 'knex';
 import { TABLES as T, TXNID_MAX_LENGTH } from './db/rows';
 
@@ -13,9 +17,19 @@ export type EventVerdict =
   | 'unconfirmed'
   | 'not-configured'
   | 'expired'
-  | 'superseded';
+  | 'superseded'
+  // Issue 15 (bookings/): a checkout started and its hold, a failure's hold released, staff's checks and refunds.
+  | 'recorded'
+  | 'held'
+  | 'failed'
+  | 'paid'
+  | 'declined'
+  | 'no-change'
+  | 'unreachable'
+  | 'refunded'
+  | 'refused';
 
-export type EventKind = 'success' | 'failure' | 'expiry';
+export type EventKind = 'success' | 'failure' | 'expiry' | 'initiated' | 'hold-placed' | 'hold-released' | 'status-check' | 'refund';
 
 /** The payload column is TEXT; a callback is a few hundred bytes, anything longer is cut. */
 const MAX_PAYLOAD = 16_000;

@@ -18,6 +18,7 @@ import { badRequest, conflict, insertOne, notFound, type Config } from '@agency/
 import { TABLES as T, TXNID_MAX_LENGTH, type InventoryRow, type PaymentRow } from './db/rows';
 import { releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
 import { ROOM_NOT_OFFERED, soldOut } from './messages';
+import { logInitiated } from './bookings/history-log';
 import { formatAmount, requestHash } from './payu/hash';
 import { returnUrls, type ProviderSettings } from './payu/provider';
 
@@ -97,6 +98,7 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
     // (its foreign key), so inserting first would let two checkouts deadlock on the UPDATE.
     if (!(await takeUnits(trx, room.id, units, now))) return false;
     await insertOne(trx, T.payments, payment);
+    await logInitiated(trx, payment, now);
     return true;
   });
   if (!held) {
@@ -107,7 +109,7 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
 }
 
 /** The generic checkout: the visitor's amount and fields, no room. */
-async function storeCheckout(request: InitiateRequest, opened: OpenedPayment, { db }: Dependencies): Promise<NewPayment> {
+async function storeCheckout(request: InitiateRequest, opened: OpenedPayment, { db, now }: Dependencies): Promise<NewPayment> {
   // The contract already requires the amount without a category; this narrows the type.
   const missing = checkoutForm.errorMessage.required.amount;
   if (request.amount === undefined) throw badRequest(missing, { amount: missing });
@@ -123,7 +125,10 @@ async function storeCheckout(request: InitiateRequest, opened: OpenedPayment, { 
     members: null,
     places_held: 0,
   };
-  await insertOne(db, T.payments, payment);
+  await db.transaction(async (trx) => {
+    await insertOne(trx, T.payments, payment);
+    await logInitiated(trx, payment, now);
+  });
   return payment;
 }
 

@@ -16,6 +16,7 @@ import { providerSettings } from './payu/provider';
 import { payuVerifier, type PaymentVerifier } from './payu/verify';
 import { registerSandboxRoutes } from './sandbox/routes';
 import { registerStaffRoomRoutes } from './rooms/routes';
+import { registerBookingRoutes } from './bookings/routes';
 
 export interface PaymentDependencies {
   clock: Clock;
@@ -85,8 +86,9 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       };
     });
 
-    registerSandboxRoutes(app, provider, config);
+    registerSandboxRoutes(app, provider, config, deps.clock);
     registerStaffRoomRoutes(app, db, deps.clock);
+    registerBookingRoutes(app, { db, provider, verifier, clock: deps.clock });
   };
 }
 

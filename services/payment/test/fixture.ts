@@ -96,8 +96,9 @@ export async function paymentRow(service: TestService, txnid: string) {
   return service.db(TABLES.payments).where({ txnid }).first();
 }
 
+/** The provider's callbacks and the expiries logged for `txnid` (bookings.test.ts reads the whole history). */
 export async function eventsOf(service: TestService, txnid: string): Promise<{ kind: string; verdict: string }[]> {
-  return service.db(TABLES.paymentEvents).where({ txnid }).orderBy('id').select('kind', 'verdict');
+  return service.db(TABLES.paymentEvents).where({ txnid }).whereIn('kind', ['success', 'failure', 'expiry']).orderBy('id').select('kind', 'verdict');
 }
 
 /** The query of a redirect's Location. */

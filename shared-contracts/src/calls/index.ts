@@ -10,10 +10,13 @@ import { leadsCalls } from './leads';
 import { authCalls } from './auth';
 import { paymentCalls } from './payment';
 import { auditCalls } from './audit';
+import { bookingCalls } from './bookings';
 
 export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls };
+export { bookingCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
 export { binaryResponse, documentResponse, redirectResponse } from './non-json';
+export { csvResponse } from './non-json';
 
 export const allCalls: readonly CallContract[] = [
   ...Object.values(healthCalls),
@@ -22,6 +25,7 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(authCalls),
   ...Object.values(paymentCalls),
   ...Object.values(auditCalls),
+  ...Object.values(bookingCalls),
 ];
 
 export function callsOf(service: ServiceName): CallContract[] {

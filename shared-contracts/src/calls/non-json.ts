@@ -11,3 +11,6 @@ export const redirectResponse = { type: 'null', description: 'No body; see the L
 
 /** Image bytes (a PNG). */
 export const binaryResponse = { type: 'string', contentMediaType: 'image/png' } as const;
+
+/** A CSV download (text/csv; charset=utf-8, with a file name in Content-Disposition). */
+export const csvResponse = { type: 'string', contentMediaType: 'text/csv' } as const;

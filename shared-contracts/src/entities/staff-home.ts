@@ -56,11 +56,10 @@ export const leadsOverview = {
     /** Enquiries per Indian day, oldest first, OVERVIEW_DAYS entries ending today. */
     perDay: {
       type: 'array',
-      items: { type: 'object', properties: { day: { type: 'string' }, count: { type: 'integer' } }, required: ['day', 'count'], additionalProperties: false },
+      items: { type: 'object', properties: { day: { type: 'string' }, count: { type: 'integer' } }, required: ['day', 'count'] },
     },
   },
   required: ['newToday', 'unclaimed', 'perDay'],
-  additionalProperties: false,
 } as const;
 export type LeadsOverview = Closed<FromSchema<typeof leadsOverview>>;
 
@@ -68,7 +67,6 @@ const takings = {
   type: 'object',
   properties: { count: { type: 'integer' }, amount: { type: 'integer' } },
   required: ['count', 'amount'],
-  additionalProperties: false,
 } as const;
 
 /** GET /api/payment/overview. */
@@ -88,7 +86,6 @@ export const paymentOverview = {
         type: 'object',
         properties: { id: { type: 'integer' }, name: { type: 'string' }, available: { type: 'integer' }, places: { type: 'integer' } },
         required: ['id', 'name', 'available', 'places'],
-        additionalProperties: false,
       },
     },
     /** Takings per Indian week (from Monday), oldest first, OVERVIEW_WEEKS entries ending with this week. */
@@ -98,12 +95,10 @@ export const paymentOverview = {
         type: 'object',
         properties: { weekStart: { type: 'string' }, count: { type: 'integer' }, amount: { type: 'integer' } },
         required: ['weekStart', 'count', 'amount'],
-        additionalProperties: false,
       },
     },
   },
   required: ['paidToday', 'thisMonth', 'lowThreshold', 'lowRooms', 'perWeek'],
-  additionalProperties: false,
 } as const;
 export type PaymentOverview = Closed<FromSchema<typeof paymentOverview>>;
 
@@ -131,7 +126,6 @@ export const staffRoom = {
     updatedAt: { type: 'integer' },
   },
   required: ['id', 'category', 'name', 'pricePerPerson', 'unit', 'places', 'available', 'held', 'paid', 'updatedAt'],
-  additionalProperties: false,
 } as const;
 export type StaffRoom = Closed<FromSchema<typeof staffRoom>>;
 
@@ -139,7 +133,6 @@ const roomFacts = {
   type: 'object',
   properties: { name: { type: 'string' }, pricePerPerson: { type: 'integer' }, places: { type: 'integer' } },
   required: ['name', 'pricePerPerson', 'places'],
-  additionalProperties: false,
 } as const;
 
 /** One administrator's change of a room: who, when, before and after. */
@@ -156,7 +149,6 @@ export const roomChange = {
     after: roomFacts,
   },
   required: ['id', 'roomId', 'category', 'at', 'username', 'role', 'before', 'after'],
-  additionalProperties: false,
 } as const;
 export type RoomChange = Closed<FromSchema<typeof roomChange>>;
 
@@ -172,7 +164,6 @@ export const staffRoomsResponse = {
     changes: { type: 'array', items: roomChange },
   },
   required: ['rooms', 'changes'],
-  additionalProperties: false,
 } as const;
 export type StaffRoomsResponse = Closed<FromSchema<typeof staffRoomsResponse>>;
 
@@ -198,6 +189,7 @@ export const roomIdParam = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, errorMessage: 'id must be a positive whole number' } },
   required: ['id'],
+  additionalProperties: false,
 } as const;
 
 const roomName = requiredText(ROOM_MESSAGES.nameRequired, ROOM_LIMITS.nameMaxLength, ROOM_MESSAGES.nameTooLong).schema;

@@ -68,3 +68,49 @@ export interface PaymentEventRow {
   verdict: string;
   created_at: number;
 }
+
+/** Issue 15's tables (db/bookings-schema.ts): refunds, and the sandbox provider's own books. */
+export const BOOKING_TABLES = {
+  refunds: 'refunds',
+  sandboxTransactions: 'sandbox_transactions',
+  sandboxRefunds: 'sandbox_refunds',
+} as const;
+
+/** Migration 003 adds what a payment has refunded so far (refunds under way included), rupees. */
+export interface PaymentRefundColumns {
+  refunded_amount: number;
+}
+
+export interface RefundRow {
+  id: number;
+  payment_id: number;
+  txnid: string;
+  amount: number;
+  reason: string;
+  /** requested (the provider is being asked), refunded, failed (the provider refused; nothing refunded). */
+  status: 'requested' | 'refunded' | 'failed';
+  provider_reference: string | null;
+  error: string | null;
+  actor_id: number | null;
+  actor_username: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What the sandbox provider captured: one row per payment its page completed. */
+export interface SandboxTransactionRow {
+  id: number;
+  txnid: string;
+  status: 'success' | 'failure';
+  mihpayid: string;
+  amount: number;
+  created_at: number;
+}
+
+export interface SandboxRefundRow {
+  id: number;
+  txnid: string;
+  request_id: string;
+  amount: number;
+  created_at: number;
+}

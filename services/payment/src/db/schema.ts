@@ -6,6 +6,7 @@ import { PAYMENT_STATUSES, ROOM_CATEGORIES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
 import { roomNamesAndChanges } from './rooms-schema';
+import { refundsMigration } from './bookings-schema';
 
 const inventory: Migration = {
   name: '001_inventory',
@@ -66,4 +67,4 @@ const payments: Migration = {
   },
 };
 
-export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges];
+export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges, refundsMigration];

@@ -11,6 +11,7 @@ import { TABLES as T, type PaymentRow } from '../db/rows';
 import { UNKNOWN_TRANSACTION } from '../messages';
 import { formatAmount, requestHash, reverseHash, sameHash } from '../payu/hash';
 import { returnUrls, type ProviderSettings } from '../payu/provider';
+import { recordSandboxOutcome } from './books';
 import { newNonce, pagePolicy } from './html';
 import { handBackPage, paymentPage } from './pages';
 import { checkoutStartPath } from './return-path';
@@ -20,7 +21,7 @@ const SANDBOX_OFF = 'The sandbox provider is off: payments go to PayU';
 /** What the sandbox page shows for a declined card, as PayU words it. */
 export const SANDBOX_DECLINE_MESSAGE = 'Card declined by the issuing bank (sandbox)';
 
-export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSettings | null, config: Config): void {
+export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSettings | null, config: Config, now: () => number = Date.now): void {
   const sandbox = provider?.kind === 'sandbox' ? provider : null;
 
   registerCall(app, paymentCalls.sandboxPay, async (request, reply) => {
@@ -43,9 +44,11 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
 
   registerCall(app, paymentCalls.sandboxComplete, async (request, reply) => {
     if (!sandbox) throw notFound(SANDBOX_OFF);
-    const { txnid, outcome } = request.body;
+    const { txnid } = request.body;
     const payment: PaymentRow | undefined = await app.db(T.payments).where({ txnid }).first();
     if (!payment) throw notFound(UNKNOWN_TRANSACTION);
+    // The sandbox's own books: what 'check with provider' and refunds ask it later (books.ts).
+    const { mihpayid, outcome } = await recordSandboxOutcome(app.db, { txnid, amount: Number(payment.amount) }, request.body.outcome, now());
     const { surl, furl } = returnUrls(config);
     const action = outcome === 'success' ? surl : furl;
     const nonce = newNonce();
@@ -53,12 +56,12 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
       .header('content-security-policy', pagePolicy(nonce, [new URL(action).origin]))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(handBackPage(action, providerResult(payment, outcome, sandbox), nonce, checkoutStartPath(payment)));
+      .send(handBackPage(action, providerResult(payment, outcome, sandbox, mihpayid), nonce, checkoutStartPath(payment)));
   });
 }
 
 /** The fields PayU posts back, signed with the reverse hash. */
-export function providerResult(payment: PaymentRow, outcome: SandboxCompleteBody['outcome'], sandbox: ProviderSettings): Record<string, string> {
+export function providerResult(payment: PaymentRow, outcome: SandboxCompleteBody['outcome'], sandbox: ProviderSettings, mihpayid = `SBX${randomInt(1e9, 1e10)}`): Record<string, string> {
   const status = outcome === 'success' ? 'success' : 'failure';
   const signed = {
     key: sandbox.key,
@@ -74,7 +77,7 @@ export function providerResult(payment: PaymentRow, outcome: SandboxCompleteBody
     udf5: payment.udf5,
   };
   return {
-    mihpayid: `SBX${randomInt(1e9, 1e10)}`,
+    mihpayid,
     mode: 'CC',
     status,
     unmappedstatus: outcome === 'success' ? 'captured' : 'failed',

@@ -1,0 +1,198 @@
+/**
+ * Bookings and payments in the back office (issue 15), through the shell, against the real
+ * payment and auth services and the sandbox provider: a guest pays for the retreat on the
+ * sandbox page; an administrator finds the booking by phone number, reads its history and
+ * refunds half of it with a reason (confirmed in a second step); the list's loading, empty and
+ * error states (with Try again); an employee reads but cannot refund; phone width; axe.
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { BOOKING_MESSAGES } from '@agency/contracts';
+import { testConfig } from '@agency/service-common';
+import { BOOKING_DETAIL_TEXTS, BOOKINGS_TEXTS, EVENT_TITLES, REFUND_FORM_TEXTS } from '@agency/mf-backoffice/src/bookings/texts';
+import { holdCalls, openPage, screenshot } from './support/browser';
+import { visit } from './support/shellPage';
+import { startSuite } from './support/suite';
+import { seriousAxeViolations } from './support/storefrontPage';
+
+const config = testConfig();
+const ADMIN = { username: config.adminUsername, password: config.adminPassword };
+const EMPLOYEE = { username: 'e2e-meera', password: 'Meera#Desk-Pushkar' };
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const guest = { firstname: 'Kavya Nair', email: 'kavya@example.in', phone: '98111 22334' };
+/** Screenshots are also copied here, to be looked at. */
+const SHOTS_DIR = '/tmp/shots/bookings';
+
+const suite = startSuite();
+
+async function shot(page: Page, name: string): Promise<void> {
+  const file = await screenshot(page, name, true);
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
+}
+
+async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${suite.site.url}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A staff member's page, signed in through /Login, on the bookings list. */
+async function staffPage(account: { username: string; password: string }, size = DESKTOP): Promise<Page> {
+  const page = await openPage(suite.browser, size);
+  await visit(page, suite.site.url, '/Login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
+  await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+  await visit(page, suite.site.url, '/Account/bookings');
+  await page.getByRole('heading', { level: 1, name: BOOKINGS_TEXTS.title }).waitFor();
+  return page;
+}
+
+/** The guest books a Duo Room for two on the retreat page and pays on the sandbox's page: the txnid. */
+async function guestPays(): Promise<string> {
+  const page = await openPage(suite.browser, DESKTOP);
+  await visit(page, suite.site.url, '/the-awakening-retreat');
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Duo Room', exact: true }) });
+  await card.getByRole('button', { name: 'Book Now: Duo Room' }).waitFor();
+  await card.getByRole('combobox', { name: 'Guests' }).selectOption('2');
+  await card.getByRole('button', { name: 'Book Now: Duo Room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book the Duo Room' });
+  await dialog.getByLabel('First name').fill(guest.firstname);
+  await dialog.getByLabel('E-mail').fill(guest.email);
+  await dialog.getByLabel('Phone').fill(guest.phone);
+  await Promise.all([page.waitForURL('**/api/payment/sandbox/pay'), dialog.getByRole('button', { name: 'Pay ₹35,998' }).click()]);
+  await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+  const txnid = (await page.locator('dt:text-is("Transaction ID") + dd').innerText()).trim();
+  await Promise.all([page.waitForURL(`**/PaymentSuccess?txnid=${txnid}`), page.getByRole('button', { name: 'Pay now' }).click()]);
+  await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+  await page.context().close();
+  return txnid;
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/payment/bookings' && new URL(response.url()).searchParams.get('q') === text);
+  await page.getByLabel(BOOKINGS_TEXTS.search).fill(text);
+  await page.getByRole('button', { name: BOOKINGS_TEXTS.apply }).click();
+  expect((await answered).status()).toBe(200);
+}
+
+let txnid: string;
+
+beforeAll(async () => {
+  txnid = await guestPays();
+  const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
+  await api('POST', '/api/auth/create', { ...EMPLOYEE, role: 'employee' }, admin.token);
+});
+
+describe('bookings and refunds in the back office', () => {
+  it('an administrator finds the booking by phone number, sees its history and refunds half with a reason', async () => {
+    const page = await staffPage(ADMIN);
+    await search(page, '+91 98111-22334');
+    const table = page.getByRole('table', { name: BOOKINGS_TEXTS.tableCaption(1) });
+    await expect(table.getByRole('row').count()).resolves.toBe(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row.innerText()).resolves.toMatch(/Kavya Nair[\s\S]*Duo Room[\s\S]*₹35,998[\s\S]*Paid/);
+    await page.getByLabel(BOOKINGS_TEXTS.totalsLabel).getByText(BOOKINGS_TEXTS.count(1)).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'bookings-list-1366');
+
+    await row.getByRole('link', { name: guest.firstname }).click();
+    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(txnid) }).waitFor();
+    const history = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history });
+    await history.getByText(EVENT_TITLES.initiated).waitFor();
+    await history.getByText(EVENT_TITLES['hold-placed']).waitFor();
+    await history.getByText(EVENT_TITLES.callback).waitFor();
+    await history.getByText(BOOKING_DETAIL_TEXTS.verified).waitFor();
+    // Employees cannot, administrators can: the refund form, prefilled with what is refundable.
+    const amount = page.getByLabel(REFUND_FORM_TEXTS.amount);
+    await expect(amount.inputValue()).resolves.toBe('35998');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // No reason: the form says so and sends nothing.
+    await amount.fill('17999');
+    await page.getByRole('button', { name: REFUND_FORM_TEXTS.review }).click();
+    await page.getByText(BOOKING_MESSAGES.refundReasonRequired).waitFor();
+    await page.getByLabel(REFUND_FORM_TEXTS.reason).fill('Guest fell ill; half refunded as agreed');
+    await page.getByRole('button', { name: REFUND_FORM_TEXTS.review }).click();
+    await page.getByRole('heading', { name: REFUND_FORM_TEXTS.confirmTitle }).waitFor();
+    await page.getByText(REFUND_FORM_TEXTS.confirmText('₹17,999', guest.firstname)).waitFor();
+    await shot(page, 'booking-refund-confirm-1366');
+    await page.getByRole('button', { name: REFUND_FORM_TEXTS.confirm }).click();
+    await page.getByRole('status').filter({ hasText: REFUND_FORM_TEXTS.done('₹17,999') }).waitFor();
+
+    const refunds = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.refunds });
+    await refunds.getByText('Guest fell ill; half refunded as agreed').waitFor();
+    await history.getByText(EVENT_TITLES.refund, { exact: true }).waitFor();
+    await history.getByText('Guest fell ill; half refunded as agreed').waitFor();
+    // Partly refunded: still paid, with what was refunded and what is left.
+    await expect(page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.payment }).innerText()).resolves.toMatch(/Refunded\s*₹17,999[\s\S]*Refundable\s*₹17,999/);
+    await expect(amount.inputValue()).resolves.toBe('17999');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'booking-detail-1366');
+
+    // Back to the list as it was: the search is kept, the refund shows.
+    await page.getByRole('link', { name: BOOKING_DETAIL_TEXTS.back }).click();
+    await expect(page.getByLabel(BOOKINGS_TEXTS.search).inputValue()).resolves.toBe('+91 98111-22334');
+    await page.getByText(BOOKINGS_TEXTS.refundedPart('₹17,999')).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the loading line, an empty result, and a failure with Try again', async () => {
+    const page = await openPage(suite.browser, DESKTOP);
+    const held = await holdCalls(page, (url) => url.pathname === '/api/payment/bookings');
+    await visit(page, suite.site.url, '/Login');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+    await visit(page, suite.site.url, '/Account/bookings');
+    await page.getByRole('status').filter({ hasText: BOOKINGS_TEXTS.loading }).waitFor();
+    held.release();
+    await page.getByRole('table', { name: BOOKINGS_TEXTS.tableCaption(1) }).waitFor();
+
+    await search(page, 'nobody-by-this-name');
+    await page.getByText(BOOKINGS_TEXTS.empty).waitFor();
+
+    const bookingsCall = (url: URL) => url.pathname === '/api/payment/bookings';
+    await page.route(bookingsCall, (route) => route.abort());
+    await page.getByRole('button', { name: BOOKINGS_TEXTS.clear }).click();
+    await page.getByRole('alert').filter({ hasText: BOOKINGS_TEXTS.failed }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.unroute(bookingsCall);
+    await page.getByRole('button', { name: BOOKINGS_TEXTS.retry }).click();
+    await page.getByRole('table', { name: BOOKINGS_TEXTS.tableCaption(1) }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets an employee read the booking but not refund it', async () => {
+    const page = await staffPage(EMPLOYEE);
+    await page.getByRole('link', { name: guest.firstname }).first().click();
+    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(txnid) }).waitFor();
+    await page.getByText(BOOKING_DETAIL_TEXTS.readOnly).waitFor();
+    await expect(page.getByLabel(REFUND_FORM_TEXTS.amount).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('works at phone width: bookings as cards and the booking page, nothing wider than the screen', async () => {
+    const page = await staffPage(ADMIN, PHONE);
+    await page.getByRole('table', { name: BOOKINGS_TEXTS.tableCaption(1) }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'bookings-list-390');
+    await page.getByRole('link', { name: guest.firstname }).first().click();
+    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(txnid) }).waitFor();
+    await page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history }).getByText(EVENT_TITLES.refund, { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'booking-detail-390');
+    await page.context().close();
+  });
+});

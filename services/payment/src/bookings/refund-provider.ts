@@ -1,0 +1,75 @@
+/**
+ * Refunds through the payment provider (issue 15), two implementations of one interface:
+ * - PayU's merchant API, command `cancel_refund_transaction` on the postservice endpoint
+ *   verify_payment uses: var1 the payment's mihpayid, var2 our refund's unique token, var3 the
+ *   amount; hash sha512(key|command|var1|salt). PayU answers `status: 1` when it queued the
+ *   refund (with its request id), `status: 0` and a message when it refused it;
+ * - the built-in sandbox (sandbox/books.ts), which keeps its own books of what it captured and
+ *   refunded and refuses a refund beyond what it captured.
+ */
+import type { Knex } from 'knex';
+import { commandHash } from '../payu/hash';
+import type { ProviderSettings } from '../payu/provider';
+import { sandboxRefund } from '../sandbox/books';
+
+export interface RefundOrder {
+  txnid: string;
+  /** The provider's id of the payment (PayU's mihpayid). */
+  providerReference: string;
+  amount: number;
+  /** Our refund's unique token: asking twice with one token refunds once. */
+  requestId: string;
+}
+
+export type RefundAnswer = { ok: true; reference: string } | { ok: false; message: string };
+
+export interface RefundProvider {
+  /** Throws when the provider cannot be asked (then nothing is known to be refunded). */
+  refund(order: RefundOrder): Promise<RefundAnswer>;
+}
+
+interface PayuRefundAnswer {
+  status?: number;
+  msg?: string;
+  request_id?: string | number;
+  error_code?: string | number;
+}
+
+const REFUND_TIMEOUT_MS = 15_000;
+
+export function payuRefunds(settings: { key: string; salt: string; verifyUrl: string }): RefundProvider {
+  return {
+    async refund(order) {
+      const command = 'cancel_refund_transaction';
+      const body = new URLSearchParams({
+        key: settings.key,
+        command,
+        var1: order.providerReference,
+        var2: order.requestId,
+        var3: order.amount.toFixed(2),
+        hash: commandHash(settings.key, command, order.providerReference, settings.salt),
+      });
+      const response = await fetch(settings.verifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body,
+        signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`cancel_refund_transaction answered HTTP ${response.status}`);
+      const answer = (await response.json()) as PayuRefundAnswer;
+      if (Number(answer.status) === 1) return { ok: true, reference: String(answer.request_id ?? order.requestId) };
+      return { ok: false, message: answer.msg?.trim() || `error ${answer.error_code ?? 'unknown'}` };
+    },
+  };
+}
+
+export function sandboxRefunds(db: Knex, now: () => number): RefundProvider {
+  return { refund: (order) => sandboxRefund(db, order, now()) };
+}
+
+/** The refund provider of the configured payment provider (none without one). */
+export function refundProviderFor(provider: ProviderSettings | null, db: Knex, now: () => number): RefundProvider | undefined {
+  if (provider?.kind === 'payu' && provider.verifyUrl) return payuRefunds({ key: provider.key, salt: provider.salt, verifyUrl: provider.verifyUrl });
+  if (provider?.kind === 'sandbox') return sandboxRefunds(db, now);
+  return undefined;
+}

@@ -1,0 +1,133 @@
+/**
+ * Refunding a paid booking, full or part (issue 15), in three steps:
+ * 1. reserve: one transaction adds the amount to the payment's refunded_amount with a
+ *    conditional UPDATE (only while the payment is paid and the sum stays within its amount)
+ *    and stores the refund as requested, so two staff refunding at once can never exceed what
+ *    was paid, on any number of instances and on SQLite and MySQL alike;
+ * 2. ask the provider (outside any transaction: PayU may take seconds);
+ * 3. record the answer: `recordRefund` (accepted) or `releaseRefund` (refused or unreachable:
+ *    the reservation is given back), each one transaction that also writes the history.
+ *
+ * `recordRefund` is the one place a refund becomes final: whatever else must happen exactly
+ * when a refund is made (the guest's mail in the outbox) belongs in its transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { BOOKING_MESSAGES, type Refund, type RefundRequest } from '@agency/contracts';
+import { conflict, insertOne, notFound } from '@agency/service-common';
+import { BOOKING_TABLES as B, TABLES as T, type RefundRow } from '../db/rows';
+import { logPaymentEvent } from '../events';
+import { refundOf } from './history';
+import { findBooking, type BookingRow } from './query';
+import type { RefundProvider } from './refund-provider';
+
+export interface Actor {
+  id: number | null;
+  username: string;
+}
+
+/** What became of a refund: made (with the payment as it is now) or refused by the provider (nothing refunded). */
+export type RefundOutcome =
+  | { made: true; refund: Refund; payment: BookingRow }
+  | { made: false; status: 502; message: string; refund: Refund; payment: BookingRow };
+
+export async function refundBooking(db: Knex, txnid: string, request: RefundRequest, deps: { provider: RefundProvider; actor: Actor; now: () => number }): Promise<RefundOutcome> {
+  const reason = request.reason.trim();
+  const reserved = await reserveRefund(db, txnid, request.amount, reason, deps.actor, deps.now());
+  let answer: Awaited<ReturnType<RefundProvider['refund']>> | undefined;
+  try {
+    answer = await deps.provider.refund({ txnid, providerReference: reserved.providerReference, amount: request.amount, requestId: reserved.requestId });
+  } catch {
+    answer = undefined;
+  }
+  if (answer?.ok) {
+    await db.transaction((trx) => recordRefund(trx, reserved.refund, answer.reference, deps.now()));
+  } else {
+    const message = answer ? BOOKING_MESSAGES.providerRefused(answer.message) : BOOKING_MESSAGES.providerUnreachable;
+    await db.transaction((trx) => releaseRefund(trx, reserved.refund, message, deps.now()));
+    const [refund, payment] = await Promise.all([refundById(db, reserved.refund.id), findBooking(db, txnid)]);
+    return { made: false, status: 502, message, refund, payment: payment as BookingRow };
+  }
+  const [refund, payment] = await Promise.all([refundById(db, reserved.refund.id), findBooking(db, txnid)]);
+  return { made: true, refund, payment: payment as BookingRow };
+}
+
+async function refundById(db: Knex, id: number): Promise<Refund> {
+  const row: RefundRow = await db(B.refunds).where({ id }).first();
+  return refundOf(row);
+}
+
+interface Reserved {
+  refund: RefundRow;
+  providerReference: string;
+  /** The token the provider gets: asking twice with it refunds once. */
+  requestId: string;
+}
+
+/** Step 1: the amount is taken from what is left to refund, or the refund is refused with the reason. */
+async function reserveRefund(db: Knex, txnid: string, amount: number, reason: string, actor: Actor, now: number): Promise<Reserved> {
+  return db.transaction(async (trx) => {
+    const payment = await findBooking(trx, txnid);
+    if (!payment) throw notFound(BOOKING_MESSAGES.unknownBooking);
+    if (payment.status !== 'success') throw conflict(BOOKING_MESSAGES.notPaid);
+    if (!payment.mihpayid) throw conflict(BOOKING_MESSAGES.noProviderReference);
+    const changed = await trx(T.payments)
+      .where({ id: payment.id, status: 'success' })
+      .andWhereRaw('?? + ? <= ??', ['refunded_amount', amount, 'amount'])
+      .update({ refunded_amount: trx.raw('?? + ?', ['refunded_amount', amount]), updated_at: now });
+    if (changed !== 1) {
+      // Read again: another refund may have been reserved since the read above.
+      const current = (await findBooking(trx, txnid)) as BookingRow;
+      const left = Math.max(0, Number(current.amount) - Number(current.refunded_amount));
+      throw conflict(left === 0 ? BOOKING_MESSAGES.nothingLeft : BOOKING_MESSAGES.tooMuch(left));
+    }
+    const requestId = `RF${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    const row: Omit<RefundRow, 'id'> = {
+      payment_id: payment.id,
+      txnid,
+      amount,
+      reason,
+      status: 'requested',
+      provider_reference: null,
+      error: null,
+      actor_id: actor.id,
+      actor_username: actor.username,
+      created_at: now,
+      updated_at: now,
+    };
+    const id = await insertOne(trx, B.refunds, row);
+    return { refund: { id, ...row }, providerReference: payment.mihpayid, requestId };
+  });
+}
+
+/**
+ * Step 3, accepted: the refund is final and in the booking's history. Runs in the caller's
+ * transaction; the guest's refund mail belongs here too.
+ */
+export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, providerReference: string, now: number): Promise<void> {
+  await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'refunded', provider_reference: providerReference.slice(0, 64), updated_at: now });
+  await logPaymentEvent(trx, {
+    txnid: refund.txnid,
+    kind: 'refund',
+    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, reference: providerReference, refundId: refund.id },
+    verdict: 'refunded',
+    now,
+  });
+}
+
+/** Step 3, refused or unreachable: nothing was refunded, so the reserved amount is refundable again. */
+async function releaseRefund(trx: Knex.Transaction, refund: RefundRow, message: string, now: number): Promise<void> {
+  const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'failed', error: message, updated_at: now });
+  if (changed === 1) {
+    await trx(T.payments)
+      .where({ id: refund.payment_id })
+      .update({ refunded_amount: trx.raw('?? - ?', ['refunded_amount', refund.amount]), updated_at: now });
+  }
+  await logPaymentEvent(trx, {
+    txnid: refund.txnid,
+    kind: 'refund',
+    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, message, refundId: refund.id },
+    verdict: 'refused',
+    now,
+  });
+}

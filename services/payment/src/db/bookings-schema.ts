@@ -1,0 +1,59 @@
+/**
+ * Issue 15's tables of the payment service: refunds (and what each payment has refunded so
+ * far, so that one conditional UPDATE keeps refunds within what was paid), an index for the
+ * bookings list's date range, and the sandbox provider's own books (what it captured and
+ * refunded), which its verify and refund calls answer from.
+ */
+import type { Migration } from '@agency/service-common';
+import { REFUND_REASON_MAX_LENGTH } from '@agency/contracts';
+import { BOOKING_TABLES as B, TABLES as T, TXNID_MAX_LENGTH } from './rows';
+
+export const refundsMigration: Migration = {
+  name: '004_refunds',
+  async up(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.integer('refunded_amount').unsigned().notNullable().defaultTo(0);
+      t.index(['created_at'], 'payments_created_idx');
+    });
+    await db.schema.createTable(B.refunds, (t) => {
+      t.increments('id');
+      t.integer('payment_id').unsigned().notNullable().references('id').inTable(T.payments);
+      t.string('txnid', TXNID_MAX_LENGTH).notNullable();
+      t.integer('amount').unsigned().notNullable();
+      t.string('reason', REFUND_REASON_MAX_LENGTH).notNullable();
+      t.string('status', 16).notNullable();
+      t.string('provider_reference', 64).nullable();
+      t.text('error').nullable();
+      t.integer('actor_id').nullable();
+      t.string('actor_username', 64).notNullable();
+      t.bigInteger('created_at').notNullable();
+      t.bigInteger('updated_at').notNullable();
+      t.index(['payment_id', 'created_at'], 'refunds_payment_idx');
+    });
+    await db.schema.createTable(B.sandboxTransactions, (t) => {
+      t.increments('id');
+      t.string('txnid', TXNID_MAX_LENGTH).notNullable().unique('sandbox_transactions_txnid_unique');
+      t.string('status', 16).notNullable();
+      t.string('mihpayid', 64).notNullable();
+      t.integer('amount').unsigned().notNullable();
+      t.bigInteger('created_at').notNullable();
+    });
+    await db.schema.createTable(B.sandboxRefunds, (t) => {
+      t.increments('id');
+      t.string('txnid', TXNID_MAX_LENGTH).notNullable();
+      t.string('request_id', 64).notNullable().unique('sandbox_refunds_request_unique');
+      t.integer('amount').unsigned().notNullable();
+      t.bigInteger('created_at').notNullable();
+      t.index(['txnid'], 'sandbox_refunds_txnid_idx');
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable(B.sandboxRefunds);
+    await db.schema.dropTable(B.sandboxTransactions);
+    await db.schema.dropTable(B.refunds);
+    await db.schema.alterTable(T.payments, (t) => {
+      t.dropIndex(['created_at'], 'payments_created_idx');
+      t.dropColumn('refunded_amount');
+    });
+  },
+};
