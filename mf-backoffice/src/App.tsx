@@ -9,6 +9,7 @@ import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
 import { NotFound } from './pages/NotFound';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
+import { ReferenceDataPage } from './pages/ReferenceDataPage';
 import { UserLogin } from './pages/UserLogin';
 import { paths } from './paths';
 import { createStore } from './store';
@@ -45,6 +46,14 @@ export default function App() {
           element={
             <RequireUser key={paths.packageUploader}>
               <PackageUploaderPage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={paths.referenceData}
+          element={
+            <RequireUser key={paths.referenceData}>
+              <ReferenceDataPage />
             </RequireUser>
           }
         />

@@ -12,6 +12,7 @@ export * from './entities/two-factor';
 export * from './entities/lead';
 export * from './entities/payment';
 export * from './entities/audit';
+export * from './entities/reference-data';
 export * from './forms/package-form';
 export * from './forms/enquiry';
 export * from './forms/account';

@@ -10,8 +10,10 @@ import { leadsCalls } from './leads';
 import { authCalls } from './auth';
 import { paymentCalls } from './payment';
 import { auditCalls } from './audit';
+import { referenceDataCalls } from './catalogue-reference-data';
 
 export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls };
+export { referenceDataCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
 export { binaryResponse, documentResponse, redirectResponse } from './non-json';
 
@@ -22,6 +24,7 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(authCalls),
   ...Object.values(paymentCalls),
   ...Object.values(auditCalls),
+  ...Object.values(referenceDataCalls),
 ];
 
 export function callsOf(service: ServiceName): CallContract[] {
