@@ -32,7 +32,9 @@ export interface Failure {
 /** The server's words about a refused write: its message, and each failing field's. */
 export function failureOf(error: CallError): Failure {
   const data = 'status' in error ? (error.data as { fields?: Record<string, string> } | undefined) : undefined;
-  return { message: failureMessageOf(error), fields: data?.fields ?? {} };
+  const fields = data?.fields ?? {};
+  // Invalid input is told by each field; the summary says where to look rather than 'Invalid body: …'.
+  return { message: Object.keys(fields).length > 0 ? T.fixFields : failureMessageOf(error), fields };
 }
 
 /** Runs a write (an RTK Query mutation's unwrap) and keeps what the server said when it refused. */

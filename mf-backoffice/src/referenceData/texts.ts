@@ -9,6 +9,7 @@ export const REFERENCE_TEXTS = {
   adminsOnly: 'Only administrators manage reference data. Ask an administrator to add or change a country, city or hotel.',
   loading: 'Loading reference data...',
   failed: 'The reference data could not be loaded.',
+  fixFields: 'Please correct the marked fields.',
   retry: 'Try again',
   search: 'Search',
   allCountries: 'All countries',
