@@ -12,6 +12,7 @@ import { NotFound } from './pages/NotFound';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { RoomsPage } from './pages/RoomsPage';
 import { StaffHomePage } from './pages/StaffHomePage';
+import { ReferenceDataPage } from './pages/ReferenceDataPage';
 import { UserLogin } from './pages/UserLogin';
 import { paths } from './paths';
 import { createStore } from './store';
@@ -30,6 +31,7 @@ const USER_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: paths.rooms, Page: RoomsPage },
   { path: paths.bookings, Page: BookingsPage },
   { path: `${paths.bookings}/:txnid`, Page: BookingDetailPage },
+  { path: paths.referenceData, Page: ReferenceDataPage },
 ];
 
 /**

@@ -3,13 +3,14 @@
  * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
  * and so do the package form's multipart saves, which go around RTK Query.
  */
-import { auditCalls, authCalls, bookingCalls, catalogueCalls, leadsCalls, paymentCalls, PUBLIC_HANDLER } from '@agency/contracts';
+import { auditCalls, authCalls, bookingCalls, catalogueCalls, leadsCalls, paymentCalls, PUBLIC_HANDLER, referenceDataCalls } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
 import { bookingsApi } from './bookings/bookingsApi';
 import { backofficeApi } from './api';
 import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
+import { referenceDataApi } from './referenceData/referenceDataApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
 import { homeApi } from './home/homeApi';
@@ -20,7 +21,8 @@ type Endpoints = typeof leadsApi.endpoints &
   typeof auditApi.endpoints &
   typeof homeApi.endpoints &
   typeof roomsApi.endpoints &
-  typeof bookingsApi.endpoints;
+  typeof bookingsApi.endpoints &
+  typeof referenceDataApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -61,6 +63,19 @@ const cases: EndpointCases<Endpoints> = {
   exportBookings: { call: bookingCalls.export, arg: { room: 'SoulPod' }, query: { room: 'SoulPod' } },
   checkBooking: { call: bookingCalls.check, arg: 'AWR1', params: { txnid: 'AWR1' } },
   refundBooking: { call: bookingCalls.refund, arg: { txnid: 'AWR1', amount: 500, reason: 'Guest fell ill' }, params: { txnid: 'AWR1' } },
+  // Issue 15's reference data.
+  referenceData: { call: referenceDataCalls.referenceData },
+  cityHotels: { call: referenceDataCalls.cityHotels },
+  exclusions: { call: catalogueCalls.exclusions },
+  createCountry: { call: referenceDataCalls.createCountry, arg: { continentId: 1, name: 'Laos', intro: 'Slow rivers.', more: '', inMenu: true } },
+  updateCountry: { call: referenceDataCalls.updateCountry, arg: { id: 9, body: { continentId: 1, name: 'Laos', intro: 'Slow rivers.', more: '', inMenu: false } }, params: { id: 9 } },
+  deleteCountry: { call: referenceDataCalls.deleteCountry, arg: 9, params: { id: 9 } },
+  createCity: { call: referenceDataCalls.createCity, arg: { countryId: 4, name: 'Varkala' } },
+  updateCity: { call: referenceDataCalls.updateCity, arg: { id: 12, body: { name: 'Kovalam' } }, params: { id: 12 } },
+  deleteCity: { call: referenceDataCalls.deleteCity, arg: 12, params: { id: 12 } },
+  createHotel: { call: referenceDataCalls.createHotel, arg: { cityId: 12, name: 'Cliff Stay', star: 4 } },
+  updateHotel: { call: referenceDataCalls.updateHotel, arg: { id: 30, body: { name: 'Cliff Stay', star: 5 } }, params: { id: 30 } },
+  deleteHotel: { call: referenceDataCalls.deleteHotel, arg: 30, params: { id: 30 } },
 };
 
 describe('back office api endpoints and their contracts', () => {
@@ -71,6 +86,7 @@ describe('back office api endpoints and their contracts', () => {
     expect(homeApi).toBe(backofficeApi);
     expect(roomsApi).toBe(backofficeApi);
     expect(bookingsApi).toBe(backofficeApi);
+    expect(referenceDataApi).toBe(backofficeApi);
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

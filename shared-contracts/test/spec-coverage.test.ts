@@ -102,6 +102,19 @@ const designRows: [string, Expected][] = [
   ['GET /api/payment/bookings/:txnid', 'staff'],
   ['POST /api/payment/bookings/:txnid/check', 'staff'],
   ['POST /api/payment/bookings/:txnid/refunds', 'staff'],
+  // Issue 15's reference data: administrators manage countries, cities and each city's hotel
+  // list; the package form reads the hotel lists as suggestions.
+  ['GET /api/destinations/manage', 'staff'],
+  ['GET /api/destinations/hotels', 'public'],
+  ['POST /api/destinations/countries', 'staff'],
+  ['PUT /api/destinations/countries/:id', 'staff'],
+  ['DELETE /api/destinations/countries/:id', 'staff'],
+  ['POST /api/destinations/cities', 'staff'],
+  ['PUT /api/destinations/cities/:id', 'staff'],
+  ['DELETE /api/destinations/cities/:id', 'staff'],
+  ['POST /api/destinations/hotels', 'staff'],
+  ['PUT /api/destinations/hotels/:id', 'staff'],
+  ['DELETE /api/destinations/hotels/:id', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -138,6 +151,12 @@ describe('who may call what', () => {
     for (const route of ['POST /api/packages', 'PUT /api/packages/:id', 'DELETE /api/packages/:id']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
     }
+  });
+
+  it('keeps reference data changes to administrators (issue 15)', () => {
+    const routes = designRows.filter(([route, e]) => e === 'staff' && route.includes('/api/destinations/')).map(([r]) => r);
+    expect(routes).toHaveLength(10);
+    for (const route of routes) expect(accessOf(route)).toEqual(['admin']);
   });
 
   it('lets every signed-in role work leads and verify its token', () => {

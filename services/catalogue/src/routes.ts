@@ -12,6 +12,7 @@ import { imageRoutes } from './routes/images';
 import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
+import { referenceDataRoutes } from './reference-data/routes';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
@@ -32,5 +33,6 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     await referenceRoutes(app, reads);
     await sitemapRoutes(app, reads, options.sitemap);
     await packageWriteRoutes(app, uploads);
+    await referenceDataRoutes(app, reads);
   };
 }

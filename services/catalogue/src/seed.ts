@@ -2,7 +2,9 @@
 import type { Knex } from 'knex';
 import type { Config } from '@agency/service-common';
 import { seedCatalogue, SEED_PACKAGES } from './seed/catalogue';
+import { fillHotelList } from './reference-data/hotel-list';
 
 export async function seed(db: Knex, _config: Config): Promise<void> {
-  await seedCatalogue(db, { packages: SEED_PACKAGES });
+  // A fresh catalogue's hotel lists come from its packages' hotel rows (issue 15).
+  if (await seedCatalogue(db, { packages: SEED_PACKAGES })) await fillHotelList(db);
 }

@@ -11,9 +11,9 @@ import { authCalls } from './auth';
 import { paymentCalls } from './payment';
 import { auditCalls } from './audit';
 import { bookingCalls } from './bookings';
+import { referenceDataCalls } from './catalogue-reference-data';
 
-export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls };
-export { bookingCalls };
+export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls, bookingCalls, referenceDataCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
 export { binaryResponse, documentResponse, redirectResponse } from './non-json';
 export { csvResponse } from './non-json';
@@ -26,6 +26,7 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(paymentCalls),
   ...Object.values(auditCalls),
   ...Object.values(bookingCalls),
+  ...Object.values(referenceDataCalls),
 ];
 
 export function callsOf(service: ServiceName): CallContract[] {

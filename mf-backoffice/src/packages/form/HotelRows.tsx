@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { HOTEL_NIGHTS } from '@agency/contracts';
 import { nightsLabel } from '../../messages';
+import { HotelSuggestions } from '../../referenceData/HotelSuggestions';
 import { FORM_LIMITS } from '../formMessages';
 import { newHotel, type CityDraft, type CountryDraft } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
@@ -46,11 +47,13 @@ function CityHotels({ country, city, at: [c, ci], state }: CityProps) {
         Hotels in {city.name}, {country.name}
       </legend>
       <FieldError kit={kit} path={path} />
+      <HotelSuggestions id={`hotel-suggestions-${c}-${ci}`} country={country.name} city={city.name} />
       {rows.fields.map((row, h) => (
         <HotelRow
           key={row.fieldId}
           index={h}
           cityName={city.name}
+          suggestions={`hotel-suggestions-${c}-${ci}`}
           name={`${name}.${h}`}
           path={`${path}.${h}`}
           state={state}
@@ -78,6 +81,8 @@ function CityHotels({ country, city, at: [c, ci], state }: CityProps) {
 interface RowProps {
   index: number;
   cityName: string;
+  /** The id of the city's hotel list (a datalist) the name field suggests from. */
+  suggestions: string;
   /** The row's draft field ('countries.0.cities.1.hotels.2') and contract path ('destinations.countries.0.cities.1.hotels.2'). */
   name: `countries.${number}.cities.${number}.hotels.${number}`;
   path: string;
@@ -86,13 +91,13 @@ interface RowProps {
 }
 
 /** A hotel row: name, star rating, nights, and its remove button. */
-function HotelRow({ index, cityName, name, path, state, onRemove }: RowProps) {
+function HotelRow({ index, cityName, suggestions, name, path, state, onRemove }: RowProps) {
   const { kit, field } = state;
   return (
     <div role="group" aria-label={`Hotel ${index + 1} in ${cityName}`} className={styles.hotelRow}>
       <div className={styles.field}>
         <label htmlFor={kit.idOf(`${path}.name`)}>Hotel name</label>
-        <input {...field(`${name}.name`, `${path}.name`)} maxLength={FORM_LIMITS.hotelName} />
+        <input {...field(`${name}.name`, `${path}.name`)} maxLength={FORM_LIMITS.hotelName} list={suggestions} autoComplete="off" />
         <FieldError kit={kit} path={`${path}.name`} />
       </div>
       <div className={styles.field}>

@@ -22,6 +22,8 @@ export const TABLES = {
   packageTexts: 'package_texts',
   packageImages: 'package_images',
   packageDeparturePrices: 'package_departure_prices',
+  /** Each city's hotel list (issue 15), which the package form suggests. */
+  hotels: 'hotels',
 } as const;
 
 
@@ -58,6 +60,8 @@ export interface CountryRow {
   further_text: string;
   banner_image: string;
   sort_order: number;
+  /** Issue 15: an administrator's menu choice (1/0); null: the contracts' destination groups decide. */
+  menu_choice?: Flag | null;
 }
 
 export interface CityRow {
@@ -153,4 +157,12 @@ export interface PackageDeparturePriceRow {
   year: number;
   position: number;
   price: number;
+}
+
+/** A hotel of a city's list (issue 15). Package hotel rows stay free text; this list is what the form suggests. */
+export interface HotelRow {
+  id: number;
+  city_id: number;
+  name: string;
+  star: number;
 }

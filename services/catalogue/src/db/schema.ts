@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import { PRICING_TYPES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
+import { hotelListAndMenuChoice } from '../reference-data/migration';
 
 const destinations: Migration = {
   name: '001_destinations',
@@ -219,4 +220,4 @@ const menuMembershipFromContracts: Migration = {
   },
 };
 
-export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts];
+export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts, hotelListAndMenuChoice];

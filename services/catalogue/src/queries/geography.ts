@@ -5,8 +5,9 @@
  * made from the spec's fixed destination groups.
  */
 import type { Knex } from 'knex';
-import { isMenuCountry, MENU_GROUPS, menuCountriesOf, type DestinationRef, type HolidayType, type MenuData, type RegionsResponse } from '@agency/contracts';
+import { MENU_GROUPS, menuCountriesOf, type DestinationRef, type HolidayType, type MenuData, type RegionsResponse } from '@agency/contracts';
 import { TABLES as T, type CityRow, type ContinentRow, type CountryRow } from '../db/rows';
+import { listedInMenu } from '../reference-data/menu';
 
 export interface Geography {
   continents: ContinentRow[];
@@ -57,7 +58,7 @@ export function regionsOf(geo: Geography): RegionsResponse {
       intro: country.intro,
       more: country.further_text,
       image: country.banner_image,
-      inMenu: isMenuCountry(country.name),
+      inMenu: listedInMenu(country),
       cities: geo.citiesOf(country.id),
     })),
   };

@@ -8,9 +8,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { catalogueCalls, type HolidayType, type InclusionService, type PackageListResponse, type packageListQuery } from '@agency/contracts';
 import { badRequest, notFound } from '@agency/service-common';
 import type { ReadCacheSetup } from '../cache/http-cache';
-import { TABLES as T } from '../db/rows';
 import { filterDataOf } from '../queries/filter-data';
-import { menuOf } from '../queries/geography';
+import { menuOfCatalogue } from '../reference-data/menu';
 import { loadPackages, loadPackageSummaries } from '../queries/package-loader';
 import type { PackageFilters } from '../queries/package-filters';
 import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
@@ -57,8 +56,8 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
   registerCachedRead(app, catalogueCalls.filterData, async () => filterDataOf(app.db));
 
   registerCachedRead(app, catalogueCalls.menu, async () => {
-    const [countries, holidayTypes] = await Promise.all([app.db(T.countries).pluck('name') as Promise<string[]>, holidayTypeList(app.db)]);
-    return menuOf(countries, holidayTypes.map((type) => type.name));
+    const holidayTypes = await holidayTypeList(app.db);
+    return menuOfCatalogue(app.db, holidayTypes.map((type) => type.name));
   });
 
   registerCachedRead(app, catalogueCalls.getPackage, async (request) => {
