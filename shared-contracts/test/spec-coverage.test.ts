@@ -90,6 +90,13 @@ const designRows: [string, Expected][] = [
   ['GET /sitemap.xml', 'public'],
   ['GET /sitemaps/:file', 'public'],
   ['GET /api/og/:file', 'public'],
+  // Issue 15's lead work: a request's notes, history and possible repeats; notes; the
+  // follow-up date; an administrator's reassignment.
+  ['GET /api/requests/:id/activity', 'staff'],
+  ['POST /api/requests/:id/notes', 'staff'],
+  ['PUT /api/requests/:id/notes/:noteId', 'staff'],
+  ['PUT /api/requests/:id/follow-up', 'staff'],
+  ['POST /api/requests/:id/reassign', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -134,6 +141,13 @@ describe('who may call what', () => {
     for (const route of [...staffLeadRoutes, 'GET /api/auth/verify']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
+  });
+
+  it('lets every signed-in role work on leads (issue 15), and only administrators reassign them', () => {
+    for (const route of ['GET /api/requests/:id/activity', 'POST /api/requests/:id/notes', 'PUT /api/requests/:id/notes/:noteId', 'PUT /api/requests/:id/follow-up']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
+    }
+    expect(accessOf('POST /api/requests/:id/reassign')).toEqual(['admin']);
   });
 
   it('answers 401 on every non-public call, and 403 where some role is refused', () => {
