@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { FULL_FORM_WAY, type EnquiryRequest } from '@agency/contracts';
+import { CALL_TIMES, FULL_FORM_WAY, type EnquiryRequest } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
 import { LEAD_FILTER_TEXTS, LEAD_TAB_TEXTS, LEAD_WORK_TEXTS, LEAD_ACTION_TEXTS, REQUEST_DETAILS } from '@agency/mf-backoffice/src/messages';
 import { followUpDay } from '@agency/mf-backoffice/src/leads/followUpDay';
@@ -44,6 +44,7 @@ const enquiry = (Firstname: string, Lastname: string, PhoneNumber: string, Email
   PhoneNumber,
   Name: 'Kerala Backwaters Houseboat',
   Countryname: 'India',
+  calltime: CALL_TIMES[1],
   way: FULL_FORM_WAY,
 });
 
