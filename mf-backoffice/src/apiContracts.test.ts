@@ -9,6 +9,7 @@ import { auditApi } from './admin/audit/auditApi';
 import { bookingsApi } from './bookings/bookingsApi';
 import { backofficeApi } from './api';
 import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
+import { leadWorkApi } from './leads/leadWorkApi';
 import { packagesApi } from './packages/packagesApi';
 import { referenceDataApi } from './referenceData/referenceDataApi';
 import { saveTargetOf } from './packages/useSavePackage';
@@ -22,7 +23,8 @@ type Endpoints = typeof leadsApi.endpoints &
   typeof homeApi.endpoints &
   typeof roomsApi.endpoints &
   typeof bookingsApi.endpoints &
-  typeof referenceDataApi.endpoints;
+  typeof referenceDataApi.endpoints &
+  typeof leadWorkApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -48,7 +50,20 @@ const cases: EndpointCases<Endpoints> = {
     { call: leadsCalls.list, arg: { source: { call: 'list' }, page: 3 }, query: { page: '3', limit: String(LEADS_PER_PAGE) } },
     { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 2 }, query: { page: '2', limit: String(LEADS_PER_PAGE) } },
     { call: leadsCalls.deleted, arg: { source: { call: 'deleted' }, page: 1 }, query: { page: '1', limit: String(LEADS_PER_PAGE) } },
+    // Issue 15's filters: only those asked for are sent.
+    {
+      call: leadsCalls.list,
+      arg: { source: { call: 'list', handleby: 'asha' }, page: 1, filters: { q: '98450', from: '2026-11-01', to: undefined, overdue: true } },
+      query: { handleby: 'asha', page: '1', limit: String(LEADS_PER_PAGE), q: '98450', from: '2026-11-01', overdue: 'true' },
+    },
+    { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 1, filters: { to: '2026-11-30' } }, query: { page: '1', limit: String(LEADS_PER_PAGE), to: '2026-11-30' } },
   ],
+  // Issue 15's lead work.
+  leadActivity: { call: leadsCalls.activity, arg: 4, params: { id: 4 } },
+  addLeadNote: { call: leadsCalls.addNote, arg: { id: 4, text: 'Called back' }, params: { id: 4 } },
+  editLeadNote: { call: leadsCalls.editNote, arg: { id: 4, noteId: 9, text: 'Called back twice' }, params: { id: 4, noteId: 9 } },
+  setLeadFollowUp: { call: leadsCalls.setFollowUp, arg: { id: 4, date: '2026-12-01' }, params: { id: 4 } },
+  reassignLead: { call: leadsCalls.reassign, arg: { id: 4, to: { id: 3, username: 'ravi' } }, params: { id: 4 } },
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
   auditLog: { call: auditCalls.list, arg: { action: 'package.delete', page: 2 }, query: { action: 'package.delete', page: '2' } },
@@ -87,6 +102,7 @@ describe('back office api endpoints and their contracts', () => {
     expect(roomsApi).toBe(backofficeApi);
     expect(bookingsApi).toBe(backofficeApi);
     expect(referenceDataApi).toBe(backofficeApi);
+    expect(leadWorkApi).toBe(backofficeApi);
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

@@ -172,3 +172,76 @@ export const HOME_TEXTS = {
   perWeekSummary: (total: string, best: string | null, bestAmount: string) =>
     best === null ? 'No takings in the last five weeks.' : `${total} taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
 } as const;
+/**
+ * Lead work (issue 15): the filters above each list, the CSV export, and the notes, history,
+ * follow-up, reassignment and possible repeats in a request's details.
+ */
+export const LEAD_FILTER_TEXTS = {
+  legend: 'Find requests',
+  search: 'Search',
+  searchHint: 'Name, phone, e-mail or destination',
+  from: 'Received from',
+  to: 'Received to',
+  overdue: 'Overdue follow-ups only',
+  clear: 'Clear filters',
+  exportCsv: 'Export CSV',
+  exported: (count: number) => (count === 1 ? 'Exported 1 request (this page).' : `Exported ${count} requests (this page).`),
+  nothingToExport: 'There is nothing on screen to export.',
+  noMatches: 'No requests match these filters.',
+} as const;
+/** The CSV file's name before its date (`leads-account-2026-11-25.csv`). */
+export const leadsCsvName = (tab: string) => `leads-${tab}`;
+export const LEAD_WORK_TEXTS = {
+  possibleRepeat: 'Possible repeat',
+  followUpBadge: (day: string) => `Follow up ${day}`,
+  overdueBadge: (day: string) => `Overdue since ${day}`,
+  loading: 'Loading notes and history...',
+  failed: 'We could not load the notes and history of this request.',
+  retry: 'Retry',
+  followUpTitle: 'Follow-up',
+  followUpLabel: 'Follow-up date',
+  followUpNone: 'No follow-up planned.',
+  followUpOn: (day: string) => `Follow up on ${day}.`,
+  saveFollowUp: 'Save date',
+  savingFollowUp: 'Saving...',
+  clearFollowUp: 'Clear date',
+  followUpHolderOnly: 'Only the person holding this request (or an administrator) can plan its follow-up.',
+  repeatsTitle: 'Possible repeats',
+  repeatsLead: 'The same phone or e-mail came in within 30 days:',
+  matchedOn: (fields: readonly string[]) => `same ${fields.join(' and ')}`,
+  openRepeat: (name: string) => `Open ${name}`,
+  notesTitle: 'Notes',
+  noNotes: 'No notes yet.',
+  noteLabel: 'New note',
+  addNote: 'Add note',
+  addingNote: 'Adding...',
+  editNote: 'Edit',
+  editNoteLabel: 'Edit note',
+  saveNote: 'Save note',
+  cancel: 'Cancel',
+  edited: 'edited',
+  noteFailed: 'Could not save the note',
+  followUpFailed: 'Could not save the follow-up date',
+  historyTitle: 'History',
+  noHistory: 'Nothing has happened to this request yet.',
+  reassignTitle: 'Reassign',
+  reassignLabel: 'Hand this request to',
+  reassignChoose: 'Choose a staff member',
+  reassign: 'Reassign',
+  reassigning: 'Reassigning...',
+  reassignFailed: 'Could not reassign the request',
+  reassignUsersFailed: 'The staff list could not be loaded, so the request cannot be reassigned just now.',
+} as const;
+/** One history entry in words. */
+export const historyWords = (kind: 'claim' | 'reject' | 'status' | 'reassign', actor: string, from: string, to: string): string => {
+  switch (kind) {
+    case 'claim':
+      return `${actor} claimed it`;
+    case 'reject':
+      return `${actor} returned it to the pool (from ${from})`;
+    case 'status':
+      return `${actor} changed the status from ${from} to ${to}`;
+    case 'reassign':
+      return `${actor} reassigned it from ${from} to ${to}`;
+  }
+};

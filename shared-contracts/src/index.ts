@@ -10,6 +10,7 @@ export * from './entities/references';
 export * from './entities/user';
 export * from './entities/two-factor';
 export * from './entities/lead';
+export * from './entities/lead-work';
 export * from './entities/payment';
 export * from './entities/audit';
 export * from './entities/staff-home';

@@ -115,6 +115,13 @@ const designRows: [string, Expected][] = [
   ['POST /api/destinations/hotels', 'staff'],
   ['PUT /api/destinations/hotels/:id', 'staff'],
   ['DELETE /api/destinations/hotels/:id', 'staff'],
+  // Issue 15's lead work: a request's notes, history and possible repeats; notes; the
+  // follow-up date; an administrator's reassignment.
+  ['GET /api/requests/:id/activity', 'staff'],
+  ['POST /api/requests/:id/notes', 'staff'],
+  ['PUT /api/requests/:id/notes/:noteId', 'staff'],
+  ['PUT /api/requests/:id/follow-up', 'staff'],
+  ['POST /api/requests/:id/reassign', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -181,6 +188,13 @@ describe('who may call what', () => {
     for (const route of ['POST /api/payment/bookings/:txnid/check', 'POST /api/payment/bookings/:txnid/refunds']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
     }
+  });
+
+  it('lets every signed-in role work on leads (issue 15), and only administrators reassign them', () => {
+    for (const route of ['GET /api/requests/:id/activity', 'POST /api/requests/:id/notes', 'PUT /api/requests/:id/notes/:noteId', 'PUT /api/requests/:id/follow-up']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
+    }
+    expect(accessOf('POST /api/requests/:id/reassign')).toEqual(['admin']);
   });
 
   it('answers 401 on every non-public call, and 403 where some role is refused', () => {

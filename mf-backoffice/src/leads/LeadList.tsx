@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
-import { FETCH_REQUESTS_FAILED, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
+import { FETCH_REQUESTS_FAILED, LEAD_FILTER_TEXTS, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
 import { Dialog } from '@agency/ui';
 import { LeadTable } from './LeadTable';
 import { heldByFormerEmployee, holderWords, useKnownAccounts } from './holder';
 import { LeadPaging } from './LeadPaging';
-import { LEADS_PER_PAGE, useLeadListQuery } from './leadsApi';
+import { LEADS_PER_PAGE, useLeadListQuery, type LeadListFilters } from './leadsApi';
+import { LeadFilters } from './LeadFilters';
+import { downloadLeadsCsv, leadsCsv } from './leadCsv';
+import { LeadWork } from './LeadWork';
 import { RequestDetails } from './RequestDetails';
 import type { LeadTab } from './tabs';
 import { useLeadActions, type LeadAction } from './useLeadActions';
@@ -22,13 +25,22 @@ import styles from './Leads.module.css';
  */
 export function LeadList({ tab }: { tab: LeadTab }) {
   const [page, setPage] = useState(1);
-  const list = useLeadListQuery({ source: tab.source, page }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
+  // Issue 15: the filters apply on the server to every page; a change goes back to page 1.
+  const [filters, setFilters] = useState<LeadListFilters>({});
+  const filter = useCallback((next: LeadListFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const list = useLeadListQuery({ source: tab.source, page, filters }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
   const { run, pending } = useLeadActions();
   const accounts = useKnownAccounts();
   const { role } = useVerifiedSession();
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  /** The open request was reached from another's possible repeats: it may belong to another list, so it is only shown. */
+  const [openedAside, setOpenedAside] = useState(false);
   /**
    * The open request as last known here, and the list it was known against: until the list
    * changes (the refetch after an action), this is newer than the list's row; after, the
@@ -64,10 +76,21 @@ export function LeadList({ tab }: { tab: LeadTab }) {
     }
   };
 
-  const open = (lead: Lead) => {
+  const open = (lead: Lead, aside = false) => {
     setOutcome(null);
     setOpenId(lead.id);
+    setOpenedAside(aside);
     setKnown({ lead, against: leads });
+  };
+
+  /** The rows on screen as a CSV file (issue 15): exactly this page, with its filters. */
+  const exportCsv = () => {
+    if (!leads || leads.length === 0) {
+      setOutcome({ tone: 'error', text: LEAD_FILTER_TEXTS.nothingToExport });
+      return;
+    }
+    downloadLeadsCsv(tab.id, leadsCsv(leads, (lead) => holderWords(lead, accounts)));
+    setOutcome({ tone: 'success', text: LEAD_FILTER_TEXTS.exported(leads.length) });
   };
   const close = () => setOpenId(null);
 
@@ -93,6 +116,11 @@ export function LeadList({ tab }: { tab: LeadTab }) {
     setOutcome({ tone: 'success', text: result.text });
     close();
     return null;
+  };
+
+  const rowActionOf = (lead: Lead) => {
+    if (role === 'admin' && lead.Status !== 'Deleted' && heldByFormerEmployee(lead, accounts) && (tab.rowAction === 'view' || openedAside)) return 'return';
+    return openedAside ? 'view' : tab.rowAction;
   };
 
   // A failed poll keeps the last list on screen under the error text; with no list, the text stands alone.
@@ -123,6 +151,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
           {REFRESH_DATA}
         </button>
       </div>
+      <LeadFilters filters={filters} onChange={filter} offersOverdue={tab.source.call === 'list'} onExport={exportCsv} exportDisabled={!leads || leads.length === 0} />
       <Outcome message={outcome} />
       {leads && fetchError}
       <LeadTable
@@ -134,7 +163,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
         onOpen={open}
         onClaim={(lead) => void claim(lead)}
         loading={LOADING_REQUESTS}
-        empty={NO_REQUESTS}
+        empty={filtered ? LEAD_FILTER_TEXTS.noMatches : NO_REQUESTS}
         error={leads ? undefined : fetchError}
       />
       {pages !== undefined && pages > 1 && (
@@ -152,10 +181,11 @@ export function LeadList({ tab }: { tab: LeadTab }) {
           <RequestDetails
             lead={opened}
             holder={holderWords(opened, accounts)}
-            rowAction={tab.rowAction === 'view' && role === 'admin' && opened.Status !== 'Deleted' && heldByFormerEmployee(opened, accounts) ? 'return' : tab.rowAction}
+            rowAction={rowActionOf(opened)}
             pending={pending}
             onAction={act}
           />
+          <LeadWork key={opened.id} lead={opened} rowAction={rowActionOf(opened)} onOpenLead={(lead) => open(lead, true)} />
         </Dialog>
       )}
     </section>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { CirclePlus } from 'lucide-react';
+import { CalendarClock, CirclePlus, Copy } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
 import { DataTable, type Column } from '../components/DataTable';
-import { LEAD_ACTION_TEXTS } from '../messages';
+import { LEAD_ACTION_TEXTS, LEAD_WORK_TEXTS } from '../messages';
+import { followUpDay, todayInIndia } from './followUpDay';
+import work from './LeadWork.module.css';
 import { clientName, enquirySummary, receivedAt, sourceWord, statusWord } from './leadFields';
 import type { LeadTab } from './tabs';
 import type { LeadAction } from './useLeadActions';
@@ -87,7 +89,30 @@ function ClientCell({ lead, nameButtonId, onOpen }: { lead: Lead; nameButtonId: 
         {clientName(lead)}
       </button>
       <span className={styles.sub}>{lead.Emailaddress}</span>
+      <LeadBadges lead={lead} />
     </div>
+  );
+}
+
+/** Issue 15: a possible repeat, and the follow-up day (overdue when it has passed on an open request). */
+function LeadBadges({ lead }: { lead: Lead }) {
+  if (!lead.repeatOf?.length && !lead.followUp) return null;
+  const overdue = lead.followUp !== undefined && lead.Status === 'Active' && lead.followUp < todayInIndia();
+  return (
+    <span className={work.badges}>
+      {lead.repeatOf?.length ? (
+        <span className={work.badgeWarn} title={`Same phone or e-mail as request ${lead.repeatOf.join(', ')}`}>
+          <Copy size={12} aria-hidden="true" />
+          {LEAD_WORK_TEXTS.possibleRepeat}
+        </span>
+      ) : null}
+      {lead.followUp && (
+        <span className={overdue ? work.badgeLate : work.badge}>
+          <CalendarClock size={12} aria-hidden="true" />
+          {overdue ? LEAD_WORK_TEXTS.overdueBadge(followUpDay(lead.followUp)) : LEAD_WORK_TEXTS.followUpBadge(followUpDay(lead.followUp))}
+        </span>
+      )}
+    </span>
   );
 }
 

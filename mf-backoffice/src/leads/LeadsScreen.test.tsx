@@ -365,9 +365,18 @@ describe('the Request Details', () => {
   });
 
   it('offers no actions outside the pool and one’s own list', async () => {
-    openAccount({ 'GET /api/requests/data-delete': () => jsonResponse(200, [held(FULL_FORM, 'ravi', { Status: 'Deleted' })]) }, '/Account?leads=deleted');
+    const deleted = held(FULL_FORM, 'ravi', { Status: 'Deleted' });
+    openAccount(
+      {
+        'GET /api/requests/data-delete': () => jsonResponse(200, [deleted]),
+        // Issue 15: a deleted request's notes and history are shown, and nothing offered on them.
+        'GET /api/requests/7/activity': () => jsonResponse(200, { lead: deleted, notes: [], history: [], repeats: [] }),
+      },
+      '/Account?leads=deleted',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Meera Iyer' }));
     const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    await within(dialog).findByText('No notes yet.');
     expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

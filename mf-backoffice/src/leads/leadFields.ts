@@ -4,8 +4,11 @@
  */
 import { QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts';
 
-/** Ids are not details: the holder's account id is for checks, its name (handleby) is what reads. */
-type DetailKey = Exclude<keyof Lead, 'id' | 'handleby_id'>;
+/**
+ * Ids are not details: the holder's account id is for checks, its name (handleby) is what reads.
+ * The follow-up and the possible repeats (issue 15) have sections of their own (./LeadWork.tsx).
+ */
+type DetailKey = Exclude<keyof Lead, 'id' | 'handleby_id' | 'followUp' | 'repeatOf'>;
 
 /**
  * The Request Details labels, by what each field holds. The spec's site labelled two of them

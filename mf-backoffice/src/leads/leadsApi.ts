@@ -37,6 +37,16 @@ export interface LeadPage {
 export interface LeadPageArgs {
   source: LeadSource;
   page: number;
+  /** Issue 15's filters (search, days of receipt, overdue follow-ups); absent ones are not sent. */
+  filters?: LeadListFilters;
+}
+
+/** What the filter bar asks of a list (./LeadFilters.tsx). */
+export interface LeadListFilters {
+  q?: string;
+  from?: string;
+  to?: string;
+  overdue?: boolean;
 }
 
 interface Validated {
@@ -48,8 +58,9 @@ interface Validated {
 const validated = new Map<string, Validated>();
 
 /** The request of a page of a list, from its contract. */
-function requestOf({ source, page }: LeadPageArgs): FetchArgs {
-  const paging = { page, limit: LEADS_PER_PAGE };
+function requestOf({ source, page, filters = {} }: LeadPageArgs): FetchArgs {
+  const asked = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && value !== false));
+  const paging = { page, limit: LEADS_PER_PAGE, ...asked };
   if (source.call !== 'list') return leads[source.call]({ query: paging });
   return leads.list({ query: source.handleby === undefined ? paging : { handleby: source.handleby, ...paging } });
 }

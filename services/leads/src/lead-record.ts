@@ -4,6 +4,7 @@
  */
 import { PUBLIC_HANDLER, type EnquiryRequest, type Lead } from '@agency/contracts';
 import type { RequestRow } from './db/rows';
+import { emailKey, phoneKey } from './lead-keys';
 
 /** Each field a visitor may send, and its column. handleby and Status are not here: the server sets them. */
 const ENQUIRY_COLUMNS = {
@@ -53,6 +54,9 @@ export function rowOfEnquiry(enquiry: EnquiryRequest, now: number): NewRequestRo
     created_at: now,
     updated_at: now,
     version: 0,
+    // Issue 15: the indexed keys possible repeats and a search by phone read.
+    phone_key: phoneKey(enquiry.PhoneNumber),
+    email_key: emailKey(enquiry.Emailaddress),
   };
 }
 
@@ -70,5 +74,6 @@ export function leadOfRow(row: RequestRow): Lead {
     if (value !== null && value !== undefined) lead[field] = NUMERIC_FIELDS.has(field) ? Number(value) : value;
   }
   if (row.message !== null) lead.message = row.message;
+  if (row.follow_up_on) lead.followUp = row.follow_up_on;
   return lead as Lead;
 }

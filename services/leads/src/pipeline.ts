@@ -19,8 +19,9 @@
  * - handleby naming anybody else is refused (403): nobody assigns work to somebody else here.
  */
 import type { Knex } from 'knex';
-import { LEAD_MESSAGES, LEAD_OVERRIDE_ROLES, PUBLIC_HANDLER, type LeadStatus, type LeadUpdatedResponse, type Role } from '@agency/contracts';
-import { conflict, forbidden, notFound, type TokenClaims } from '@agency/service-common';
+import { LEAD_MESSAGES, LEAD_OVERRIDE_ROLES, PUBLIC_HANDLER, type LeadHistoryKind, type LeadStatus, type LeadUpdatedResponse, type Role } from '@agency/contracts';
+import { conflict, forbidden, kindOf, notFound, type TokenClaims } from '@agency/service-common';
+import { recordChange } from './history';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { leadOfRow } from './lead-record';
 import { bumpRevision } from './revision';
@@ -28,21 +29,25 @@ import { bumpRevision } from './revision';
 /** What a change answers: the contract's update response, the changed request in full. */
 export type LeadChange = LeadUpdatedResponse;
 
-type Caller = Pick<TokenClaims, 'sub' | 'username' | 'role'>;
+export type Caller = Pick<TokenClaims, 'sub' | 'username' | 'role'>;
 
 const DELETED: LeadStatus = 'Deleted';
-const overrides = (role: Role) => (LEAD_OVERRIDE_ROLES as readonly Role[]).includes(role);
+export const overrides = (role: Role) => (LEAD_OVERRIDE_ROLES as readonly Role[]).includes(role);
 /** Whether the caller's account holds the request (MySQL may hand the id back as a string). */
-const holds = (row: RequestRow, caller: Caller) => row.handled_by_id !== null && Number(row.handled_by_id) === caller.sub;
+export const holds = (row: RequestRow, caller: Pick<Caller, 'sub'>) => row.handled_by_id !== null && Number(row.handled_by_id) === caller.sub;
 
 /** What a change is, for the UPDATE and for explaining a refusal. */
-interface Change {
+export interface Change {
   /** Narrows `where id = ?` to the rows the rule allows. */
   allowed(query: Knex.QueryBuilder): Knex.QueryBuilder;
   set: Partial<RequestRow>;
   /** Why the allowed UPDATE changed nothing, from the request as it is now: an error, or 'unchanged' when it is already as asked. */
   refusal(row: RequestRow): Error | 'unchanged';
   message: string;
+  /** Who makes it (recorded in the request's history). */
+  actor: Caller;
+  /** How a change of holder is named in the history, when not a claim or a reject (a reassignment). */
+  holderKind?: LeadHistoryKind;
 }
 
 /**
@@ -51,15 +56,19 @@ interface Change {
  */
 const ATTEMPTS = 3;
 
-async function apply(db: Knex, id: number, change: Change, now: number): Promise<LeadChange> {
+export async function apply(db: Knex, id: number, change: Change, now: number): Promise<LeadChange> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const outcome = await db.transaction(async (trx) => {
+      // As it was, for the history (issue 15): locked on MySQL, so it is what the UPDATE changes.
+      const lockedRead = trx(T.requests).where({ id });
+      const before: RequestRow | undefined = await (kindOf(trx) === 'mysql' ? lockedRead.forUpdate() : lockedRead).first();
       const changed = await change
         .allowed(trx(T.requests).where({ id }))
         .update({ ...change.set, updated_at: now, version: trx.raw('?? + 1', ['version']) });
       const row: RequestRow | undefined = await trx(T.requests).where({ id }).first();
       if (!row) throw notFound(LEAD_MESSAGES.notFound);
       if (changed > 0) {
+        if (before) await recordChange(trx, before, row, change.actor, now, change.holderKind);
         await bumpRevision(trx);
         return { message: change.message, data: leadOfRow(row) };
       }
@@ -74,7 +83,7 @@ async function apply(db: Knex, id: number, change: Change, now: number): Promise
 }
 
 /** The UPDATE changed nothing, yet the request now looks as the rule wants: it moved in between. */
-class RaceLost extends Error {}
+export class RaceLost extends Error {}
 
 export function claim(db: Knex, id: number, caller: Caller, now: number): Promise<LeadChange> {
   return apply(
@@ -90,6 +99,7 @@ export function claim(db: Knex, id: number, caller: Caller, now: number): Promis
         return new RaceLost();
       },
       message: LEAD_MESSAGES.claimed,
+      actor: caller,
     },
     now,
   );
@@ -113,6 +123,7 @@ export function reject(db: Knex, id: number, caller: Caller, now: number): Promi
         return new RaceLost();
       },
       message: LEAD_MESSAGES.returned,
+      actor: caller,
     },
     now,
   );
@@ -136,6 +147,7 @@ export function setStatus(db: Knex, id: number, status: 'Confirm' | 'Deleted', c
         return new RaceLost();
       },
       message: status === 'Confirm' ? LEAD_MESSAGES.confirmed : LEAD_MESSAGES.deleted,
+      actor: caller,
     },
     now,
   );

@@ -20,7 +20,11 @@ import { installAudit } from './audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { installEnquiryLimiter } from './enquiry-limiter';
 import { storeEnquiry } from './enquiry-keys';
-import { leadOfRow, rowOfEnquiry } from './lead-record';
+import { rowOfEnquiry } from './lead-record';
+import { applyFilters, checkFilters, filterKey, type LeadFilters } from './lead-filters';
+import { indiaDay } from './lead-keys';
+import { withRepeats } from './repeats';
+import { registerLeadWork } from './work-routes';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
 import type { PackageCatalogueFactory } from './package-catalogue';
 import { listEtag, readRevision } from './revision';
@@ -96,10 +100,13 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
       request: FastifyRequest,
       reply: FastifyReply,
       which: string,
-      { page, limit }: Page,
-      rows: (db: Knex.Transaction) => Knex.QueryBuilder,
+      { page, limit, ...filters }: Page & LeadFilters,
+      unfiltered: (db: Knex.Transaction) => Knex.QueryBuilder,
     ): Promise<Lead[] | FastifyReply> => {
-      const etag = listEtag(await readRevision(db), `${which}:page=${page}:limit=${limit}`);
+      checkFilters(filters);
+      const today = indiaDay(deps.clock());
+      const rows = (trx: Knex.Transaction) => applyFilters(unfiltered(trx), filters, today);
+      const etag = listEtag(await readRevision(db), `${which}:page=${page}:limit=${limit}${filterKey(filters, today)}`);
       // no-cache: a browser may keep the list, but asks each time (and mostly hears 304).
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -109,20 +116,20 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
           const found: RequestRow[] = await newestFirst(rows(trx))
             .limit(limit)
             .offset((page - 1) * limit);
-          return { found, total: Number(counted.total) };
+          return { found: await withRepeats(trx, found), total: Number(counted.total) };
         },
         // A snapshot on MySQL (its default, REPEATABLE READ); SQLite's transactions are serialised (and knex warns at readOnly there).
         kindOf(db) === 'mysql' ? { readOnly: true } : undefined,
       );
       void reply.header(LEAD_TOTAL_HEADER, String(total));
-      return found.map(leadOfRow);
+      return found;
     };
 
     registerCall(app, leadsCalls.list, async (request, reply) => {
-      const { handleby, page, limit } = request.query;
+      const { handleby, ...paging } = request.query;
       // Whose "own" list it is depends on the caller, so the caller's account is part of the tag.
       const owner = handleby !== undefined && handleby === request.user.username ? `:account=${request.user.sub}` : '';
-      return servePage(request, reply, `data:${handleby ?? ''}${owner}`, { page, limit }, (trx) => heldBy(trx(T.requests), handleby, request.user));
+      return servePage(request, reply, `data:${handleby ?? ''}${owner}`, paging, (trx) => heldBy(trx(T.requests), handleby, request.user));
     });
 
     registerCall(app, leadsCalls.confirmed, async (request, reply) =>
@@ -153,5 +160,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     });
 
     registerOverviewRoute(app, db, deps.clock);
+    // Issue 15: notes, history, follow-ups, reassignment, possible repeats (./work-routes.ts).
+    registerLeadWork(app, db, deps.clock);
   };
 }

@@ -15,6 +15,17 @@ import {
 } from '../entities/lead';
 import { enquiryRequest } from '../forms/enquiry';
 import { leadsOverview } from '../entities/staff-home';
+import { idParam } from '../common';
+import {
+  LEAD_REPEAT_WINDOW_DAYS,
+  NOTE_EDIT_WINDOW_MINUTES,
+  leadActivity,
+  leadFollowUpRequest,
+  leadNoteParams,
+  leadNoteRequest,
+  leadNoteResponse,
+  leadReassignRequest,
+} from '../entities/lead-work';
 
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
 const STAFF = ROLES;
@@ -119,5 +130,65 @@ export const leadsCalls = {
     summary:
       "The staff home's enquiry figures: enquiries received today, requests unclaimed for more than an hour, and enquiries per day for 30 days (India's calendar)",
     schema: { response: { 200: leadsOverview, ...staffErrors } },
+  }),
+  // Issue 15, lead work: notes, history, follow-ups, reassignment, possible repeats.
+  activity: defineCall({
+    id: 'leads.activity',
+    method: 'GET',
+    path: '/api/requests/:id/activity',
+    service: 'leads',
+    access: STAFF,
+    summary:
+      'A request with its notes and its history (every claim, reject, status change and reassignment: who, when, from, to), oldest first, ' +
+      `and the other requests with the same phone or e-mail received within ${LEAD_REPEAT_WINDOW_DAYS} days (possible repeats)`,
+    schema: { params: idParam, response: { 200: leadActivity, 400: errorResponse, ...staffErrors, 404: errorResponse } },
+  }),
+  addNote: defineCall({
+    id: 'leads.addNote',
+    audit: 'lead.note',
+    method: 'POST',
+    path: '/api/requests/:id/notes',
+    service: 'leads',
+    access: STAFF,
+    summary: 'Add a note to a request (any staff member, on any request): kept forever with its author and time',
+    schema: { params: idParam, body: leadNoteRequest, response: { 200: leadNoteResponse, 400: errorResponse, ...staffErrors, 404: errorResponse } },
+  }),
+  editNote: defineCall({
+    id: 'leads.editNote',
+    audit: 'lead.noteEdit',
+    method: 'PUT',
+    path: '/api/requests/:id/notes/:noteId',
+    service: 'leads',
+    access: STAFF,
+    summary: `Correct a note: only its author, within ${NOTE_EDIT_WINDOW_MINUTES} minutes of writing it (403 for another's note, 409 after the window)`,
+    schema: {
+      params: leadNoteParams,
+      body: leadNoteRequest,
+      response: { 200: leadNoteResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
+    },
+  }),
+  setFollowUp: defineCall({
+    id: 'leads.setFollowUp',
+    audit: 'lead.followUp',
+    method: 'PUT',
+    path: '/api/requests/:id/follow-up',
+    service: 'leads',
+    access: STAFF,
+    summary:
+      "Set (a day, YYYY-MM-DD in India's calendar) or clear (null) a request's follow-up date: its holder's account, or an administrator (403 otherwise); " +
+      '409 on a deleted request',
+    schema: { params: idParam, body: leadFollowUpRequest, response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse } },
+  }),
+  reassign: defineCall({
+    id: 'leads.reassign',
+    audit: 'lead.reassign',
+    method: 'POST',
+    path: '/api/requests/:id/reassign',
+    service: 'leads',
+    access: ['admin'],
+    summary:
+      'Administrators hand a claimed request to another staff member, named by the account id and username of the auth service\'s user list; ' +
+      '409 for a request in the pool or deleted',
+    schema: { params: idParam, body: leadReassignRequest, response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse } },
   }),
 } as const;

@@ -53,6 +53,10 @@ export const leadSchema = {
     handleby_id: { type: 'integer' },
     Status: { type: 'string', enum: LEAD_STATUSES },
     package_id: { type: 'integer' },
+    /** Issue 15: the day (India's calendar, YYYY-MM-DD) the holder plans to contact the client again. */
+    followUp: { type: 'string' },
+    /** Issue 15: other requests with the same phone or e-mail within 30 days (a possible repeat), by id. */
+    repeatOf: { type: 'array', items: { type: 'integer' } },
   },
   required: ['id', 'Firstname', 'Emailaddress', 'PhoneNumber', 'way', 'timestamp', 'handleby', 'Status'],
 } as const;
@@ -151,8 +155,21 @@ const pageParams = {
   },
 } as const;
 
+/**
+ * Issue 15's filters of every list: `q` searches name, phone (by its digits), e-mail and
+ * destination; `from` and `to` are days of receipt (India time, both included); `overdue`
+ * keeps open requests whose follow-up day is before today.
+ */
+const LEAD_DAY_MESSAGE = 'Enter a real date as YYYY-MM-DD';
+const filterParams = {
+  q: { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'Search for 1 to 100 characters' },
+  from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', errorMessage: `from: ${LEAD_DAY_MESSAGE}` },
+  to: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', errorMessage: `to: ${LEAD_DAY_MESSAGE}` },
+  overdue: { type: 'boolean', errorMessage: 'overdue must be true or false' },
+} as const;
+
 /** GET /api/requests/data-confirm and data-delete: a page of the list. */
-export const leadPageQuery = { type: 'object', properties: pageParams, additionalProperties: false } as const;
+export const leadPageQuery = { type: 'object', properties: { ...pageParams, ...filterParams }, additionalProperties: false } as const;
 
 /**
  * GET /api/requests/data: `handleby` 'Public' = the unassigned pool, the caller's own username =
@@ -164,6 +181,7 @@ export const leadListQuery = {
   properties: {
     handleby: { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'handleby must be a name of 1 to 100 characters' },
     ...pageParams,
+    ...filterParams,
   },
   additionalProperties: false,
 } as const;

@@ -5,7 +5,7 @@
 
 import type { LeadStatus } from '@agency/contracts';
 
-export const TABLES = { requests: 'requests', revision: 'requests_revision', enquiryKeys: 'enquiry_keys' } as const;
+export const TABLES = { requests: 'requests', revision: 'requests_revision', enquiryKeys: 'enquiry_keys', notes: 'lead_notes', history: 'lead_history' } as const;
 
 /** An enquiry attempt's Idempotency-Key and the lead it stored (see ../enquiry-keys.ts). */
 export interface EnquiryKeyRow {
@@ -64,4 +64,33 @@ export interface RequestRow {
   updated_at: number;
   /** Bumped on every change; a claim updates `where version = ?` so two staff never both win. */
   version: number;
+  /** Issue 15 (migration 006): the phone's last 10 digits and the e-mail in lower case, indexed, for possible repeats and search. */
+  phone_key?: string | null;
+  email_key?: string | null;
+  /** Issue 15: the follow-up day, YYYY-MM-DD in India's calendar. */
+  follow_up_on?: string | null;
+}
+
+/** A note on a request (issue 15): never deleted; its author may correct it for a short while. */
+export interface NoteRow {
+  id: number;
+  request_id: number;
+  author_id: number;
+  author_name: string;
+  body: string;
+  created_at: number;
+  /** When its author last corrected it; NULL if never. */
+  edited_at: number | null;
+}
+
+/** One claim, reject, status change or reassignment of a request (issue 15). */
+export interface HistoryRow {
+  id: number;
+  request_id: number;
+  kind: string;
+  actor_id: number;
+  actor_name: string;
+  from_value: string;
+  to_value: string;
+  at: number;
 }

@@ -6,6 +6,7 @@
 import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
 import { kindOf, type Migration } from '@agency/service-common';
 import { REVISION_ROW_ID, TABLES as T } from './rows';
+import { emailKey, phoneKey } from '../lead-keys';
 
 const requests: Migration = {
   name: '001_requests',
@@ -125,4 +126,60 @@ const holderId: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId];
+/**
+ * Issue 15, lead work: notes and history as rows of their own; each request's follow-up day;
+ * and its phone (last 10 digits) and e-mail (lower case) as indexed keys, so possible repeats
+ * and a search by phone read an index, never the whole table. Existing requests get their keys.
+ */
+const leadWork: Migration = {
+  name: '006_lead_work',
+  async up(db) {
+    await db.schema.alterTable(T.requests, (t) => {
+      t.string('phone_key', 20).nullable();
+      t.string('email_key', 254).nullable();
+      t.string('follow_up_on', 10).nullable();
+      t.index(['phone_key', 'created_at'], 'requests_phone_key_idx');
+      t.index(['email_key', 'created_at'], 'requests_email_key_idx');
+      t.index(['status', 'follow_up_on'], 'requests_follow_up_idx');
+    });
+    await db.schema.createTable(T.notes, (t) => {
+      t.increments('id');
+      t.integer('request_id').unsigned().notNullable();
+      t.integer('author_id').unsigned().notNullable();
+      t.string('author_name', 64).notNullable();
+      t.text('body').notNullable();
+      t.bigInteger('created_at').notNullable();
+      t.bigInteger('edited_at').nullable();
+      t.index(['request_id', 'created_at'], 'lead_notes_request_idx');
+    });
+    await db.schema.createTable(T.history, (t) => {
+      t.increments('id');
+      t.integer('request_id').unsigned().notNullable();
+      t.string('kind', 20).notNullable();
+      t.integer('actor_id').unsigned().notNullable();
+      t.string('actor_name', 64).notNullable();
+      t.string('from_value', 100).notNullable();
+      t.string('to_value', 100).notNullable();
+      t.bigInteger('at').notNullable();
+      t.index(['request_id', 'at'], 'lead_history_request_idx');
+    });
+    const existing: { id: number; phone: string; email: string }[] = await db(T.requests).select('id', 'phone', 'email');
+    for (const row of existing) {
+      await db(T.requests).where({ id: row.id }).update({ phone_key: phoneKey(row.phone), email_key: emailKey(row.email) });
+    }
+  },
+  async down(db) {
+    await db.schema.dropTable(T.history);
+    await db.schema.dropTable(T.notes);
+    await db.schema.alterTable(T.requests, (t) => {
+      t.dropIndex(['status', 'follow_up_on'], 'requests_follow_up_idx');
+      t.dropIndex(['email_key', 'created_at'], 'requests_email_key_idx');
+      t.dropIndex(['phone_key', 'created_at'], 'requests_phone_key_idx');
+      t.dropColumn('follow_up_on');
+      t.dropColumn('email_key');
+      t.dropColumn('phone_key');
+    });
+  },
+};
+
+export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadWork];
