@@ -138,7 +138,7 @@ function Loaded({ detail, mayMoveMoney }: { detail: Detail; mayMoveMoney: boolea
       </div>
       {!mayMoveMoney && (booking.status === 'held' || booking.refundable > 0) && <p className={styles.note}>{T.readOnly}</p>}
       {mayMoveMoney && booking.status === 'held' && <CheckWithProvider booking={booking} onAnswer={setChecked} />}
-      {mayMoveMoney && booking.refundable > 0 && <RefundForm key={`${booking.refundable}`} booking={booking} />}
+      {mayMoveMoney && (booking.refundable > 0 || booking.refunded > 0) && <RefundForm booking={booking} />}
       <section className={styles.card} aria-labelledby="refunds-title">
         <h2 id="refunds-title" className={styles.cardTitle}>
           {T.refunds}

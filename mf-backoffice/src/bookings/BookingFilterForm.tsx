@@ -59,11 +59,11 @@ export function BookingFilterForm({ applied, onApply }: Props) {
           ))}
         </select>
       </div>
-      <div className={styles.filter}>
+      <div className={`${styles.filter} ${styles.dateField}`}>
         <label htmlFor="booking-from">{T.from}</label>
         <input id="booking-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />
       </div>
-      <div className={styles.filter}>
+      <div className={`${styles.filter} ${styles.dateField}`}>
         <label htmlFor="booking-to">{T.to}</label>
         <input id="booking-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set('to', event.target.value)} />
       </div>

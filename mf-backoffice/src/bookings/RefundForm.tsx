@@ -65,9 +65,9 @@ export function RefundForm({ booking }: { booking: Booking }) {
         <Undo2 size={20} aria-hidden="true" />
         {T.title}
       </h2>
-      <p className={styles.muted}>{T.lead(rupeesText(booking.refundable))}</p>
+      <p className={styles.muted}>{booking.refundable > 0 ? T.lead(rupeesText(booking.refundable)) : BOOKING_MESSAGES.nothingLeft}</p>
       <Outcome message={outcome} />
-      {confirming === null ? (
+      {booking.refundable === 0 ? null : confirming === null ? (
         <form className={styles.refundForm} onSubmit={review} noValidate>
           <div className={styles.field}>
             <label htmlFor="refund-amount">{T.amount}</label>
