@@ -158,8 +158,9 @@ describe('the staff home', () => {
     const page = await openPage(suite.browser, DESKTOP);
     await signIn(page, '/Login', EMPLOYEE, '/Account');
     const held = await holdCalls(page, (url) => url.pathname === '/api/requests/overview');
+    const paymentOverview = (url: URL) => url.pathname === '/api/payment/overview';
     await page.route(
-      (url) => url.pathname === '/api/payment/overview',
+      paymentOverview,
       (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The payment service is busy' }) }),
     );
     await staffNav(page).getByRole('link', { name: 'Home' }).click();
@@ -167,7 +168,7 @@ describe('the staff home', () => {
     await page.getByRole('alert').filter({ hasText: 'We could not load the booking figures just now.' }).first().waitFor();
     await shot(page, 'staff-home-error-1366');
     held.release();
-    await page.unroute((url) => url.pathname === '/api/payment/overview');
+    await page.unroute(paymentOverview);
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await page.getByRole('link', { name: /Bookings paid today/ }).waitFor();
     await expect(page.getByRole('alert').filter({ hasText: 'We could not load' }).count()).resolves.toBe(0);
@@ -182,6 +183,7 @@ describe('the retreat rooms screen', () => {
     await staffNav(page).getByRole('link', { name: 'Rooms' }).click();
     await page.getByRole('heading', { level: 1, name: 'Retreat rooms' }).waitFor();
     const duo = page.getByRole('row', { name: /Duo Room/ });
+    await duo.waitFor();
     await expect(duo.getByRole('cell').allInnerTexts()).resolves.toEqual(['Duo Room\na room per booking', '₹17,999', '4', '3', '0', '1']);
     await page.getByText('Only administrators can change rooms.', { exact: false }).waitFor();
     await expect(page.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(0);
@@ -198,7 +200,6 @@ describe('the retreat rooms screen', () => {
     await staffNav(page).getByRole('link', { name: 'Rooms' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading the rooms...' }).waitFor();
     held.release();
-    await page.unroute((url) => url.pathname === '/api/inventory/rooms');
     await page.getByRole('button', { name: 'Edit Duo Room' }).click();
     const editor = page.getByRole('region', { name: 'Change Duo Room' });
     await editor.getByText('At least 1: that many rooms are held or paid.').waitFor();
@@ -253,15 +254,16 @@ describe('the retreat rooms screen', () => {
   it('offers a retry when the rooms cannot be loaded', async () => {
     const page = await openPage(suite.browser, PHONE);
     await signIn(page, '/Login', EMPLOYEE, '/Account');
+    const staffRooms = (url: URL) => url.pathname === '/api/inventory/rooms';
     await page.route(
-      (url) => url.pathname === '/api/inventory/rooms',
+      staffRooms,
       (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The payment service is busy' }) }),
     );
     await staffNav(page).getByRole('link', { name: 'Rooms' }).click();
     await page.getByRole('alert').filter({ hasText: 'We could not load the rooms just now. The payment service is busy' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'rooms-error-390');
-    await page.unroute((url) => url.pathname === '/api/inventory/rooms');
+    await page.unroute(staffRooms);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('row', { name: /SoulPod/ }).waitFor();
     await page.context().close();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { STAFF_NAV_TEXTS } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
@@ -14,9 +15,18 @@ export function StaffNav() {
   const { pathname } = useLocation();
   const links = staffLinksFor(role);
   const current = currentStaffLink(pathname, links);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: the current page's link is brought into it (sideways only).
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link) return;
+    const left = link.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + link.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 16);
+  }, [pathname]);
   return (
     <nav className={styles.nav} aria-label={STAFF_NAV_TEXTS.label}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={list}>
         {links.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={styles.link} aria-current={link(current, to) ? 'page' : undefined}>

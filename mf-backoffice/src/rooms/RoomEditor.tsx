@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { placesBelowFloor, ROOM_LIMITS, ROOM_MESSAGES, type RoomUpdateRequest, type StaffRoom } from '@agency/contracts';
 import { TextField } from '@agency/ui';
 import { failureMessageOf } from '../api';
@@ -44,6 +44,12 @@ export function RoomEditor({ room, onDone }: Props) {
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [updateRoom, { isLoading }] = useUpdateRoomMutation();
   const titleId = `room-editor-${room.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened below the table: bring it into view (on a phone it starts a screen or two lower) and read its title.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +74,7 @@ export function RoomEditor({ room, onDone }: Props) {
 
   return (
     <section className={styles.editor} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {ROOMS_TEXTS.editTitle(room.name)}
       </h2>
       <form className={styles.editorForm} onSubmit={submit} noValidate>

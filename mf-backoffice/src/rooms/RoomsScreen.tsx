@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BedDouble, Pencil, RefreshCw } from 'lucide-react';
+import { Pencil, RefreshCw } from 'lucide-react';
 import { ROOM_MESSAGES, type RoomChange, type StaffRoom } from '@agency/contracts';
 import { failureMessageOf } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
@@ -84,7 +84,6 @@ export function RoomsScreen() {
     <div className={styles.screen}>
       <section className={panel.panel} aria-labelledby="rooms-title">
         <h1 id="rooms-title" className={panel.title}>
-          <BedDouble size={28} aria-hidden="true" className={styles.titleIcon} />
           {ROOMS_TEXTS.title}
         </h1>
         <p className={panel.lead}>
