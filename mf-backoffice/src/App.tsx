@@ -8,6 +8,7 @@ import { AccountPage } from './pages/AccountPage';
 import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
 import { NotFound } from './pages/NotFound';
+import { OutboxPage } from './pages/OutboxPage';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { UserLogin } from './pages/UserLogin';
 import { paths } from './paths';
@@ -45,6 +46,14 @@ export default function App() {
           element={
             <RequireUser key={paths.packageUploader}>
               <PackageUploaderPage />
+            </RequireUser>
+          }
+        />
+        <Route
+          path={paths.outbox}
+          element={
+            <RequireUser key={paths.outbox}>
+              <OutboxPage />
             </RequireUser>
           }
         />

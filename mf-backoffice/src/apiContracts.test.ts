@@ -3,7 +3,7 @@
  * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
  * and so do the package form's multipart saves, which go around RTK Query.
  */
-import { auditCalls, authCalls, catalogueCalls, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
+import { auditCalls, authCalls, catalogueCalls, leadsCalls, paymentCalls, PUBLIC_HANDLER } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
 import { backofficeApi } from './api';
@@ -11,8 +11,9 @@ import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { packagesApi } from './packages/packagesApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
+import { outboxApi } from './outbox/outboxApi';
 
-type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints;
+type Endpoints = typeof leadsApi.endpoints & typeof packagesApi.endpoints & typeof auditApi.endpoints & typeof outboxApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -42,6 +43,19 @@ const cases: EndpointCases<Endpoints> = {
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
   auditLog: { call: auditCalls.list, arg: { action: 'package.delete', page: 2 }, query: { action: 'package.delete', page: '2' } },
+  // Issue 15: the two e-mail outboxes (administrators).
+  outboxList: [
+    { call: leadsCalls.outboxList, arg: { service: 'leads', query: { limit: 50 } }, query: { limit: '50' } },
+    { call: paymentCalls.outboxList, arg: { service: 'payment', query: { state: 'failed', limit: 100 } }, query: { state: 'failed', limit: '100' } },
+  ],
+  outboxMail: [
+    { call: leadsCalls.outboxMail, arg: { service: 'leads', id: 5 }, params: { id: 5 } },
+    { call: paymentCalls.outboxMail, arg: { service: 'payment', id: 6 }, params: { id: 6 } },
+  ],
+  resendMail: [
+    { call: leadsCalls.outboxResend, arg: { service: 'leads', id: 5 }, params: { id: 5 } },
+    { call: paymentCalls.outboxResend, arg: { service: 'payment', id: 6 }, params: { id: 6 } },
+  ],
 };
 
 describe('back office api endpoints and their contracts', () => {
@@ -49,6 +63,7 @@ describe('back office api endpoints and their contracts', () => {
     expect(packagesApi).toBe(backofficeApi);
     expect(leadsApi).toBe(backofficeApi);
     expect(auditApi).toBe(backofficeApi);
+    expect(outboxApi.endpoints.outboxList).toBeDefined();
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

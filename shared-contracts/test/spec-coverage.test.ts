@@ -90,6 +90,13 @@ const designRows: [string, Expected][] = [
   ['GET /sitemap.xml', 'public'],
   ['GET /sitemaps/:file', 'public'],
   ['GET /api/og/:file', 'public'],
+  // Issue 15's e-mail outbox: each service that sends mail lists its outbox, shows one mail, resends.
+  ['GET /api/requests/outbox', 'staff'],
+  ['GET /api/requests/outbox/:id', 'staff'],
+  ['POST /api/requests/outbox/:id/resend', 'staff'],
+  ['GET /api/payment/outbox', 'staff'],
+  ['GET /api/payment/outbox/:id', 'staff'],
+  ['POST /api/payment/outbox/:id/resend', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -134,6 +141,12 @@ describe('who may call what', () => {
     for (const route of [...staffLeadRoutes, 'GET /api/auth/verify']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
+  });
+
+  it('keeps the e-mail outboxes (customers\' personal data) to administrators (issue 15)', () => {
+    const outboxRoutes = designRows.filter(([route]) => route.includes('/outbox')).map(([r]) => r);
+    expect(outboxRoutes).toHaveLength(6);
+    for (const route of outboxRoutes) expect(accessOf(route)).toEqual(['admin']);
   });
 
   it('answers 401 on every non-public call, and 403 where some role is refused', () => {

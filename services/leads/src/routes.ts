@@ -20,6 +20,7 @@ import { installAudit } from './audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { installEnquiryLimiter } from './enquiry-limiter';
 import { storeEnquiry } from './enquiry-keys';
+import { installLeadMail, queueEnquiryMails } from './mail';
 import { leadOfRow, rowOfEnquiry } from './lead-record';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
 import type { PackageCatalogueFactory } from './package-catalogue';
@@ -66,6 +67,8 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     const limitEnquiries = await installEnquiryLimiter(app, config);
     installAudit(app, db);
     const catalogue = deps.catalogue(options);
+    // Issue 15: the acknowledgement and new-lead alert, queued with the lead; the outbox calls.
+    const mail = installLeadMail(app, deps.clock);
 
     registerCall(
       app,
@@ -78,7 +81,8 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
         }
         const now = deps.clock();
         const row = rowOfEnquiry(request.body, now);
-        const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now);
+        const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now, (trx, id) => queueEnquiryMails(trx, row, id, config));
+        if (created) mail.wake();
         request.log.info({ id, way: row.way, repeated: !created }, created ? 'enquiry stored' : 'enquiry attempt repeated');
         return { message: LEAD_MESSAGES.submitted, id };
       },

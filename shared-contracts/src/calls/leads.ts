@@ -14,6 +14,7 @@ import {
   updateStatusRequest,
 } from '../entities/lead';
 import { enquiryRequest } from '../forms/enquiry';
+import { outboxCallsOf } from '../entities/mail';
 
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
 const STAFF = ROLES;
@@ -108,4 +109,6 @@ export const leadsCalls = {
       response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
     },
   }),
+  // Issue 15: the e-mail outbox (administrators): list, read one, resend.
+  ...outboxCallsOf('leads', '/api/requests'),
 } as const;

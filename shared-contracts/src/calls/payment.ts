@@ -16,6 +16,7 @@ import {
 } from '../entities/payment';
 import { paymentInitiateRequest } from '../forms/checkout';
 import { documentResponse, redirectResponse } from './non-json';
+import { outboxCallsOf } from '../entities/mail';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
 const providerReturn = {
@@ -103,4 +104,6 @@ export const paymentCalls = {
     produces: 'text/html',
     schema: { body: sandboxCompleteBody, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),
+  // Issue 15: the e-mail outbox (administrators): list, read one, resend.
+  ...outboxCallsOf('payment', '/api/payment'),
 } as const;

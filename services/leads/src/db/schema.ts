@@ -6,6 +6,8 @@
 import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
 import { kindOf, type Migration } from '@agency/service-common';
 import { REVISION_ROW_ID, TABLES as T } from './rows';
+// Issue 15: the e-mail outbox (../mail.ts).
+import { leadOutboxMigration } from '../mail';
 
 const requests: Migration = {
   name: '001_requests',
@@ -125,4 +127,4 @@ const holderId: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId];
+export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadOutboxMigration];

@@ -5,6 +5,8 @@
 import { PAYMENT_STATUSES, ROOM_CATEGORIES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
+// Issue 15: the e-mail outbox (../mail.ts).
+import { paymentOutboxMigration } from '../mail';
 
 const inventory: Migration = {
   name: '001_inventory',
@@ -65,4 +67,4 @@ const payments: Migration = {
   },
 };
 
-export const migrations: Migration[] = [inventory, payments];
+export const migrations: Migration[] = [inventory, payments, paymentOutboxMigration];
