@@ -110,10 +110,10 @@ export const OUTBOX_TEXTS = {
   textBody: 'Text',
   htmlBody: 'HTML',
   htmlFrameTitle: 'The mail as HTML (scripts and links disabled)',
-  close: 'Close',
   never: '—',
   heldNote: 'Held: no mail server is configured (SMTP_URL), so the site keeps its mails here unsent.',
-  columns: { when: 'Written', kind: 'Kind', to: 'To', subject: 'Subject', state: 'State', attempts: 'Attempts', lastError: 'Last error', sent: 'Sent / next try', actions: 'Actions' },
+  columns: { when: 'Written', kind: 'Kind', to: 'To', subject: 'Mail', state: 'State', attempts: 'Attempts', lastError: 'Last error', sent: 'Sent / next try', actions: 'Actions' },
+  attemptsCount: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
   kinds: {
     'enquiry-ack': 'Enquiry acknowledgement',
     'lead-alert': 'New-lead alert',

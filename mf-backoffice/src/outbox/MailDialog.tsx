@@ -65,9 +65,6 @@ export function MailDialog({ service, id, onClose, onResend, resending }: Props)
           <h3 className={styles.bodyTitle}>{T.htmlBody}</h3>
           <iframe className={styles.frame} sandbox="" srcDoc={data.html} title={T.htmlFrameTitle} />
           <div className={styles.dialogActions}>
-            <button type="button" className={styles.secondary} onClick={onClose}>
-              {T.close}
-            </button>
             <button type="button" className={styles.primary} disabled={resending} onClick={() => onResend(data)}>
               <RotateCw size={18} aria-hidden="true" />
               {resending ? T.resending : T.resend}

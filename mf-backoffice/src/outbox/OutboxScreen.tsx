@@ -30,7 +30,7 @@ export function OutboxScreen() {
 
   const failed = leads.error ?? payment.error;
   const busy = leads.isFetching || payment.isFetching;
-  const rows = leads.data && payment.data ? newestFirst([...leads.data.data, ...payment.data.data]).slice(0, limit) : undefined;
+  const rows = !failed && leads.data && payment.data ? newestFirst([...leads.data.data, ...payment.data.data]).slice(0, limit) : undefined;
   const total = (leads.data?.total ?? 0) + (payment.data?.total ?? 0);
   const refetch = () => {
     void leads.refetch();
@@ -56,11 +56,30 @@ export function OutboxScreen() {
         </>
       ),
     },
-    { header: T.columns.to, labelled: true, className: styles.wrapAnywhere, cell: (m) => m.recipient },
-    { header: T.columns.subject, labelled: true, className: styles.subject, cell: (m) => m.subject },
-    { header: T.columns.state, labelled: true, cell: (m) => <span className={`${styles.state} ${styles[m.state]}`}>{T.states[m.state]}</span> },
-    { header: T.columns.attempts, labelled: true, cell: (m) => m.attempts },
-    { header: T.columns.lastError, labelled: true, className: styles.error, cell: (m) => m.lastError ?? T.never },
+    {
+      header: T.columns.subject,
+      labelled: true,
+      className: styles.subject,
+      cell: (m) => (
+        <>
+          <span className={styles.subjectText}>{m.subject}</span>
+          <span className={styles.recipient}>
+            {T.columns.to}: {m.recipient}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: T.columns.state,
+      labelled: true,
+      cell: (m) => (
+        <>
+          <span className={`${styles.state} ${styles[m.state]}`}>{T.states[m.state]}</span>
+          <span className={styles.attempts}>{T.attemptsCount(m.attempts)}</span>
+          {m.lastError && <span className={styles.error}>{m.lastError}</span>}
+        </>
+      ),
+    },
     { header: T.columns.sent, labelled: true, className: styles.nowrap, cell: (m) => deliveryText(m) },
     {
       header: T.columns.actions,

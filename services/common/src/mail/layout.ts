@@ -50,8 +50,8 @@ export function renderMail(body: MailBody): MailContent {
   const detailRows = details
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" align="left" style="padding:8px 12px 8px 0;${FONT};font-size:14px;font-weight:600;color:${C.muted};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="padding:8px 0;${FONT};font-size:15px;color:${C.ink};vertical-align:top">${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" align="left" style="padding:8px 12px 8px 0;${FONT};font-size:14px;font-weight:600;color:${C.muted};vertical-align:top;width:38%">${escapeHtml(label)}</th>` +
+        `<td style="padding:8px 0;${FONT};font-size:15px;color:${C.ink};vertical-align:top;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const html = [

@@ -175,6 +175,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 /** Starts a worker for the app's outbox and stops it when the app closes. */
 export function startMailWorker(app: FastifyInstance, table: string, options: Partial<Omit<MailWorkerOptions, 'db' | 'table'>> = {}): MailWorker {
   const worker = createMailWorker({ db: app.db, table, config: app.config.mail, log: app.log, ...options });
+  if (!app.config.mail.smtpUrl && options.transport === undefined) app.log.info({ outbox: table }, 'mail: no SMTP_URL, so mails are kept in the outbox (held), not sent');
   app.addHook('onClose', async () => worker.stop());
   return worker;
 }
