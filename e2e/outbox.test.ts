@@ -109,11 +109,12 @@ describe('the outbox', () => {
   });
 
   it('says so, with a Retry, when the outbox cannot be loaded', async () => {
+    const paymentOutbox = (url: URL) => url.pathname === '/api/payment/outbox';
     const page = await adminOnOutbox(DESKTOP, async (p) => {
-      await p.route((url) => url.pathname === '/api/payment/outbox', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }));
+      await p.route(paymentOutbox, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }));
     });
     await page.getByRole('alert').filter({ hasText: 'The outbox could not be loaded.' }).waitFor();
-    await page.unroute((url) => url.pathname === '/api/payment/outbox');
+    await page.unroute(paymentOutbox);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('table', { name: 'Outbox' }).waitFor();
     await page.context().close();

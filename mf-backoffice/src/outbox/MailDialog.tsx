@@ -61,7 +61,10 @@ export function MailDialog({ service, id, onClose, onResend, resending }: Props)
             )}
           </dl>
           <h3 className={styles.bodyTitle}>{T.textBody}</h3>
-          <pre className={styles.text}>{data.text}</pre>
+          {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}
+          <pre className={styles.text} tabIndex={0} aria-label={T.textBody}>
+            {data.text}
+          </pre>
           <h3 className={styles.bodyTitle}>{T.htmlBody}</h3>
           <iframe className={styles.frame} sandbox="" srcDoc={data.html} title={T.htmlFrameTitle} />
           <div className={styles.dialogActions}>
