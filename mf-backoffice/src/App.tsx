@@ -9,6 +9,7 @@ import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
 import { BookingDetailPage, BookingsPage } from './pages/BookingsPage';
 import { NotFound } from './pages/NotFound';
+import { OutboxPage } from './pages/OutboxPage';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { RoomsPage } from './pages/RoomsPage';
 import { StaffHomePage } from './pages/StaffHomePage';
@@ -32,6 +33,7 @@ const USER_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: paths.bookings, Page: BookingsPage },
   { path: `${paths.bookings}/:txnid`, Page: BookingDetailPage },
   { path: paths.referenceData, Page: ReferenceDataPage },
+  { path: paths.outbox, Page: OutboxPage },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
 import { homeApi } from './home/homeApi';
 import { roomsApi } from './rooms/roomsApi';
+import { outboxApi } from './outbox/outboxApi';
 
 type Endpoints = typeof leadsApi.endpoints &
   typeof packagesApi.endpoints &
@@ -24,7 +25,8 @@ type Endpoints = typeof leadsApi.endpoints &
   typeof roomsApi.endpoints &
   typeof bookingsApi.endpoints &
   typeof referenceDataApi.endpoints &
-  typeof leadWorkApi.endpoints;
+  typeof leadWorkApi.endpoints &
+  typeof outboxApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -91,6 +93,19 @@ const cases: EndpointCases<Endpoints> = {
   createHotel: { call: referenceDataCalls.createHotel, arg: { cityId: 12, name: 'Cliff Stay', star: 4 } },
   updateHotel: { call: referenceDataCalls.updateHotel, arg: { id: 30, body: { name: 'Cliff Stay', star: 5 } }, params: { id: 30 } },
   deleteHotel: { call: referenceDataCalls.deleteHotel, arg: 30, params: { id: 30 } },
+  // Issue 15: the two e-mail outboxes (administrators).
+  outboxList: [
+    { call: leadsCalls.outboxList, arg: { service: 'leads', query: { limit: 50 } }, query: { limit: '50' } },
+    { call: paymentCalls.outboxList, arg: { service: 'payment', query: { state: 'failed', limit: 100 } }, query: { state: 'failed', limit: '100' } },
+  ],
+  outboxMail: [
+    { call: leadsCalls.outboxMail, arg: { service: 'leads', id: 5 }, params: { id: 5 } },
+    { call: paymentCalls.outboxMail, arg: { service: 'payment', id: 6 }, params: { id: 6 } },
+  ],
+  resendMail: [
+    { call: leadsCalls.outboxResend, arg: { service: 'leads', id: 5 }, params: { id: 5 } },
+    { call: paymentCalls.outboxResend, arg: { service: 'payment', id: 6 }, params: { id: 6 } },
+  ],
 };
 
 describe('back office api endpoints and their contracts', () => {
@@ -103,6 +118,7 @@ describe('back office api endpoints and their contracts', () => {
     expect(bookingsApi).toBe(backofficeApi);
     expect(referenceDataApi).toBe(backofficeApi);
     expect(leadWorkApi).toBe(backofficeApi);
+    expect(outboxApi.endpoints.outboxList).toBeDefined();
   });
   describeEndpointContracts(backofficeApi, cases, createStore);
 });

@@ -245,3 +245,42 @@ export const historyWords = (kind: 'claim' | 'reject' | 'status' | 'reassign', a
       return `${actor} reassigned it from ${from} to ${to}`;
   }
 };
+/** The Outbox screen (issue 15, administrators): every e-mail the site sends, its state, resend. */
+export const OUTBOX_TEXTS = {
+  title: 'Outbox',
+  lead: 'Every e-mail the site sends (enquiry acknowledgements, new-lead alerts, receipts, payment and refund notices), newest first. Each is written with the enquiry or payment it is about and sent in the background, with retries.',
+  loading: 'Loading the outbox…',
+  empty: 'No mails here yet.',
+  emptyFiltered: 'No mails in this state.',
+  failed: 'The outbox could not be loaded.',
+  retry: 'Try again',
+  refresh: 'Refresh',
+  stateFilter: 'State',
+  allStates: 'All states',
+  showMore: 'Show older mails',
+  open: 'Open',
+  resend: 'Resend',
+  resending: 'Resending…',
+  resent: (subject: string) => `Queued again: “${subject}”.`,
+  resendFailed: (message: string) => `The mail could not be queued again: ${message}`,
+  adminsOnly: 'The outbox is for administrators: mails carry customers’ personal data.',
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'mail' : 'mails'}`,
+  mailLoading: 'Loading the mail…',
+  mailFailed: 'The mail could not be loaded.',
+  textBody: 'Text',
+  htmlBody: 'HTML',
+  htmlFrameTitle: 'The mail as HTML (scripts and links disabled)',
+  never: '—',
+  heldNote: 'Held: no mail server is configured (SMTP_URL), so the site keeps its mails here unsent.',
+  columns: { when: 'Written', kind: 'Kind', to: 'To', subject: 'Mail', state: 'State', attempts: 'Attempts', lastError: 'Last error', sent: 'Sent / next try', actions: 'Actions' },
+  attemptsCount: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
+  kinds: {
+    'enquiry-ack': 'Enquiry acknowledgement',
+    'lead-alert': 'New-lead alert',
+    receipt: 'Payment receipt',
+    'payment-failed': 'Payment failed',
+    refund: 'Refund notice',
+  } as Record<string, string>,
+  states: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed', held: 'Held' },
+  services: { leads: 'Enquiries', payment: 'Payments' },
+} as const;

@@ -29,3 +29,4 @@ export * from './pages/page-head';
 export * from './pages/server-page';
 export * from './publicUrls';
 export * from './csv';
+export * from './entities/mail';

@@ -70,3 +70,16 @@ export const logoDataUrl = `data:image/svg+xml,${encodeURIComponent(logoSvg)}`;
 
 /** The spec's text for any path no screen claims; every remote's catch-all shows it. */
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
+
+/**
+ * The brand's colours (the logo's), for what is drawn outside the shell's design tokens:
+ * the e-mails (services/common/src/mail/layout.ts).
+ */
+export const brandColours = {
+  ocean: '#0b3a5b',
+  sunset: '#f2a65a',
+  coral: '#e8663d',
+  sand: '#fdf6ee',
+  ink: '#1d2733',
+  muted: '#5b6673',
+} as const;

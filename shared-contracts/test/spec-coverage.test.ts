@@ -122,6 +122,13 @@ const designRows: [string, Expected][] = [
   ['PUT /api/requests/:id/notes/:noteId', 'staff'],
   ['PUT /api/requests/:id/follow-up', 'staff'],
   ['POST /api/requests/:id/reassign', 'staff'],
+  // Issue 15's e-mail outbox: each service that sends mail lists its outbox, shows one mail, resends.
+  ['GET /api/requests/outbox', 'staff'],
+  ['GET /api/requests/outbox/:id', 'staff'],
+  ['POST /api/requests/outbox/:id/resend', 'staff'],
+  ['GET /api/payment/outbox', 'staff'],
+  ['GET /api/payment/outbox/:id', 'staff'],
+  ['POST /api/payment/outbox/:id/resend', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -195,6 +202,12 @@ describe('who may call what', () => {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
     expect(accessOf('POST /api/requests/:id/reassign')).toEqual(['admin']);
+  });
+
+  it('keeps the e-mail outboxes (customers\' personal data) to administrators (issue 15)', () => {
+    const outboxRoutes = designRows.filter(([route]) => route.includes('/outbox')).map(([r]) => r);
+    expect(outboxRoutes).toHaveLength(6);
+    for (const route of outboxRoutes) expect(accessOf(route)).toEqual(['admin']);
   });
 
   it('answers 401 on every non-public call, and 403 where some role is refused', () => {

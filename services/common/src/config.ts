@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS } from '@agency/contracts';
+import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, site } from '@agency/contracts';
 
 /** The repository root: services/common/src → ../../.. */
 export const ROOT_DIR = path.resolve(__dirname, '../../..');
@@ -63,6 +63,27 @@ export interface Config {
    * (RENDER_BUDGET_MS, 1500): past it the previous version, then client rendering, answers.
    */
   renderBudgetMs: number;
+  /** E-mail through each service's outbox (./mail): see MailConfig. */
+  mail: MailConfig;
+}
+
+/**
+ * Mail settings. With no SMTP_URL nothing is sent: mails stay in the outbox as 'held' (the
+ * Outbox screen shows them), which is what development and the tests run with.
+ */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…:465 (SMTP_URL); unset, mails are kept, not sent. */
+  smtpUrl?: string;
+  /** The sender, e.g. 'Escape Vacation <bookings@escapevacation.in>' (MAIL_FROM; the site's address by default). */
+  from: string;
+  /** Where new-lead alerts go (STAFF_ALERT_TO, comma-separated; the site's address by default). */
+  staffAlertTo: string;
+  /** How often each instance's worker looks for due mails (MAIL_POLL_MS, 2000). */
+  pollIntervalMs: number;
+  /** The first retry's wait; each later one doubles it, at most an hour (MAIL_RETRY_BASE_MS, 30000). */
+  retryBaseMs: number;
+  /** Attempts before a mail is 'failed' with its last error (MAIL_MAX_ATTEMPTS, 8). */
+  maxAttempts: number;
 }
 
 /** Development only (production requires ADMIN_PASSWORD); long enough for the password policy. */
@@ -104,6 +125,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     checkoutLimitPerQuarterHour: positiveInteger(env, 'CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
     renderBudgetMs: positiveInteger(env, 'RENDER_BUDGET_MS', 1500),
+    mail: mailConfig(env),
+  };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || `${site.brandName} <${site.email}>`,
+    staffAlertTo: env.STAFF_ALERT_TO || site.email,
+    pollIntervalMs: positiveInteger(env, 'MAIL_POLL_MS', 2000),
+    retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 8),
   };
 }
 

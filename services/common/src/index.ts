@@ -15,3 +15,4 @@ export * from './audit-hooks';
 export * from './audit-query';
 export * from './standalone';
 export * from './testing';
+export * from './mail';

@@ -27,8 +27,17 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Stores `row` as a new lead, unless `key` stored one already. */
-export async function storeEnquiry(db: Knex, row: Record<string, unknown>, key: string | undefined, now: number): Promise<StoredEnquiry> {
+/**
+ * Stores `row` as a new lead, unless `key` stored one already. `alsoInTransaction` writes what
+ * belongs with a new lead in the same transaction (its mails: ./mail.ts).
+ */
+export async function storeEnquiry(
+  db: Knex,
+  row: Record<string, unknown>,
+  key: string | undefined,
+  now: number,
+  alsoInTransaction?: (trx: Knex.Transaction, id: number) => Promise<void>,
+): Promise<StoredEnquiry> {
   try {
     return await db.transaction(async (trx) => {
       if (key !== undefined) {
@@ -40,6 +49,7 @@ export async function storeEnquiry(db: Knex, row: Record<string, unknown>, key: 
         await trx(T.enquiryKeys).where('created_at', '<', now - KEEP_KEYS_MS).delete();
         await trx(T.enquiryKeys).insert({ key, request_id: id, created_at: now });
       }
+      await alsoInTransaction?.(trx, id);
       await bumpRevision(trx);
       return { id, created: true };
     });

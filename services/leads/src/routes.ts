@@ -25,6 +25,7 @@ import { applyFilters, checkFilters, filterKey, type LeadFilters } from './lead-
 import { indiaDay } from './lead-keys';
 import { withRepeats } from './repeats';
 import { registerLeadWork } from './work-routes';
+import { installLeadMail, queueEnquiryMails } from './mail';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
 import type { PackageCatalogueFactory } from './package-catalogue';
 import { listEtag, readRevision } from './revision';
@@ -71,6 +72,8 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     const limitEnquiries = await installEnquiryLimiter(app, config);
     installAudit(app, db);
     const catalogue = deps.catalogue(options);
+    // Issue 15: the acknowledgement and new-lead alert, queued with the lead; the outbox calls.
+    const mail = installLeadMail(app, deps.clock);
 
     registerCall(
       app,
@@ -83,7 +86,8 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
         }
         const now = deps.clock();
         const row = rowOfEnquiry(request.body, now);
-        const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now);
+        const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now, (trx, id) => queueEnquiryMails(trx, row, id, config));
+        if (created) mail.wake();
         request.log.info({ id, way: row.way, repeated: !created }, created ? 'enquiry stored' : 'enquiry attempt repeated');
         return { message: LEAD_MESSAGES.submitted, id };
       },

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { PayuCallbackBody, PaymentStatus } from '@agency/contracts';
 import { TABLES as T, type PaymentRow } from './db/rows';
 import { logPaymentEvent, type EventKind, type EventVerdict } from './events';
+import { queuePaymentOutcomeMail } from './mail';
 import { returnUnits } from './holds';
 import { CALLBACK_ERRORS } from './messages';
 import { reverseHash, sameHash } from './payu/hash';
@@ -28,6 +29,8 @@ interface Dependencies {
   provider: ProviderSettings | null;
   verifier?: PaymentVerifier;
   now: number;
+  /** The site's address, for links in the mails (issue 15). */
+  publicUrl?: string;
 }
 
 export interface CallbackOutcome {
@@ -133,6 +136,8 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
       .where({ id: payment.id, status: 'pending' })
       .update({ status: to, mihpayid, error: error ?? null, updated_at: now });
     if (changed !== 1) return false;
+    // Issue 15: the receipt or failure notice, queued with the outcome (./mail.ts).
+    await queuePaymentOutcomeMail(trx, { ...payment, mihpayid, error: error ?? null, updated_at: now }, to, now, deps.publicUrl ?? '');
     if (to === 'failure' && payment.inventory_id !== null) {
       await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
       await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'hold-released', payload: { placesReturned: Number(payment.places_held) }, verdict: 'failed', now });

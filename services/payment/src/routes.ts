@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import { TABLES as T, type PaymentRow } from './db/rows';
 import { listInventory, releaseExpiredHolds } from './holds';
 import { initiatePayment } from './initiate';
+import { installPaymentMail } from './mail';
 import { PAYMENTS_UNAVAILABLE, UNKNOWN_TRANSACTION } from './messages';
 import { acceptFormBodies } from './payu/form-body';
 import { providerSettings } from './payu/provider';
@@ -36,6 +37,8 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
     const verifier = deps.verifier ?? (provider?.kind === 'payu' && provider.verifyUrl ? payuVerifier({ ...provider, verifyUrl: provider.verifyUrl }) : undefined);
     acceptFormBodies(app);
     startExpirySweep(app, deps);
+    // Issue 15: receipts and failure notices, queued with the outcome; the outbox calls.
+    const mail = installPaymentMail(app, deps.clock);
 
     registerCall(app, paymentCalls.inventory, async () => {
       await releaseExpiredHolds(db, deps.clock());
@@ -62,7 +65,8 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
 
     for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
       registerCall(app, call, async (request, reply) => {
-        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock() });
+        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock(), publicUrl: config.publicUrl });
+        if (outcome.verdict === 'accepted') mail.wake();
         if (outcome.verdict !== 'accepted' && outcome.verdict !== 'duplicate') {
           request.log.warn({ txnid: request.body.txnid, verdict: outcome.verdict }, 'payment callback refused');
         }

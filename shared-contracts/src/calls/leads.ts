@@ -26,6 +26,7 @@ import {
   leadNoteResponse,
   leadReassignRequest,
 } from '../entities/lead-work';
+import { outboxCallsOf } from '../entities/mail';
 
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
 const STAFF = ROLES;
@@ -191,4 +192,6 @@ export const leadsCalls = {
       '409 for a request in the pool or deleted',
     schema: { params: idParam, body: leadReassignRequest, response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse } },
   }),
+  // Issue 15: the e-mail outbox (administrators): list, read one, resend.
+  ...outboxCallsOf('leads', '/api/requests'),
 } as const;

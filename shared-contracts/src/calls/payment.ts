@@ -18,6 +18,7 @@ import { paymentInitiateRequest } from '../forms/checkout';
 import { documentResponse, redirectResponse } from './non-json';
 import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
 import { ROLES } from '../define';
+import { outboxCallsOf } from '../entities/mail';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
 const providerReturn = {
@@ -141,4 +142,6 @@ export const paymentCalls = {
       response: { 200: staffRoom, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
   }),
+  // Issue 15: the e-mail outbox (administrators): list, read one, resend.
+  ...outboxCallsOf('payment', '/api/payment'),
 } as const;

@@ -7,6 +7,8 @@ import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
 import { kindOf, type Migration } from '@agency/service-common';
 import { REVISION_ROW_ID, TABLES as T } from './rows';
 import { emailKey, phoneKey } from '../lead-keys';
+// Issue 15: the e-mail outbox (../mail.ts).
+import { leadOutboxMigration } from '../mail';
 
 const requests: Migration = {
   name: '001_requests',
@@ -182,4 +184,4 @@ const leadWork: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadWork];
+export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadWork, leadOutboxMigration];

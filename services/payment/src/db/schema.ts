@@ -7,6 +7,8 @@ import type { Migration } from '@agency/service-common';
 import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
 import { roomNamesAndChanges } from './rooms-schema';
 import { refundsMigration } from './bookings-schema';
+// Issue 15: the e-mail outbox (../mail.ts).
+import { paymentOutboxMigration } from '../mail';
 
 const inventory: Migration = {
   name: '001_inventory',
@@ -67,4 +69,4 @@ const payments: Migration = {
   },
 };
 
-export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges, refundsMigration];
+export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges, refundsMigration, paymentOutboxMigration];

@@ -1,0 +1,43 @@
+import { ShieldAlert } from 'lucide-react';
+import { ExitButton } from '../layout/ExitButton';
+import panel from '../layout/panel.module.css';
+import { StaffLayout } from '../layout/StaffLayout';
+import { OUTBOX_TEXTS } from '../messages';
+import { OutboxScreen } from '../outbox/OutboxScreen';
+import { paths } from '../paths';
+import { useSignOut } from '../session/useSignOut';
+import { useVerifiedSession } from '../session/VerifiedSession';
+import { useStoredSession } from '../session/useStoredSession';
+import { clearAdminSession, clearSession } from '../storage';
+
+/**
+ * /Account/outbox (issue 15): the e-mail outbox, for administrators (the server refuses
+ * everyone else; other roles are told so here instead of a table that could not load).
+ */
+export function OutboxPage() {
+  const { role } = useVerifiedSession();
+  const { adminFlag } = useStoredSession();
+  const signOut = useSignOut();
+  const exit = adminFlag ? (
+    <ExitButton label="Logout" onClick={() => signOut(clearAdminSession, paths.adminLogin)} />
+  ) : (
+    <ExitButton label="Sign Out" onClick={() => signOut(clearSession, paths.login)} />
+  );
+  return (
+    <StaffLayout action={exit}>
+      {role === 'admin' ? (
+        <OutboxScreen />
+      ) : (
+        <section className={panel.panel} aria-labelledby="outbox-title">
+          <h1 id="outbox-title" className={panel.title}>
+            {OUTBOX_TEXTS.title}
+          </h1>
+          <p className={panel.later}>
+            <ShieldAlert size={20} aria-hidden="true" />
+            {OUTBOX_TEXTS.adminsOnly}
+          </p>
+        </section>
+      )}
+    </StaffLayout>
+  );
+}

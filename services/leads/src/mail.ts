@@ -1,0 +1,134 @@
+/**
+ * The leads service's mails (issue 15): the acknowledgement to the visitor who enquired and
+ * the new-lead alert to staff (STAFF_ALERT_TO). Both are queued in the enquiry's own
+ * transaction (./enquiry-keys.ts), in this service's outbox, and sent by the outbox worker
+ * outside the request: a mail server that is slow or down never fails or slows an enquiry.
+ * A repeated attempt of one enquiry (same Idempotency-Key) stores no lead and so no mail; the
+ * dedupe keys ('enquiry-ack:<id>', 'lead-alert:<id>') make one mail per lead in any case.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { leadsCalls, MAIL_KINDS, site } from '@agency/contracts';
+import {
+  enqueueMail,
+  formatMailDateTime,
+  outboxMigration,
+  registerOutboxRoutes,
+  renderMail,
+  startMailWorker,
+  type Config,
+  type MailBody,
+  type MailWorker,
+} from '@agency/service-common';
+import type { NewRequestRow } from './lead-record';
+
+export const LEAD_OUTBOX_TABLE = 'lead_mail_outbox';
+/** Appended to the leads service's migrations (./db/schema.ts). */
+export const leadOutboxMigration = outboxMigration('007_lead_mail_outbox', LEAD_OUTBOX_TABLE);
+
+/** The words of the leads service's mails, written once. */
+export const LEAD_MAIL_TEXTS = {
+  ackSubject: (id: number) => `We have your enquiry (ref. ${id}) | ${site.brandName}`,
+  ackHeading: 'Thank you for your enquiry',
+  greeting: (name: string) => `Dear ${name},`,
+  ackBody: [
+    'We have received your enquiry and one of our travel experts will call you to plan your holiday.',
+    'Here is what you sent us. Quote the reference when you call or write to us.',
+  ],
+  ackClosing: [`Questions in the meantime? Call us on ${site.phone.display} or reply to this e-mail.`, `Warm regards,\nThe ${site.brandName} team`],
+  alertSubject: (id: number, name: string, way: string) => `New lead #${id}: ${name} (${way})`,
+  alertHeading: 'A new enquiry is waiting in the pool',
+  alertBody: (url: string) => [`Claim it in the back office: ${url}`],
+  labels: {
+    reference: 'Reference',
+    received: 'Received',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    source: 'Source',
+    package: 'Package',
+    destination: 'Destination',
+    duration: 'Duration',
+    travelDate: 'Travel date',
+    airport: 'From airport',
+    travellers: 'Travellers',
+    travelClass: 'Class',
+    callTime: 'Preferred call time',
+    message: 'Message',
+  },
+} as const;
+
+const L = LEAD_MAIL_TEXTS.labels;
+const travelDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+
+function travellers(row: NewRequestRow): string | undefined {
+  const parts = [
+    [row.adults, 'adult', 'adults'],
+    [row.children, 'child', 'children'],
+    [row.infants, 'infant', 'infants'],
+  ] as const;
+  const said = parts.filter(([n]) => n !== null && Number(n) > 0).map(([n, one, many]) => `${Number(n)} ${Number(n) === 1 ? one : many}`);
+  return said.length ? said.join(', ') : undefined;
+}
+
+/** The trip as the visitor described it (both mails show it). */
+function tripDetails(row: NewRequestRow): MailBody['details'] {
+  const day = row.travel_date ? new Date(`${row.travel_date}T00:00:00Z`) : undefined;
+  return [
+    [L.package, row.deal_name],
+    [L.destination, row.country_name],
+    [L.duration, row.duration !== null ? `${Number(row.duration)} ${Number(row.duration) === 1 ? 'day' : 'days'}` : undefined],
+    [L.travelDate, day && !Number.isNaN(day.getTime()) ? travelDay.format(day) : row.travel_date],
+    [L.airport, row.airport],
+    [L.travellers, travellers(row)],
+    [L.travelClass, row.class_offer],
+    [L.callTime, row.call_time],
+    [L.message, row.travel_plans],
+  ];
+}
+
+const fullName = (row: NewRequestRow) => [row.first_name, row.last_name].filter(Boolean).join(' ');
+
+export function acknowledgementMail(row: NewRequestRow, id: number) {
+  return renderMail({
+    subject: LEAD_MAIL_TEXTS.ackSubject(id),
+    heading: LEAD_MAIL_TEXTS.ackHeading,
+    greeting: LEAD_MAIL_TEXTS.greeting(row.first_name),
+    paragraphs: LEAD_MAIL_TEXTS.ackBody,
+    details: [[L.reference, String(id)], [L.received, formatMailDateTime(Number(row.created_at))], ...(tripDetails(row) ?? [])],
+    closing: LEAD_MAIL_TEXTS.ackClosing,
+  });
+}
+
+export function leadAlertMail(row: NewRequestRow, id: number, backOfficeUrl: string) {
+  return renderMail({
+    subject: LEAD_MAIL_TEXTS.alertSubject(id, fullName(row), row.way),
+    heading: LEAD_MAIL_TEXTS.alertHeading,
+    paragraphs: LEAD_MAIL_TEXTS.alertBody(backOfficeUrl),
+    details: [
+      [L.reference, String(id)],
+      [L.received, formatMailDateTime(Number(row.created_at))],
+      [L.name, fullName(row)],
+      [L.email, row.email],
+      [L.phone, row.phone],
+      [L.source, row.way],
+      ...(tripDetails(row) ?? []),
+    ],
+  });
+}
+
+/** Queues both mails of a new lead in the enquiry's transaction. */
+export async function queueEnquiryMails(trx: Knex.Transaction, row: NewRequestRow, id: number, config: Config): Promise<void> {
+  const now = Number(row.created_at);
+  const about = String(id);
+  await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.enquiryAck, dedupeKey: `${MAIL_KINDS.enquiryAck}:${id}`, to: row.email, subjectRef: about, ...acknowledgementMail(row, id) }, now);
+  const backOffice = `${config.publicUrl.replace(/\/$/, '')}/Account`;
+  await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.leadAlert, dedupeKey: `${MAIL_KINDS.leadAlert}:${id}`, to: config.mail.staffAlertTo, subjectRef: about, ...leadAlertMail(row, id, backOffice) }, now);
+}
+
+/** The outbox worker of this instance and the administrators' outbox calls. */
+export function installLeadMail(app: FastifyInstance, now: () => number): MailWorker {
+  const worker = startMailWorker(app, LEAD_OUTBOX_TABLE, { now });
+  registerOutboxRoutes(app, 'leads', leadsCalls, LEAD_OUTBOX_TABLE, { worker, now });
+  return worker;
+}
