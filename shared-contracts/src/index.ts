@@ -25,3 +25,5 @@ export * from './pages/page-head';
 export * from './pages/server-page';
 export * from './publicUrls';
 export * from './csv';
+export * from './entities/publishing';
+export * from './forms/hotel-nights';

@@ -90,6 +90,14 @@ const designRows: [string, Expected][] = [
   ['GET /sitemap.xml', 'public'],
   ['GET /sitemaps/:file', 'public'],
   ['GET /api/og/:file', 'public'],
+  // Issue 15, publishing control: the staff package list and a package for editing (drafts
+  // included, never cached), publish/unpublish, the home page's choice, and its top deals.
+  ['GET /api/packages/staff', 'staff'],
+  ['GET /api/packages/staff/:id', 'staff'],
+  ['PUT /api/packages/:id/publication', 'staff'],
+  ['GET /api/packages/home-placements', 'staff'],
+  ['PUT /api/packages/home-placements', 'staff'],
+  ['GET /api/deals/top', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -124,6 +132,18 @@ describe('who may call what', () => {
 
   it('lets administrators and managers change packages', () => {
     for (const route of ['POST /api/packages', 'PUT /api/packages/:id', 'DELETE /api/packages/:id']) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
+    }
+  });
+
+  it('lets administrators and managers control publishing and read the staff package list (issue 15)', () => {
+    for (const route of [
+      'GET /api/packages/staff',
+      'GET /api/packages/staff/:id',
+      'PUT /api/packages/:id/publication',
+      'GET /api/packages/home-placements',
+      'PUT /api/packages/home-placements',
+    ]) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
     }
   });

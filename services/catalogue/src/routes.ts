@@ -15,6 +15,8 @@ import { referenceRoutes } from './routes/references';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
+import { staffPackageRoutes } from './publishing/staff-routes';
+import { topDealRoutes } from './publishing/top-deals';
 
 export interface CatalogueOptions {
   sitemap?: SitemapOptions;
@@ -32,5 +34,8 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     await referenceRoutes(app, reads);
     await sitemapRoutes(app, reads, options.sitemap);
     await packageWriteRoutes(app, uploads);
+    // Issue 15: publishing control, the staff reads and the home page's top deals.
+    await staffPackageRoutes(app);
+    await topDealRoutes(app, reads);
   };
 }

@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import { PRICING_TYPES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
+import { publishingMigration } from './publishing-schema';
 
 const destinations: Migration = {
   name: '001_destinations',
@@ -220,3 +221,5 @@ const menuMembershipFromContracts: Migration = {
 };
 
 export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts];
+// Issue 15: drafts and the home page's choice.
+migrations.push(publishingMigration);
