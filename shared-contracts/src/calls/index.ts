@@ -13,6 +13,8 @@ import { auditCalls } from './audit';
 
 export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
+// Issue 15: the staff package list's query.
+export { staffPackageListQuery, type StaffPackageListQuery } from './catalogue';
 export { binaryResponse, documentResponse, redirectResponse } from './non-json';
 
 export const allCalls: readonly CallContract[] = [

@@ -13,6 +13,13 @@ import type { Closed } from '../types';
 export const HOME_PLACES = ['topDeals', ...HOME_DEAL_SECTIONS] as const;
 export type HomePlace = (typeof HOME_PLACES)[number];
 
+/** The deal sections' titles on the home page, which staff choose for by name (the storefront shows them). */
+export const HOME_SECTION_TITLES: Record<(typeof HOME_DEAL_SECTIONS)[number], string> = {
+  HomeDealSection1: 'Trending Holidays',
+  HomeDealSection2: 'Romance & Beach Escapes',
+  HomeDealSection3: 'Family Holidays & Grand Journeys',
+};
+
 /** How many packages each home place may hold ('Our Exclusive Top Deals' shows 4 cards). */
 export const HOME_PLACE_LIMITS: Record<HomePlace, number> = {
   topDeals: 4,
