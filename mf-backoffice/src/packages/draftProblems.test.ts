@@ -11,7 +11,7 @@ function serverProblems(draft: PackageDraft): Record<string, string> {
   const form = packageFormFromWire(parts);
   const problems: Record<string, string> = validate(form) ? {} : fieldErrors(validate.errors);
   // Then the hotel nights rule (issue 15), as services/catalogue/src/writes/package-input.ts applies it.
-  if (!Object.keys(problems).some((path) => path === 'duration' || path.startsWith('destinations'))) Object.assign(problems, hotelNightsProblems(form));
+  if (!Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
   return problems;
 }
 

@@ -185,6 +185,6 @@ export function draftProblems(draft: PackageDraft): FieldErrors {
   const values = formValuesOf(draft);
   const problems = validateForm(packageFormValidator, values);
   // Issue 15: the hotels' nights must fit the package's nights, once those are right themselves (the catalogue's rule and words).
-  if (Object.keys(problems).some((path) => path === 'duration' || path.startsWith('destinations'))) return problems;
+  if (Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) return problems;
   return { ...problems, ...hotelNightsProblems(values) };
 }
