@@ -24,6 +24,8 @@ const SHOTS_DIR = '/tmp/shots-catalogue';
 const DRAFT_NAME = 'Publishing Test Lagoon Escape';
 
 const suite = startSuite();
+/** Each test signs in, clones, publishes and visits the storefront: on a busy machine that takes a while. */
+const LONG = 360_000;
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const file = await screenshot(page, name, fullPage);
@@ -137,7 +139,7 @@ describe('publishing control', () => {
     expect(await page.getByRole('row').filter({ hasText: DRAFT_NAME }).count()).toBe(0);
     await visitor.context().close();
     await page.context().close();
-  });
+  }, LONG);
 
   it('refuses hotel nights beyond the package nights in the form, and works at phone width', async () => {
     const page = await adminPage(PHONE);
@@ -173,5 +175,5 @@ describe('publishing control', () => {
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'catalogue-home-page-390');
     await page.context().close();
-  });
+  }, LONG);
 });
