@@ -148,6 +148,8 @@ async function fillPackage(page: Page, name: string): Promise<void> {
   await page.getByRole('group', { name: 'Inclusions' }).getByLabel('Hotels').check();
   await page.getByRole('group', { name: 'Inclusions' }).getByLabel('Transfers').check();
   await page.getByLabel('Inclusion text 1', { exact: true }).fill('Daily breakfast at the resort');
+  // Issue 15: a new package starts as a draft; this one goes straight to the storefront.
+  await page.getByLabel('Published: show it on the storefront').check();
 }
 
 async function newestPackage(): Promise<PackageList['data'][number]> {
@@ -337,6 +339,9 @@ describe('package management', () => {
     await page.getByRole('button', { name: `Clone ${NAME}` }).click();
     await page.getByRole('heading', { level: 2, name: 'Clone package' }).waitFor();
     await page.getByLabel('Package name').fill(CLONE_NAME);
+    // A clone starts as a draft (issue 15): published here, so the storefront lists it.
+    expect(await page.getByLabel('Published: show it on the storefront').isChecked()).toBe(false);
+    await page.getByLabel('Published: show it on the storefront').check();
     await page.getByRole('button', { name: 'Create package' }).click();
     await page.getByText(PACKAGE_MESSAGES.created, { exact: true }).waitFor({ timeout: 30_000 });
     const clone = await newestPackage();

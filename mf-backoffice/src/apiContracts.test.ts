@@ -12,6 +12,7 @@ import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { leadWorkApi } from './leads/leadWorkApi';
 import { packagesApi } from './packages/packagesApi';
 import { referenceDataApi } from './referenceData/referenceDataApi';
+import { publishingApi } from './packages/publishing/publishingApi';
 import { saveTargetOf } from './packages/useSavePackage';
 import { createStore } from './store';
 import { homeApi } from './home/homeApi';
@@ -26,7 +27,8 @@ type Endpoints = typeof leadsApi.endpoints &
   typeof bookingsApi.endpoints &
   typeof referenceDataApi.endpoints &
   typeof leadWorkApi.endpoints &
-  typeof outboxApi.endpoints;
+  typeof outboxApi.endpoints &
+  typeof publishingApi.endpoints;
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
@@ -41,8 +43,19 @@ const cases: EndpointCases<Endpoints> = {
   changePassword: { call: authCalls.changePassword, arg: { currentPassword: 'Old#Pass-Kochi', newPassword: 'New#Pass-Kochi' } },
   refresh: { call: authCalls.refresh },
   newPasswordAtSignIn: { call: authCalls.newPasswordAtSignIn, arg: { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'New#Pass-Kochi' } },
-  listStaffPackages: { call: catalogueCalls.listPackages, arg: { page: 2, limit: 10 }, query: { page: '2', limit: '10' } },
-  getPackage: { call: catalogueCalls.getPackage, arg: 7, params: { id: 7 } },
+  // Issue 15: the staff reads (drafts included, never cached), publishing and the home page's choice.
+  listStaffPackages: {
+    call: catalogueCalls.listStaffPackages,
+    arg: { page: 2, limit: 10, q: 'kerala', status: 'draft' },
+    query: { page: '2', limit: '10', q: 'kerala', status: 'draft' },
+  },
+  getPackage: { call: catalogueCalls.getStaffPackage, arg: 7, params: { id: 7 } },
+  setPublication: { call: catalogueCalls.setPublication, arg: { id: 7, published: true }, params: { id: 7 } },
+  homePlacements: { call: catalogueCalls.homePlacements },
+  saveHomePlacements: {
+    call: catalogueCalls.saveHomePlacements,
+    arg: { topDeals: [7, 3], HomeDealSection1: [], HomeDealSection2: [4], HomeDealSection3: [] },
+  },
   deletePackage: { call: catalogueCalls.deletePackage, arg: 7, params: { id: 7 } },
   destinations: { call: catalogueCalls.destinations },
   holidayTypes: { call: catalogueCalls.holidayTypes },

@@ -284,3 +284,38 @@ export const OUTBOX_TEXTS = {
   states: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed', held: 'Held' },
   services: { leads: 'Enquiries', payment: 'Payments' },
 } as const;
+/**
+ * Publishing control (issue 15): drafts, the staff list's search and the home page's choice.
+ * The catalogue's own answers ('Package published: …', 'Home page choice saved') are
+ * PUBLISHING_MESSAGES in @agency/contracts; the section names are HOME_SECTION_TITLES there.
+ */
+export const DRAFT_BADGE = 'Draft';
+export const PUBLISHED_BADGE = 'Published';
+export const PUBLISH = 'Publish';
+export const UNPUBLISH = 'Unpublish';
+export const PUBLISH_FAILED = 'The package could not be published or unpublished. Please try again.';
+export const SEARCH_PACKAGES = 'Search by name or id';
+export const STATUS_FILTER = 'Show';
+export const STATUS_CHOICES = { '': 'All packages', published: 'Published only', draft: 'Drafts only' } as const;
+export const PUBLISH_ON_SAVE = 'Published: show it on the storefront';
+export const PUBLISH_ON_SAVE_HINT = 'Left unticked, the package is saved as a draft that only staff see.';
+export const HOME_PAGE = 'Home page';
+export const HOME_PAGE_TITLE = 'Home page: top deals and deal sections';
+export const HOME_PAGE_HINT =
+  'Choose which published packages the home page shows, in order. With no top deals chosen, the four newest published packages are shown; a deal section with none chosen is not shown.';
+export const TOP_DEALS = 'Our Exclusive Top Deals';
+export const LOADING_HOME_PAGE = 'Loading the home page choice...';
+export const HOME_PAGE_FAILED = 'We could not load the home page choice just now.';
+export const HOME_PAGE_SAVE_FAILED = 'The home page choice was not saved';
+export const NOTHING_CHOSEN = 'Nothing chosen.';
+export const ADD_TO_PLACE = 'Add a published package';
+export const FIND_PUBLISHED = 'Name or id of a published package';
+export const NO_PUBLISHED_FOUND = 'No published package matches.';
+export const placeFull = (limit: number) => `Full: at most ${limit}.`;
+export const SAVE_HOME_PAGE = 'Save home page';
+export const BACK_TO_LIST = 'Back to the list';
+export const MOVE_UP = 'Move up';
+export const MOVE_DOWN = 'Move down';
+export const REMOVE = 'Remove';
+export const ADD = 'Add';
+export const homePlaceBadge = (place: string) => (place === 'topDeals' ? 'Top deal' : `Home ${place.replace('HomeDealSection', 'section ')}`);

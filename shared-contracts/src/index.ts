@@ -30,3 +30,5 @@ export * from './pages/server-page';
 export * from './publicUrls';
 export * from './csv';
 export * from './entities/mail';
+export * from './entities/publishing';
+export * from './forms/hotel-nights';

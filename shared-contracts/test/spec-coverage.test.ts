@@ -129,6 +129,14 @@ const designRows: [string, Expected][] = [
   ['GET /api/payment/outbox', 'staff'],
   ['GET /api/payment/outbox/:id', 'staff'],
   ['POST /api/payment/outbox/:id/resend', 'staff'],
+  // Issue 15, publishing control: the staff package list and a package for editing (drafts
+  // included, never cached), publish/unpublish, the home page's choice, and its top deals.
+  ['GET /api/packages/staff', 'staff'],
+  ['GET /api/packages/staff/:id', 'staff'],
+  ['PUT /api/packages/:id/publication', 'staff'],
+  ['GET /api/packages/home-placements', 'staff'],
+  ['PUT /api/packages/home-placements', 'staff'],
+  ['GET /api/deals/top', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -171,6 +179,18 @@ describe('who may call what', () => {
     const routes = designRows.filter(([route, e]) => e === 'staff' && route.includes('/api/destinations/')).map(([r]) => r);
     expect(routes).toHaveLength(10);
     for (const route of routes) expect(accessOf(route)).toEqual(['admin']);
+  });
+
+  it('lets administrators and managers control publishing and read the staff package list (issue 15)', () => {
+    for (const route of [
+      'GET /api/packages/staff',
+      'GET /api/packages/staff/:id',
+      'PUT /api/packages/:id/publication',
+      'GET /api/packages/home-placements',
+      'PUT /api/packages/home-placements',
+    ]) {
+      expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
+    }
   });
 
   it('lets every signed-in role work leads and verify its token', () => {

@@ -336,8 +336,8 @@ describe('the package form: update and clone from the list', () => {
     stubApi({
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
       'GET /api/auth/users': () => jsonResponse(200, []),
-      'GET /api/packages': () => jsonResponse(200, listAnswer([summary(7, 'Bali Escape', 54999)], 1, 1)),
-      'GET /api/packages/7': () => jsonResponse(200, { data: STORED }),
+      'GET /api/packages/staff': () => jsonResponse(200, listAnswer([summary(7, 'Bali Escape', 54999)], 1, 1)),
+      'GET /api/packages/staff/7': () => jsonResponse(200, { data: STORED, published: true }),
       ...REFERENCES,
       ...routes,
     });
@@ -388,7 +388,7 @@ describe('the package form: update and clone from the list', () => {
   it("says 'Failed to fetch package details. Please try again.' when the package cannot be loaded, and retries", async () => {
     let down = true;
     await openFromList('Update', {
-      'GET /api/packages/7': () => (down ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'down' }) : jsonResponse(200, { data: STORED })),
+      'GET /api/packages/staff/7': () => (down ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'down' }) : jsonResponse(200, { data: STORED, published: true })),
     });
     expect(await screen.findByText(PACKAGE_DETAILS_FAILED)).toBeInTheDocument();
     down = false;

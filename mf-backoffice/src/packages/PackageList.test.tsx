@@ -26,7 +26,7 @@ async function openList(routes: Record<string, Handler>) {
 const listQueries = (fetch: jest.Mock) =>
   fetch.mock.calls
     .map(([input]) => new URL((input as Request).url))
-    .filter((url) => url.pathname === '/api/packages')
+    .filter((url) => url.pathname === '/api/packages/staff')
     .map((url) => Object.fromEntries(url.searchParams));
 
 const PAGE_ONE = [summary(31, 'Bali Escape', 54999), summary(30, 'Greek Islands', null, 8)];
@@ -36,11 +36,11 @@ beforeEach(() => localStorage.clear());
 describe('the Package List', () => {
   it("shows 'Loading packages...', then rows with the first price or N/A, 'N days', and the paging text", async () => {
     const answer = deferred();
-    const fetch = await openList({ 'GET /api/packages': answer.handler });
+    const fetch = await openList({ 'GET /api/packages/staff': answer.handler });
     expect(await screen.findByText(LOADING_PACKAGES)).toBeInTheDocument();
     answer.release(jsonResponse(200, listAnswer(PAGE_ONE, 1, 25)));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Package', 'Price', 'Duration', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Package', 'Status', 'Price', 'Duration', 'Actions']);
     const [bali, greek] = within(table).getAllByRole('row').slice(1);
     expect(within(bali).getByText('₹54,999')).toBeInTheDocument();
     expect(within(bali).getByText('5 days')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the Package List', () => {
 
   it('pages with Previous and Next, each only where there is a page to go to', async () => {
     const fetch = await openList({
-      'GET /api/packages': (request) => {
+      'GET /api/packages/staff': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return jsonResponse(200, listAnswer([summary(40 - page, `Package on page ${page}`, 1000 * page)], page, 21));
       },
@@ -74,7 +74,7 @@ describe('the Package List', () => {
 
   it('shows and hides the filters; a filter change goes back to page 1 and sends only the filled filters', async () => {
     const fetch = await openList({
-      'GET /api/packages': (request) => {
+      'GET /api/packages/staff': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return jsonResponse(200, listAnswer([summary(50 + page, `Row ${page}`, 500)], page, 30));
       },
@@ -106,7 +106,7 @@ describe('the Package List', () => {
   });
 
   it("says 'No packages found matching your filters' when the page is empty", async () => {
-    await openList({ 'GET /api/packages': () => jsonResponse(200, listAnswer([], 1, 0)) });
+    await openList({ 'GET /api/packages/staff': () => jsonResponse(200, listAnswer([], 1, 0)) });
     expect(await screen.findByText(NO_PACKAGES)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -114,7 +114,7 @@ describe('the Package List', () => {
   it('says when the list cannot be loaded, and loads it on Try again', async () => {
     let down = true;
     await openList({
-      'GET /api/packages': () =>
+      'GET /api/packages/staff': () =>
         down ? jsonResponse(502, { statusCode: 502, error: 'Bad Gateway', message: 'down' }) : jsonResponse(200, listAnswer(PAGE_ONE, 1, 2)),
     });
     expect(await screen.findByText(PACKAGES_FETCH_FAILED)).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('the Package List', () => {
   it('deletes a package after the confirmation, says so and reloads the list; Cancel leaves it be', async () => {
     let rows = PAGE_ONE;
     const fetch = await openList({
-      'GET /api/packages': () => jsonResponse(200, listAnswer(rows, 1, rows.length)),
+      'GET /api/packages/staff': () => jsonResponse(200, listAnswer(rows, 1, rows.length)),
       'DELETE /api/packages/31': () => {
         rows = rows.slice(1);
         return jsonResponse(200, { message: PACKAGE_MESSAGES.deleted });
@@ -157,7 +157,7 @@ describe('the Package List', () => {
 
   it("says 'Failed to delete package. Please try again.' when the delete is refused", async () => {
     await openList({
-      'GET /api/packages': () => jsonResponse(200, listAnswer(PAGE_ONE, 1, 2)),
+      'GET /api/packages/staff': () => jsonResponse(200, listAnswer(PAGE_ONE, 1, 2)),
       'DELETE /api/packages/31': () => jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }),
     });
     await screen.findByRole('table');
@@ -169,11 +169,11 @@ describe('the Package List', () => {
 
   it('Add Package, Update and Clone open the form; Cancel comes back to the list as it was', async () => {
     await openList({
-      'GET /api/packages': (request) => {
+      'GET /api/packages/staff': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return jsonResponse(200, listAnswer([summary(7, `Bali Escape ${page}`, 54999)], page, 12));
       },
-      'GET /api/packages/7': () => jsonResponse(200, { data: STORED }),
+      'GET /api/packages/staff/7': () => jsonResponse(200, { data: STORED, published: true }),
     });
     await screen.findByText('Bali Escape 1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

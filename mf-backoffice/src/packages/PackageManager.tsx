@@ -3,8 +3,9 @@ import { PackageFormScreen } from './form/PackageFormScreen';
 import type { PackageFormMode } from './form/PackageEditor';
 import { NO_FILTERS } from './list/listQuery';
 import { PackageList, type ListState } from './list/PackageList';
+import { HomePlacementsPanel } from './publishing/HomePlacementsPanel';
 
-type View = { kind: 'list' } | { kind: 'form'; mode: PackageFormMode; id?: number };
+type View = { kind: 'list' } | { kind: 'form'; mode: PackageFormMode; id?: number } | { kind: 'home' };
 
 /**
  * The admin screen's Database tab: the Package List, which toggles to the Package Form for
@@ -18,6 +19,7 @@ export function PackageManager() {
   if (view.kind === 'form') {
     return <PackageFormScreen key={`${view.mode}-${view.id ?? 'new'}`} mode={view.mode} packageId={view.id} onCancel={() => setView({ kind: 'list' })} />;
   }
+  if (view.kind === 'home') return <HomePlacementsPanel onBack={() => setView({ kind: 'list' })} />;
   return (
     <PackageList
       state={listState}
@@ -25,6 +27,7 @@ export function PackageManager() {
       onAdd={() => setView({ kind: 'form', mode: 'create' })}
       onUpdate={(id) => setView({ kind: 'form', mode: 'update', id })}
       onClone={(id) => setView({ kind: 'form', mode: 'clone', id })}
+      onHomePage={() => setView({ kind: 'home' })}
     />
   );
 }

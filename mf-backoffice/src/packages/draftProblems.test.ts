@@ -1,6 +1,6 @@
 // Ajv compiles here, in the test, only (what the catalogue runs): the remote's own code uses
 // the contract's validator compiled ahead of time.
-import { createAjv, fieldErrors, packageForm, packageFormFromWire, packageFormToWire, type PackageForm } from '@agency/contracts';
+import { createAjv, fieldErrors, hotelNightsMessage, hotelNightsProblems, packageForm, packageFormFromWire, packageFormToWire, type PackageForm } from '@agency/contracts';
 import { draftProblems, emptyDraft, formValuesOf, newCity, newHotel, newPricing, newText, type PackageDraft } from './packageDraft';
 
 const validate = createAjv().compile(packageForm);
@@ -8,7 +8,11 @@ const validate = createAjv().compile(packageForm);
 /** The catalogue service's verdict: the form sent as multipart parts, read back and checked with the contract. */
 function serverProblems(draft: PackageDraft): Record<string, string> {
   const parts = packageFormToWire(formValuesOf(draft) as unknown as PackageForm);
-  return validate(packageFormFromWire(parts)) ? {} : fieldErrors(validate.errors);
+  const form = packageFormFromWire(parts);
+  const problems: Record<string, string> = validate(form) ? {} : fieldErrors(validate.errors);
+  // Then the hotel nights rule (issue 15), as services/catalogue/src/writes/package-input.ts applies it.
+  if (!Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
+  return problems;
 }
 
 /** A draft that breaks no rule. */
@@ -77,6 +81,9 @@ const CASES: [string, Change][] = [
   ['nights 30', (d) => void (hotelOf(d).night = 30)],
   ['nights 31', (d) => void (hotelOf(d).night = 31)],
   ['nights 0', (d) => void (hotelOf(d).night = 0)],
+  // Issue 15: a 5-day package has 4 nights.
+  ['hotel nights beyond the package nights', (d) => void (hotelOf(d).night = 5)],
+  ['hotel nights over two cities beyond the package nights', (d) => void d.countries[0].cities.push({ ...newCity('Seminyak'), hotels: [{ ...newHotel(), name: 'Beach Inn', star: '3', night: 2 }] })],
   ['two countries, second broken', (d) => void d.countries.push({ name: 'Thailand', cities: [newCity('Krabi')] })],
   ['no holiday type', (d) => void (d.holidayTypes = [])],
   ['no inclusion', (d) => void (d.inclusionIds = [])],
@@ -90,6 +97,14 @@ const CASES: [string, Change][] = [
 ];
 
 describe('the package form’s problems in the browser', () => {
+  it('says when the hotel nights do not fit the package nights, at the duration (issue 15)', () => {
+    const draft = validDraft();
+    hotelOf(draft).night = 5;
+    expect(draftProblems(draft)).toEqual({ duration: hotelNightsMessage(5, 5) });
+    hotelOf(draft).night = 4;
+    expect(draftProblems(draft)).toEqual({});
+  });
+
   it.each(CASES)('%s: the browser names the same fields with the same words as the service', (_name, change) => {
     const draft = validDraft();
     change(draft);

@@ -8,6 +8,7 @@ import {
   DEFAULT_EXCLUSION_TEXTS,
   type FieldErrors,
   HOTEL_NIGHTS,
+  hotelNightsProblems,
   packageFormFromPackage,
   packageFormValidator,
   type HolidayType,
@@ -181,5 +182,9 @@ export function formValuesOf(draft: PackageDraft): DraftFormValues {
  * same checks the catalogue runs on what it receives.
  */
 export function draftProblems(draft: PackageDraft): FieldErrors {
-  return validateForm(packageFormValidator, formValuesOf(draft));
+  const values = formValuesOf(draft);
+  const problems = validateForm(packageFormValidator, values);
+  // Issue 15: the hotels' nights must fit the package's nights, once those are right themselves (the catalogue's rule and words).
+  if (Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) return problems;
+  return { ...problems, ...hotelNightsProblems(values) };
 }

@@ -4,11 +4,12 @@
  * the reference lists the package form's pickers offer. Creating and updating send files
  * with upload progress, which fetch cannot report: see ./uploadPackage.ts and ./useSavePackage.ts.
  */
-import { catalogueCalls, fetchArgsFor, type PackageListQuery, type ResponseOf } from '@agency/contracts';
+import { catalogueCalls, fetchArgsFor, type ResponseOf, type StaffPackageListQuery } from '@agency/contracts';
 import { backofficeApi } from '../api';
 
-type ListCall = typeof catalogueCalls.listPackages;
-type GetCall = typeof catalogueCalls.getPackage;
+/** Issue 15: the staff reads (drafts included, never cached by the server, and asked with no-store). */
+type ListCall = typeof catalogueCalls.listStaffPackages;
+type GetCall = typeof catalogueCalls.getStaffPackage;
 type DeleteCall = typeof catalogueCalls.deletePackage;
 type DestinationsCall = typeof catalogueCalls.destinations;
 type HolidayTypesCall = typeof catalogueCalls.holidayTypes;
@@ -19,15 +20,18 @@ const catalogue = fetchArgsFor(catalogueCalls);
 /** The tags package writes invalidate: every page of the list, and the package itself. */
 export const PACKAGE_TAGS = ['Packages', 'Package'] as const;
 
+/** Staff must see their own writes at once: no browser cache may answer a staff read (issue 15). */
+const NO_STORE = { cache: 'no-store' } as const;
+
 const packagesApi = backofficeApi.enhanceEndpoints({ addTagTypes: PACKAGE_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    listStaffPackages: build.query<ResponseOf<ListCall>, PackageListQuery>({
-      query: (query) => catalogue.listPackages({ query }),
+    listStaffPackages: build.query<ResponseOf<ListCall>, StaffPackageListQuery>({
+      query: (query) => ({ ...catalogue.listStaffPackages({ query }), ...NO_STORE }),
       providesTags: ['Packages'],
     }),
     /** The whole package (the list answers summaries), always fresh: the form edits what is stored now. */
     getPackage: build.query<ResponseOf<GetCall>, number>({
-      query: (id) => catalogue.getPackage({ params: { id } }),
+      query: (id) => ({ ...catalogue.getStaffPackage({ params: { id } }), ...NO_STORE }),
       providesTags: (_result, _error, id) => [{ type: 'Package', id }],
       keepUnusedDataFor: 0,
     }),

@@ -4,11 +4,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { catalogueCalls, PACKAGE_IMAGE_PART, packageFormToWire, targetsFor, type CallTarget, type PackageForm, type ResponseOf } from '@agency/contracts';
+import { catalogueCalls, PACKAGE_IMAGE_PART, PACKAGE_PUBLISHED_PART, packageFormToWire, targetsFor, type CallTarget, type PackageForm, type ResponseOf } from '@agency/contracts';
 import { tokenRefused } from '../session/sessionSlice';
 import { readAuthToken } from '../storage';
 import type { DraftFormValues } from './packageDraft';
 import { packagesApi } from './packagesApi';
+import { publishingApi } from './publishing/publishingApi';
 import { sendPackageForm, UploadUnanswered } from './uploadPackage';
 
 export type SavedPackage = ResponseOf<typeof catalogueCalls.createPackage, 201>['data'];
@@ -25,6 +26,8 @@ export interface SaveRequest {
   id?: number;
   values: DraftFormValues;
   files: readonly File[];
+  /** Issue 15: sent as the `published` part when given. */
+  published?: boolean;
 }
 
 export function useSavePackage() {
@@ -33,10 +36,11 @@ export function useSavePackage() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const save = useCallback(
-    async ({ id, values, files }: SaveRequest): Promise<SaveOutcome> => {
+    async ({ id, values, files, published }: SaveRequest): Promise<SaveOutcome> => {
       const body = new FormData();
       // The values passed the same rules the contract states; the wire mapping is the contract's.
       for (const [part, text] of Object.entries(packageFormToWire(values as unknown as PackageForm))) body.append(part, text);
+      if (published !== undefined) body.append(PACKAGE_PUBLISHED_PART, String(published));
       for (const file of files) body.append(PACKAGE_IMAGE_PART, file, file.name);
       const token = readAuthToken();
       setProgress(0);
@@ -50,6 +54,8 @@ export function useSavePackage() {
         const data = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
         if (answer.status >= 200 && answer.status < 300 && typeof data.data === 'object' && data.data !== null) {
           dispatch(packagesApi.util.invalidateTags(id === undefined ? ['Packages'] : ['Packages', { type: 'Package', id }]));
+          // Issue 15: a save can make a draft of a package the home page shows.
+          dispatch(publishingApi.util.invalidateTags(['HomePlacements']));
           return { kind: 'saved', saved: data.data as SavedPackage };
         }
         // A refused token ends the session, as it does for every other staff call.

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEALS_LOAD_ERROR } from '../messages';
-import { currentState, failure, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
+import { currentState, failure, makePackage, renderStorefront, serveCatalogue } from '../testing/fixtures';
 import { requestAt } from '@agency/test-kit';
 
 const topDeals = [1, 2, 3, 4].map((id) => makePackage(id, { packageName: `Top Deal ${id}`, duration: 5 + id }));
 /** The deals call answers cards: summaries without the detail fields. */
-const card = (id: number, flags: Record<string, 'True'>) => {
-  const { description: _d, destinations: _ds, overview: _o, inclusionTexts: _i, exclusionTexts: _e, ...summary } = makePackage(id, { packageName: `Section Deal ${id}` });
+const card = (id: number, flags: Record<string, 'True'>, packageName = `Section Deal ${id}`) => {
+  const { description: _d, destinations: _ds, overview: _o, inclusionTexts: _i, exclusionTexts: _e, ...summary } = makePackage(id, id < 5 ? { packageName, duration: 5 + id } : { packageName });
   return { ...summary, ...flags };
 };
 
 function serveHome(overrides: Parameters<typeof serveCatalogue>[0] = {}) {
   return serveCatalogue({
-    '/api/packages': { status: 200, body: packagePage(topDeals, 1, 25, 100) },
+    '/api/deals/top': { status: 200, body: topDeals.map((pkg) => card(pkg._id, {}, pkg.packageName)) },
     '/api/deals/data': { status: 200, body: [card(11, { HomeDealSection1: 'True' }), card(12, { HomeDealSection1: 'True' }), card(13, { HomeDealSection3: 'True' })] },
     '/api/packages/11': { status: 200, body: { data: makePackage(11, { packageName: 'Section Deal 11' }) } },
     ...overrides,
@@ -21,7 +21,7 @@ function serveHome(overrides: Parameters<typeof serveCatalogue>[0] = {}) {
 }
 
 describe('home page', () => {
-  it("shows 'Our Exclusive Top Deals' from the first page of four, each card with its title, days and price", async () => {
+  it("shows 'Our Exclusive Top Deals' as the catalogue's top deals answer them (issue 15), each card with its title, days and price", async () => {
     const stub = serveHome();
     renderStorefront('/');
     const section = screen.getByRole('region', { name: 'Our Exclusive Top Deals' });
@@ -30,8 +30,9 @@ describe('home page', () => {
     expect(within(cards[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Top Deal 1');
     expect(within(cards[0]).getByText('from').parentElement).toHaveTextContent(/^6 Daysfrom₹54,999$/);
     expect(within(section).getByRole('link', { name: 'View All Deals' })).toHaveAttribute('href', '/packages');
-    const listCall = stub.mock.calls.map((_, index) => new URL(requestAt(stub, index).url)).find((url) => url.pathname === '/api/packages');
-    expect(Object.fromEntries(listCall?.searchParams ?? [])).toEqual({ page: '1', limit: '4' });
+    const paths = stub.mock.calls.map((_, index) => new URL(requestAt(stub, index).url).pathname);
+    expect(paths).toContain('/api/deals/top');
+    expect(paths).not.toContain('/api/packages');
   });
 
   it('fills the deal sections by their HomeDealSection flags and leaves out an empty one', async () => {
@@ -82,7 +83,7 @@ describe('home page', () => {
     expect(screen.getByRole('region', { name: 'Our Exclusive Top Deals' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it.each(['/api/deals/data', '/api/packages'])("puts the red deals error in place of the page when %s fails", async (path) => {
+  it.each(['/api/deals/data', '/api/deals/top'])("puts the red deals error in place of the page when %s fails", async (path) => {
     serveHome({ [path]: failure(503) });
     renderStorefront('/');
     expect(await screen.findByText(DEALS_LOAD_ERROR)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES, site } from '@agency/contracts';
 import { usePageHead, useSiteOrigin } from '@agency/ui';
-import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';
+import { useGetHomeDealsQuery, useGetTopDealsQuery } from '../api';
 import { homeHead } from '../head/pageHeads';
 import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
@@ -44,7 +44,7 @@ export function Home() {
  * deals call fails the spec's red message takes the place of the page.
  */
 function HomeContent() {
-  const topDeals = useListPackagesQuery({ page: 1, limit: PAGE_SIZES.home });
+  const topDeals = useGetTopDealsQuery();
   const homeDeals = useGetHomeDealsQuery();
 
   if (topDeals.isError || homeDeals.isError) {
@@ -68,7 +68,7 @@ function HomeContent() {
           </h2>
           {topDeals.data ? (
             <ul className={styles.dealGrid}>
-              {topDeals.data.data.map((deal) => (
+              {topDeals.data.map((deal) => (
                 <li key={deal._id}>
                   <DealCard deal={deal} />
                 </li>

@@ -3,7 +3,7 @@
  * flags the catalogue sets on deals. The catalogue fills them with trending places,
  * romance and beaches, and families and journeys; the titles say so.
  */
-import { HOME_DEAL_SECTIONS } from '@agency/contracts';
+import { HOME_DEAL_SECTIONS, HOME_SECTION_TITLES } from '@agency/contracts';
 
 export type HomeDealSection = (typeof HOME_DEAL_SECTIONS)[number];
 
@@ -16,9 +16,9 @@ export interface HomeSectionLook {
 }
 
 const LOOKS: Record<HomeDealSection, Omit<HomeSectionLook, 'flag'>> = {
-  HomeDealSection1: { title: 'Trending Holidays', kicker: 'Where our travellers are heading', artwork: 'page-trending-holidays' },
-  HomeDealSection2: { title: 'Romance & Beach Escapes', kicker: 'Honeymoons, beaches and private villas', artwork: 'page-romance-beach-escapes' },
-  HomeDealSection3: { title: 'Family Holidays & Grand Journeys', kicker: 'Safaris, escorted tours and rail journeys', artwork: 'page-grand-journeys' },
+  HomeDealSection1: { title: HOME_SECTION_TITLES.HomeDealSection1, kicker: 'Where our travellers are heading', artwork: 'page-trending-holidays' },
+  HomeDealSection2: { title: HOME_SECTION_TITLES.HomeDealSection2, kicker: 'Honeymoons, beaches and private villas', artwork: 'page-romance-beach-escapes' },
+  HomeDealSection3: { title: HOME_SECTION_TITLES.HomeDealSection3, kicker: 'Safaris, escorted tours and rail journeys', artwork: 'page-grand-journeys' },
 };
 
 export const HOME_SECTION_LOOKS: readonly HomeSectionLook[] = HOME_DEAL_SECTIONS.map((flag) => ({ flag, ...LOOKS[flag] }));

@@ -16,6 +16,8 @@ import { referenceDataRoutes } from './reference-data/routes';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
+import { staffPackageRoutes } from './publishing/staff-routes';
+import { topDealRoutes } from './publishing/top-deals';
 
 export interface CatalogueOptions {
   sitemap?: SitemapOptions;
@@ -34,5 +36,8 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     await sitemapRoutes(app, reads, options.sitemap);
     await packageWriteRoutes(app, uploads);
     await referenceDataRoutes(app, reads);
+    // Issue 15: publishing control, the staff reads and the home page's top deals.
+    await staffPackageRoutes(app);
+    await topDealRoutes(app, reads);
   };
 }

@@ -7,6 +7,14 @@ import { packageCardList, packageListResponse, packageResponse, packageSavedResp
 import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
 import { binaryResponse, documentResponse } from './non-json';
 import { packageMultipartBody } from '../forms/package-form';
+import {
+  homePlacementsBody,
+  homePlacementsResponse,
+  publicationBody,
+  publicationResponse,
+  staffPackageListResponse,
+  staffPackageResponse,
+} from '../entities/publishing';
 
 /** Who may change the catalogue. */
 const PACKAGE_EDITORS = ['admin', 'manager'] as const;
@@ -84,6 +92,22 @@ export const packageListQuery = {
 } as const;
 /** The query as a client writes it (page, limit and sortOrder have defaults). */
 export type PackageListQuery = FromSchema<typeof packageListQuery, { keepDefaultedPropertiesOptional: true }>;
+
+/** Query of GET /api/packages/staff: the list's filters, a search and the publishing state. */
+export const staffPackageListQuery = {
+  type: 'object',
+  properties: {
+    ...packageListParameters,
+    /** A package id ('42' or '#42') or words of its name (any case). */
+    q: { type: 'string', maxLength: 200, errorMessage: 'q must be at most 200 characters' },
+    status: { type: 'string', enum: ['draft', 'published'], errorMessage: 'status must be draft or published' },
+  },
+  additionalProperties: false,
+  errorMessage: {
+    additionalProperties: `Unknown parameter: the staff package list takes ${[...Object.keys(packageListParameters), 'q', 'status'].join(', ')}`,
+  },
+} as const;
+export type StaffPackageListQuery = FromSchema<typeof staffPackageListQuery, { keepDefaultedPropertiesOptional: true }>;
 
 const countryParam = {
   type: 'object',
@@ -319,5 +343,67 @@ export const catalogueCalls = {
     summary: 'One part of a sitemap split by its index (/sitemaps/1.xml onwards)',
     produces: 'application/xml',
     schema: { params: sitemapPartParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  /** Issue 15: the staff list, drafts included, searchable, never cached (Cache-Control: private, no-store). */
+  listStaffPackages: defineCall({
+    id: 'catalogue.listStaffPackages',
+    method: 'GET',
+    path: '/api/packages/staff',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary:
+      'The staff package list: drafts and published packages, newest first, with the same filters as GET /api/packages, a search by name or id (q) and the publishing state (status); never served from a cache',
+    schema: { querystring: staffPackageListQuery, response: { 200: staffPackageListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse } },
+  }),
+  /** Issue 15: one package as staff edit it (a draft too), never cached. */
+  getStaffPackage: defineCall({
+    id: 'catalogue.getStaffPackage',
+    method: 'GET',
+    path: '/api/packages/staff/:id',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: 'One package for update or clone, drafts included, with whether it is published; never served from a cache',
+    schema: { params: idParam, response: { 200: staffPackageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+  }),
+  /** Issue 15: publish or unpublish a package. */
+  setPublication: defineCall({
+    id: 'catalogue.setPublication',
+    audit: 'package.publication',
+    method: 'PUT',
+    path: '/api/packages/:id/publication',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: 'Publish a package (it reaches the storefront, sitemap and search) or make it a draft again (hidden everywhere public; it leaves the home page)',
+    schema: { params: idParam, body: publicationBody, response: { 200: publicationResponse, ...writeErrors, 404: errorResponse } },
+  }),
+  /** Issue 15: what the home page's top deals and deal sections show. */
+  homePlacements: defineCall({
+    id: 'catalogue.homePlacements',
+    method: 'GET',
+    path: '/api/packages/home-placements',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: "The packages staff chose for the home page: the top deals and the three deal sections, in order; never served from a cache",
+    schema: { response: { 200: homePlacementsResponse, 401: errorResponse, 403: errorResponse } },
+  }),
+  saveHomePlacements: defineCall({
+    id: 'catalogue.saveHomePlacements',
+    audit: 'home.placements',
+    method: 'PUT',
+    path: '/api/packages/home-placements',
+    service: 'catalogue',
+    access: PACKAGE_EDITORS,
+    summary: 'Choose the home page: at most 4 published top deals and the published packages of each deal section, in order (an empty list: see README "Publishing")',
+    schema: { body: homePlacementsBody, response: { 200: homePlacementsResponse, ...writeErrors } },
+  }),
+  /** Issue 15: the home page's 'Our Exclusive Top Deals'. */
+  topDeals: defineCall({
+    id: 'catalogue.topDeals',
+    method: 'GET',
+    path: '/api/deals/top',
+    service: 'catalogue',
+    access: 'public',
+    summary: "The home page's top deals as cards: the published packages staff chose, in their order; none chosen, the 4 newest published packages",
+    schema: { response: { 200: packageCardList } },
   }),
 } as const;

@@ -297,6 +297,8 @@ export const PACKAGE_JSON_PARTS = [
   'exclusionTexts',
   'existingImages',
 ] as const;
+/** The multipart part that says whether the saved package is published (issue 15; not a form field). */
+export const PACKAGE_PUBLISHED_PART = 'published';
 /** The multipart part that carries each new image file (repeated; checked by its bytes, see PACKAGE_IMAGE_TYPES). */
 export const PACKAGE_IMAGE_PART = 'images';
 
@@ -330,6 +332,8 @@ export const packageMultipartBody = {
     exclusionTexts: jsonPart,
     /** JSON of the image URLs to keep. */
     existingImages: jsonPart,
+    /** Issue 15: 'true' or 'false'. A create without it is published; an update without it keeps the package's state. */
+    [PACKAGE_PUBLISHED_PART]: { type: 'string', enum: ['true', 'false'] },
     /**
      * New image files, one part each (JPEG, PNG, WebP or GIF by their bytes; PACKAGE_IMAGE_LIMITS).
      * Files are streamed to storage, not put in the body; the schema documents them (OpenAPI 3.1).

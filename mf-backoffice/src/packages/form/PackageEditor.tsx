@@ -15,6 +15,7 @@ import { TextLines } from './TextLines';
 import { useFocusFirstProblem } from './useFocusFirstProblem';
 import { usePackageForm } from './usePackageForm';
 import { useSubmitPackage } from './useSubmitPackage';
+import { PublishChoice } from '../publishing/PublishChoice';
 import styles from './PackageForm.module.css';
 
 export type PackageFormMode = 'create' | 'update' | 'clone';
@@ -33,6 +34,8 @@ interface Props {
   choices: FormChoices;
   /** Cancel: back to the list the form was opened from (shown only then). */
   onCancel?: () => void;
+  /** Issue 15: whether the package is published (update: as stored; a new package or a clone starts as a draft). */
+  initialPublished?: boolean;
 }
 
 const TITLES: Record<PackageFormMode, string> = { create: 'Add a package', update: 'Update package', clone: 'Clone package' };
@@ -42,8 +45,9 @@ const SUBMIT_LABELS: Record<PackageFormMode, string> = { create: 'Create package
  * The package form (staff §2, §4, §5, §8) for create, update and clone: its sections over
  * one react-hook-form form (usePackageForm), saved by useSubmitPackage.
  */
-export function PackageEditor({ mode: openedAs, packageId, initial, choices, onCancel }: Props) {
+export function PackageEditor({ mode: openedAs, packageId, initial, choices, onCancel, initialPublished = false }: Props) {
   const [mode, setMode] = useState(openedAs);
+  const [published, setPublished] = useState(openedAs === 'update' ? initialPublished : false);
   const [refusals, setRefusals] = useState<string[]>([]);
   const state = usePackageForm(initial);
   const { prefix, draft, kit, edit } = state;
@@ -55,9 +59,11 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
     state,
     newImages,
     focusFirstProblem: focus.request,
+    published,
     onStartOver: (next) => {
       setRefusals([]);
       setMode(next);
+      if (next === 'create') setPublished(false);
     },
   });
 
@@ -106,6 +112,9 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
           onAdd={addImages}
           onRemove={newImages.remove}
         />
+      </FormSection>
+      <FormSection id={sectionId('publishing')} title="Storefront">
+        <PublishChoice published={published} onChange={setPublished} />
       </FormSection>
       <EditorFooter progressId={`${prefix}-progress`} outcome={outcome} saving={saving} percent={percent} submitLabel={SUBMIT_LABELS[mode]} onCancel={onCancel} />
     </form>

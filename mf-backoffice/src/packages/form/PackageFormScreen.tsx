@@ -62,7 +62,17 @@ export function PackageFormScreen({ mode, packageId, onCancel }: Props) {
     );
   }
   const initial = needsPackage && pkg ? draftFromPackage(pkg) : emptyDraft();
-  return <PackageEditor key={`${mode}-${packageId ?? 'new'}`} mode={mode} packageId={packageId} initial={initial} choices={choices} onCancel={onCancel} />;
+  return (
+    <PackageEditor
+      key={`${mode}-${packageId ?? 'new'}`}
+      mode={mode}
+      packageId={packageId}
+      initial={initial}
+      choices={choices}
+      onCancel={onCancel}
+      initialPublished={stored.currentData?.published}
+    />
+  );
 }
 
 function Problem({ text, onRetry, extra }: { text: string; onRetry: () => void; extra?: ReactNode }) {

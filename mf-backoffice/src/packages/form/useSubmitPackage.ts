@@ -21,11 +21,13 @@ interface SubmitOptions {
   newImages: ReturnType<typeof useNewImages>;
   /** Moves the focus to the first field with a problem, once they show. */
   focusFirstProblem(): void;
+  /** Issue 15: save it published or as a draft. */
+  published: boolean;
   /** The form became a fresh one: clears what the image picker refused, and a clone becomes a create. */
   onStartOver(mode: PackageFormMode): void;
 }
 
-export function useSubmitPackage({ mode, packageId, state, newImages, focusFirstProblem, onStartOver }: SubmitOptions) {
+export function useSubmitPackage({ mode, packageId, state, newImages, focusFirstProblem, onStartOver, published }: SubmitOptions) {
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const { save, progress, saving } = useSavePackage();
   const update = mode === 'update';
@@ -39,7 +41,7 @@ export function useSubmitPackage({ mode, packageId, state, newImages, focusFirst
   /** The checked values go out; the answer decides what the form shows. */
   const send = async (values: DraftFormValues) => {
     setOutcome(null);
-    const result = await save({ id: update ? packageId : undefined, values, files: newImages.images.map((image) => image.file) });
+    const result = await save({ id: update ? packageId : undefined, values, files: newImages.images.map((image) => image.file), published });
     if (result.kind === 'unanswered') return setOutcome({ tone: 'error', text: UNEXPECTED_ERROR });
     if (result.kind === 'refused') return refuse(packageSaveFailed(update ? 'update' : 'create', result.message), result.fields);
     newImages.clear();

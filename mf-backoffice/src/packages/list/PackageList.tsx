@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Filter, Plus, RefreshCw } from 'lucide-react';
+import { Filter, Home, Plus, RefreshCw } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../../components/Outcome';
-import { DELETE_PACKAGE_FAILED, PACKAGES_FETCH_FAILED } from '../../messages';
+import { DELETE_PACKAGE_FAILED, HOME_PAGE, PACKAGES_FETCH_FAILED } from '../../messages';
 import { useDeletePackageMutation, useDestinationsQuery, useHolidayTypesQuery, useListStaffPackagesQuery } from '../packagesApi';
 import { DeleteDialog } from './DeleteDialog';
 import { activeFilterCount, listQueryOf, type ListFilters } from './listQuery';
@@ -10,6 +10,8 @@ import { PackageFilters } from './PackageFilters';
 import { PackagePaging } from './PackagePaging';
 import { PackageTable, type PackageRow } from './PackageTable';
 import { useSettled } from './useSettled';
+import { PackageSearch } from '../publishing/PackageSearch';
+import { usePublishToggle } from '../publishing/usePublishToggle';
 import styles from './PackageList.module.css';
 
 export interface ListState {
@@ -24,18 +26,21 @@ interface Props {
   onAdd: () => void;
   onUpdate: (id: number) => void;
   onClone: (id: number) => void;
+  /** Issue 15: the home page's choice (top deals and deal sections). */
+  onHomePage?: () => void;
 }
 
 /**
  * The Package List (staff §2): Add Package, Show/Hide Filters, the table with Update, Clone
  * and Delete per row, and paging of 10 with Previous/Next. A filter change goes back to page 1.
  */
-export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone }: Props) {
+export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, onHomePage }: Props) {
   const { filters, page, filtersShown } = state;
   const list = usePackagePage(state, onStateChange);
   const destinations = useDestinationsQuery(undefined, { skip: !filtersShown });
   const holidayTypes = useHolidayTypesQuery(undefined, { skip: !filtersShown });
   const deletion = usePackageDeletion();
+  const publishing = usePublishToggle(deletion.show);
   const pagination = list.currentData?.pagination;
 
   const fetchError = list.isError && !list.isFetching && (
@@ -52,7 +57,8 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone }: 
 
   return (
     <section className={styles.list} aria-labelledby="package-list-title">
-      <ListToolbar filtersShown={filtersShown} filterCount={activeFilterCount(filters)} onToggleFilters={() => onStateChange({ ...state, filtersShown: !filtersShown })} onAdd={onAdd} />
+      <ListToolbar filtersShown={filtersShown} filterCount={activeFilterCount(filters)} onToggleFilters={() => onStateChange({ ...state, filtersShown: !filtersShown })} onAdd={onAdd} onHomePage={onHomePage} />
+      <PackageSearch search={filters.search} status={filters.status} onChange={(change) => onStateChange({ ...state, filters: { ...filters, ...change }, page: 1 })} />
       {filtersShown && (
         <PackageFilters
           id="package-filters"
@@ -71,6 +77,8 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone }: 
         onUpdate={onUpdate}
         onClone={onClone}
         onDelete={deletion.ask}
+        onTogglePublished={(row) => void publishing.toggle(row)}
+        publishingId={publishing.busyId}
       />
       {pagination && pagination.totalPackages > 0 && (
         <PackagePaging page={page} pagination={pagination} busy={list.isFetching} onGoTo={(next) => onStateChange({ ...state, page: next })} />
@@ -112,7 +120,7 @@ function usePackageDeletion() {
     setAsked(null);
     setOutcome('error' in result ? { tone: 'error', text: DELETE_PACKAGE_FAILED } : { tone: 'success', text: PACKAGE_MESSAGES.deleted });
   };
-  return { outcome, asked, busy, ask, confirm, cancel: () => setAsked(null) };
+  return { outcome, asked, busy, ask, confirm, cancel: () => setAsked(null), show: setOutcome };
 }
 
 interface ToolbarProps {
@@ -120,10 +128,11 @@ interface ToolbarProps {
   filterCount: number;
   onToggleFilters: () => void;
   onAdd: () => void;
+  onHomePage?: () => void;
 }
 
 /** The list's title, Show/Hide Filters (with how many are in use) and Add Package. */
-function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd }: ToolbarProps) {
+function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd, onHomePage }: ToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <h2 id="package-list-title" className={styles.title}>
@@ -140,6 +149,12 @@ function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd }: Tool
             </span>
           )}
         </button>
+        {onHomePage && (
+          <button type="button" className={styles.secondary} onClick={onHomePage}>
+            <Home size={18} aria-hidden="true" />
+            {HOME_PAGE}
+          </button>
+        )}
         <button type="button" className={styles.primary} onClick={onAdd}>
           <Plus size={18} aria-hidden="true" />
           Add Package

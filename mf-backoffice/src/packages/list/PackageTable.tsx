@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import type { catalogueCalls, ResponseOf } from '@agency/contracts';
+import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import styles from './PackageList.module.css';
 
-export type PackageRow = ResponseOf<typeof catalogueCalls.listPackages>['data'][number];
+export type PackageRow = ResponseOf<typeof catalogueCalls.listStaffPackages>['data'][number];
 
 interface Props {
   /** The page's rows; undefined until the first answer. */
@@ -19,10 +20,14 @@ interface Props {
   onUpdate: (id: number) => void;
   onClone: (id: number) => void;
   onDelete: (row: PackageRow) => void;
+  /** Issue 15: publish a draft or unpublish a published package. */
+  onTogglePublished: (row: PackageRow) => void;
+  /** The row whose publishing change is on its way. */
+  publishingId?: number;
 }
 
 /** The packages of one page: thumbnail, name, first price or N/A, 'N days', and Update, Clone and Delete per row. */
-export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDelete }: Props) {
+export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDelete, onTogglePublished, publishingId }: Props) {
   const columns: Column<PackageRow>[] = [
     {
       header: 'Image',
@@ -40,9 +45,15 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
         </>
       ),
     },
+    { header: 'Status', labelled: true, cell: (row) => <StatusBadges published={row.published} homePlaces={row.homePlaces} /> },
     { header: 'Price', labelled: true, cell: (row) => firstPriceText(row.pricing) },
     { header: 'Duration', labelled: true, cell: (row) => durationText(row.duration) },
-    { header: 'Actions', headerHidden: true, className: styles.actions, cell: (row) => <RowActions row={row} onUpdate={onUpdate} onClone={onClone} onDelete={onDelete} /> },
+    { header: 'Actions', headerHidden: true, className: styles.actions, cell: (row) => (
+        <>
+          <PublishButton published={row.published} packageName={row.packageName} busy={publishingId === row._id} onClick={() => onTogglePublished(row)} />
+          <RowActions row={row} onUpdate={onUpdate} onClone={onClone} onDelete={onDelete} />
+        </>
+      ) },
   ];
   return (
     <DataTable

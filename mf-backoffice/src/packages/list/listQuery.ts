@@ -2,7 +2,7 @@
  * The staff list's filters and page, and the query they make (staff §7: continent, country,
  * city, holiday_types, minPrice, maxPrice, duration — each only when filled — page, limit 10).
  */
-import { PAGE_SIZES, type HolidayType, type PackageListQuery } from '@agency/contracts';
+import { PAGE_SIZES, type HolidayType, type StaffPackageListQuery } from '@agency/contracts';
 
 export interface ListFilters {
   continent: string;
@@ -13,17 +13,21 @@ export interface ListFilters {
   minPrice: string;
   maxPrice: string;
   duration: string;
+  /** Issue 15: a package id or words of its name (shown above the table, not among the filters). */
+  search: string;
+  /** Issue 15: every package, only the published ones, or only drafts. */
+  status: '' | 'draft' | 'published';
 }
 
-export const NO_FILTERS: ListFilters = { continent: '', country: '', city: '', holidayType: '', minPrice: '', maxPrice: '', duration: '' };
+export const NO_FILTERS: ListFilters = { continent: '', country: '', city: '', holidayType: '', minPrice: '', maxPrice: '', duration: '', search: '', status: '' };
 
 function wholeNumber(text: string, min: number): number | undefined {
   const value = Number(text.trim());
   return text.trim() !== '' && Number.isInteger(value) && value >= min ? value : undefined;
 }
 
-export function listQueryOf(filters: ListFilters, page: number): PackageListQuery {
-  const query: PackageListQuery = { page, limit: PAGE_SIZES.staffList };
+export function listQueryOf(filters: ListFilters, page: number): StaffPackageListQuery {
+  const query: StaffPackageListQuery = { page, limit: PAGE_SIZES.staffList };
   if (filters.continent) query.continent = filters.continent;
   if (filters.country) query.country = filters.country;
   if (filters.city) query.city = filters.city;
@@ -34,11 +38,13 @@ export function listQueryOf(filters: ListFilters, page: number): PackageListQuer
   if (minPrice !== undefined) query.minPrice = minPrice;
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   if (duration !== undefined) query.duration = duration;
+  if (filters.search.trim()) query.q = filters.search.trim();
+  if (filters.status) query.status = filters.status;
   return query;
 }
 
 /** How many filters are in use, for the Show Filters button. */
 export function activeFilterCount(filters: ListFilters): number {
-  const query = listQueryOf(filters, 1);
+  const { q: _search, status: _status, ...query } = listQueryOf(filters, 1);
   return Object.keys(query).length - 2;
 }

@@ -9,9 +9,12 @@ export const DESTINATIONS = [
 export const HOLIDAY_TYPE_LIST = HOLIDAY_TYPES.map((name, index) => ({ _id: index + 1, name }));
 export const INCLUSION_LIST = INCLUSION_SERVICES.map((service, index) => ({ _id: index + 1, service }));
 
-/** A row of GET /api/packages (a summary). */
-export function summary(id: number, name: string, price: number | null, duration = 5) {
+/** A row of GET /api/packages/staff (a summary with its publishing state, issue 15). */
+export function summary(id: number, name: string, price: number | null, duration = 5, published = true) {
   return {
+    published,
+    homePlaces: [] as string[],
+    updatedAt: 1_760_000_000_000 + id,
     _id: id,
     packageName: name,
     images: [`/api/images/package-${id}.svg`],
@@ -27,7 +30,7 @@ export function listAnswer(rows: ReturnType<typeof summary>[], currentPage: numb
   return { data: rows, pagination: { currentPage, totalPages: Math.ceil(totalPackages / 10), totalPackages } };
 }
 
-/** The stored package GET /api/packages/7 answers (the fields the form reads). */
+/** The stored package GET /api/packages/staff/7 answers under data (the fields the form reads). */
 export const STORED = {
   _id: 7,
   Name: 'Bali Escape',

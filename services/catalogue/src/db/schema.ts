@@ -13,6 +13,7 @@ import { PRICING_TYPES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
+import { publishingMigration } from './publishing-schema';
 
 const destinations: Migration = {
   name: '001_destinations',
@@ -220,4 +221,4 @@ const menuMembershipFromContracts: Migration = {
   },
 };
 
-export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts, hotelListAndMenuChoice];
+export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts, hotelListAndMenuChoice, publishingMigration];

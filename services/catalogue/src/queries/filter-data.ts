@@ -11,7 +11,11 @@ import { TABLES as T } from '../db/rows';
 
 /** Rows of `refTable` that some package links to through `joinTable.refColumn`. */
 function inUse(db: Knex, refTable: string, joinTable: string, refColumn: string): Knex.QueryBuilder {
-  return db(refTable).whereExists(db(joinTable).select(db.raw('1')).whereRaw('?? = ??', [`${joinTable}.${refColumn}`, `${refTable}.id`]));
+  const link = db(joinTable).select(db.raw('1')).whereRaw('?? = ??', [`${joinTable}.${refColumn}`, `${refTable}.id`]);
+  // Issue 15: only published packages count (a draft's countries offer no deals).
+  if (joinTable === T.packages) link.where(`${T.packages}.published`, true);
+  else link.join(T.packages, `${T.packages}.id`, `${joinTable}.package_id`).where(`${T.packages}.published`, true);
+  return db(refTable).whereExists(link);
 }
 
 /** Alphabetical the same way on both databases (their collations order 'USA' and 'United Kingdom' differently). */
@@ -23,7 +27,7 @@ export async function filterDataOf(db: Knex): Promise<FilterData> {
     inUse(db, T.countries, T.packageCountries, 'country_id').pluck('name') as Promise<string[]>,
     inUse(db, T.cities, T.packageCities, 'city_id').pluck('name') as Promise<string[]>,
     inUse(db, T.holidayTypes, T.packageHolidayTypes, 'holiday_type_id').orderBy('sort_order').pluck('key') as Promise<HolidayType[]>,
-    db(T.packages).distinct('duration').orderBy('duration') as Promise<{ duration: number }[]>,
+    db(T.packages).where('published', true).distinct('duration').orderBy('duration') as Promise<{ duration: number }[]>,
   ]);
   return {
     continents,

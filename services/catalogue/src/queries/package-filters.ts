@@ -26,6 +26,12 @@ export interface PackageFilters {
   maxPrice?: number;
   /** Days, exactly. */
   duration?: number;
+  /** Issue 15: every public read sets this, so drafts never reach the storefront. */
+  publishedOnly?: boolean;
+  /** Issue 15, staff only: a package id ('42', '#42') or words of the name, any case. */
+  search?: string;
+  /** Issue 15, staff only: drafts or published packages. */
+  status?: 'draft' | 'published';
 }
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -78,5 +84,27 @@ export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters:
   if (filters.minPrice !== undefined) query.where(`${T.packages}.price`, '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query.where(`${T.packages}.price`, '<=', filters.maxPrice);
   if (filters.duration !== undefined) query.where(`${T.packages}.duration`, filters.duration);
+  if (filters.publishedOnly || filters.status === 'published') query.where(`${T.packages}.published`, true);
+  if (filters.status === 'draft') query.where(`${T.packages}.published`, false);
+  if (filters.search?.trim()) applySearch(query, filters.search);
   return query;
+}
+
+/** LIKE's own characters taken literally (escaped with '!', which needs no quoting on either database). */
+const likeText = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
+
+/**
+ * The staff list's search: a number (with or without '#') finds that id, or a name holding it;
+ * otherwise every word must be in the name, in any case.
+ */
+function applySearch(query: Knex.QueryBuilder, search: string): void {
+  const text = search.trim();
+  const id = /^#?(\d{1,10})$/.exec(text);
+  if (id) {
+    query.where((either) => {
+      void either.where(`${T.packages}.id`, Number(id[1])).orWhereRaw(`LOWER(${T.packages}.package_name) LIKE ? ESCAPE '!'`, [likeText(id[1])]);
+    });
+    return;
+  }
+  for (const word of text.toLowerCase().split(/\s+/)) query.whereRaw(`LOWER(${T.packages}.package_name) LIKE ? ESCAPE '!'`, [likeText(word)]);
 }

@@ -10,15 +10,18 @@ import type { ReadCacheSetup } from '../cache/http-cache';
 import { TABLES as T } from '../db/rows';
 import { loadPackageCards } from '../queries/package-loader';
 import { selectPackageIds } from '../queries/package-page';
+import { orderedBySections } from '../publishing/home-places';
 
 /** The newest packages with any HomeDealSection flag (each flag column has its own index). */
 async function homeDealIds(db: Knex): Promise<number[]> {
   const rows: { id: number }[] = await db(T.packages)
     .select('id')
+    .where('published', true)
     .where((flagged) => flagged.where('home_deal_section1', true).orWhere('home_deal_section2', true).orWhere('home_deal_section3', true))
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(HOME_DEALS_LIMIT);
-  return rows.map((row) => Number(row.id));
+  // Issue 15: in the order staff chose for the sections (../publishing/home-places.ts).
+  return orderedBySections(db, rows.map((row) => Number(row.id)));
 }
 
 export async function dealRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup): Promise<void> {
@@ -26,7 +29,7 @@ export async function dealRoutes(app: FastifyInstance, { registerCachedRead }: R
 
   registerCachedRead(app, catalogueCalls.dealsByCountry, async (request) => {
     const { country } = request.params;
-    const ids = await selectPackageIds(app.db, { countries: [country] }, { by: 'newest' }, { limit: COUNTRY_DEALS_LIMIT, offset: 0 });
+    const ids = await selectPackageIds(app.db, { countries: [country], publishedOnly: true }, { by: 'newest' }, { limit: COUNTRY_DEALS_LIMIT, offset: 0 });
     return loadPackageCards(app.db, ids);
   });
 }

@@ -14,6 +14,7 @@ import { loadPackages, loadPackageSummaries } from '../queries/package-loader';
 import type { PackageFilters } from '../queries/package-filters';
 import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
 import { holidayTypeList } from '../queries/reference-lists';
+import { isPublished } from '../publishing/published';
 
 /** The query after validation: page, limit and sortOrder have their defaults. */
 type ListQuery = FromSchema<typeof packageListQuery>;
@@ -41,7 +42,7 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
       const message = 'minPrice must not be more than maxPrice';
       throw badRequest(message, { minPrice: message });
     }
-    const filters = filtersOf(query);
+    const filters: PackageFilters = { ...filtersOf(query), publishedOnly: true };
     const sort: PackageSort = query.sortBy ? { by: query.sortBy, order: query.sortOrder } : { by: 'newest' };
     const [ids, total] = await Promise.all([
       selectPackageIds(app.db, filters, sort, { limit: query.limit, offset: (query.page - 1) * query.limit }),
@@ -62,7 +63,8 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
 
   registerCachedRead(app, catalogueCalls.getPackage, async (request) => {
     const { id } = request.params;
-    const [found] = await loadPackages(app.db, [id]);
+    // Issue 15: a draft is not public (staff read it with GET /api/packages/staff/:id).
+    const [found] = (await isPublished(app.db, id)) ? await loadPackages(app.db, [id]) : [];
     if (!found) throw notFound(`No package has the id ${id}`);
     return { data: found };
   });

@@ -26,7 +26,7 @@ export interface SitemapPage {
 export async function sitemapPages(db: Knex): Promise<SitemapPage[]> {
   const [geography, packages] = await Promise.all([
     loadGeography(db),
-    db(T.packages).select('id', 'updated_at').orderBy('id') as Promise<{ id: number; updated_at: number | string }[]>,
+    db(T.packages).where('published', true).select('id', 'updated_at').orderBy('id') as Promise<{ id: number; updated_at: number | string }[]>,
   ]);
   const fixed = [
     pages.home,

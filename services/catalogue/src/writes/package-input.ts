@@ -6,6 +6,7 @@
 import {
   createAjv,
   fieldErrors,
+  hotelNightsProblems,
   PACKAGE_IMAGE_PART,
   PACKAGE_JSON_PARTS,
   packageForm,
@@ -46,6 +47,9 @@ export function packageFormOfParts(parts: Readonly<Record<string, unknown>>): Pa
   for (const [field, message] of Object.entries(ruleProblems)) {
     if (!Object.keys(problems).some((bad) => field === bad || field.startsWith(`${bad}.`))) problems[field] = message;
   }
+  // Issue 15: the hotels' nights must fit the package's nights (the form checks the same rule).
+  // Checked once the nights and the duration themselves are right, so one mistake gets one message.
+  if (!Object.keys(problems).some((field) => field === 'duration' || field.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return form as PackageForm;
 }

@@ -19,6 +19,7 @@ import {
   PACKAGE_IMAGE_LIMITS,
   PACKAGE_IMAGE_MESSAGES,
   PACKAGE_MESSAGES,
+  PACKAGE_PUBLISHED_PART,
   type Package,
 } from '@agency/contracts';
 import { badRequest, HttpError, notFound, registerCall } from '@agency/service-common';
@@ -29,6 +30,7 @@ import { uploadedImageUrl, type ImageStore, type StagedImage } from './image-sto
 import { packageFormOfParts } from './package-input';
 import { currentPackage, deletePackageRows, insertPackage, locking, replacePackage, unusedUploads, type PackageContent } from './package-rows';
 import { resolveReferences } from './resolve-references';
+import { removeFromHome } from '../publishing/home-places';
 import { acceptedUploads, installUploadIntake, refuseOversizedBody } from './upload-intake';
 
 type SaveTarget = { kind: 'create' } | { kind: 'update'; id: number };
@@ -77,7 +79,10 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
   async function save(request: FastifyRequest, target: SaveTarget): Promise<Package> {
     if (!request.isMultipart()) throw new HttpError(415, PACKAGE_IMAGE_MESSAGES.notMultipart);
     const uploads = acceptedUploads(request);
-    const form = packageFormOfParts((request.body ?? {}) as Record<string, unknown>);
+    // Issue 15: `published` is not a form field: a create without it is published, an update without it keeps its state.
+    const { [PACKAGE_PUBLISHED_PART]: publishedPart, ...parts } = (request.body ?? {}) as Record<string, unknown>;
+    const published = publishedPart === undefined ? undefined : publishedPart === 'true';
+    const form = packageFormOfParts(parts);
     const kept = [...new Set(form.existingImages ?? [])];
     if (kept.length + uploads.length > PACKAGE_IMAGE_LIMITS.maxImagesPerPackage) {
       throw badRequest(PACKAGE_IMAGE_MESSAGES.tooManyImages, { images: PACKAGE_IMAGE_MESSAGES.tooManyImages });
@@ -90,13 +95,18 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
         const resolved = await resolveReferences(trx, form);
         await assertInCatalogue(trx, kept);
         const content: PackageContent = { form, resolved, gallery };
-        return { id: await insertPackage(trx, content, now), dropped: [] as string[] };
+        const created = await insertPackage(trx, content, now);
+        if (published === false) await trx(T.packages).where({ id: created }).update({ published: false });
+        return { id: created, dropped: [] as string[] };
       }
       const current = await currentPackage(trx, target.id);
       if (!current) throw noSuchPackage(target.id);
       assertThisPackages(current.gallery, kept);
       const resolved = await resolveReferences(trx, form);
-      return { id: target.id, dropped: await replacePackage(trx, current, { form, resolved, gallery }, now) };
+      const dropped = await replacePackage(trx, current, { form, resolved, gallery }, now);
+      if (published !== undefined) await trx(T.packages).where({ id: target.id }).update({ published });
+      if (published === false) await removeFromHome(trx, target.id);
+      return { id: target.id, dropped };
     });
 
     await publish(uploads, request.log);
@@ -133,7 +143,10 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
 
   registerCall(app, catalogueCalls.deletePackage, async (request) => {
     const { id } = request.params;
-    const images = await app.db.transaction((trx) => deletePackageRows(trx, id));
+    const images = await app.db.transaction(async (trx) => {
+      await removeFromHome(trx, id);
+      return deletePackageRows(trx, id);
+    });
     if (images === null) throw noSuchPackage(id);
     app.catalogueCache.invalidate();
     await removeUnused(images, request.log);

@@ -1,0 +1,10 @@
+/** GET /api/deals/top (issue 15): the home page's 'Our Exclusive Top Deals', a cached public read. */
+import type { FastifyInstance } from 'fastify';
+import { catalogueCalls } from '@agency/contracts';
+import type { ReadCacheSetup } from '../cache/http-cache';
+import { loadPackageCards } from '../queries/package-loader';
+import { topDealIds } from './home-places';
+
+export async function topDealRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup): Promise<void> {
+  registerCachedRead(app, catalogueCalls.topDeals, async () => loadPackageCards(app.db, await topDealIds(app.db)));
+}
