@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
+import { PAYMENT_MAIL_TEXTS } from '@agency/payment/src/mail';
 import { BOOKING_DETAIL_TEXTS, BOOKINGS_TEXTS, EVENT_TITLES, REFUND_FORM_TEXTS } from '@agency/mf-backoffice/src/bookings/texts';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
@@ -142,6 +143,17 @@ describe('bookings and refunds in the back office', () => {
     await page.getByRole('link', { name: BOOKING_DETAIL_TEXTS.back }).click();
     await expect(page.getByLabel(BOOKINGS_TEXTS.search).inputValue()).resolves.toBe('+91 98111-22334');
     await page.getByText(BOOKINGS_TEXTS.refundedPart('₹17,999')).waitFor();
+
+    // The guest's refund notice is in the outbox (no mail server here, so it waits there); it
+    // names the amount and the reason.
+    await visit(page, suite.site.url, '/Account/outbox');
+    const outbox = page.getByRole('table', { name: 'Outbox' });
+    const notice = outbox.getByRole('row').filter({ hasText: PAYMENT_MAIL_TEXTS.refundSubject(txnid) });
+    await notice.filter({ hasText: guest.email }).waitFor();
+    await notice.getByRole('button', { name: /^Open: / }).click();
+    const mail = page.getByRole('dialog', { name: PAYMENT_MAIL_TEXTS.refundSubject(txnid) });
+    await mail.getByText('Guest fell ill; half refunded as agreed').first().waitFor();
+    await mail.getByText('₹17,999').first().waitFor();
     await page.context().close();
   });
 

@@ -149,6 +149,7 @@ export const HOME_TEXTS = {
   retry: 'Try again',
   newToday: 'New enquiries today',
   unclaimed: 'Unclaimed for more than an hour',
+  followUpsDue: 'Follow-ups due today or overdue',
   paidToday: 'Bookings paid today',
   thisMonth: 'This month’s takings',
   bookingsCount: (count: number) => (count === 1 ? '1 booking' : `${count} bookings`),

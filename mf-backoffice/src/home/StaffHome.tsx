@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { ArrowRight, BedDouble, Clock3, IndianRupee, MailPlus, RefreshCw, Wallet } from 'lucide-react';
+import { ArrowRight, BedDouble, CalendarClock, Clock3, IndianRupee, MailPlus, RefreshCw, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LeadsOverview, PaymentOverview } from '@agency/contracts';
 import { failureMessageOf } from '../api';
@@ -144,6 +144,13 @@ function LeadFigures({ overview }: { overview: LeadsOverview }) {
         icon={<Clock3 size={20} />}
         label={HOME_TEXTS.unclaimed}
         value={String(overview.unclaimed)}
+        to={paths.account}
+        linkText={HOME_TEXTS.openRequests}
+      />
+      <Tile
+        icon={<CalendarClock size={20} />}
+        label={HOME_TEXTS.followUpsDue}
+        value={String(overview.followUpsDue)}
         to={paths.account}
         linkText={HOME_TEXTS.openRequests}
       />

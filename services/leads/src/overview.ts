@@ -1,6 +1,7 @@
 /**
  * Issue 15: the staff home's enquiry figures (GET /api/requests/overview), in India's calendar:
- * enquiries received today, requests still in the pool an hour after they came, and enquiries
+ * enquiries received today, requests still in the pool an hour after they came, open requests
+ * whose follow-up day has come (./follow-ups.ts), and enquiries
  * per day for the last 30 days (today included; deleted ones too: they were received).
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { Knex } from 'knex';
 import { indiaDay, indiaDayStart, leadsCalls, OVERVIEW_DAYS, PUBLIC_HANDLER, UNCLAIMED_AFTER_MS, type LeadsOverview } from '@agency/contracts';
 import { registerCall } from '@agency/service-common';
 import { TABLES as T } from './db/rows';
+import { countFollowUpsDue } from './follow-ups';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +31,8 @@ export async function leadsOverview(db: Knex, now: number): Promise<LeadsOvervie
     .andWhere('created_at', '<', now - UNCLAIMED_AFTER_MS)
     .count({ count: '*' })
     .first();
-  return { newToday, unclaimed: Number(unclaimed?.count ?? 0), perDay };
+  const followUpsDue = await countFollowUpsDue(db, indiaDay(now));
+  return { newToday, unclaimed: Number(unclaimed?.count ?? 0), followUpsDue, perDay };
 }
 
 export function registerOverviewRoute(app: FastifyInstance, db: Knex, clock: () => number): void {

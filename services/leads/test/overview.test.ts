@@ -1,7 +1,8 @@
 /**
  * Issue 15: the staff home's enquiry figures (GET /api/requests/overview) on each database:
  * every staff role reads them; today's enquiries and the per-day chart follow India's calendar;
- * "unclaimed" is a request still in the pool more than an hour after it came.
+ * "unclaimed" is a request still in the pool more than an hour after it came; follow-ups due are
+ * open requests whose follow-up day is today or past.
  */
 import { ROLES, type LeadsOverview } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/service-common';
@@ -48,9 +49,30 @@ describe.each(testDatabaseKinds())("the staff home's enquiry figures on %s", (ki
     const tomorrow = await overview();
     expect(tomorrow.newToday).toBe(0);
     expect(tomorrow.unclaimed).toBe(2);
+    expect(tomorrow.followUpsDue).toBe(0);
     expect(tomorrow.perDay.slice(-2)).toEqual([
       { day: '2025-10-01', count: 3 },
       { day: '2025-10-02', count: 0 },
     ]);
+  });
+
+  it('counts the open requests whose follow-up day has come, whoever holds them', async () => {
+    const before = (await overview()).followUpsDue;
+    const id = await service.submitted(callback);
+    const ravi = service.token('ravi');
+    // post() waits for the token's session to be written; the PUT below reuses the token.
+    expect((await service.post(UPDATE.handleby, ravi, { id, handleby: 'ravi' })).statusCode).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(service.now()));
+    const set = await service.app.inject({
+      method: 'PUT',
+      url: `/api/requests/${id}/follow-up`,
+      headers: { authorization: `Bearer ${ravi}` },
+      payload: { date: today },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await overview('manager')).followUpsDue).toBe(before + 1);
+    // Still due (overdue) the days after, until the request is closed.
+    service.advance(48 * HOUR);
+    expect((await overview()).followUpsDue).toBe(before + 1);
   });
 });

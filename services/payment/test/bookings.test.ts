@@ -5,8 +5,9 @@
  * the sandbox's own books; and the CSV of the filtered set with formulas neutralised.
  */
 import { AUDIT_TABLE, testDatabaseKinds } from '@agency/service-common';
-import { BOOKING_MESSAGES, type Booking, type BookingDetail, type BookingPage, type Role } from '@agency/contracts';
+import { BOOKING_MESSAGES, MAIL_KINDS, type Booking, type BookingDetail, type BookingPage, type Role } from '@agency/contracts';
 import { BOOKING_TABLES } from '../src/db/rows';
+import { PAYMENT_OUTBOX_TABLE } from '../src/mail';
 import { HOLD_MS } from '../src/initiate';
 import { sandboxRefund, SANDBOX_REFUSALS } from '../src/sandbox/books';
 import { available, bookRoom, buildPaymentService, postCallback, providerCallback, setAvailable, type PaymentHarness } from './fixture';
@@ -295,6 +296,14 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       const [{ total }] = await service.db(BOOKING_TABLES.sandboxRefunds).where({ txnid }).sum({ total: 'amount' });
       expect(Number(total)).toBe(paid);
       expect((await list('?status=refunded')).data.map((b) => b.txnid)).toContain(txnid);
+
+      // The guest hears of each refund once, when it is made (issue 15's refund notice).
+      const mails = await service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: txnid }).orderBy('id');
+      expect(mails.map((m: { recipient: string; subject: string; text: string }) => [m.recipient, m.text.includes('Guest fell ill') || m.text.includes('Cancelled the stay')])).toEqual([
+        ['refund@example.in', true],
+        ['refund@example.in', true],
+      ]);
+      expect(mails[0].text).toContain('₹17,999');
     });
 
     it('lets only one of two refunds at once take what is left', async () => {
@@ -324,6 +333,8 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       expect(booking).toMatchObject({ refunded: 0, refundable: 15999, status: 'paid' });
       expect(refunds).toEqual([expect.objectContaining({ amount: 500, status: 'failed', error: res.json().message })]);
       expect(events.at(-1)).toMatchObject({ kind: 'refund', verdict: 'refused' });
+      // Nothing was refunded, so the guest is told nothing.
+      expect(await service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: paymentData.txnid })).toEqual([]);
     });
 
     it('the sandbox itself refuses more than it captured, and refunds a request once', async () => {

@@ -53,13 +53,15 @@ export const leadsOverview = {
     newToday: { type: 'integer' },
     /** Requests still unassigned ('Public', not deleted) received more than an hour ago. */
     unclaimed: { type: 'integer' },
+    /** Open (Active) requests whose follow-up day is today or already past, whoever holds them. */
+    followUpsDue: { type: 'integer' },
     /** Enquiries per Indian day, oldest first, OVERVIEW_DAYS entries ending today. */
     perDay: {
       type: 'array',
       items: { type: 'object', properties: { day: { type: 'string' }, count: { type: 'integer' } }, required: ['day', 'count'] },
     },
   },
-  required: ['newToday', 'unclaimed', 'perDay'],
+  required: ['newToday', 'unclaimed', 'followUpsDue', 'perDay'],
 } as const;
 export type LeadsOverview = Closed<FromSchema<typeof leadsOverview>>;
 

@@ -15,8 +15,9 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { BOOKING_MESSAGES, type Refund, type RefundRequest } from '@agency/contracts';
 import { conflict, insertOne, notFound } from '@agency/service-common';
-import { BOOKING_TABLES as B, TABLES as T, type RefundRow } from '../db/rows';
+import { BOOKING_TABLES as B, TABLES as T, type PaymentRow, type RefundRow } from '../db/rows';
 import { logPaymentEvent } from '../events';
+import { queueRefundMail } from '../mail';
 import { refundOf } from './history';
 import { findBooking, type BookingRow } from './query';
 import type { RefundProvider } from './refund-provider';
@@ -105,7 +106,17 @@ async function reserveRefund(db: Knex, txnid: string, amount: number, reason: st
  * transaction; the guest's refund mail belongs here too.
  */
 export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, providerReference: string, now: number): Promise<void> {
-  await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'refunded', provider_reference: providerReference.slice(0, 64), updated_at: now });
+  const reference = providerReference.slice(0, 64);
+  const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'refunded', provider_reference: reference, updated_at: now });
+  if (changed === 1) {
+    // The guest hears of the refund exactly when it becomes final, and once (the refund's id is the mail's key).
+    const guest: Pick<PaymentRow, 'firstname' | 'email' | 'productinfo'> = await trx(T.payments).where({ id: refund.payment_id }).first('firstname', 'email', 'productinfo');
+    await queueRefundMail(
+      trx,
+      { refundId: refund.id, txnid: refund.txnid, ...guest, amount: Number(refund.amount), refundedAt: now, reason: refund.reason, providerReference: reference },
+      now,
+    );
+  }
   await logPaymentEvent(trx, {
     txnid: refund.txnid,
     kind: 'refund',
