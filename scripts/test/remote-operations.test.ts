@@ -150,5 +150,7 @@ describe('deployMissingRemotes', () => {
     expect(after.remotes.storefront).toEqual(registry.remotes.storefront);
     expect(after.remotes.retreat.versions[0].routes).toContain('/PaymentSuccess');
     await expect(deployMissingRemotes(dir)).resolves.toEqual([]);
-  });
+    // A real deploy: the retreat's browser and server builds, while npm test's browser-test
+    // builds share the same two cores.
+  }, 300_000);
 });
