@@ -52,6 +52,7 @@ describe('the admin screen', () => {
       'GET /api/holiday_types': pending,
       'GET /api/inclusions': pending,
       'GET /api/packages': pending,
+      'GET /api/packages/staff': pending,
       'GET /api/audit': pending,
     });
     expect(await screen.findByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE })).toBeInTheDocument();
