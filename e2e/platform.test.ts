@@ -227,6 +227,10 @@ describe('deploy, rollback and fallback of one remote', () => {
     const copy = await copyWithApp('storefront', throwingInBrowser('storefront build with a broken browser render'));
     tempDirs.push(copy);
     const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    // The first request loads the new version's server build; on a busy machine that can take
+    // longer than the render budget, and the server would then render with the previous version
+    // (and the browser would never try the broken one). The page below is rendered by the new one.
+    await (await fetch(`${suite.site.url}/`)).text();
     const page = await freshPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
