@@ -20,9 +20,13 @@ export async function api<T>(baseUrl: string, path: string): Promise<T> {
  * (selectors and HTML of a thousand elements on a list page, sent back and thrown away):
  * violations still come with every node.
  */
+const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox*="allow-scripts"])';
+
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // options() before withTags(): options() replaces the whole option object, tags included.
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // A frame sandboxed without scripts (the Outbox's mail preview) can run no axe, and
+  // scanning into it would wait for ever: its content is the mail's, checked on its own.
+  const result = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
