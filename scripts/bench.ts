@@ -7,7 +7,7 @@
  * in turn. Only 127.0.0.1 is contacted.
  *
  *   npm run bench                          every section
- *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web)
+ *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render)
  *   npm run bench -- --seconds 3           shorter load runs (default 5)
  */
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { homeJavaScriptSection } from './bench/home-javascript';
 import { paymentSection } from './bench/payment';
 import { leadsSection } from './bench/leads';
 import { signInSection } from './bench/signin';
+import { renderSection } from './bench/render';
 import { webSection } from './bench/web';
 import { BROWSER_HEADERS, measureLoad, ROUNDS, type LoadResult } from './bench/load';
 import { startServerProcess, type ServerProcess } from './bench/processes';
@@ -24,7 +25,7 @@ import { allPassed, formatMs, formatRate, renderReport, type SectionReport } fro
 import type { BenchContext, BenchSection } from './bench/types';
 
 /** Sections in the order they run; later issues add theirs here. */
-const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection, leadsSection, signInSection, webSection];
+const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection, leadsSection, signInSection, webSection, renderSection];
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 5;

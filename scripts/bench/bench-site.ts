@@ -16,15 +16,18 @@ import { startServerProcess } from './processes';
 /** The seed's size: the public pages' content does not depend on the catalogue's. */
 export const SITE_PACKAGES = 100;
 
-/** Runs `measure` against the site's URL (`http://127.0.0.1:<port>`, no trailing slash). */
-export async function withBenchSite<T>(log: (line: string) => void, measure: (siteUrl: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `measure` against the site's URL (`http://127.0.0.1:<port>`, no trailing slash);
+ * `overrides` change the gateway's environment (READ_CACHE=off: no catalogue or HTML cache).
+ */
+export async function withBenchSite<T>(log: (line: string) => void, measure: (siteUrl: string) => Promise<T>, overrides: NodeJS.ProcessEnv = {}): Promise<T> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-site-'));
   try {
     await ensureShellBuilt(log);
     const deployDir = path.join(workDir, 'deploy');
     await deployMissingRemotes(deployDir, log);
     const database = await createBenchDatabase('sqlite', workDir);
-    const env = gatewayEnvironment(workDir, database.url, deployDir);
+    const env = { ...gatewayEnvironment(workDir, database.url, deployDir), ...overrides };
     await fillBenchDatabase(database.url, configOf(env), SITE_PACKAGES);
     const gateway = await startServerProcess('gateway-server.ts', env);
     try {

@@ -8,6 +8,7 @@
  * JavaScript at most 150 kB gzipped.
  */
 import type { RegionsResponse } from '@agency/contracts';
+import { RENDER_MODE_HEADER } from '@agency/gateway/src/pages/public-pages';
 import { withBenchSite } from './bench-site';
 import { gzipTransferBytes } from './gzip-transfer';
 import { loadLighthouse, type LighthouseRun, type PageRun } from './lighthouse-runner';
@@ -24,7 +25,7 @@ export const MAX_HOME_JS_GZIP_BYTES = 150_000;
 /** The country page measured, when the seed gives it packages (it does: every country has deals). */
 const PREFERRED_COUNTRY = 'Thailand';
 
-interface Page {
+export interface Page {
   label: string;
   path: string;
 }
@@ -32,6 +33,8 @@ interface Page {
 /** A page's medians over its runs. */
 interface PageFigures extends Omit<PageRun, 'scriptUrls'> {
   page: Page;
+  /** How the gateway answered the page just before the last run (`x-render-mode`). */
+  renderMode: string;
   scriptCount: number;
   /** The scripts of the median run (by score), gzipped as the gateway sends them. */
   scriptGzipBytes: number;
@@ -44,7 +47,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** A seeded country with deals, and one of its packages: the country and package pages measured. */
-async function pickSeededPages(siteUrl: string): Promise<Page[]> {
+export async function pickSeededPages(siteUrl: string): Promise<Page[]> {
   const { countries } = await getJson<RegionsResponse>(`${siteUrl}/api/regions`);
   const ordered = [...countries.filter((c) => c.name === PREFERRED_COUNTRY), ...countries.filter((c) => c.name !== PREFERRED_COUNTRY)];
   for (const country of ordered) {
@@ -66,18 +69,20 @@ async function pickSeededPages(siteUrl: string): Promise<Page[]> {
  * the log above), Lighthouse would only say that Chromium showed an error page. (This also
  * warms the gateway's caches for the page, as any earlier visitor would have.)
  */
-async function assertPageAnswers(url: string): Promise<void> {
+async function assertPageAnswers(url: string): Promise<string> {
   const response = await fetch(url).catch((error: unknown) => {
     throw new Error(`${url} did not answer (${error instanceof Error ? error.message : String(error)}): has the gateway stopped?`);
   });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.headers.get(RENDER_MODE_HEADER) ?? 'none';
 }
 
 async function measurePage(siteUrl: string, page: Page, run: LighthouseRun, log: (line: string) => void): Promise<PageFigures> {
   const runs: PageRun[] = [];
+  let renderMode = '';
   for (let i = 1; i <= RUNS_PER_PAGE; i++) {
-    await assertPageAnswers(`${siteUrl}${page.path}`);
+    renderMode = await assertPageAnswers(`${siteUrl}${page.path}`);
     const result = await run(`${siteUrl}${page.path}`);
     log(`  ${page.path} run ${i}: score ${result.score}, LCP ${formatMs(result.lcpMs)}, TBT ${formatMs(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`);
     runs.push(result);
@@ -86,6 +91,7 @@ async function measurePage(siteUrl: string, page: Page, run: LighthouseRun, log:
   const gzipSizes = await Promise.all(medianRun.scriptUrls.map(gzipTransferBytes));
   return {
     page,
+    renderMode,
     score: median(runs.map((r) => r.score)),
     fcpMs: median(runs.map((r) => r.fcpMs)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -114,6 +120,8 @@ function checksOf(figures: PageFigures[]): Check[] {
   for (const f of figures) {
     const name = f.page.label;
     checks.push(
+      // A page that fell back to client rendering would measure the fallback, not the product.
+      { label: `${name}: rendered on the server`, value: f.renderMode, target: 'server', pass: f.renderMode === 'server' },
       { label: `${name}: performance score`, value: String(f.score), target: `≥ ${MIN_PERFORMANCE_SCORE}`, pass: f.score >= MIN_PERFORMANCE_SCORE },
       { label: `${name}: LCP`, value: formatSeconds(f.lcpMs), target: `≤ ${formatSeconds(MAX_LCP_MS)}`, pass: f.lcpMs <= MAX_LCP_MS },
       { label: `${name}: CLS`, value: f.cls.toFixed(3), target: `≤ ${MAX_CLS}`, pass: f.cls <= MAX_CLS },

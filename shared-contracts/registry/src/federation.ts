@@ -35,6 +35,10 @@ export function serverModuleId(container: string): string {
  * `react/jsx-runtime`). The shell's unit test checks that it provides each of them.
  * `react-router` is listed beside `react-router-dom` because v7's `react-router-dom`
  * re-exports it: a remote with its own copy would lose the shell's router context.
+ * `@reduxjs/toolkit/` shares RTK Query (`@reduxjs/toolkit/query`, `…/query/react`): a remote
+ * with its own copy would also bundle its own immer, whose drafts are not the shared
+ * toolkit's (immer's production build renames their fields: on a server running
+ * NODE_ENV=production, every query's reducer threw).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -45,6 +49,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
 ] as const;
 
 /** The npm package a shared key belongs to (`react/` → `react`). */

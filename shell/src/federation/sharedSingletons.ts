@@ -12,6 +12,8 @@
  * `loaded-first` takes the highest registered version: the shell's when a remote was built
  * with the same one (the shell registered it first), a remote's newer copy otherwise. Once
  * one copy is loaded every later remote gets that one: still one store library per page.
+ * RTK Query is lent with them: its reducers work on the toolkit's immer drafts, so they must
+ * come from the same copy (and every remote would otherwise bundle its own).
  * The shell starts fetching them when the first remote is requested (`warmLibrariesOnRequest`
  * in a runtime plugin): the runtime alone would ask only once the remote's entry had run.
  */
@@ -68,9 +70,11 @@ export function sharedSingletons(): Record<string, ProvidedLibrary> {
     'react-dom/client': provideLoaded(reactDomPackage.version, ReactDomClient),
     'react-router': provideLoaded(reactRouterPackage.version, ReactRouter),
     'react-router-dom': provideLoaded(reactRouterDomPackage.version, ReactRouterDom),
-    // One chunk name for both: every remote asks for the two together.
+    // One chunk name for all: every remote asks for them together.
     'react-redux': provideOnRequest(reactReduxPackage.version, () => import(/* webpackChunkName: "shared-redux" */ 'react-redux')),
     '@reduxjs/toolkit': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit')),
+    '@reduxjs/toolkit/query': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit/query')),
+    '@reduxjs/toolkit/query/react': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit/query/react')),
   };
 }
 
