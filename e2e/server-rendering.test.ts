@@ -89,8 +89,11 @@ describe('the HTML of each public page, before any script', () => {
     const boot = JSON.parse(page.document.getElementById('agency-boot')?.textContent ?? '{}');
     expect(boot.registry.remotes.map((remote: { name: string }) => remote.name)).toContain('storefront');
     expect(boot.rendered).toEqual({ remote: 'storefront', version: storefront.active.version });
-    // The remote's stylesheets are in the head and its entry is preloaded.
+    // The remote's stylesheets are in the head; its entry, its manifest (which the shell's
+    // federation runtime reads first) and the shell's Redux chunk are preloaded.
     expect(page.document.querySelector(`head link[rel="preload"][href="/remotes/storefront/${storefront.active.version}/remoteEntry.js"]`)).not.toBeNull();
+    expect(page.document.querySelector(`head link[rel="preload"][as="fetch"][crossorigin="anonymous"][href="/remotes/storefront/${storefront.active.version}/mf-manifest.json"]`)).not.toBeNull();
+    expect(page.document.querySelector('head link[rel="preload"][as="script"][href^="/shared-redux."]')).not.toBeNull();
     expect(page.document.querySelectorAll(`head link[rel="stylesheet"][href^="/remotes/storefront/${storefront.active.version}/"]`).length).toBeGreaterThan(0);
   });
 

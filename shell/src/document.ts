@@ -10,19 +10,32 @@ import { ROOT_ELEMENT_ID } from './texts';
 
 interface TemplateParameters {
   htmlWebpackPlugin: { tags: { headTags: { toString(): string }; bodyTags: { toString(): string } } };
+  compilation: { namedChunks: { get(name: string): { files: Iterable<string> } | undefined } };
+}
+
+/**
+ * The chunk of the libraries the shell lends on request (federation/sharedSingletons.ts):
+ * every remote asks for it as soon as it starts, so every page preloads it, at low priority,
+ * instead of finding it only once the shell's script and the remote's manifest are in.
+ */
+const SHARED_ON_REQUEST_CHUNK = 'shared-redux';
+
+function preloadsOf(compilation: TemplateParameters['compilation']): string {
+  const files = [...(compilation.namedChunks.get(SHARED_ON_REQUEST_CHUNK)?.files ?? [])].filter((file) => file.endsWith('.js'));
+  return files.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`).join('');
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export default function renderDocument({ htmlWebpackPlugin }: TemplateParameters): string {
+export default function renderDocument({ htmlWebpackPlugin, compilation }: TemplateParameters): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" type="image/svg+xml" href="${escapeHtml(logoDataUrl)}">
-    ${htmlWebpackPlugin.tags.headTags}
+    ${htmlWebpackPlugin.tags.headTags}${preloadsOf(compilation)}
     ${M.preload}
     ${M.headStart}<title>${escapeHtml(site.brandName)}</title>
     <meta name="description" content="${escapeHtml(site.tagline)}">${M.headEnd}

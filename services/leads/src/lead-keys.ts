@@ -24,12 +24,8 @@ export function emailKey(email: string | null | undefined): string | null {
   return key || null;
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day (YYYY-MM-DD) it is in India at `ms`. */
-export function indiaDay(ms: number): string {
-  return INDIA_DAY.format(new Date(ms));
-}
+/** The day (YYYY-MM-DD) it is in India at a moment: one owner, the contracts (the staff home counts by it too). */
+export { indiaDay } from '@agency/contracts';
 
 /** Whether a YYYY-MM-DD text names a real day (no 31 February). */
 export function isRealDay(day: string): boolean {

@@ -6,7 +6,6 @@
  */
 import type { Knex } from 'knex';
 import {
-  AUDIT_UTC_OFFSET_MINUTES,
   BOOKINGS_PAGE_SIZE,
   RETREAT_NIGHTS,
   type Booking,
@@ -15,17 +14,12 @@ import {
   type BookingPage,
   type BookingStatus,
 } from '@agency/contracts';
+import { startOfIndianDay } from '@agency/service-common';
 import { TABLES as T, type PaymentRefundColumns, type PaymentRow } from '../db/rows';
 
 export type BookingRow = PaymentRow & PaymentRefundColumns;
 
 const DAY_MS = 86_400_000;
-
-/** The first millisecond of a day in India time. */
-function startOfIndianDay(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day) - AUDIT_UTC_OFFSET_MINUTES * 60_000;
-}
 
 /** What staff call the payment's state (see BOOKING_STATUSES). */
 export function bookingStatus(row: Pick<BookingRow, 'status' | 'amount' | 'refunded_amount'>): BookingStatus {
