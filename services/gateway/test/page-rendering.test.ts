@@ -8,7 +8,8 @@ import type { ServerModule, ServerPage } from '@agency/contracts';
 import { DOCUMENT_MARKERS as M, type BrowserRegistry, type BrowserRemote } from '@agency/registry';
 import { PageRenderer } from '../src/pages/page-renderer';
 import type { ServerContainers } from '../src/pages/server-containers';
-import { HtmlCache } from '../src/pages/html-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody } from '../src/pages/html-cache';
 import { splitDocument } from '../src/pages/document-template';
 
 const remote: BrowserRemote = {
@@ -140,6 +141,31 @@ describe('HtmlCache', () => {
     expect(cache.size).toBe(500);
     expect(cache.get('0')).toBeUndefined();
     expect(cache.get('500')).toBe(page);
+  });
+});
+
+describe('encodedBody', () => {
+  const bigPage = () => ({ status: 200, headers: {}, body: `<main>${'<p>Kerala backwaters, 3 nights</p>'.repeat(100)}</main>` });
+
+  it('compresses a page once per encoding, brotli first, and hands the same bytes to every later visitor', () => {
+    const page = bigPage();
+    const first = encodedBody(page, 'gzip, deflate, br, zstd');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body as Buffer).toString()).toBe(page.body);
+    expect(encodedBody(page, 'br').body).toBe(first.body);
+    const gzip = encodedBody(page, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body as Buffer).toString()).toBe(page.body);
+    expect(encodedBody(page, 'gzip;q=1.0').body).toBe(gzip.body);
+  });
+
+  it('sends the text as it is when nothing it can make is accepted, or when the page is small', () => {
+    expect(encodedBody(bigPage(), undefined)).toEqual({ body: bigPage().body });
+    expect(encodedBody(bigPage(), 'identity, zstd')).toEqual({ body: bigPage().body });
+    expect(encodedBody(bigPage(), 'br;q=0, gzip;q=0')).toEqual({ body: bigPage().body });
+    expect(encodedBody(bigPage(), 'br;q=0, gzip').encoding).toBe('gzip');
+    const small = { status: 200, headers: {}, body: 'x'.repeat(COMPRESS_FROM_BYTES - 1) };
+    expect(encodedBody(small, 'br')).toEqual({ body: small.body });
   });
 });
 

@@ -15,7 +15,7 @@ import { DEFAULT_PAGE_HEAD, type BootData, type PageHead } from '@agency/contrac
 import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
 import { PageDocument, documentParts, type PageContent } from './document-template';
-import { HtmlCache, type CachedPage } from './html-cache';
+import { HtmlCache, encodedBody, type CachedPage } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import { SCRIPTS_MARK, type RemoteAssets } from './remote-assets';
 
@@ -62,7 +62,7 @@ export class PublicPages {
     const versions = registry.remotes.map((r) => `${r.name}@${r.active.version}`).join(' ');
     const key = HtmlCache.key(url, versions);
     const hit = cache.get(key);
-    if (hit) return this.send(reply, hit);
+    if (hit) return this.sendCompressed(request, reply, hit);
 
     const assets = await this.options.assets.headTags(remote.name, remote.active.version).catch(() => '');
     const rendering = renderer.render(url, registry, remote);
@@ -70,7 +70,10 @@ export class PublicPages {
     if (quick) {
       const page = await this.complete(quick, document, registry, assets);
       if (page.status !== 0) {
-        if (isCacheable(quick, page)) cache.set(key, page);
+        if (isCacheable(quick, page)) {
+          cache.set(key, page);
+          return this.sendCompressed(request, reply, page);
+        }
         return this.send(reply, page);
       }
     }
@@ -135,6 +138,14 @@ export class PublicPages {
 
   private send(reply: FastifyReply, page: CachedPage): FastifyReply {
     return reply.status(page.status).headers(page.headers).send(page.body);
+  }
+
+  /** A cached page, compressed once for all its visitors (an encoded answer is left alone by @fastify/compress). */
+  private sendCompressed(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+    const { encoding, body } = encodedBody(page, request.headers['accept-encoding']);
+    void reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(body);
   }
 }
 
