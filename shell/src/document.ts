@@ -10,19 +10,39 @@ import { ROOT_ELEMENT_ID } from './texts';
 
 interface TemplateParameters {
   htmlWebpackPlugin: { tags: { headTags: { toString(): string }; bodyTags: { toString(): string } } };
-  compilation: { namedChunks: { get(name: string): { files: Iterable<string> } | undefined } };
+  compilation: { namedChunkGroups: { get(name: string): { chunks: Iterable<{ files: Iterable<string> }> } | undefined } };
 }
 
 /**
- * The chunk of the libraries the shell lends on request (federation/sharedSingletons.ts):
- * every remote asks for it as soon as it starts, so every page preloads it, at low priority,
- * instead of finding it only once the shell's script and the remote's manifest are in.
+ * Chunks every page needs and would otherwise find late, preloaded at low priority (after
+ * the page's own pictures):
+ * - "app", the shell's React app: the entry script only decides when it starts
+ *   (startWhenShown.ts), so its download must not wait for that;
+ * - "shared-redux", the libraries the shell lends on request (federation/sharedSingletons.ts):
+ *   every remote asks for them as soon as it starts.
  */
-const SHARED_ON_REQUEST_CHUNK = 'shared-redux';
+const PRELOADED_CHUNK_GROUPS = ['app', 'shared-redux'];
+/**
+ * The app's own styles (its frame's CSS Modules) style the server's HTML before the app
+ * runs: they are linked in the head like the entry's, not left for the app's chunk to add
+ * (the page would be drawn unstyled, then again). The chunk loader finds the link and
+ * does not add it twice.
+ */
+const STYLED_CHUNK_GROUP = 'app';
+
+function filesOf(compilation: TemplateParameters['compilation'], groupNames: string[], extension: string): string[] {
+  const files = groupNames.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`the shell's build has no chunk "${name}"`);
+    return [...group.chunks].flatMap((chunk) => [...chunk.files]);
+  });
+  return [...new Set(files.filter((file) => file.endsWith(extension)))];
+}
 
 function preloadsOf(compilation: TemplateParameters['compilation']): string {
-  const files = [...(compilation.namedChunks.get(SHARED_ON_REQUEST_CHUNK)?.files ?? [])].filter((file) => file.endsWith('.js'));
-  return files.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`).join('');
+  const styles = filesOf(compilation, [STYLED_CHUNK_GROUP], '.css').map((file) => `<link href="/${escapeHtml(file)}" rel="stylesheet">`);
+  const scripts = filesOf(compilation, PRELOADED_CHUNK_GROUPS, '.js').map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
+  return [...styles, ...scripts].join('');
 }
 
 const escapeHtml = (text: string) =>
