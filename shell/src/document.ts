@@ -10,39 +10,39 @@ import { ROOT_ELEMENT_ID } from './texts';
 
 interface TemplateParameters {
   htmlWebpackPlugin: { tags: { headTags: { toString(): string }; bodyTags: { toString(): string } } };
-  compilation: { namedChunkGroups: { get(name: string): { chunks: Iterable<{ files: Iterable<string> }> } | undefined } };
+  compilation: {
+    namedChunkGroups: { get(name: string): { chunks: Iterable<{ files: Iterable<string> }> } | undefined };
+    getAssets(): readonly { name: string }[];
+  };
 }
 
 /**
- * Chunks every page needs and would otherwise find late, preloaded at low priority (after
- * the page's own pictures):
- * - "app", the shell's React app: the entry script only decides when it starts
- *   (startWhenShown.ts), so its download must not wait for that;
- * - "shared-redux", the libraries the shell lends on request (federation/sharedSingletons.ts):
- *   every remote asks for them as soon as it starts.
+ * The headings' face at the weight of every page's first heading (base.css: h1–h3 are
+ * bold), preloaded: found by the browser only once the styles are in and laid out, it came
+ * after them, one round trip later than the HTML could have asked for it.
  */
-const PRELOADED_CHUNK_GROUPS = ['app', 'shared-redux'];
+const PRELOADED_FONT = /^fonts\/playfair-display-latin-700-normal(\.[0-9a-f]+)?\.woff2$/;
+
+function fontPreloadOf(compilation: TemplateParameters['compilation']): string {
+  const font = compilation.getAssets().find((asset) => PRELOADED_FONT.test(asset.name));
+  if (!font) throw new Error("the shell's build has no headings' face to preload");
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(font.name)}">`;
+}
+
 /**
  * The app's own styles (its frame's CSS Modules) style the server's HTML before the app
  * runs: they are linked in the head like the entry's, not left for the app's chunk to add
  * (the page would be drawn unstyled, then again). The chunk loader finds the link and
- * does not add it twice.
+ * does not add it twice. The app's scripts are not preloaded: the entry fetches them once
+ * the page has shown (startWhenShown.ts), so that on a phone they do not compete with it.
  */
 const STYLED_CHUNK_GROUP = 'app';
 
-function filesOf(compilation: TemplateParameters['compilation'], groupNames: string[], extension: string): string[] {
-  const files = groupNames.flatMap((name) => {
-    const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`the shell's build has no chunk "${name}"`);
-    return [...group.chunks].flatMap((chunk) => [...chunk.files]);
-  });
-  return [...new Set(files.filter((file) => file.endsWith(extension)))];
-}
-
-function preloadsOf(compilation: TemplateParameters['compilation']): string {
-  const styles = filesOf(compilation, [STYLED_CHUNK_GROUP], '.css').map((file) => `<link href="/${escapeHtml(file)}" rel="stylesheet">`);
-  const scripts = filesOf(compilation, PRELOADED_CHUNK_GROUPS, '.js').map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
-  return [...styles, ...scripts].join('');
+function headLinksOf(compilation: TemplateParameters['compilation']): string {
+  const group = compilation.namedChunkGroups.get(STYLED_CHUNK_GROUP);
+  if (!group) throw new Error(`the shell's build has no chunk "${STYLED_CHUNK_GROUP}"`);
+  const styles = [...new Set([...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')))];
+  return [...styles.map((file) => `<link href="/${escapeHtml(file)}" rel="stylesheet">`), fontPreloadOf(compilation)].join('');
 }
 
 const escapeHtml = (text: string) =>
@@ -55,7 +55,7 @@ export default function renderDocument({ htmlWebpackPlugin, compilation }: Templ
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" type="image/svg+xml" href="${escapeHtml(logoDataUrl)}">
-    ${htmlWebpackPlugin.tags.headTags}${preloadsOf(compilation)}
+    ${htmlWebpackPlugin.tags.headTags}${headLinksOf(compilation)}
     ${M.preload}
     ${M.headStart}<title>${escapeHtml(site.brandName)}</title>
     <meta name="description" content="${escapeHtml(site.tagline)}">${M.headEnd}

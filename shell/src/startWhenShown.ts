@@ -1,38 +1,56 @@
 /**
  * When the shell's app starts. A page the server rendered is readable as it arrives, and
  * on a phone starting React at once (evaluating the app, loading the remote, hydrating)
- * competes with painting that page and fetching its first pictures. So such a page starts
- * its app once it has loaded (stylesheets and its eager pictures in), or after
- * HYDRATION_DEADLINE_MS at the latest so that a slow picture never leaves the page inert
+ * competes with drawing that page. So such a page starts its app once it has loaded (its
+ * stylesheets and eager pictures in) and its largest content has been shown (the browser's
+ * largest-contentful-paint report, where the browser gives one), or after
+ * HYDRATION_DEADLINE_MS at the latest, so that a slow picture never leaves the page inert
  * for long. Its links work before that (plain links to server-rendered pages). The app's
- * scripts are preloaded in the page's head, so only their evaluation waits, not their
- * download. A page the shell renders in the browser (staff screens, a page whose server
- * render fell back) shows nothing until the app runs: it starts at once.
+ * scripts are fetched then too (index.ts): on mobile data they would otherwise share the
+ * connection with the page's stylesheets, fonts and first picture. A page the shell
+ * renders in the browser (staff screens, a page whose server render fell back) shows
+ * nothing until the app runs: it starts at once.
  */
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@agency/contracts';
+import { readBootJson } from './bootData';
 
 export const HYDRATION_DEADLINE_MS = 3_000;
 
 export function startWhenShown(start: () => void): void {
-  if (!wasRenderedOnServer() || document.readyState === 'complete') {
+  if (!readBootJson()?.rendered) {
     start();
     return;
   }
   let started = false;
+  let loaded = document.readyState === 'complete';
+  let shown = !reportsLargestPaint();
+  let observer: PerformanceObserver | undefined;
   const startOnce = () => {
     if (started) return;
     started = true;
-    window.removeEventListener('load', startOnce);
+    observer?.disconnect();
+    window.removeEventListener('load', onLoad);
     start();
   };
-  window.addEventListener('load', startOnce);
+  const startWhenReady = () => {
+    if (loaded && shown) startOnce();
+  };
+  const onLoad = () => {
+    loaded = true;
+    startWhenReady();
+  };
+  if (!shown) {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().length === 0) return;
+      shown = true;
+      startWhenReady();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  if (!loaded) window.addEventListener('load', onLoad);
   setTimeout(startOnce, HYDRATION_DEADLINE_MS);
+  startWhenReady();
 }
 
-function wasRenderedOnServer(): boolean {
-  try {
-    return Boolean((JSON.parse(document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? '{}') as Partial<BootData>).rendered);
-  } catch {
-    return false; // the app reports unreadable boot data itself
-  }
+function reportsLargestPaint(): boolean {
+  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
 }

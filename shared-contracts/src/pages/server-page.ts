@@ -63,4 +63,15 @@ export interface BootData<Registry = unknown> {
   rendered?: { remote: string; version: string };
   /** The rendering remote's store state, by remote name. */
   state?: Record<string, unknown>;
+  /**
+   * The rendering remote's files the shell preloads when its app starts (manifest, entry,
+   * first chunks of its App): all at once instead of one after the other.
+   */
+  preload?: PreloadHint[];
+}
+
+/** A file to preload: `fetch` for JSON the federation runtime fetches, `script` for a script. */
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script';
 }

@@ -6,16 +6,15 @@
  * that is down never blocks the others.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { loadFailureLogPlugin, strictFetchPlugin, warmOnFirstRemotePlugin } from './runtimePlugins';
-import { sharedSingletons, warmLibrariesOnRequest } from './sharedSingletons';
+import { loadFailureLogPlugin, strictFetchPlugin } from './runtimePlugins';
+import { sharedSingletons } from './sharedSingletons';
 
 export function createShellFederation() {
-  const shared = sharedSingletons();
   return createInstance({
     name: 'shell',
     remotes: [],
-    shared,
+    shared: sharedSingletons(),
     shareStrategy: 'loaded-first',
-    plugins: [strictFetchPlugin(), loadFailureLogPlugin(), warmOnFirstRemotePlugin(() => warmLibrariesOnRequest(shared))],
+    plugins: [strictFetchPlugin(), loadFailureLogPlugin()],
   });
 }

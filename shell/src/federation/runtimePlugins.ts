@@ -31,18 +31,3 @@ export function loadFailureLogPlugin(log: (message: string) => void = console.wa
     },
   };
 }
-
-/** Calls `warm` once, when the first remote is requested (every remote needs what it fetches). */
-export function warmOnFirstRemotePlugin(warm: () => void): ModuleFederationRuntimePlugin {
-  let warmed = false;
-  return {
-    name: 'agency-warm-on-first-remote',
-    async beforeRequest(args) {
-      if (!warmed) {
-        warmed = true;
-        warm();
-      }
-      return args;
-    },
-  };
-}

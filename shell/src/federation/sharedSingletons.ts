@@ -14,8 +14,8 @@
  * one copy is loaded every later remote gets that one: still one store library per page.
  * RTK Query is lent with them: its reducers work on the toolkit's immer drafts, so they must
  * come from the same copy (and every remote would otherwise bundle its own).
- * The shell starts fetching them when the first remote is requested (`warmLibrariesOnRequest`
- * in a runtime plugin): the runtime alone would ask only once the remote's entry had run.
+ * The shell's entry starts fetching them when the app starts (librariesOnRequest.ts): the
+ * runtime alone would ask only once the remote's entry had run.
  */
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
@@ -29,6 +29,7 @@ import reactRouterPackage from 'react-router/package.json';
 import reactRouterDomPackage from 'react-router-dom/package.json';
 import reactReduxPackage from 'react-redux/package.json';
 import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
+import { librariesOnRequest } from './librariesOnRequest';
 
 interface ShareConfig {
   singleton: true;
@@ -70,21 +71,9 @@ export function sharedSingletons(): Record<string, ProvidedLibrary> {
     'react-dom/client': provideLoaded(reactDomPackage.version, ReactDomClient),
     'react-router': provideLoaded(reactRouterPackage.version, ReactRouter),
     'react-router-dom': provideLoaded(reactRouterDomPackage.version, ReactRouterDom),
-    // One chunk name for all: every remote asks for them together.
-    'react-redux': provideOnRequest(reactReduxPackage.version, () => import(/* webpackChunkName: "shared-redux" */ 'react-redux')),
-    '@reduxjs/toolkit': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit')),
-    '@reduxjs/toolkit/query': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit/query')),
-    '@reduxjs/toolkit/query/react': provideOnRequest(reduxToolkitPackage.version, () => import(/* webpackChunkName: "shared-redux" */ '@reduxjs/toolkit/query/react')),
+    'react-redux': provideOnRequest(reactReduxPackage.version, librariesOnRequest['react-redux']),
+    '@reduxjs/toolkit': provideOnRequest(reduxToolkitPackage.version, librariesOnRequest['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query': provideOnRequest(reduxToolkitPackage.version, librariesOnRequest['@reduxjs/toolkit/query']),
+    '@reduxjs/toolkit/query/react': provideOnRequest(reduxToolkitPackage.version, librariesOnRequest['@reduxjs/toolkit/query/react']),
   };
-}
-
-/**
- * Starts fetching every library provided on request, without handing it to the runtime:
- * webpack keeps the chunk, so the runtime's own `get` later finds it there. A failure here
- * is only a missed head start; the runtime's `get` tries again.
- */
-export function warmLibrariesOnRequest(libraries: Record<string, ProvidedLibrary>): void {
-  for (const library of Object.values(libraries)) {
-    if ('get' in library) library.get().catch(() => undefined);
-  }
 }

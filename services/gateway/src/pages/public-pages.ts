@@ -17,7 +17,7 @@ import { readRegistry } from '@agency/registry/store';
 import { PageDocument, documentParts, type PageContent } from './document-template';
 import { HtmlCache, encodedBody, type CachedPage } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
-import { SCRIPTS_MARK, type RemoteAssets } from './remote-assets';
+import type { RemoteAssets, VersionAssets } from './remote-assets';
 
 /**
  * After this long without a rendered page, the document's opening is sent ahead. Its headers
@@ -64,7 +64,7 @@ export class PublicPages {
     const hit = cache.get(key);
     if (hit) return this.sendCompressed(request, reply, hit);
 
-    const assets = await this.options.assets.headTags(remote.name, remote.active.version).catch(() => '');
+    const assets = await this.options.assets.of(remote.name, remote.active.version);
     const rendering = renderer.render(url, registry, remote);
     const quick = await Promise.race([rendering, delay(EARLY_FLUSH_MS)]);
     if (quick) {
@@ -81,10 +81,10 @@ export class PublicPages {
     // follows with the page, and a late "not found" says noindex there.
     const stream = new PassThrough();
     void reply.status(200).headers(this.headers('streamed', [`${remote.name}@${remote.active.version}`]));
-    stream.write(document.opening(assets.replace(SCRIPTS_MARK, '')));
+    stream.write(document.opening(assets.headTags));
     rendering.then(
-      (rendered) => {
-        const page = this.pageContent(rendered, registry);
+      async (rendered) => {
+        const page = this.pageContent(rendered, registry, await this.assetsOf(rendered, assets));
         const head = page.status === 200 || !page.head ? page.head : { ...page.head, noindex: true };
         stream.end(document.rest({ ...page.content, head }));
       },
@@ -97,23 +97,27 @@ export class PublicPages {
   }
 
   /** A whole response for a rendered page; status 0 when it is a redirect handled here. */
-  private async complete(rendered: RenderedPage, document: PageDocument, registry: BrowserRegistry, assets: string): Promise<CachedPage> {
+  private async complete(rendered: RenderedPage, document: PageDocument, registry: BrowserRegistry, assets: VersionAssets): Promise<CachedPage> {
     if (rendered.kind === 'server' && rendered.outcome.redirect) {
       return { status: 301, headers: { location: rendered.outcome.redirect, 'cache-control': this.options.cacheControl }, body: '' };
     }
-    const { status, content } = this.pageContent(rendered, registry);
+    // The assets of the version that rendered (the previous one after a fallback).
+    const renderedAssets = await this.assetsOf(rendered, assets);
+    const { status, content } = this.pageContent(rendered, registry, renderedAssets);
     const mode = rendered.kind === 'server' ? (rendered.attempt === 'active' ? 'server' : 'server-previous') : 'client';
     const version = rendered.kind === 'server' ? rendered.version : registry.remotes.find((r) => r.name === rendered.remote)?.active.version;
     const remote = rendered.kind === 'server' ? rendered.remote : rendered.remote;
     const headers = this.headers(mode, remote && version ? [`${remote}@${version}`] : []);
-    // The stylesheets of the version that rendered (the previous one after a fallback).
-    const remoteTags = rendered.kind === 'server' && rendered.attempt === 'previous' ? await this.options.assets.headTags(rendered.remote, rendered.version).catch(() => '') : assets;
-    // The page's first picture is asked for before the remote's scripts.
-    const opening = rendered.kind === 'server' ? remoteTags.replace(SCRIPTS_MARK, content.headExtra ?? '') : '';
+    // The page's first picture is asked for right after the stylesheets.
+    const opening = rendered.kind === 'server' ? renderedAssets.headTags + (content.headExtra ?? '') : '';
     return { status, headers, body: document.opening(opening) + document.rest({ ...content, headExtra: undefined }) };
   }
 
-  private pageContent(rendered: RenderedPage, registry: BrowserRegistry): { status: number; head?: PageHead; content: PageContent } {
+  private assetsOf(rendered: RenderedPage, active: VersionAssets): Promise<VersionAssets> {
+    return rendered.kind === 'server' && rendered.attempt === 'previous' ? this.options.assets.of(rendered.remote, rendered.version) : Promise.resolve(active);
+  }
+
+  private pageContent(rendered: RenderedPage, registry: BrowserRegistry, assets: VersionAssets): { status: number; head?: PageHead; content: PageContent } {
     if (rendered.kind === 'client') {
       const head = rendered.head ?? DEFAULT_PAGE_HEAD;
       return { status: 200, head, content: { head, boot: { registry } } };
@@ -123,7 +127,7 @@ export class PublicPages {
     return {
       status: outcome.status,
       head: outcome.head,
-      content: { head: outcome.head, headExtra: hoisted, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state } } },
+      content: { head: outcome.head, headExtra: hoisted, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state }, preload: assets.preload } },
     };
   }
 

@@ -1,11 +1,16 @@
 /**
- * What a page rendered by a remote needs from that remote's browser build before it can
- * show and hydrate, read from the version's mf-manifest.json: its stylesheets (the HTML
- * uses its classes: they must be there at first paint, or the page would jump) and the
- * entry and first chunks of its App (preloaded, so hydration does not wait on a waterfall).
+ * What a page rendered by a remote needs from that remote's browser build, read from the
+ * version's mf-manifest.json: its stylesheets, linked in the head (the HTML uses their
+ * classes: they must be there at first paint, or the page would jump), and the manifest,
+ * entry and first chunks of its App, which the shell preloads all at once when its app
+ * starts (BootData.preload), so hydration does not wait on the federation runtime's
+ * waterfall (manifest, then entry, then chunks). They are not in the head: on mobile data
+ * they shared the connection with the stylesheets, font and first picture of a page that
+ * is readable without them (Lighthouse counted their bytes in every page's LCP).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { PreloadHint } from '@agency/contracts';
 import { EXPOSED_APP, MANIFEST_FILE, REMOTES_URL_PREFIX } from '@agency/registry';
 import { versionDir } from '@agency/registry/store';
 
@@ -16,44 +21,43 @@ interface Manifest {
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
-/** Where in headTags() the page's own preloads (its first picture) belong: after the stylesheets, before the scripts. */
-export const SCRIPTS_MARK = '<!--agency:scripts-->';
+export interface VersionAssets {
+  /** The stylesheets' <link> tags, for the head. */
+  headTags: string;
+  /** What the shell preloads when its app starts. */
+  preload: PreloadHint[];
+}
+
+export const NO_ASSETS: VersionAssets = { headTags: '', preload: [] };
 
 export class RemoteAssets {
-  private readonly tags = new Map<string, Promise<string>>();
+  private readonly assets = new Map<string, Promise<VersionAssets>>();
 
   constructor(private readonly deployDir: string) {}
 
-  /** The <link> tags for a version (versions are immutable: worked out once). */
-  headTags(remote: string, version: string): Promise<string> {
+  /** A version's assets (versions are immutable: worked out once); none when its manifest cannot be read. */
+  of(remote: string, version: string): Promise<VersionAssets> {
     const key = `${remote}@${version}`;
-    let tags = this.tags.get(key);
-    if (!tags) {
-      tags = this.read(remote, version);
-      tags.catch(() => this.tags.delete(key));
-      this.tags.set(key, tags);
+    let assets = this.assets.get(key);
+    if (!assets) {
+      assets = this.read(remote, version);
+      assets.catch(() => this.assets.delete(key));
+      this.assets.set(key, assets);
     }
-    return tags;
+    return assets.catch(() => NO_ASSETS);
   }
 
-  private async read(remote: string, version: string): Promise<string> {
+  private async read(remote: string, version: string): Promise<VersionAssets> {
     const manifest = JSON.parse(await fs.readFile(path.join(versionDir(this.deployDir, remote, version), MANIFEST_FILE), 'utf8')) as Manifest;
     const base = `${REMOTES_URL_PREFIX}/${remote}/${version}/`;
     const app = manifest.exposes?.find((expose) => expose.path === EXPOSED_APP);
     const entry = path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
     const styles = [...new Set([...(app?.assets.css.sync ?? []), ...(app?.assets.css.async ?? [])])];
     const scripts = [entry, ...(app?.assets.js.sync ?? [])];
-    // The scripts at low priority: the page is readable without them, and on a slow
-    // connection they must not hold back its stylesheets, fonts and first picture. The
-    // manifest too: the shell's federation runtime asks for it before anything of the
-    // remote, once the shell's script has run (measured on a throttled phone: half a second
-    // after it, a round trip hydration waited on). `crossorigin` makes the preload match
-    // the runtime's fetch (CORS mode, same-origin credentials).
-    return [
-      ...styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`),
-      SCRIPTS_MARK,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(base + MANIFEST_FILE)}">`,
-      ...scripts.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(base + file)}">`),
-    ].join('');
+    return {
+      headTags: styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`).join(''),
+      // The manifest first: the shell's federation runtime asks for it before anything else of the remote.
+      preload: [{ href: base + MANIFEST_FILE, as: 'fetch' }, ...scripts.map((file): PreloadHint => ({ href: base + file, as: 'script' }))],
+    };
   }
 }
