@@ -15,7 +15,7 @@ export const SHELL_DIST_DIR = path.join(SHELL_DIR, 'dist');
 const SHELL_PAGE = path.join(SHELL_DIST_DIR, 'index.html');
 /** A dot-file: the gateway never serves it. */
 const INPUTS_FILE = path.join(SHELL_DIST_DIR, '.build-inputs.json');
-const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'scripts/webpack/config-factory.ts', 'shared-contracts/registry/src/federation.ts'];
+const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'scripts/webpack/config-factory.ts', 'scripts/webpack/font-subset-loader.ts', 'shared-contracts/registry/src/federation.ts'];
 
 export async function buildShell(): Promise<void> {
   const stats = await runWebpack(createShellConfig({ dir: SHELL_DIR, mode: 'production' }));

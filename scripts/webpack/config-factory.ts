@@ -10,12 +10,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type PathData } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 // webpack 5.111 depends on this minimizer itself (it replaced terser-webpack-plugin).
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { unicodeRangesOf } from './font-subset-loader';
 /** The repository root: scripts/webpack → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
 import { EXPOSED_APP, EXPOSED_SERVER, REMOTES_URL_PREFIX, SERVER_ENTRY_SOURCE, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey, serverContainerName } from '@agency/registry';
@@ -114,7 +115,19 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: Ba
         },
         // The server build names the browser build's files (same URLs in both HTMLs) without writing them.
         { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: named('images/[name]', '[ext]'), emit: !server } },
-        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource', generator: { filename: named('fonts/[name]', '[ext]'), emit: !server } },
+        {
+          test: /\.(woff2?|ttf|otf|eot)$/i,
+          oneOf: [
+            // A subset of a face (`?unicode=<ranges>`, font-subset-loader.ts), named by its ranges.
+            {
+              resourceQuery: /unicode=/,
+              type: 'asset/resource',
+              use: [{ loader: require.resolve('./font-subset-loader') }],
+              generator: { filename: (pathData: PathData) => named(`fonts/[name].${subsetLabelOf(pathData)}`, '.woff2'), emit: !server },
+            },
+            { type: 'asset/resource', generator: { filename: named('fonts/[name]', '[ext]'), emit: !server } },
+          ],
+        },
       ],
     },
     plugins: server
@@ -141,6 +154,13 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: Ba
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
   };
+}
+
+/** `0020-007E,00A0-00FF` → `u0020-007e`: a subset's file name says which characters it holds. */
+function subsetLabelOf(pathData: PathData): string {
+  const query = (pathData.module as { resourceResolveData?: { query?: string } } | undefined)?.resourceResolveData?.query ?? '';
+  const ranges = unicodeRangesOf(query) ?? '';
+  return `u${ranges.split(',')[0].toLowerCase()}`;
 }
 
 interface PackageJson {

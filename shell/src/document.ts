@@ -17,11 +17,12 @@ interface TemplateParameters {
 }
 
 /**
- * The headings' face at the weight of every page's first heading (base.css: h1–h3 are
- * bold), preloaded: found by the browser only once the styles are in and laid out, it came
- * after them, one round trip later than the HTML could have asked for it.
+ * The headings' face (its ASCII subset, fonts.css) at the weight of every page's first
+ * heading (base.css: h1–h3 are bold), preloaded: found by the browser only once the styles
+ * are in and laid out, it came after them, one round trip later than the HTML could have
+ * asked for it.
  */
-const PRELOADED_FONT = /^fonts\/playfair-display-latin-700-normal(\.[0-9a-f]+)?\.woff2$/;
+const PRELOADED_FONT = /^fonts\/playfair-display-latin-700-normal\.u0020-007e(\.[0-9a-f]+)?\.woff2$/;
 
 function fontPreloadOf(compilation: TemplateParameters['compilation']): string {
   const font = compilation.getAssets().find((asset) => PRELOADED_FONT.test(asset.name));
