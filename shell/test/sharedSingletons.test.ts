@@ -3,7 +3,7 @@ import * as ReactRedux from 'react-redux';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ReduxToolkit from '@reduxjs/toolkit';
 import * as ReduxQueryReact from '@reduxjs/toolkit/query/react';
-import { SHARED_SINGLETONS } from '@agency/registry';
+import { LENT_ROUTER_EXPORTS, SHARED_SINGLETONS } from '@agency/registry';
 import { sharedSingletons, type ProvidedLibrary } from '../src/federation/sharedSingletons';
 
 /** What the runtime gets from a provided library: `lib()`, or the factory `get()` resolves to, called. */
@@ -34,6 +34,13 @@ describe('the singletons the shell lends to the remotes', () => {
       expect(name).not.toMatch(/\/$/);
     }
     expect(provided.react.version).toBe(React.version);
+  });
+
+  it('lends the router’s exports of LENT_ROUTER_EXPORTS, the same under both router packages', async () => {
+    const router = (await moduleOf(provided['react-router-dom'])) as Record<string, unknown>;
+    expect(Object.keys(router).sort()).toEqual([...LENT_ROUTER_EXPORTS].sort());
+    for (const name of LENT_ROUTER_EXPORTS) expect(router[name]).toBe((ReactRouterDom as Record<string, unknown>)[name]);
+    expect(await moduleOf(provided['react-router'])).toBe(router);
   });
 
   it('has React, ReactDOM and the router loaded at once (the shell renders with them), Redux and RTK Query on request', () => {

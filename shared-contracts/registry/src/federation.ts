@@ -52,6 +52,40 @@ export const SHARED_SINGLETONS = [
   '@reduxjs/toolkit/',
 ] as const;
 
+/**
+ * The router's exports the shell lends to the remotes, as `react-router` and
+ * `react-router-dom` alike (v7's `react-router-dom` re-exports `react-router`). Only these:
+ * the shell's script then carries the router's code for them alone (the whole router, lent
+ * as its module object, weighed 66 kB gzipped on every page). A remote's build fails when it
+ * imports any other export of the router (LentRouterPlugin in scripts/webpack): add it here,
+ * deploy the shell, then the remote.
+ */
+export const LENT_ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'createSearchParams',
+  'generatePath',
+  'matchPath',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigationType',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useSearchParams',
+] as const;
+
+/** The router packages whose exports LENT_ROUTER_EXPORTS limits. */
+export const LENT_ROUTER_PACKAGES: readonly string[] = ['react-router', 'react-router-dom'];
+
 /** The npm package a shared key belongs to (`react/` → `react`). */
 export function packageOfSharedKey(key: string): string {
   return key.endsWith('/') ? key.slice(0, -1) : key;

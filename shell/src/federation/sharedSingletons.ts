@@ -21,14 +21,13 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
 import reactPackage from 'react/package.json';
 import reactDomPackage from 'react-dom/package.json';
 import reactRouterPackage from 'react-router/package.json';
 import reactRouterDomPackage from 'react-router-dom/package.json';
 import reactReduxPackage from 'react-redux/package.json';
 import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
+import { lentRouter } from './lentRouter';
 import { librariesOnRequest } from './librariesOnRequest';
 
 interface ShareConfig {
@@ -69,8 +68,9 @@ export function sharedSingletons(): Record<string, ProvidedLibrary> {
     'react/jsx-runtime': provideLoaded(reactPackage.version, ReactJsxRuntime),
     'react-dom': provideLoaded(reactDomPackage.version, ReactDom),
     'react-dom/client': provideLoaded(reactDomPackage.version, ReactDomClient),
-    'react-router': provideLoaded(reactRouterPackage.version, ReactRouter),
-    'react-router-dom': provideLoaded(reactRouterDomPackage.version, ReactRouterDom),
+    // Not the router's module objects: the exports the shell lends (lentRouter.ts).
+    'react-router': provideLoaded(reactRouterPackage.version, lentRouter),
+    'react-router-dom': provideLoaded(reactRouterDomPackage.version, lentRouter),
     'react-redux': provideOnRequest(reactReduxPackage.version, librariesOnRequest['react-redux']),
     '@reduxjs/toolkit': provideOnRequest(reduxToolkitPackage.version, librariesOnRequest['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query': provideOnRequest(reduxToolkitPackage.version, librariesOnRequest['@reduxjs/toolkit/query']),
