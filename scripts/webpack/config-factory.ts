@@ -223,6 +223,7 @@ export function createRemoteConfig(options: { dir: string; name?: string; mode?:
         exposes: { [EXPOSED_APP]: './src/App.tsx' },
         shared: sharedSingletons(readPackageJson(dir)),
         shareStrategy: 'loaded-first',
+        experiments: { externalRuntime: true },
       }),
     ],
     optimization: {

@@ -6,6 +6,7 @@
  * that is down never blocks the others.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { loadFailureLogPlugin, strictFetchPlugin } from './runtimePlugins';
 import { sharedSingletons } from './sharedSingletons';
 
@@ -15,6 +16,8 @@ export function createShellFederation() {
     remotes: [],
     shared: sharedSingletons(),
     shareStrategy: 'loaded-first',
-    plugins: [strictFetchPlugin(), loadFailureLogPlugin()],
+    // The remotes' browser builds carry no federation runtime of their own (externalRuntime in
+    // scripts/webpack/config-factory.ts): they use this one, which the plugin hands them.
+    plugins: [injectExternalRuntimeCore(), strictFetchPlugin(), loadFailureLogPlugin()],
   });
 }
