@@ -13,15 +13,17 @@ interface Props {
   /** Null until the URL's filters are chosen. */
   filters: PackageFilters | null;
   onChange: (filters: PackageFilters) => void;
+  /** The visitor reaches for the filters (pointer over them, focus in them, the panel opened). */
+  onEngage: () => void;
 }
 
 /** The FILTERS sidebar: folded away on phones behind Show filters (with how many are in use). */
-export function FiltersSidebar({ filterData, regions, filters, onChange }: Props) {
+export function FiltersSidebar({ filterData, regions, filters, onChange, onEngage }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(filters ?? NO_FILTERS);
   return (
-    <aside className={styles.sidebar} aria-labelledby="filters-title">
+    <aside className={styles.sidebar} aria-labelledby="filters-title" onPointerEnter={onEngage} onPointerDown={onEngage} onFocus={onEngage}>
       <div className={styles.sidebarHead}>
         <h2 id="filters-title" className={styles.filtersTitle}>
           FILTERS

@@ -31,7 +31,25 @@ function listCalls(stub: jest.Mock): Record<string, string>[] {
     .map((url) => Object.fromEntries(url.searchParams));
 }
 
+/** How many times the region data was asked for. */
+function regionCalls(stub: jest.Mock): number {
+  return stub.mock.calls.filter((_, index) => new URL(requestAt(stub, index).url).pathname === '/api/regions').length;
+}
+
 describe('the exclusive deals list', () => {
+  it('asks for the region data only once the visitor reaches for the filters, or at once when the URL names a place', async () => {
+    const stub = servePaged();
+    renderStorefront('/packages');
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    expect(regionCalls(stub)).toBe(0);
+    await userEvent.hover(screen.getByRole('complementary', { name: 'FILTERS' }));
+    await waitFor(() => expect(regionCalls(stub)).toBe(1));
+
+    const placed = servePaged();
+    renderStorefront('/packages/?continent=asia');
+    await waitFor(() => expect(regionCalls(placed)).toBe(1));
+  });
+
   it("pages through the catalogue 7 at a time: 'Load More' appends, then the end text", async () => {
     const stub = servePaged();
     renderStorefront('/packages');

@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetRegionsQuery, useListPackagePagesInfiniteQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
 import { logFailure, PACKAGES_FETCH_ERROR } from '../messages';
 import { imageUrl } from '../paths';
-import { filtersToQuery, NO_FILTERS, SORT_OPTIONS, type PackageFilters } from './filters';
+import { filtersToQuery, namesPlace, NO_FILTERS, SORT_OPTIONS, type PackageFilters } from './filters';
 import { FiltersSidebar } from './FiltersSidebar';
 import { PackageResults } from './PackageResults';
 import { usePackageFilters } from './usePackageFilters';
@@ -18,12 +18,16 @@ import { useSearchParams } from 'react-router-dom';
  * 7 from the catalogue with Load More, 'Page X of Y | Total Packages: Z' and the end text.
  * The URL query pre-selects filters once the filter data is there; every change is written
  * back to the URL (so Back from a package returns to the same list) and starts at page 1.
+ * The region data (where each country lies, 48 kB) narrows the place filters' choices: it
+ * is asked for only when the URL names a place or the visitor reaches for the filters, not
+ * carried in every /packages page (it was half of the page's HTML).
  */
 export function PackagesPage() {
   const [search] = useSearchParams();
   usePageHead(packagesHead(search));
   const { filters, filterData, change } = usePackageFilters();
-  const regions = useGetRegionsQuery();
+  const [filtersEngaged, setFiltersEngaged] = useState(false);
+  const regions = useGetRegionsQuery(undefined, { skip: !filtersEngaged && !namesPlace(filters) });
   const pages = useListPackagePagesInfiniteQuery(filters ? filtersToQuery(filters) : skipToken);
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function PackagesPage() {
     <div>
       <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Every holiday we offer" />
       <div className={styles.layout}>
-        <FiltersSidebar filterData={filterData} regions={regions} filters={filters} onChange={change} />
+        <FiltersSidebar filterData={filterData} regions={regions} filters={filters} onChange={change} onEngage={() => setFiltersEngaged(true)} />
         <section className={styles.main} aria-labelledby="results-title" aria-busy={pages.isFetching}>
           <div className={styles.toolbar}>
             <h2 id="results-title" className={styles.resultsTitle}>

@@ -151,6 +151,14 @@ export function toggleHolidayType(filters: PackageFilters, key: string): Package
   return { ...filters, holidayTypes };
 }
 
+/**
+ * Whether the filters name a place: then the choices offered depend on where each country
+ * lies (countryChoices, cityChoices), and the page needs the region data at once.
+ */
+export function namesPlace(filters: PackageFilters | null): boolean {
+  return filters !== null && (filters.continent !== '' || filters.countries.length > 0 || filters.city !== '');
+}
+
 const regionOf = (country: string, regions: Regions) => regions.countries.find((entry) => nameKey(entry.name) === nameKey(country));
 
 /**
