@@ -1,17 +1,16 @@
 /**
  * The shell's browser entry: the site's global styles and design tokens, and the decision
  * when the app starts (startWhenShown.ts). The app is a chunk of its own ("app"), fetched
- * then, beside the libraries every remote asks for and the rendering remote's files: a
- * server-rendered page's content comes first, its scripts after it, all at once.
+ * then, beside the libraries every remote asks for (federation/librariesOnRequest.ts) and
+ * the rendering remote's files: a server-rendered page's content comes first, its scripts
+ * after it, all at once.
  */
 import './styles/index.css';
 import { preloadAll, readBootJson } from './bootData';
-import { fetchLibrariesOnRequest } from './federation/librariesOnRequest';
 import { startWhenShown } from './startWhenShown';
 
 startWhenShown(() => {
   preloadAll(readBootJson()?.preload);
-  fetchLibrariesOnRequest();
   import(/* webpackChunkName: "app" */ './start').then(
     ({ startShell }) => startShell(),
     (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),

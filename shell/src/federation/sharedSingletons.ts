@@ -14,8 +14,8 @@
  * one copy is loaded every later remote gets that one: still one store library per page.
  * RTK Query is lent with them: its reducers work on the toolkit's immer drafts, so they must
  * come from the same copy (and every remote would otherwise bundle its own).
- * The shell's entry starts fetching them when the app starts (librariesOnRequest.ts): the
- * runtime alone would ask only once the remote's entry had run.
+ * The browser fetches them beside the shell's app (librariesOnRequest.ts): the runtime
+ * alone would ask only once the remote's entry had run.
  */
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
