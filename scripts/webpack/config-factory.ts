@@ -17,7 +17,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { unicodeRangesOf } from './font-subset-loader';
-import { LentRouterPlugin } from './lent-router-plugin';
+import { LentExportsPlugin } from './lent-exports-plugin';
 /** The repository root: scripts/webpack → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
 import { EXPOSED_APP, EXPOSED_SERVER, REMOTES_URL_PREFIX, SERVER_ENTRY_SOURCE, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey, serverContainerName } from '@agency/registry';
@@ -214,7 +214,7 @@ export function createRemoteConfig(options: { dir: string; name?: string; mode?:
     },
     plugins: [
       ...(base.plugins ?? []),
-      new LentRouterPlugin(),
+      new LentExportsPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

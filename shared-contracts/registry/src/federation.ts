@@ -54,13 +54,9 @@ export const SHARED_SINGLETONS = [
 
 /**
  * The router's exports the shell lends to the remotes, as `react-router` and
- * `react-router-dom` alike (v7's `react-router-dom` re-exports `react-router`). Only these:
- * the shell's script then carries the router's code for them alone (the whole router, lent
- * as its module object, weighed 66 kB gzipped on every page). A remote's build fails when it
- * imports any other export of the router (LentRouterPlugin in scripts/webpack): add it here,
- * deploy the shell, then the remote.
+ * `react-router-dom` alike (v7's `react-router-dom` re-exports `react-router`).
  */
-export const LENT_ROUTER_EXPORTS = [
+const LENT_ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
   'NavLink',
@@ -83,8 +79,21 @@ export const LENT_ROUTER_EXPORTS = [
   'useSearchParams',
 ] as const;
 
-/** The router packages whose exports LENT_ROUTER_EXPORTS limits. */
-export const LENT_ROUTER_PACKAGES: readonly string[] = ['react-router', 'react-router-dom'];
+/**
+ * What the shell lends of each library it shares by name: only these exports, so that its
+ * scripts carry the code for them alone (the router lent as its whole module object weighed
+ * 66 kB gzipped on every page, Redux Toolkit's unused parts 7 kB). A remote's build fails
+ * when it imports anything else from these packages (LentExportsPlugin in scripts/webpack):
+ * add it here, deploy the shell, then the remote. React and ReactDOM are lent whole.
+ */
+export const LENT_EXPORTS = {
+  'react-router': LENT_ROUTER_EXPORTS,
+  'react-router-dom': LENT_ROUTER_EXPORTS,
+  'react-redux': ['Provider', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore'],
+  '@reduxjs/toolkit': ['combineReducers', 'configureStore', 'createAction', 'createNextState', 'createSelector', 'createSlice', 'current'],
+  '@reduxjs/toolkit/query': ['skipToken'],
+  '@reduxjs/toolkit/query/react': ['buildCreateApi', 'coreModule', 'createApi', 'fetchBaseQuery', 'reactHooksModule', 'skipToken'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** The npm package a shared key belongs to (`react/` → `react`). */
 export function packageOfSharedKey(key: string): string {

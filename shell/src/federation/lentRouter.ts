@@ -1,6 +1,6 @@
 /**
  * The router as the shell lends it to the remotes (sharedSingletons.ts): the exports of
- * LENT_ROUTER_EXPORTS by name, so that webpack keeps the router's code for these alone.
+ * LENT_EXPORTS by name, so that webpack keeps the router's code for these alone.
  * (`import * as` would keep all of it.) `satisfies` keeps the two lists the same.
  */
 import {
@@ -25,7 +25,7 @@ import {
   useResolvedPath,
   useSearchParams,
 } from 'react-router-dom';
-import type { LENT_ROUTER_EXPORTS } from '@agency/registry';
+import type { LENT_EXPORTS } from '@agency/registry';
 
 export const lentRouter = {
   BrowserRouter,
@@ -48,4 +48,4 @@ export const lentRouter = {
   useParams,
   useResolvedPath,
   useSearchParams,
-} satisfies Record<(typeof LENT_ROUTER_EXPORTS)[number], unknown>;
+} satisfies Record<(typeof LENT_EXPORTS)['react-router-dom'][number], unknown>;
