@@ -27,7 +27,7 @@ import reactRouterPackage from 'react-router/package.json';
 import reactRouterDomPackage from 'react-router-dom/package.json';
 import reactReduxPackage from 'react-redux/package.json';
 import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
-import { lentRouter } from './lentRouter';
+import * as lentRouter from './lentRouter';
 import { librariesOnRequest } from './librariesOnRequest';
 
 interface ShareConfig {
