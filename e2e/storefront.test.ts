@@ -273,6 +273,39 @@ describe('a visitor browsing the storefront', () => {
     await tab.context().close();
   });
 
+  it('moves the home banner by its arrows and dots, wraps around at the end, and follows a swipe at 375 px', async () => {
+    const tab = await page(PHONE);
+    await visit(tab, suite.site.url, '/');
+    const banner = tab.getByRole('region', { name: 'Holiday inspiration' });
+    const row = banner.locator('[tabindex]');
+    // Slide n is current and the row has come to rest on it: snapped to it, not part-way.
+    const shown = async (n: number) => {
+      await tab.waitForFunction(
+        ([el, index]) => {
+          const track = el as HTMLElement;
+          const current = track.parentElement?.querySelector(`[aria-label="Show slide ${index}"]`)?.getAttribute('aria-current') === 'true';
+          return current && track.dataset.gliding === undefined && Math.abs(track.scrollLeft - (index - 1) * track.clientWidth) <= 1;
+        },
+        [await row.elementHandle(), n] as const,
+        { timeout: 5_000 },
+      );
+    };
+    await shown(1);
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    await shown(2);
+    expect(await banner.getByRole('group', { name: '1 of 2', includeHidden: true }).getAttribute('aria-hidden')).toBe('true');
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    await shown(1);
+    await banner.getByRole('button', { name: 'Previous slide' }).click();
+    await shown(2);
+    await banner.getByRole('button', { name: 'Show slide 1' }).click();
+    await shown(1);
+    // A swipe is the browser's own scrolling: the row snaps to the next slide and the dots follow.
+    await row.evaluate((track) => track.scrollBy({ left: track.clientWidth * 0.7 }));
+    await shown(2);
+    await tab.context().close();
+  });
+
   it('opens the mobile menu at 375 px, drills down and steps back', async () => {
     const tab = await page(PHONE);
     await visit(tab, suite.site.url, '/');

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { glideScroll, prefersReducedMotion } from './glideScroll';
 import styles from './Slider.module.css';
 
 /** Slide transition of the home banner and the detail gallery (spec §9: 500 ms, no autoplay). */
 export const SLIDE_TRANSITION_MS = 500;
-/**
- * embla's `duration` is a spring setting, not milliseconds. Simulated against embla 8's
- * ScrollBody (friction 0.68, 60 steps a second), 20 brings a slide to rest in about 500 ms
- * without overshoot; 25, embla's default, takes about a second.
- */
-const EMBLA_DURATION_FOR_500_MS = 20;
 
 export interface Slide {
   key: string;
@@ -24,56 +18,67 @@ interface Props {
   className?: string;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
- * A slider of pictures on embla-carousel: swipe or drag, previous/next arrows and dots,
- * never moving on its own. Announced as a carousel of numbered slides.
+ * A slider of pictures: a row that the browser scrolls and snaps to whole slides (a swipe
+ * on a phone is the browser's own, and the row works before the page's scripts run or
+ * without them), with previous/next arrows and dots that glide to a slide in 500 ms and
+ * wrap around at the ends. Never moves on its own. Announced as a carousel of numbered slides.
  */
 export function Slider({ slides, label, className }: Props) {
-  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: prefersReducedMotion() ? 0 : EMBLA_DURATION_FOR_500_MS });
+  const track = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
+  const count = slides.length;
 
-  const onSelect = useCallback(() => {
-    if (embla) setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-
+  // The slide in view follows the row's scroll position, whoever moved it.
   useEffect(() => {
-    if (!embla) return;
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+    const row = track.current;
+    if (!row) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setSelected(slideInView(row, count)));
     };
-  }, [embla, onSelect]);
+    row.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      row.removeEventListener('scroll', onScroll);
+    };
+  }, [count]);
 
-  const many = slides.length > 1;
+  const show = useCallback(
+    (index: number) => {
+      const row = track.current;
+      if (!row || count === 0) return;
+      const target = ((index % count) + count) % count;
+      glideScroll(row, target * row.clientWidth, prefersReducedMotion() ? 0 : SLIDE_TRANSITION_MS);
+    },
+    [count],
+  );
+
+  const many = count > 1;
   return (
     <section className={`${styles.slider} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport} ref={viewport}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              aria-hidden={many && index !== selected ? true : undefined}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
+      {/* Focusable so that a keyboard can scroll it too (a scrollable region must be reachable). */}
+      <div className={styles.track} ref={track} tabIndex={many ? 0 : undefined} aria-label={many ? `${label}, slides` : undefined}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.key}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            aria-hidden={many && index !== selected ? true : undefined}
+          >
+            {slide.content}
+          </div>
+        ))}
       </div>
       {many && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => embla?.scrollPrev()}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => show(selected - 1)}>
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => embla?.scrollNext()}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => show(selected + 1)}>
             <ChevronRight size={22} aria-hidden="true" />
           </button>
           <div className={styles.dots}>
@@ -84,7 +89,7 @@ export function Slider({ slides, label, className }: Props) {
                 className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
                 aria-label={`Show slide ${index + 1}`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => show(index)}
               />
             ))}
           </div>
@@ -92,4 +97,10 @@ export function Slider({ slides, label, className }: Props) {
       )}
     </section>
   );
+}
+
+/** The slide whose left edge is nearest the row's scroll position. */
+function slideInView(row: HTMLElement, count: number): number {
+  if (row.clientWidth === 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(row.scrollLeft / row.clientWidth)));
 }

@@ -1,17 +1,7 @@
 // DOM matchers (toBeInTheDocument, toHaveAttribute, …) for this remote's component tests.
 import '@testing-library/jest-dom';
 
-// jsdom has no layout, so it lacks the observers and media queries a browser gives the
-// carousel (embla-carousel). Inert stand-ins: nothing is ever observed to change size.
-class InertObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
-Object.assign(window, { ResizeObserver: InertObserver, IntersectionObserver: InertObserver });
+// jsdom has no media queries; the slider asks whether the visitor prefers reduced motion.
 window.matchMedia = (query: string): MediaQueryList =>
   ({
     matches: false,
