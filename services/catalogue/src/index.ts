@@ -14,4 +14,4 @@ export function createCatalogueService(options: CatalogueOptions = {}): ServiceM
 export const catalogueService: ServiceModule = createCatalogueService();
 export default catalogueService;
 /** For services in the same process (see services/leads/src/package-catalogue.ts). */
-export { packageExists } from './queries/package-exists';
+export { isPublished } from './publishing/published';

@@ -1,6 +1,7 @@
 /**
- * The leads service's port to the catalogue: does a package id name a package? An enquiry's
- * package_id is checked before it is stored. The catalogue owns the packages table and no
+ * The leads service's port to the catalogue: does a package id name a package a visitor can
+ * see (one that exists and is published, not a staff draft)? An enquiry's package_id is
+ * checked before it is stored. The catalogue owns the packages table and no
  * service reads another's tables, so the question goes to the catalogue:
  * - in one process (the gateway's embedded default, and the tests), a direct call of the
  *   catalogue's own query over the database it was given;
@@ -8,18 +9,18 @@
  *   GET /api/packages/:id at CATALOGUE_URL, so the two may even use different databases.
  */
 import { catalogueCalls, LEAD_MESSAGES, targetsFor } from '@agency/contracts';
-import { packageExists } from '@agency/catalogue';
+import { isPublished } from '@agency/catalogue';
 import { ServiceBusyError, type ServiceOptions } from '@agency/service-common';
 
 export interface PackageCatalogue {
-  /** True when the package exists; throws a 503 when the catalogue cannot be asked. */
-  exists(id: number): Promise<boolean>;
+  /** True when the package is published; throws a 503 when the catalogue cannot be asked. */
+  isPublished(id: number): Promise<boolean>;
 }
 
 /** Builds the port once the service knows its database and configuration. */
 export type PackageCatalogueFactory = (options: ServiceOptions) => PackageCatalogue;
 
-export const inProcessCatalogue: PackageCatalogueFactory = ({ db }) => ({ exists: (id) => packageExists(db, id) });
+export const inProcessCatalogue: PackageCatalogueFactory = ({ db }) => ({ isPublished: (id) => isPublished(db, id) });
 
 /** How long an enquiry waits for the catalogue's answer before it is refused with 503. */
 const HTTP_TIMEOUT_MS = 5_000;
@@ -33,7 +34,8 @@ const catalogue = targetsFor(catalogueCalls);
 /** The catalogue at `baseUrl` (its origin, e.g. http://127.0.0.1:8081), asked over HTTP. */
 export function catalogueOverHttp(baseUrl: string): PackageCatalogueFactory {
   return () => ({
-    async exists(id) {
+    // The public call answers 404 for a draft as for a package that is not there.
+    async isPublished(id) {
       const { method, url } = catalogue.getPackage({ id });
       let status: number;
       try {

@@ -80,8 +80,8 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
       leadsCalls.submit,
       async (request): Promise<LeadSubmittedResponse> => {
         const packageId = request.body.package_id;
-        // Checked before the transaction: a lead never names a package the catalogue does not have.
-        if (packageId !== undefined && !(await catalogue.exists(packageId))) {
+        // Checked before the transaction: a lead never names a package visitors cannot see.
+        if (packageId !== undefined && !(await catalogue.isPublished(packageId))) {
           throw badRequest(LEAD_MESSAGES.unknownPackage, { package_id: LEAD_MESSAGES.unknownPackage });
         }
         const now = deps.clock();

@@ -1,10 +1,12 @@
 /**
  * An enquiry's package_id must name a package of the catalogue (issue 13): a bounded whole
- * number, and a package that exists, or 400 and nothing stored. Asked in both ways the
+ * number, and a package that exists and is published (a staff draft is no package a visitor
+ * can enquire about), or 400 and nothing stored. Asked in both ways the
  * service can reach the catalogue: in process (one database, as the embedded gateway runs)
  * and over the catalogue's public HTTP call (split mode, here with a database of its own).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { catalogueService } from '@agency/catalogue';
 import { enquiryRequest, LEAD_MESSAGES, MAX_ROW_ID } from '@agency/contracts';
 import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
@@ -18,8 +20,11 @@ async function count(service: LeadsHarness): Promise<number> {
   return Number(n);
 }
 
-/** The checks both ways share: `existing` is a package id the catalogue has. */
-function checksPackageIds(setup: () => { service: LeadsHarness; existing: number; missing: number }) {
+/**
+ * The checks both ways share: `existing` is a package id the catalogue has, `draft` one it has
+ * unpublished (through `catalogueDb`, the catalogue's database).
+ */
+function checksPackageIds(setup: () => { service: LeadsHarness; existing: number; missing: number; draft: number; catalogueDb: Knex }) {
   it('stores an enquiry about a package that exists', async () => {
     const { service, existing } = setup();
     const id = await service.submitted({ ...fullForm, package_id: existing });
@@ -35,6 +40,20 @@ function checksPackageIds(setup: () => { service: LeadsHarness; existing: number
       expect(res.json()).toMatchObject({ message: LEAD_MESSAGES.unknownPackage, fields: { package_id: LEAD_MESSAGES.unknownPackage } });
     }
     expect(await count(service)).toBe(before);
+  });
+
+  it('refuses a package that staff have unpublished (a draft) as one that is not there, storing nothing', async () => {
+    const { service, draft, catalogueDb } = setup();
+    await catalogueDb('packages').where({ id: draft }).update({ published: false });
+    try {
+      const before = await count(service);
+      const res = await service.submit({ ...fullForm, package_id: draft });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: LEAD_MESSAGES.unknownPackage, fields: { package_id: LEAD_MESSAGES.unknownPackage } });
+      expect(await count(service)).toBe(before);
+    } finally {
+      await catalogueDb('packages').where({ id: draft }).update({ published: true });
+    }
   });
 
   it.each<[string, unknown]>([
@@ -66,7 +85,7 @@ describe.each(testDatabaseKinds())('package_id checked in process on %s', (kind)
     service = await buildLeadsService(kind);
   });
   afterAll(() => service.close());
-  checksPackageIds(() => ({ service, existing: 42, missing: 100_000 }));
+  checksPackageIds(() => ({ service, existing: 42, missing: 100_000, draft: 43, catalogueDb: service.db }));
 });
 
 describe.each(testDatabaseKinds())('package_id checked over HTTP (split mode) on %s', (kind) => {
@@ -84,7 +103,7 @@ describe.each(testDatabaseKinds())('package_id checked over HTTP (split mode) on
     await service.close();
     await catalogue.close();
   });
-  checksPackageIds(() => ({ service, existing: 7, missing: 100_000 }));
+  checksPackageIds(() => ({ service, existing: 7, missing: 100_000, draft: 8, catalogueDb: catalogue.db }));
 
   it('has no package table of its own to read', async () => {
     expect(await service.db.schema.hasTable('packages')).toBe(false);
