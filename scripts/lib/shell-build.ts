@@ -15,7 +15,14 @@ export const SHELL_DIST_DIR = path.join(SHELL_DIR, 'dist');
 const SHELL_PAGE = path.join(SHELL_DIST_DIR, 'index.html');
 /** A dot-file: the gateway never serves it. */
 const INPUTS_FILE = path.join(SHELL_DIST_DIR, '.build-inputs.json');
-const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'scripts/webpack/config-factory.ts', 'scripts/webpack/font-subset-loader.ts', 'shared-contracts/registry/src/federation.ts'];
+const ALWAYS_INPUTS = ['package-lock.json', 'shell/package.json', 'shared-contracts/registry/src/federation.ts'];
+/** The build set-up (config, loaders, plugins): all of it counts, whichever file a change is in. */
+const BUILD_SETUP_DIR = 'scripts/webpack';
+
+async function buildSetupFiles(): Promise<string[]> {
+  const files = await fs.readdir(path.join(ROOT_DIR, BUILD_SETUP_DIR));
+  return files.filter((file) => file.endsWith('.ts')).map((file) => `${BUILD_SETUP_DIR}/${file}`);
+}
 
 export async function buildShell(): Promise<void> {
   const stats = await runWebpack(createShellConfig({ dir: SHELL_DIR, mode: 'production' }));
@@ -28,7 +35,7 @@ export async function buildShell(): Promise<void> {
     if (relative === '' || relative.startsWith('..') || relative.split(path.sep).includes('node_modules')) continue;
     if ((await fs.stat(file).catch(() => undefined))?.isFile()) fromWebpack.push(relative);
   }
-  const inputs = [...new Set([...ALWAYS_INPUTS, ...fromWebpack])].sort();
+  const inputs = [...new Set([...ALWAYS_INPUTS, ...(await buildSetupFiles()), ...fromWebpack])].sort();
   await fs.writeFile(INPUTS_FILE, `${JSON.stringify({ inputs }, null, 2)}\n`);
 }
 

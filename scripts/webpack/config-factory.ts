@@ -18,6 +18,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { unicodeRangesOf } from './font-subset-loader';
 import { LentExportsPlugin } from './lent-exports-plugin';
+import { precompressPlugins } from './precompress';
 /** The repository root: scripts/webpack → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
 import { EXPOSED_APP, EXPOSED_SERVER, REMOTES_URL_PREFIX, SERVER_ENTRY_SOURCE, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey, serverContainerName } from '@agency/registry';
@@ -138,6 +139,7 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: Ba
             filename: named('[name]', '.css'),
             chunkFilename: named('[name]', '.css'),
           }),
+          ...(production ? precompressPlugins() : []),
         ],
     optimization: {
       minimize: production && !server,

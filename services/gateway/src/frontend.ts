@@ -8,6 +8,8 @@
  *   revalidated on every load, and `index.html` again for every other page path (deep
  *   links such as `/Aboutus` or `/PaymentSuccess?txnid=…`), since the remotes route in
  *   the browser.
+ * Files are sent as the build's brotli or gzip copy when the browser accepts one (compressed
+ * once, at the highest settings); others are compressed per answer by @fastify/compress.
  * Everything is registered in a scope of its own so its `sendFile` decorator cannot clash
  * with another static registration of the gateway.
  */
@@ -98,13 +100,15 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
       list: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build's brotli and gzip copies (scripts/webpack/precompress.ts), sent as they are.
+      preCompressed: true,
       setHeaders: (reply) => void reply.header('cache-control', CACHE_IMMUTABLE),
       // A version's server build is the gateway's to run, not the browser's to fetch.
       allowedPath: (pathname) => !pathname.split('/').includes(SERVER_BUILD_DIR),
     });
 
     // Decorates this scope's replies with sendFile, rooted at the shell's build.
-    await scope.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, dotfiles: 'ignore' });
+    await scope.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, dotfiles: 'ignore', preCompressed: true });
 
     scope.get('/*', async (request, reply) => {
       const pathname = requestPath(request);

@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { createServer, testConfig } from '@agency/service-common';
@@ -16,6 +17,11 @@ const M = DOCUMENT_MARKERS;
 /** A stand-in shell page with the markers the gateway fills. */
 const PAGE = `<!doctype html><head>${M.preload}${M.headStart}<title>Escape Vacation</title>${M.headEnd}</head><div id="root">${M.bodyStart}${M.bodyEnd}</div>${M.boot}`;
 const SHELL_JS = 'shell.0123abcd.js';
+/** A script the build left compressed copies of (scripts/webpack/precompress.ts), and its text. */
+const APP_JS = 'app.4567cdef.js';
+const APP_SOURCE = `console.log(${JSON.stringify('app '.repeat(1000))});`;
+/** The same for a remote version's script. */
+const REMOTE_ENTRY_SOURCE = `var storefront = ${JSON.stringify('entry '.repeat(1000))};`;
 const V1 = '1.0.0-aaaaaaa1';
 const V2 = '1.0.0-aaaaaaa2';
 
@@ -32,10 +38,12 @@ beforeAll(async () => {
   await writeFile(path.join(shellDir, SHELL_JS), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(shellDir, 'fonts/inter.89ab4567.woff2'), 'font');
   await writeFile(path.join(shellDir, '.build-inputs.json'), '{"inputs":[]}');
+  await writeCompressedCopies(path.join(shellDir, APP_JS), APP_SOURCE);
   for (const version of [V1, V2]) {
     await mkdir(versionDir(deployDir, 'storefront', version), { recursive: true });
     await writeFile(path.join(versionDir(deployDir, 'storefront', version), 'mf-manifest.json'), `{"version":"${version}"}`);
   }
+  await writeCompressedCopies(path.join(versionDir(deployDir, 'storefront', V2), 'remoteEntry.js'), REMOTE_ENTRY_SOURCE);
   let registry = withDeployed(emptyRegistry(), 'storefront', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/'] });
   registry = withDeployed(registry, 'storefront', { version: V2, deployedAt: '2025-01-02T00:00:00.000Z', routes: ['/'] });
   await writeRegistry(deployDir, registry);
@@ -46,6 +54,20 @@ beforeAll(async () => {
   await registerFrontend(app, testConfig({ deployDir }), { shellDir });
   await app.ready();
 });
+
+/**
+ * A file and its .br and .gz copies, as a production build writes them. Each copy ends in a
+ * comment naming it, so a test can tell the copy sent as it is from the file compressed anew.
+ */
+async function writeCompressedCopies(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(copyOf(text, 'br')));
+  await writeFile(`${file}.gz`, gzipSync(copyOf(text, 'gz')));
+}
+
+function copyOf(text: string, encoding: 'br' | 'gz'): string {
+  return `${text}\n// the build's ${encoding} copy`;
+}
 
 afterAll(async () => {
   await app.close();
@@ -100,6 +122,23 @@ describe('/remotes/', () => {
     expect(res.body).not.toContain('<div id="root">');
   });
 
+  it('sends the build’s brotli or gzip copy of a file as it is, by what the browser accepts, and the file itself to one that accepts neither', async () => {
+    const url = `/remotes/storefront/${V2}/remoteEntry.js`;
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(copyOf(REMOTE_ENTRY_SOURCE, 'br'));
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(copyOf(REMOTE_ENTRY_SOURCE, 'gz'));
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(REMOTE_ENTRY_SOURCE);
+  });
+
   it('serves files of a version deployed while the server runs', async () => {
     const v3 = versionDir(deployDir, 'storefront', '1.0.0-aaaaaaa3');
     await mkdir(v3, { recursive: true });
@@ -129,6 +168,16 @@ describe('the shell', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ method: 'GET', url: '/fonts/inter.89ab4567.woff2' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s compressed copy of its files when there is one', async () => {
+    const br = await app.inject({ method: 'GET', url: `/${APP_JS}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(copyOf(APP_SOURCE, 'br'));
+    const gz = await app.inject({ method: 'GET', url: `/${APP_JS}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(copyOf(APP_SOURCE, 'gz'));
   });
 
   it.each(['/favicon.ico', '/shell.deadbeef.js', '/.build-inputs.json', '/fonts/../.build-inputs.json'])(
