@@ -17,10 +17,11 @@ describe('storefront routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows About Us with its three sections, the claims and the social links', () => {
+  it('shows About Us with its three sections, the claims and the social links', async () => {
     renderStorefront('/Aboutus');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    // The page's code loads on demand.
+    expect(await within(main).findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     for (const section of ['Our Goal', 'About Us', 'Our Purpose']) {
       expect(within(main).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
