@@ -26,6 +26,8 @@ import { EXPOSED_APP, EXPOSED_SERVER, REMOTES_URL_PREFIX, SERVER_ENTRY_SOURCE, S
 export type BuildMode = 'production' | 'development';
 
 const ROOT_MODULES = path.join(ROOT_DIR, 'node_modules');
+/** The call contracts' modules, one per group of calls (shared-contracts/src/calls). */
+const CALL_CONTRACTS_DIR = path.join(ROOT_DIR, 'shared-contracts', 'src', 'calls');
 
 interface BaseOptions {
   /** The workspace folder (holds package.json and src/). */
@@ -92,6 +94,8 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: Ba
             },
           },
         },
+        // The browser's call contracts without their JSON Schemas (browser-calls-loader.ts).
+        ...(server ? [] : [{ test: /\.ts$/, include: CALL_CONTRACTS_DIR, exclude: /index\.ts$/, enforce: 'pre' as const, use: require.resolve('./browser-calls-loader') }]),
         {
           test: /\.css$/,
           use: [
