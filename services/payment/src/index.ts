@@ -1,6 +1,7 @@
 /** The payment service: see ../README section "Services". */
 import type { ServiceModule } from '@agency/service-common';
 import { systemClock } from './clock';
+import { REFUND_RECOVERY_INTERVAL_MS } from './bookings/refund-recovery';
 import { migrations } from './migrations';
 import { seed } from './seed';
 import { paymentRoutes, type PaymentDependencies } from './routes';
@@ -8,9 +9,9 @@ import { paymentRoutes, type PaymentDependencies } from './routes';
 /** Holds are also swept once a minute, besides on every read of the rooms. */
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** The service with its clock, provider verifier and sweep replaceable (tests move the clock). */
+/** The service with its clock, provider calls and sweeps replaceable (tests move the clock). */
 export function createPaymentService(overrides: Partial<PaymentDependencies> = {}): ServiceModule {
-  return { name: 'payment', migrations, seed, routes: paymentRoutes({ clock: systemClock, sweepIntervalMs: SWEEP_INTERVAL_MS, ...overrides }) };
+  return { name: 'payment', migrations, seed, routes: paymentRoutes({ clock: systemClock, sweepIntervalMs: SWEEP_INTERVAL_MS, refundRecoveryIntervalMs: REFUND_RECOVERY_INTERVAL_MS, ...overrides }) };
 }
 
 export const paymentService: ServiceModule = createPaymentService();

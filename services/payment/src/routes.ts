@@ -18,6 +18,8 @@ import { payuVerifier, type PaymentVerifier } from './payu/verify';
 import { registerSandboxRoutes } from './sandbox/routes';
 import { registerStaffRoomRoutes } from './rooms/routes';
 import { registerBookingRoutes } from './bookings/routes';
+import { refundProviderFor, type RefundProvider } from './bookings/refund-provider';
+import { startRefundRecovery } from './bookings/refund-recovery';
 
 export interface PaymentDependencies {
   clock: Clock;
@@ -25,6 +27,13 @@ export interface PaymentDependencies {
   verifier?: PaymentVerifier;
   /** How often this instance releases expired holds besides doing it on every read (ms; 0 = never). */
   sweepIntervalMs: number;
+  /** The provider's refund call; by default PayU's cancel_refund_transaction or the sandbox's. */
+  refunds?: RefundProvider;
+  /**
+   * How often this instance recovers interrupted refunds (bookings/refund-recovery.ts), besides
+   * once at start-up (ms; 0 = never, not even at start-up).
+   */
+  refundRecoveryIntervalMs: number;
 }
 
 export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<ServiceOptions> {
@@ -92,7 +101,10 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
 
     registerSandboxRoutes(app, provider, config, deps.clock);
     registerStaffRoomRoutes(app, db, deps.clock);
-    registerBookingRoutes(app, { db, provider, verifier, clock: deps.clock });
+    const refunds = deps.refunds ?? refundProviderFor(provider, db, deps.clock);
+    registerBookingRoutes(app, { db, provider, verifier, refunds, clock: deps.clock });
+    // Refunds a dead process left under way are asked about again and recorded.
+    startRefundRecovery(app, { provider: refunds, now: deps.clock, intervalMs: deps.refundRecoveryIntervalMs });
   };
 }
 

@@ -8,6 +8,7 @@ import { createPaymentService } from '../src';
 import { TABLES } from '../src/db/rows';
 import { reverseHash } from '../src/payu/hash';
 import type { PaymentVerifier } from '../src/payu/verify';
+import type { RefundProvider } from '../src/bookings/refund-provider';
 import { SANDBOX_CREDENTIALS } from '../src/payu/provider';
 
 export const START = Date.UTC(2025, 9, 1, 6, 0, 0);
@@ -20,10 +21,17 @@ export interface PaymentHarness extends TestService {
 
 export async function buildPaymentService(
   kind: DatabaseKind,
-  options: { config?: Partial<Config>; verifier?: PaymentVerifier; sweepIntervalMs?: number } = {},
+  options: { config?: Partial<Config>; verifier?: PaymentVerifier; sweepIntervalMs?: number; refunds?: RefundProvider; refundRecoveryIntervalMs?: number } = {},
 ): Promise<PaymentHarness> {
   let now = START;
-  const service = createPaymentService({ clock: () => now, sweepIntervalMs: options.sweepIntervalMs ?? 0, verifier: options.verifier });
+  // Both sweeps are off unless a test turns them on (refund-recovery.test.ts runs its passes itself).
+  const service = createPaymentService({
+    clock: () => now,
+    sweepIntervalMs: options.sweepIntervalMs ?? 0,
+    verifier: options.verifier,
+    refunds: options.refunds,
+    refundRecoveryIntervalMs: options.refundRecoveryIntervalMs ?? 0,
+  });
   // The per-client checkout limit has its own test (hoarding.test.ts): here it is out of reach.
   const built = await buildTestService(service, kind, { config: { checkoutLimitPerQuarterHour: 100_000, ...options.config } });
   return Object.assign(built, {

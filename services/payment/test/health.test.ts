@@ -1,5 +1,5 @@
 import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
-import { paymentService } from '../src';
+import { createPaymentService, paymentService } from '../src';
 
 describe.each(testDatabaseKinds())('payment health on %s', (kind) => {
   let service: TestService;
@@ -15,7 +15,9 @@ describe.each(testDatabaseKinds())('payment health on %s', (kind) => {
   });
 
   it('answers 503 when its database is gone', async () => {
-    const broken = await buildTestService(paymentService, kind);
+    // Nothing else may be using the database when it is destroyed under the service: the refund
+    // recovery's start-up pass would wait out the pool's acquire timeout (60 s on MySQL).
+    const broken = await buildTestService(createPaymentService({ refundRecoveryIntervalMs: 0 }), kind);
     await broken.db.destroy();
     const res = await broken.app.inject({ method: 'GET', url: '/api/payment/health' });
     expect(res.statusCode).toBe(503);

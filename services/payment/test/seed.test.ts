@@ -1,6 +1,6 @@
 import { createTestDatabase, migrate, rollbackAll, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
 import { paymentService } from '../src';
-import { TABLES } from '../src/db/rows';
+import { BOOKING_TABLES, TABLES } from '../src/db/rows';
 
 describe.each(testDatabaseKinds())('payment migrations and seed on %s', (kind) => {
   let database: TestDatabase;
@@ -52,6 +52,33 @@ describe.each(testDatabaseKinds())('payment migrations and seed on %s', (kind) =
     const stored = await database.db(TABLES.payments).where({ txnid: payment.txnid }).first();
     expect(stored).toMatchObject({ udf1: '', udf5: '', status: 'pending', mihpayid: null });
     expect(Number(stored.hold_expires_at)).toBe(now + 15 * 60 * 1000);
+  });
+
+  it('keeps refunds reserved before migration 006, with no request id (the recovery leaves those to staff)', async () => {
+    const scratch = await createTestDatabase(kind);
+    try {
+      await migrate(scratch.db, 'payment', paymentService.migrations.filter((m) => m.name !== '006_refund_recovery'));
+      const now = Date.UTC(2025, 5, 1);
+      const [paymentId] = await scratch.db(TABLES.payments).insert({
+        txnid: 'TXNOLDREFUND1',
+        status: 'success',
+        amount: 15999,
+        productinfo: 'The Awakening Retreat - SoulPod',
+        firstname: 'Old',
+        email: 'old@example.in',
+        phone: '9876543210',
+        mihpayid: 'SBX1234567890',
+        refunded_amount: 1000,
+        created_at: now,
+        updated_at: now,
+      });
+      const refund = { payment_id: Number(paymentId), txnid: 'TXNOLDREFUND1', amount: 1000, reason: 'Before 006', status: 'requested', actor_username: 'admin', created_at: now, updated_at: now };
+      await scratch.db(BOOKING_TABLES.refunds).insert(refund);
+      await migrate(scratch.db, 'payment', paymentService.migrations);
+      expect(await scratch.db(BOOKING_TABLES.refunds).where({ txnid: 'TXNOLDREFUND1' }).first()).toMatchObject({ ...refund, request_id: null, claimed_until: null });
+    } finally {
+      await scratch.drop();
+    }
   });
 
   it('rolls its migrations back', async () => {

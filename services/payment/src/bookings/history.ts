@@ -35,6 +35,8 @@ const LOGGED_FIELDS: Record<string, string> = {
   reason: 'Reason',
   reference: 'Provider reference',
   message: 'Message',
+  // A refund the recovery sweep completed after its first caller was interrupted (refund-recovery.ts).
+  recovery: 'Recovery',
 };
 
 /** The service's own amounts are whole rupees, shown as staff read money (a callback's stay as the provider sent them). */

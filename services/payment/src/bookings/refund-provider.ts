@@ -35,7 +35,8 @@ interface PayuRefundAnswer {
   error_code?: string | number;
 }
 
-const REFUND_TIMEOUT_MS = 15_000;
+/** PayU's refund call gives up after this; the recovery sweep's lease is far longer (refund-recovery.ts). */
+export const REFUND_TIMEOUT_MS = 15_000;
 
 export function payuRefunds(settings: { key: string; salt: string; verifyUrl: string }): RefundProvider {
   return {

@@ -8,6 +8,13 @@
  * 3. record the answer: `recordRefund` (accepted) or `releaseRefund` (refused or unreachable:
  *    the reservation is given back), each one transaction that also writes the history.
  *
+ * The provider's token (`requestId`) is stored with the reservation: when the process dies
+ * between steps 1 and 3, the refund stays requested, and the recovery sweep
+ * (./refund-recovery.ts) asks the provider again with the same token (which refunds at most
+ * once) and records the answer with the same two functions. Both change only a refund that is
+ * still requested, and write the history only when they did, so whoever answers second (the
+ * sweep or a first caller that came back late) records nothing.
+ *
  * `recordRefund` is the one place a refund becomes final: whatever else must happen exactly
  * when a refund is made (the guest's mail in the outbox) belongs in its transaction.
  */
@@ -41,16 +48,16 @@ export async function refundBooking(db: Knex, txnid: string, request: RefundRequ
   } catch {
     answer = undefined;
   }
-  if (answer?.ok) {
-    await db.transaction((trx) => recordRefund(trx, reserved.refund, answer.reference, deps.now()));
-  } else {
-    const message = answer ? BOOKING_MESSAGES.providerRefused(answer.message) : BOOKING_MESSAGES.providerUnreachable;
-    await db.transaction((trx) => releaseRefund(trx, reserved.refund, message, deps.now()));
-    const [refund, payment] = await Promise.all([refundById(db, reserved.refund.id), findBooking(db, txnid)]);
-    return { made: false, status: 502, message, refund, payment: payment as BookingRow };
-  }
+  await db.transaction((trx) =>
+    answer?.ok
+      ? recordRefund(trx, reserved.refund, answer.reference, deps.now())
+      : releaseRefund(trx, reserved.refund, answer ? BOOKING_MESSAGES.providerRefused(answer.message) : BOOKING_MESSAGES.providerUnreachable, deps.now()),
+  );
   const [refund, payment] = await Promise.all([refundById(db, reserved.refund.id), findBooking(db, txnid)]);
-  return { made: true, refund, payment: payment as BookingRow };
+  // The refund as stored is the answer: had this call outlasted REFUND_LEASE_MS, the recovery
+  // sweep may have recorded it first, and what it recorded stands.
+  if (refund.status === 'refunded') return { made: true, refund, payment: payment as BookingRow };
+  return { made: false, status: 502, message: refund.error ?? BOOKING_MESSAGES.providerUnreachable, refund, payment: payment as BookingRow };
 }
 
 async function refundById(db: Knex, id: number): Promise<Refund> {
@@ -65,8 +72,11 @@ interface Reserved {
   requestId: string;
 }
 
-/** Step 1: the amount is taken from what is left to refund, or the refund is refused with the reason. */
-async function reserveRefund(db: Knex, txnid: string, amount: number, reason: string, actor: Actor, now: number): Promise<Reserved> {
+/**
+ * Step 1: the amount is taken from what is left to refund, or the refund is refused with the
+ * reason. Exported for the recovery tests, which stop a refund right after this step.
+ */
+export async function reserveRefund(db: Knex, txnid: string, amount: number, reason: string, actor: Actor, now: number): Promise<Reserved> {
   return db.transaction(async (trx) => {
     const payment = await findBooking(trx, txnid);
     if (!payment) throw notFound(BOOKING_MESSAGES.unknownBooking);
@@ -95,50 +105,62 @@ async function reserveRefund(db: Knex, txnid: string, amount: number, reason: st
       actor_username: actor.username,
       created_at: now,
       updated_at: now,
+      // Stored before the provider is asked: whoever asks again must ask with the same token.
+      request_id: requestId,
+      claimed_until: null,
     };
     const id = await insertOne(trx, B.refunds, row);
     return { refund: { id, ...row }, providerReference: payment.mihpayid, requestId };
   });
 }
 
+/** Said in the history of a refund that the recovery sweep completed (shown as "Recovery"). */
+export interface RecordNote {
+  recovery?: string;
+}
+
 /**
  * Step 3, accepted: the refund is final and in the booking's history. Runs in the caller's
- * transaction; the guest's refund mail belongs here too.
+ * transaction; the guest's refund mail belongs here too. Answers whether this call made it
+ * final (false: someone else recorded the refund's outcome first, and nothing was written).
  */
-export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, providerReference: string, now: number): Promise<void> {
+export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, providerReference: string, now: number, note: RecordNote = {}): Promise<boolean> {
   const reference = providerReference.slice(0, 64);
   const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'refunded', provider_reference: reference, updated_at: now });
-  if (changed === 1) {
-    // The guest hears of the refund exactly when it becomes final, and once (the refund's id is the mail's key).
-    const guest: Pick<PaymentRow, 'firstname' | 'email' | 'productinfo'> = await trx(T.payments).where({ id: refund.payment_id }).first('firstname', 'email', 'productinfo');
-    await queueRefundMail(
-      trx,
-      { refundId: refund.id, txnid: refund.txnid, ...guest, amount: Number(refund.amount), refundedAt: now, reason: refund.reason, providerReference: reference },
-      now,
-    );
-  }
+  if (changed !== 1) return false;
+  // The guest hears of the refund exactly when it becomes final, and once (the refund's id is the mail's key).
+  const guest: Pick<PaymentRow, 'firstname' | 'email' | 'productinfo'> = await trx(T.payments).where({ id: refund.payment_id }).first('firstname', 'email', 'productinfo');
+  await queueRefundMail(
+    trx,
+    { refundId: refund.id, txnid: refund.txnid, ...guest, amount: Number(refund.amount), refundedAt: now, reason: refund.reason, providerReference: reference },
+    now,
+  );
   await logPaymentEvent(trx, {
     txnid: refund.txnid,
     kind: 'refund',
-    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, reference: providerReference, refundId: refund.id },
+    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, reference: providerReference, refundId: refund.id, ...note },
     verdict: 'refunded',
     now,
   });
+  return true;
 }
 
-/** Step 3, refused or unreachable: nothing was refunded, so the reserved amount is refundable again. */
-async function releaseRefund(trx: Knex.Transaction, refund: RefundRow, message: string, now: number): Promise<void> {
+/**
+ * Step 3, refused or unreachable: nothing was refunded, so the reserved amount is refundable
+ * again. Answers whether this call gave it back (false: the outcome was recorded before).
+ */
+export async function releaseRefund(trx: Knex.Transaction, refund: RefundRow, message: string, now: number, note: RecordNote = {}): Promise<boolean> {
   const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'failed', error: message, updated_at: now });
-  if (changed === 1) {
-    await trx(T.payments)
-      .where({ id: refund.payment_id })
-      .update({ refunded_amount: trx.raw('?? - ?', ['refunded_amount', refund.amount]), updated_at: now });
-  }
+  if (changed !== 1) return false;
+  await trx(T.payments)
+    .where({ id: refund.payment_id })
+    .update({ refunded_amount: trx.raw('?? - ?', ['refunded_amount', refund.amount]), updated_at: now });
   await logPaymentEvent(trx, {
     txnid: refund.txnid,
     kind: 'refund',
-    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, message, refundId: refund.id },
+    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, message, refundId: refund.id, ...note },
     verdict: 'refused',
     now,
   });
+  return true;
 }

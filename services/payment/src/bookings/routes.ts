@@ -14,7 +14,7 @@ import { checkWithProvider } from './check';
 import { bookingsCsv } from './csv';
 import { bookingHistory, refundsOf } from './history';
 import { bookingOf, findBooking, listBookings } from './query';
-import { refundProviderFor } from './refund-provider';
+import type { RefundProvider } from './refund-provider';
 import { refundBooking, type Actor } from './refunds';
 
 interface Dependencies {
@@ -22,6 +22,8 @@ interface Dependencies {
   provider: ProviderSettings | null;
   /** PayU's verify_payment (or a test's stand-in) when PayU is configured. */
   verifier?: PaymentVerifier;
+  /** The provider's refund call (routes.ts picks it: the recovery sweep asks the same one). */
+  refunds?: RefundProvider;
   clock: () => number;
 }
 
@@ -29,9 +31,8 @@ function actorOf(request: FastifyRequest): Actor {
   return { id: typeof request.user?.sub === 'number' ? request.user.sub : null, username: request.user?.username ?? 'unknown' };
 }
 
-export function registerBookingRoutes(app: FastifyInstance, { db, provider, verifier, clock }: Dependencies): void {
+export function registerBookingRoutes(app: FastifyInstance, { db, provider, verifier, refunds, clock }: Dependencies): void {
   const providerVerifier = verifier ?? (provider?.kind === 'sandbox' ? sandboxVerifier(db) : undefined);
-  const refunds = refundProviderFor(provider, db, clock);
 
   registerCall(app, bookingCalls.list, async (request) => {
     // Holds that ran out show as expired, not held, even when nobody looked at the rooms.

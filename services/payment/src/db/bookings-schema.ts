@@ -57,3 +57,29 @@ export const refundsMigration: Migration = {
     });
   },
 };
+
+/**
+ * Refunds that outlive their process (refunds.ts, refund-recovery.ts): the token the provider
+ * was asked with, so that it can be asked again with the same one and refund once, and the
+ * time until which one instance's recovery sweep holds a refund it is asking about. Rows
+ * written before this migration have no token (NULL): nobody knows what the provider was
+ * asked with, so the sweep never asks about them (see refund-recovery.ts).
+ */
+export const refundRecoveryMigration: Migration = {
+  name: '006_refund_recovery',
+  async up(db) {
+    await db.schema.alterTable(B.refunds, (t) => {
+      t.string('request_id', 64).nullable();
+      t.bigInteger('claimed_until').nullable();
+      // The sweep looks for refunds still requested since before a given time.
+      t.index(['status', 'created_at'], 'refunds_status_idx');
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(B.refunds, (t) => {
+      t.dropIndex(['status', 'created_at'], 'refunds_status_idx');
+      t.dropColumn('claimed_until');
+      t.dropColumn('request_id');
+    });
+  },
+};

@@ -95,6 +95,10 @@ export interface RefundRow {
   actor_username: string;
   created_at: number;
   updated_at: number;
+  /** The token the provider is asked with (migration 006); NULL on refunds reserved before it was stored. */
+  request_id: string | null;
+  /** Until when an instance's recovery sweep is asking the provider about this refund (bookings/refund-recovery.ts). */
+  claimed_until: number | null;
 }
 
 /** What the sandbox provider captured: one row per payment its page completed. */
