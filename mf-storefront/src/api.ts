@@ -72,8 +72,10 @@ export const storefrontApi = createSiteApi({
     getCountryDeals: build.query<CountryDeal[], string>({
       query: (country) => catalogue.dealsByCountry({ params: { country: country.toLowerCase() } }),
     }),
-    /** The region overview, continent pages and country pages. */
+    /** Every continent and country: the region overview, and the deal list's place filters. */
     getRegions: build.query<Regions, void>({ query: () => catalogue.regions() }),
+    /** What one continent or country page shows of the regions, by its path segment (404: no such page). */
+    getRegionPage: build.query<Regions, string>({ query: (segment) => catalogue.regionPage({ params: { segment } }) }),
     getHolidayTypes: build.query<HolidayTypeEntry[], void>({ query: () => catalogue.holidayTypes() }),
   }),
 });
@@ -88,6 +90,7 @@ export const {
   useGetTopDealsQuery,
   useGetCountryDealsQuery,
   useGetRegionsQuery,
+  useGetRegionPageQuery,
   useGetHolidayTypesQuery,
 } = storefrontApi;
 

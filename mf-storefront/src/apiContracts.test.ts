@@ -28,6 +28,7 @@ const cases: EndpointCases<typeof enquiryApi.endpoints> = {
   // The country is sent lower-cased and encoded.
   getCountryDeals: { call: catalogueCalls.dealsByCountry, arg: 'Sri Lanka', params: { country: 'sri lanka' } },
   getRegions: { call: catalogueCalls.regions },
+  getRegionPage: { call: catalogueCalls.regionPage, arg: 'Sri Lanka', params: { segment: 'Sri Lanka' } },
   getHolidayTypes: { call: catalogueCalls.holidayTypes },
   submitEnquiry: { call: leadsCalls.submit, arg: { request: enquiry, attempt: '0123456789abcdef0123456789abcdef' } },
 };

@@ -28,6 +28,7 @@ export * from './site';
 export * from './pages/page-head';
 export * from './pages/server-page';
 export * from './publicUrls';
+export * from './regions';
 export * from './csv';
 export * from './entities/mail';
 export * from './entities/publishing';

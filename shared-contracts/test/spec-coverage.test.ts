@@ -60,6 +60,8 @@ const designRows: [string, Expected][] = [
   ['POST /api/payment/sandbox/complete', 'public'],
   ['GET /api/images/:file', 'public'],
   ['GET /api/regions', 'public'],
+  // Issue 14: one continent or country page's part of the regions (its HTML carried every region's texts).
+  ['GET /api/regions/:segment', 'public'],
   ['POST /api/auth/logout', 'staff'],
   ['POST /api/auth/users/:id/sign-out', 'staff'],
   ['POST /api/auth/users/:id/role', 'staff'],

@@ -38,6 +38,23 @@ describe('continent page', () => {
   });
 });
 
+describe('a continent or country path', () => {
+  it('asks the catalogue for that page alone (not every region), and is the 404 page when it names none', async () => {
+    const stub = serveCatalogue();
+    renderStorefront('/Atlantis');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    const asked = stub.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(asked).toContain('/api/regions/Atlantis');
+    expect(asked).not.toContain('/api/regions');
+  });
+
+  it('says so calmly, with a way to try again, when the page cannot be loaded', async () => {
+    serveCatalogue({ '/api/regions/Thailand': failure() });
+    renderStorefront('/Thailand');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load our destinations just now.');
+  });
+});
+
 describe('country page', () => {
   it.each(['/SriLanka', '/SRI%20LANKA', '/Sri Lanka'])('shows Sri Lanka at %s: capital name, intro, enquiry, deals and View All', async (path) => {
     serveCatalogue({ '/api/deals/sri%20lanka': { status: 200, body: [makePackage(1, { packageName: 'Tea Country Trails' })] } });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGetRegionsQuery } from '../api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetRegionPageQuery } from '../api';
 import { LoadingState, ErrorState } from '../components/StatusMessage';
 import { NotFound } from '../pages/NotFound';
 import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
@@ -16,14 +17,15 @@ const CountryPage = lazy(() => import('./CountryPage').then((module) => ({ defau
 /**
  * Every path no other route claims: a continent or country page when its one segment
  * names one (whatever its case and spaces), otherwise the 404 page. Deeper paths are 404
- * at once; one-segment paths wait for the region data to know.
+ * at once; one-segment paths ask the catalogue for that page's regions (404: no such page).
  */
 export function RegionRoute() {
   const { pathname } = useLocation();
   const segment = singleSegment(pathname);
-  const { data, isError, refetch } = useGetRegionsQuery(undefined, { skip: segment === null });
+  const { data, error, isError, refetch } = useGetRegionPageQuery(segment ?? skipToken);
 
   if (segment === null) return <NotFound />;
+  if (isError && 'status' in error && error.status === 404) return <NotFound />;
   if (isError) {
     return (
       <div className={styles.inner}>

@@ -1,19 +1,12 @@
 /**
- * Which continent or country page a path names. Country pages live at the country's name
- * without spaces, and the home page's trending cards link to '/TURKEY' and '/SRI LANKA'
- * (spec §2.3, §2.4), so a path matches a page whatever its case and spaces.
+ * Which continent or country page a path names: the path's one segment, resolved against a
+ * region page's answer (GET /api/regions/:segment) by the same rule the catalogue used to
+ * pick it (`resolveRegion` in @agency/contracts: whatever its case and spaces).
  */
+import { resolveRegion, routeKey, type RegionContinent, type RegionCountry } from '@agency/contracts';
 import type { Regions } from '../api';
 
-export type RegionContinent = Regions['continents'][number];
-export type RegionCountry = Regions['countries'][number];
-
-export type RegionMatch = { kind: 'continent'; continent: RegionContinent } | { kind: 'country'; country: RegionCountry };
-
-/** 'SRI LANKA', 'Sri Lanka' and 'SriLanka' all give 'srilanka'. */
-export function routeKey(text: string): string {
-  return text.replace(/\s+/g, '').toLowerCase();
-}
+export { resolveRegion, type RegionContinent, type RegionCountry };
 
 /** The one segment of a path like '/SRI%20LANKA' (decoded), or null for '/' and deeper paths. */
 export function singleSegment(pathname: string): string | null {
@@ -24,15 +17,6 @@ export function singleSegment(pathname: string): string | null {
   } catch {
     return null;
   }
-}
-
-export function resolveRegion(segment: string, regions: Regions): RegionMatch | null {
-  const key = routeKey(segment);
-  if (!key) return null;
-  const continent = regions.continents.find((entry) => routeKey(entry.route) === key);
-  if (continent) return { kind: 'continent', continent };
-  const country = regions.countries.find((entry) => routeKey(entry.route) === key || routeKey(entry.name) === key);
-  return country ? { kind: 'country', country } : null;
 }
 
 /** A continent's countries in its menu order, then the other country pages of that continent. */

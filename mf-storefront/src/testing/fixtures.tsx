@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
-import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, type MenuData, type Package } from '@agency/contracts';
+import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, regionPageOf, type MenuData, type Package } from '@agency/contracts';
 import type { FilterData, ListedPackage, PackagePage, Regions } from '../api';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
 
@@ -128,8 +128,17 @@ type Reply = { status: number; body: unknown };
 type Answer = Reply | ((request: Request) => Reply | Promise<Reply>);
 
 /**
- * Answers the storefront's API calls by path ('/api/regions' → answer); the menu and the
- * regions are served by default, anything else not given answers 404.
+ * A region page's answer as the catalogue gives it (regionPageOf over `regions`, the rule the
+ * catalogue itself uses), or its 404.
+ */
+function regionPageAnswer(segment: string): Reply {
+  const page = regionPageOf(decodeURIComponent(segment), regions);
+  return page ? { status: 200, body: page } : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No continent or country page is called ${segment}` } };
+}
+
+/**
+ * Answers the storefront's API calls by path ('/api/regions' → answer); the menu, the
+ * regions and each region page are served by default, anything else not given answers 404.
  */
 export function serveCatalogue(answers: Record<string, Answer> = {}) {
   const all: Record<string, Answer> = {
@@ -138,7 +147,9 @@ export function serveCatalogue(answers: Record<string, Answer> = {}) {
     ...answers,
   };
   return stubFetch(async (request) => {
-    const answer = all[new URL(request.url).pathname];
+    const { pathname } = new URL(request.url);
+    const regionPage = /^\/api\/regions\/([^/]+)$/.exec(pathname);
+    const answer = all[pathname] ?? (regionPage ? regionPageAnswer(regionPage[1]) : undefined);
     if (!answer) return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'no such call' });
     const { status, body } = typeof answer === 'function' ? await answer(request) : answer;
     return jsonResponse(status, body);

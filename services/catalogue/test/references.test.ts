@@ -123,4 +123,29 @@ describe.each(testDatabaseKinds())('reference lists, menu, filters and regions o
     const routes = regions.countries.map((c) => c.route);
     for (const route of ['SouthAfrica', 'AbuDhabi', 'RasAlKhaimah', 'DominicanRepublic', 'PuertoRico', 'SriLanka', 'USA', 'UnitedKingdom']) expect(routes).toContain(route);
   });
+
+  it("answers one region page's part of the regions: a continent with its countries, a country with its continent, whatever the case and spaces", async () => {
+    const regions = await get<RegionsResponse>('/api/regions');
+    const middleEast = regions.continents.find((c) => c.route === 'Middleeast')!;
+    for (const segment of ['Middleeast', 'MIDDLEEAST']) {
+      expect(await get<RegionsResponse>(`/api/regions/${segment}`)).toEqual({
+        continents: [middleEast],
+        countries: regions.countries.filter((c) => c.continent === middleEast.name),
+      });
+    }
+    const sriLanka = regions.countries.find((c) => c.route === 'SriLanka')!;
+    for (const segment of ['SriLanka', 'SRI%20LANKA', 'sri%20lanka']) {
+      expect(await get<RegionsResponse>(`/api/regions/${segment}`)).toEqual({
+        continents: regions.continents.filter((c) => c.name === sriLanka.continent),
+        countries: [sriLanka],
+      });
+    }
+  });
+
+  it('answers 404 for a segment that names no continent or country, and 414 for one past 100 characters (the router refuses longer path parameters)', async () => {
+    const missing = await service.app.inject({ method: 'GET', url: '/api/regions/Atlantis' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No continent or country page is called Atlantis');
+    expect((await service.app.inject({ method: 'GET', url: `/api/regions/${'x'.repeat(101)}` })).statusCode).toBe(414);
+  });
 });

@@ -109,6 +109,14 @@ export const staffPackageListQuery = {
 } as const;
 export type StaffPackageListQuery = FromSchema<typeof staffPackageListQuery, { keepDefaultedPropertiesOptional: true }>;
 
+/** A continent or country page's path segment ('Thailand', 'SRI LANKA'): matched case- and space-insensitively. */
+const regionSegmentParam = {
+  type: 'object',
+  properties: { segment: name('segment') },
+  required: ['segment'],
+  additionalProperties: false,
+} as const;
+
 const countryParam = {
   type: 'object',
   properties: { country: name('country') },
@@ -300,6 +308,16 @@ export const catalogueCalls = {
     access: 'public',
     summary: 'The region overview, continent pages and country pages: texts, banners, country lists and cities',
     schema: { response: { 200: regionsResponse } },
+  }),
+  regionPage: defineCall({
+    id: 'catalogue.regionPage',
+    method: 'GET',
+    path: '/api/regions/:segment',
+    service: 'catalogue',
+    access: 'public',
+    summary:
+      "One continent or country page's regions, in the shape of GET /api/regions: a continent with its countries, or a country with its continent (the segment matched case-insensitively, spaces optional); 404 when it names neither",
+    schema: { params: regionSegmentParam, response: { 200: regionsResponse, 400: errorResponse, 404: errorResponse } },
   }),
   image: defineCall({
     id: 'catalogue.image',

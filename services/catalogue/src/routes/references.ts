@@ -1,9 +1,11 @@
 /**
  * The reference lists (GET /api/destinations, /api/holiday_types, /api/inclusions,
- * /api/exclusions) and the region pages' content (GET /api/regions).
+ * /api/exclusions) and the region pages' content (GET /api/regions, and one page's part of it:
+ * GET /api/regions/:segment).
  */
 import type { FastifyInstance } from 'fastify';
-import { catalogueCalls } from '@agency/contracts';
+import { catalogueCalls, regionPageOf } from '@agency/contracts';
+import { notFound } from '@agency/service-common';
 import type { ReadCacheSetup } from '../cache/http-cache';
 import { destinationsOf, loadGeography, regionsOf } from '../queries/geography';
 import { exclusionList, holidayTypeList, inclusionList } from '../queries/reference-lists';
@@ -14,4 +16,9 @@ export async function referenceRoutes(app: FastifyInstance, { registerCachedRead
   registerCachedRead(app, catalogueCalls.inclusions, async () => inclusionList(app.db));
   registerCachedRead(app, catalogueCalls.exclusions, async () => exclusionList(app.db));
   registerCachedRead(app, catalogueCalls.regions, async () => regionsOf(await loadGeography(app.db)));
+  registerCachedRead(app, catalogueCalls.regionPage, async (request) => {
+    const page = regionPageOf(request.params.segment, regionsOf(await loadGeography(app.db)));
+    if (!page) throw notFound(`No continent or country page is called ${request.params.segment}`);
+    return page;
+  });
 }
