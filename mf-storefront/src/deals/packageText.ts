@@ -5,12 +5,8 @@
  */
 import type { Package } from '@agency/contracts';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** 54999 → '₹54,999'; 150000 → '₹1,50,000' (lakh grouping). */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+/** 54999 → '₹54,999'; 150000 → '₹1,50,000' (lakh grouping): the rule the retreat writes prices by too. */
+export { formatRupees } from '@agency/ui';
 
 /** The duration text of cards: '7 Days'. */
 export function durationText(days: number): string {

@@ -1,7 +1,7 @@
 /**
  * @agency/ui: UI pieces that more than one remote needs, written once: the Dialog, the
- * labelled form fields, the password field with its eye toggle, and the react-hook-form
- * glue over a contract's check. Each remote bundles them at build time (they are not a
+ * labelled form fields, the password field with its eye toggle, the react-hook-form
+ * glue over a contract's check, and how rupees are written. Each remote bundles them at build time (they are not a
  * module-federation shared module, nor is react-hook-form, each remote's own dependency), so
  * a remote keeps the version it was built with and rolling one remote back never changes
  * another.
@@ -17,3 +17,4 @@ export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
 export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, type ServerPageRecord } from './ssr/pageContext';
 export { createSiteApi, siteBaseQuery, keepingFailures, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
 export { serverPageFactory } from './ssr/serverPage';
+export { formatRupees } from './format/rupees';
