@@ -123,7 +123,8 @@ describe('composition', () => {
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     await navigateInPage(page, '/Aboutus');
     await waitForRemote(page, 'storefront');
-    await expect(page.getByText('Our Goal', { exact: true }).first().isVisible()).resolves.toBe(true);
+    // The page's own code loads on demand once the storefront is there.
+    await page.getByText('Our Goal', { exact: true }).first().waitFor();
     await navigateInPage(page, '/Log');
     await waitForRemote(page, 'backoffice');
     await expect(page.getByText('Administrator Login').first().isVisible()).resolves.toBe(true);
@@ -285,7 +286,8 @@ describe('deploy, rollback and fallback of one remote', () => {
     // Still there: the storefront and the back office, in the same page and in a new one.
     await navigateInPage(page, '/Aboutus');
     await waitForRemote(page, 'storefront');
-    await expect(page.getByText('Our Goal', { exact: true }).first().isVisible()).resolves.toBe(true);
+    // The page's own code loads on demand once the storefront is there.
+    await page.getByText('Our Goal', { exact: true }).first().waitFor();
     await page.context().close();
 
     const other = await freshPage();
