@@ -1,5 +1,5 @@
 /** The browsing pages of the storefront pass the page checks (support/pageChecks.ts) at 1440 and 375 px. */
-import { expectAccessibleAtBothWidths } from './support/pageChecks';
+import { expectAccessibleAtBothWidths, PAGE_CHECK_TIMEOUT } from './support/pageChecks';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -14,5 +14,5 @@ describe('every storefront page: browsing', () => {
     ['/package-detail/1', 'OVERVIEW'],
     ['/Holidays', 'Holiday Types'],
     ['/Holidays/Honeymoons', 'Honeymoons'],
-  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready));
+  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready), PAGE_CHECK_TIMEOUT);
 });

@@ -1,6 +1,6 @@
 /** The collections, legal, about and not-found pages pass the page checks (support/pageChecks.ts) at 1440 and 375 px. */
 import { NO_PACKAGE_DATA } from '@agency/mf-storefront/src/messages';
-import { expectAccessibleAtBothWidths } from './support/pageChecks';
+import { expectAccessibleAtBothWidths, PAGE_CHECK_TIMEOUT } from './support/pageChecks';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -14,5 +14,5 @@ describe('every storefront page: collections, legal and the rest', () => {
     ['/Terms%20&%20conditions', 'Terms & Conditions'],
     ['/Aboutus', 'Our Goal'],
     ['/no-such-place', '404 - Page Not Found'],
-  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready));
+  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready), PAGE_CHECK_TIMEOUT);
 });

@@ -14,6 +14,14 @@ import { visit } from './shellPage';
 import { brokenImages, fullPageScreenshot, seriousAxeViolations } from './storefrontPage';
 
 export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * A page check's limit: two page loads, a quiet network and two axe runs, started three at a
+ * time in a worker beside two other suites. They take 7-17 s on an idle 2-core machine; on
+ * the CI machine, about four times slower and as loaded, some passed the e2e default of
+ * 120 s. A hang still fails, four minutes later.
+ */
+export const PAGE_CHECK_TIMEOUT = 240_000;
 export const PHONE = { width: 375, height: 812 };
 
 type Size = typeof DESKTOP;

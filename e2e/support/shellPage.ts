@@ -27,6 +27,24 @@ export async function settled(page: Page): Promise<void> {
   // A server-rendered page shows its remote at once: wait for the shell to have hydrated it too.
   await page.waitForSelector('html[data-shell-ready]', { state: 'attached', timeout: 30_000 });
   await page.waitForSelector('[data-remote], [data-shell-state="fallback"]', { timeout: 30_000 });
+  await hydrated(page);
+}
+
+/**
+ * Waits until React has hydrated every control the remote rendered. The shell marks itself
+ * ready when its own tree has hydrated, but a page the remote loads on demand (the Terms, a
+ * package) stays server markup until its chunk arrives: a click there before that is lost.
+ * React keeps its fiber on each element it has hydrated, which is what is looked for.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const controls = document.querySelectorAll('[data-remote] :is(a, button, input, select, textarea, summary)');
+      return Array.from(controls).every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Client-side navigation, as a link click inside a remote does it: no page load. */
