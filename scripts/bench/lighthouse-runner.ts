@@ -40,6 +40,12 @@ function numericAudit(audits: Record<string, { numericValue?: number }>, id: str
 /** Lighthouse's errors that say "run me again" rather than "this page is broken". */
 const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT', 'NO_TRACING_STARTED']);
 
+/**
+ * Tries per measurement before a transient error is reported. Two were not enough once:
+ * NO_NAVSTART came twice in a row on a page that then measured six times without one.
+ */
+const ATTEMPTS = 4;
+
 /** Loads Lighthouse and chrome-launcher once; the function it gives runs one measurement. */
 export async function loadLighthouse(): Promise<LighthouseRun> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
@@ -75,11 +81,12 @@ export async function loadLighthouse(): Promise<LighthouseRun> {
   }
 
   return async (url) => {
-    const first = await runOnce(url);
-    if (!('transientError' in first)) return first;
-    // One more try; a second transient failure is reported.
-    const second = await runOnce(url);
-    if ('transientError' in second) throw new Error(`Lighthouse could not measure ${url} twice: ${second.transientError}`);
-    return second;
+    let lastError = '';
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const result = await runOnce(url);
+      if (!('transientError' in result)) return result;
+      lastError = result.transientError;
+    }
+    throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} tries: ${lastError}`);
   };
 }
