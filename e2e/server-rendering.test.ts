@@ -284,6 +284,15 @@ describe('in the browser', () => {
     await page.waitForURL(`${suite.site.url}/`);
     const [top] = (await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=4')).data;
     await page.getByText(top.packageName).first().waitFor();
+    // What a page shows collapsed is open to read; a toggle that would do nothing is not offered.
+    await page.goto(`${suite.site.url}/Terms%20&%20conditions`);
+    await page.getByText(/The price of your holiday will not be changed within 20 days of your departure/).waitFor();
+    await page.goto(`${suite.site.url}/Middleeast`);
+    const opened = page.locator('main [data-open-without-script]');
+    expect(await opened.count()).toBeGreaterThan(0);
+    for (const text of await opened.all()) expect(await text.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show More' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /VIEW COUNTRY LIST/ }).isVisible()).toBe(false);
     await context.close();
   });
 

@@ -27,6 +27,7 @@ export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from './forms/fiel
 export * from './site';
 export * from './pages/page-head';
 export * from './pages/server-page';
+export * from './pages/no-script';
 export * from './publicUrls';
 export * from './regions';
 export * from './csv';

@@ -4,6 +4,7 @@
  * fills it per page at the markers (preloads, the page's head, the server-rendered HTML and
  * the boot data); as built, it is the client-rendered page with the site's own head.
  */
+import { NO_SCRIPT_CSS } from '@agency/contracts/src/pages/no-script';
 import { logoDataUrl, site } from '@agency/contracts/src/site';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
 import { ROOT_ELEMENT_ID } from './texts';
@@ -60,6 +61,7 @@ export default function renderDocument({ htmlWebpackPlugin, compilation }: Templ
     ${M.preload}
     ${M.headStart}<title>${escapeHtml(site.brandName)}</title>
     <meta name="description" content="${escapeHtml(site.tagline)}">${M.headEnd}
+    <noscript><style>${NO_SCRIPT_CSS}</style></noscript>
   </head>
   <body>
     <div id="${ROOT_ELEMENT_ID}">${M.bodyStart}<noscript>${escapeHtml(site.brandName)} needs JavaScript to show its holidays.</noscript>${M.bodyEnd}</div>

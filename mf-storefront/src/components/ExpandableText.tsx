@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { needsScript, openWithoutScript } from '@agency/contracts';
 import styles from './ExpandableText.module.css';
 
 interface Props {
@@ -16,10 +17,10 @@ export function ExpandableText({ intro, more }: Props) {
       <p className={styles.intro}>{intro}</p>
       {more && (
         <>
-          <p id={moreId} className={styles.more} hidden={!expanded}>
+          <p id={moreId} className={styles.more} hidden={!expanded} {...openWithoutScript}>
             {more}
           </p>
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((value) => !value)}>
+          <button type="button" {...needsScript} className={styles.toggle} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((value) => !value)}>
             {expanded ? 'Show Less' : 'Show More'}
           </button>
         </>

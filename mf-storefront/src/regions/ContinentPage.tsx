@@ -11,10 +11,12 @@ import { countriesOf, type RegionContinent } from './resolveRegion';
 import styles from './Regions.module.css';
 import { usePageHead, useSiteOrigin } from '@agency/ui';
 import { continentHead } from '../head/pageHeads';
+import { needsScript } from '@agency/contracts';
 
 /**
  * A continent page (spec §2.4): banner, intro with Show More / Show Less, the collapsible
- * 'VIEW COUNTRY LIST +/-' and a card for each country.
+ * 'VIEW COUNTRY LIST +/-' and a card for each country. Without scripts the toggle is not
+ * offered: the cards below link to the same countries.
  */
 export function ContinentPage({ continent, regions }: { continent: RegionContinent; regions: Regions }) {
   usePageHead(continentHead(useSiteOrigin(), continent));
@@ -29,7 +31,7 @@ export function ContinentPage({ continent, regions }: { continent: RegionContine
         <div className={`${styles.inner} ${styles.introGrid}`}>
           <ExpandableText intro={continent.intro} more={continent.more} />
           <div className={styles.countryList}>
-            <button type="button" className={styles.countryListToggle} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
+            <button type="button" {...needsScript} className={styles.countryListToggle} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
               VIEW COUNTRY LIST
               {listOpen ? <Minus size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
             </button>
