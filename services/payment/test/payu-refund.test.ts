@@ -7,13 +7,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BOOKING_MESSAGES } from '@agency/contracts';
 import { commandHash } from '../src/payu/hash';
+import { payuRefunds } from '../src/bookings/refund-provider';
+import { createRefundRecovery, REFUND_LEASE_MS } from '../src/bookings/refund-recovery';
 import { bookRoom, buildPaymentService, postCallback, providerCallback, type PaymentHarness } from './fixture';
 import { staffTokens } from './bookings-support';
 
 const PAYU = { key: 'gtKFFx', salt: 'eCwWELxi' };
 const MIHPAYID = '403993715531077182';
 
-function startFakePayu(answers: { refund: () => object }): Promise<{ server: Server; url: string; calls: URLSearchParams[] }> {
+/** What the stand-in does with a refund call: answer it, or read it and hang up without a word. */
+type RefundReply = object | 'hang up';
+
+function startFakePayu(answers: { refund: () => RefundReply }): Promise<{ server: Server; url: string; calls: URLSearchParams[] }> {
   const calls: URLSearchParams[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -28,7 +33,10 @@ function startFakePayu(answers: { refund: () => object }): Promise<{ server: Ser
       if (command === 'verify_payment') {
         return json({ status: 1, transaction_details: { [var1]: { status: 'success', amt: '15999.00', mihpayid: MIHPAYID } } });
       }
-      if (command === 'cancel_refund_transaction') return json(answers.refund());
+      if (command === 'cancel_refund_transaction') {
+        const reply = answers.refund();
+        return reply === 'hang up' ? request.socket.destroy() : json(reply);
+      }
       return json({ status: 0, msg: 'Unknown command' });
     });
   });
@@ -38,7 +46,7 @@ function startFakePayu(answers: { refund: () => object }): Promise<{ server: Ser
 }
 
 describe('refunds through PayU', () => {
-  let answer: object = {};
+  let answer: RefundReply = {};
   let payu: Awaited<ReturnType<typeof startFakePayu>>;
   let service: PaymentHarness;
   let tokens: Awaited<ReturnType<typeof staffTokens>>;
@@ -92,7 +100,30 @@ describe('refunds through PayU', () => {
     expect(res.json().message).toBe(BOOKING_MESSAGES.providerUnreachable);
     const detail = await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') });
     expect(detail.json().booking.refunded).toBe(5000);
-    // Started again for afterAll's close.
-    payu.server.listen(0, '127.0.0.1');
+    // Started again, on the same port, for the tests after this one.
+    await new Promise<void>((resolve) => payu.server.listen(Number(new URL(payu.url).port), '127.0.0.1', resolve));
+  });
+
+  it('keeps a refund PayU took but never answered under way, its amount set aside, until PayU is asked again with the same token', async () => {
+    answer = 'hang up';
+    const res = await refund({ amount: 2000, reason: 'Lost answer' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(BOOKING_MESSAGES.providerNoAnswer);
+    const token = payu.calls.at(-1)?.get('var2');
+    const before = (await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })).json();
+    // The 2,000 cannot be refunded a second time under a new token while nobody knows.
+    expect(before.booking).toMatchObject({ refunded: 7000, refundable: 15999 - 7000 });
+    expect(before.refunds.find((r: { amount: number }) => r.amount === 2000)).toMatchObject({ status: 'requested' });
+
+    // PayU had in fact queued it: asked again with the same token, it says so.
+    answer = { status: 1, msg: 'Refund Request Queued', request_id: '130230777' };
+    service.advance(REFUND_LEASE_MS + 1);
+    const recovery = createRefundRecovery({ db: service.db, provider: payuRefunds({ ...PAYU, verifyUrl: `${payu.url}/merchant/postservice.php?form=2` }), now: service.now });
+    expect(await recovery.runOnce()).toMatchObject({ refunded: 1 });
+    await recovery.stop();
+    expect(payu.calls.at(-1)?.get('var2')).toBe(token);
+    const after = (await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })).json();
+    expect(after.booking).toMatchObject({ refunded: 7000, refundable: 15999 - 7000 });
+    expect(after.refunds.find((r: { amount: number }) => r.amount === 2000)).toMatchObject({ status: 'refunded', providerReference: '130230777' });
   });
 });

@@ -39,6 +39,8 @@ export const BOOKING_MESSAGES = {
   tooMuch: (refundable: number) => `At most ₹${refundable.toLocaleString('en-IN')} can still be refunded`,
   providerRefused: (why: string) => `The payment provider refused the refund: ${why}`,
   providerUnreachable: 'The payment provider could not be reached, so nothing was refunded. Check the provider before trying again.',
+  providerNoAnswer:
+    'The payment provider did not answer, so the refund may or may not have been made. It is kept under way, its amount set aside, and the provider is asked again in a few minutes: the history shows the outcome.',
   notPending: 'Only a payment still waiting for the provider can be checked',
   providerUnreachableForCheck: 'The payment provider could not be reached. Nothing was changed; try again in a moment.',
   noProvider: 'No payment provider is configured, so it cannot be asked',

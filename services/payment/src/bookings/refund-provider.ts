@@ -24,8 +24,29 @@ export interface RefundOrder {
 export type RefundAnswer = { ok: true; reference: string } | { ok: false; message: string };
 
 export interface RefundProvider {
-  /** Throws when the provider cannot be asked (then nothing is known to be refunded). */
+  /**
+   * Throws when no answer came: RefundNotSent when the request certainly never reached the
+   * provider, any other error when it may have (a timeout, a reset, an error page): then the
+   * refund may have been made, and only asking again with the same token can tell.
+   */
   refund(order: RefundOrder): Promise<RefundAnswer>;
+}
+
+/** The provider was never reached: nothing can have been refunded. */
+export class RefundNotSent extends Error {}
+
+/**
+ * Node's errors that say the connection was never made (refused, no such host, no route,
+ * the connect attempt timed out): the request was not sent. A reset or a timeout after
+ * connecting says nothing of the kind.
+ */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function neverConnected(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }> } })?.cause;
+  // A host with several addresses fails with an AggregateError of one error per address.
+  const codes = [cause?.code, ...(cause?.errors ?? []).map((each) => each.code)];
+  return codes.some((code) => code !== undefined && NOT_CONNECTED.has(code)) && codes.every((code) => code === undefined || NOT_CONNECTED.has(code));
 }
 
 interface PayuRefundAnswer {
@@ -52,9 +73,13 @@ export function payuRefunds(settings: { key: string; salt: string; verifyUrl: st
       });
       const response = await fetch(settings.verifyUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        // A connection of its own: a kept-alive one that PayU had closed meanwhile fails as
+        // "other side closed", which cannot tell a request never read from one cut short.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', connection: 'close' },
         body,
         signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        throw neverConnected(error) ? new RefundNotSent(`PayU could not be reached: ${(error as Error).message}`) : error;
       });
       if (!response.ok) throw new Error(`cancel_refund_transaction answered HTTP ${response.status}`);
       const answer = (await response.json()) as PayuRefundAnswer;

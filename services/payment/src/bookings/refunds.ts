@@ -5,8 +5,12 @@
  *    and stores the refund as requested, so two staff refunding at once can never exceed what
  *    was paid, on any number of instances and on SQLite and MySQL alike;
  * 2. ask the provider (outside any transaction: PayU may take seconds);
- * 3. record the answer: `recordRefund` (accepted) or `releaseRefund` (refused or unreachable:
- *    the reservation is given back), each one transaction that also writes the history.
+ * 3. record the answer: `recordRefund` (accepted) or `releaseRefund` (refused, or the provider
+ *    was never reached: the reservation is given back), each one transaction that also writes
+ *    the history. When the provider may have been reached but did not answer (a timeout, a
+ *    reset), nothing is recorded: the refund stays requested, its amount reserved, and the
+ *    recovery sweep asks again with the same token once REFUND_LEASE_MS has passed. Giving the
+ *    amount back then would let staff refund it a second time, under a new token.
  *
  * The provider's token (`requestId`) is stored with the reservation: when the process dies
  * between steps 1 and 3, the refund stays requested, and the recovery sweep
@@ -27,7 +31,7 @@ import { logPaymentEvent } from '../events';
 import { queueRefundMail } from '../mail';
 import { refundOf } from './history';
 import { findBooking, type BookingRow } from './query';
-import type { RefundProvider } from './refund-provider';
+import { RefundNotSent, type RefundAnswer, type RefundProvider } from './refund-provider';
 
 export interface Actor {
   id: number | null;
@@ -42,22 +46,28 @@ export type RefundOutcome =
 export async function refundBooking(db: Knex, txnid: string, request: RefundRequest, deps: { provider: RefundProvider; actor: Actor; now: () => number }): Promise<RefundOutcome> {
   const reason = request.reason.trim();
   const reserved = await reserveRefund(db, txnid, request.amount, reason, deps.actor, deps.now());
-  let answer: Awaited<ReturnType<RefundProvider['refund']>> | undefined;
+  let answer: RefundAnswer | 'not sent' | 'no answer';
   try {
     answer = await deps.provider.refund({ txnid, providerReference: reserved.providerReference, amount: request.amount, requestId: reserved.requestId });
-  } catch {
-    answer = undefined;
+  } catch (error) {
+    answer = error instanceof RefundNotSent ? 'not sent' : 'no answer';
   }
-  await db.transaction((trx) =>
-    answer?.ok
-      ? recordRefund(trx, reserved.refund, answer.reference, deps.now())
-      : releaseRefund(trx, reserved.refund, answer ? BOOKING_MESSAGES.providerRefused(answer.message) : BOOKING_MESSAGES.providerUnreachable, deps.now()),
-  );
+  if (answer !== 'no answer') {
+    const settled = answer;
+    await db.transaction((trx) =>
+      settled === 'not sent'
+        ? releaseRefund(trx, reserved.refund, BOOKING_MESSAGES.providerUnreachable, deps.now())
+        : settled.ok
+          ? recordRefund(trx, reserved.refund, settled.reference, deps.now())
+          : releaseRefund(trx, reserved.refund, BOOKING_MESSAGES.providerRefused(settled.message), deps.now()),
+    );
+  }
   const [refund, payment] = await Promise.all([refundById(db, reserved.refund.id), findBooking(db, txnid)]);
   // The refund as stored is the answer: had this call outlasted REFUND_LEASE_MS, the recovery
   // sweep may have recorded it first, and what it recorded stands.
   if (refund.status === 'refunded') return { made: true, refund, payment: payment as BookingRow };
-  return { made: false, status: 502, message: refund.error ?? BOOKING_MESSAGES.providerUnreachable, refund, payment: payment as BookingRow };
+  const message = refund.status === 'requested' ? BOOKING_MESSAGES.providerNoAnswer : (refund.error ?? BOOKING_MESSAGES.providerUnreachable);
+  return { made: false, status: 502, message, refund, payment: payment as BookingRow };
 }
 
 async function refundById(db: Knex, id: number): Promise<Refund> {
