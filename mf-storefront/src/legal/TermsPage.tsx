@@ -9,7 +9,7 @@ import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 import styles from './Legal.module.css';
 import { usePageHead } from '@agency/ui';
 import { staticPageHead } from '../head/pageHeads';
-import { openWithoutScript, site } from '@agency/contracts';
+import { needsScript, openWithoutScript, site } from '@agency/contracts';
 
 /**
  * /Terms & conditions: banner 'Terms & Conditions', then section A (15 clauses) and
@@ -66,7 +66,7 @@ function TermsSection({ part, openIndex, onToggle }: SectionProps) {
                     </span>{' '}
                     {clause.title}
                   </span>
-                  {open ? <Minus size={20} aria-hidden="true" /> : <Plus size={20} aria-hidden="true" />}
+                  {open ? <Minus size={20} aria-hidden="true" {...needsScript} /> : <Plus size={20} aria-hidden="true" {...needsScript} />}
                 </button>
               </h3>
               <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open} {...openWithoutScript}>

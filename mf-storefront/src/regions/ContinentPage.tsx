@@ -30,8 +30,8 @@ export function ContinentPage({ continent, regions }: { continent: RegionContine
       <section className={styles.section} aria-label={`About ${continent.name}`}>
         <div className={`${styles.inner} ${styles.introGrid}`}>
           <ExpandableText intro={continent.intro} more={continent.more} />
-          <div className={styles.countryList}>
-            <button type="button" {...needsScript} className={styles.countryListToggle} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
+          <div className={styles.countryList} {...needsScript}>
+            <button type="button" className={styles.countryListToggle} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
               VIEW COUNTRY LIST
               {listOpen ? <Minus size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
             </button>
