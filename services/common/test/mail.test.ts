@@ -3,6 +3,7 @@
  * of several workers send a mail, retries with exponential backoff up to 'failed', 'held'
  * without a mail server, and the brand layout's Indian dates and rupees.
  */
+import Fastify from 'fastify';
 import {
   createMailWorker,
   createTestDatabase,
@@ -12,6 +13,7 @@ import {
   outboxMigration,
   renderMail,
   retryDelayMs,
+  startMailWorker,
   testDatabaseKinds,
   type MailConfig,
   type MailTransport,
@@ -125,6 +127,40 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
     await other.runOnce();
     expect(ok.sent.map((m) => m.to)).toEqual(['guest2@example.in']);
     await other.stop();
+  });
+
+  it("finishes a pass under way, the mail marked sent, before the server's own close hooks (which destroy the database) run", async () => {
+    await enqueueMail(database.db, TABLE, mail(1), T0);
+    let startedSending!: () => void;
+    const sending = new Promise<void>((resolve) => (startedSending = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const transport: MailTransport = {
+      async send() {
+        startedSending();
+        await released;
+      },
+      close() {},
+    };
+    const app = Fastify();
+    app.decorate('db', database.db).decorate('config', { mail: config } as never);
+    let worker!: ReturnType<typeof startMailWorker>;
+    await app.register(async (service) => {
+      worker = startMailWorker(service, TABLE, { transport, now: () => T0 });
+    });
+    // As the gateway and a standalone service do, once the services are in: the database goes
+    // in the server's own onClose, and onClose hooks run last-added first.
+    let stateWhenClosing = '';
+    app.addHook('onClose', async () => {
+      stateWhenClosing = (await rows())[0].state;
+    });
+    await app.ready();
+    const pass = worker.runOnce();
+    await sending;
+    const closed = app.close();
+    setTimeout(release, 20);
+    await Promise.all([closed, pass]);
+    expect(stateWhenClosing).toBe('sent');
   });
 
   it('holds mails without a mail server', async () => {

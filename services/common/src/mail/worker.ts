@@ -176,6 +176,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 export function startMailWorker(app: FastifyInstance, table: string, options: Partial<Omit<MailWorkerOptions, 'db' | 'table'>> = {}): MailWorker {
   const worker = createMailWorker({ db: app.db, table, config: app.config.mail, log: app.log, ...options });
   if (!app.config.mail.smtpUrl && options.transport === undefined) app.log.info({ outbox: table }, 'mail: no SMTP_URL, so mails are kept in the outbox (held), not sent');
-  app.addHook('onClose', async () => worker.stop());
+  // preClose, not onClose: onClose hooks run last-added first, and the gateway and a
+  // standalone service add the one that destroys the database after the services. A pass under
+  // way must record what it sent first (a mail sent but not marked would go again once its
+  // claim ran out).
+  app.addHook('preClose', async () => worker.stop());
   return worker;
 }
