@@ -6,9 +6,9 @@
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { NOT_FOUND_TITLE, type Package, type PackageListResponse, type ResponseOf, catalogueCalls } from '@agency/contracts';
-import { openPage } from './support/browser';
+import { holdCalls, openPage } from './support/browser';
 import { api } from './support/storefrontPage';
-import { settled, visit } from './support/shellPage';
+import { hydrated, settled, visit } from './support/shellPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -294,6 +294,25 @@ describe('in the browser', () => {
     expect(await page.getByRole('button', { name: 'Show More' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: /VIEW COUNTRY LIST/ }).isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('a tap on a button before the page is live is played once it is, and starts the app at once', async () => {
+    const page = await openPage(suite.browser, { width: 390, height: 844 });
+    // The shell's app is held back: the page is the server's HTML, shown and not yet live.
+    const app = await holdCalls(page, (url) => /^\/app\.[0-9a-f]+\.js$/.test(url.pathname));
+    const asked = page.waitForRequest((request) => /^\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname));
+    await page.goto(`${suite.site.url}/Terms%20&%20conditions`, { waitUntil: 'domcontentloaded' });
+    const clause = page.getByRole('button', { name: /^A3\./ });
+    await clause.click();
+    await asked;
+    expect(await clause.getAttribute('aria-expanded')).toBe('false');
+    app.release();
+    await settled(page);
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('[aria-controls$="-clause-3-panel"][aria-expanded="true"]') !== null);
+    expect(await clause.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: /^B3\./ }).getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
   });
 
   it('a client navigation after hydration still loads what the next page needs', async () => {

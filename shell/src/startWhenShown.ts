@@ -9,16 +9,17 @@
  * scripts are fetched then too (index.ts): on mobile data they would otherwise share the
  * connection with the page's stylesheets, fonts and first picture. A page the shell
  * renders in the browser (staff screens, a page whose server render fell back) shows
- * nothing until the app runs: it starts at once.
+ * nothing until the app runs: it starts at once. A visitor who taps a button before then
+ * (earlyTaps.ts) has the app started at once through the function this returns.
  */
 import { readBootJson } from './bootData';
 
 export const HYDRATION_DEADLINE_MS = 3_000;
 
-export function startWhenShown(start: () => void): void {
+export function startWhenShown(start: () => void): () => void {
   if (!readBootJson()?.rendered) {
     start();
-    return;
+    return () => undefined;
   }
   let started = false;
   let loaded = document.readyState === 'complete';
@@ -49,6 +50,7 @@ export function startWhenShown(start: () => void): void {
   if (!loaded) window.addEventListener('load', onLoad);
   setTimeout(startOnce, HYDRATION_DEADLINE_MS);
   startWhenReady();
+  return startOnce;
 }
 
 function reportsLargestPaint(): boolean {
