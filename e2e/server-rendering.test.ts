@@ -293,6 +293,9 @@ describe('in the browser', () => {
     for (const text of await opened.all()) expect(await text.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Show More' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: /VIEW COUNTRY LIST/ }).isVisible()).toBe(false);
+    await page.goto(`${suite.site.url}/package-detail/${first._id}`);
+    await page.getByRole('heading', { level: 1, name: first.packageName }).waitFor();
+    for (const name of ['Open menu', 'Next slide', 'Previous slide', 'Show slide 1']) expect(await page.getByRole('button', { name }).isVisible()).toBe(false);
     await context.close();
   });
 

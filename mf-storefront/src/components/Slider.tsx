@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { needsScript } from '@agency/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { glideScroll, prefersReducedMotion } from './glideScroll';
 import styles from './Slider.module.css';
@@ -75,13 +76,13 @@ export function Slider({ slides, label, className }: Props) {
       </div>
       {many && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => show(selected - 1)}>
+          <button type="button" {...needsScript} className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => show(selected - 1)}>
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => show(selected + 1)}>
+          <button type="button" {...needsScript} className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => show(selected + 1)}>
             <ChevronRight size={22} aria-hidden="true" />
           </button>
-          <div className={styles.dots}>
+          <div className={styles.dots} {...needsScript}>
             {slides.map((slide, index) => (
               <button
                 key={slide.key}

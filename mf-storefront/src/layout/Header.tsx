@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { needsScript } from '@agency/contracts';
 import { Brand } from '../components/Brand';
 import { DestinationMenu } from '../menu/DestinationMenu';
 import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';
@@ -57,6 +58,7 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
+          {...needsScript}
           className={styles.menuButton}
           aria-label="Open menu"
           aria-haspopup="dialog"
