@@ -27,9 +27,11 @@ export interface GatewayOptions {
   config: Config;
   mode: GatewayMode;
   logger?: boolean;
+  /** The built shell; defaults to `shell/dist` (tests stand one in). */
+  shellDir?: string;
 }
 
-export async function buildGateway({ config, mode, logger }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
   const app = createServer(logger === false ? { logger: false } : {});
   const pageHeaders = securityHeaders(config);
   const dataHeaders = apiSecurityHeaders(pageHeaders);
@@ -73,6 +75,7 @@ export async function buildGateway({ config, mode, logger }: GatewayOptions): Pr
   );
   await registerRobots(app, config);
   await registerFrontend(app, config, {
+    shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });
   return app;

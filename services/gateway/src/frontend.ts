@@ -23,6 +23,7 @@ import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, toBrowserRegistry }
 import { readRegistry, remotesRoot } from '@agency/registry/store';
 import { HtmlCache } from './pages/html-cache';
 import { injectingFetch, type ApiFetch } from './pages/in-process-fetch';
+import { changesPublicPages } from './pages/page-changing-writes';
 import { PageRenderer } from './pages/page-renderer';
 import { PublicPages } from './pages/public-pages';
 import { RemoteAssets } from './pages/remote-assets';
@@ -78,9 +79,9 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
     cacheControl: CACHE_REVALIDATE,
   });
   app.decorate('renderedPages', { cache, fallbacks: renderer.fallbacks });
-  // A write through the API may change what a cached page shows.
+  // A catalogue write may change what a cached page shows; other writes leave the pages.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/') && reply.statusCode < 400) cache.clear();
+    if (reply.statusCode < 400 && changesPublicPages(request.method, request.url)) cache.clear();
     done();
   });
   await app.register(async (scope) => {

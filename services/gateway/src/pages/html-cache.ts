@@ -1,8 +1,9 @@
 /**
  * Rendered public pages, kept for the catalogue's read lifetime (5 s): a burst of visitors
  * to one page costs one render. Keyed by path, query and the active remote versions (a
- * deploy or rollback makes new keys at once); emptied by every write to the API (a changed
- * package shows on the next load here; other instances within the 5 s, as catalogue reads do).
+ * deploy or rollback makes new keys at once); emptied by a write that changes what pages show
+ * (./page-changing-writes.ts: a changed package shows on the next load here; other instances
+ * within the 5 s, as catalogue reads do).
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 

@@ -2,7 +2,8 @@
  * Answers every page path: the remote that owns the path (by the registry active now)
  * renders it on the server when it has a server build (the public remotes); the staff
  * remote's pages stay client-rendered and out of search engines. Each answer names the
- * remote version that rendered it (`x-remote-versions`) and how (`x-render-mode`).
+ * remote version that rendered it (`x-remote-versions`), how (`x-render-mode`) and whether it
+ * came from the HTML cache (`x-cache: hit` or `miss`).
  *
  * The bytes up to the page's head leave early when rendering is slow (the stylesheets and
  * scripts start loading meanwhile); a page whose data comes quickly goes out in one piece,
@@ -29,6 +30,7 @@ export const EARLY_FLUSH_MS = 400;
 
 export const RENDERED_BY_HEADER = 'x-remote-versions';
 export const RENDER_MODE_HEADER = 'x-render-mode';
+export const CACHE_STATUS_HEADER = 'x-cache';
 
 export interface PublicPagesOptions {
   deployDir: string;
@@ -53,6 +55,7 @@ export class PublicPages {
     const remote = pickRemote(pathname, registry.remotes);
     const document = new PageDocument(documentParts(this.options.shellIndexFile), this.options.origin, this.options.defaultImagePath);
     const boot: BootData = { registry };
+    void reply.header(CACHE_STATUS_HEADER, 'miss');
 
     if (!remote || remote.name === STAFF_REMOTE) {
       if (remote) void reply.header('x-robots-tag', 'noindex');
@@ -62,7 +65,7 @@ export class PublicPages {
     const versions = registry.remotes.map((r) => `${r.name}@${r.active.version}`).join(' ');
     const key = HtmlCache.key(url, versions);
     const hit = cache.get(key);
-    if (hit) return this.sendCompressed(request, reply, hit);
+    if (hit) return this.sendCompressed(request, reply.header(CACHE_STATUS_HEADER, 'hit'), hit);
 
     const assets = await this.options.assets.of(remote.name, remote.active.version);
     const rendering = renderer.render(url, registry, remote);
