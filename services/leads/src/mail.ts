@@ -5,6 +5,11 @@
  * outside the request: a mail server that is slow or down never fails or slows an enquiry.
  * A repeated attempt of one enquiry (same Idempotency-Key) stores no lead and so no mail; the
  * dedupe keys ('enquiry-ack:<id>', 'lead-alert:<id>') make one mail per lead in any case.
+ *
+ * Anyone may type anyone's address into the form, so the acknowledgement must not become a
+ * way to mail strangers: an address gets a few acknowledgements a day at most (the lead is
+ * stored and staff alerted all the same, told that none went), and nothing the visitor typed
+ * that looks like a web address goes into either mail (a link-like name is not greeted by it).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
@@ -31,6 +36,11 @@ export const LEAD_MAIL_TEXTS = {
   ackSubject: (id: number) => `We have your enquiry (ref. ${id}) | ${site.brandName}`,
   ackHeading: 'Thank you for your enquiry',
   greeting: (name: string) => `Dear ${name},`,
+  /** For a name that looks like a web address: a spammer's "name" is not repeated to whoever they typed in. */
+  neutralGreeting: 'Dear traveller,',
+  /** Instead of a web address the visitor typed (staff read the text as sent in the back office). */
+  linkRemoved: '[web address removed]',
+  ackWithheld: (limit: number) => `Not sent: this address had ${limit} acknowledgements in the last 24 hours`,
   ackBody: [
     'We have received your enquiry and one of our travel experts will call you to plan your holiday.',
     'Here is what you sent us. Quote the reference when you call or write to us.',
@@ -55,10 +65,34 @@ export const LEAD_MAIL_TEXTS = {
     travelClass: 'Class',
     callTime: 'Preferred call time',
     message: 'Message',
+    acknowledgement: 'Acknowledgement',
   },
 } as const;
 
 const L = LEAD_MAIL_TEXTS.labels;
+
+/** Acknowledgements one address receives within ACK_WINDOW_MS; further enquiries naming it are stored without one. */
+export const ACKS_PER_RECIPIENT = 3;
+export const ACK_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Text a mail client would make a link of: a scheme (`http://`, `mailto:`), `www.`, or a bare
+ * domain (`spam.example`, `bit.ly/x`). A name such as "S.K. Rao" has no two-letter label after
+ * its dot and stays as typed.
+ */
+const LINK_LIKE = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]+|\bmailto:[^\s]+|\bwww\.[^\s]*|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]\b(?:\/[^\s]*)?/gi;
+
+export function isLinkLike(text: string): boolean {
+  LINK_LIKE.lastIndex = 0;
+  return LINK_LIKE.test(text);
+}
+
+/** The visitor's text with every link-like part replaced. */
+function withoutLinks(text: string): string;
+function withoutLinks(text: string | null | undefined): string | undefined;
+function withoutLinks(text: string | null | undefined): string | undefined {
+  return text == null ? undefined : text.replace(LINK_LIKE, LEAD_MAIL_TEXTS.linkRemoved);
+}
 const travelDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
 function travellers(row: NewRequestRow): string | undefined {
@@ -75,32 +109,38 @@ function travellers(row: NewRequestRow): string | undefined {
 function tripDetails(row: NewRequestRow): MailBody['details'] {
   const day = row.travel_date ? new Date(`${row.travel_date}T00:00:00Z`) : undefined;
   return [
-    [L.package, row.deal_name],
-    [L.destination, row.country_name],
+    [L.package, withoutLinks(row.deal_name)],
+    [L.destination, withoutLinks(row.country_name)],
     [L.duration, row.duration !== null ? `${Number(row.duration)} ${Number(row.duration) === 1 ? 'day' : 'days'}` : undefined],
-    [L.travelDate, day && !Number.isNaN(day.getTime()) ? travelDay.format(day) : row.travel_date],
-    [L.airport, row.airport],
+    [L.travelDate, day && !Number.isNaN(day.getTime()) ? travelDay.format(day) : withoutLinks(row.travel_date)],
+    [L.airport, withoutLinks(row.airport)],
     [L.travellers, travellers(row)],
-    [L.travelClass, row.class_offer],
-    [L.callTime, row.call_time],
-    [L.message, row.travel_plans],
+    [L.travelClass, withoutLinks(row.class_offer)],
+    [L.callTime, withoutLinks(row.call_time)],
+    [L.message, withoutLinks(row.travel_plans)],
   ];
 }
 
-const fullName = (row: NewRequestRow) => [row.first_name, row.last_name].filter(Boolean).join(' ');
+const fullName = (row: NewRequestRow) => withoutLinks([row.first_name, row.last_name].filter(Boolean).join(' '));
+
+/** "Dear <first name>," unless the name looks like a web address. */
+function greetingOf(row: NewRequestRow): string {
+  const name = row.first_name.trim();
+  return name && !isLinkLike(name) ? LEAD_MAIL_TEXTS.greeting(name) : LEAD_MAIL_TEXTS.neutralGreeting;
+}
 
 export function acknowledgementMail(row: NewRequestRow, id: number) {
   return renderMail({
     subject: LEAD_MAIL_TEXTS.ackSubject(id),
     heading: LEAD_MAIL_TEXTS.ackHeading,
-    greeting: LEAD_MAIL_TEXTS.greeting(row.first_name),
+    greeting: greetingOf(row),
     paragraphs: LEAD_MAIL_TEXTS.ackBody,
     details: [[L.reference, String(id)], [L.received, formatMailDateTime(Number(row.created_at))], ...(tripDetails(row) ?? [])],
     closing: LEAD_MAIL_TEXTS.ackClosing,
   });
 }
 
-export function leadAlertMail(row: NewRequestRow, id: number, backOfficeUrl: string) {
+export function leadAlertMail(row: NewRequestRow, id: number, backOfficeUrl: string, ackWithheld = false) {
   return renderMail({
     subject: LEAD_MAIL_TEXTS.alertSubject(id, fullName(row), row.way),
     heading: LEAD_MAIL_TEXTS.alertHeading,
@@ -110,20 +150,34 @@ export function leadAlertMail(row: NewRequestRow, id: number, backOfficeUrl: str
       [L.received, formatMailDateTime(Number(row.created_at))],
       [L.name, fullName(row)],
       [L.email, row.email],
-      [L.phone, row.phone],
+      [L.phone, withoutLinks(row.phone)],
       [L.source, row.way],
       ...(tripDetails(row) ?? []),
+      [L.acknowledgement, ackWithheld ? LEAD_MAIL_TEXTS.ackWithheld(ACKS_PER_RECIPIENT) : undefined],
     ],
   });
 }
 
-/** Queues both mails of a new lead in the enquiry's transaction. */
+/** How many acknowledgements this address was queued within the window before `now` (addresses compared without case). */
+async function recentAcknowledgements(trx: Knex.Transaction, email: string, now: number): Promise<number> {
+  const [row] = await trx(LEAD_OUTBOX_TABLE)
+    .where({ kind: MAIL_KINDS.enquiryAck })
+    .where('created_at', '>', now - ACK_WINDOW_MS)
+    .whereRaw('lower(recipient) = ?', [email.trim().toLowerCase()])
+    .count({ n: '*' });
+  return Number(row.n);
+}
+
+/** Queues the mails of a new lead in the enquiry's transaction: the staff alert always, the acknowledgement while its address is under its limit. */
 export async function queueEnquiryMails(trx: Knex.Transaction, row: NewRequestRow, id: number, config: Config): Promise<void> {
   const now = Number(row.created_at);
   const about = String(id);
-  await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.enquiryAck, dedupeKey: `${MAIL_KINDS.enquiryAck}:${id}`, to: row.email, subjectRef: about, ...acknowledgementMail(row, id) }, now);
+  const ackWithheld = (await recentAcknowledgements(trx, row.email, now)) >= ACKS_PER_RECIPIENT;
+  if (!ackWithheld) {
+    await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.enquiryAck, dedupeKey: `${MAIL_KINDS.enquiryAck}:${id}`, to: row.email, subjectRef: about, ...acknowledgementMail(row, id) }, now);
+  }
   const backOffice = `${config.publicUrl.replace(/\/$/, '')}/Account`;
-  await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.leadAlert, dedupeKey: `${MAIL_KINDS.leadAlert}:${id}`, to: config.mail.staffAlertTo, subjectRef: about, ...leadAlertMail(row, id, backOffice) }, now);
+  await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.leadAlert, dedupeKey: `${MAIL_KINDS.leadAlert}:${id}`, to: config.mail.staffAlertTo, subjectRef: about, ...leadAlertMail(row, id, backOffice, ackWithheld) }, now);
 }
 
 /** The outbox worker of this instance and the administrators' outbox calls. */

@@ -8,7 +8,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { testDatabaseKinds, type MailConfig } from '@agency/service-common';
 import { startTestSmtpServer, type TestSmtpServer } from '@agency/service-common/src/mail/test-smtp';
-import { LEAD_OUTBOX_TABLE } from '../src/mail';
+import { ACK_WINDOW_MS, ACKS_PER_RECIPIENT, LEAD_OUTBOX_TABLE } from '../src/mail';
 import { buildLeadsService, fullForm, quickContact, type LeadsHarness } from './support/harness';
 
 const STAFF_ALERT_TO = 'leads-desk@escapevacation.in';
@@ -188,5 +188,56 @@ describe.each(testDatabaseKinds())('enquiry mails (%s)', (kind) => {
     const mails = await smtp.waitFor(3);
     expect(mails[2].to).toEqual([quickContact.Emailaddress]);
     expect(mails[2].subject).toBe(mails.find((m) => m.to.includes(quickContact.Emailaddress) && m !== mails[2])!.subject);
+  });
+
+  it('acknowledges one address a few times a day at most; the further enquiries are stored and staff still alerted', async () => {
+    service = await buildLeadsService(kind, { config: { mail: mailConfig(smtp.url) } });
+    const victim = 'inbox@victim.example';
+    const ids: number[] = [];
+    for (let i = 0; i <= ACKS_PER_RECIPIENT; i += 1) {
+      // The case of the address does not make it another recipient.
+      ids.push(await service.submitted({ ...quickContact, Emailaddress: i === ACKS_PER_RECIPIENT ? victim.toUpperCase() : victim }));
+    }
+    const mails = await smtp.waitFor(2 * ACKS_PER_RECIPIENT + 1);
+    await outboxUntil(service, (r) => r.length === 2 * ACKS_PER_RECIPIENT + 1 && r.every((row) => row.state === 'sent'));
+    expect(mails.filter((m) => m.to.some((to) => to.toLowerCase() === victim))).toHaveLength(ACKS_PER_RECIPIENT);
+    const alerts = mails.filter((m) => m.to.includes(STAFF_ALERT_TO));
+    expect(alerts).toHaveLength(ACKS_PER_RECIPIENT + 1);
+    for (const id of ids) expect((await service.row(id)).email.toLowerCase()).toBe(victim);
+    const last = alerts.find((m) => m.subject.startsWith(`New lead #${ids[ACKS_PER_RECIPIENT]}:`))!;
+    expect(last.text).toMatch(/Acknowledgement:\s+Not sent: this address had 3 acknowledgements in the last 24 hours/);
+    expect(alerts.find((m) => m.subject.startsWith(`New lead #${ids[0]}:`))!.text).not.toContain('Acknowledgement');
+
+    // A day later the address is acknowledged again.
+    service.advance(ACK_WINDOW_MS);
+    const next = await service.submitted({ ...quickContact, Emailaddress: victim });
+    const later = await smtp.waitFor(2 * ACKS_PER_RECIPIENT + 3);
+    expect(later.some((m) => m.to.includes(victim) && m.subject.includes(`ref. ${next}`))).toBe(true);
+  });
+
+  it('never repeats a link the visitor typed: a link-like name is greeted neutrally, links in the text are removed', async () => {
+    service = await buildLeadsService(kind, { config: { mail: mailConfig(smtp.url) } });
+    const spam = { ...quickContact, Firstname: 'Claim your prize at http://spam.example', travelplans: 'Visit www.spam.example or bit.ly/win now, or mail prize@spam.example' };
+    const id = await service.submitted(spam);
+    await service.submitted({ ...quickContact, Firstname: 'Go to spam.example', Emailaddress: 'second@example.in' });
+    const mails = await smtp.waitFor(4);
+    for (const mail of mails) {
+      expect(mail.text).not.toMatch(/spam\.example|bit\.ly/);
+      expect(mail.html).not.toMatch(/spam\.example|bit\.ly/);
+    }
+    const ack = mails.find((m) => m.to.includes(quickContact.Emailaddress))!;
+    expect(ack.text).toContain('Dear traveller,');
+    expect(ack.text).not.toContain('Claim your prize');
+    expect(ack.text).toMatch(/Message:\s+Visit \[web address removed\] or \[web address removed\] now, or mail prize@\[web address removed\]/);
+    expect(mails.find((m) => m.to.includes('second@example.in'))!.text).toContain('Dear traveller,');
+    // Staff read what was typed, as typed, in the back office.
+    expect((await service.row(id)).first_name).toBe(spam.Firstname);
+  });
+
+  it('greets a plain name by it, initials and all', async () => {
+    service = await buildLeadsService(kind, { config: { mail: mailConfig(smtp.url) } });
+    await service.submitted({ ...quickContact, Firstname: 'S.K. Rao' });
+    const mails = await smtp.waitFor(2);
+    expect(mails.find((m) => m.to.includes(quickContact.Emailaddress))!.text).toContain('Dear S.K. Rao,');
   });
 });
