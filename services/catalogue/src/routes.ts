@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceOptions } from '@agency/service-common';
 import { installReadCache } from './cache/http-cache';
+import { TABLES as T } from './db/rows';
 import { redisInvalidationBus } from './cache/invalidation-bus';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
@@ -29,7 +30,7 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     const reads = installReadCache(app, { enabled: config.readCache, bus });
     const uploads = diskImageStore(config.uploadDir);
     await imageRoutes(app, { uploads });
-    await ogImageRoutes(app, { uploads });
+    await ogImageRoutes(app, { uploads, packageExists: async (slug) => (await app.db(T.packages).where({ slug }).first('id')) !== undefined });
     await packageRoutes(app, reads);
     await dealRoutes(app, reads);
     await referenceRoutes(app, reads);

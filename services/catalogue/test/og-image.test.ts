@@ -56,7 +56,7 @@ beforeAll(async () => {
   cache = new PreviewCache();
   app = createServer({ logger: false });
   installErrorHandler(app);
-  await app.register(async (scope) => ogImageRoutes(scope, { uploads: diskImageStore(uploadDir), cache }));
+  await app.register(async (scope) => ogImageRoutes(scope, { uploads: diskImageStore(uploadDir), cache, packageExists: async () => false }));
   await app.ready();
 });
 afterAll(async () => {

@@ -2,52 +2,17 @@
  * The HTML cache through the whole gateway: a public page rendered on the server is cached
  * (`x-cache: miss`, then `hit`); writes anyone can make (a forged payment callback, an
  * enquiry) and staff lead work leave it cached; a catalogue write empties it, so the next
- * answer is rendered again. The remote's server build and the shell's server entry are small
- * hand-written stand-ins, loaded exactly as the gateway loads real ones.
+ * answer is rendered again (a stand-in server build: ./support/stand-in-site.ts). Also: text
+ * from the database that looks like a replacement pattern reaches the page data as written.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_MARKERS as M, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, emptyRegistry, withDeployed } from '@agency/registry';
-import { versionDir, writeRegistry } from '@agency/registry/store';
 import { createTestDatabase, prepareDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
 import { buildGateway, services } from '../src';
 import { CACHE_STATUS_HEADER, RENDER_MODE_HEADER } from '../src/pages/public-pages';
+import { standInSite } from './support/stand-in-site';
 
 const PASSWORD = 'Pages#Writes-26';
-const VERSION = '1.0.0-cafe0001';
-const PAGE = `<!doctype html><head>${M.preload}${M.headStart}<title>Escape Vacation</title>${M.headEnd}</head><div id="root">${M.bodyStart}${M.bodyEnd}</div>${M.boot}`;
-
-/** A remote's `./server` as a container the federation runtime loads: the page counts its renders. */
-function serverContainer(): string {
-  const react = JSON.stringify(require.resolve('react'));
-  return `
-let renders = 0;
-const React = require(${react});
-const server = {
-  createServerPage: () => {
-    renders += 1;
-    const count = renders;
-    return {
-      render: () => React.createElement('p', null, 'render number ' + count),
-      pending: () => [],
-      outcome: () => ({ status: 200, head: { title: 'Holidays', description: 'Holidays' } }),
-      dehydrate: () => ({}),
-    };
-  },
-};
-module.exports = { init: () => undefined, get: async () => () => server };
-`;
-}
-
-/** The shell's server entry: its frame around a page. */
-function shellServer(): string {
-  const react = JSON.stringify(require.resolve('react'));
-  return `const React = require(${react});
-module.exports = { shellTree: ({ page }) => React.createElement('main', null, page) };
-`;
-}
 
 describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind) => {
   let dir: string;
@@ -56,18 +21,9 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
   let admin: string;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'html-cache-writes-'));
-    const shellDir = path.join(dir, 'shell', 'dist');
-    const deployDir = path.join(dir, 'deploy');
-    await mkdir(shellDir, { recursive: true });
-    await mkdir(path.join(dir, 'shell', 'dist-server'), { recursive: true });
-    await writeFile(path.join(shellDir, 'index.html'), PAGE);
-    await writeFile(path.join(dir, 'shell', 'dist-server', 'shell-server.js'), shellServer());
-    const serverDir = path.join(versionDir(deployDir, 'storefront', VERSION), SERVER_BUILD_DIR);
-    await mkdir(serverDir, { recursive: true });
-    await writeFile(path.join(serverDir, SERVER_ENTRY_FILE), serverContainer());
-    await writeFile(path.join(versionDir(deployDir, 'storefront', VERSION), 'mf-manifest.json'), '{}');
-    await writeRegistry(deployDir, withDeployed(emptyRegistry(), 'storefront', { version: VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: ['/'] }));
+    const site = await standInSite();
+    dir = site.dir;
+    const { shellDir, deployDir } = site;
 
     const config = testConfig({ deployDir, adminUsername: 'cache-admin', adminPassword: PASSWORD, readCache: true });
     db = await createTestDatabase(kind);
@@ -136,5 +92,18 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
     expect(after.cache).toBe('miss');
     expect(after.render).not.toBe(first.render);
     expect(await page()).toEqual({ cache: 'hit', render: after.render });
+  });
+
+  it("renders a package whose name holds \"$`\" on the server, its name in the page data as written", async () => {
+    const name = 'Goa $` Getaway $& $\' $$';
+    const [first] = await db.db('packages').orderBy('id').limit(1).select('id');
+    await db.db('packages').where({ id: first.id }).update({ package_name: name });
+    const res = await gateway.inject({ method: 'GET', url: `/package-detail/${first.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[RENDER_MODE_HEADER]).toBe('server');
+    const boot = /<script type="application\/json" id="agency-boot">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(JSON.parse(boot!).state.storefront).toEqual({ name });
+    expect(res.body).toContain(`<p>Goa $\` Getaway $&amp; $&#x27; $$</p>`);
+    expect(res.body.endsWith('</html>')).toBe(true);
   });
 });

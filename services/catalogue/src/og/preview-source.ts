@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { badRequest, notFound } from '@agency/service-common';
 import { renderArtwork } from '../artwork';
+import { artworkClaim } from '../artwork/names';
 import { isUploadedFileName, type ImageStore } from '../writes/image-store';
 import { MIME_OF_EXTENSION, type ImageExtension } from '../writes/image-types';
 import { coverArtworkSvg, coverRasterSvg } from './preview-svg';
@@ -26,9 +27,17 @@ export interface PreviewSource {
  */
 const STAND_IN_ARTWORK = 'banner-1.svg';
 
-/** The source of `imageFile`'s preview; throws 404 for no such image, 400 for a malformed name. */
-export async function previewSourceOf(imageFile: string, uploads: ImageStore | undefined): Promise<PreviewSource> {
+/** Whether a package with this slug is in the catalogue (its pictures are named after it). */
+export type PackageSlugLookup = (slug: string) => Promise<boolean>;
+
+/**
+ * The source of `imageFile`'s preview; throws 404 for no such image (an upload not on disk, a
+ * picture of no package, a page picture the site does not have), 400 for a malformed name.
+ */
+export async function previewSourceOf(imageFile: string, uploads: ImageStore | undefined, packageExists: PackageSlugLookup): Promise<PreviewSource> {
   if (isUploadedFileName(imageFile)) return uploadSource(imageFile, uploads);
+  const claim = artworkClaim(imageFile);
+  if (claim.kind === 'invented' || (claim.kind === 'package' && !(await packageExists(claim.slug)))) throw notFound(`No image called ${imageFile}`);
   return artworkSource(imageFile);
 }
 

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { catalogueCalls, OG_IMAGE_SUFFIX } from '@agency/contracts';
 import { matchesEtag, registerCall } from '@agency/service-common';
 import { PreviewCache, type CachedPreview } from '../og/preview-cache';
-import { previewSourceOf } from '../og/preview-source';
+import { previewSourceOf, type PackageSlugLookup } from '../og/preview-source';
 import { rasterise } from '../og/rasterise';
 import type { ImageStore } from '../writes/image-store';
 
@@ -22,11 +22,13 @@ export const OG_CACHE_UNVERSIONED = 'public, max-age=86400';
 
 export interface OgImageOptions {
   uploads?: ImageStore;
+  /** Whether a package's pictures exist: previews are only drawn of the site's own images. */
+  packageExists: PackageSlugLookup;
   /** The rendered previews (a fresh one per app unless a test hands its own). */
   cache?: PreviewCache;
 }
 
-export async function ogImageRoutes(app: FastifyInstance, { uploads, cache = new PreviewCache() }: OgImageOptions = {}): Promise<void> {
+export async function ogImageRoutes(app: FastifyInstance, { uploads, packageExists, cache = new PreviewCache() }: OgImageOptions): Promise<void> {
   /** Renders in flight, so that a burst of crawlers asking for one new preview renders it once. */
   const rendering = new Map<string, Promise<CachedPreview>>();
 
@@ -46,7 +48,7 @@ export async function ogImageRoutes(app: FastifyInstance, { uploads, cache = new
 
   registerCall(app, catalogueCalls.ogImage, async (request, reply) => {
     const imageFile = request.params.file.slice(0, -OG_IMAGE_SUFFIX.length);
-    const source = await previewSourceOf(imageFile, uploads);
+    const source = await previewSourceOf(imageFile, uploads, packageExists);
     let preview = cache.get(source.key);
     if (preview) source.release();
     else preview = await previewOf(source.key, source.svg);

@@ -63,13 +63,14 @@ export class PageDocument {
 
   /** The bytes that may leave before the page is rendered. */
   opening(preloadTags: string): string {
-    return this.parts.start.replace(M.preload, preloadTags);
+    // A function, not a string: `$&`, `$'` or "$`" in the text must stay as written, not be read as replacement patterns.
+    return this.parts.start.replace(M.preload, () => preloadTags);
   }
 
   /** The rest of the document after opening(). */
   rest({ head, headExtra = '', body, boot }: PageContent): string {
     const headTags = (head ? renderHeadTags(head, this.origin, this.defaultImagePath) : this.parts.defaultHead) + headExtra;
     const bootTag = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
-    return `${headTags}${this.parts.middle}${body ?? this.parts.clientBody}${this.parts.end.replace(M.boot, bootTag)}`;
+    return `${headTags}${this.parts.middle}${body ?? this.parts.clientBody}${this.parts.end.replace(M.boot, () => bootTag)}`;
   }
 }

@@ -1,0 +1,66 @@
+/**
+ * A deploy folder and shell build for gateway tests that render public pages: the storefront's
+ * server build and the shell's server entry are small hand-written stand-ins, loaded exactly as
+ * the gateway loads real ones. The page counts its renders ("render number N"); on
+ * `/package-detail/<id>` it asks the API for the package, as the real page does, and shows
+ * and dehydrates its name.
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCUMENT_MARKERS as M, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, emptyRegistry, withDeployed } from '@agency/registry';
+import { versionDir, writeRegistry } from '@agency/registry/store';
+
+export const STAND_IN_VERSION = '1.0.0-cafe0001';
+const PAGE = `<!doctype html><head>${M.preload}${M.headStart}<title>Escape Vacation</title>${M.headEnd}</head><div id="root">${M.bodyStart}${M.bodyEnd}</div>${M.boot}</html>`;
+
+function serverContainer(): string {
+  const react = JSON.stringify(require.resolve('react'));
+  return `
+let renders = 0;
+const React = require(${react});
+const server = {
+  createServerPage: ({ url, origin, fetch }) => {
+    renders += 1;
+    const count = renders;
+    const detail = /^\\/package-detail\\/(\\d+)/.exec(url);
+    let name;
+    let call;
+    return {
+      render: () => {
+        if (detail && !call) call = fetch(origin + '/api/packages/' + detail[1]).then((res) => res.json()).then((body) => { name = body.data.packageName; });
+        return React.createElement('p', null, name === undefined ? 'render number ' + count : name);
+      },
+      pending: () => (call && name === undefined ? [call] : []),
+      outcome: () => ({ status: 200, head: { title: 'Holidays', description: 'Holidays' } }),
+      dehydrate: () => ({ name }),
+    };
+  },
+};
+module.exports = { init: () => undefined, get: async () => () => server };
+`;
+}
+
+function shellServer(): string {
+  const react = JSON.stringify(require.resolve('react'));
+  return `const React = require(${react});
+module.exports = { shellTree: ({ page }) => React.createElement('main', null, page) };
+`;
+}
+
+/** Writes the stand-in site into a new temporary folder (the caller removes `dir`). */
+export async function standInSite(): Promise<{ dir: string; shellDir: string; deployDir: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stand-in-site-'));
+  const shellDir = path.join(dir, 'shell', 'dist');
+  const deployDir = path.join(dir, 'deploy');
+  await mkdir(shellDir, { recursive: true });
+  await mkdir(path.join(dir, 'shell', 'dist-server'), { recursive: true });
+  await writeFile(path.join(shellDir, 'index.html'), PAGE);
+  await writeFile(path.join(dir, 'shell', 'dist-server', 'shell-server.js'), shellServer());
+  const version = versionDir(deployDir, 'storefront', STAND_IN_VERSION);
+  await mkdir(path.join(version, SERVER_BUILD_DIR), { recursive: true });
+  await writeFile(path.join(version, SERVER_BUILD_DIR, SERVER_ENTRY_FILE), serverContainer());
+  await writeFile(path.join(version, 'mf-manifest.json'), '{}');
+  await writeRegistry(deployDir, withDeployed(emptyRegistry(), 'storefront', { version: STAND_IN_VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: ['/'] }));
+  return { dir, shellDir, deployDir };
+}
