@@ -312,7 +312,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       expect((await call(service, 'PUT', '/api/auth/two-factor/policy', employee.token, { requiredForAdmins: false })).statusCode).toBe(403);
       const set = await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: true });
       expect(set.json()).toEqual({ requiredForAdmins: true });
-      expect((await call(service, 'GET', '/api/auth/two-factor', second.token)).json()).toMatchObject({ enabled: false, requiredForRole: true });
+      // The sessions administrators opened with a password alone are over (the caller's too); employees' are not.
+      expect((await call(service, 'GET', '/api/auth/two-factor', second.token)).statusCode).toBe(401);
+      expect((await verify(service.app, bearer(adminToken))).statusCode).toBe(401);
+      expect((await call(service, 'GET', '/api/auth/two-factor', employee.token)).json()).toMatchObject({ enabled: false, requiredForRole: false });
 
       // Employees are not concerned.
       expect((await login(service.app, employee.username, employee.password, employee.client)).json().token).toEqual(expect.any(String));
@@ -358,6 +361,19 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       const token = confirmed.json().token;
       expect((await call(service, 'PUT', '/api/auth/two-factor/policy', token, { requiredForAdmins: false })).json()).toEqual({ requiredForAdmins: false });
       adminToken = token;
+    });
+
+    it("requiring it again ends a password-only administrator's session, not the caller's who signed in with a code", async () => {
+      // While it is not required, another administrator signs in with a password alone.
+      const third = await account('admin');
+      expect((await verify(service.app, bearer(third.token))).statusCode).toBe(200);
+      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: true })).json()).toEqual({ requiredForAdmins: true });
+      expect((await verify(service.app, bearer(third.token))).statusCode).toBe(401);
+      expect((await login(service.app, third.username, third.password, third.client)).json()).toMatchObject({ twoFactorRequired: true, enrolmentRequired: true });
+      expect((await verify(service.app, bearer(adminToken))).statusCode).toBe(200);
+      // Turning it off ends nobody's session.
+      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: false })).json()).toEqual({ requiredForAdmins: false });
+      expect((await verify(service.app, bearer(adminToken))).statusCode).toBe(200);
     });
   });
 });

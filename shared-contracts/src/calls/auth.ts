@@ -263,7 +263,8 @@ export const authCalls = {
     path: '/api/auth/two-factor/policy',
     service: 'auth',
     access: ADMINS,
-    summary: 'Requires (or stops requiring) two-factor sign-in for administrators; one without it is sent to set it up at their next sign-in',
+    summary:
+      "Requires (or stops requiring) two-factor sign-in for administrators; requiring it ends the sessions of administrators without it (the caller's too), and each is sent to set it up at their next sign-in",
     schema: { body: twoFactorPolicyForm, response: { 200: twoFactorPolicy, 400: errorResponse, ...adminErrors } },
   }),
   twoFactorAccounts: defineCall({

@@ -53,7 +53,7 @@ export const TWO_FACTOR_TEXTS = {
   regenerate: 'Make new recovery codes',
   regeneratePrompt: 'New codes replace the old ones. Enter a current code from your authenticator app.',
   policyLabel: 'Require two-factor sign-in for administrators',
-  policyHelp: 'Administrators without two-factor sign-in are asked to set it up at their next sign-in.',
+  policyHelp: 'Administrators without two-factor sign-in are signed out, and asked to set it up when they sign in again.',
   policySaved: 'Saved.',
   policyLoading: 'Loading the setting…',
   enrolledTitle: 'Accounts with two-factor sign-in',

@@ -170,8 +170,16 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
 
   registerCall(app, authCalls.twoFactorPolicy, async (): Promise<ResponseOf<typeof authCalls.twoFactorPolicy>> => ({ requiredForAdmins: await store.requiredForAdmins() }));
 
+  // Requiring it ends the sessions administrators opened with a password alone (the caller's
+  // too, when it is one): otherwise they would run on for their whole lifetime. Each signs in
+  // again and is sent to set it up.
   registerCall(app, authCalls.setTwoFactorPolicy, async (request): Promise<ResponseOf<typeof authCalls.setTwoFactorPolicy>> => {
     await store.setRequiredForAdmins(request.body.requiredForAdmins);
+    if (request.body.requiredForAdmins) {
+      const passwordOnly = await store.adminsWithoutIt();
+      for (const id of passwordOnly) await app.staffSessions.revokeAccount(id);
+      request.log.info({ accounts: passwordOnly.length, by: request.user.sub }, 'two-factor required for administrators: password-only sessions ended');
+    }
     return { requiredForAdmins: await store.requiredForAdmins() };
   });
 

@@ -38,6 +38,8 @@ export interface TwoFactorStore {
   remove(accountId: number): Promise<void>;
   /** Every account that has it on, by id. */
   enrolledAccounts(): Promise<{ _id: number; username: string }[]>;
+  /** The administrators' accounts that have not turned two-factor sign-in on. */
+  adminsWithoutIt(): Promise<number[]>;
   requiredForAdmins(): Promise<boolean>;
   setRequiredForAdmins(required: boolean): Promise<void>;
 }
@@ -138,6 +140,15 @@ export function twoFactorStore(db: Knex, keys: TwoFactorKeys, clock: () => numbe
         .orderBy('u.id')
         .select('u.id', 'u.username');
       return rows.map((row) => ({ _id: Number(row.id), username: row.username }));
+    },
+
+    async adminsWithoutIt() {
+      const rows: { id: number }[] = await db(`${AUTH_TABLES.users} as u`)
+        .leftJoin(`${T.twoFactor} as t`, (on) => void on.on('t.account_id', 'u.id').andOnNotNull('t.enabled_at'))
+        .where('u.role', 'admin')
+        .whereNull('t.account_id')
+        .select('u.id');
+      return rows.map((row) => Number(row.id));
     },
 
     async requiredForAdmins() {
