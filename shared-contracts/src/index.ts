@@ -23,7 +23,7 @@ export * from './forms/two-factor';
 export * from './forms/checkout';
 export * from './forms/browser-forms';
 export * from './forms/validate';
-export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from './forms/fields';
+export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE, NAME_CHARACTERS_MESSAGE } from './forms/fields';
 export * from './site';
 export * from './pages/page-head';
 export * from './pages/server-page';

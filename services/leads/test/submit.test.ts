@@ -3,7 +3,7 @@
  * whole, stamped by the server (id, time, 'Public', 'Active' whatever the browser sends), and
  * every rule of the enquiry contract refuses bad input with the contract's own message.
  */
-import { enquiryRequest, INVISIBLE_CHARACTERS_MESSAGE, LEAD_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
+import { enquiryRequest, INVISIBLE_CHARACTERS_MESSAGE, LEAD_MESSAGES, NAME_CHARACTERS_MESSAGE, PUBLIC_HANDLER } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/service-common';
 import { buildLeadsService, callback, fullForm, LIST, quickContact, START, TABLES, type LeadsHarness } from './support/harness';
 
@@ -89,6 +89,10 @@ const INVALID: [string, object, string, string][] = [
   ['a last name with a right-to-left override', { ...callback, Lastname: 'Iyer\u202e' }, 'Lastname', INVISIBLE_CHARACTERS_MESSAGE],
   ['a message with a zero-width space', { ...quickContact, travelplans: 'Call me\u200b' }, 'travelplans', INVISIBLE_CHARACTERS_MESSAGE],
   ['a handler name that is not what it looks like', { ...quickContact, handleby: 'Public\u200b' }, 'handleby', INVISIBLE_CHARACTERS_MESSAGE],
+  ['a first name with a line break and a header after it', { ...quickContact, Firstname: 'Asha\r\nBcc: all@example.in' }, 'Firstname', NAME_CHARACTERS_MESSAGE],
+  ['a first name with a tab', { ...quickContact, Firstname: 'Asha\tMenon' }, 'Firstname', NAME_CHARACTERS_MESSAGE],
+  ['a first name with a lone surrogate', { ...quickContact, Firstname: 'Asha \ud83d' }, 'Firstname', NAME_CHARACTERS_MESSAGE],
+  ['a last name with a line break', { ...callback, Lastname: 'Iyer\n' + 'x' }, 'Lastname', NAME_CHARACTERS_MESSAGE],
 ];
 
 describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
@@ -195,6 +199,11 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
 
   it.each(['Delhi (DEL)', 'Mumbai (BOM)', 'Hyderabad (HYD)', 'Bengaluru (BLR)', 'Ahmedabad (AMD)', 'Chennai (MAA)', 'Others'])('accepts the airport %s', async (Airport) => {
     expect((await service.row(await service.submitted({ ...fullForm, Airport }))).airport).toBe(Airport);
+  });
+
+  it('keeps a name with a character beyond the first 65,536 (a whole surrogate pair, not a lone half)', async () => {
+    const Firstname = 'Asha 𝒜 Menon';
+    expect((await service.row(await service.submitted({ ...quickContact, Firstname }))).first_name).toBe(Firstname);
   });
 
   it.each(INVALID)('refuses %s with the contract message, storing nothing', async (_case, payload, field, message) => {

@@ -259,6 +259,10 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       ['no reason', { amount: 500 }, BOOKING_MESSAGES.refundReasonRequired],
       ['a blank reason', { amount: 500, reason: '   ' }, BOOKING_MESSAGES.refundReasonRequired],
       ['a reason of 501 characters', { amount: 500, reason: 'x'.repeat(501) }, BOOKING_MESSAGES.refundReasonTooLong],
+      ['a reason with a bell character', { amount: 500, reason: 'Guest\u0007 fell ill' }, BOOKING_MESSAGES.refundReasonCharacters],
+      ['a reason with an escape sequence', { amount: 500, reason: '\u001b[2JGuest fell ill' }, BOOKING_MESSAGES.refundReasonCharacters],
+      ['a reason with a tab', { amount: 500, reason: 'Guest\tfell ill' }, BOOKING_MESSAGES.refundReasonCharacters],
+      ['a reason with a lone surrogate', { amount: 500, reason: 'Guest fell ill \udc00' }, BOOKING_MESSAGES.refundReasonCharacters],
     ])('refuses %s with a clear message and refunds nothing', async (_what, body, message) => {
       const res = await refund(txnid, body);
       expect(res.statusCode).toBe(400);

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Closed } from '../types';
+import { CONTROL_CHARACTERS } from '../forms/fields';
 import { ROOM_CATEGORIES } from './constants';
 
 /**
@@ -33,6 +34,7 @@ export const BOOKING_MESSAGES = {
   refundAmountPositive: 'The amount to refund must be at least ₹1',
   refundReasonRequired: 'Give the reason for the refund',
   refundReasonTooLong: `The reason is at most ${REFUND_REASON_MAX_LENGTH} characters`,
+  refundReasonCharacters: 'The reason may hold letters, figures, signs and line breaks only: please remove tabs and invisible characters',
   notPaid: 'Only a paid booking can be refunded',
   noProviderReference: 'This payment has no provider reference, so the provider cannot refund it',
   nothingLeft: 'This booking has been refunded in full already',
@@ -237,11 +239,13 @@ export const refundRequest = {
       minLength: 1,
       maxLength: REFUND_REASON_MAX_LENGTH,
       pattern: '\\S',
+      not: { pattern: CONTROL_CHARACTERS },
       errorMessage: {
         type: BOOKING_MESSAGES.refundReasonRequired,
         minLength: BOOKING_MESSAGES.refundReasonRequired,
         pattern: BOOKING_MESSAGES.refundReasonRequired,
         maxLength: BOOKING_MESSAGES.refundReasonTooLong,
+        not: BOOKING_MESSAGES.refundReasonCharacters,
       },
     },
   },

@@ -8,7 +8,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Closed } from '../types';
 import { MAX_ROW_ID, ROOM_CATEGORIES } from './constants';
-import { requiredText } from '../forms/fields';
+import { requiredName } from '../forms/fields';
 
 /** India's offset from UTC (no daylight saving), in milliseconds. */
 export const INDIA_OFFSET_MS = 330 * 60_000;
@@ -194,7 +194,7 @@ export const roomIdParam = {
   additionalProperties: false,
 } as const;
 
-const roomName = requiredText(ROOM_MESSAGES.nameRequired, ROOM_LIMITS.nameMaxLength, ROOM_MESSAGES.nameTooLong).schema;
+const roomName = requiredName(ROOM_MESSAGES.nameRequired, ROOM_LIMITS.nameMaxLength, ROOM_MESSAGES.nameTooLong).schema;
 
 /** PUT /api/inventory/rooms/:id: the whole of what an administrator may change. */
 export const roomUpdateRequest = {

@@ -29,6 +29,30 @@ export const INVISIBLE_CHARACTERS_MESSAGE = 'Please remove invisible or text-dir
 const visibleOnly = { not: { pattern: INVISIBLE_CHARACTERS } } as const;
 
 /**
+ * What a name may not hold beyond INVISIBLE_CHARACTERS: a name is one line, so line breaks
+ * and tabs (which start a new header in a mail's subject, a new field in a CSV) are refused,
+ * and so are lone UTF-16 surrogates, half a character no database or mail can carry (patterns
+ * are Unicode-aware here, so a whole character outside the BMP is one code point and passes).
+ */
+export const NAME_BREAKING_CHARACTERS = '[\\t\\n\\r\\u2028\\u2029\\uD800-\\uDFFF]';
+export const NAME_CHARACTERS_MESSAGE = 'Please write the name on one line, without tabs or broken characters';
+
+/**
+ * Control characters (tabs too; line breaks stay allowed) and lone surrogates, with the
+ * invisible and text-direction ones: what a free text typed into a box of several lines may not hold.
+ */
+export const CONTROL_CHARACTERS = '[\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2069\\uFEFF\\uD800-\\uDFFF]';
+
+/** A required name: a requiredText on one line (NAME_BREAKING_CHARACTERS refused too). */
+export function requiredName<const M extends string, const Max extends number>(message: M, maxLength: Max, tooLong: string) {
+  const text = requiredText(message, maxLength, tooLong);
+  return {
+    schema: { ...text.schema, allOf: [{ not: { pattern: NAME_BREAKING_CHARACTERS }, errorMessage: NAME_CHARACTERS_MESSAGE }] },
+    missing: message,
+  } as const;
+}
+
+/**
  * A text that must hold something other than blanks: an absent, empty or blank value all
  * get `message`, so the browser (which sends '') and a client that omits it read the same.
  * Invisible and text-direction characters are refused (INVISIBLE_CHARACTERS).
@@ -63,8 +87,8 @@ export function optionalText<const Max extends number>(maxLength: Max, tooLong: 
   return { type: 'string', maxLength, ...visibleOnly, errorMessage: { type: tooLong, maxLength: tooLong, not: INVISIBLE_CHARACTERS_MESSAGE } } as const;
 }
 
-export const firstName = requiredText('First name is required', 100, 'First name must be at most 100 characters');
-export const lastName = requiredText('Last name is required', 100, 'Last name must be at most 100 characters');
+export const firstName = requiredName('First name is required', 100, 'First name must be at most 100 characters');
+export const lastName = requiredName('Last name is required', 100, 'Last name must be at most 100 characters');
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const EMAIL_REQUIRED = 'Email address is required';

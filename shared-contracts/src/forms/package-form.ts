@@ -10,7 +10,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { HOLIDAY_TYPES, HOTEL_NIGHTS, INCLUSION_SERVICES, PRICING_TYPES } from '../entities/constants';
 import type { Package } from '../entities/package';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredName, requiredText } from './fields';
 
 const MUST_BE_POSITIVE = 'Must be positive';
 const STAR_REQUIRED = 'Star rating is required';
@@ -72,11 +72,11 @@ export const PACKAGE_MESSAGES = {
   deleted: 'Package deleted successfully!',
 } as const;
 
-const packageName = requiredText('Package Name is required', 200, 'Package Name must be at most 200 characters');
+const packageName = requiredName('Package Name is required', 200, 'Package Name must be at most 200 characters');
 const paragraph = requiredText('Paragraph is required', 20000, 'Paragraph must be at most 20000 characters');
-const hotelName = requiredText('Hotel name is required', 160, 'Hotel name must be at most 160 characters');
-const cityName = requiredText('City name is required', 100, 'City name must be at most 100 characters');
-const countryName = requiredText('Country name is required', 100, 'Country name must be at most 100 characters');
+const hotelName = requiredName('Hotel name is required', 160, 'Hotel name must be at most 160 characters');
+const cityName = requiredName('City name is required', 100, 'City name must be at most 100 characters');
+const countryName = requiredName('Country name is required', 100, 'Country name must be at most 100 characters');
 const inclusionText = requiredText('Inclusion text is required', 500, 'Inclusion text must be at most 500 characters');
 const exclusionText = requiredText('Exclusion text is required', 500, 'Exclusion text must be at most 500 characters');
 
