@@ -146,6 +146,34 @@ describe('the Contact page', () => {
     logged.mockRestore();
   });
 
+  it('sends a failed attempt whose details were changed with a new Idempotency-Key', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    let answers = [failure(500), { status: 200, body: { message: 'Request submitted', id: 6 } }];
+    serveCatalogue({
+      '/api/requests/submit': async (request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const [answer, ...rest] = answers;
+        answers = rest;
+        return answer;
+      },
+    });
+    renderStorefront('/contact');
+    await screen.findByRole('form', { name: 'Get In Touch' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    expect(await screen.findByText(ENQUIRY_FAILURE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a Callback' })).toBeEnabled());
+    await user.type(field(/^Last name/), 'n');
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    expect(await screen.findByText(CALLBACK_SUCCESS)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    logged.mockRestore();
+  });
+
   it('says why when the enquiry limit refused the send (429), and keeps what was typed', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -15,22 +15,25 @@ export function newAttemptKey(): string {
  * Sends an enquiry and tracks its state. A failure is logged and leaves the form as it was,
  * so the visitor can send again without typing anything twice; `send` answers whether the
  * request was stored, so the form clears itself only then. Every send of one attempt carries
- * the same Idempotency-Key until one is stored, so a retry after a lost answer stores nothing twice.
+ * the same Idempotency-Key until one is stored, so a retry after a lost answer stores nothing twice;
+ * a send with other details is another attempt with a key of its own (the service refuses a key
+ * sent again with other details).
  */
 export function useEnquirySubmission(failureText: string) {
   const [submit] = useSubmitEnquiryMutation();
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   /** Why a send failed, when the visitor can act on it (the enquiry limit: wait, then send again). */
   const [failureDetail, setFailureDetail] = useState<string | undefined>();
-  const attempt = useRef<string | null>(null);
+  const attempt = useRef<{ key: string; request: string } | null>(null);
 
   const send = useCallback(
     async (request: EnquiryRequest): Promise<boolean> => {
       setStatus('submitting');
       setFailureDetail(undefined);
       try {
-        attempt.current ??= newAttemptKey();
-        await submit({ request, attempt: attempt.current }).unwrap();
+        const sent = JSON.stringify(request);
+        if (attempt.current?.request !== sent) attempt.current = { key: newAttemptKey(), request: sent };
+        await submit({ request, attempt: attempt.current.key }).unwrap();
         attempt.current = null;
         setStatus('success');
         return true;

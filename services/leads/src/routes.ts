@@ -19,7 +19,7 @@ import { badRequest, forbidden, kindOf, matchesEtag, registerCall, type ServiceO
 import { installAudit } from './audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { installEnquiryLimiter } from './enquiry-limiter';
-import { storeEnquiry } from './enquiry-keys';
+import { bodyHashOf, storeEnquiry } from './enquiry-keys';
 import { rowOfEnquiry } from './lead-record';
 import { applyFilters, checkFilters, filterKey, type LeadFilters } from './lead-filters';
 import { indiaDay } from './lead-keys';
@@ -86,7 +86,9 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
         }
         const now = deps.clock();
         const row = rowOfEnquiry(request.body, now);
-        const { id, created } = await storeEnquiry(db, row, request.headers[IDEMPOTENCY_KEY_HEADER], now, (trx, id) => queueEnquiryMails(trx, row, id, config));
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const attempt = key === undefined ? undefined : { key, bodyHash: bodyHashOf(request.body) };
+        const { id, created } = await storeEnquiry(db, row, attempt, now, (trx, id) => queueEnquiryMails(trx, row, id, config));
         if (created) mail.wake();
         request.log.info({ id, way: row.way, repeated: !created }, created ? 'enquiry stored' : 'enquiry attempt repeated');
         return { message: LEAD_MESSAGES.submitted, id };

@@ -246,6 +246,25 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
     expect(await count(service)).toBe(before + 3);
   });
 
+  it('refuses a key sent again with another enquiry, storing nothing, and still answers its own enquiry', async () => {
+    const key = `reuse-${kind}-0123456789abcdef`;
+    const send = (payload: object) => service.app.inject({ method: 'POST', url: '/api/requests/submit', payload, headers: { 'idempotency-key': key } });
+    const first = await send(quickContact);
+    expect(first.statusCode).toBe(200);
+    const before = await count(service);
+    for (const other of [{ ...quickContact, Emailaddress: 'someone-else@example.in' }, { ...quickContact, travelplans: `${quickContact.travelplans}.` }, callback]) {
+      const reused = await send(other);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toMatchObject({ statusCode: 409, message: LEAD_MESSAGES.idempotencyKeyReused });
+    }
+    expect(await count(service)).toBe(before);
+    // The same details in another order of fields are the same attempt.
+    const reordered = Object.fromEntries(Object.entries(quickContact).reverse());
+    const again = await send(reordered);
+    expect([again.statusCode, again.json().id]).toEqual([200, first.json().id]);
+    expect(await count(service)).toBe(before);
+  });
+
   it('refuses a malformed Idempotency-Key with a clear message, storing nothing', async () => {
     const before = await count(service);
     for (const key of ['short', 'x'.repeat(65), 'has spaces in it 1234']) {

@@ -50,12 +50,13 @@ export const leadsCalls = {
     summary:
       "A visitor's enquiry (quick contact, full form or callback); stored unassigned ('Public') and 'Active' whatever handleby and Status say, " +
       'with its id and the server time. Rate limited per client (ENQUIRY_RATE_LIMITS): 429 with Retry-After. ' +
-      'An Idempotency-Key header makes a repeated attempt answer the lead it stored the first time instead of storing another. ' +
+      'An Idempotency-Key header makes a repeated attempt answer the lead it stored the first time instead of storing another; ' +
+      'the same key with a different body answers 409 and stores nothing. ' +
       'A package_id must name a package the catalogue has (400 otherwise, nothing stored; 503 when the catalogue cannot be asked)',
     schema: {
       headers: enquiryHeaders,
       body: enquiryRequest,
-      response: { 200: leadSubmittedResponse, 400: errorResponse, 429: errorResponse, 503: errorResponse },
+      response: { 200: leadSubmittedResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
   list: defineCall({

@@ -105,6 +105,8 @@ export const LEAD_MESSAGES = {
   /** 429 from submit. */
   tooManyEnquiries: 'Too many requests have been sent from your network. Please wait a few minutes and try again.',
   badIdempotencyKey: 'Idempotency-Key must be 16 to 64 letters, digits, dashes or underscores',
+  /** 409 from submit: the key came before with other details; a new enquiry needs a new key. */
+  idempotencyKeyReused: 'This Idempotency-Key was sent before with a different enquiry: send the new details with a new key',
   /** 400 from submit: package_id is a well-formed id, but the catalogue has no such package. */
   unknownPackage: 'package_id must name a package of the catalogue: this one does not exist',
   /** 503 from submit: the catalogue could not be asked whether the package exists (split mode, catalogue down). */

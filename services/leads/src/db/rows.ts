@@ -11,6 +11,8 @@ export const TABLES = { requests: 'requests', revision: 'requests_revision', enq
 export interface EnquiryKeyRow {
   key: string;
   request_id: number;
+  /** sha256 of the attempt's body (../enquiry-keys.ts); null for keys stored before it was kept. */
+  body_hash: string | null;
   created_at: number;
 }
 

@@ -184,4 +184,19 @@ const leadWork: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadWork, leadOutboxMigration];
+/** What each key's attempt said, so the key cannot be reused for other details (../enquiry-keys.ts). */
+const enquiryKeyBody: Migration = {
+  name: '008_enquiry_key_body',
+  async up(db) {
+    await db.schema.alterTable(T.enquiryKeys, (t) => {
+      t.string('body_hash', 64).nullable();
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(T.enquiryKeys, (t) => {
+      t.dropColumn('body_hash');
+    });
+  },
+};
+
+export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadWork, leadOutboxMigration, enquiryKeyBody];
