@@ -5,8 +5,8 @@
  * "No one can edit it": there is no call that changes or removes an entry, and the database
  * itself refuses UPDATE and DELETE on the table (a trigger on each raises an error, on SQLite
  * and on MySQL/MariaDB), so not even a bug or a hand-typed query in a service can rewrite
- * history. Dropping or truncating the table is DDL, which the application's account should
- * not be granted in production.
+ * history. Dropping or truncating the table is DDL that no trigger sees: both need the DROP
+ * privilege, which the application's account is not granted (./database-grants.ts).
  *
  * Secrets never reach the table: fields whose names look like a password, token, secret or
  * code are left out of what is recorded, whatever the call (see isSecretField).

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './public-origin';
 export * from './database';
+export * from './database-grants';
 export * from './server';
 export * from './errors';
 export * from './etag';
