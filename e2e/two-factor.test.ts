@@ -83,6 +83,7 @@ describe('two-factor sign-in', () => {
     await screenshot(admin, 'two-factor-enrolment-1440', true);
     const enrolled = await codeAfter(secret, 0);
     await admin.getByLabel(TWO_FACTOR_TEXTS.codePrompt).fill(enrolled.code);
+    await admin.getByLabel(TWO_FACTOR_TEXTS.passwordPrompt).fill(ADMIN.password);
     await admin.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }).click();
     const codes = admin.getByRole('list', { name: TWO_FACTOR_TEXTS.recoveryCodesTitle });
     await codes.waitFor();
@@ -159,6 +160,7 @@ describe('two-factor sign-in', () => {
     // …then turns it on: the recovery codes and the settings fit a phone too.
     const secret = (await employee.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
     await employee.getByLabel(TWO_FACTOR_TEXTS.codePrompt).fill((await codeAfter(secret, 0)).code);
+    await employee.getByLabel(TWO_FACTOR_TEXTS.passwordPrompt).fill(EMPLOYEE.password);
     await employee.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }).click();
     await employee.getByRole('list', { name: TWO_FACTOR_TEXTS.recoveryCodesTitle }).waitFor();
     expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

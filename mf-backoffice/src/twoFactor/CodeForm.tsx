@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { recoveryCodeFormValidator, totpCodeFormValidator, totpOrRecoveryCodeFormValidator, validateForm, type CompiledValidator } from '@agency/contracts';
+import {
+  recoveryCodeFormValidator,
+  totpCodeFormValidator,
+  totpOrRecoveryCodeFormValidator,
+  twoFactorConfirmFormValidator,
+  validateForm,
+  type CompiledValidator,
+} from '@agency/contracts';
 import styles from './TwoFactor.module.css';
 
 /** Which codes a form takes, and the contract's validator that checks them. */
@@ -16,25 +23,30 @@ interface Props {
   label: string;
   submitLabel: string;
   busyLabel?: string;
-  /** Sends the trimmed code; resolves to an error text to show, or undefined. */
-  onSubmit: (code: string) => Promise<string | undefined>;
+  /** Sends the trimmed code (and the password, when asked for); resolves to an error text to show, or undefined. */
+  onSubmit: (code: string, currentPassword: string) => Promise<string | undefined>;
   danger?: boolean;
+  /** The label of a password field under the code's: a 'totp' code and the account's password (turning two-factor sign-in on). */
+  passwordLabel?: string;
 }
 
 /**
- * A one-field form for a code (the settings page's confirm, new codes, turn off), checked
- * with the contract's validator before anything is sent.
+ * A form for a code (the settings page's confirm, new codes, turn off), with the account's
+ * password too where the service asks for it, checked with the contract's validator before
+ * anything is sent.
  */
-export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger }: Props) {
+export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger, passwordLabel }: Props) {
   const id = useId();
-  const { validator, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
-  const { register, handleSubmit, formState, setError, reset } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const submit = handleSubmit(async ({ code }) => {
-    const failure = await onSubmit(code.trim());
+  const { validator: codeValidator, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
+  const validator = passwordLabel ? twoFactorConfirmFormValidator : codeValidator;
+  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<{ code: string; currentPassword: string }>({ defaultValues: { code: '', currentPassword: '' } });
+  const submit = handleSubmit(async ({ code, currentPassword }) => {
+    const failure = await onSubmit(code.trim(), currentPassword);
     if (failure) setError('code', { message: failure });
     else reset();
   });
-  const error = formState.errors.code?.message;
+  const fieldsOf = () => (passwordLabel ? { code: getValues('code'), currentPassword: getValues('currentPassword') } : { code: getValues('code') });
+  const error = formState.errors.code?.message ?? formState.errors.currentPassword?.message;
   return (
     <form className={styles.inline} onSubmit={submit} noValidate>
       <div className={styles.field}>
@@ -47,9 +59,23 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register('code', { validate: (code) => validateForm(validator, { code }).code ?? true })}
+          {...register('code', { validate: () => validateForm(validator, fieldsOf()).code ?? true })}
         />
       </div>
+      {passwordLabel && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>{passwordLabel}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            aria-invalid={formState.errors.currentPassword ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register('currentPassword', { validate: () => (passwordLabel ? (validateForm(validator, fieldsOf()).currentPassword ?? true) : true) })}
+          />
+        </div>
+      )}
       <button type="submit" className={danger ? styles.dangerButton : styles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting && busyLabel ? busyLabel : submitLabel}
       </button>

@@ -8,8 +8,10 @@ import styles from './TwoFactor.module.css';
 interface Props {
   /** Asks the server for a new pending secret; resolves to it, or to an error text. */
   start: () => Promise<TwoFactorEnrolment | string>;
-  /** Confirms with a code; resolves to the recovery codes, or to an error text. */
-  confirm: (code: string) => Promise<readonly string[] | string>;
+  /** Confirms with a code (and the password, when `askPassword`); resolves to the recovery codes, or to an error text. */
+  confirm: (code: string, currentPassword: string) => Promise<readonly string[] | string>;
+  /** Ask for the account's password with the code (the settings page: a signed-in session alone is not enough). */
+  askPassword?: boolean;
   /** Once the recovery codes are saved. */
   onDone: () => void;
   headingLevel?: 2 | 3;
@@ -22,7 +24,7 @@ type Stage = { name: 'idle'; error?: string } | { name: 'started'; enrolment: Tw
  * before the person asks, so a reload or a second tab cannot leave two in play unseen), then
  * the QR code and the setup key as text, the first code, and the recovery codes once.
  */
-export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2 }: Props) {
+export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2, askPassword = false }: Props) {
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [starting, setStarting] = useState(false);
 
@@ -60,14 +62,15 @@ export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2 }: Pro
           {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
       </p>
-      <p className={styles.note}>{TWO_FACTOR_TEXTS.confirmPrompt}</p>
+      <p className={styles.note}>{askPassword ? TWO_FACTOR_TEXTS.confirmWithPasswordPrompt : TWO_FACTOR_TEXTS.confirmPrompt}</p>
       <CodeForm
         kind="totp"
         label={TWO_FACTOR_TEXTS.codePrompt}
         submitLabel={TWO_FACTOR_TEXTS.turnOn}
         busyLabel={TWO_FACTOR_TEXTS.verifying}
-        onSubmit={async (code) => {
-          const answer = await confirm(code);
+        passwordLabel={askPassword ? TWO_FACTOR_TEXTS.passwordPrompt : undefined}
+        onSubmit={async (code, currentPassword) => {
+          const answer = await confirm(code, currentPassword);
           if (typeof answer === 'string') return answer;
           setStage({ name: 'codes', codes: answer });
           return undefined;

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recoveryCodesLeft, resetTwoFactorLabel, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { PASSWORD_FORM_MESSAGES, recoveryCodesLeft, resetTwoFactorLabel, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS, WRONG_CURRENT_PASSWORD } from '@agency/contracts';
 import { deferred, jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
@@ -56,8 +56,9 @@ describe('the two-factor sign-in page', () => {
       'GET /api/auth/two-factor': () => status(enabled)(),
       'POST /api/auth/two-factor/start': () => jsonResponse(200, { otpauthUri: `otpauth://totp/Escape%20Vacation:asha?secret=${SECRET}`, secret: SECRET }),
       'POST /api/auth/two-factor/confirm': async (request) => {
-        const { code } = (await request.json()) as { code: string };
-        sent.push({ code });
+        const { code, currentPassword } = (await request.json()) as { code: string; currentPassword: string };
+        sent.push({ code, currentPassword });
+        if (currentPassword !== 'Asha#Pass12345') return jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
         if (code !== '246810') return jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: TWO_FACTOR_MESSAGES.wrongCode });
         enabled = true;
         return jsonResponse(200, { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: CODES });
@@ -70,6 +71,18 @@ describe('the two-factor sign-in page', () => {
     expect(await screen.findByRole('img', { name: TWO_FACTOR_TEXTS.qrAlt })).toBeInTheDocument();
 
     const code = screen.getByLabelText(TWO_FACTOR_TEXTS.codePrompt);
+    const password = screen.getByLabelText(TWO_FACTOR_TEXTS.passwordPrompt);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.type(code, '246810');
+    // Without the password nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }));
+    expect(await screen.findByText(PASSWORD_FORM_MESSAGES.currentMissing)).toBeInTheDocument();
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }));
+    await waitFor(() => expect(screen.getByText(WRONG_CURRENT_PASSWORD)).toBeInTheDocument());
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Asha#Pass12345');
+    await userEvent.clear(code);
     await userEvent.type(code, '111111');
     await userEvent.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }));
     await waitFor(() => expect(screen.getByText(TWO_FACTOR_MESSAGES.wrongCode)).toBeInTheDocument());
@@ -86,7 +99,11 @@ describe('the two-factor sign-in page', () => {
     expect(await screen.findByText(TWO_FACTOR_TEXTS.on)).toBeInTheDocument();
     expect(screen.getByText(recoveryCodesLeft(10))).toBeInTheDocument();
     expect(screen.queryByText(CODES[0])).not.toBeInTheDocument();
-    expect(sent).toEqual([{ code: '111111' }, { code: '246810' }]);
+    expect(sent).toEqual([
+      { code: '246810', currentPassword: 'not-my-password' },
+      { code: '111111', currentPassword: 'Asha#Pass12345' },
+      { code: '246810', currentPassword: 'Asha#Pass12345' },
+    ]);
   });
 
   it('makes new recovery codes with a current code, and turns off with a recovery code', async () => {

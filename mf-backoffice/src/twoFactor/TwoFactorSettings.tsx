@@ -72,8 +72,9 @@ export function TwoFactorSettings() {
             const result = await start();
             return 'error' in result ? failureMessageOf(result.error) : result.data;
           }}
-          confirm={async (code) => {
-            const result = await confirm({ code });
+          askPassword
+          confirm={async (code, currentPassword) => {
+            const result = await confirm({ code, currentPassword });
             if ('error' in result) return failureMessageOf(result.error);
             // It is on now: the codes take the screen (not under 'off'), and the status is read again meanwhile.
             setNewCodes(result.data.recoveryCodes);

@@ -6,7 +6,7 @@
  * hands out; the service's clock is the test's, so each sign-in can move to a fresh step.
  */
 import { Secret, TOTP } from 'otpauth';
-import { allCalls, TOO_MANY_SIGN_IN_ATTEMPTS, TWO_FACTOR_MESSAGES, type CallContract } from '@agency/contracts';
+import { allCalls, PASSWORD_FORM_MESSAGES, TOO_MANY_SIGN_IN_ATTEMPTS, TWO_FACTOR_MESSAGES, WRONG_CURRENT_PASSWORD, type CallContract } from '@agency/contracts';
 import { buildTestService, openTestSession, registerCall, testDatabaseKinds, type ServiceModule, type TestService } from '@agency/service-common';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { TWO_FACTOR_TABLES } from '../src/two-factor/schema';
@@ -32,12 +32,12 @@ function call(service: Service, method: 'GET' | 'POST' | 'PUT', url: string, tok
   return service.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {}, remoteAddress: client ?? anyClient() });
 }
 
-/** Turns two-factor sign-in on for the token's account through the staff calls; answers the secret and recovery codes. */
-async function enrol(service: Service, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+/** Turns two-factor sign-in on for the token's account through the staff calls (with its password); answers the secret and recovery codes. */
+async function enrol(service: Service, token: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const started = await call(service, 'POST', '/api/auth/two-factor/start', token);
   expect(started.statusCode).toBe(200);
   const { secret } = started.json() as { secret: string };
-  const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', token, { code: codeAt(secret, now) });
+  const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', token, { code: codeAt(secret, now), currentPassword: password });
   expect(confirmed.statusCode).toBe(200);
   return { secret, recoveryCodes: confirmed.json().recoveryCodes };
 }
@@ -93,12 +93,12 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
     // Pending: sign-in still needs only the password, and a wrong code turns nothing on.
     expect((await login(service.app, ravi.username, ravi.password, ravi.client)).json().token).toEqual(expect.any(String));
-    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, { code: codeAt(secret, now + 10 * STEP_MS) });
+    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, { code: codeAt(secret, now + 10 * STEP_MS), currentPassword: ravi.password });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
     expect((await call(service, 'GET', '/api/auth/two-factor', ravi.token)).json().enabled).toBe(false);
 
-    const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, { code: codeAt(secret, now) });
+    const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, { code: codeAt(secret, now), currentPassword: ravi.password });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
@@ -116,9 +116,26 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     for (const { code_hash } of hashes) expect(recoveryCodes.map((c: string) => c.replace('-', ''))).not.toContain(code_hash);
   });
 
+  it('turns it on only with the account’s password too: a stolen token and the thief’s authenticator are not enough', async () => {
+    const victim = await account();
+    const { secret } = (await call(service, 'POST', '/api/auth/two-factor/start', victim.token)).json() as { secret: string };
+    const missing = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, { code: codeAt(secret, now) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ currentPassword: PASSWORD_FORM_MESSAGES.currentMissing });
+    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, { code: codeAt(secret, now), currentPassword: 'guessed-Password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    expect((await call(service, 'GET', '/api/auth/two-factor', victim.token)).json().enabled).toBe(false);
+    // The password alone still signs the owner in.
+    expect((await login(service.app, victim.username, victim.password, victim.client)).json().token).toEqual(expect.any(String));
+    const right = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, { code: codeAt(secret, now), currentPassword: victim.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().recoveryCodes).toHaveLength(10);
+  });
+
   it('asks for the code after the right password: no token, a challenge, and the token for a current code', async () => {
     const asha = await account('manager');
-    const { secret } = await enrol(service, asha.token);
+    const { secret } = await enrol(service, asha.token, asha.password);
     // A wrong password is refused as before, without a challenge.
     expect((await login(service.app, asha.username, 'wrong-password')).statusCode).toBe(401);
 
@@ -132,7 +149,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('accepts one step of clock drift either way, not two', async () => {
     const meera = await account();
-    const { secret } = await enrol(service, meera.token);
+    const { secret } = await enrol(service, meera.token, meera.password);
     // Two steps on: the step before now is one no code has been used for yet (enrolment used one).
     nextStep();
     nextStep();
@@ -145,7 +162,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('refuses a code used once already (replay within its window), and any older one', async () => {
     const dev = await account();
-    const { secret } = await enrol(service, dev.token);
+    const { secret } = await enrol(service, dev.token, dev.password);
     nextStep();
     const code = codeAt(secret, now);
     const first = await secondStep(service, await challengeOf(service, dev.username, dev.password, dev.client), code);
@@ -165,7 +182,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('counts wrong codes toward the sign-in limits: past them even the right code waits', async () => {
     const kiran = await account();
-    const { secret } = await enrol(service, kiran.token);
+    const { secret } = await enrol(service, kiran.token, kiran.password);
     nextStep();
     const client = '203.0.113.55';
     // The right password counts as no failure (and makes the client known to the account, so no delay applies).
@@ -186,7 +203,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('counts the codes tried on the staff calls too, so a stolen session cannot guess its way to turning it off', async () => {
     const ravi2 = await account();
-    const { secret } = await enrol(service, ravi2.token);
+    const { secret } = await enrol(service, ravi2.token, ravi2.password);
     // From the client the session signed in from (a new one would be slowed down even sooner).
     const client = ravi2.client;
     for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
@@ -201,7 +218,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('takes each recovery code once, and says how many are left', async () => {
     const lata = await account();
-    const { recoveryCodes } = await enrol(service, lata.token);
+    const { recoveryCodes } = await enrol(service, lata.token, lata.password);
     const [first, second] = recoveryCodes;
     const used = await secondStep(service, await challengeOf(service, lata.username, lata.password, lata.client), first);
     expect(used.statusCode).toBe(200);
@@ -212,13 +229,13 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await call(service, 'GET', '/api/auth/two-factor', lata.token)).json().recoveryCodesLeft).toBe(8);
     // Another account's code is not this one's.
     const other = await account();
-    const { recoveryCodes: others } = await enrol(service, other.token);
+    const { recoveryCodes: others } = await enrol(service, other.token, other.password);
     expect((await secondStep(service, await challengeOf(service, lata.username, lata.password, lata.client), others[0])).statusCode).toBe(401);
   });
 
   it('makes new recovery codes only with a current code, and the old ones stop working', async () => {
     const sam = await account();
-    const { secret, recoveryCodes } = await enrol(service, sam.token);
+    const { secret, recoveryCodes } = await enrol(service, sam.token, sam.password);
     expect((await call(service, 'POST', '/api/auth/two-factor/recovery-codes', sam.token, { code: recoveryCodes[0] })).statusCode).toBe(400);
     nextStep();
     const renewed = await call(service, 'POST', '/api/auth/two-factor/recovery-codes', sam.token, { code: codeAt(secret, now) });
@@ -230,7 +247,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('never takes a challenge for a staff token, on any staff call, nor one purpose for the other', async () => {
     const uma = await account();
-    const { secret } = await enrol(service, uma.token);
+    const { secret } = await enrol(service, uma.token, uma.password);
     const challenge = await challengeOf(service, uma.username, uma.password, uma.client);
     const staffCalls = allCalls.filter((c: CallContract) => c.service === 'auth' && c.access !== 'public');
     expect(staffCalls.length).toBeGreaterThan(5);
@@ -255,7 +272,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('turns off with a current code or a recovery code, and then the password alone signs in', async () => {
     const neha = await account();
-    const { secret, recoveryCodes } = await enrol(service, neha.token);
+    const { secret, recoveryCodes } = await enrol(service, neha.token, neha.password);
     expect((await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: '000000' === codeAt(secret, now + 5 * STEP_MS) ? '111111' : codeAt(secret, now + 5 * STEP_MS) })).statusCode).toBe(400);
     const off = await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: recoveryCodes[3] });
     expect(off.statusCode).toBe(200);
@@ -264,7 +281,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(await service.db(TWO_FACTOR_TABLES.recoveryCodes).where({ account_id: neha.id })).toEqual([]);
     // On again, then off with a current code.
     nextStep();
-    const again = await enrol(service, neha.token);
+    const again = await enrol(service, neha.token, neha.password);
     nextStep();
     expect((await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: codeAt(again.secret, now) })).statusCode).toBe(200);
     expect((await call(service, 'GET', '/api/auth/two-factor', neha.token)).json().enabled).toBe(false);
@@ -272,7 +289,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('lets an administrator turn it off for an account that lost its phone and codes, and list who has it on', async () => {
     const lost = await account('manager');
-    await enrol(service, lost.token);
+    await enrol(service, lost.token, lost.password);
     const listed = await call(service, 'GET', '/api/auth/two-factor/accounts', adminToken);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toContainEqual({ _id: lost.id, username: lost.username });
@@ -294,7 +311,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it("forgets an account's two-factor sign-in when the account is deleted", async () => {
     const gone = await account();
-    await enrol(service, gone.token);
+    await enrol(service, gone.token, gone.password);
     expect((await deleteUser(service.app, adminToken, gone.id)).statusCode).toBe(200);
     expect(await service.db(TWO_FACTOR_TABLES.twoFactor).where({ account_id: gone.id })).toEqual([]);
     expect(await service.db(TWO_FACTOR_TABLES.recoveryCodes).where({ account_id: gone.id })).toEqual([]);
@@ -409,7 +426,7 @@ describe("every service's guard", () => {
 
   it('refuses a sign-in challenge and an enrolment challenge on every staff call, and lets a staff token through', async () => {
     const adminToken = await tokenFor(auth.app, ADMIN.username, ADMIN.password);
-    const { secret } = await enrol(auth, adminToken);
+    const { secret } = await enrol(auth, adminToken, ADMIN.password);
     nextStep();
     const totpChallenge = await challengeOf(auth, ADMIN.username, ADMIN.password);
     expect((await secondStep(auth, totpChallenge, codeAt(secret, now))).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { errorResponse, idParam, messageResponse } from '../common';
 import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
 import { changePasswordForm, changeRoleForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
 import { recoveryCodesResponse, twoFactorAccounts, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
-import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorPolicyForm } from '../forms/two-factor';
+import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm, twoFactorPolicyForm } from '../forms/two-factor';
 
 const ADMINS = ['admin'] as const;
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
@@ -227,8 +227,9 @@ export const authCalls = {
     path: '/api/auth/two-factor/confirm',
     service: 'auth',
     access: ROLES,
-    summary: 'Turns two-factor sign-in on with a current code from the pending secret; answers the 10 recovery codes (stored hashed, shown only now)',
-    schema: { body: totpCodeForm, response: { 200: recoveryCodesResponse, ...staffErrors } },
+    summary:
+      "Turns two-factor sign-in on with a current code from the pending secret and the account's password (400 when it is wrong, counted like a wrong code); answers the 10 recovery codes (stored hashed, shown only now)",
+    schema: { body: twoFactorConfirmForm, response: { 200: recoveryCodesResponse, ...staffErrors } },
   }),
   twoFactorRecoveryCodes: defineCall({
     id: 'auth.twoFactorRecoveryCodes',

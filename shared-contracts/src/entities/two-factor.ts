@@ -41,6 +41,8 @@ export const TWO_FACTOR_TEXTS = {
   secretLabel: 'Setup key',
   qrAlt: 'QR code for your authenticator app',
   confirmPrompt: 'Then enter the 6-digit code it shows to turn two-factor sign-in on.',
+  confirmWithPasswordPrompt: 'Then enter the 6-digit code it shows, and your password, to turn two-factor sign-in on.',
+  passwordPrompt: 'Your password',
   turnOn: 'Turn on',
   turnOff: 'Turn off two-factor sign-in',
   turnOffPrompt: 'To turn it off, enter a current code or a recovery code.',

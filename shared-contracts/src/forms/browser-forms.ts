@@ -9,7 +9,7 @@ import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
 import { auditFilterForm } from '../entities/audit';
-import { recoveryCodeForm, totpCodeForm, totpOrRecoveryCodeForm } from './two-factor';
+import { recoveryCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm } from './two-factor';
 
 export const browserForms = {
   quickContactForm,
@@ -27,6 +27,7 @@ export const browserForms = {
   totpCodeForm,
   recoveryCodeForm,
   totpOrRecoveryCodeForm,
+  twoFactorConfirmForm,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

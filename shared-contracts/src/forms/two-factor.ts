@@ -5,6 +5,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, TWO_FACTOR_TEXTS } from '../entities/two-factor';
+import { PASSWORD_FORM_MESSAGES } from '../entities/user';
+import { requiredSecret } from './fields';
 
 const totpCode = { type: 'string', maxLength: 16, pattern: TOTP_CODE_PATTERN, errorMessage: TWO_FACTOR_TEXTS.codeFormat } as const;
 const recoveryCode = { type: 'string', maxLength: 24, pattern: RECOVERY_CODE_PATTERN, errorMessage: TWO_FACTOR_TEXTS.recoveryFormat } as const;
@@ -26,6 +28,22 @@ export const totpCodeForm = {
   errorMessage: { required: { code: TWO_FACTOR_TEXTS.codeFormat } },
 } as const;
 export type TotpCodeRequest = FromSchema<typeof totpCodeForm>;
+
+const currentPassword = requiredSecret(PASSWORD_FORM_MESSAGES.currentMissing, 128, 'Password must be at most 128 characters');
+
+/**
+ * Turning two-factor sign-in on from the settings page: the first code and the account's
+ * password again. A stolen access token alone must not be able to tie the account to the
+ * thief's authenticator app (and lock its owner out).
+ */
+export const twoFactorConfirmForm = {
+  type: 'object',
+  properties: { code: totpCode, currentPassword: currentPassword.schema },
+  required: ['code', 'currentPassword'],
+  additionalProperties: false,
+  errorMessage: { required: { code: TWO_FACTOR_TEXTS.codeFormat, currentPassword: currentPassword.missing } },
+} as const;
+export type TwoFactorConfirmRequest = FromSchema<typeof twoFactorConfirmForm>;
 
 /** The sign-in's code step when the person chose 'Use a recovery code'. */
 export const recoveryCodeForm = {

@@ -16,6 +16,8 @@ import {
   authCalls,
   TOO_MANY_SIGN_IN_ATTEMPTS,
   TWO_FACTOR_MESSAGES,
+  SESSION_EXPIRED,
+  WRONG_CURRENT_PASSWORD,
   type LoginFailureResponse,
   type LoginResponse,
   type ResponseOf,
@@ -24,6 +26,7 @@ import {
 } from '@agency/contracts';
 import { badRequest, conflict, HttpError, notFound, registerCall, unauthorized, type Config } from '@agency/service-common';
 import { TABLES, type UserRow } from '../db/rows';
+import { verifyPassword } from '../passwords';
 import type { Attempt, LoginLimiter } from '../login-limiter';
 import { challenges, passwordFingerprint, type ChallengePurpose } from './challenge';
 import { twoFactorKeys } from './keys';
@@ -138,8 +141,15 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
     return started;
   });
 
+  // The password again: an access token alone (stolen from a browser) cannot tie the account
+  // to another authenticator. A wrong one counts toward the sign-in limits like a wrong code.
   registerCall(app, authCalls.twoFactorConfirm, async (request, reply): Promise<ResponseOf<typeof authCalls.twoFactorConfirm>> => {
     const attempt = await countAttempt(request, reply, request.user.username);
+    const account = await db<UserRow>(TABLES.users).where({ id: request.user.sub }).first('password_hash');
+    if (!account) throw unauthorized(SESSION_EXPIRED);
+    if (!(await verifyPassword(request.body.currentPassword.trim(), account.password_hash))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
     const outcome = await store.confirm(request.user.sub, request.body.code);
     if (outcome === 'wrong-code') throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
     await attempt.succeeded();

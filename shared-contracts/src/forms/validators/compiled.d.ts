@@ -24,3 +24,4 @@ export declare const auditFilterFormValidator: CompiledValidator;
 export declare const totpCodeFormValidator: CompiledValidator;
 export declare const recoveryCodeFormValidator: CompiledValidator;
 export declare const totpOrRecoveryCodeFormValidator: CompiledValidator;
+export declare const twoFactorConfirmFormValidator: CompiledValidator;
