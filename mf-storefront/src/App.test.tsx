@@ -51,7 +51,7 @@ describe('public footer', () => {
       expect(within(footer).getByText(claim)).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/Aboutus');
-    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/Terms & conditions');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/Terms%20&%20conditions');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/PrivacyPolicy');
     expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

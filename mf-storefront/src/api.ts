@@ -64,6 +64,10 @@ export const storefrontApi = createSiteApi({
       query: (id) => catalogue.getPackage({ params: { id } }),
       transformResponse: (response: ResponseOf<typeof catalogueCalls.getPackage>) => response.data,
     }),
+    /** Holidays like a package that is not available (its 404 page). */
+    getSimilarPackages: build.query<ResponseOf<typeof catalogueCalls.similarPackages>, number>({
+      query: (id) => catalogue.similarPackages({ params: { id } }),
+    }),
     /** The deals of the home page's deal sections, with their flags. */
     getHomeDeals: build.query<HomeDeal[], void>({ query: () => catalogue.deals() }),
     /** Issue 15: 'Our Exclusive Top Deals', as staff chose them (none chosen: the newest four). */
@@ -86,6 +90,7 @@ export const {
   useListPackagePagesInfiniteQuery,
   useGetFilterDataQuery,
   useGetPackageQuery,
+  useGetSimilarPackagesQuery,
   useGetHomeDealsQuery,
   useGetTopDealsQuery,
   useGetCountryDealsQuery,

@@ -23,6 +23,7 @@ const cases: EndpointCases<typeof enquiryApi.endpoints> = {
   },
   getFilterData: { call: catalogueCalls.filterData },
   getPackage: { call: catalogueCalls.getPackage, arg: 7, params: { id: 7 } },
+  getSimilarPackages: { call: catalogueCalls.similarPackages, arg: 7, params: { id: 7 } },
   getHomeDeals: { call: catalogueCalls.deals },
   getTopDeals: { call: catalogueCalls.topDeals },
   // The country is sent lower-cased and encoded.

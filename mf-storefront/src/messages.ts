@@ -15,6 +15,15 @@ export const NO_FILTER_MATCH = 'No deals match your selected filters';
 export const PACKAGE_LOAD_ERROR = 'Could not load package details.';
 /** Package detail: nothing to show. */
 export const NO_PACKAGE_DATA = 'No package data available.';
+/**
+ * Package detail: the package is not there (deleted, withdrawn, or never was). Not the
+ * spec's failed-load text: nothing failed, and trying again would not bring it back.
+ */
+export const PACKAGE_GONE = 'This holiday is no longer available';
+export const PACKAGE_GONE_DETAIL = 'It may have been withdrawn or replaced by a newer itinerary.';
+/** Its offer: holidays of its country or holiday type, or (nothing known of it) the newest. */
+export const SIMILAR_HOLIDAYS = 'Similar holidays';
+export const OTHER_HOLIDAYS = 'Holidays you may like';
 /** Package detail by id: while it loads. */
 export const PACKAGE_LOADING = 'Loading package details...';
 /** Deals list: while a page loads. */

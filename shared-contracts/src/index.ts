@@ -28,6 +28,7 @@ export * from './site';
 export * from './pages/page-head';
 export * from './pages/server-page';
 export * from './pages/no-script';
+export * from './pages/landmarks';
 export * from './publicUrls';
 export * from './regions';
 export * from './csv';

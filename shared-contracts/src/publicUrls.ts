@@ -40,6 +40,15 @@ export const retreatPaths = {
 /** The legal pages, in the footer's order. */
 export const LEGAL_PATHS: readonly string[] = [storefrontPaths.terms, storefrontPaths.privacy];
 
+/**
+ * A route as a link's href: the spec writes some with spaces ('/Terms & conditions',
+ * '/SRI LANKA'), which an href may not hold. Percent-encoded, it still reaches the route:
+ * the router matches the decoded path, and the server decodes the URL before rendering.
+ */
+export function linkHref(path: string): string {
+  return encodeURI(path);
+}
+
 /** A continent or country page from its route segment ('Middleeast' → '/Middleeast'). */
 export function regionPath(route: string): string {
   return `/${route}`;

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { pickRemote, type BrowserRegistry } from '@agency/registry';
 import { FallbackPanel } from './components/FallbackPanel';
+import { useFocusOnNavigation } from './components/focusOnNavigation';
 import { Frame, ShellMain } from './components/Frame';
 import { LoadingIndicator } from './components/LoadingIndicator';
 import { RemoteView } from './components/RemoteView';
@@ -71,6 +72,7 @@ interface ViewProps {
 }
 
 export function ShellView({ state, loader, onRetry, onRetryRegistry }: ViewProps) {
+  useFocusOnNavigation();
   return (
     <Frame>
       {state.status === 'ready' ? (

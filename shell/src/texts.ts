@@ -9,11 +9,8 @@ export const shellTexts = {
   goHome: 'Go to the home page',
 } as const;
 
-/**
- * The element the skip link jumps to. The shell gives it to its own <main> (loading and
- * fallback states); each remote's layout gives it to the <main> it renders.
- */
-export const MAIN_CONTENT_ID = 'main-content';
+/** The element the skip link jumps to: one id for the shell and every remote's layout. */
+export { MAIN_CONTENT_ID } from '@agency/contracts';
 
 /** The element of index.html the shell renders into. */
 export const ROOT_ELEMENT_ID = 'root';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { logoDataUrl, site, TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { logoDataUrl, MAIN_CONTENT_ID, site, TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { ChangePasswordButton } from '../password/ChangePasswordButton';
 import { paths } from '../paths';
 import { useVerifiedSession } from '../session/VerifiedSession';
@@ -42,7 +42,7 @@ export function StaffLayout({ action, children }: Props) {
         </div>
       </header>
       <StaffNav />
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main} id={MAIN_CONTENT_ID}>{children}</main>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { Mail, Phone } from 'lucide-react';
+import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { Link, Outlet } from 'react-router-dom';
-import { logoDataUrl, mailtoHref, site, telHref } from '@agency/contracts';
+import { logoDataUrl, mailtoHref, MAIN_CONTENT_ID, site, telHref } from '@agency/contracts';
 import { paths } from '../paths';
 import styles from './RetreatFrame.module.css';
 
 /** The site's home page (the storefront's), where the agency's frame leads. */
 export const AGENCY_HOME = '/';
 const AGENCY_QUESTIONS = 'Questions about your payment?';
+const AGENCY_LINK = `All ${site.brandName} holidays`;
 
 interface Props {
   /** 'landing': the page runs edge to edge (the retreat page); 'card': one centred card (forms, results). */
@@ -32,6 +33,12 @@ export function RetreatFrame({ variant = 'card', brand = 'retreat' }: Props) {
             </span>
           </Link>
         ) : (
+        <>
+        {/* The retreat is one of the agency's holidays: the way back to the rest of them. */}
+        <Link to={AGENCY_HOME} className={styles.back}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {AGENCY_LINK}
+        </Link>
         <Link to={paths.retreat} className={styles.brand}>
           <img src={logoDataUrl} alt="" width={40} height={40} className={styles.mark} />
           <span>
@@ -42,9 +49,10 @@ export function RetreatFrame({ variant = 'card', brand = 'retreat' }: Props) {
             </span>
           </span>
         </Link>
+        </>
         )}
       </header>
-      <main className={variant === 'landing' ? styles.landing : styles.main}>
+      <main className={variant === 'landing' ? styles.landing : styles.main} id={MAIN_CONTENT_ID}>
         <Outlet />
       </main>
       <footer className={styles.footer}>

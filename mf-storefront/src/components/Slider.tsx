@@ -59,8 +59,9 @@ export function Slider({ slides, label, className }: Props) {
   const many = count > 1;
   return (
     <section className={`${styles.slider} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
-      {/* Focusable so that a keyboard can scroll it too (a scrollable region must be reachable). */}
-      <div className={styles.track} ref={track} tabIndex={many ? 0 : undefined} aria-label={many ? `${label}, slides` : undefined}>
+      {/* Focusable so that a keyboard can scroll it too (a scrollable region must be reachable);
+          a named group, since a name on a plain div is not announced (nor valid HTML). */}
+      <div className={styles.track} ref={track} tabIndex={many ? 0 : undefined} role={many ? 'group' : undefined} aria-label={many ? `${label}, slides` : undefined}>
         {slides.map((slide, index) => (
           <div
             key={slide.key}

@@ -9,7 +9,8 @@ import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from
 import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/ui';
 import { privateHead } from '../head/pageHeads';
 import { packageDetailPath, paths } from '../paths';
-import { packageIdOf } from './PackageDetailPage';
+import { isNotFound, packageIdOf } from './PackageDetailPage';
+import { PackageGone } from './PackageGone';
 import { PackageDetail } from './PackageDetail';
 import styles from './PackageDetail.module.css';
 
@@ -31,11 +32,12 @@ export function DealPage() {
   const fetched = useGetPackageQuery(deal && !complete ? deal._id : skipToken);
 
   useEffect(() => {
-    if (fetched.isError) logFailure(PACKAGE_LOAD_ERROR, fetched.error);
+    if (fetched.isError && !isNotFound(fetched.error)) logFailure(PACKAGE_LOAD_ERROR, fetched.error);
   }, [fetched.isError, fetched.error]);
 
   if (deal === null) return <NoPackageData />;
   if (complete) return <PackageDetail pkg={deal} />;
+  if (fetched.isError && isNotFound(fetched.error)) return <PackageGone id={deal._id} />;
   if (fetched.isError) return <PackageLoadError onRetry={() => void fetched.refetch()} />;
   if (!fetched.data) return <LoadingState label={PACKAGE_LOADING} />;
   return <PackageDetail pkg={fetched.data} />;

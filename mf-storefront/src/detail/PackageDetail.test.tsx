@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_IMAGES, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
+import { NO_IMAGES, NO_PACKAGE_DATA, OTHER_HOLIDAYS, PACKAGE_GONE, PACKAGE_LOAD_ERROR, PACKAGE_LOADING, SIMILAR_HOLIDAYS } from '../messages';
 import { currentState, failure, heldAnswer, makePackage, renderStorefront, serveCatalogue } from '../testing/fixtures';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
@@ -43,11 +43,34 @@ describe('package detail by id (/package-detail/{id})', () => {
 
   it("says 'Could not load package details.' when the call fails", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    serveCatalogue({ '/api/packages/3': failure(404) });
+    serveCatalogue({ '/api/packages/3': failure(503) });
     renderStorefront('/package-detail/3');
     expect(await screen.findByText(PACKAGE_LOAD_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(PACKAGE_LOAD_ERROR, expect.anything());
     logged.mockRestore();
+  });
+
+  it('says a package the catalogue does not have is no longer available, and offers similar holidays', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const similar = { data: [makePackage(8, { packageName: 'Bangkok Lights' }), makePackage(9, { packageName: 'Phuket Sands' })], basedOn: 'package' };
+    serveCatalogue({ '/api/packages/3': failure(404), '/api/packages/3/similar': { status: 200, body: similar } });
+    renderStorefront('/package-detail/3');
+    expect(await screen.findByRole('heading', { level: 1, name: PACKAGE_GONE })).toBeInTheDocument();
+    const offer = await screen.findByRole('region', { name: SIMILAR_HOLIDAYS });
+    expect(within(offer).getByRole('link', { name: 'Bangkok Lights' })).toHaveAttribute('href', '/package-detail/8');
+    expect(within(offer).getByRole('link', { name: 'Phuket Sands' })).toHaveAttribute('href', '/package-detail/9');
+    expect(screen.queryByText(PACKAGE_LOAD_ERROR)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalledWith(PACKAGE_LOAD_ERROR, expect.anything());
+    logged.mockRestore();
+  });
+
+  it('offers the newest holidays when nothing is known of the missing package', async () => {
+    serveCatalogue({ '/api/packages/3': failure(404), '/api/packages/3/similar': { status: 200, body: { data: [makePackage(5, { packageName: 'Goa Getaway' })], basedOn: 'catalogue' } } });
+    renderStorefront('/package-detail/3');
+    const offer = await screen.findByRole('region', { name: OTHER_HOLIDAYS });
+    expect(within(offer).getByRole('link', { name: 'Goa Getaway' })).toBeInTheDocument();
   });
 
   it("says 'No package data available.' for an address that names no package", async () => {

@@ -8,6 +8,7 @@ import { useHttpStatus, usePageHead } from '@agency/ui';
 import { notFoundHead } from '../head/pageHeads';
 import { NoPackageData, PackageLoadError } from './DealPage';
 import { PackageDetail } from './PackageDetail';
+import { PackageGone } from './PackageGone';
 
 /** '42' → 42; anything but a positive whole number → null (there is no such package to ask for). */
 export function packageIdOf(param: string | undefined): number | null {
@@ -22,11 +23,12 @@ export function PackageDetailPage() {
   const { data, isError, error, refetch } = useGetPackageQuery(id ?? skipToken);
 
   useEffect(() => {
-    if (isError) logFailure(PACKAGE_LOAD_ERROR, error);
+    if (isError && !isNotFound(error)) logFailure(PACKAGE_LOAD_ERROR, error);
   }, [isError, error]);
 
   if (id === null) return <MissingPackage />;
-  if (isError) return <UnavailablePackage notFound={'status' in error && error.status === 404} onRetry={() => void refetch()} />;
+  if (isError && isNotFound(error)) return <PackageGone id={id} />;
+  if (isError) return <UnavailablePackage onRetry={() => void refetch()} />;
   if (!data) return <LoadingState label={PACKAGE_LOADING} />;
   return <PackageDetail pkg={data} />;
 }
@@ -38,12 +40,14 @@ function MissingPackage() {
   return <NoPackageData />;
 }
 
-/**
- * The package's call failed: the spec's message, with 404 when the package is not there
- * (never was, or deleted) and 503 otherwise, so search engines come back later.
- */
-function UnavailablePackage({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
-  useHttpStatus(notFound ? 404 : 503);
+/** The catalogue answered that it has no such package (never had, deleted, or a draft). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** The package's call failed: the spec's message, with 503 so search engines come back later. */
+function UnavailablePackage({ onRetry }: { onRetry: () => void }) {
+  useHttpStatus(503);
   usePageHead(notFoundHead(PACKAGE_LOAD_ERROR));
   return <PackageLoadError onRetry={onRetry} />;
 }

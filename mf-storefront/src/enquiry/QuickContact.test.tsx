@@ -104,7 +104,7 @@ describe('the quick-contact pop-up', () => {
     const dialog = await openPopup();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     // The check runs in the form library's (asynchronous) submit handler.
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('First name is required'));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required'));
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Email address is required');
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone number is required');
     expect(within(dialog).getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');

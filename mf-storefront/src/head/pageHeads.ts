@@ -75,18 +75,28 @@ export function holidayTypeHead(origin: string, name: string, path: string, imag
   };
 }
 
-/** The deals list: its filters name the page when they are a country or a holiday type. */
-export function packagesHead(search: URLSearchParams): PageHead {
-  const country = search.get('country');
-  const holidayType = search.get('holidayType') ?? search.get('holiday_types');
-  const single = (value: string | null) => (value && !value.includes(',') ? value : null);
-  const place = single(country);
-  const type = single(holidayType);
+/** The one holiday type the deals list's query names ('Beach_Holidays'), or null. */
+export function singleHolidayTypeOf(search: URLSearchParams): string | null {
+  return singleValue(search.get('holidayType') ?? search.get('holiday_types'));
+}
+
+function singleValue(value: string | null): string | null {
+  return value && !value.includes(',') ? value : null;
+}
+
+/**
+ * The deals list: its filters name the page when they are a country or a holiday type,
+ * the type by the name the catalogue gives it (`typeName`, 'Beach Holidays'), not its key.
+ */
+export function packagesHead(search: URLSearchParams, typeName?: string): PageHead {
+  const place = singleValue(search.get('country'));
+  const type = singleHolidayTypeOf(search);
   const canonical = new URLSearchParams();
   if (place) canonical.set('country', place.toLowerCase());
   if (type) canonical.set('holidayType', type);
   const query = canonical.toString();
-  const subject = [type, 'holiday packages', place ? `to ${titleCase(place)}` : ''].filter(Boolean).join(' ');
+  const named = type && typeName ? `${typeName} packages` : 'holiday packages';
+  const subject = [named, place ? `to ${titleCase(place)}` : ''].filter(Boolean).join(' ');
   return {
     title: subject.charAt(0).toUpperCase() + subject.slice(1),
     description: `Compare ${subject} from ${site.brandName}: filter by destination, holiday type, budget and duration, with prices in rupees.`,

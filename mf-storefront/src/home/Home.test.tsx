@@ -72,7 +72,7 @@ describe('home page', () => {
       '/Malaysia',
       '/Singapore',
       '/TURKEY',
-      '/SRI LANKA',
+      '/SRI%20LANKA',
     ]);
     expect(within(section).getByRole('link', { name: 'View All Destination' })).toHaveAttribute('href', '/packages');
   });

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { linkHref } from '@agency/contracts';
 import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { imageUrl, paths } from '../paths';
 import { TRENDING_DESTINATIONS, trendingDestinationPath, type TrendingDestination } from './trendingDestinations';
@@ -43,7 +44,7 @@ export function TrendingCard({ destination }: { destination: TrendingDestination
   );
   if (path) {
     return (
-      <Link to={path} className={styles.trendingCard}>
+      <Link to={linkHref(path)} className={styles.trendingCard}>
         {face}
       </Link>
     );

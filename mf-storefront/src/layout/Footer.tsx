@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { mailtoHref, postalAddressLine, site, telHref } from '@agency/contracts';
+import { linkHref, mailtoHref, postalAddressLine, site, telHref } from '@agency/contracts';
 import { Brand } from '../components/Brand';
 import { SocialLinks } from '../components/SocialLinks';
 import { aboutBlurb, whyBookWithUs } from '../marketing';
@@ -47,7 +47,7 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <Link to={paths.terms}>Terms &amp; Conditions</Link>
+              <Link to={linkHref(paths.terms)}>Terms &amp; Conditions</Link>
             </li>
             <li>
               <Link to={paths.privacy}>Privacy Policy</Link>

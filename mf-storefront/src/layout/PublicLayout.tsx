@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MAIN_CONTENT_ID } from '@agency/contracts';
 import { LoadingState } from '../components/StatusMessage';
 import { useScrollToTopOnNavigate } from '../components/pageEffects';
 import { FloatingContact } from './FloatingContact';
@@ -15,7 +16,7 @@ export function PublicLayout() {
     <div className={styles.layout}>
       <TopBar />
       <Header />
-      <main className={styles.main} id="main-content">
+      <main className={styles.main} id={MAIN_CONTENT_ID}>
         {/* Pages loaded on demand wait here, inside the layout, so header and footer stay put. */}
         <Suspense fallback={<LoadingState label="Loading page..." />}>
           <Outlet />

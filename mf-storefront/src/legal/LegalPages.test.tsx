@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { linkHref } from '@agency/contracts';
 import { renderStorefront, serveCatalogue } from '../testing/fixtures';
 
 describe('Terms & Conditions', () => {
@@ -12,6 +13,12 @@ describe('Terms & Conditions', () => {
     expect(within(sectionA).getAllByRole('button')).toHaveLength(15);
     expect(within(sectionB).getAllByRole('button')).toHaveLength(7);
     for (const button of screen.getAllByRole('button', { name: /^[AB]\d+\./ })) expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is reached by its percent-encoded link as well (an href may not hold spaces)', async () => {
+    serveCatalogue();
+    renderStorefront(linkHref('/Terms & conditions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
   });
 
   it('opens one index at a time, shared by both sections, and closes it again', async () => {

@@ -37,6 +37,26 @@ function regionCalls(stub: jest.Mock): number {
 }
 
 describe('the exclusive deals list', () => {
+  it("is headed by the holiday type's name from the catalogue when the URL names one (the Holiday Types menu)", async () => {
+    const types = [{ _id: 1, name: 'Adults_Only_Holidays', ShowName: 'Adults Only Holidays', image: '/api/images/holiday-adults-only-holidays.svg' }];
+    serveCatalogue({
+      '/api/packages/filterData': { status: 200, body: filterData },
+      '/api/packages': { status: 200, body: packagePage(all.slice(0, 7), 1, 3, TOTAL) },
+      '/api/holiday_types': { status: 200, body: types },
+    });
+    renderStorefront('/packages/?holidayType=Adults_Only_Holidays');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adults Only Holidays' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Exclusive Deals' })).not.toBeInTheDocument();
+  });
+
+  it("is headed 'Exclusive Deals' without a holiday type, and asks for no holiday type names", async () => {
+    const stub = servePaged();
+    renderStorefront('/packages?country=bali');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exclusive Deals' })).toBeInTheDocument();
+    await screen.findByText('Page 1 of 3 | Total Packages: 17');
+    expect(stub.mock.calls.some((_, index) => new URL(requestAt(stub, index).url).pathname === '/api/holiday_types')).toBe(false);
+  });
+
   it('asks for the region data only once the visitor reaches for the filters, or at once when the URL names a place', async () => {
     const stub = servePaged();
     renderStorefront('/packages');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetRegionsQuery, useListPackagePagesInfiniteQuery } from '../api';
+import { useGetHolidayTypesQuery, useGetRegionsQuery, useListPackagePagesInfiniteQuery, type HolidayTypeEntry } from '../api';
 import { PageBanner } from '../components/PageBanner';
 import { logFailure, PACKAGES_FETCH_ERROR } from '../messages';
 import { imageUrl } from '../paths';
@@ -10,7 +10,7 @@ import { PackageResults } from './PackageResults';
 import { usePackageFilters } from './usePackageFilters';
 import styles from './PackagesPage.module.css';
 import { usePageHead } from '@agency/ui';
-import { packagesHead } from '../head/pageHeads';
+import { packagesHead, singleHolidayTypeOf } from '../head/pageHeads';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -24,7 +24,8 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function PackagesPage() {
   const [search] = useSearchParams();
-  usePageHead(packagesHead(search));
+  const holidayType = useHolidayTypeOfQuery(search);
+  usePageHead(packagesHead(search, holidayType?.ShowName));
   const { filters, filterData, change } = usePackageFilters();
   const [filtersEngaged, setFiltersEngaged] = useState(false);
   const regions = useGetRegionsQuery(undefined, { skip: !filtersEngaged && !namesPlace(filters) });
@@ -39,7 +40,11 @@ export function PackagesPage() {
 
   return (
     <div>
-      <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Every holiday we offer" />
+      {holidayType ? (
+        <PageBanner image={holidayType.image ?? imageUrl('page-exclusive-deals')} title={holidayType.ShowName} eyebrow="Holiday type" />
+      ) : (
+        <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Every holiday we offer" />
+      )}
       <div className={styles.layout}>
         <FiltersSidebar filterData={filterData} regions={regions} filters={filters} onChange={change} onEngage={() => setFiltersEngaged(true)} />
         <section className={styles.main} aria-labelledby="results-title" aria-busy={pages.isFetching}>
@@ -54,6 +59,13 @@ export function PackagesPage() {
       </div>
     </div>
   );
+}
+
+/** The holiday type the URL's query names alone (the Holiday Types menu's links), as the catalogue lists it. */
+function useHolidayTypeOfQuery(search: URLSearchParams): HolidayTypeEntry | undefined {
+  const key = singleHolidayTypeOf(search);
+  const { data } = useGetHolidayTypesQuery(undefined, { skip: key === null });
+  return key === null ? undefined : data?.find((type) => type.name.toLowerCase() === key.toLowerCase());
 }
 
 /** 'Sort by': Recommended or one of the catalogue's orders; waits for the URL's filters. */

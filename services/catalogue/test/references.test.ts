@@ -51,10 +51,11 @@ describe.each(testDatabaseKinds())('reference lists, menu, filters and regions o
     );
   });
 
-  it('lists the 18 holiday types with their artwork', async () => {
-    const types = await get<{ _id: number; name: string; image: string }[]>('/api/holiday_types');
+  it('lists the 18 holiday types with their names and artwork', async () => {
+    const types = await get<{ _id: number; name: string; ShowName: string; image: string }[]>('/api/holiday_types');
     expect(types.map((t) => t.name)).toEqual([...HOLIDAY_TYPES]);
-    expect(types).toEqual(catalogue.holidayTypes.map((h) => ({ _id: h.id, name: h.key, image: h.image })));
+    expect(types).toEqual(catalogue.holidayTypes.map((h) => ({ _id: h.id, name: h.key, ShowName: h.name, image: h.image })));
+    expect(types.find((t) => t.name === 'Adults_Only_Holidays')?.ShowName).toBe('Adults Only Holidays');
   });
 
   it('lists the 7 services as inclusions and as exclusions', async () => {

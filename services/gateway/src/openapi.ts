@@ -29,13 +29,15 @@ export function openApiDocument(version: string, audience: ApiAudience = 'all'):
       version,
       description: DESCRIPTIONS[audience],
     },
+    // Every call is under /api on the site's own origin, whichever host serves the document.
+    servers: [{ url: '/', description: 'The site that serves this document' }],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };
 }
 
 function operation(call: CallContract): Json {
-  const { params, querystring, body, response } = call.schema as {
+  const { params, querystring, body, response } = publishedSchema(call.schema) as {
     params?: Json;
     querystring?: Json;
     body?: Json;
@@ -57,7 +59,8 @@ function operation(call: CallContract): Json {
     operationId: call.id,
     summary: call.summary,
     tags: [call.service],
-    ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }], description: `Roles: ${call.access.join(', ')}` }),
+    // An empty list says outright that a public call needs no credentials.
+    ...(call.access === 'public' ? { security: [] } : { security: [{ bearerAuth: [] }], description: `Roles: ${call.access.join(', ')}` }),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { [call.consumes ?? 'application/json']: { schema: body } } } } : {}),
     responses,
@@ -73,4 +76,29 @@ function parametersOf(schema: Json | undefined, where: 'path' | 'query'): Json[]
     required: where === 'path' || required.has(name),
     schema: property,
   }));
+}
+
+/**
+ * Keywords the services' validator understands but OpenAPI's schema dialect does not:
+ * ajv-errors' `errorMessage` holds the texts a visitor reads, not part of the data's shape.
+ */
+const VALIDATOR_ONLY_KEYWORDS = new Set(['errorMessage']);
+/** Keywords whose value maps names to schemas (a property may well be called `errorMessage`). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose value is data, copied as it is. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example', 'required']);
+
+/** A contract's schema as the document publishes it: without the validator's own keywords. */
+export function publishedSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(publishedSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const published: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (VALIDATOR_ONLY_KEYWORDS.has(key)) continue;
+    if (DATA_KEYWORDS.has(key)) published[key] = value;
+    else if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
+      published[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, publishedSchema(sub)]));
+    } else published[key] = publishedSchema(value);
+  }
+  return published;
 }

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineCall } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
 import { HOLIDAY_TYPES, INCLUSION_SERVICES, MAX_PAGE_SIZE, PACKAGE_SORT_FIELDS, PAGE_SIZES, SORT_ORDERS } from '../entities/constants';
-import { packageCardList, packageListResponse, packageResponse, packageSavedResponse } from '../entities/package';
+import { packageCardList, packageListResponse, packageResponse, packageSavedResponse, SIMILAR_PACKAGES_LIMIT, similarPackagesResponse } from '../entities/package';
 import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
 import { binaryResponse, documentResponse } from './non-json';
 import { packageMultipartBody } from '../forms/package-form';
@@ -207,6 +207,15 @@ export const catalogueCalls = {
     access: 'public',
     summary: 'One package, under data',
     schema: { params: idParam, response: { 200: packageResponse, 400: errorResponse, 404: errorResponse } },
+  }),
+  similarPackages: defineCall({
+    id: 'catalogue.similarPackages',
+    method: 'GET',
+    path: '/api/packages/:id/similar',
+    service: 'catalogue',
+    access: 'public',
+    summary: `For a package that is not available (a draft, deleted, or never there): at most ${SIMILAR_PACKAGES_LIMIT} published holidays of its country or holiday type, else the newest`,
+    schema: { params: idParam, response: { 200: similarPackagesResponse, 400: errorResponse } },
   }),
   createPackage: defineCall({
     id: 'catalogue.createPackage',

@@ -245,6 +245,25 @@ export const packageListResponse = {
 } as const;
 export type PackageListResponse = Closed<FromSchema<typeof packageListResponse>>;
 
+/** Similar holidays shown at most when a package is no longer available. */
+export const SIMILAR_PACKAGES_LIMIT = 4;
+
+/**
+ * The holidays a visitor is offered where a package is no longer available: published
+ * packages of the same country or holiday type when the catalogue knows what the package
+ * was (a draft, or one deleted), else its newest ones.
+ */
+export const similarPackagesResponse = {
+  type: 'object',
+  properties: {
+    data: packageCardList,
+    /** 'package': like the missing package; 'catalogue': the newest holidays (nothing is known of it). */
+    basedOn: { type: 'string', enum: ['package', 'catalogue'] },
+  },
+  required: ['data', 'basedOn'],
+} as const;
+export type SimilarPackagesResponse = Closed<FromSchema<typeof similarPackagesResponse>>;
+
 /** One package (GET /api/packages/:id): always under `data`. */
 export const packageResponse = {
   type: 'object',

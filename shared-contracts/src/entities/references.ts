@@ -12,9 +12,11 @@ export const holidayTypeRef = {
   properties: {
     _id: { type: 'integer' },
     name: { type: 'string', enum: HOLIDAY_TYPES },
+    /** What pages call it ('Adults Only Holidays'): the catalogue's reference data. */
+    ShowName: { type: 'string' },
     image: { type: 'string' },
   },
-  required: ['_id', 'name'],
+  required: ['_id', 'name', 'ShowName'],
 } as const;
 export type HolidayTypeRef = Closed<FromSchema<typeof holidayTypeRef>>;
 

@@ -13,6 +13,7 @@ import {
   email,
   firstName,
   formSchema,
+  fullName,
   foundUs,
   lastName,
   missingMessages,
@@ -55,7 +56,7 @@ const enquiryFields = {
 /** Home page pop-up: name, email, phone and message, all required. */
 export const quickContactForm = formSchema(
   {
-    Firstname: enquiryFields.Firstname,
+    Firstname: fullName,
     Emailaddress: enquiryFields.Emailaddress,
     PhoneNumber: enquiryFields.PhoneNumber,
     travelplans: enquiryFields.travelplans,

@@ -89,6 +89,8 @@ export function optionalText<const Max extends number>(maxLength: Max, tooLong: 
 
 export const firstName = requiredName('First name is required', 100, 'First name must be at most 100 characters');
 export const lastName = requiredName('Last name is required', 100, 'Last name must be at most 100 characters');
+/** A form that asks for one name (the home page's pop-up, labelled 'Name') says so; it is stored as the first name. */
+export const fullName = requiredName('Name is required', 100, 'Name must be at most 100 characters');
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const EMAIL_REQUIRED = 'Email address is required';

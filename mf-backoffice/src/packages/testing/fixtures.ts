@@ -6,7 +6,7 @@ export const DESTINATIONS = [
   { continent: 'Asia', name: 'Thailand', cities: ['Krabi', 'Phuket'] },
   { continent: 'Europe', name: 'Greece', cities: ['Athens', 'Santorini'] },
 ];
-export const HOLIDAY_TYPE_LIST = HOLIDAY_TYPES.map((name, index) => ({ _id: index + 1, name }));
+export const HOLIDAY_TYPE_LIST = HOLIDAY_TYPES.map((name, index) => ({ _id: index + 1, name, ShowName: name.replace(/_/g, ' ') }));
 export const INCLUSION_LIST = INCLUSION_SERVICES.map((service, index) => ({ _id: index + 1, service }));
 
 /** A row of GET /api/packages/staff (a summary with its publishing state, issue 15). */

@@ -14,6 +14,7 @@ import type { Migration } from '@agency/service-common';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { publishingMigration } from './publishing-schema';
+import { retiredPackagesMigration } from './retired-schema';
 
 const destinations: Migration = {
   name: '001_destinations',
@@ -221,4 +222,12 @@ const menuMembershipFromContracts: Migration = {
   },
 };
 
-export const migrations: Migration[] = [destinations, referenceLists, packages, menuMembershipFromContracts, hotelListAndMenuChoice, publishingMigration];
+export const migrations: Migration[] = [
+  destinations,
+  referenceLists,
+  packages,
+  menuMembershipFromContracts,
+  hotelListAndMenuChoice,
+  publishingMigration,
+  retiredPackagesMigration,
+];

@@ -5,7 +5,7 @@ import { TABLES as T, type HolidayTypeRow, type ServiceRow } from '../db/rows';
 
 export async function holidayTypeList(db: Knex): Promise<HolidayTypeRef[]> {
   const rows: HolidayTypeRow[] = await db(T.holidayTypes).select('*').orderBy('sort_order');
-  return rows.map((row) => ({ _id: Number(row.id), name: row.key as HolidayType, image: row.image }));
+  return rows.map((row) => ({ _id: Number(row.id), name: row.key as HolidayType, ShowName: row.name, image: row.image }));
 }
 
 async function serviceList(db: Knex, table: string): Promise<{ _id: number; service: InclusionService }[]> {

@@ -1,6 +1,6 @@
 /**
  * GET /api/packages (a filtered, sorted page of summaries), /api/packages/filterData,
- * /api/packages/menu and /api/packages/:id (the whole package). The list is two indexed
+ * /api/packages/menu, /api/packages/:id (the whole package) and /api/packages/:id/similar. The list is two indexed
  * queries (the page's ids, the total) plus one query per table for the page's summaries.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import type { PackageFilters } from '../queries/package-filters';
 import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
 import { holidayTypeList } from '../queries/reference-lists';
 import { isPublished } from '../publishing/published';
+import { similarPackages } from '../queries/similar-packages';
 
 /** The query after validation: page, limit and sortOrder have their defaults. */
 type ListQuery = FromSchema<typeof packageListQuery>;
@@ -68,4 +69,6 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
     if (!found) throw notFound(`No package has the id ${id}`);
     return { data: found };
   });
+
+  registerCachedRead(app, catalogueCalls.similarPackages, async (request) => similarPackages(app.db, request.params.id));
 }

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { PackageForm } from '@agency/contracts';
 import { kindOf } from '@agency/service-common';
 import { TABLES as T, type PackageImageRow, type PackageRow, type PackageTextRow } from '../db/rows';
+import { retirePackage } from '../queries/similar-packages';
 import { cardText, durationText } from '../seed/catalogue';
 import { slugify } from '../seed/slug';
 import { uploadedFileOfUrl } from './image-store';
@@ -170,6 +171,8 @@ export async function replacePackage(trx: Knex.Transaction, current: CurrentPack
 export async function deletePackageRows(trx: Knex.Transaction, id: number): Promise<string[] | null> {
   const current = await currentPackage(trx, id);
   if (!current) return null;
+  // An old link to it can still offer holidays like it.
+  await retirePackage(trx, id);
   // Children first: the foreign keys cascade, but the order must not depend on it.
   for (const table of [...FORM_CHILD_TABLES, T.packageTexts, T.packageDeparturePrices]) await trx(table).where({ package_id: id }).delete();
   await trx(T.packages).where({ id }).delete();
