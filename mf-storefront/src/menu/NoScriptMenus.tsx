@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronDown, Menu } from 'lucide-react';
 import { openWithoutScript, retreatPaths } from '@agency/contracts';
 import { useGetMenuQuery, type MenuQueryState } from '../api';
+import { RETREAT_LINK_TEXT } from '../messages';
 import { countryPath, holidayTypeDealsPath, paths } from '../paths';
 import { holidayTypeLabel, visibleDestinations } from './destinations';
 import styles from './HeaderMenus.module.css';
@@ -12,8 +13,6 @@ import styles from './HeaderMenus.module.css';
  * offered then; these are `hidden` in the markup and opened by the shell's no-script style,
  * so with scripts they are never seen. Every link is a server-rendered page.
  */
-
-export const RETREAT_LINK_TEXT = 'The Awakening Retreat, Pushkar';
 
 /** 'All destinations' (the region overview, its continents) and every menu country by continent. */
 function DestinationLinks({ menu }: { menu: MenuQueryState }) {

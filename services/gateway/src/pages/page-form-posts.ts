@@ -98,15 +98,17 @@ export async function registerPageFormPosts(app: FastifyInstance, { pages, submi
 }
 
 /**
- * A post the site's own page sent: the browser says so (Sec-Fetch-Site) and names the page's
- * origin (Origin). A client that sends neither (an old browser, a script) is no forgery risk
- * to anyone's browser and is taken like the JSON call.
+ * A post the site's own page sent. The browser's fetch metadata says so (Sec-Fetch-Site),
+ * whatever the Origin: under the site's `Referrer-Policy: no-referrer` a browser sends
+ * `Origin: null` with a form post, even from our own page. Without fetch metadata (an older
+ * browser) the Origin must name the site when it names one. A client that sends neither is
+ * no forgery risk to anyone's browser and is taken like the JSON call.
  */
 export function isOwnSitePost(request: FastifyRequest, siteOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
+  if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined || origin === 'null') return true;
   return origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
