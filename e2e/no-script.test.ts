@@ -22,7 +22,22 @@ const PHONE = { width: 390, height: 844 };
 const suite = startSuite();
 let staffToken: string;
 
+/**
+ * Without scripts a page is only what the server rendered. On a busy machine a site's first
+ * render (the remote's server build loading) may outlast the render budget and fall back to
+ * client rendering, which is not cached; each page is asked for until the server rendered it.
+ */
+async function untilServerRendered(path: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${suite.site.url}${path}`);
+    await response.text();
+    if (response.headers.get('x-render-mode') !== 'client') return;
+    if (attempt === 10) throw new Error(`${path} was rendered in the browser only, ${attempt} times`);
+  }
+}
+
 beforeAll(async () => {
+  for (const path of ['/', '/contact', '/Form', '/packages', '/Destination', '/Asia', '/Thailand', '/Holidays', '/the-awakening-retreat']) await untilServerRendered(path);
   const response = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   staffToken = ((await response.json()) as { token: string }).token;
 });
