@@ -52,12 +52,13 @@ export const storefrontApi = createSiteApi({
      * The deals list's server paging: page 1 for a set of filters, then 'Load More' appends
      * the next page. Other filters are another cache entry, so a change starts at page 1.
      */
-    listPackagePages: build.infiniteQuery<PackagePage, PackageFilterQuery, number>({
+    listPackagePages: build.infiniteQuery<PackagePage, PackageFilterQuery & { startPage?: number }, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => catalogue.listPackages({ query: { ...queryArg, page: pageParam } }),
+      // `startPage` names where a list opened at a later page (its own cache entry); the hook starts there.
+      query: ({ queryArg: { startPage: _start, ...filters }, pageParam }) => catalogue.listPackages({ query: { ...filters, page: pageParam } }),
     }),
     getFilterData: build.query<FilterData, void>({ query: () => catalogue.filterData() }),
     getPackage: build.query<DetailedPackage, number>({

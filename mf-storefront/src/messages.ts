@@ -48,6 +48,8 @@ export const CALLBACK_SUCCESS = 'Data submitted successfully!';
 /** The callback form's title and its 'How did you find us?' question. */
 export const CALLBACK_TITLE = 'Get In Touch';
 export const FOUND_US_LABEL = 'How did you find us?';
+/** The wellness retreat's entry in the header's Holiday Types menu as offered without scripts. */
+export const RETREAT_LINK_TEXT = 'The Awakening Retreat, Pushkar';
 /** Submit buttons while a request is on its way: the enquiry forms, and the callback form. */
 export const SUBMITTING = 'Submitting...';
 export const REQUESTING = 'Requesting...';

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { ArrowDown, Check, MessageCircle, Sparkles } from 'lucide-react';
 import { ROOMS_SECTION_ID } from '../paths';
 import { texts } from '../texts';
@@ -8,10 +9,14 @@ import { usePageHead, useSiteOrigin } from '@agency/ui';
 import { useGetInventoryQuery } from '../api';
 import { retreatHead } from '../head';
 
-/** Moves to the rooms (and focus with it, so keyboard users land where they asked to go). */
-function scrollToRooms() {
+/**
+ * Moves to the rooms (and focus with it, so keyboard users land where they asked to go). The
+ * control is a link to the rooms' anchor, so it works before and without scripts as well.
+ */
+function scrollToRooms(event: MouseEvent<HTMLAnchorElement>) {
   const rooms = document.getElementById(ROOMS_SECTION_ID);
   if (!rooms) return;
+  event.preventDefault();
   rooms.scrollIntoView({ behavior: 'smooth', block: 'start' });
   rooms.focus({ preventScroll: true });
 }
@@ -39,10 +44,10 @@ export function RetreatPage() {
               ))}
             </ul>
             <div className={styles.heroActions}>
-              <button type="button" className={styles.primary} onClick={scrollToRooms}>
+              <a href={`#${ROOMS_SECTION_ID}`} className={styles.primary} onClick={scrollToRooms}>
                 {texts.bookNow}
                 <ArrowDown size={18} aria-hidden="true" />
-              </button>
+              </a>
               <a className={styles.onDark} href={hero.itinerary.href} target="_blank" rel="noopener noreferrer">
                 <MessageCircle size={18} aria-hidden="true" />
                 {hero.itinerary.label}
@@ -120,9 +125,9 @@ export function RetreatPage() {
             {texts.limitedSpots}
           </h2>
           <p className={styles.spotsText}>{limitedSpots.text}</p>
-          <button type="button" className={styles.primary} onClick={scrollToRooms}>
+          <a href={`#${ROOMS_SECTION_ID}`} className={styles.primary} onClick={scrollToRooms}>
             {texts.bookNow}
-          </button>
+          </a>
         </div>
       </section>
 

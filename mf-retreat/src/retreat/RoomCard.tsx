@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { BedDouble, Users } from 'lucide-react';
+import { needsScript, openWithoutScript, storefrontPaths } from '@agency/contracts';
 import { formatRupees } from '../format';
 import { texts } from '../texts';
 import { roomDetails } from './content';
@@ -57,9 +58,13 @@ export function RoomCard({ card, onBook }: Props) {
               Total <strong>{formatRupees(totalFor(card, members))}</strong>
             </p>
             {/* The visible words first in the name, so voice control users can say them. */}
-            <button type="button" className={styles.bookButton} aria-label={`${texts.bookNow}: ${card.name}`} onClick={() => onBook(card, members)}>
+            <button type="button" {...needsScript} className={styles.bookButton} aria-label={`${texts.bookNow}: ${card.name}`} onClick={() => onBook(card, members)}>
               {texts.bookNow}
             </button>
+            {/* Paying online needs scripts (the provider's hand-over); without them the booking goes on by a callback request, which does not. */}
+            <a hidden {...openWithoutScript} href={storefrontPaths.contact} className={`${styles.bookButton} ${styles.bookLink}`} aria-label={`${texts.bookNow}: ${card.name}`}>
+              {texts.bookNow}
+            </a>
           </>
         )}
       </div>

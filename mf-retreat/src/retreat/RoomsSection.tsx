@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { CircleAlert, RefreshCw } from 'lucide-react';
+import { openWithoutScript } from '@agency/contracts';
 import { useGetInventoryQuery } from '../api';
 import { ROOMS_SECTION_ID } from '../paths';
 import { BookingModal, type Booking } from './BookingModal';
 import { RoomCard } from './RoomCard';
 import { roomCards } from './rooms';
+import { texts } from '../texts';
 import styles from './RetreatPage.module.css';
 
 /** The three room cards from the live inventory, and the booking modal they open. */
@@ -22,6 +24,9 @@ export function RoomsSection() {
           Choose your room
         </h2>
         <p className={styles.sectionLead}>Prices are per person for the three nights, with every meal, session and outing included.</p>
+        <p hidden {...openWithoutScript} className={styles.sectionLead}>
+          {texts.bookWithoutScript}
+        </p>
         {isLoading ? (
           <div className={styles.roomGrid} role="status" aria-live="polite">
             <span className="visually-hidden">Loading rooms…</span>

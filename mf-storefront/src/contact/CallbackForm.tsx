@@ -2,9 +2,10 @@ import { PhoneCall } from 'lucide-react';
 import { CALL_TIMES, callbackForm, callbackFormValidator, DEFAULT_CALL_TIME, DEFAULT_FOUND_US, FOUND_US_OPTIONS } from '@agency/contracts';
 import { SelectField, TextField } from '@agency/ui';
 import { FormOutcome } from '../enquiry/FormOutcome';
-import { callbackRequest } from '../enquiry/requests';
+import { callbackRequest } from '@agency/contracts';
 import { useEnquirySubmission } from '../enquiry/useEnquirySubmission';
 import { useContractForm } from '../enquiry/useContractForm';
+import { usePageForm } from '../enquiry/usePageForm';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, FOUND_US_LABEL, REQUESTING } from '../messages';
 import formStyles from '../enquiry/Form.module.css';
 
@@ -23,15 +24,16 @@ const INITIAL = {
  * The answer to 'How did you find us?' is sent as the request's `way`.
  */
 export function CallbackForm({ labelledBy }: { labelledBy: string }) {
-  const { field: bind, handleSubmit, reset } = useContractForm(callbackFormValidator, callbackForm, INITIAL);
-  const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
+  const pageForm = usePageForm('callback');
+  const { field: bind, handleSubmit, reset } = useContractForm(callbackFormValidator, callbackForm, INITIAL, pageForm.posted);
+  const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE, pageForm);
 
   const onSubmit = handleSubmit(async (data) => {
     if (await send(callbackRequest(data))) reset(INITIAL);
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
+    <form {...pageForm.formProps} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
       <div className={`${formStyles.fields} ${formStyles.twoColumns}`}>
         <TextField label="First name" required autoComplete="given-name" {...bind('Firstname')} />
         <TextField label="Last name" required autoComplete="family-name" {...bind('Lastname')} />

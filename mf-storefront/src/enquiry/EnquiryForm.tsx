@@ -5,9 +5,10 @@ import { durationText } from '../deals/packageText';
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
 import { CLASS_OFFERS, durationEditable, initialEnquiryValues, type EnquiryVariant } from './enquiryVariant';
 import { FormOutcome } from './FormOutcome';
-import { fullFormRequest } from './requests';
+import { fullFormRequest } from '@agency/contracts';
 import { useEnquirySubmission } from './useEnquirySubmission';
 import { useContractForm } from './useContractForm';
+import { usePageForm } from './usePageForm';
 import styles from './Form.module.css';
 
 /** The duration's hint: where its value comes from, or what it accepts. */
@@ -30,8 +31,9 @@ function today(): string {
  */
 export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
   const initial = initialEnquiryValues(variant);
-  const { field: bind, handleSubmit, reset } = useContractForm(enquiryFormValidator, enquiryForm, initial);
-  const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE);
+  const pageForm = usePageForm('enquiry');
+  const { field: bind, handleSubmit, reset } = useContractForm(enquiryFormValidator, enquiryForm, initial, pageForm.posted);
+  const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE, pageForm);
   const packageId = variant.kind === 'package' ? variant.packageId : undefined;
 
   const onSubmit = handleSubmit(async (data) => {
@@ -39,7 +41,7 @@ export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-form-title" aria-busy={submitting}>
+    <form {...pageForm.formProps} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-form-title" aria-busy={submitting}>
       <div>
         <h2 id="enquiry-form-title" className={styles.legend}>
           Tell us about your trip

@@ -18,7 +18,7 @@ import {
   quickContactForm,
   quickContactFormValidator,
 } from '@agency/contracts';
-import { callbackRequest, fullFormRequest, quickContactRequest } from './requests';
+import { callbackRequest, fullFormRequest, quickContactRequest } from '@agency/contracts';
 
 const ajv = createAjv();
 

@@ -12,18 +12,18 @@ export function newAttemptKey(): string {
 }
 
 /**
- * Sends an enquiry and tracks its state. A failure is logged and leaves the form as it was,
+ * Sends an enquiry and tracks its state (from `start`: how the server answered a post sent without scripts). A failure is logged and leaves the form as it was,
  * so the visitor can send again without typing anything twice; `send` answers whether the
  * request was stored, so the form clears itself only then. Every send of one attempt carries
  * the same Idempotency-Key until one is stored, so a retry after a lost answer stores nothing twice;
  * a send with other details is another attempt with a key of its own (the service refuses a key
  * sent again with other details).
  */
-export function useEnquirySubmission(failureText: string) {
+export function useEnquirySubmission(failureText: string, start: { status: SubmissionStatus; failureDetail?: string } = { status: 'idle' }) {
   const [submit] = useSubmitEnquiryMutation();
-  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [status, setStatus] = useState<SubmissionStatus>(start.status);
   /** Why a send failed, when the visitor can act on it (the enquiry limit: wait, then send again). */
-  const [failureDetail, setFailureDetail] = useState<string | undefined>();
+  const [failureDetail, setFailureDetail] = useState<string | undefined>(start.failureDetail);
   const attempt = useRef<{ key: string; request: string } | null>(null);
 
   const send = useCallback(

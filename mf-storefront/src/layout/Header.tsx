@@ -6,6 +6,7 @@ import { Brand } from '../components/Brand';
 import { DestinationMenu } from '../menu/DestinationMenu';
 import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';
 import { MobileMenu } from '../menu/MobileMenu';
+import { NoScriptMobileMenu } from '../menu/NoScriptMenus';
 import { paths } from '../paths';
 import { HEADER_SHRINK_THRESHOLD_PX, useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.css';
@@ -67,6 +68,7 @@ export function Header() {
         >
           <Menu size={24} aria-hidden="true" />
         </button>
+        <NoScriptMobileMenu buttonClassName={styles.menuButton} />
       </div>
       {mobileOpen && <MobileMenu onClose={closeMobile} />}
     </header>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { needsScript } from '@agency/contracts';
 import { useGetMenuQuery, type MenuQueryState } from '../api';
 import { countryPath, paths } from '../paths';
 import { DESTINATIONS_ERROR, visibleDestinations } from './destinations';
+import { NoScriptDestinationMenu } from './NoScriptMenus';
 import { useHoverDisclosure } from './useHoverDisclosure';
 import styles from './HeaderMenus.module.css';
 
@@ -14,13 +16,14 @@ export function DestinationMenu({ triggerClassName }: { triggerClassName: string
   const menu = useGetMenuQuery();
   return (
     <li className={styles.megaItem} {...itemProps}>
-      <button {...triggerProps} className={triggerClassName}>
+      <button {...triggerProps} {...needsScript} className={triggerClassName}>
         Destination
         <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <div {...panelProps} className={`${styles.panel} ${styles.megaPanel}`}>
         {open && <DestinationPanel menu={menu} onChoose={close} />}
       </div>
+      <NoScriptDestinationMenu triggerClassName={triggerClassName} />
     </li>
   );
 }

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
+import { needsScript } from '@agency/contracts';
 import { useGetMenuQuery, type MenuQueryState } from '../api';
 import { holidayTypeDealsPath } from '../paths';
 import { HOLIDAY_TYPES_ERROR, holidayTypeLabel } from './destinations';
+import { NoScriptHolidayTypeMenu } from './NoScriptMenus';
 import { useHoverDisclosure } from './useHoverDisclosure';
 import styles from './HeaderMenus.module.css';
 
@@ -11,13 +13,14 @@ export function HolidayTypeMenu({ triggerClassName }: { triggerClassName: string
   const menu = useGetMenuQuery();
   return (
     <li className={styles.dropdownItem} {...itemProps}>
-      <button {...triggerProps} className={triggerClassName}>
+      <button {...triggerProps} {...needsScript} className={triggerClassName}>
         Holiday Types
         <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <div {...panelProps} className={`${styles.panel} ${styles.dropdownPanel}`}>
         {open && <HolidayTypeList menu={menu} />}
       </div>
+      <NoScriptHolidayTypeMenu triggerClassName={triggerClassName} />
     </li>
   );
 }

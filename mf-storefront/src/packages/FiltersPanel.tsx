@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { needsScript } from '@agency/contracts';
 import type { FilterData, Regions } from '../api';
 import { durationText } from '../deals/packageText';
 import { holidayTypeLabel } from '../menu/destinations';
@@ -25,7 +26,8 @@ interface Props {
 /**
  * The FILTERS sidebar (spec §2.6): HOLIDAY TYPES (any of the checked types) and DESTINATION
  * (any of the checked countries) as collapsible checkbox groups, then continent, city, price
- * range and duration.
+ * range and duration. Each control carries its address name, so the sidebar's GET form
+ * (sent without scripts) asks for what the address would.
  */
 export function FiltersPanel({ data, regions, filters, onChange }: Props) {
   const ids = { continent: useId(), city: useId(), price: useId(), duration: useId() };
@@ -38,7 +40,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
           {data.holiday_types.map((type) => (
             <li key={type}>
               <label className={styles.choice}>
-                <input type="checkbox" checked={filters.holidayTypes.includes(type)} onChange={() => onChange(toggleHolidayType(filters, type))} />
+                <input type="checkbox" name="holidayType" value={type} checked={filters.holidayTypes.includes(type)} onChange={() => onChange(toggleHolidayType(filters, type))} />
                 {holidayTypeLabel(type)}
               </label>
             </li>
@@ -51,7 +53,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
           {countries.map((country) => (
             <li key={country}>
               <label className={styles.choice}>
-                <input type="checkbox" checked={filters.countries.includes(country)} onChange={() => onChange(toggleCountry(filters, country, regions))} />
+                <input type="checkbox" name="country" value={country} checked={filters.countries.includes(country)} onChange={() => onChange(toggleCountry(filters, country, regions))} />
                 {country}
               </label>
             </li>
@@ -61,7 +63,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
 
       <div className={styles.field}>
         <label htmlFor={ids.continent}>Continent</label>
-        <select id={ids.continent} value={filters.continent} onChange={(event) => onChange(chooseContinent(filters, event.target.value, regions))}>
+        <select id={ids.continent} name="continent" value={filters.continent} onChange={(event) => onChange(chooseContinent(filters, event.target.value, regions))}>
           <option value="">All continents</option>
           {data.continents.map((continent) => (
             <option key={continent} value={continent}>
@@ -73,7 +75,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
 
       <div className={styles.field}>
         <label htmlFor={ids.city}>City</label>
-        <select id={ids.city} value={filters.city} onChange={(event) => onChange({ ...filters, city: event.target.value })}>
+        <select id={ids.city} name="city" value={filters.city} onChange={(event) => onChange({ ...filters, city: event.target.value })}>
           <option value="">All cities</option>
           {cities.map((city) => (
             <option key={city} value={city}>
@@ -85,7 +87,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
 
       <div className={styles.field}>
         <label htmlFor={ids.price}>Price range (per person)</label>
-        <select id={ids.price} value={filters.price} onChange={(event) => onChange({ ...filters, price: event.target.value })}>
+        <select id={ids.price} name="price" value={filters.price} onChange={(event) => onChange({ ...filters, price: event.target.value })}>
           <option value="">Any price</option>
           {PRICE_RANGES.map((range) => (
             <option key={range.id} value={range.id}>
@@ -99,6 +101,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
         <label htmlFor={ids.duration}>Duration</label>
         <select
           id={ids.duration}
+          name="duration"
           value={filters.duration === null ? '' : String(filters.duration)}
           onChange={(event) => onChange({ ...filters, duration: event.target.value === '' ? null : Number(event.target.value) })}
         >
@@ -111,7 +114,7 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
         </select>
       </div>
 
-      <button type="button" className={styles.clear} onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
+      <button type="button" {...needsScript} className={styles.clear} onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
         Clear all filters
       </button>
     </div>

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { needsScript, openWithoutScript } from '@agency/contracts';
+import { paths } from '../paths';
 import type { useGetFilterDataQuery, useGetRegionsQuery } from '../api';
 import { activeFilterCount, NO_FILTERS, type PackageFilters } from './filters';
 import { FiltersPanel } from './FiltersPanel';
@@ -8,6 +10,8 @@ import styles from './PackagesPage.module.css';
 const FILTERS_UNAVAILABLE = 'Filters are unavailable right now; every package is still listed.';
 
 interface Props {
+  /** The GET form the filters (and the sort, outside it) belong to. */
+  formId: string;
   filterData: ReturnType<typeof useGetFilterDataQuery>;
   regions: ReturnType<typeof useGetRegionsQuery>;
   /** Null until the URL's filters are chosen. */
@@ -17,10 +21,13 @@ interface Props {
   onEngage: () => void;
 }
 
-/** The FILTERS sidebar: folded away on phones behind Show filters (with how many are in use). */
-export function FiltersSidebar({ filterData, regions, filters, onChange, onEngage }: Props) {
+/**
+ * The FILTERS sidebar: folded away on phones behind Show filters (with how many are in use).
+ * It is a GET form to the list: with scripts each change applies at once (the form is never
+ * sent); without them the toggle is not offered, the panel stays open and 'Show packages' sends it.
+ */
+export function FiltersSidebar({ formId, filterData, regions, filters, onChange, onEngage }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
   const count = activeFilterCount(filters ?? NO_FILTERS);
   return (
     <aside className={styles.sidebar} aria-labelledby="filters-title" onPointerEnter={onEngage} onPointerDown={onEngage} onFocus={onEngage}>
@@ -28,20 +35,31 @@ export function FiltersSidebar({ filterData, regions, filters, onChange, onEngag
         <h2 id="filters-title" className={styles.filtersTitle}>
           FILTERS
         </h2>
-        <button type="button" className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((open) => !open)}>
+        <button type="button" {...needsScript} className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={formId} onClick={() => setPanelOpen((open) => !open)}>
           <SlidersHorizontal size={18} aria-hidden="true" />
           {panelOpen ? 'Hide filters' : count > 0 ? `Show filters (${count})` : 'Show filters'}
         </button>
       </div>
-      <div id={panelId} className={panelOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+      <form
+        id={formId}
+        method="get"
+        action={paths.deals}
+        className={panelOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
+        onSubmit={(event) => event.preventDefault()}
+      >
         {filterData.data && filters ? (
-          <FiltersPanel data={filterData.data} regions={regions.data} filters={filters} onChange={onChange} />
+          <>
+            <FiltersPanel data={filterData.data} regions={regions.data} filters={filters} onChange={onChange} />
+            <button type="submit" hidden {...openWithoutScript} className={styles.apply}>
+              Show packages
+            </button>
+          </>
         ) : (
           <p className={styles.filtersNote} role="status">
             {filterData.isError ? FILTERS_UNAVAILABLE : 'Loading filters...'}
           </p>
         )}
-      </div>
+      </form>
     </aside>
   );
 }

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '@agency/contracts';
+import { paths } from '../paths';
+import { PAGE_PARAM } from './filters';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { PackageResultCard } from '../deals/PackageResultCard';
@@ -22,15 +25,18 @@ export const PACKAGES_UNAVAILABLE = 'We could not load the packages just now.';
 
 interface Props {
   pages: PackagePages;
+  /** The list's filters as its address says them (no page): Load More's form carries them without scripts. */
+  listQuery: URLSearchParams;
   /** False until the URL's filters are chosen (nothing is asked before). */
   ready: boolean;
 }
 
 /** The results: loading, the calm error, no match, or the cards with Load More, the end text and the paging summary. */
-export function PackageResults({ pages, ready }: Props) {
+export function PackageResults({ pages, ready, listQuery }: Props) {
   const loaded = pages.data?.pages ?? [];
   const packages = loaded.flatMap((page) => page.data);
   const last = loaded.length > 0 ? loaded[loaded.length - 1].pagination : null;
+  const first = loaded.length > 0 ? loaded[0].pagination : null;
 
   if (pages.isError && packages.length === 0) {
     return <ErrorState text={PACKAGES_UNAVAILABLE} tone="calm" detail="Please try again in a moment." onRetry={() => void pages.refetch()} />;
@@ -51,6 +57,11 @@ export function PackageResults({ pages, ready }: Props) {
   if (packages.length === 0) return <EmptyState text={NO_FILTER_MATCH} detail="Try fewer filters, another destination or a wider price range." />;
   return (
     <>
+      {first && first.currentPage > 1 && (
+        <p className={styles.previous}>
+          <Link to={`${paths.deals}${searchAt(listQuery, first.currentPage - 1)}`}>Show the previous packages</Link>
+        </p>
+      )}
       <ul className={styles.results}>
         {packages.map((pkg, index) => (
           <li key={pkg._id}>
@@ -64,9 +75,22 @@ export function PackageResults({ pages, ready }: Props) {
             {PACKAGES_LOADING}
           </p>
         ) : pages.hasNextPage ? (
-          <button type="button" className={styles.loadMore} onClick={() => void pages.fetchNextPage()}>
-            Load More
-          </button>
+          // A GET form to the next page: sent without scripts, the server renders it; with them the page appends.
+          <form
+            method="get"
+            action={paths.deals}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void pages.fetchNextPage();
+            }}
+          >
+            {[...listQuery].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" name={PAGE_PARAM} value={last.currentPage + 1} className={styles.loadMore}>
+              Load More
+            </button>
+          </form>
         ) : (
           <p className={styles.end}>{END_OF_PACKAGES}</p>
         )}
@@ -75,4 +99,12 @@ export function PackageResults({ pages, ready }: Props) {
       </div>
     </>
   );
+}
+
+/** `?…&page=N` of the list's query (page 1 is the list's own address). */
+function searchAt(query: URLSearchParams, page: number): string {
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }

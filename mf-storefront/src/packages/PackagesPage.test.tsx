@@ -92,6 +92,30 @@ describe('the exclusive deals list', () => {
     ]);
   });
 
+  it('opens at the page the address names, with the filters and Load More as forms that work without scripts', async () => {
+    const stub = servePaged();
+    renderStorefront('/packages?holidayType=Safari&page=2');
+    expect(await screen.findByText('Page 2 of 3 | Total Packages: 17')).toBeInTheDocument();
+    expect(listCalls(stub)).toEqual([{ page: '2', limit: '7', holiday_types: 'Safari' }]);
+    expect(screen.getByRole('link', { name: 'Show the previous packages' })).toHaveAttribute('href', '/packages?holidayType=Safari');
+    // Load More sends the list's filters and the next page to the server when no script takes it.
+    const loadMore = screen.getByRole('button', { name: 'Load More' });
+    const moreForm = loadMore.closest('form')!;
+    expect(moreForm).toHaveAttribute('method', 'get');
+    expect(moreForm).toHaveAttribute('action', '/packages');
+    expect(Object.fromEntries(new FormData(moreForm, loadMore))).toEqual({ holidayType: 'Safari', page: '3' });
+    // The filters and the sort are one GET form, named as the address names them.
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    const filtersForm = sort.form!;
+    expect(filtersForm).toHaveAttribute('method', 'get');
+    expect(new FormData(filtersForm).getAll('holidayType')).toEqual(['Safari']);
+    expect(new FormData(filtersForm).get('sort')).toBe('');
+
+    await userEvent.click(loadMore);
+    expect(await screen.findByText('Page 3 of 3 | Total Packages: 17')).toBeInTheDocument();
+    expect(listCalls(stub).map((query) => query.page)).toEqual(['2', '3']);
+  });
+
   it('pre-selects the URL query case-insensitively, once the filter data has loaded', async () => {
     const stub = servePaged();
     renderStorefront('/packages/?country=SRI%20LANKA&holidayType=honeymoons&continent=indian%20ocean');

@@ -4,7 +4,7 @@ import { useGetHolidayTypesQuery, useGetRegionsQuery, useListPackagePagesInfinit
 import { PageBanner } from '../components/PageBanner';
 import { logFailure, PACKAGES_FETCH_ERROR } from '../messages';
 import { imageUrl } from '../paths';
-import { filtersToQuery, namesPlace, NO_FILTERS, SORT_OPTIONS, type PackageFilters } from './filters';
+import { filtersToQuery, filtersToSearch, namesPlace, NO_FILTERS, SORT_OPTIONS, startPageOf, type PackageFilters } from './filters';
 import { FiltersSidebar } from './FiltersSidebar';
 import { PackageResults } from './PackageResults';
 import { usePackageFilters } from './usePackageFilters';
@@ -16,6 +16,8 @@ import { useSearchParams } from 'react-router-dom';
 /**
  * /packages, the exclusive deals list (spec §2.6): the FILTERS sidebar and sort, pages of
  * 7 from the catalogue with Load More, 'Page X of Y | Total Packages: Z' and the end text.
+ * Without scripts the filters and sort are a GET form and Load More leads to `?page=N`, both
+ * rendered by the server.
  * The URL query pre-selects filters once the filter data is there; every change is written
  * back to the URL (so Back from a package returns to the same list) and starts at page 1.
  * The region data (where each country lies, 48 kB) narrows the place filters' choices: it
@@ -29,7 +31,11 @@ export function PackagesPage() {
   const { filters, filterData, change } = usePackageFilters();
   const [filtersEngaged, setFiltersEngaged] = useState(false);
   const regions = useGetRegionsQuery(undefined, { skip: !filtersEngaged && !namesPlace(filters) });
-  const pages = useListPackagePagesInfiniteQuery(filters ? filtersToQuery(filters) : skipToken);
+  // A list opened at a later page (the no-script 'Load More') starts there, in a cache entry of its own.
+  const startPage = startPageOf(search);
+  const pages = useListPackagePagesInfiniteQuery(filters ? { ...filtersToQuery(filters), ...(startPage > 1 ? { startPage } : {}) } : skipToken, { initialPageParam: startPage });
+  // Filters and sort are one GET form: without scripts the browser sends it and the server renders the list.
+  const filtersFormId = useId();
 
   useEffect(() => {
     if (pages.isError) logFailure(PACKAGES_FETCH_ERROR, pages.error);
@@ -46,15 +52,15 @@ export function PackagesPage() {
         <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Every holiday we offer" />
       )}
       <div className={styles.layout}>
-        <FiltersSidebar filterData={filterData} regions={regions} filters={filters} onChange={change} onEngage={() => setFiltersEngaged(true)} />
+        <FiltersSidebar formId={filtersFormId} filterData={filterData} regions={regions} filters={filters} onChange={change} onEngage={() => setFiltersEngaged(true)} />
         <section className={styles.main} aria-labelledby="results-title" aria-busy={pages.isFetching}>
           <div className={styles.toolbar}>
             <h2 id="results-title" className={styles.resultsTitle}>
               {total !== null ? `${total} holidays to choose from` : 'Holidays to choose from'}
             </h2>
-            <SortSelect filters={filters} onChange={change} />
+            <SortSelect formId={filtersFormId} filters={filters} onChange={change} />
           </div>
-          <PackageResults pages={pages} ready={filters !== null} />
+          <PackageResults pages={pages} ready={filters !== null} listQuery={filtersToSearch(filters ?? NO_FILTERS)} />
         </section>
       </div>
     </div>
@@ -69,12 +75,12 @@ function useHolidayTypeOfQuery(search: URLSearchParams): HolidayTypeEntry | unde
 }
 
 /** 'Sort by': Recommended or one of the catalogue's orders; waits for the URL's filters. */
-function SortSelect({ filters, onChange }: { filters: PackageFilters | null; onChange: (filters: PackageFilters) => void }) {
+function SortSelect({ formId, filters, onChange }: { formId: string; filters: PackageFilters | null; onChange: (filters: PackageFilters) => void }) {
   const sortId = useId();
   return (
     <div className={styles.sort}>
       <label htmlFor={sortId}>Sort by</label>
-      <select id={sortId} value={(filters ?? NO_FILTERS).sort} disabled={filters === null} onChange={(event) => filters && onChange({ ...filters, sort: event.target.value })}>
+      <select id={sortId} form={formId} name="sort" value={(filters ?? NO_FILTERS).sort} disabled={filters === null} onChange={(event) => filters && onChange({ ...filters, sort: event.target.value })}>
         <option value="">Recommended</option>
         {SORT_OPTIONS.map((option) => (
           <option key={option.id} value={option.id}>

@@ -141,6 +141,15 @@ export function filtersToSearch(filters: PackageFilters): URLSearchParams {
   return params;
 }
 
+/** The address's `page`: the list starts there (a server-rendered 'Load More' without scripts leads to the next one). */
+export const PAGE_PARAM = 'page';
+
+/** The page the address asks the list to start at: 1 unless it names a later one. */
+export function startPageOf(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
 /** 'thailand,sri lanka': the chosen countries as the catalogue and the address take them. */
 function countryList(countries: readonly string[]): string {
   return countries.map((country) => country.toLowerCase()).join(',');

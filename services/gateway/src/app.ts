@@ -16,6 +16,7 @@ import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type
 import { services } from './services';
 import { registerFrontend } from './frontend';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
+import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from './pages/page-form-posts';
 import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
 
@@ -74,9 +75,14 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
   );
   await registerRobots(app, config);
-  await registerFrontend(app, config, {
+  const pages = await registerFrontend(app, config, {
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
+  });
+  await registerPageFormPosts(app, {
+    pages,
+    submit: mode.kind === 'embedded' ? injectedLeadSubmitter(app) : upstreamLeadSubmitter(mode.upstreams.leads),
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -57,7 +57,8 @@ export interface FrontendOptions {
 /** The preview picture of pages that have none of their own: the home page's first banner poster as a 1200×630 PNG. */
 export const DEFAULT_PREVIEW_IMAGE_PATH = ogImagePath('banner-1.svg');
 
-export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<void> {
+/** Answers the page renderer, which the no-script form posts use to show a page again. */
+export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<PublicPages> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
   const cache = new HtmlCache(config.readCache ? undefined : 0);
   const renderer = new PageRenderer({
@@ -128,6 +129,7 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
       return pages.serve(request, reply);
     });
   });
+  return pages;
 }
 
 /** The decoded path of the request, or undefined when its escapes are malformed. */

@@ -11,6 +11,7 @@
  * hydration calls nothing the HTML already shows.
  */
 import type { PageHead } from './page-head';
+import type { PostedForm } from './page-forms';
 
 export interface ServerPageRequest {
   /** The path and query as requested (`/packages?country=india`). */
@@ -19,6 +20,8 @@ export interface ServerPageRequest {
   origin: string;
   /** The site's API, called in process: same URLs as the browser's (`/api/...`). */
   fetch: typeof fetch;
+  /** A form the browser posted without scripts that is shown again (its values and messages). */
+  posted?: PostedForm;
 }
 
 export interface ServerPageOutcome {
@@ -68,6 +71,8 @@ export interface BootData<Registry = unknown> {
    * first chunks of its App): all at once instead of one after the other.
    */
   preload?: PreloadHint[];
+  /** The posted form the page was rendered with, so hydration shows the same values and messages. */
+  posted?: PostedForm;
 }
 
 /** A file to preload: `fetch` for JSON the federation runtime fetches, `script` for a script. */

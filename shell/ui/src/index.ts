@@ -14,7 +14,7 @@ export { TextField, TextAreaField, SelectField, type RequiredMark, type TextFiel
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { checkResolver, type ContractCheck } from './form/checkResolver';
 export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
-export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, type ServerPageRecord } from './ssr/pageContext';
+export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, usePostedForm, type ServerPageRecord } from './ssr/pageContext';
 export { createSiteApi, siteBaseQuery, keepingFailures, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
 export { serverPageFactory } from './ssr/serverPage';
 export { formatRupees } from './format/rupees';

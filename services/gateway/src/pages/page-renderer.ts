@@ -7,7 +7,7 @@
  * fallback is counted and logged.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageHead, ServerPageOutcome } from '@agency/contracts';
+import type { PageHead, PostedForm, ServerPageOutcome } from '@agency/contracts';
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import type { ApiFetch } from './in-process-fetch';
 import { renderToHtml } from './render-html';
@@ -53,7 +53,8 @@ export class PageRenderer {
 
   constructor(private readonly options: RendererOptions) {}
 
-  async render(url: string, registry: BrowserRegistry, remote: BrowserRemote): Promise<RenderedPage> {
+  /** `posted`: a form the browser posted without scripts, shown again with its values and messages. */
+  async render(url: string, registry: BrowserRegistry, remote: BrowserRemote, posted?: PostedForm): Promise<RenderedPage> {
     const { containers, log } = this.options;
     const attempts: Array<{ attempt: Attempt; version: string }> = [{ attempt: 'active', version: remote.active.version }];
     if (remote.previous) attempts.push({ attempt: 'previous', version: remote.previous.version });
@@ -61,7 +62,7 @@ export class PageRenderer {
     for (const { attempt, version } of attempts) {
       if (!containers.hasServerBuild(remote.name, version)) continue;
       try {
-        const page = await this.renderVersion(url, registry, remote.name, version, attempt);
+        const page = await this.renderVersion(url, registry, remote.name, version, attempt, posted);
         if (page.outcome.clientOnly && !page.outcome.redirect) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
         return page;
       } catch (error) {
@@ -74,12 +75,12 @@ export class PageRenderer {
     return { kind: 'client', remote: remote.name, reason: lastError };
   }
 
-  private async renderVersion(url: string, registry: BrowserRegistry, remote: string, version: string, attempt: Attempt): Promise<Extract<RenderedPage, { kind: 'server' }>> {
+  private async renderVersion(url: string, registry: BrowserRegistry, remote: string, version: string, attempt: Attempt, posted?: PostedForm): Promise<Extract<RenderedPage, { kind: 'server' }>> {
     const { containers, shell, fetch, origin, budgetMs } = this.options;
     const signal = AbortSignal.timeout(budgetMs);
     const work = (async () => {
       const module = await containers.load(remote, version);
-      const page = module.createServerPage({ url, origin, fetch });
+      const page = module.createServerPage({ url, origin, fetch, ...(posted ? { posted } : {}) });
       let previous: string | undefined;
       for (let pass = 1; ; pass += 1) {
         const tree = shell().shellTree({ url, registry, remote, version, page: page.render() as never });

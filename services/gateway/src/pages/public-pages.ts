@@ -12,7 +12,7 @@
 import { PassThrough } from 'node:stream';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PAGE_HEAD, type BootData, type PageHead } from '@agency/contracts';
+import { DEFAULT_PAGE_HEAD, type BootData, type PageHead, type PostedForm } from '@agency/contracts';
 import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
 import { PageDocument, documentParts, type PageContent } from './document-template';
@@ -99,14 +99,34 @@ export class PublicPages {
     return reply.send(stream);
   }
 
+  /**
+   * A page shown again with a form the browser posted without scripts (its values and
+   * messages): rendered whole, with the post's status, never cached (it is one visitor's).
+   */
+  async serveWithPosted(request: FastifyRequest, reply: FastifyReply, posted: PostedForm, status: number): Promise<FastifyReply> {
+    const { deployDir, renderer } = this.options;
+    const url = request.url;
+    const registry = toBrowserRegistry(await readRegistry(deployDir));
+    const remote = pickRemote(url.split('?', 1)[0], registry.remotes);
+    if (!remote || remote.name === STAFF_REMOTE) {
+      reply.callNotFound();
+      return reply;
+    }
+    const document = new PageDocument(documentParts(this.options.shellIndexFile), this.options.origin, this.options.defaultImagePath);
+    const assets = await this.options.assets.of(remote.name, remote.active.version);
+    const rendered = await renderer.render(url, registry, remote, posted);
+    const page = await this.complete(rendered, document, registry, assets, posted);
+    return this.send(reply, { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'cache-control': 'no-store' } });
+  }
+
   /** A whole response for a rendered page; status 0 when it is a redirect handled here. */
-  private async complete(rendered: RenderedPage, document: PageDocument, registry: BrowserRegistry, assets: VersionAssets): Promise<CachedPage> {
+  private async complete(rendered: RenderedPage, document: PageDocument, registry: BrowserRegistry, assets: VersionAssets, posted?: PostedForm): Promise<CachedPage> {
     if (rendered.kind === 'server' && rendered.outcome.redirect) {
       return { status: 301, headers: { location: rendered.outcome.redirect, 'cache-control': this.options.cacheControl }, body: '' };
     }
     // The assets of the version that rendered (the previous one after a fallback).
     const renderedAssets = await this.assetsOf(rendered, assets);
-    const { status, content } = this.pageContent(rendered, registry, renderedAssets);
+    const { status, content } = this.pageContent(rendered, registry, renderedAssets, posted);
     const mode = rendered.kind === 'server' ? (rendered.attempt === 'active' ? 'server' : 'server-previous') : 'client';
     const version = rendered.kind === 'server' ? rendered.version : registry.remotes.find((r) => r.name === rendered.remote)?.active.version;
     const remote = rendered.kind === 'server' ? rendered.remote : rendered.remote;
@@ -120,7 +140,7 @@ export class PublicPages {
     return rendered.kind === 'server' && rendered.attempt === 'previous' ? this.options.assets.of(rendered.remote, rendered.version) : Promise.resolve(active);
   }
 
-  private pageContent(rendered: RenderedPage, registry: BrowserRegistry, assets: VersionAssets): { status: number; head?: PageHead; content: PageContent } {
+  private pageContent(rendered: RenderedPage, registry: BrowserRegistry, assets: VersionAssets, posted?: PostedForm): { status: number; head?: PageHead; content: PageContent } {
     if (rendered.kind === 'client') {
       const head = rendered.head ?? DEFAULT_PAGE_HEAD;
       return { status: 200, head, content: { head, boot: { registry } } };
@@ -130,7 +150,7 @@ export class PublicPages {
     return {
       status: outcome.status,
       head: outcome.head,
-      content: { head: outcome.head, headExtra: hoisted, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state }, preload: assets.preload } },
+      content: { head: outcome.head, headExtra: hoisted, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state }, preload: assets.preload, ...(posted ? { posted } : {}) } },
     };
   }
 

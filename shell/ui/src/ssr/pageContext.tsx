@@ -5,7 +5,7 @@
  * page instead (client navigation).
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type PageHead } from '@agency/contracts';
+import { BOOT_DATA_ELEMENT_ID, DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type BootData, type PageHead, type PostedForm } from '@agency/contracts';
 
 export interface ServerPageRecord {
   /** The site's public origin, for absolute URLs in the head (canonical, JSON-LD). */
@@ -14,10 +14,12 @@ export interface ServerPageRecord {
   head: PageHead;
   redirect?: string;
   clientOnly?: boolean;
+  /** The form posted without scripts that this render shows again. */
+  posted?: PostedForm;
 }
 
-export function newServerPageRecord(origin: string): ServerPageRecord {
-  return { origin, status: 200, head: DEFAULT_PAGE_HEAD };
+export function newServerPageRecord(origin: string, posted?: PostedForm): ServerPageRecord {
+  return { origin, status: 200, head: DEFAULT_PAGE_HEAD, ...(posted ? { posted } : {}) };
 }
 
 const ServerPageContext = createContext<ServerPageRecord | null>(null);
@@ -67,6 +69,31 @@ export function useServerRedirect(path: string | undefined): void {
 export function useClientOnlyPage(clientOnly: boolean): void {
   const record = useContext(ServerPageContext);
   if (record && clientOnly) record.clientOnly = true;
+}
+
+/**
+ * The form the browser posted without scripts, as the server renders it again: from the
+ * request on the server, from the page's boot data in the browser (so hydration matches).
+ * Only the page the server rendered shows it; the caller says whether that is still on screen.
+ */
+export function usePostedForm(onServerRenderedPage: boolean): PostedForm | undefined {
+  const record = useContext(ServerPageContext);
+  if (record) return record.posted;
+  return onServerRenderedPage ? bootPostedForm() : undefined;
+}
+
+let bootPosted: { value?: PostedForm } | undefined;
+
+function bootPostedForm(): PostedForm | undefined {
+  if (!bootPosted) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+    try {
+      bootPosted = { value: text ? (JSON.parse(text) as BootData).posted : undefined };
+    } catch {
+      bootPosted = {};
+    }
+  }
+  return bootPosted.value;
 }
 
 function setMeta(name: string, content: string) {

@@ -16,12 +16,12 @@ interface RemoteParts<Store> {
 }
 
 export function serverPageFactory<Store>({ App, createStore, running, dehydrate }: RemoteParts<Store>): CreateServerPage {
-  return ({ fetch, origin }) => {
+  return ({ fetch, origin, posted }) => {
     const store = createStore({ fetch, origin });
-    let record = newServerPageRecord(origin);
+    let record = newServerPageRecord(origin, posted);
     return {
       render() {
-        record = newServerPageRecord(origin);
+        record = newServerPageRecord(origin, posted);
         return (
           <ServerPageProvider record={record}>
             <App store={store} />

@@ -1,9 +1,11 @@
 /**
  * The three shapes of `POST /api/requests/submit` (storefront §7, staff §7), built from a
- * form's checked values. Every request says where it came from (`way`) and, as the spec's
+ * form's checked values: the scripted forms and the gateway's no-script form posts build the same request. Every request says where it came from (`way`) and, as the spec's
  * browser did, that it is new and unassigned; the leads service stamps those itself anyway.
  */
-import { type callbackForm, DEFAULT_CALL_TIME, type enquiryForm, type EnquiryRequest, FULL_FORM_WAY, type TextFormCheck, LEAD_STATUSES, PUBLIC_HANDLER, QUICK_CONTACT_WAY, type quickContactForm } from '@agency/contracts';
+import { DEFAULT_CALL_TIME, FULL_FORM_WAY, LEAD_STATUSES, PUBLIC_HANDLER, QUICK_CONTACT_WAY } from '../entities/constants';
+import type { callbackForm, enquiryForm, EnquiryRequest, quickContactForm } from './enquiry';
+import type { TextFormCheck } from './validate';
 
 const NEW_REQUEST = { handleby: PUBLIC_HANDLER, Status: LEAD_STATUSES[0] } as const;
 
