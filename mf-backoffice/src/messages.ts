@@ -93,7 +93,6 @@ export const PACKAGE_EDITORS_ONLY = 'Only administrators and managers can change
 export const PACKAGES_PAGE_TEXTS = {
   title: 'Packages',
   lead: 'Every package, drafts included: add, update, clone, publish, choose the home page, delete.',
-  editTitle: 'Edit a package',
   badId: 'There is no package with that address: package numbers are whole numbers.',
 } as const;
 /** After 'Package created successfully!': which package it is, its state and where to edit it. */

@@ -41,8 +41,9 @@ export function PackageEditPage() {
           <ArrowLeft size={18} aria-hidden="true" />
           {BACK_TO_LIST}
         </Link>
+        {/* The section's name: the form under it names the package ('Update package', its number). */}
         <h1 id="package-edit-title" className={panel.title}>
-          {PACKAGES_PAGE_TEXTS.editTitle}
+          {PACKAGES_PAGE_TEXTS.title}
         </h1>
         <PackageEditorsOnly>
           {packageId === undefined ? (
