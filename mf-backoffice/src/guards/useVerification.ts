@@ -31,8 +31,8 @@ export type Verification =
 export function useVerification(area: GuardArea): Verification {
   const { authToken, adminFlag } = useStoredSession();
   const refusedToken = useSelector((state: BackofficeState) => state.session.refusedToken);
-  // The admin area verifies any stored token too: only the server's answer tells an employee
-  // (who keeps their session) from an administrator whose adminAuth flag has gone.
+  // The admin area verifies any stored token too, flag or not: only the server's answer tells an
+  // employee (who keeps their session) from an administrator whose adminAuth flag has gone.
   const token = authToken;
   const query = useVerifyQuery(token ?? skipToken, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
