@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig, type TokenClaims } from '@agency/service-common';
-import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS } from '@agency/mf-backoffice/src/messages';
+import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, ADMINS_ONLY_TEXTS, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
 import { tokenMinter, type TokenMinter } from '@agency/auth/test/support/tokens';
 import { openPage, screenshot, untilExpired } from './support/browser';
@@ -162,16 +162,63 @@ describe('staff sign-in and user administration', () => {
     await expectNoSeriousAxeViolations(employee);
     await screenshot(employee, 'backoffice-account-1440');
 
-    // The employee is no administrator: /Log refuses them.
+    // The employee is no administrator: signing in at /Log is told so (not 'Invalid credentials'), signed in all the same.
     const elsewhere = await freshPage();
     await signIn(elsewhere, '/Log', EMPLOYEE);
-    await elsewhere.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
-    expect(pathOf(elsewhere)).toBe('/Log');
+    await waitForPath(elsewhere, '/admin');
+    await elsewhere.getByText(ADMINS_ONLY_TEXTS.explanation(EMPLOYEE.username, 'employee')).waitFor();
+    expect(await elsewhere.getByText('Invalid credentials').count()).toBe(0);
+    expect(await stored(elsewhere)).toMatchObject({ username: EMPLOYEE.username, authToken: expect.any(String), adminAuth: null });
     await elsewhere.context().close();
 
     await employee.getByRole('button', { name: 'Sign Out' }).click();
     await waitForPath(employee, '/Login');
     expect(await stored(employee)).toEqual({ authToken: null, username: null, adminAuth: null });
+    await employee.context().close();
+  });
+
+  it('one sign-in for the whole back office: an administrator from /Login opens Admin, with one way out', async () => {
+    const admin = await freshPage();
+    await signIn(admin, '/Login', ADMIN);
+    await waitForPath(admin, '/Account');
+    expect(await stored(admin)).toMatchObject({ username: ADMIN.username, adminAuth: 'true', authToken: expect.any(String) });
+    // An administrator's session says 'Logout' on every screen, as the admin screen does.
+    await admin.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    const token = (await stored(admin)).authToken;
+    await admin.getByRole('navigation', { name: STAFF_NAV_TEXTS.label }).getByRole('link', { name: STAFF_NAV_TEXTS.admin }).click();
+    await waitForPath(admin, '/admin');
+    await admin.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
+    // The same session, not a new sign-in.
+    expect((await stored(admin)).authToken).toBe(token);
+    await admin.getByRole('navigation', { name: STAFF_NAV_TEXTS.label }).getByRole('link', { name: STAFF_NAV_TEXTS.leads }).click();
+    await waitForPath(admin, '/Account');
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(admin, '/Log');
+    expect(await stored(admin)).toEqual({ authToken: null, username: null, adminAuth: null });
+    await admin.context().close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', { width: 390, height: 844 }],
+  ])('tells an employee who opens /admin (%s) that it is for administrators, without signing them out', async (what, size) => {
+    const employee = await freshPage(size);
+    await signIn(employee, '/Login', EMPLOYEE);
+    await waitForPath(employee, '/Account');
+    const before = await stored(employee);
+    await visit(employee, suite.site.url, '/admin');
+    await employee.getByRole('heading', { level: 1, name: ADMINS_ONLY_TEXTS.title }).waitFor();
+    await employee.getByText(ADMINS_ONLY_TEXTS.explanation(EMPLOYEE.username, 'employee')).waitFor();
+    expect(pathOf(employee)).toBe('/admin');
+    expect(await stored(employee)).toEqual(before);
+    await employee.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSeriousAxeViolations(employee);
+    await screenshot(employee, `backoffice-admins-only-${what === 'phone' ? 390 : 1440}`, true);
+    await employee.getByRole('link', { name: ADMINS_ONLY_TEXTS.back }).click();
+    await waitForPath(employee, '/Account');
+    await employee.getByRole('heading', { level: 1, name: `Hi ${EMPLOYEE.username}` }).waitFor();
     await employee.context().close();
   });
 

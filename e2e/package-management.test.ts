@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_MESSAGES, type catalogueCalls, type ResponseOf } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
-import { DELETE_PACKAGE_QUESTION, FIX_HIGHLIGHTED } from '@agency/mf-backoffice/src/messages';
+import { CREATED_PACKAGE_TEXTS, DELETE_PACKAGE_QUESTION, DRAFT_BADGE, FIX_HIGHLIGHTED, PACKAGES_PAGE_TEXTS, PUBLISHED_BADGE, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/src/messages';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';
@@ -128,7 +128,7 @@ async function canvasJpeg(page: Page): Promise<Buffer> {
 const NAME = `E2E Krabi Cliffs ${Date.now().toString(36)}`;
 const CLONE_NAME = `${NAME} (copy)`;
 
-async function fillPackage(page: Page, name: string): Promise<void> {
+async function fillPackage(page: Page, name: string, published = true): Promise<void> {
   await page.getByLabel('Package name').fill(name);
   await page.getByLabel('Description title (optional)').fill('Cliffs, coves and long-tail boats');
   await page.getByLabel('Description paragraph').fill('Six days between limestone cliffs and the Andaman Sea, with a day on the islands.');
@@ -148,8 +148,8 @@ async function fillPackage(page: Page, name: string): Promise<void> {
   await page.getByRole('group', { name: 'Inclusions' }).getByLabel('Hotels').check();
   await page.getByRole('group', { name: 'Inclusions' }).getByLabel('Transfers').check();
   await page.getByLabel('Inclusion text 1', { exact: true }).fill('Daily breakfast at the resort');
-  // Issue 15: a new package starts as a draft; this one goes straight to the storefront.
-  await page.getByLabel('Published: show it on the storefront').check();
+  // Issue 15: a new package starts as a draft; unless asked for one, it goes straight to the storefront.
+  if (published) await page.getByLabel('Published: show it on the storefront').check();
 }
 
 async function newestPackage(): Promise<PackageList['data'][number]> {
@@ -393,6 +393,112 @@ describe('package management', () => {
     await shot(page, 'package-form-first-problem-375', false);
     await page.getByRole('group', { name: /^Hotel 1 in / }).scrollIntoViewIfNeeded();
     await shot(page, 'package-form-hotel-375', false);
+    await page.context().close();
+  });
+});
+
+describe('package management by a manager', () => {
+  const MANAGER = { username: 'e2e-anil', password: 'Anil#Desk-Madurai' };
+  const DRAFT_NAME = `E2E Munnar Draft ${Date.now().toString(36)}`;
+  const PHONE_390 = { width: 390, height: 844 };
+
+  async function call<T = unknown>(method: string, url: string, body: unknown, token?: string): Promise<T> {
+    const response = await fetch(`${suite.site.url}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** A manager's page, signed in through /Login (where /Login leads: /Account). */
+  async function managerPage(size = DESKTOP): Promise<Page> {
+    const page = await openPage(suite.browser, size);
+    await visit(page, suite.site.url, '/Login');
+    await page.getByLabel('Username').fill(MANAGER.username);
+    await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+    return page;
+  }
+
+  beforeAll(async () => {
+    const admin = await call<{ token: string }>('POST', '/api/auth/login', ADMIN);
+    await call('POST', '/api/auth/create', { ...MANAGER, role: 'manager' }, admin.token);
+  });
+
+  it('opens the package list from their own navigation, creates a draft, is shown its number, draft mark and a link to edit it, then publishes and deletes it', async () => {
+    const page = await managerPage();
+    const nav = page.getByRole('navigation', { name: STAFF_NAV_TEXTS.label });
+    await nav.getByRole('link', { name: STAFF_NAV_TEXTS.packages }).click();
+    await page.waitForURL((url) => url.pathname === '/Account/packages');
+    await page.getByRole('heading', { level: 1, name: PACKAGES_PAGE_TEXTS.title }).waitFor();
+    await page.getByText(/Showing page \d+ of \d+ \| Total packages: \d+/).waitFor();
+    expect(await nav.getByRole('link', { name: STAFF_NAV_TEXTS.admin }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'manager-packages-1440', false);
+
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Add a package' }).waitFor();
+    await fillPackage(page, DRAFT_NAME, false);
+    await page.getByRole('button', { name: 'Create package' }).click();
+    await page.getByText(PACKAGE_MESSAGES.created, { exact: true }).waitFor({ timeout: 30_000 });
+    const created = page.getByRole('region', { name: CREATED_PACKAGE_TEXTS.label });
+    await created.getByText(DRAFT_NAME).waitFor();
+    await created.getByText(DRAFT_BADGE, { exact: true }).waitFor();
+    const number = (await created.getByText(/^Package #\d+$/).innerText()).trim();
+    const id = Number(number.replace('Package #', ''));
+    // A draft: the storefront does not have it, the staff list does.
+    expect((await fetch(`${suite.site.url}/api/packages/${id}`)).status).toBe(404);
+    await expectNoSeriousAxeViolations(page);
+    await created.scrollIntoViewIfNeeded();
+    await shot(page, 'manager-package-created-1440', false);
+
+    await created.getByRole('link', { name: CREATED_PACKAGE_TEXTS.edit(DRAFT_NAME) }).click();
+    await page.waitForURL((url) => url.pathname === `/Account/packages/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Update package' }).waitFor();
+    expect(await page.getByLabel('Package name').inputValue()).toBe(DRAFT_NAME);
+    await page.getByText(`Package #${id}`).waitFor();
+    await shot(page, 'manager-package-edit-1440', false);
+
+    // Back on the list: the draft is marked, and its row has every action.
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    const row = page.getByRole('row').filter({ hasText: DRAFT_NAME });
+    await row.getByText(DRAFT_BADGE, { exact: true }).waitFor();
+    for (const action of ['Update', 'Clone', 'Delete']) await row.getByRole('button', { name: `${action} ${DRAFT_NAME}` }).waitFor();
+    await page.getByRole('button', { name: /Home page/ }).first().waitFor();
+    await row.getByRole('button', { name: `Publish ${DRAFT_NAME}` }).click();
+    await row.getByText(PUBLISHED_BADGE, { exact: true }).waitFor();
+    expect((await fetch(`${suite.site.url}/api/packages/${id}`)).status).toBe(200);
+
+    await row.getByRole('button', { name: `Delete ${DRAFT_NAME}` }).click();
+    await page.getByRole('alertdialog', { name: `Delete ${DRAFT_NAME}` }).getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByText(PACKAGE_MESSAGES.deleted, { exact: true }).waitFor();
+    expect((await fetch(`${suite.site.url}/api/packages/${id}`)).status).toBe(404);
+    await page.context().close();
+  });
+
+  it('works at 390 px: the list, and the created package under the form', async () => {
+    const page = await managerPage(PHONE_390);
+    await visit(page, suite.site.url, '/Account/packages');
+    await page.getByText(/Showing page \d+ of \d+ \| Total packages: \d+/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
+    await shot(page, 'manager-packages-390', false);
+
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await fillPackage(page, `${DRAFT_NAME} phone`, false);
+    await page.getByRole('button', { name: 'Create package' }).click();
+    await page.getByText(PACKAGE_MESSAGES.created, { exact: true }).waitFor({ timeout: 30_000 });
+    const created = page.getByRole('region', { name: CREATED_PACKAGE_TEXTS.label });
+    await created.getByText(DRAFT_BADGE, { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
+    await expectNoSeriousAxeViolations(page);
+    await created.scrollIntoViewIfNeeded();
+    await shot(page, 'manager-package-created-390', false);
+    await created.getByRole('link', { name: CREATED_PACKAGE_TEXTS.edit(`${DRAFT_NAME} phone`) }).click();
+    await page.getByRole('heading', { level: 2, name: 'Update package' }).waitFor();
+    await shot(page, 'manager-package-edit-390', false);
     await page.context().close();
   });
 });

@@ -11,6 +11,7 @@ import { BookingDetailPage, BookingsPage } from './pages/BookingsPage';
 import { NotFound } from './pages/NotFound';
 import { OutboxPage } from './pages/OutboxPage';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
+import { PackageEditPage, PackagesPage } from './pages/PackagesPage';
 import { RoomsPage } from './pages/RoomsPage';
 import { StaffHomePage } from './pages/StaffHomePage';
 import { ReferenceDataPage } from './pages/ReferenceDataPage';
@@ -34,6 +35,8 @@ const USER_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: `${paths.bookings}/:txnid`, Page: BookingDetailPage },
   { path: paths.referenceData, Page: ReferenceDataPage },
   { path: paths.outbox, Page: OutboxPage },
+  { path: paths.packages, Page: PackagesPage },
+  { path: `${paths.packages}/:id`, Page: PackageEditPage },
 ];
 
 /**

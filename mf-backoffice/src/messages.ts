@@ -10,6 +10,15 @@ export const VERIFYING = 'Verifying authentication...';
 export const ADMIN_LOGIN_REQUIRED = 'Please login as administrator to access this page';
 /** A guard could not reach the server to check the token (not the same as a refused token). */
 export const VERIFY_UNAVAILABLE = 'We could not check your sign-in just now.';
+/** The staff bar's way out: the spec's admin screen says 'Logout', its user pages 'Sign Out'; a session shows one (session/SignOutButton.tsx). */
+export const SIGN_OUT_TEXTS = { admin: 'Logout', staff: 'Sign Out' } as const;
+/** /admin opened (or reached from /Log) by a signed-in account of another role: told so, still signed in. */
+export const ADMINS_ONLY_TEXTS = {
+  title: 'For administrators only',
+  explanation: (username: string, role: string) =>
+    `Your account (${username}, ${role}) has no admin access: the admin screen is for administrators. You are still signed in; your own screens are in the menu above.`,
+  back: 'Go to your leads',
+} as const;
 
 /** The admin portal (user management). */
 export const ADMIN_PORTAL_TITLE = 'ADMIN PORTAL';
@@ -80,6 +89,19 @@ export const LOADING_FORM_CHOICES = 'Loading the form...';
 export const FORM_CHOICES_FAILED = 'We could not load the destinations, holiday types and inclusions the form offers.';
 export const LOADING_PACKAGE = 'Loading the package...';
 export const PACKAGE_EDITORS_ONLY = 'Only administrators and managers can change packages. Ask one of them to give your account the manager role.';
+/** The packages screen under /Account (administrators and managers): the list, and one package's form by its id. */
+export const PACKAGES_PAGE_TEXTS = {
+  title: 'Packages',
+  lead: 'Every package, drafts included: add, update, clone, publish, choose the home page, delete.',
+  badId: 'There is no package with that address: package numbers are whole numbers.',
+} as const;
+/** After 'Package created successfully!': which package it is, its state and where to edit it. */
+export const CREATED_PACKAGE_TEXTS = {
+  label: 'The package just created',
+  number: (id: number) => `Package #${id}`,
+  edit: (name: string) => `Edit ${name}`,
+  editShort: 'Edit it',
+} as const;
 /** The nights selector's choices: '1 Night', '2 Nights', … up to 30 (staff §5). */
 export const nightsLabel = (nights: number) => (nights === 1 ? '1 Night' : `${nights} Nights`);
 export const uploadingText = (percent: number) => `Uploading... ${percent}%`;

@@ -25,4 +25,9 @@ export const paths = {
   referenceData: '/Account/reference-data',
   /** The e-mail outbox (administrators): every mail, its state, resend. */
   outbox: '/Account/outbox',
+  /** The package list (administrators and managers); one package's form is packageEditPath(id). */
+  packages: '/Account/packages',
 } as const;
+
+/** One package's form, by its id, under the package list: a link a staff member can follow or keep. */
+export const packageEditPath = (id: number): string => `${paths.packages}/${id}`;

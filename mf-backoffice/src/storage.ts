@@ -1,3 +1,5 @@
+import type { Role } from '@agency/contracts';
+
 /**
  * What the back office keeps in the browser's localStorage (spec: authToken, username,
  * adminAuth). The keys are written here only; every read and write goes through this module.
@@ -11,32 +13,26 @@ export const STORAGE_KEYS = {
 /** The value adminAuth holds for a signed-in administrator. */
 const ADMIN_FLAG = 'true';
 
-/** Opening /Log ends any administrator session in this browser. */
-export function clearAdminSession(): void {
-  localStorage.removeItem(STORAGE_KEYS.authToken);
-  localStorage.removeItem(STORAGE_KEYS.adminAuth);
-}
-
-/** What the user guard clears when the token is refused (staff §8). */
-export function clearUserSession(): void {
+/**
+ * Ends the back office's one session in this browser: signing out, a refused token, and
+ * opening /Log (which the spec has clear authToken and adminAuth) all remove every key.
+ */
+export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.username);
-}
-
-/** Signing out: nothing of the session stays behind. */
-export function clearSession(): void {
-  clearUserSession();
   localStorage.removeItem(STORAGE_KEYS.adminAuth);
 }
 
-export function storeAdminSession(token: string): void {
-  localStorage.setItem(STORAGE_KEYS.authToken, token);
-  localStorage.setItem(STORAGE_KEYS.adminAuth, ADMIN_FLAG);
-}
-
-export function storeUserSession(token: string, username: string): void {
+/**
+ * One session for the whole back office, whichever sign-in page started it: the token and
+ * username for every staff screen, and adminAuth when the account is an administrator's, so
+ * that an administrator who signed in at /Login opens the admin screen without signing in again.
+ */
+export function storeSession(token: string, username: string, role: Role): void {
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   localStorage.setItem(STORAGE_KEYS.username, username);
+  if (role === 'admin') localStorage.setItem(STORAGE_KEYS.adminAuth, ADMIN_FLAG);
+  else localStorage.removeItem(STORAGE_KEYS.adminAuth);
 }
 
 /** After a password change the session goes on with the new sign-in's token (the old one has ended). */

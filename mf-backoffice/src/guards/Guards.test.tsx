@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
-import { ADMIN_LOGIN_REQUIRED, SERVER_UNREACHABLE, VERIFYING } from '../messages';
+import { ADMIN_LOGIN_REQUIRED, ADMINS_ONLY_TEXTS, SERVER_UNREACHABLE, VERIFYING } from '../messages';
 import { STORAGE_KEYS } from '../storage';
 import { deferred, jsonResponse, networkDown, refused, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
@@ -90,10 +90,24 @@ describe('/Account', () => {
   });
 });
 
+describe('one session, one way out', () => {
+  it.each(['/Account', '/Account/home', '/PackageUploader'])("shows an administrator's session 'Logout' on %s, which ends the whole session and goes to /Log", async (path) => {
+    storeSession({ authToken: 'jwt-chief', username: 'chief', adminAuth: 'true' });
+    const fetch = stubApi({ 'GET /api/auth/verify': verifiedAs('chief', 'admin'), 'POST /api/auth/logout': () => jsonResponse(200, { message: 'Signed out' }) });
+    renderAt(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    await expectAt('/Log');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+    await waitFor(() => expect(fetch.mock.calls.some(([input]) => String((input as Request).url).endsWith('/api/auth/logout'))).toBe(true));
+  });
+});
+
 describe('the admin guard on /admin', () => {
   it.each([
     ['no token', {}],
-    ['a token without the adminAuth flag', { authToken: 'jwt-chief' }],
     ['the flag without a token', { adminAuth: 'true' }],
   ])("sends a visitor with %s to /Log, replacing history, with 'Please login as administrator to access this page'", async (_what, stored) => {
     storeSession(stored);
@@ -118,12 +132,31 @@ describe('the admin guard on /admin', () => {
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
   });
 
-  it('refuses a valid token of another role even with the flag set by hand', async () => {
-    storeSession({ authToken: 'jwt-ravi', adminAuth: 'true' });
-    stubApi({ 'GET /api/auth/verify': verifiedAs('ravi', 'employee') });
+  it("sends an administrator's token without the adminAuth flag (another tab removed it) to /Log with 'Please login as administrator to access this page'", async () => {
+    storeSession({ authToken: 'jwt-chief', username: 'chief' });
+    stubApi({ 'GET /api/auth/verify': verifiedAs('chief', 'admin') });
     renderAt('/admin');
     await expectAt('/Log');
     expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LOGIN_REQUIRED);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it.each([
+    ['without the flag', { authToken: 'jwt-ravi', username: 'ravi' }],
+    ['even with the flag set by hand', { authToken: 'jwt-ravi', username: 'ravi', adminAuth: 'true' }],
+  ])('tells a signed-in employee %s that the screen is for administrators, and keeps their session', async (_how, stored) => {
+    storeSession(stored);
+    stubApi({ 'GET /api/auth/verify': verifiedAs('ravi', 'employee') });
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: ADMINS_ONLY_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText(ADMINS_ONLY_TEXTS.explanation('ravi', 'employee'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/admin$/);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-ravi');
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('ravi');
+    // Their own screens are one step away, and still open with the same session.
+    await userEvent.click(screen.getByRole('link', { name: ADMINS_ONLY_TEXTS.back }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi ravi' })).toBeInTheDocument();
   });
 
   it('shows the admin screen to a verified administrator, and Logout clears the flag and goes to /Log', async () => {

@@ -11,10 +11,12 @@ import type { VerifiedSession } from '../session/VerifiedSession';
 export type GuardArea = 'user' | 'admin';
 
 export type Verification =
-  /** No token stored (or, for the admin area, no adminAuth flag or not an administrator's account). */
+  /** No token stored (or, for the admin area, an administrator's token without the adminAuth flag). */
   | { state: 'missing' }
   | { state: 'verifying' }
   | { state: 'verified'; session: VerifiedSession }
+  /** The admin area, opened with a valid session of another role: told so there, and still signed in. */
+  | { state: 'notAdmin'; session: VerifiedSession }
   /** The server refused the token (expired, edited, account deleted), now or on a later staff call. */
   | { state: 'refused' }
   /** The server could not be asked; nothing is known about the token. */
@@ -29,7 +31,9 @@ export type Verification =
 export function useVerification(area: GuardArea): Verification {
   const { authToken, adminFlag } = useStoredSession();
   const refusedToken = useSelector((state: BackofficeState) => state.session.refusedToken);
-  const token = authToken && (area === 'user' || adminFlag) ? authToken : null;
+  // The admin area verifies any stored token too, flag or not: only the server's answer tells an
+  // employee (who keeps their session) from an administrator whose adminAuth flag has gone.
+  const token = authToken;
   const query = useVerifyQuery(token ?? skipToken, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
 
@@ -52,6 +56,8 @@ export function useVerification(area: GuardArea): Verification {
   if (!answer) return { state: 'verifying' };
   if (area === 'user') return answer.valid ? { state: 'verified', session: answer } : { state: 'refused' };
   if (!answer.success) return { state: 'refused' };
-  // A valid token of another role with a hand-set adminAuth flag: not an administrator's session.
-  return answer.role === 'admin' ? { state: 'verified', session: answer } : { state: 'missing' };
+  if (answer.role !== 'admin') return { state: 'notAdmin', session: answer };
+  // Every sign-in of an administrator stores the flag; without it (another tab removed it) the
+  // spec's admin pages send the user to /Log.
+  return adminFlag ? { state: 'verified', session: answer } : { state: 'missing' };
 }

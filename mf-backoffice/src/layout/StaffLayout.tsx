@@ -4,18 +4,17 @@ import { Link } from 'react-router-dom';
 import { logoDataUrl, MAIN_CONTENT_ID, site, TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { ChangePasswordButton } from '../password/ChangePasswordButton';
 import { paths } from '../paths';
+import { SignOutButton } from '../session/SignOutButton';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './StaffLayout.module.css';
 import { StaffNav } from './StaffNav';
 
 interface Props {
-  /** The way out: 'Logout' on the admin screen, 'Sign Out' elsewhere (the public header is never shown here). */
-  action: ReactNode;
   children: ReactNode;
 }
 
 /** The guarded staff screens' frame: no public header or footer, a slim bar with who is signed in. */
-export function StaffLayout({ action, children }: Props) {
+export function StaffLayout({ children }: Props) {
   const { username } = useVerifiedSession();
   return (
     <div className={styles.page}>
@@ -38,7 +37,8 @@ export function StaffLayout({ action, children }: Props) {
             <span className={styles.securityLabel}>{TWO_FACTOR_TEXTS.title}</span>
           </Link>
           <ChangePasswordButton />
-          {action}
+          {/* The way out, one wording per session (the public header is never shown here). */}
+          <SignOutButton />
         </div>
       </header>
       <StaffNav />

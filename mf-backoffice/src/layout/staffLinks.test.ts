@@ -14,12 +14,17 @@ describe('the staff navigation', () => {
     expect(labels('user')).toEqual([T.home, T.leads, T.bookings, T.rooms]);
   });
 
+  it('takes administrators and managers to the package list (not only the add form)', () => {
+    for (const role of ['admin', 'manager'] as const) expect(staffLinksFor(role).find((link) => link.label === T.packages)?.to).toBe(paths.packages);
+  });
+
   it('marks the page on screen, a booking under Bookings, and nothing on pages outside the list', () => {
     const current = (path: string) => currentStaffLink(path, STAFF_LINKS)?.label;
     expect(current(paths.staffHome)).toBe(T.home);
     expect(current(paths.account)).toBe(T.leads);
     expect(current(`${paths.bookings}/TXN123`)).toBe(T.bookings);
     expect(current(paths.rooms)).toBe(T.rooms);
+    expect(current(`${paths.packages}/42`)).toBe(T.packages);
     expect(current(`${paths.admin}/users`)).toBe(T.admin);
     expect(current(paths.twoFactor)).toBeUndefined();
   });

@@ -1,18 +1,21 @@
 /**
  * The staff navigation, written once (issue 15): every staff page's bar shows these links in
- * this order, each to the roles that may use the page it opens (the server decides anyway;
- * a link to a page that would only refuse is noise). No `roles`: every signed-in role.
+ * this order, each to the roles that may make the call its page cannot work without, as that
+ * call's contract says (the server decides anyway; a link to a page that would only refuse is
+ * noise). No `call`: every signed-in role.
  */
 import { CalendarCheck, BedDouble, Database, House, Inbox, Mail, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { Role } from '@agency/contracts';
+import { authCalls, catalogueCalls, leadsCalls, referenceDataCalls, type CallContract, type Role } from '@agency/contracts';
 import { STAFF_NAV_TEXTS } from '../messages';
 import { paths } from '../paths';
+import { mayCall } from '../session/mayCall';
 
 export interface StaffLink {
   label: string;
   to: string;
   icon: LucideIcon;
-  roles?: readonly Role[];
+  /** The call the page is for: shown to the roles its contract lets make it. */
+  call?: Pick<CallContract, 'access'>;
   /** Only the path itself is this page (the leads screen at /Account, whose folder holds the other staff pages). */
   exact?: boolean;
 }
@@ -22,15 +25,15 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { label: STAFF_NAV_TEXTS.leads, to: paths.account, icon: Inbox, exact: true },
   { label: STAFF_NAV_TEXTS.bookings, to: paths.bookings, icon: CalendarCheck },
   { label: STAFF_NAV_TEXTS.rooms, to: paths.rooms, icon: BedDouble },
-  { label: STAFF_NAV_TEXTS.packages, to: paths.packageUploader, icon: Package, roles: ['admin', 'manager'] },
-  { label: STAFF_NAV_TEXTS.referenceData, to: paths.referenceData, icon: Database, roles: ['admin'] },
-  { label: STAFF_NAV_TEXTS.outbox, to: paths.outbox, icon: Mail, roles: ['admin'] },
-  { label: STAFF_NAV_TEXTS.admin, to: paths.admin, icon: ShieldCheck, roles: ['admin'] },
+  { label: STAFF_NAV_TEXTS.packages, to: paths.packages, icon: Package, call: catalogueCalls.listStaffPackages },
+  { label: STAFF_NAV_TEXTS.referenceData, to: paths.referenceData, icon: Database, call: referenceDataCalls.createCountry },
+  { label: STAFF_NAV_TEXTS.outbox, to: paths.outbox, icon: Mail, call: leadsCalls.outboxList },
+  { label: STAFF_NAV_TEXTS.admin, to: paths.admin, icon: ShieldCheck, call: authCalls.listUsers },
 ];
 
 /** The links `role` is shown. */
 export function staffLinksFor(role: Role): StaffLink[] {
-  return STAFF_LINKS.filter((link) => !link.roles || link.roles.includes(role));
+  return STAFF_LINKS.filter((link) => !link.call || mayCall(link.call, role));
 }
 
 /**

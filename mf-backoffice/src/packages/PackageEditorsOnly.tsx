@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { catalogueCalls } from '@agency/contracts';
 import { PACKAGE_EDITORS_ONLY } from '../messages';
+import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './form/PackageForm.module.css';
 
 /** Who may change packages: the catalogue refuses everyone else (403); the screen says so first rather than after typing. */
-const EDITOR_ROLES: ReadonlySet<string> = new Set(catalogueCalls.createPackage.access);
-
 export function PackageEditorsOnly({ children }: { children: ReactNode }) {
   const { role } = useVerifiedSession();
-  if (EDITOR_ROLES.has(role)) return children;
+  if (mayCall(catalogueCalls.createPackage, role)) return children;
   return (
     <p className={styles.notice}>
       <ShieldAlert size={20} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { INVALID_CREDENTIALS, site, type LoginResponse } from '@agency/contracts';
@@ -7,23 +7,32 @@ import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
-import { clearAdminSession, storeAdminSession } from '../storage';
+import { storeSession } from '../storage';
+import { useForgetSession } from '../session/useSignOut';
 import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
-/** /Log — 'Administrator Login'. Opening it ends any administrator session in this browser. */
+/**
+ * /Log — 'Administrator Login'. Opening it ends the session stored in this browser (the spec
+ * clears authToken and adminAuth; the back office has one session, so it ends on the server too).
+ * Signing in here starts the same session as /Login does and opens /admin, which tells an
+ * account of another role that it has no admin access, and leaves it signed in.
+ */
 export function AdminLogin() {
   const { message } = readLoginState(useLocation().state);
   const navigate = useNavigate();
   const startSession = useStartSession();
+  const forgetSession = useForgetSession();
 
+  // Once, on opening: never again after this page's own sign-in has stored the new session.
+  const opened = useRef(false);
   useEffect(() => {
-    clearAdminSession();
-  }, []);
+    if (opened.current) return;
+    opened.current = true;
+    forgetSession();
+  }, [forgetSession]);
 
   const accept = (answer: LoginResponse) => {
-    // Only an administrator's answer opens the admin area (the server checks the role again on every call).
-    if (answer.role !== 'admin') return INVALID_CREDENTIALS;
-    storeAdminSession(answer.token);
+    storeSession(answer.token, answer.username, answer.role);
     startSession();
     navigate(paths.admin, { replace: true });
     return undefined;

@@ -2,15 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPortal } from '../admin/AdminPortal';
 import { AuditLog } from '../admin/audit/AuditLog';
 import { TabList, type TabDefinition } from '../components/TabList';
-import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { LeadsScreen } from '../leads/LeadsScreen';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageManager } from '../packages/PackageManager';
-import { paths } from '../paths';
-import { useSignOut } from '../session/useSignOut';
-import { clearAdminSession } from '../storage';
 import styles from '../admin/AdminScreen.module.css';
 
 const TABS = [
@@ -34,12 +30,11 @@ export function AdminScreen() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const current: TabId = isTabId(requested) ? requested : 'employee';
-  const signOut = useSignOut();
 
   const select = (id: TabId) => setParams(id === 'employee' ? {} : { [TAB_PARAM]: id }, { replace: true });
 
   return (
-    <StaffLayout action={<ExitButton label="Logout" onClick={() => signOut(clearAdminSession, paths.adminLogin)} />}>
+    <StaffLayout>
       <h1 className={panel.title}>Admin dashboard</h1>
       <p className={panel.lead}>Staff accounts, packages and leads.</p>
       <TabList tabs={TABS} current={current} onSelect={select} idPrefix="admin" label="Admin sections" phoneColumns={2} className={styles.tabs} />

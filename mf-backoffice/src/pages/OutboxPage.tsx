@@ -1,14 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
-import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { OUTBOX_TEXTS } from '../messages';
 import { OutboxScreen } from '../outbox/OutboxScreen';
-import { paths } from '../paths';
-import { useSignOut } from '../session/useSignOut';
 import { useVerifiedSession } from '../session/VerifiedSession';
-import { useStoredSession } from '../session/useStoredSession';
-import { clearAdminSession, clearSession } from '../storage';
 
 /**
  * /Account/outbox (issue 15): the e-mail outbox, for administrators (the server refuses
@@ -16,15 +11,8 @@ import { clearAdminSession, clearSession } from '../storage';
  */
 export function OutboxPage() {
   const { role } = useVerifiedSession();
-  const { adminFlag } = useStoredSession();
-  const signOut = useSignOut();
-  const exit = adminFlag ? (
-    <ExitButton label="Logout" onClick={() => signOut(clearAdminSession, paths.adminLogin)} />
-  ) : (
-    <ExitButton label="Sign Out" onClick={() => signOut(clearSession, paths.login)} />
-  );
   return (
-    <StaffLayout action={exit}>
+    <StaffLayout>
       {role === 'admin' ? (
         <OutboxScreen />
       ) : (

@@ -1,11 +1,7 @@
-import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageEditorsOnly } from '../packages/PackageEditorsOnly';
-import { paths } from '../paths';
-import { useSignOut } from '../session/useSignOut';
-import { clearSession } from '../storage';
 
 /**
  * /PackageUploader (user-guarded, staff §2): the package form, to add a package. Only
@@ -13,9 +9,8 @@ import { clearSession } from '../storage';
  * signed in is told so instead of a form they could not save.
  */
 export function PackageUploaderPage() {
-  const signOut = useSignOut();
   return (
-    <StaffLayout action={<ExitButton label="Sign Out" onClick={() => signOut(clearSession, paths.login)} />}>
+    <StaffLayout>
       <section className={panel.panel} aria-labelledby="uploader-title">
         <h1 id="uploader-title" className={panel.title}>
           Package uploader

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_CREDENTIALS } from '@agency/contracts';
 import { jsonResponse, requestAt, stubFetch } from '@agency/test-kit';
 import { CREDENTIALS_REQUIRED } from '../components/credentials';
+import { ADMINS_ONLY_TEXTS } from '../messages';
 import { STORAGE_KEYS } from '../storage';
 import { renderAt } from '../testing/renderAt';
 import { LOGIN_FAILED } from './UserLogin';
@@ -78,15 +79,19 @@ describe.each([
 });
 
 describe('/Log', () => {
-  it('clears the stored authToken and adminAuth when opened, and nothing else', () => {
+  it('ends the stored session when opened: authToken and adminAuth (and the one session\'s username) go, and the server is told', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'old-token');
     localStorage.setItem(STORAGE_KEYS.adminAuth, 'true');
     localStorage.setItem(STORAGE_KEYS.username, 'alice');
-    stubFetch(notFound);
+    const fetch = stubFetch(() => jsonResponse(200, { message: 'Signed out' }));
     renderAt('/Log');
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('alice');
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const logout = requestAt(fetch);
+    expect(`${logout.method} ${new URL(logout.url).pathname}`).toBe('POST /api/auth/logout');
+    expect(logout.headers.get('authorization')).toBe('Bearer old-token');
   });
 
   it("says 'Invalid credentials' when the call fails without a message for the user", async () => {
@@ -107,11 +112,19 @@ describe('/Log', () => {
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBe('true');
   });
 
-  it('refuses an account that is not an administrator', async () => {
-    stubFetch(() => jsonResponse(200, { token: 'jwt-user', username: 'emp', role: 'employee', success: true }));
+  it('signs in an account of another role too, as one back-office session, and opens /admin, which tells it has no admin access', async () => {
+    stubFetch((request) =>
+      new URL(request.url).pathname === '/api/auth/verify'
+        ? jsonResponse(200, { data: { valid: true, success: true, username: 'emp', role: 'employee' } })
+        : jsonResponse(200, { token: 'jwt-user', username: 'emp', role: 'employee', success: true }),
+    );
     renderAt('/Log');
     await fillIn('emp', 'secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(await screen.findByText(ADMINS_ONLY_TEXTS.explanation('emp', 'employee'))).toBeInTheDocument();
+    expect(screen.queryByText(INVALID_CREDENTIALS)).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-user');
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('emp');
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
   });
 });
@@ -133,6 +146,16 @@ describe('/Login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-alice');
     expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('alice');
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+  });
+
+  it("stores an administrator's adminAuth flag too, so the admin screen opens without signing in again", async () => {
+    stubFetch(() => jsonResponse(200, { token: 'jwt-chief', username: 'chief', role: 'admin', success: true }));
+    renderAt('/Login');
+    await fillIn('chief', 'secret');
+    await screen.findByText('/Account');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-chief');
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('chief');
+    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBe('true');
   });
 
   it('goes to /Account when no page was requested', async () => {

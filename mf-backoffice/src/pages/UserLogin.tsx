@@ -5,7 +5,7 @@ import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
 import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
-import { storeUserSession } from '../storage';
+import { storeSession } from '../storage';
 import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
 /** The spec's answer when a sign-in fails without a server message. */
@@ -18,7 +18,7 @@ export function UserLogin() {
   const startSession = useStartSession();
 
   const accept = (answer: LoginResponse) => {
-    storeUserSession(answer.token, answer.username);
+    storeSession(answer.token, answer.username, answer.role);
     startSession();
     navigate(from ?? paths.account, { replace: true });
     return undefined;

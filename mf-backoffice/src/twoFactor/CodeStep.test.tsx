@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_REQUIRED, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
+import { ADMINS_ONLY_TEXTS } from '../messages';
 import { STORAGE_KEYS } from '../storage';
 import { jsonResponse, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
@@ -115,13 +116,18 @@ describe('the code step', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('');
   });
 
-  it('keeps refusing an employee at /Log after the code', async () => {
-    stubApi({ 'POST /api/auth/login': challengeAnswer(), 'POST /api/auth/login/totp': signedIn('emp', 'employee') });
+  it('signs an employee in at /Log after the code like /Login would, and /admin tells them the account has no admin access', async () => {
+    stubApi({
+      'POST /api/auth/login': challengeAnswer(),
+      'POST /api/auth/login/totp': signedIn('emp', 'employee'),
+      'GET /api/auth/verify': verifiedAs('emp', 'employee'),
+    });
     renderAt('/Log');
     await passwordStep('emp', 'Emp#Pass1234');
     await userEvent.type(await screen.findByLabelText(TWO_FACTOR_TEXTS.codePrompt), '123456');
     await userEvent.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.verify }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials'));
+    expect(await screen.findByText(ADMINS_ONLY_TEXTS.explanation('emp', 'employee'))).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-emp');
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
   });
 });

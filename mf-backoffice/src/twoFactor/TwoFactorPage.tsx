@@ -1,13 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
-import { ExitButton } from '../layout/ExitButton';
 import panel from '../layout/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { paths } from '../paths';
-import { useSignOut } from '../session/useSignOut';
 import { useStoredSession } from '../session/useStoredSession';
-import { clearAdminSession, clearSession } from '../storage';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import styles from './TwoFactor.module.css';
 
@@ -17,14 +14,8 @@ import styles from './TwoFactor.module.css';
  */
 export function TwoFactorPage() {
   const { adminFlag } = useStoredSession();
-  const signOut = useSignOut();
-  const exit = adminFlag ? (
-    <ExitButton label="Logout" onClick={() => signOut(clearAdminSession, paths.adminLogin)} />
-  ) : (
-    <ExitButton label="Sign Out" onClick={() => signOut(clearSession, paths.login)} />
-  );
   return (
-    <StaffLayout action={exit}>
+    <StaffLayout>
       <Link className={styles.back} to={adminFlag ? paths.admin : paths.account}>
         <ArrowLeft size={18} aria-hidden="true" /> {TWO_FACTOR_TEXTS.backToWork}
       </Link>

@@ -1,11 +1,14 @@
 import { Save, Undo2 } from 'lucide-react';
 import { Outcome, type OutcomeMessage } from '../../components/Outcome';
 import { uploadingText } from '../../messages';
+import { CreatedPackage, type CreatedPackageFacts } from './CreatedPackage';
 import styles from './PackageForm.module.css';
 
 interface Props {
   progressId: string;
   outcome: OutcomeMessage | null;
+  /** The package a create just saved. */
+  created: CreatedPackageFacts | null;
   saving: boolean;
   /** Upload progress while saving, 0–100. */
   percent: number;
@@ -14,10 +17,11 @@ interface Props {
 }
 
 /** The save's outcome, its upload progress while it runs, and the save and cancel buttons. */
-export function EditorFooter({ progressId, outcome, saving, percent, submitLabel, onCancel }: Props) {
+export function EditorFooter({ progressId, outcome, created, saving, percent, submitLabel, onCancel }: Props) {
   return (
     <div className={styles.footer}>
       <Outcome message={outcome} />
+      {created && <CreatedPackage created={created} />}
       {saving && (
         <div className={styles.progress}>
           <label htmlFor={progressId}>{uploadingText(percent)}</label>

@@ -53,7 +53,7 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
   const { prefix, draft, kit, edit } = state;
   const newImages = useNewImages();
   const focus = useFocusFirstProblem();
-  const { onSubmit, outcome, saving, percent } = useSubmitPackage({
+  const { onSubmit, outcome, created, saving, percent } = useSubmitPackage({
     mode,
     packageId,
     state,
@@ -116,7 +116,7 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
       <FormSection id={sectionId('publishing')} title="Storefront">
         <PublishChoice published={published} onChange={setPublished} />
       </FormSection>
-      <EditorFooter progressId={`${prefix}-progress`} outcome={outcome} saving={saving} percent={percent} submitLabel={SUBMIT_LABELS[mode]} onCancel={onCancel} />
+      <EditorFooter progressId={`${prefix}-progress`} outcome={outcome} created={created} saving={saving} percent={percent} submitLabel={SUBMIT_LABELS[mode]} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,8 @@
  * The package form's save (staff §5, §8): refused at once while the contract's check (the
  * form's resolver) finds problems; else sent, and the answer shown. A failed save keeps
  * everything typed and chosen. After a create (or a clone, which is a create) the form starts
- * over, empty, without images; after an update it shows the package as saved, images included.
+ * over, empty, without images, and names the package it made (its number, draft mark and a
+ * link to its form); after an update it shows the package as saved, images included.
  */
 import { useState, type FormEvent } from 'react';
 import { PACKAGE_MESSAGES } from '@agency/contracts';
@@ -10,6 +11,7 @@ import type { OutcomeMessage } from '../../components/Outcome';
 import { FIX_HIGHLIGHTED, packageSaveFailed, UNEXPECTED_ERROR } from '../../messages';
 import { draftFromPackage, emptyDraft, type DraftFormValues } from '../packageDraft';
 import { useSavePackage } from '../useSavePackage';
+import type { CreatedPackageFacts } from './CreatedPackage';
 import type { PackageFormMode } from './PackageEditor';
 import type { PackageFormState } from './usePackageForm';
 import type { useNewImages } from './newImages';
@@ -29,6 +31,8 @@ interface SubmitOptions {
 
 export function useSubmitPackage({ mode, packageId, state, newImages, focusFirstProblem, onStartOver, published }: SubmitOptions) {
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
+  /** The package the last create saved, shown with its success message until the next save. */
+  const [created, setCreated] = useState<CreatedPackageFacts | null>(null);
   const { save, progress, saving } = useSavePackage();
   const update = mode === 'update';
 
@@ -41,6 +45,7 @@ export function useSubmitPackage({ mode, packageId, state, newImages, focusFirst
   /** The checked values go out; the answer decides what the form shows. */
   const send = async (values: DraftFormValues) => {
     setOutcome(null);
+    setCreated(null);
     const result = await save({ id: update ? packageId : undefined, values, files: newImages.images.map((image) => image.file), published });
     if (result.kind === 'unanswered') return setOutcome({ tone: 'error', text: UNEXPECTED_ERROR });
     if (result.kind === 'refused') return refuse(packageSaveFailed(update ? 'update' : 'create', result.message), result.fields);
@@ -49,6 +54,8 @@ export function useSubmitPackage({ mode, packageId, state, newImages, focusFirst
     state.startOver(update ? draftFromPackage(result.saved) : emptyDraft());
     onStartOver(update ? 'update' : 'create');
     setOutcome({ tone: 'success', text: update ? PACKAGE_MESSAGES.updated : PACKAGE_MESSAGES.created });
+    // Saved as sent: the create stored the `published` part this form sent.
+    if (!update) setCreated({ id: result.saved._id, name: result.saved.packageName, published });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,5 +68,5 @@ export function useSubmitPackage({ mode, packageId, state, newImages, focusFirst
     if (refused) refuse(FIX_HIGHLIGHTED);
   };
 
-  return { onSubmit, outcome, saving, percent: progress === null ? 0 : Math.round(progress * 100) };
+  return { onSubmit, outcome, created, saving, percent: progress === null ? 0 : Math.round(progress * 100) };
 }
