@@ -93,6 +93,7 @@ function withoutLinks(text: string | null | undefined): string | undefined;
 function withoutLinks(text: string | null | undefined): string | undefined {
   return text == null ? undefined : text.replace(LINK_LIKE, LEAD_MAIL_TEXTS.linkRemoved);
 }
+
 const travelDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
 function travellers(row: NewRequestRow): string | undefined {
