@@ -120,7 +120,7 @@ describe('browser form check agrees with the server', () => {
 describe('the spec’s messages', () => {
   it('names every missing field of the quick-contact pop-up', () => {
     expect(checkForm(quickContactForm, {}).errors).toEqual({
-      Firstname: 'First name is required',
+      Firstname: 'Name is required',
       Emailaddress: 'Email address is required',
       PhoneNumber: 'Phone number is required',
       travelplans: 'Message is required',
