@@ -68,6 +68,22 @@ describe('the retreat page', () => {
     expect(duo.queryByText(/left only/)).not.toBeInTheDocument();
   });
 
+  it('leads on without scripts: Book Now links to the rooms, and each room to the callback request (shown only then)', async () => {
+    api();
+    renderAt('/the-awakening-retreat');
+    for (const link of screen.getAllByRole('link', { name: /^Book Now/ })) expect(link).toHaveAttribute('href', '#rooms');
+    await screen.findByRole('heading', { level: 3, name: 'Duo Room' });
+    const scripted = within(card('Duo Room')).getByRole('button', { name: 'Book Now: Duo Room' });
+    expect(scripted).toHaveAttribute('data-needs-script');
+    // Hidden while scripts run (the shell's no-script style opens it), so it is not in the accessible tree now.
+    const withoutScript = card('Duo Room').querySelector('a[aria-label="Book Now: Duo Room"]');
+    expect(withoutScript).toHaveAttribute('href', '/contact');
+    expect(withoutScript).toHaveAttribute('hidden');
+    expect(withoutScript).toHaveAttribute('data-open-without-script');
+    // Sold out: nothing to book either way.
+    expect(card('Harmony Quad').querySelector('a[aria-label^="Book Now"]')).toBeNull();
+  });
+
   it('treats a failed inventory fetch as an empty list: every room is Sold Out', async () => {
     stubFetch(() => jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'down' }));
     renderAt('/the-awakening-retreat');

@@ -1,8 +1,7 @@
 import { PhoneCall } from 'lucide-react';
-import { CALL_TIMES, callbackForm, callbackFormValidator, DEFAULT_CALL_TIME, DEFAULT_FOUND_US, FOUND_US_OPTIONS } from '@agency/contracts';
+import { CALL_TIMES, callbackForm, callbackFormValidator, DEFAULT_CALL_TIME, DEFAULT_FOUND_US, FOUND_US_OPTIONS, callbackRequest } from '@agency/contracts';
 import { SelectField, TextField } from '@agency/ui';
 import { FormOutcome } from '../enquiry/FormOutcome';
-import { callbackRequest } from '@agency/contracts';
 import { useEnquirySubmission } from '../enquiry/useEnquirySubmission';
 import { useContractForm } from '../enquiry/useContractForm';
 import { usePageForm } from '../enquiry/usePageForm';

@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { newServerPageRecord, ServerPageProvider } from '@agency/ui';
+import App from '../App';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES, site } from '@agency/contracts';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, REQUESTING } from '../messages';
@@ -185,5 +188,45 @@ describe('the Contact page', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${ENQUIRY_FAILURE}. ${LEAD_MESSAGES.tooManyEnquiries}`));
     expect(field(/^Last name/)).toHaveValue('Iyer');
     logged.mockRestore();
+  });
+
+  describe('without scripts', () => {
+    it('posts to its own page, every field under its request name, the choices chosen in the markup', async () => {
+      serveSubmit();
+      renderStorefront('/contact');
+      const form = await screen.findByRole('form', { name: 'Get In Touch' });
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/contact');
+      expect(Object.keys(Object.fromEntries(new FormData(form as HTMLFormElement)))).toEqual(['Firstname', 'Lastname', 'Emailaddress', 'PhoneNumber', 'calltime', 'way']);
+      expect(form.querySelector('select[name="calltime"] option[selected]')).toHaveValue('9 am to 12pm');
+    });
+
+    it('shows the success text on the page a stored post leads to', async () => {
+      serveSubmit();
+      renderStorefront('/contact?sent=callback');
+      expect(await screen.findByText(CALLBACK_SUCCESS)).toBeInTheDocument();
+      expect(field(/^First name/)).toHaveValue('');
+    });
+
+    it('renders a refused post again on the server with the typed values, the messages and the limit', async () => {
+      serveSubmit();
+      const values = { Firstname: 'Meera', Lastname: '', Emailaddress: 'meera-at', PhoneNumber: '12', calltime: '3 pm to 6pm', way: 'Instagram' };
+      const record = newServerPageRecord('http://127.0.0.1', { form: 'callback', values, errors: { Lastname: 'Last name is required' }, failure: 'limited' });
+      render(
+        <ServerPageProvider record={record}>
+          <MemoryRouter initialEntries={['/contact']}>
+            <App />
+          </MemoryRouter>
+        </ServerPageProvider>,
+      );
+      await screen.findByRole('form', { name: 'Get In Touch' });
+      expect(field(/^First name/)).toHaveValue('Meera');
+      expect(field(/^Email/)).toHaveValue('meera-at');
+      expect(field(/^Preferred call time/)).toHaveValue('3 pm to 6pm');
+      expect(field(/^How did you find us/)).toHaveValue('Instagram');
+      expect(screen.getByText('Last name is required')).toBeInTheDocument();
+      expect(field(/^Last name/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent(LEAD_MESSAGES.tooManyEnquiries);
+    });
   });
 });

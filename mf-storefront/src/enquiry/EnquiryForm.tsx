@@ -1,11 +1,10 @@
 import { Send } from 'lucide-react';
-import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm, enquiryFormValidator } from '@agency/contracts';
+import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm, enquiryFormValidator, fullFormRequest } from '@agency/contracts';
 import { SelectField, TextField } from '@agency/ui';
 import { durationText } from '../deals/packageText';
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
 import { CLASS_OFFERS, durationEditable, initialEnquiryValues, type EnquiryVariant } from './enquiryVariant';
 import { FormOutcome } from './FormOutcome';
-import { fullFormRequest } from '@agency/contracts';
 import { useEnquirySubmission } from './useEnquirySubmission';
 import { useContractForm } from './useContractForm';
 import { usePageForm } from './usePageForm';

@@ -1,9 +1,8 @@
 import { Send } from 'lucide-react';
-import { quickContactForm, quickContactFormValidator } from '@agency/contracts';
+import { quickContactForm, quickContactFormValidator, quickContactRequest } from '@agency/contracts';
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
 import { Dialog, TextAreaField, TextField } from '@agency/ui';
 import { FormOutcome } from './FormOutcome';
-import { quickContactRequest } from '@agency/contracts';
 import { useEnquirySubmission } from './useEnquirySubmission';
 import { useContractForm } from './useContractForm';
 import styles from './Form.module.css';

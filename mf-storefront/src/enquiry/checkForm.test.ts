@@ -6,6 +6,7 @@
 import {
   callbackForm,
   callbackFormValidator,
+  callbackRequest,
   checkTextForm,
   type CompiledValidator,
   createAjv,
@@ -15,10 +16,11 @@ import {
   type EnquiryRequest,
   fieldErrors,
   type FlatForm,
+  fullFormRequest,
   quickContactForm,
   quickContactFormValidator,
+  quickContactRequest,
 } from '@agency/contracts';
-import { callbackRequest, fullFormRequest, quickContactRequest } from '@agency/contracts';
 
 const ajv = createAjv();
 

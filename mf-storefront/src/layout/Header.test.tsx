@@ -174,3 +174,20 @@ describe('header dropdowns stay usable on a laptop screen', () => {
     await waitFor(() => expect(panel.style.getPropertyValue('--panel-room')).toBe(`${window.innerHeight - 12}px`));
   });
 });
+
+describe('the header without scripts', () => {
+  it('offers the menus as native disclosures of links, hidden while scripts run, and the scripted triggers as needing scripts', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(header.querySelector('a[href="/Thailand"]')).not.toBeNull());
+    const disclosures = [...header.querySelectorAll('details')];
+    expect(disclosures.length).toBeGreaterThanOrEqual(3);
+    for (const details of disclosures.filter((element) => element.hasAttribute('hidden'))) expect(details).toHaveAttribute('data-open-without-script');
+    const hrefs = [...header.querySelectorAll('details[data-open-without-script] a')].map((link) => link.getAttribute('href'));
+    for (const href of ['/Destination', '/Thailand', '/SouthAfrica', '/Holidays', '/packages/?holidayType=Safari', '/the-awakening-retreat', '/packages', '/contact']) expect(hrefs).toContain(href);
+    // Portugal is off the menus, with or without scripts.
+    expect(hrefs).not.toContain('/Portugal');
+    for (const name of ['Destination', 'Holiday Types', 'Open menu']) expect(screen.getByRole('button', { name })).toHaveAttribute('data-needs-script');
+  });
+});
