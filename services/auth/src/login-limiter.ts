@@ -8,8 +8,19 @@
  *   failures at an account, each further attempt must wait (1 s, 2 s, 4 s … up to `maxDelayMs`)
  *   since the last failure. Guessing spread over many addresses slows to a crawl, yet the
  *   owner is never locked out for long, and a client that has signed in to the account before
- *   ("known", remembered for 30 days) skips the delay altogether: an attacker cannot keep the
- *   real manager out by failing on purpose.
+ *   skips the delay altogether: an address that completed a sign-in in the last 30 days, or a
+ *   browser whose device cookie names the username (device-cookie.ts). An attacker cannot
+ *   keep the real manager out by failing on purpose. "Signed in" means the whole sign-in,
+ *   second factor included: a right password alone makes nobody known.
+ * - second-factor codes, per account whoever asks: the same progressive delays after
+ *   `freeFailures` wrong codes, counted before each code is checked (a known device skips
+ *   the delays), so knowing the password does not buy a burst of guesses at the code.
+ *
+ * A sign-in the hashing pool refuses (busy, or over the client's share) still counts against
+ * the client, so a client that floods the pool is soon refused before it reaches it.
+ *
+ * A browser whose device cookie names the username is counted as that device, not as its
+ * address: per username for its devices, and outside the address's per-client count.
  *
  * Each attempt reserves its failure before the password is checked (one atomic increment), so
  * a burst of parallel attempts cannot all pass a limit that none of them has counted yet.
@@ -54,44 +65,82 @@ export function delayAfter(failures: number, limits: LoginLimits['perUsername'])
 
 /** One sign-in attempt that the limits let through: say how it ended. */
 export interface Attempt {
-  /** Takes back the reserved failure, and remembers the client as known to the account. */
+  /** Takes back the reserved failure: the password (or code) was right. */
   succeeded(): Promise<void>;
-  /** Takes back the reserved failure: the password was never checked (the service was busy). */
+  /** The password was never checked because hashing was refused: counted against the client only. */
+  refused(): Promise<void>;
+  /** Takes back the reserved failure: the password was never checked (the service failed). */
   abandoned(): Promise<void>;
 }
 
+export interface AttemptOptions {
+  /** The request's device cookie names the username (device-cookie.ts). */
+  knownDevice?: boolean;
+  /** A second-factor code after a right password: its own per-account delays apply instead of the username's. */
+  passwordChecked?: boolean;
+}
+
 /** Seconds to wait when the attempt is refused; else the attempt. */
-export type LoginLimiter = (request: FastifyRequest, username: string) => Promise<{ retryAfter: number } | { attempt: Attempt }>;
+export type LoginLimiter = (request: FastifyRequest, username: string, options?: AttemptOptions) => Promise<{ retryAfter: number } | { attempt: Attempt }>;
+
+/** One turn at checking an account's second-factor code (counted as a failure until it passes): say how it ended. */
+export interface CodeTurn {
+  /** Forgets the account's code failures. */
+  passed(): Promise<void>;
+  failed(): Promise<void>;
+  /** The code was not checked. */
+  abandoned(): Promise<void>;
+}
+
+export interface SignInLimits {
+  /** The password step (and any code checked by a signed-in account). */
+  limit: LoginLimiter;
+  /** A turn at an account's second factor during sign-in, or the seconds to wait. */
+  codeTurn(accountId: number, options?: { knownDevice?: boolean }): Promise<{ retryAfter: number } | { turn: CodeTurn }>;
+  /** A sign-in completed (second factor included): the client is known to the username from now on. */
+  signedIn(request: FastifyRequest, username: string): Promise<void>;
+}
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS, clock: () => number = Date.now): LoginLimiter {
+// The username as sign-in matches it (NFKC, trimmed, any letter case): 'Admin', 'admin' and 'ａｄｍｉｎ' share counters.
+const usernameOf = (typed: string) => typed.normalize('NFKC').trim().toLowerCase();
+const knownKeyOf = (username: string, client: string) => `known:${username}:${client}`;
+
+export function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS, clock: () => number = Date.now): SignInLimits {
   const store: CounterStore = config.redisUrl ? redisCounters(app, config.redisUrl) : memoryCounters(clock);
 
-  return async (request, typedUsername) => {
+  /** The wait left after `failuresKey`'s failures, the last one at `lastKey`'s time. */
+  async function delayLeft(failuresKey: string, lastKey: string): Promise<number> {
+    const [counted, lastFailure] = await Promise.all([store.read(failuresKey), store.get(lastKey)]);
+    return lastFailure === undefined ? 0 : delayAfter(counted?.count ?? 0, limits.perUsername) - (clock() - lastFailure);
+  }
+
+  const limit: LoginLimiter = async (request, typedUsername, options = {}) => {
     const client = normalizeIP(request.ip);
-    // The username as sign-in matches it (NFKC, trimmed, any letter case): 'Admin', 'admin' and 'ａｄｍｉｎ' share counters.
-    const username = typedUsername.normalize('NFKC').trim().toLowerCase();
-    const keys = { account: `account:${client}:${username}`, client: `client:${client}`, username: `username:${username}` };
-    const knownKey = `known:${username}:${client}`;
+    const username = usernameOf(typedUsername);
+    // A known device is counted as itself, not as its address: a flood from the owner's office network cannot use up its failures.
+    const keys = {
+      account: options.knownDevice ? `account:device:${username}` : `account:${client}:${username}`,
+      client: `client:${client}`,
+      username: `username:${username}`,
+    };
     const lastFailureKey = `last:${username}`;
 
-    const known = (await store.get(knownKey)) !== undefined;
-    if (!known) {
-      const [counted, lastFailure] = await Promise.all([store.read(keys.username), store.get(lastFailureKey)]);
-      const wait = lastFailure === undefined ? 0 : delayAfter(counted?.count ?? 0, limits.perUsername) - (clock() - lastFailure);
+    const known = options.knownDevice || (await store.get(knownKeyOf(username, client))) !== undefined;
+    if (!known && !options.passwordChecked) {
+      const wait = await delayLeft(keys.username, lastFailureKey);
       if (wait > 0) return { retryAfter: seconds(wait) };
     }
 
     const reserved: string[] = [];
     const release = () => Promise.all(reserved.map((key) => store.decrement(key)));
-    for (const [key, limit] of [
-      [keys.account, limits.perAccount],
-      [keys.client, limits.perClient],
-    ] as const) {
-      const counted = await store.increment(key, limit.windowMs);
+    const bounds: [string, Limit][] = [[keys.account, limits.perAccount]];
+    if (!options.knownDevice) bounds.push([keys.client, limits.perClient]);
+    for (const [key, bound] of bounds) {
+      const counted = await store.increment(key, bound.windowMs);
       reserved.push(key);
-      if (counted.count > limit.max) {
+      if (counted.count > bound.max) {
         await release();
         return { retryAfter: seconds(counted.ttlMs) };
       }
@@ -104,12 +153,48 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
       attempt: {
         async succeeded() {
           await release();
-          await store.put(knownKey, 1, KNOWN_CLIENT_MS);
+        },
+        async refused() {
+          await Promise.all(reserved.filter((key) => key !== keys.client).map((key) => store.decrement(key)));
         },
         async abandoned() {
           await release();
         },
       },
     };
+  };
+
+  return {
+    limit,
+    async codeTurn(accountId, options = {}) {
+      const failuresKey = `code-failures:${accountId}`;
+      const gateKey = `code-gate:${accountId}`;
+      if (!options.knownDevice) {
+        const gate = await store.read(gateKey);
+        if (gate) return { retryAfter: seconds(gate.ttlMs) };
+      }
+      // Reserved as a failure before the code is checked, in one atomic step: a burst of parallel codes gets distinct counts.
+      const { count } = await store.increment(failuresKey, limits.perUsername.windowMs);
+      const delay = delayAfter(count, limits.perUsername);
+      // Past the free failures each attempt closes the gate behind it for its delay; of parallel ones only the first gets through.
+      if (!options.knownDevice && delay > 0 && !(await store.claim(gateKey, delay))) {
+        await store.decrement(failuresKey);
+        return { retryAfter: seconds(delay) };
+      }
+      return {
+        turn: {
+          async passed() {
+            await Promise.all([store.remove(failuresKey), store.remove(gateKey)]);
+          },
+          failed: async () => undefined,
+          async abandoned() {
+            await store.decrement(failuresKey);
+          },
+        },
+      };
+    },
+    async signedIn(request, username) {
+      await store.put(knownKeyOf(usernameOf(username), normalizeIP(request.ip)), 1, KNOWN_CLIENT_MS);
+    },
   };
 }

@@ -5,7 +5,7 @@
  * and nothing renews a session that has ended.
  */
 import { REFRESH_COOKIE, SESSION_EXPIRED } from '@agency/contracts';
-import { buildTestService, REFRESH_REUSE_GRACE_MS, SESSIONS_TABLE, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, REFRESH_REUSE_GRACE_MS, REPLACED_REFRESH_TABLE, SESSIONS_TABLE, testDatabaseKinds, type TestService } from '@agency/service-common';
 import type { LightMyRequestResponse } from 'fastify';
 import { authService } from '../src';
 import { bearer, createUser, login, verify } from './support/requests';
@@ -66,7 +66,9 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
     expect(refreshCookieOf(again)).toBeUndefined();
 
     const { sid } = claimsOf(first.token);
-    await service.db(SESSIONS_TABLE).where({ id: sid }).update({ refreshed_at: Date.now() - REFRESH_REUSE_GRACE_MS - 1000 });
+    const beforeGrace = Date.now() - REFRESH_REUSE_GRACE_MS - 1000;
+    await service.db(SESSIONS_TABLE).where({ id: sid }).update({ refreshed_at: beforeGrace });
+    await service.db(REPLACED_REFRESH_TABLE).where({ session_id: sid }).update({ replaced_at: beforeGrace });
     const replay = await refresh(first.cookie);
     expect([replay.statusCode, replay.json().message]).toEqual([401, SESSION_EXPIRED]);
     expect(refreshCookieOf(replay)?.value).toBe('');
