@@ -17,5 +17,14 @@ export function isCrossSite(request: FastifyRequest, config: Pick<Config, 'publi
   if (site !== undefined) return site !== 'same-origin';
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  return origin !== new URL(publicOrigin(config, request)).origin;
+  return originOf(origin) !== new URL(publicOrigin(config, request)).origin;
+}
+
+/** The origin as URL writes it (no default port); undefined for 'null' or anything unreadable. */
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
 }
