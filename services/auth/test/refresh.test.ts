@@ -112,12 +112,13 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
     const owner = await signIn();
     const post = (headers: Record<string, string>, cookie?: string) =>
       service.app.inject({ method: 'POST', url: '/api/auth/refresh', headers, ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}) });
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'https://pay.agency.example' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of forged) {
       for (const cookie of [owner.cookie, undefined]) {
         const res = await post(headers, cookie);
         expect([res.statusCode, res.json().message]).toEqual([403, CROSS_SITE_REFUSED]);
