@@ -30,6 +30,8 @@ export const usernameKey = (username: string) => username.normalize('NFKC').trim
 export interface DeviceCookie {
   /** True when the request's cookie is good and names `username`. */
   knows(request: FastifyRequest, username: string): boolean;
+  /** True when the request's cookie is good (it names some username). */
+  present(request: FastifyRequest): boolean;
   /** After a complete sign-in: the cookie, now naming `username` too. */
   remember(request: FastifyRequest, reply: FastifyReply, username: string): void;
 }
@@ -60,6 +62,7 @@ export function deviceCookie(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
 
   return {
     knows: (request, username) => read(request).has(usernameKey(username)),
+    present: (request) => read(request).size > 0,
     remember(request, reply, username) {
       const known = read(request);
       known.delete(usernameKey(username));

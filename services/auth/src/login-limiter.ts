@@ -22,15 +22,17 @@
  * A browser whose device cookie names the username is counted as that device, not as its
  * address: per username for its devices, and outside the address's per-client count.
  *
- * Each attempt reserves its failure before the password is checked (one atomic increment), so
- * a burst of parallel attempts cannot all pass a limit that none of them has counted yet.
+ * Each attempt reserves its failure per client and username and per client before the
+ * password is checked (one atomic increment), so a burst of parallel attempts cannot all pass
+ * a limit that none of them has counted yet. The per-username delays count failures once known.
  *
  * The client is the request's IP (per /64 for IPv6, since one household gets many addresses):
  * the connection's address embedded, the gateway's X-Forwarded-For in split mode.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { Config } from '@agency/service-common';
+import { TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
+import { HttpError, type Config } from '@agency/service-common';
 import { memoryCounters, redisCounters, type CounterStore } from './failure-counters';
 
 export interface Limit {
@@ -45,6 +47,13 @@ export interface LoginLimits {
   perClient: Limit;
   /** Per username from any client: delays after `freeFailures` failures in `windowMs`. */
   perUsername: { freeFailures: number; maxDelayMs: number; windowMs: number };
+  /**
+   * How long a client already past its per-client failures waits for its 429 (refused before
+   * its body is read), and how many such answers are held at once. A flood that sends the
+   * next attempt as soon as the last is answered slows to one per hold on each connection,
+   * instead of keeping the process busy answering it.
+   */
+  floodHold: { ms: number; maxHeld: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -55,6 +64,7 @@ export const LOGIN_LIMITS: LoginLimits = {
   perAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
   perClient: { max: 50, windowMs: FIFTEEN_MINUTES },
   perUsername: { freeFailures: 5, maxDelayMs: 60_000, windowMs: FIFTEEN_MINUTES },
+  floodHold: { ms: 1000, maxHeld: 1000 },
 };
 
 /** The wait before the next attempt at an account with `failures` failures: 0, then 1 s, 2 s, 4 s … */
@@ -67,6 +77,8 @@ export function delayAfter(failures: number, limits: LoginLimits['perUsername'])
 export interface Attempt {
   /** Takes back the reserved failure: the password (or code) was right. */
   succeeded(): Promise<void>;
+  /** The password (or sign-in code) was wrong: it counts toward the username's delays too. */
+  failed(): Promise<void>;
   /** The password was never checked because hashing was refused: counted against the client only. */
   refused(): Promise<void>;
   /** Takes back the reserved failure: the password was never checked (the service failed). */
@@ -99,6 +111,12 @@ export interface SignInLimits {
   codeTurn(accountId: number, options?: { knownDevice?: boolean }): Promise<{ retryAfter: number } | { turn: CodeTurn }>;
   /** A sign-in completed (second factor included): the client is known to the username from now on. */
   signedIn(request: FastifyRequest, username: string): Promise<void>;
+  /**
+   * A sign-in call's onRequest hook: a client past its per-client failures gets its 429 after
+   * `floodHold`, before its body is read. `exempt`: requests from a known device, which the
+   * per-client count does not hold back.
+   */
+  holdFlood(exempt: (request: FastifyRequest) => boolean): onRequestAsyncHookHandler;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -145,14 +163,16 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
         return { retryAfter: seconds(counted.ttlMs) };
       }
     }
-    await store.increment(keys.username, limits.perUsername.windowMs);
-    reserved.push(keys.username);
-    await store.put(lastFailureKey, clock(), limits.perUsername.windowMs);
 
     return {
       attempt: {
         async succeeded() {
           await release();
+        },
+        async failed() {
+          // Counted per username when it failed, not while under way: an owner's sign-ins in progress are no failures to delay others by.
+          await store.increment(keys.username, limits.perUsername.windowMs);
+          await store.put(lastFailureKey, clock(), limits.perUsername.windowMs);
         },
         async refused() {
           await Promise.all(reserved.filter((key) => key !== keys.client).map((key) => store.decrement(key)));
@@ -191,6 +211,20 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
             await store.decrement(failuresKey);
           },
         },
+      };
+    },
+    holdFlood(exempt) {
+      let held = 0;
+      return async (request, reply) => {
+        const counted = await store.read(`client:${normalizeIP(request.ip)}`);
+        if (!counted || counted.count < limits.perClient.max || exempt(request)) return;
+        if (held < limits.floodHold.maxHeld) {
+          held += 1;
+          await new Promise((resolve) => setTimeout(resolve, limits.floodHold.ms));
+          held -= 1;
+        }
+        void reply.header('retry-after', String(seconds(counted.ttlMs)));
+        throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
       };
     },
     async signedIn(request, username) {

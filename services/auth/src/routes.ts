@@ -141,8 +141,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         throw error.refusal === 'client-share' ? tooMany(HASHING_RETRY_AFTER_SECONDS) : error;
       });
       // Never the typed username: people type their password into that box too.
-      if (!account) request.log.info({ client: request.ip }, 'sign-in refused');
-      else await verdict.attempt.succeeded();
+      if (!account) {
+        request.log.info({ client: request.ip }, 'sign-in refused');
+        await verdict.attempt.failed();
+      } else await verdict.attempt.succeeded();
       return account;
     }
 
@@ -156,6 +158,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return (await twoFactor.challengeFor(account)) ?? signIn(request, reply, account);
     }
 
+    // A client flooding the sign-in calls past its limit is answered late and before its body is read.
+    const holdFlood = { onRequest: signInLimits.holdFlood(devices.present) };
+
     registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
       if (!account) return refused(reply);
@@ -164,7 +169,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
       }
       return finishSignIn(request, reply, account);
-    });
+    }, holdFlood);
 
     registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
@@ -176,7 +181,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
       // Read again: a two-factor challenge is bound to the password it follows.
       return finishSignIn(request, reply, (await findByUsername(db, account.username)) ?? account);
-    });
+    }, holdFlood);
 
     registerCall(app, authCalls.changePassword, async (request, reply): Promise<LoginResponse> => {
       const account = await findPasswordState(db, request.user.sub);

@@ -106,7 +106,7 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
       throw error;
     });
     if (!accepted) {
-      await granted.turn.failed();
+      await Promise.all([granted.turn.failed(), attempt.failed()]);
       request.log.info({ client: request.ip }, 'two-factor code refused');
       void reply.status(401);
       return refused(TWO_FACTOR_MESSAGES.wrongCode);
