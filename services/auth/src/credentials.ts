@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { findByUsername } from './accounts';
 import type { UserRow } from './db/rows';
+import type { HashingTicket } from './hashing-pool';
 import { hashPassword, verifyPassword } from './passwords';
 
-/** The account whose password matches, or undefined. Takes trimmed values. */
-export type CredentialCheck = (db: Knex, username: string, password: string) => Promise<UserRow | undefined>;
+/** The account whose password matches, or undefined. Takes trimmed values; `ticket` says whose hashing it is. */
+export type CredentialCheck = (db: Knex, username: string, password: string, ticket: HashingTicket) => Promise<UserRow | undefined>;
 
 /** `hashCost`: the configuration's passwordHashCost, so an unknown username costs what a real one does. */
 export function credentialCheck(hashCost: number): CredentialCheck {
@@ -15,9 +16,9 @@ export function credentialCheck(hashCost: number): CredentialCheck {
   // usernames exist. Hashed once per process, started now so the first sign-in does not pay twice.
   const dummyHash = hashPassword(randomBytes(18).toString('base64url'), hashCost);
   dummyHash.catch(() => undefined); // a failure surfaces at the first unknown username instead
-  return async (db, username, password) => {
+  return async (db, username, password, ticket) => {
     const account = await findByUsername(db, username);
-    const matches = await verifyPassword(password, account?.password_hash ?? (await dummyHash));
+    const matches = await verifyPassword(password, account?.password_hash ?? (await dummyHash), ticket);
     return account && matches ? account : undefined;
   };
 }

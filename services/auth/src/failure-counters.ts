@@ -25,6 +25,9 @@ export interface CounterStore {
   /** A value that lives `ttlMs` (the time of a last failure, a known client). */
   put(key: string, value: number, ttlMs: number): Promise<void>;
   get(key: string): Promise<number | undefined>;
+  /** Sets `key` for `ttlMs` only if it is not set: true when this call set it (one holder at a time). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  remove(key: string): Promise<void>;
 }
 
 export function memoryCounters(clock: () => number = Date.now): CounterStore {
@@ -62,6 +65,15 @@ export function memoryCounters(clock: () => number = Date.now): CounterStore {
     },
     async get(key) {
       return live(key)?.value;
+    },
+    async claim(key, ttlMs) {
+      if (live(key)) return false;
+      prune();
+      entries.set(key, { value: 1, until: clock() + ttlMs });
+      return true;
+    },
+    async remove(key) {
+      entries.delete(key);
     },
   };
 }
@@ -105,6 +117,11 @@ export function redisCounters(app: FastifyInstance, url: string): CounterStore {
       orNothing(async () => {
         const value = await redis.get(name(key));
         return value === null ? undefined : Number(value);
+      }, undefined),
+    claim: (key, ttlMs) => orNothing(async () => (await redis.set(name(key), '1', 'PX', ttlMs, 'NX')) === 'OK', true),
+    remove: (key) =>
+      orNothing(async () => {
+        await redis.del(name(key));
       }, undefined),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_HASH_COST } from '@agency/service-common';
-import { hashingPool } from './hashing-pool';
+import { hashingPool, type HashingTicket } from './hashing-pool';
 
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -19,16 +19,22 @@ function maxmemFor(n: number, r: number): number {
   return 128 * n * r + 1024 * 1024;
 }
 
-/** On the hashing pool's threads (hashing-pool.ts), never on libuv's; 503 when it is full. */
-function deriveKey(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return hashingPool().derive({ plain: plain.normalize('NFKC'), salt, keyLength, options });
+/**
+ * On the hashing pool's threads (hashing-pool.ts), never on libuv's; 503 when it is full. The
+ * ticket picks the pool's lane: a sign-in names its client, work for signed-in staff is known.
+ */
+function deriveKey(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions, ticket: HashingTicket): Promise<Buffer> {
+  return hashingPool().derive({ plain: plain.normalize('NFKC'), salt, keyLength, options }, ticket);
 }
 
+/** Hashing for a signed-in staff member (a password change, a new account): the known lane. */
+const STAFF: HashingTicket = { known: true };
+
 /** `log2N` is the configuration's passwordHashCost. */
-export async function hashPassword(plain: string, log2N: number = PASSWORD_HASH_COST.production): Promise<string> {
+export async function hashPassword(plain: string, log2N: number = PASSWORD_HASH_COST.production, ticket: HashingTicket = STAFF): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const N = 2 ** log2N;
-  const key = await deriveKey(plain, salt, KEY_BYTES, { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(N, BLOCK_SIZE) });
+  const key = await deriveKey(plain, salt, KEY_BYTES, { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(N, BLOCK_SIZE) }, ticket);
   return [PREFIX, log2N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -48,10 +54,10 @@ function parse(stored: string): { N: number; r: number; p: number; salt: Buffer;
 }
 
 /** True when `plain` matches; false for a wrong password or a malformed stored hash. */
-export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+export async function verifyPassword(plain: string, stored: string, ticket: HashingTicket = STAFF): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
   const { N, r, p, salt, key } = parsed;
-  const candidate = await deriveKey(plain, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
+  const candidate = await deriveKey(plain, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) }, ticket);
   return timingSafeEqual(candidate, key);
 }

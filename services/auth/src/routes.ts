@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   authCalls,
+  CROSS_SITE_REFUSED,
   INVALID_CREDENTIALS,
   LAST_ADMIN_UNDELETABLE,
   LAST_ADMIN_UNDEMOTABLE,
@@ -36,12 +37,16 @@ import {
   type UserAccount,
   type VerifyResponse,
 } from '@agency/contracts';
-import { badRequest, conflict, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
+import { normalizeIP } from '@fastify/rate-limit';
+import { badRequest, conflict, forbidden, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { accountOf, changeRole, createAccount, deleteAccount, findById, findByUsername, findPasswordState, listAccounts, resetPassword, storePassword } from './accounts';
 import { installAudit } from './audit';
 import { credentialCheck } from './credentials';
+import { isCrossSite } from './cross-site';
 import type { UserRow } from './db/rows';
+import { deviceCookie } from './device-cookie';
+import { HashingBusyError, HASHING_RETRY_AFTER_SECONDS } from './hashing-pool';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
 import { installRefreshCookie } from './refresh-cookie';
 import { passwordProblem } from './password-policy';
@@ -51,7 +56,7 @@ import { installTwoFactor, type IssueLogin } from './two-factor/routes';
 export interface AuthRoutesOptions {
   /** Sign-in rate limits; the defaults are LOGIN_LIMITS (tests pass smaller ones). */
   limits?: LoginLimits;
-  /** The time two-factor codes and challenges are checked against (tests move it); Date.now by default. */
+  /** The time two-factor codes, challenges and the sign-in limits are checked against (tests move it); Date.now by default. */
   clock?: () => number;
 }
 
@@ -75,19 +80,25 @@ function checkNewPassword(password: string, username: string, field: string): vo
 export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
     const sessions = app.staffSessions;
-    const limitLogin = installLoginLimiter(app, config, options.limits);
+    const signInLimits = installLoginLimiter(app, config, options.limits, options.clock);
+    const limitLogin = signInLimits.limit;
     const checkCredentials = credentialCheck(config.passwordHashCost);
     const hashOf = (password: string) => () => hashPassword(password, config.passwordHashCost);
     const refreshCookie = await installRefreshCookie(app, config);
+    const devices = deviceCookie(config);
     installAudit(app, db);
 
     /**
      * Opens a staff session for the account and answers as a successful sign-in does: a
-     * short-lived access token in the answer, the session's refresh token in its cookie.
+     * short-lived access token in the answer, the session's refresh token in its cookie. The
+     * sign-in is complete here (any second factor done), so this browser and address become
+     * known to the username.
      */
     async function signIn(request: FastifyRequest, reply: FastifyReply, account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
       const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.sessionLifetimeSeconds);
       refreshCookie.set(reply, await sessions.issueRefresh(sid), config.sessionLifetimeSeconds);
+      devices.remember(request, reply, account.username);
+      await signInLimits.signedIn(request, account.username);
       const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid };
       request.noteAudit({ actor: { id: claims.sub, username: claims.username, role: claims.role } });
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
@@ -95,7 +106,15 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
 
     /** Login's answer after the second step of two-factor sign-in (two-factor/routes.ts). */
     const issueLogin: IssueLogin = (account, reply) => signIn(reply.request, reply, account);
-    const twoFactor = installTwoFactor(app, { db, config, limitLogin, issueLogin, clock: options.clock ?? Date.now });
+    const twoFactor = installTwoFactor(app, {
+      db,
+      config,
+      limitLogin,
+      codeTurn: signInLimits.codeTurn,
+      knownDevice: devices.knows,
+      issueLogin,
+      clock: options.clock ?? Date.now,
+    });
 
     /**
      * The sign-in calls' first steps: the limits (429 with Retry-After), then the credentials;
@@ -103,19 +122,29 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
      */
     async function checkSignIn(request: FastifyRequest, credentials: { username: string; password: string }, reply: FastifyReply): Promise<UserRow | undefined> {
       const { username, password } = credentials;
-      const verdict = await limitLogin(request, username);
-      if ('retryAfter' in verdict) {
-        void reply.header('retry-after', String(verdict.retryAfter));
-        throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
-      }
+      const knownDevice = devices.knows(request, username);
+      const verdict = await limitLogin(request, username, { knownDevice });
+      const tooMany = (retryAfter: number) => {
+        void reply.header('retry-after', String(retryAfter));
+        return new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
+      };
+      if ('retryAfter' in verdict) throw tooMany(verdict.retryAfter);
+      const ticket = knownDevice ? { known: true } : { client: normalizeIP(request.ip) };
       // NFKC: a full-width 'ｃｈｉｅｆ' is 'chief' (new usernames are plain characters only, so it can name no other account).
-      const account = await checkCredentials(db, username.normalize('NFKC').trim(), password.trim()).catch(async (error: unknown) => {
-        await verdict.attempt.abandoned();
-        throw error;
+      const account = await checkCredentials(db, username.normalize('NFKC').trim(), password.trim(), ticket).catch(async (error: unknown) => {
+        if (!(error instanceof HashingBusyError)) {
+          await verdict.attempt.abandoned();
+          throw error;
+        }
+        // Refused hashing counts against the client: flooding the pool soon ends in 429 before it.
+        await verdict.attempt.refused();
+        throw error.refusal === 'client-share' ? tooMany(HASHING_RETRY_AFTER_SECONDS) : error;
       });
       // Never the typed username: people type their password into that box too.
-      if (!account) request.log.info({ client: request.ip }, 'sign-in refused');
-      else await verdict.attempt.succeeded();
+      if (!account) {
+        request.log.info({ client: request.ip }, 'sign-in refused');
+        await verdict.attempt.failed();
+      } else await verdict.attempt.succeeded();
       return account;
     }
 
@@ -129,6 +158,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return (await twoFactor.challengeFor(account)) ?? signIn(request, reply, account);
     }
 
+    // A client flooding the sign-in calls past its limit is answered late and before its body is read.
+    const holdFlood = { onRequest: signInLimits.holdFlood(devices.present) };
+
     registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
       if (!account) return refused(reply);
@@ -137,7 +169,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
       }
       return finishSignIn(request, reply, account);
-    });
+    }, holdFlood);
 
     registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
@@ -149,7 +181,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
       // Read again: a two-factor challenge is bound to the password it follows.
       return finishSignIn(request, reply, (await findByUsername(db, account.username)) ?? account);
-    });
+    }, holdFlood);
 
     registerCall(app, authCalls.changePassword, async (request, reply): Promise<LoginResponse> => {
       const account = await findPasswordState(db, request.user.sub);
@@ -208,8 +240,12 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     });
 
     registerCall(app, authCalls.refresh, async (request, reply): Promise<LoginResponse> => {
+      // Another site's form must neither renew the session nor clear its cookie.
+      if (isCrossSite(request, config)) throw forbidden(CROSS_SITE_REFUSED);
       const presented = refreshCookie.read(request);
-      const redeemed = presented ? await sessions.redeemRefresh(presented) : ({ outcome: 'unknown' } as const);
+      // Without a cookie there is nothing to clear: answering with a cleared one would only end a cookie the request did not carry.
+      if (!presented) throw unauthorized(SESSION_EXPIRED);
+      const redeemed = await sessions.redeemRefresh(presented);
       const account = redeemed.outcome === 'renewed' ? await findById(db, Number(redeemed.session.account_id)) : undefined;
       if (redeemed.outcome !== 'renewed' || !account || account.role !== redeemed.session.role) {
         if (redeemed.outcome === 'renewed') await sessions.revoke(redeemed.session.id);

@@ -46,6 +46,44 @@ describe('the hashing pool', () => {
   });
 });
 
+describe("the hashing pool's lanes", () => {
+  const slowJob = (plain: string) => ({ ...job(plain), options: { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } });
+
+  it("refuses a client's job beyond its share before it queues, and takes it again once one is done", async () => {
+    const pool = createHashingPool({ threads: 1, queue: 8, perClient: 2, knownQueue: 2 });
+    try {
+      const mine = [pool.derive(slowJob('a'), { client: '203.0.113.1' }), pool.derive(slowJob('b'), { client: '203.0.113.1' })];
+      const third = pool.derive(slowJob('c'), { client: '203.0.113.1' });
+      await expect(third).rejects.toBeInstanceOf(HashingBusyError);
+      await expect(third).rejects.toMatchObject({ refusal: 'client-share' });
+      // Another client still gets in.
+      const theirs = pool.derive(slowJob('d'), { client: '203.0.113.2' });
+      await Promise.all([...mine, theirs]);
+      await expect(pool.derive(slowJob('e'), { client: '203.0.113.1' })).resolves.toBeInstanceOf(Buffer);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('serves the known lane first when a thread comes free, and refuses the open lane when full without touching the known one', async () => {
+    const pool = createHashingPool({ threads: 1, queue: 2, perClient: 1, knownQueue: 2 });
+    try {
+      const finished: string[] = [];
+      const track = (name: string, work: Promise<Buffer>) => work.then(() => finished.push(name));
+      const running = track('open-1', pool.derive(slowJob('1'), { client: '198.51.100.1' }));
+      const waiting = [track('open-2', pool.derive(slowJob('2'), { client: '198.51.100.2' })), track('open-3', pool.derive(slowJob('3'), { client: '198.51.100.3' }))];
+      // The open lane is full: a fourth client is told to come back.
+      await expect(pool.derive(slowJob('4'), { client: '198.51.100.4' })).rejects.toMatchObject({ refusal: 'full' });
+      // A known device arrives last and is served next.
+      const known = track('known', pool.derive(slowJob('k'), { known: true }));
+      await Promise.all([running, known, ...waiting]);
+      expect(finished).toEqual(['open-1', 'known', 'open-2', 'open-3']);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('a sign-in while the hashing pool is full', () => {
   it('answers 503 with Retry-After and says to try again, instead of waiting', async () => {
     const service = await buildTestService(authService, 'sqlite');

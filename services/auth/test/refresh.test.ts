@@ -4,9 +4,10 @@
  * next cookie (rotation), a replaced cookie coming back after the grace ends the session,
  * and nothing renews a session that has ended.
  */
-import { REFRESH_COOKIE, SESSION_EXPIRED } from '@agency/contracts';
-import { buildTestService, REFRESH_REUSE_GRACE_MS, SESSIONS_TABLE, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { CROSS_SITE_REFUSED, REFRESH_COOKIE, SESSION_EXPIRED } from '@agency/contracts';
+import { buildTestService, REFRESH_REUSE_GRACE_MS, REPLACED_REFRESH_TABLE, SESSIONS_TABLE, testDatabaseKinds, type TestService } from '@agency/service-common';
 import type { LightMyRequestResponse } from 'fastify';
+import { createHash } from 'node:crypto';
 import { authService } from '../src';
 import { bearer, createUser, login, verify } from './support/requests';
 import { claimsOf } from './support/tokens';
@@ -66,13 +67,74 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
     expect(refreshCookieOf(again)).toBeUndefined();
 
     const { sid } = claimsOf(first.token);
-    await service.db(SESSIONS_TABLE).where({ id: sid }).update({ refreshed_at: Date.now() - REFRESH_REUSE_GRACE_MS - 1000 });
+    const beforeGrace = Date.now() - REFRESH_REUSE_GRACE_MS - 1000;
+    await service.db(SESSIONS_TABLE).where({ id: sid }).update({ refreshed_at: beforeGrace });
+    await service.db(REPLACED_REFRESH_TABLE).where({ session_id: sid }).update({ replaced_at: beforeGrace });
     const replay = await refresh(first.cookie);
     expect([replay.statusCode, replay.json().message]).toEqual([401, SESSION_EXPIRED]);
     expect(refreshCookieOf(replay)?.value).toBe('');
     // The session is over for everyone: the rightful cookie and the access token too.
     expect((await refresh(refreshCookieOf(rotated)!.value)).statusCode).toBe(401);
     expect((await verify(service.app, bearer(rotated.json().token))).statusCode).toBe(401);
+  });
+
+  it('remembers every replaced cookie of the session: a thief who refreshed twice loses the session when the owner comes back with the first', async () => {
+    const owner = await signIn();
+    const { sid } = claimsOf(owner.token);
+    // The thief copied the cookie and refreshes with it, twice.
+    const stolen1 = await refresh(owner.cookie);
+    const stolen2 = await refresh(refreshCookieOf(stolen1)!.value);
+    expect(stolen2.statusCode).toBe(200);
+    const thiefHolds = refreshCookieOf(stolen2)!.value;
+    const beforeGrace = Date.now() - REFRESH_REUSE_GRACE_MS - 1000;
+    await service.db(REPLACED_REFRESH_TABLE).where({ session_id: sid }).update({ replaced_at: beforeGrace });
+    expect(await service.db(REPLACED_REFRESH_TABLE).where({ session_id: sid }).count({ n: '*' })).toEqual([{ n: 2 }]);
+    // The owner's browser still holds the first: two generations back, and it ends the session for everyone.
+    const replay = await refresh(owner.cookie);
+    expect([replay.statusCode, replay.json().message]).toEqual([401, SESSION_EXPIRED]);
+    expect((await refresh(thiefHolds)).statusCode).toBe(401);
+    expect((await verify(service.app, bearer(stolen2.json().token))).statusCode).toBe(401);
+    expect((await service.db(SESSIONS_TABLE).where({ id: sid }).first()).revoked_at).not.toBeNull();
+  });
+
+  it('ends the session for a middle generation replayed after its grace too', async () => {
+    const first = await signIn();
+    const second = await refresh(first.cookie);
+    const middle = refreshCookieOf(second)!.value;
+    const third = await refresh(middle);
+    await refresh(refreshCookieOf(third)!.value);
+    await service.db(REPLACED_REFRESH_TABLE).where({ refresh_hash: createHash('sha256').update(middle).digest('hex') }).update({ replaced_at: Date.now() - REFRESH_REUSE_GRACE_MS - 1 });
+    expect((await refresh(middle)).statusCode).toBe(401);
+    expect((await verify(service.app, bearer(third.json().token))).statusCode).toBe(401);
+  });
+
+  it("refuses another site's post (Sec-Fetch-Site, else Origin) without renewing or clearing the cookie; the site's own goes through", async () => {
+    const owner = await signIn();
+    const post = (headers: Record<string, string>, cookie?: string) =>
+      service.app.inject({ method: 'POST', url: '/api/auth/refresh', headers, ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}) });
+    const forged: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://pay.agency.example' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of forged) {
+      for (const cookie of [owner.cookie, undefined]) {
+        const res = await post(headers, cookie);
+        expect([res.statusCode, res.json().message]).toEqual([403, CROSS_SITE_REFUSED]);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    // A forged post without the cookie (SameSite=Strict keeps it home) leaves the cookie alone too, even where the origin is not told.
+    const bare = await refresh();
+    expect(bare.statusCode).toBe(401);
+    expect(bare.headers['set-cookie']).toBeUndefined();
+    // The back office's own call: same origin.
+    const own = await post({ 'sec-fetch-site': 'same-origin', origin: 'http://agency.test', host: 'agency.test' }, owner.cookie);
+    expect(own.statusCode).toBe(200);
+    // A browser too old for Sec-Fetch-Site: its Origin is the site's (PUBLIC_URL is unset here, so the host asked).
+    const older = await post({ origin: 'http://agency.test', host: 'agency.test' }, refreshCookieOf(own)!.value);
+    expect(older.statusCode).toBe(200);
   });
 
   it('renews nothing without a cookie, for an unknown one, after sign-out, or once an admin signed the account out everywhere', async () => {

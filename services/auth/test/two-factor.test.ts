@@ -9,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { allCalls, PASSWORD_FORM_MESSAGES, TOO_MANY_SIGN_IN_ATTEMPTS, TWO_FACTOR_MESSAGES, WRONG_CURRENT_PASSWORD, type CallContract } from '@agency/contracts';
 import { buildTestService, openTestSession, registerCall, testDatabaseKinds, type ServiceModule, type TestService } from '@agency/service-common';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
+import { delayAfter } from '../src/login-limiter';
 import { TWO_FACTOR_TABLES } from '../src/two-factor/schema';
 import { bearer, createUser, deleteUser, login, tokenFor, verify } from './support/requests';
 import { tokenMinter, type TokenMinter } from './support/tokens';
@@ -185,12 +186,15 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const { secret } = await enrol(service, kiran.token, kiran.password);
     nextStep();
     const client = '203.0.113.55';
-    // The right password counts as no failure (and makes the client known to the account, so no delay applies).
+    // The right password counts as no failure (and makes nobody known: the sign-in is not complete).
     const challenge = await challengeOf(service, kiran.username, kiran.password, client);
     for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
+      // The account's own delays between wrong codes (past the free ones) are waited out here; the per-client count is what is tested.
+      now += delayAfter(attempt - 1, LOGIN_LIMITS.perUsername);
       const wrong = await secondStep(service, challenge, String((Number(codeAt(secret, now)) + attempt) % 1_000_000).padStart(6, '0'), client);
       expect(wrong.statusCode).toBe(401);
     }
+    now += delayAfter(LOGIN_LIMITS.perAccount.max, LOGIN_LIMITS.perUsername);
     const limited = await secondStep(service, challenge, codeAt(secret, now), client);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS);

@@ -16,6 +16,8 @@ import type { Role } from '@agency/contracts';
 import { migrate, type Migration } from './database';
 
 export const SESSIONS_TABLE = 'staff_sessions';
+/** Every refresh token a session's rotation replaced (its family), by hash: any of them coming back after the grace ends the session. */
+export const REPLACED_REFRESH_TABLE = 'staff_session_replaced_refresh';
 /** How long a process trusts what it last read of a session. */
 export const SESSION_CHECK_CACHE_MS = 2_000;
 
@@ -71,14 +73,34 @@ const refreshTokens: Migration = {
   },
 };
 
+/**
+ * The whole family of replaced refresh tokens, not only the last one: a thief who refreshed
+ * twice left the owner holding a token two generations back, which the session no longer
+ * recognised, so the thief kept it.
+ */
+const replacedRefreshTokens: Migration = {
+  name: '003_replaced_refresh_tokens',
+  async up(db) {
+    await db.schema.createTable(REPLACED_REFRESH_TABLE, (t) => {
+      t.string('refresh_hash', 64).primary();
+      t.string('session_id', 32).notNullable().index('staff_session_replaced_refresh_session');
+      t.bigInteger('replaced_at').notNullable();
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable(REPLACED_REFRESH_TABLE);
+  },
+};
+
 export async function migrateSessions(db: Knex): Promise<void> {
-  await migrate(db, 'staff_sessions', [sessionsTable, refreshTokens]);
+  await migrate(db, 'staff_sessions', [sessionsTable, refreshTokens, replacedRefreshTokens]);
 }
 
 /**
- * How long the token a refresh replaced still renews the access token without a new refresh
+ * How long a token a refresh replaced still renews the access token without a new refresh
  * token: two tabs of one browser share the cookie and may refresh at the same moment. Past
- * it, a replaced token coming back means someone copied it, and the session ends.
+ * it, any replaced token of the session coming back means someone copied it, and the session
+ * ends (for the copy and for the original alike).
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
@@ -108,7 +130,7 @@ export interface StaffSessions {
   revokeAccount(accountId: number, trx?: Knex.Transaction): Promise<number>;
   /** The session's first refresh token (at sign-in); only its hash is stored. */
   issueRefresh(sessionId: string): Promise<string>;
-  /** Trades a refresh token for the next one (rotation); a replayed old one ends the session. */
+  /** Trades a refresh token for the next one (rotation); any replaced one replayed after the grace ends the session. */
   redeemRefresh(refreshToken: string): Promise<Redeemed>;
 }
 
@@ -135,6 +157,8 @@ export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSe
       const id = randomBytes(18).toString('base64url');
       const now = clock();
       // Sign-ins are rare: the moment to forget sessions that ended over a day ago.
+      const forgotten = db(SESSIONS_TABLE).where('expires_at', '<', now - 86_400_000).select('id');
+      await db(REPLACED_REFRESH_TABLE).whereIn('session_id', forgotten).delete();
       await db(SESSIONS_TABLE).where('expires_at', '<', now - 86_400_000).delete();
       await db(SESSIONS_TABLE).insert({ id, account_id: account.id, role: account.role, created_at: now, expires_at: now + lifetimeSeconds * 1000, revoked_at: null });
       return id;
@@ -164,15 +188,20 @@ export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSe
         if (!live(current)) return { outcome: 'ended' };
         const next = newToken();
         // Conditional on the hash still being the current one: of two parallel uses, one rotates.
-        const rotated = await db(SESSIONS_TABLE)
-          .where({ id: current.id, refresh_hash: hash })
-          .update({ refresh_hash: hashOf(next), previous_refresh_hash: hash, refreshed_at: now });
-        if (Number(rotated) === 1) return { outcome: 'renewed', session: current, refreshToken: next };
+        const rotated = await db.transaction(async (trx) => {
+          const changed = await trx(SESSIONS_TABLE)
+            .where({ id: current.id, refresh_hash: hash })
+            .update({ refresh_hash: hashOf(next), previous_refresh_hash: hash, refreshed_at: now });
+          if (Number(changed) === 1) await trx(REPLACED_REFRESH_TABLE).insert({ refresh_hash: hash, session_id: current.id, replaced_at: now });
+          return Number(changed) === 1;
+        });
+        if (rotated) return { outcome: 'renewed', session: current, refreshToken: next };
       }
-      const replaced: SessionRow | undefined = await db<SessionRow>(SESSIONS_TABLE).where({ previous_refresh_hash: hash }).first();
-      if (!replaced) return { outcome: 'unknown' };
+      const family: { session_id: string; replaced_at: number } | undefined = await db(REPLACED_REFRESH_TABLE).where({ refresh_hash: hash }).first('session_id', 'replaced_at');
+      const replaced: SessionRow | undefined = family && (await db<SessionRow>(SESSIONS_TABLE).where({ id: family.session_id }).first());
+      if (!family || !replaced) return { outcome: 'unknown' };
       if (!live(replaced)) return { outcome: 'ended' };
-      if (now - Number(replaced.refreshed_at ?? 0) <= REFRESH_REUSE_GRACE_MS) return { outcome: 'renewed', session: replaced };
+      if (now - Number(family.replaced_at) <= REFRESH_REUSE_GRACE_MS) return { outcome: 'renewed', session: replaced };
       await revoke(replaced.id);
       return { outcome: 'replayed' };
     },

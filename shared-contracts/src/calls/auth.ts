@@ -159,8 +159,9 @@ export const authCalls = {
     access: 'public',
     summary:
       "A new access token for the session whose refresh token the HttpOnly cookie holds (set at sign-in, Path=/api/auth, SameSite=Strict); " +
-      'the cookie is replaced each time (rotation), and a replaced one used again ends the session. 401 when there is none or the session ended',
-    schema: { response: { 200: loginResponse, 401: errorResponse } },
+      'the cookie is replaced each time (rotation), and any replaced one used again after a short grace ends the session. 401 when there is none or the session ended; ' +
+      '403 when another site sent it (Sec-Fetch-Site, else Origin), leaving the cookie as it is',
+    schema: { response: { 200: loginResponse, 401: errorResponse, 403: errorResponse } },
   }),
   // Two-factor sign-in (TOTP): the second step of sign-in, enrolment, and the admin policy.
   signInWithCode: defineCall({

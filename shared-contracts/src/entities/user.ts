@@ -140,6 +140,10 @@ export const PASSWORD_FORM_MESSAGES = {
 
 /** The cookie that holds a staff session's refresh token (HttpOnly: the page's scripts never see it). */
 export const REFRESH_COOKIE = 'agency_refresh';
+/** The cookie that marks a browser as a known device of the usernames that completed a sign-in on it (HttpOnly, signed by the auth service). */
+export const DEVICE_COOKIE = 'agency_device';
+/** A refresh or sign-out posted from another site (a forged form): refused without touching the session's cookie. */
+export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 /** Password changes: an administrator's reset, and an account choosing its own. */
 export const PASSWORD_RESET = 'Password reset: the account chooses a new password at its next sign-in';

@@ -27,7 +27,7 @@ import {
 import { badRequest, conflict, HttpError, notFound, registerCall, unauthorized, type Config } from '@agency/service-common';
 import { TABLES, type UserRow } from '../db/rows';
 import { verifyPassword } from '../passwords';
-import type { Attempt, LoginLimiter } from '../login-limiter';
+import type { Attempt, AttemptOptions, LoginLimiter, SignInLimits } from '../login-limiter';
 import { challenges, passwordFingerprint, type ChallengePurpose } from './challenge';
 import { twoFactorKeys } from './keys';
 import { twoFactorStore } from './store';
@@ -39,6 +39,10 @@ export interface TwoFactorOptions {
   db: Knex;
   config: Config;
   limitLogin: LoginLimiter;
+  /** The per-account turn at a sign-in code (login-limiter.ts). */
+  codeTurn: SignInLimits['codeTurn'];
+  /** Whether the request's device cookie names the username (device-cookie.ts). */
+  knownDevice(request: FastifyRequest, username: string): boolean;
   issueLogin: IssueLogin;
   clock: () => number;
 }
@@ -50,7 +54,7 @@ export interface TwoFactorGate {
 
 const refused = (message: string): LoginFailureResponse => ({ success: false, statusCode: 401, error: message, message });
 
-export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin, issueLogin, clock }: TwoFactorOptions): TwoFactorGate {
+export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin, codeTurn, knownDevice, issueLogin, clock }: TwoFactorOptions): TwoFactorGate {
   const keys = twoFactorKeys(config.jwtSecret);
   const store = twoFactorStore(db, keys, clock);
   const challenge = challenges(keys.challenges, clock);
@@ -61,8 +65,8 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
    * Reserves a code attempt for `username` as a failure (login's limits, which count failures
    * only); 429 beyond them. A right code takes it back with `succeeded()`.
    */
-  async function countAttempt(request: FastifyRequest, reply: FastifyReply, username: string): Promise<Attempt> {
-    const verdict = await limitLogin(request, username);
+  async function countAttempt(request: FastifyRequest, reply: FastifyReply, username: string, options?: AttemptOptions): Promise<Attempt> {
+    const verdict = await limitLogin(request, username, options);
     if ('attempt' in verdict) return verdict.attempt;
     void reply.header('retry-after', String(verdict.retryAfter));
     throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
@@ -87,16 +91,30 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
   // The second step of sign-in.
   registerCall(app, authCalls.signInWithCode, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
     const account = await accountOfChallenge('totp', request.body.challenge);
-    const attempt = await countAttempt(request, reply, account?.username ?? '');
+    const fromKnownDevice = account !== undefined && knownDevice(request, account.username);
+    const attempt = await countAttempt(request, reply, account?.username ?? '', { knownDevice: fromKnownDevice, passwordChecked: account !== undefined });
     if (!account) {
       void reply.status(401);
       return refused(TWO_FACTOR_MESSAGES.challengeExpired);
     }
-    if (!(await store.accept(Number(account.id), request.body.code, ['totp', 'recovery']))) {
+    // Counted per account too, whichever clients the codes come from: the password alone buys no burst of guesses.
+    const granted = await codeTurn(Number(account.id), { knownDevice: fromKnownDevice });
+    if ('retryAfter' in granted) {
+      await attempt.abandoned();
+      void reply.header('retry-after', String(granted.retryAfter));
+      throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
+    }
+    const accepted = await store.accept(Number(account.id), request.body.code, ['totp', 'recovery']).catch(async (error: unknown) => {
+      await granted.turn.abandoned();
+      throw error;
+    });
+    if (!accepted) {
+      await Promise.all([granted.turn.failed(), attempt.failed()]);
       request.log.info({ client: request.ip }, 'two-factor code refused');
       void reply.status(401);
       return refused(TWO_FACTOR_MESSAGES.wrongCode);
     }
+    await granted.turn.passed();
     await attempt.succeeded();
     return issueLogin(account, reply);
   });
