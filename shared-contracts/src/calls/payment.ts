@@ -19,6 +19,7 @@ import { documentResponse, redirectResponse } from './non-json';
 import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
 import { ROLES } from '../define';
 import { outboxCallsOf } from '../entities/mail';
+import { BOOKING_READERS } from './bookings';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
 const providerReturn = {
@@ -112,9 +113,10 @@ export const paymentCalls = {
     method: 'GET',
     path: '/api/payment/overview',
     service: 'payment',
-    access: ROLES,
+    // Takings are the business's money: not for the `user` role.
+    access: BOOKING_READERS,
     summary:
-      "The staff home's payment figures: payments confirmed today and this month (India's calendar), rooms running low, and takings per week for the last five weeks",
+      "The staff home's payment figures: payments confirmed today and this month (India's calendar) with refunds and net takings, rooms running low, and net takings per week for the last five weeks (not for the user role)",
     schema: { response: { 200: paymentOverview, 401: errorResponse, 403: errorResponse } },
   }),
   staffRooms: defineCall({
