@@ -141,6 +141,8 @@ const designRows: [string, Expected][] = [
   ['GET /api/packages/home-placements', 'staff'],
   ['PUT /api/packages/home-placements', 'staff'],
   ['GET /api/deals/top', 'public'],
+  // Issue 23: the proof of work a retreat checkout brings.
+  ['GET /api/payment/v1/challenge', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

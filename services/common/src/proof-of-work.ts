@@ -8,7 +8,7 @@
  * gives), so checking a solution is two HMACs, never a search: verifying costs the service
  * nothing an attacker could multiply.
  */
-import { createChallenge, verifySolution, randomInt, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, solveChallenge, verifySolution, randomInt, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ProofOfWorkChallenge } from '@agency/contracts';
 
@@ -149,4 +149,14 @@ export function createProofOfWork(options: ProofOfWorkOptions): ProofOfWork {
       return { ok: true };
     },
   };
+}
+
+/**
+ * Solves a challenge in Node and answers the payload a call carries, as a browser's solver
+ * does (@agency/ui's solveProofOfWork): for tests and the benchmark, which play the browser.
+ */
+export async function solveProofOfWorkInNode(challenge: ProofOfWorkChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The proof of work could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
 }

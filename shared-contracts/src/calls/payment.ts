@@ -19,6 +19,7 @@ import { documentResponse, redirectResponse } from './non-json';
 import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
 import { ROLES } from '../define';
 import { outboxCallsOf } from '../entities/mail';
+import { proofOfWorkChallenge } from '../entities/proofOfWork';
 import { BOOKING_READERS } from './bookings';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
@@ -37,6 +38,16 @@ export const paymentCalls = {
     summary: 'The retreat room categories with availability and price per person',
     schema: { response: { 200: inventoryList } },
   }),
+  checkoutChallenge: defineCall({
+    id: 'payment.checkoutChallenge',
+    method: 'GET',
+    path: '/api/payment/v1/challenge',
+    service: 'payment',
+    access: 'public',
+    summary:
+      'A signed proof-of-work challenge (ALTCHA, SHA-256) the browser solves while the guest fills in the booking form; a retreat initiation carries the solution, usable once, within minutes',
+    schema: { response: { 200: proofOfWorkChallenge } },
+  }),
   initiate: defineCall({
     id: 'payment.initiate',
     method: 'POST',
@@ -44,10 +55,11 @@ export const paymentCalls = {
     service: 'payment',
     access: 'public',
     summary:
-      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider; 404 for an unknown room, 409 when the room is sold out, 503 when no payment provider is configured in production',
+      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider. A retreat booking brings a solved proof of work (400 without, 403 when it is wrong, expired or used); ' +
+      '404 for an unknown room, 409 when the room is sold out or the booking holds more than one checkout may, 429 when the client has started too many or still holds one, 503 when no payment provider is configured in production',
     schema: {
       body: paymentInitiateRequest,
-      response: { 200: paymentInitiateResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse },
+      response: { 200: paymentInitiateResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
   success: defineCall({

@@ -34,12 +34,10 @@ export const proofOfWorkChallenge = {
         expiresAt: { type: 'integer' },
       },
       required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix', 'keySignature', 'expiresAt'],
-      additionalProperties: false,
     },
     signature: hex,
   },
   required: ['parameters', 'signature'],
-  additionalProperties: false,
 } as const;
 export type ProofOfWorkChallenge = Closed<FromSchema<typeof proofOfWorkChallenge>>;
 

@@ -125,3 +125,23 @@ export const cancellationMigration: Migration = {
     });
   },
 };
+
+/**
+ * Which client address started a retreat hold (a keyed hash of it, never the address itself),
+ * so that one address holds at most CHECKOUT_HOLDS_PER_CLIENT at once (../holds.ts).
+ */
+export const holdClientsMigration: Migration = {
+  name: '008_hold_clients',
+  async up(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.string('client', 64).nullable();
+      t.index(['client', 'status'], 'payments_client_idx');
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.dropIndex(['client', 'status'], 'payments_client_idx');
+      t.dropColumn('client');
+    });
+  },
+};

@@ -57,6 +57,8 @@ export interface PaymentRow {
   error: string | null;
   created_at: number;
   updated_at: number;
+  /** Migration 008: a keyed hash of the client address that started a retreat hold (NULL otherwise). */
+  client?: string | null;
 }
 
 export interface PaymentEventRow {
