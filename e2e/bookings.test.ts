@@ -3,7 +3,10 @@
  * payment and auth services and the sandbox provider: a guest pays for the retreat on the
  * sandbox page; an administrator finds the booking by phone number, reads its history and
  * refunds half of it with a reason (confirmed in a second step); the list's loading, empty and
- * error states (with Try again); an employee reads but cannot refund; phone width; axe.
+ * error states (with Try again); an employee reads but cannot refund; phone width; axe. Then
+ * (issue 23) the rest refunded: the room is bookable again, the totals show net takings and the
+ * guest's mail says refunded in full; a paid booking cancelled with a reason; the user role's
+ * home without takings.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +14,8 @@ import type { Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '@agency/contracts';
 import { testConfig } from '@agency/service-common';
 import { PAYMENT_MAIL_TEXTS } from '@agency/payment/src/mail';
-import { BOOKING_DETAIL_TEXTS, BOOKINGS_TEXTS, EVENT_TITLES, REFUND_FORM_TEXTS } from '@agency/mf-backoffice/src/bookings/texts';
+import { BOOKING_DETAIL_TEXTS, BOOKINGS_TEXTS, CANCEL_FORM_TEXTS, EVENT_TITLES, REFUND_FORM_TEXTS } from '@agency/mf-backoffice/src/bookings/texts';
+import { HOME_TEXTS } from '@agency/mf-backoffice/src/messages';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';
@@ -58,7 +62,7 @@ async function staffPage(account: { username: string; password: string }, size =
 }
 
 /** The guest books a Duo Room for two on the retreat page and pays on the sandbox's page: the txnid. */
-async function guestPays(): Promise<string> {
+async function guestPays(who: { firstname: string; email: string; phone: string } = guest): Promise<string> {
   const page = await openPage(suite.browser, DESKTOP);
   await visit(page, suite.site.url, '/the-awakening-retreat');
   const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Duo Room', exact: true }) });
@@ -66,9 +70,9 @@ async function guestPays(): Promise<string> {
   await card.getByRole('combobox', { name: 'Guests' }).selectOption('2');
   await card.getByRole('button', { name: 'Book Now: Duo Room' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book the Duo Room' });
-  await dialog.getByLabel('First name').fill(guest.firstname);
-  await dialog.getByLabel('E-mail').fill(guest.email);
-  await dialog.getByLabel('Phone').fill(guest.phone);
+  await dialog.getByLabel('First name').fill(who.firstname);
+  await dialog.getByLabel('E-mail').fill(who.email);
+  await dialog.getByLabel('Phone').fill(who.phone);
   await Promise.all([page.waitForURL('**/api/payment/sandbox/pay'), dialog.getByRole('button', { name: 'Pay ₹35,998' }).click()]);
   await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
   const txnid = (await page.locator('dt:text-is("Transaction ID") + dd').innerText()).trim();
@@ -205,6 +209,113 @@ describe('bookings and refunds in the back office', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'booking-detail-390');
+    await page.context().close();
+  });
+});
+
+describe('refunded in full or cancelled: the places come back, the takings are net (issue 23)', () => {
+  const duoRow = (page: Page) => page.getByRole('row', { name: /Duo Room/ });
+
+  async function duoAvailable(page: Page): Promise<string> {
+    await visit(page, suite.site.url, '/Account/rooms');
+    await page.getByRole('heading', { level: 1, name: 'Retreat rooms' }).waitFor();
+    await duoRow(page).waitFor();
+    // Cells: name, price, places, bookable, held, paid.
+    return (await duoRow(page).getByRole('cell').allInnerTexts()).slice(2, 6).join(' ');
+  }
+
+  it('refunding the rest frees the Duo Room, the totals show net takings, the guest is told it is refunded in full', async () => {
+    const page = await staffPage(ADMIN);
+    await expect(duoAvailable(page)).resolves.toBe('4 3 0 1');
+    await visit(page, suite.site.url, `/Account/bookings/${txnid}`);
+    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(txnid) }).waitFor();
+    await page.getByText(REFUND_FORM_TEXTS.reasonHint).waitFor();
+    await page.getByLabel(REFUND_FORM_TEXTS.reason).fill('Stay cancelled by the guest');
+    await page.getByRole('button', { name: REFUND_FORM_TEXTS.review }).click();
+    await page.getByRole('button', { name: REFUND_FORM_TEXTS.confirm }).click();
+    await page.getByRole('status').filter({ hasText: REFUND_FORM_TEXTS.done('₹17,999') }).waitFor();
+    const history = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history });
+    await history.getByText(EVENT_TITLES['hold-released']).waitFor();
+    await expect(duoAvailable(page)).resolves.toBe('4 4 0 0');
+
+    // The list's totals: money received, refunded, and net.
+    await visit(page, suite.site.url, '/Account/bookings');
+    const totals = page.getByLabel(BOOKINGS_TEXTS.totalsLabel);
+    await totals.getByText(BOOKINGS_TEXTS.net).waitFor();
+    await expect(totals.innerText()).resolves.toMatch(/paid\s*₹35,998[\s\S]*refunded\s*₹35,998[\s\S]*net takings\s*₹0/i);
+
+    // The last part's mail says the booking is refunded in full.
+    await visit(page, suite.site.url, '/Account/outbox');
+    const notice = page.getByRole('table', { name: 'Outbox' }).getByRole('row').filter({ hasText: PAYMENT_MAIL_TEXTS.refundInFullSubject(txnid) });
+    await notice.getByRole('button', { name: /^Open: / }).click();
+    const mail = page.getByRole('dialog', { name: PAYMENT_MAIL_TEXTS.refundInFullSubject(txnid) });
+    await mail.getByText(PAYMENT_MAIL_TEXTS.refundedInFull('₹35,998')).first().waitFor();
+    await page.context().close();
+  });
+
+  it('an administrator cancels a paid booking with a reason: its room is free, its record and history stay', async () => {
+    const other = { firstname: 'Arjun Rao', email: 'arjun@example.in', phone: '98222 33445' };
+    const paid = await guestPays(other);
+    const page = await staffPage(ADMIN);
+    await expect(duoAvailable(page)).resolves.toBe('4 3 0 1');
+    await visit(page, suite.site.url, '/Account/bookings');
+    const totals = page.getByLabel(BOOKINGS_TEXTS.totalsLabel);
+    await expect(totals.innerText()).resolves.toMatch(/net takings\s*₹35,998/i);
+    await shot(page, 'bookings-totals-net-1366');
+
+    await visit(page, suite.site.url, `/Account/bookings/${paid}`);
+    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(paid) }).waitFor();
+    const cancel = page.getByRole('region', { name: CANCEL_FORM_TEXTS.title });
+    await cancel.getByRole('button', { name: CANCEL_FORM_TEXTS.review }).click();
+    await cancel.getByText(BOOKING_MESSAGES.cancelReasonRequired).waitFor();
+    await cancel.getByLabel(CANCEL_FORM_TEXTS.reason).fill('Guest rang: dates no longer suit');
+    await cancel.getByRole('button', { name: CANCEL_FORM_TEXTS.review }).click();
+    await cancel.getByText(CANCEL_FORM_TEXTS.confirmText(other.firstname, 'Duo Room, 2 guests · 3 nights')).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'booking-cancel-confirm-1366');
+    await cancel.getByRole('button', { name: CANCEL_FORM_TEXTS.confirm }).click();
+    await page.getByRole('status').filter({ hasText: CANCEL_FORM_TEXTS.done }).waitFor();
+    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(paid) }).locator('xpath=..').getByText('Cancelled', { exact: true }).waitFor();
+    const facts = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.payment });
+    await expect(facts.innerText()).resolves.toMatch(/Why cancelled\s*Guest rang: dates no longer suit/);
+    const history = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history });
+    await history.getByText(EVENT_TITLES.cancel).waitFor();
+    await history.getByText('Guest rang: dates no longer suit').waitFor();
+    // Nothing was refunded: the refund form stays for whatever is due.
+    await expect(page.getByLabel(REFUND_FORM_TEXTS.amount).inputValue()).resolves.toBe('35998');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'booking-cancelled-1366');
+    await expect(duoAvailable(page)).resolves.toBe('4 4 0 0');
+    await page.context().close();
+
+    const phone = await staffPage(ADMIN, PHONE);
+    await visit(phone, suite.site.url, `/Account/bookings/${paid}`);
+    await phone.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history }).getByText(EVENT_TITLES.cancel).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(phone, 'booking-cancelled-390');
+    await phone.context().close();
+  });
+
+  it("shows the user role's home without the takings (the service refuses them too)", async () => {
+    const USER = { username: 'e2e-usha', password: 'Usha#Reads-Only-9' };
+    const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
+    await api('POST', '/api/auth/create', { ...USER, role: 'user' }, admin.token);
+    const page = await openPage(suite.browser, DESKTOP);
+    await visit(page, suite.site.url, '/Login');
+    await page.getByLabel('Username').fill(USER.username);
+    await page.getByLabel('Password', { exact: true }).fill(USER.password);
+    await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+    const overviewCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/payment/overview') overviewCalls.push(request.url());
+    });
+    await visit(page, suite.site.url, '/Account/home');
+    await page.getByRole('link', { name: /New enquiries today/ }).waitFor();
+    await expect(page.getByText(HOME_TEXTS.moneyTitle).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: HOME_TEXTS.perWeekTitle }).count()).resolves.toBe(0);
+    expect(overviewCalls).toEqual([]);
+    await shot(page, 'staff-home-user-1366');
     await page.context().close();
   });
 });

@@ -15,6 +15,7 @@ import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';
 import { api, seriousAxeViolations } from './support/storefrontPage';
+import { solvedCheckoutProof } from './support/proofOfWork';
 
 const suite = startSuite();
 const config = testConfig();
@@ -41,7 +42,16 @@ async function holdTheRest(category: string, members: number): Promise<void> {
     const response = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstname: 'Other', email: `other${i}@example.in`, phone: `91200000${String(i).padStart(2, '0')}`, productinfo: 'Retreat', category, itemId: room._id, members }),
+      body: JSON.stringify({
+        firstname: 'Other',
+        email: `other${i}@example.in`,
+        phone: `91200000${String(i).padStart(2, '0')}`,
+        productinfo: 'Retreat',
+        category,
+        itemId: room._id,
+        members,
+        proofOfWork: await solvedCheckoutProof(suite.site.url),
+      }),
     });
     expect(response.status).toBe(200);
   }

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { InventoryItem, PaymentInitiateResponse, PaymentStatusResponse, RoomCategory } from '@agency/contracts';
+import { solvedCheckoutProof } from './support/proofOfWork';
 import { SANDBOX_DECLINE_MESSAGE } from '@agency/payment/src/sandbox/routes';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
@@ -149,8 +150,17 @@ describe('booking the retreat', () => {
       const response = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        // Different guests: one guest's new checkout would replace their open one.
-        body: JSON.stringify({ ...visitor, email: `quad${i}@example.in`, phone: `91000000${String(i).padStart(2, '0')}`, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4 }),
+        // Different guests: one guest's new checkout would replace their open one. Each brings its proof of work, as a browser.
+        body: JSON.stringify({
+          ...visitor,
+          email: `quad${i}@example.in`,
+          phone: `91000000${String(i).padStart(2, '0')}`,
+          productinfo: 'Retreat',
+          category: 'Harmony Quad',
+          itemId: quad._id,
+          members: 4,
+          proofOfWork: await solvedCheckoutProof(suite.site.url),
+        }),
       });
       expect(response.status).toBe(200);
     }
@@ -169,7 +179,7 @@ describe('booking the retreat', () => {
     const refused = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4 }),
+      body: JSON.stringify({ ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4, proofOfWork: await solvedCheckoutProof(suite.site.url) }),
     });
     expect(refused.status).toBe(409);
     await page.context().close();

@@ -42,9 +42,10 @@ export async function startSite(): Promise<RunningSite> {
     deployDir,
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
-    // Every browser of a suite is one client (127.0.0.1): the per-client checkout limit,
+    // Every browser of a suite is one client (127.0.0.1): the per-client checkout limits,
     // tested by the payment service's own tests, would stop a suite's bookings here.
     checkoutLimitPerQuarterHour: 1_000,
+    checkoutHoldsPerClient: 1_000,
   });
   const db = createDatabase(config.databaseUrl);
   let app: FastifyInstance | undefined;

@@ -93,6 +93,7 @@ const cases: EndpointCases<Endpoints> = {
   exportBookings: { call: bookingCalls.export, arg: { room: 'SoulPod' }, query: { room: 'SoulPod' } },
   checkBooking: { call: bookingCalls.check, arg: 'AWR1', params: { txnid: 'AWR1' } },
   refundBooking: { call: bookingCalls.refund, arg: { txnid: 'AWR1', amount: 500, reason: 'Guest fell ill' }, params: { txnid: 'AWR1' } },
+  cancelBooking: { call: bookingCalls.cancel, arg: { txnid: 'AWR1', reason: 'Guest asked to cancel' }, params: { txnid: 'AWR1' } },
   // Issue 15's reference data.
   referenceData: { call: referenceDataCalls.referenceData },
   cityHotels: { call: referenceDataCalls.cityHotels },

@@ -173,8 +173,11 @@ export const HOME_TEXTS = {
   unclaimed: 'Unclaimed for more than an hour',
   followUpsDue: 'Follow-ups due today or overdue',
   paidToday: 'Bookings paid today',
-  thisMonth: 'This month’s takings',
+  thisMonth: 'This month’s net takings',
   bookingsCount: (count: number) => (count === 1 ? '1 booking' : `${count} bookings`),
+  /** A period's takings net of its refunds, and what was refunded when anything was. */
+  netDetail: (net: string, refunded: string | null) => (refunded === null ? `${net} net` : `${net} net · ${refunded} refunded`),
+  monthDetail: (bookings: string, refunded: string | null) => (refunded === null ? bookings : `${bookings} · ${refunded} refunded`),
   openRequests: 'Open the requests',
   openBookings: 'Open the bookings',
   lowRoomsTitle: 'Rooms running low',
@@ -182,18 +185,20 @@ export const HOME_TEXTS = {
   lowRoom: (name: string, available: number, places: number) => `${name}: ${available} of ${places} left`,
   openRooms: 'Open the rooms',
   perDayTitle: 'Enquiries per day, last 30 days',
-  perWeekTitle: 'Takings per week',
+  perWeekTitle: 'Net takings per week',
   chartLoading: 'Drawing the chart...',
   showTable: 'Show the figures as a table',
   day: 'Day',
   week: 'Week from',
   enquiries: 'Enquiries',
-  takings: 'Takings',
+  takings: 'Taken',
+  refunded: 'Refunded',
+  net: 'Net',
   bookings: 'Bookings',
   perDaySummary: (total: number, busiest: string | null, most: number) =>
     total === 0 ? 'No enquiries in the last 30 days.' : `${total} enquiries in the last 30 days; the busiest day was ${busiest} with ${most}.`,
   perWeekSummary: (total: string, best: string | null, bestAmount: string) =>
-    best === null ? 'No takings in the last five weeks.' : `${total} taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
+    best === null ? 'No takings in the last five weeks.' : `${total} net taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
 } as const;
 /**
  * Lead work (issue 15): the filters above each list, the CSV export, and the notes, history,

@@ -10,6 +10,7 @@ import {
   type InventoryItem,
   type PaymentInitiateResponse,
   type PaymentStatusResponse,
+  type ProofOfWorkChallenge,
 } from '@agency/contracts';
 
 export type InitiateRequest = BodyOf<typeof paymentCalls.initiate>;
@@ -31,6 +32,11 @@ export const retreatApi = createSiteApi({
       query: () => payment.inventory(),
       keepUnusedDataFor: 5,
     }),
+    /** A proof-of-work challenge for one retreat checkout: a fresh one each time (a solution is used once). */
+    getCheckoutChallenge: build.query<ProofOfWorkChallenge, void>({
+      query: () => payment.checkoutChallenge(),
+      keepUnusedDataFor: 0,
+    }),
     initiatePayment: build.mutation<PaymentInitiateResponse, InitiateRequest>({
       query: (body) => payment.initiate({ body }),
     }),
@@ -43,4 +49,4 @@ export const retreatApi = createSiteApi({
   }),
 });
 
-export const { useGetInventoryQuery, useInitiatePaymentMutation, useGetPaymentStatusQuery } = retreatApi;
+export const { useGetInventoryQuery, useInitiatePaymentMutation, useGetPaymentStatusQuery, useLazyGetCheckoutChallengeQuery } = retreatApi;

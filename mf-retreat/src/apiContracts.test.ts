@@ -10,9 +10,10 @@ import { createStore } from './store';
 
 const cases: EndpointCases<typeof retreatApi.endpoints> = {
   getInventory: { call: paymentCalls.inventory },
+  getCheckoutChallenge: { call: paymentCalls.checkoutChallenge },
   initiatePayment: {
     call: paymentCalls.initiate,
-    arg: { productinfo: 'SoulPod', firstname: 'Asha', email: 'asha@example.com', phone: '9876543210', category: 'SoulPod', itemId: 1, members: 2 },
+    arg: { productinfo: 'SoulPod', firstname: 'Asha', email: 'asha@example.com', phone: '9876543210', category: 'SoulPod', itemId: 1, members: 2, proofOfWork: 'eyJ9' },
   },
   getPaymentStatus: { call: paymentCalls.status, arg: 'TXN42', params: { txnid: 'TXN42' } },
 };

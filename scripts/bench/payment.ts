@@ -5,15 +5,23 @@
  * availability (sampled from the database throughout) must never go below 0. Repeated
  * for ROUNDS rounds on SQLite and, when it answers on 127.0.0.1:3306, MySQL, where the
  * initiations really run side by side on the service's connection pool; the p99 is over
- * every initiation of every round.
+ * every initiation of every round. Each visitor brings a solved proof of work, as a browser.
+ *
+ * Then hoarding (issue 23): with the service's own limits (a proof of work per checkout, one
+ * open hold per address, half of what is left of a room per checkout, CHECKOUT_LIMIT_PER_15_MIN),
+ * HOARDERS addresses try to hold the whole retreat (15 places) until every attempt is refused;
+ * they must hold at most MAX_HOARDED_PLACES, and a genuine guest from another address must
+ * still book a free place.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, loadConfig, prepareDatabase, type DatabaseKind } from '@agency/service-common';
+import { createDatabase, loadConfig, prepareDatabase, solveProofOfWorkInNode, type DatabaseKind } from '@agency/service-common';
+import { maxPlacesPerCheckout, RETREAT_ROOMS, type InventoryItem, type ProofOfWorkChallenge } from '@agency/contracts';
 import { paymentService } from '@agency/payment';
 import { TABLES } from '@agency/payment/src/db/rows';
+import { RETREAT_STOCK } from '@agency/payment/src/seed/retreat-rooms';
 import { createBenchDatabase, mysqlAnswers } from './databases';
 import { BENCH_SERVICE_ENV } from './service-server';
 import { startServerProcess } from './processes';
@@ -28,6 +36,14 @@ export const ROUNDS = 20;
  * back (a hold or 'Sold Out') within a second, which lock waits or retries would break.
  */
 export const MAX_P99_MS = 1000;
+/** Client addresses trying to hold the whole retreat. */
+export const HOARDERS = 10;
+/**
+ * What HOARDERS addresses can hold at most of the seeded 15 places: one open hold each, so ten
+ * holds; seven take the seven whole rooms, and three SoulPod checkouts take 4, 2 and 1 of its 8
+ * places (each at most half of what is left), so one place is always left for a genuine guest.
+ */
+export const MAX_HOARDED_PLACES = 14;
 
 interface RaceResult {
   holds: number;
@@ -55,6 +71,9 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
     PAYU_KEY: '',
     PAYU_SALT: '',
     PAYU_URL: '',
+    // The race is of visitors at one address: here the per-address limits are out of reach.
+    CHECKOUT_LIMIT_PER_15_MIN: '1000000',
+    CHECKOUT_HOLDS_PER_CLIENT: '1000000',
   };
   const db = createDatabase(database.url, { pool: 2 });
   try {
@@ -67,9 +86,27 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
         await db(TABLES.inventory).where({ id: soulPod.id }).update({ available_items: PLACES_LEFT });
         results.push(await race(server.url, db, soulPod.id));
       }
-      return checksOf(kind, results, log);
-    } finally {
+      const checks = checksOf(kind, results, log);
       await server.stop();
+      // Hoarding, with the service's own limits and each request's address as a proxy would give it.
+      await db(TABLES.payments).del();
+      for (const room of RETREAT_STOCK) await db(TABLES.inventory).where({ category: room.category }).update({ available_items: room.availableItems });
+      const limited = await startServerProcess('service-server.ts', {
+        ...env,
+        [BENCH_SERVICE_ENV]: 'payment',
+        CHECKOUT_LIMIT_PER_15_MIN: '',
+        CHECKOUT_HOLDS_PER_CLIENT: '',
+        TRUST_PROXY: '127.0.0.1',
+      });
+      try {
+        checks.push(...(await hoard(kind, limited.url, db, log)));
+      } finally {
+        await limited.stop();
+      }
+      return checks;
+    } catch (error) {
+      await server.stop();
+      throw error;
     }
   } finally {
     await db.destroy();
@@ -90,9 +127,16 @@ async function race(url: string, db: ReturnType<typeof createDatabase>, soulPodI
       await new Promise((resolve) => setImmediate(resolve));
     }
   })();
-  const body = JSON.stringify({ firstname: 'Bench', email: 'bench@example.in', phone: '9876543210', productinfo: 'Retreat', category: 'SoulPod', itemId: soulPodId, members: 1 });
+  const fields = { firstname: 'Bench', productinfo: 'Retreat', category: 'SoulPod', itemId: soulPodId, members: 1 };
+  // Each visitor with their own e-mail and phone (one guest's new checkout replaces their open
+  // one), and a proof of work solved beforehand, as their browser did while they typed.
+  const bodies = await Promise.all(
+    Array.from({ length: SIMULTANEOUS }, async (_, i) =>
+      JSON.stringify({ ...fields, email: `bench${i}@example.in`, phone: `98765${String(i).padStart(5, '0')}`, proofOfWork: await proofOfWork(url) }),
+    ),
+  );
   const answers = await Promise.all(
-    Array.from({ length: SIMULTANEOUS }, async () => {
+    bodies.map(async (body) => {
       const started = performance.now();
       const response = await fetch(`${url}/api/payment/v1/initiate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       await response.arrayBuffer();
@@ -110,6 +154,83 @@ async function race(url: string, db: ReturnType<typeof createDatabase>, soulPodI
     final,
     latencies: answers.map((a) => a.ms),
   };
+}
+
+/** A challenge from the service, solved as a browser would. */
+async function proofOfWork(url: string): Promise<string> {
+  const challenge = (await (await fetch(`${url}/api/payment/v1/challenge`)).json()) as ProofOfWorkChallenge;
+  return solveProofOfWorkInNode(challenge);
+}
+
+async function initiateAs(url: string, address: string, body: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${url}/api/payment/v1/initiate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ ...body, proofOfWork: await proofOfWork(url) }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** The most a checkout may take of `room` now: half of a per-place room's left (the service's rule), a whole room otherwise. */
+function greediest(room: InventoryItem): number {
+  const { minMembers, maxMembers } = RETREAT_ROOMS[room.category];
+  return room.category === 'SoulPod' ? Math.min(maxMembers, maxPlacesPerCheckout(room.availableItems)) : minMembers;
+}
+
+/**
+ * HOARDERS addresses, each with its own made-up guests, try every room again and again (the
+ * greediest booking each allows) until a whole pass holds nothing more; then a guest from another
+ * address books one place of whatever is left.
+ */
+async function hoard(kind: DatabaseKind, url: string, db: ReturnType<typeof createDatabase>, log: (line: string) => void): Promise<Check[]> {
+  const inventory = async () => (await (await fetch(`${url}/api/inventory`)).json()) as InventoryItem[];
+  const places = (await inventory()).reduce((sum, room) => sum + room.availableItems, 0);
+  let attempts = 0;
+  const refusals = new Map<number, number>();
+  for (let pass = 0, gained = true; gained && pass < 20; pass += 1) {
+    gained = false;
+    for (let h = 1; h <= HOARDERS; h += 1) {
+      for (const room of await inventory()) {
+        if (room.availableItems === 0) continue;
+        attempts += 1;
+        const n = `${pass}-${h}-${room._id}`;
+        const status = await initiateAs(url, `198.51.100.${h}`, {
+          firstname: 'Hoarder',
+          email: `hoarder${n}@example.in`,
+          phone: `9${String(attempts).padStart(9, '0')}`,
+          productinfo: 'Retreat',
+          category: room.category,
+          itemId: room._id,
+          members: greediest(room),
+        });
+        if (status === 200) gained = true;
+        else refusals.set(status, (refusals.get(status) ?? 0) + 1);
+      }
+    }
+  }
+  const [{ held }] = await db(TABLES.payments).where({ status: 'pending' }).sum({ held: 'places_held' });
+  const hoarded = Number(held ?? 0);
+  const free = (await inventory()).filter((room) => room.availableItems > 0);
+  const guestRoom = free[0];
+  const guestStatus = guestRoom
+    ? await initiateAs(url, '203.0.113.50', {
+        firstname: 'Genuine',
+        email: 'genuine@example.in',
+        phone: '9123456780',
+        productinfo: 'Retreat',
+        category: guestRoom.category,
+        itemId: guestRoom._id,
+        members: RETREAT_ROOMS[guestRoom.category].minMembers,
+      })
+    : 0;
+  const refused = [...refusals].map(([status, count]) => `${count}×${status}`).join(', ');
+  log(`${kind}: ${HOARDERS} hoarding addresses made ${attempts} attempts (refused: ${refused || 'none'}) and hold ${hoarded} of ${places} places; a genuine guest's booking of ${guestRoom?.category ?? 'nothing left'} answered ${guestStatus}`);
+  const name = `${kind} ${HOARDERS} addresses hoarding the retreat`;
+  return [
+    { label: `${name}: places held`, value: `${hoarded} of ${places} (${Math.round((100 * hoarded) / places)}%)`, target: `≤ ${MAX_HOARDED_PLACES}`, pass: hoarded <= MAX_HOARDED_PLACES },
+    { label: `${name}: a genuine guest books a free place`, value: guestRoom ? `${guestRoom.category}: ${guestStatus}` : 'no place left', target: '200', pass: guestStatus === 200 },
+  ];
 }
 
 function checksOf(kind: DatabaseKind, results: readonly RaceResult[], log: (line: string) => void): Check[] {
@@ -154,7 +275,7 @@ async function run(log: (line: string) => void): Promise<Check[]> {
 
 export const paymentSection: BenchSection = {
   name: 'payment',
-  title: `Payment: ${SIMULTANEOUS} simultaneous bookings for the last ${PLACES_LEFT} places (issue 7)`,
+  title: `Payment: ${SIMULTANEOUS} simultaneous bookings for the last ${PLACES_LEFT} places (issue 7), and ${HOARDERS} addresses hoarding the retreat (issue 23)`,
   run: (context) => run(context.log),
 };
 

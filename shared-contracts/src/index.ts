@@ -15,6 +15,7 @@ export * from './entities/payment';
 export * from './entities/audit';
 export * from './entities/staff-home';
 export * from './entities/booking';
+export * from './entities/proofOfWork';
 export * from './entities/reference-data';
 export * from './forms/package-form';
 export * from './forms/enquiry';

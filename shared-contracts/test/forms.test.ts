@@ -12,6 +12,7 @@ import {
   loginForm,
   packageListQuery,
   paymentInitiateRequest,
+  PROOF_OF_WORK_TEXTS,
   quickContactForm,
   retreatBookingForm,
 } from '../src';
@@ -189,7 +190,14 @@ describeForm('retreat booking modal', retreatBookingForm, { firstname: 'Asha', e
 ]);
 
 describe('payment initiation request', () => {
-  const booking = { productinfo: 'The Awakening Retreat', firstname: 'Asha', email: 'asha@example.in', phone: '9876543210' };
+  // A retreat booking carries its solved proof of work (checked by the service, not the schema).
+  const booking = { productinfo: 'The Awakening Retreat', firstname: 'Asha', email: 'asha@example.in', phone: '9876543210', proofOfWork: 'eyJjaGFsbGVuZ2UiOnt9fQ==' };
+
+  it('needs a proof of work for a retreat booking, with a clear message', () => {
+    const unproved: Partial<typeof booking> = { ...booking };
+    delete unproved.proofOfWork;
+    expect(errorsOf(paymentInitiateRequest, { ...unproved, category: 'SoulPod', itemId: 1, members: 2 })).toEqual({ proofOfWork: PROOF_OF_WORK_TEXTS.missing });
+  });
 
   it('needs an amount for a generic checkout', () => {
     expect(errorsOf(paymentInitiateRequest, { ...checkout, udf1: 'REF-42', udf2: 'web' })).toEqual({});

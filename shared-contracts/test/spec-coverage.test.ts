@@ -104,6 +104,8 @@ const designRows: [string, Expected][] = [
   ['GET /api/payment/bookings/:txnid', 'staff'],
   ['POST /api/payment/bookings/:txnid/check', 'staff'],
   ['POST /api/payment/bookings/:txnid/refunds', 'staff'],
+  // Issue 23: staff cancel a paid booking (its places are freed, its record kept).
+  ['POST /api/payment/bookings/:txnid/cancel', 'staff'],
   // Issue 15's reference data: administrators manage countries, cities and each city's hotel
   // list; the package form reads the hotel lists as suggestions.
   ['GET /api/destinations/manage', 'staff'],
@@ -141,6 +143,8 @@ const designRows: [string, Expected][] = [
   ['GET /api/deals/top', 'public'],
   // A package that is no longer available: holidays of its country or holiday type for its 404 page.
   ['GET /api/packages/:id/similar', 'public'],
+  // The proof of work a retreat checkout brings.
+  ['GET /api/payment/v1/challenge', 'public'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));
@@ -205,10 +209,11 @@ describe('who may call what', () => {
     }
   });
 
-  it('shows the staff home and the rooms to every staff role, and lets only administrators change a room (issue 15)', () => {
-    for (const route of ['GET /api/requests/overview', 'GET /api/payment/overview', 'GET /api/inventory/rooms']) {
+  it('shows the staff home and the rooms to every staff role, the takings to all but user, and lets only administrators change a room (issue 15)', () => {
+    for (const route of ['GET /api/requests/overview', 'GET /api/inventory/rooms']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
+    expect([...(accessOf('GET /api/payment/overview') as string[])].sort()).toEqual(['admin', 'employee', 'manager']);
     expect(accessOf('PUT /api/inventory/rooms/:id')).toEqual(['admin']);
   });
 
@@ -216,7 +221,7 @@ describe('who may call what', () => {
     for (const route of ['GET /api/payment/bookings', 'GET /api/payment/bookings/csv', 'GET /api/payment/bookings/:txnid']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'employee', 'manager']);
     }
-    for (const route of ['POST /api/payment/bookings/:txnid/check', 'POST /api/payment/bookings/:txnid/refunds']) {
+    for (const route of ['POST /api/payment/bookings/:txnid/check', 'POST /api/payment/bookings/:txnid/refunds', 'POST /api/payment/bookings/:txnid/cancel']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
     }
   });

@@ -10,6 +10,7 @@ import { useVerifiedSession } from '../session/VerifiedSession';
 import { useBookingQuery, useCheckBookingMutation } from './bookingsApi';
 import { rupeesText, whenText } from './format';
 import { RefundForm } from './RefundForm';
+import { CancelForm } from './CancelForm';
 import { StatusBadge } from './StatusBadge';
 import { BOOKING_DETAIL_TEXTS as T, BOOKINGS_TEXTS, EVENT_TITLES, REFUND_STATUS_LABELS, VERDICT_LABELS } from './texts';
 import styles from './Bookings.module.css';
@@ -121,7 +122,7 @@ function Loaded({ detail, mayMoveMoney }: { detail: Detail; mayMoveMoney: boolea
           rows={[
             [T.amount, rupeesText(booking.amount)],
             // Refunds concern money received: a held, failed or expired payment has none.
-            ...(booking.status === 'paid' || booking.status === 'refunded'
+            ...(booking.status === 'paid' || booking.status === 'refunded' || booking.status === 'cancelled'
               ? ([
                   [T.refunded, rupeesText(booking.refunded)],
                   [T.refundable, rupeesText(booking.refundable)],
@@ -133,12 +134,21 @@ function Loaded({ detail, mayMoveMoney }: { detail: Detail; mayMoveMoney: boolea
             [T.updated, whenText(booking.updatedAt)],
             ...(booking.holdExpiresAt ? ([[T.heldUntil, whenText(booking.holdExpiresAt)]] as [string, ReactNode][]) : []),
             ...(booking.error ? ([[T.why, booking.error]] as [string, ReactNode][]) : []),
+            ...(booking.cancellation
+              ? ([
+                  [T.cancelledOn, `${whenText(booking.cancellation.at)} · ${T.cancelledBy(booking.cancellation.by)}`],
+                  [T.cancelReason, booking.cancellation.reason],
+                ] as [string, ReactNode][])
+              : []),
           ]}
         />
       </div>
       {!mayMoveMoney && (booking.status === 'held' || booking.refundable > 0) && <p className={styles.note}>{T.readOnly}</p>}
       {mayMoveMoney && booking.status === 'held' && <CheckWithProvider booking={booking} onAnswer={setChecked} />}
       {mayMoveMoney && (booking.refundable > 0 || booking.refunded > 0) && <RefundForm booking={booking} />}
+      {mayMoveMoney && booking.status === 'paid' && (
+        <CancelForm booking={booking} what={[booking.room ?? booking.productinfo, BOOKINGS_TEXTS.guestsNights(booking.guests, booking.nights)].filter(Boolean).join(', ')} />
+      )}
       <section className={styles.card} aria-labelledby="refunds-title">
         <h2 id="refunds-title" className={styles.cardTitle}>
           {T.refunds}

@@ -137,6 +137,10 @@ export function BookingsScreen() {
             <dt>{T.refunded}</dt>
             <dd>{rupeesText(totals.refunded)}</dd>
           </div>
+          <div>
+            <dt>{T.net}</dt>
+            <dd className={styles.totalNet}>{rupeesText(totals.net)}</dd>
+          </div>
         </dl>
       )}
       <DataTable

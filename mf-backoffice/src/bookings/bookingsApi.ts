@@ -6,6 +6,7 @@ type ListCall = typeof bookingCalls.list;
 type DetailCall = typeof bookingCalls.detail;
 type CheckCall = typeof bookingCalls.check;
 type RefundCall = typeof bookingCalls.refund;
+type CancelCall = typeof bookingCalls.cancel;
 
 /** The bookings calls' requests, method and URL from their contracts. */
 const bookings = fetchArgsFor(bookingCalls);
@@ -39,7 +40,11 @@ export const bookingsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [BOOKIN
       // A refused refund is in the history too.
       invalidatesTags: [BOOKINGS_TAG],
     }),
+    cancelBooking: build.mutation<ResponseOf<CancelCall>, ParamsOf<CancelCall> & BodyOf<CancelCall>>({
+      query: ({ txnid, reason }) => bookings.cancel({ params: { txnid }, body: { reason } }),
+      invalidatesTags: [BOOKINGS_TAG],
+    }),
   }),
 });
 
-export const { useBookingListQuery, useBookingQuery, useExportBookingsMutation, useCheckBookingMutation, useRefundBookingMutation } = bookingsApi;
+export const { useBookingListQuery, useBookingQuery, useExportBookingsMutation, useCheckBookingMutation, useRefundBookingMutation, useCancelBookingMutation } = bookingsApi;

@@ -35,6 +35,7 @@ export const BOOKINGS_TEXTS = {
   booked: 'booked',
   paid: 'paid',
   refunded: 'refunded',
+  net: 'net takings',
   noRoom: 'No room (checkout)',
   guestsNights: (guests: number | null, nights: number | null) =>
     [guests !== null ? `${guests} ${guests === 1 ? 'guest' : 'guests'}` : undefined, nights !== null ? `${nights} nights` : undefined].filter(Boolean).join(' · '),
@@ -56,6 +57,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   failed: 'Failed',
   expired: 'Expired',
   refunded: 'Refunded',
+  cancelled: 'Cancelled',
 };
 
 export const BOOKING_DETAIL_TEXTS = {
@@ -96,7 +98,24 @@ export const BOOKING_DETAIL_TEXTS = {
   refunds: 'Refunds',
   refundsEmpty: 'No refunds.',
   refundBy: (by: string) => `by ${by}`,
-  readOnly: 'Your role can read bookings; refunds and provider checks are for administrators and managers.',
+  readOnly: 'Your role can read bookings; refunds, cancellations and provider checks are for administrators and managers.',
+  cancelledBy: (by: string) => `Cancelled by ${by}`,
+  cancelledOn: 'Cancelled on',
+  cancelReason: 'Why cancelled',
+} as const;
+
+export const CANCEL_FORM_TEXTS = {
+  title: 'Cancel the booking',
+  lead: 'Cancelling frees the booking’s places for other guests and keeps its record and history. Nothing is refunded: refund separately if money is due.',
+  reason: 'Reason for the cancellation',
+  reasonHint: 'Kept in the booking’s history; the guest is not e-mailed.',
+  review: 'Review cancellation',
+  confirmTitle: 'Confirm the cancellation',
+  confirmText: (name: string, what: string) => `Cancel ${name}’s booking of ${what}? Its places become bookable again; this cannot be undone.`,
+  confirm: 'Cancel the booking',
+  cancelling: 'Cancelling...',
+  back: 'Keep the booking',
+  done: 'The booking is cancelled and its places are free again.',
 } as const;
 
 export const REFUND_FORM_TEXTS = {
@@ -104,7 +123,7 @@ export const REFUND_FORM_TEXTS = {
   lead: (refundable: string) => `Up to ${refundable} can be refunded, in one go or in parts.`,
   amount: 'Amount to refund (₹)',
   reason: 'Reason',
-  reasonHint: 'Shown in the booking’s history.',
+  reasonHint: 'Shown in the booking’s history and sent to the guest, word for word, in the refund e-mail.',
   review: 'Review refund',
   confirmTitle: 'Confirm the refund',
   confirmText: (amount: string, name: string) => `Refund ${amount} to ${name}? The money goes back through the payment provider; this cannot be undone.`,
@@ -127,6 +146,7 @@ export const EVENT_TITLES: Record<BookingEventKind, string> = {
   callback: 'Provider callback',
   'status-check': 'Checked with the provider',
   refund: 'Refund',
+  cancel: 'Booking cancelled',
 };
 
 /** Verdicts as staff read them. */
@@ -150,4 +170,5 @@ export const VERDICT_LABELS: Record<string, string> = {
   unreachable: 'provider unreachable',
   refunded: 'refunded',
   refused: 'refused',
+  cancelled: 'booking cancelled',
 };

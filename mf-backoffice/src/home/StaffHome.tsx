@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ArrowRight, BedDouble, CalendarClock, Clock3, IndianRupee, MailPlus, RefreshCw, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LeadsOverview, PaymentOverview } from '@agency/contracts';
+import { paymentCalls, type LeadsOverview, type PaymentOverview } from '@agency/contracts';
 import { failureMessageOf } from '../api';
 import panel from '../layout/panel.module.css';
 import { HOME_TEXTS } from '../messages';
@@ -10,6 +10,9 @@ import { rupeesText } from '../rooms/roomsFormat';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { HOME_POLL_MS, useLeadsOverviewQuery, usePaymentOverviewQuery } from './homeApi';
 import styles from './StaffHome.module.css';
+
+/** Who reads the takings: the payment overview call's access (every staff role but user). */
+const TAKINGS_ROLES = new Set<string>(paymentCalls.overview.access);
 
 /** uPlot comes with the charts' own chunk, so no other staff screen carries it. */
 const BarChart = lazy(() => import('./BarChart'));
@@ -25,15 +28,18 @@ const compactRupees = (value: number) => COMPACT_RUPEES.format(value);
 
 /**
  * /Account/home (issue 15), for every staff role: today's enquiries and the ones waiting too
- * long, today's and this month's retreat takings, the rooms running low, and two charts
- * (enquiries per day for 30 days, takings per week), each with its figures as text. Each number
+ * long, today's and this month's retreat takings net of refunds, the rooms running low, and
+ * two charts (enquiries per day for 30 days, net takings per week), each with its figures as
+ * text. The takings, the rooms running low and their chart are not shown to the user role. Each number
  * opens the list it counts. Read again every minute while open.
  */
 export function StaffHome() {
-  const { username } = useVerifiedSession();
+  const { username, role } = useVerifiedSession();
   const poll = { pollingInterval: HOME_POLL_MS, skipPollingIfUnfocused: true };
   const leads = useLeadsOverviewQuery(undefined, poll);
-  const payments = usePaymentOverviewQuery(undefined, poll);
+  // The takings are not for the user role (the service refuses it too).
+  const readsTakings = TAKINGS_ROLES.has(role);
+  const payments = usePaymentOverviewQuery(undefined, { ...poll, skip: !readsTakings });
   return (
     <div className={styles.home}>
       <section className={panel.panel} aria-labelledby="home-title">
@@ -45,18 +51,22 @@ export function StaffHome() {
           <Group title={HOME_TEXTS.enquiriesTitle} query={leads} failed={HOME_TEXTS.leadsFailed}>
             {leads.data && <LeadFigures overview={leads.data} />}
           </Group>
-          <Group title={HOME_TEXTS.moneyTitle} query={payments} failed={HOME_TEXTS.paymentsFailed}>
-            {payments.data && <PaymentFigures overview={payments.data} />}
-          </Group>
+          {readsTakings && (
+            <Group title={HOME_TEXTS.moneyTitle} query={payments} failed={HOME_TEXTS.paymentsFailed}>
+              {payments.data && <PaymentFigures overview={payments.data} />}
+            </Group>
+          )}
         </div>
       </section>
       <div className={styles.charts}>
         <ChartPanel title={HOME_TEXTS.perDayTitle} query={leads} failed={HOME_TEXTS.leadsFailed}>
           {leads.data && <PerDayChart perDay={leads.data.perDay} />}
         </ChartPanel>
-        <ChartPanel title={HOME_TEXTS.perWeekTitle} query={payments} failed={HOME_TEXTS.paymentsFailed}>
-          {payments.data && <PerWeekChart perWeek={payments.data.perWeek} />}
-        </ChartPanel>
+        {readsTakings && (
+          <ChartPanel title={HOME_TEXTS.perWeekTitle} query={payments} failed={HOME_TEXTS.paymentsFailed}>
+            {payments.data && <PerWeekChart perWeek={payments.data.perWeek} />}
+          </ChartPanel>
+        )}
       </div>
     </div>
   );
@@ -158,6 +168,8 @@ function LeadFigures({ overview }: { overview: LeadsOverview }) {
   );
 }
 
+const refundedText = (refunded: number) => (refunded > 0 ? rupeesText(refunded) : null);
+
 function PaymentFigures({ overview }: { overview: PaymentOverview }) {
   return (
     <>
@@ -166,15 +178,15 @@ function PaymentFigures({ overview }: { overview: PaymentOverview }) {
           icon={<Wallet size={20} />}
           label={HOME_TEXTS.paidToday}
           value={String(overview.paidToday.count)}
-          detail={rupeesText(overview.paidToday.amount)}
+          detail={HOME_TEXTS.netDetail(rupeesText(overview.paidToday.net), refundedText(overview.paidToday.refunded))}
           to={paths.bookings}
           linkText={HOME_TEXTS.openBookings}
         />
         <Tile
           icon={<IndianRupee size={20} />}
           label={HOME_TEXTS.thisMonth}
-          value={rupeesText(overview.thisMonth.amount)}
-          detail={HOME_TEXTS.bookingsCount(overview.thisMonth.count)}
+          value={rupeesText(overview.thisMonth.net)}
+          detail={HOME_TEXTS.monthDetail(HOME_TEXTS.bookingsCount(overview.thisMonth.count), refundedText(overview.thisMonth.refunded))}
           to={paths.bookings}
           linkText={HOME_TEXTS.openBookings}
         />
@@ -259,10 +271,11 @@ function PerDayChart({ perDay }: { perDay: LeadsOverview['perDay'] }) {
 
 function PerWeekChart({ perWeek }: { perWeek: PaymentOverview['perWeek'] }) {
   const labels = useMemo(() => perWeek.map((w) => dayText(w.weekStart)), [perWeek]);
-  const values = useMemo(() => perWeek.map((w) => w.amount), [perWeek]);
+  // Net of the refunds made each week: what the retreat kept.
+  const values = useMemo(() => perWeek.map((w) => w.net), [perWeek]);
   const total = values.reduce((sum, value) => sum + value, 0);
-  const best = perWeek.reduce<PaymentOverview['perWeek'][number] | null>((top, w) => (w.amount > 0 && (top === null || w.amount > top.amount) ? w : top), null);
-  const summary = HOME_TEXTS.perWeekSummary(rupeesText(total), best ? dayText(best.weekStart) : null, best ? rupeesText(best.amount) : '');
+  const best = perWeek.reduce<PaymentOverview['perWeek'][number] | null>((top, w) => (w.net > 0 && (top === null || w.net > top.net) ? w : top), null);
+  const summary = HOME_TEXTS.perWeekSummary(rupeesText(total), best ? dayText(best.weekStart) : null, best ? rupeesText(best.net) : '');
   return (
     <>
       <p className={styles.summary}>{summary}</p>
@@ -271,8 +284,8 @@ function PerWeekChart({ perWeek }: { perWeek: PaymentOverview['perWeek'] }) {
       </Suspense>
       <FiguresTable
         caption={HOME_TEXTS.perWeekTitle}
-        headers={[HOME_TEXTS.week, HOME_TEXTS.bookings, HOME_TEXTS.takings]}
-        rows={perWeek.map((w) => [dayText(w.weekStart), String(w.count), rupeesText(w.amount)])}
+        headers={[HOME_TEXTS.week, HOME_TEXTS.bookings, HOME_TEXTS.takings, HOME_TEXTS.refunded, HOME_TEXTS.net]}
+        rows={perWeek.map((w) => [dayText(w.weekStart), String(w.count), rupeesText(w.amount), rupeesText(w.refunded), rupeesText(w.net)])}
       />
     </>
   );

@@ -14,7 +14,8 @@ interface ServerError {
 }
 
 export interface PaymentStart {
-  start(request: InitiateRequest): Promise<void>;
+  /** `proof`: the solved proof of work a retreat booking brings (useCheckoutProof), awaited first. */
+  start(request: InitiateRequest, proof?: () => Promise<string>): Promise<void>;
   /** True from the click until the browser has left for the provider. */
   processing: boolean;
   error: string | null;
@@ -25,6 +26,7 @@ export interface PaymentStart {
 export function usePaymentStart(): PaymentStart {
   const [initiate, { isLoading }] = useInitiatePaymentMutation();
   const [leaving, setLeaving] = useState(false);
+  const [proving, setProving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
@@ -37,11 +39,24 @@ export function usePaymentStart(): PaymentStart {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  async function start(request: InitiateRequest) {
+  async function start(request: InitiateRequest, proof?: () => Promise<string>) {
     setError(null);
     setFieldErrors({});
     try {
-      const { paymentUrl, paymentData } = await initiate(request).unwrap();
+      let body = request;
+      if (proof) {
+        // Nearly always solved already, while the guest typed; otherwise 'Processing...' covers the rest.
+        setProving(true);
+        try {
+          body = { ...request, proofOfWork: await proof() };
+        } catch {
+          setError(texts.initiationFailed);
+          return;
+        } finally {
+          setProving(false);
+        }
+      }
+      const { paymentUrl, paymentData } = await initiate(body).unwrap();
       setLeaving(true);
       postToProvider(paymentUrl, paymentData);
     } catch (caught) {
@@ -51,7 +66,7 @@ export function usePaymentStart(): PaymentStart {
     }
   }
 
-  return { start, processing: isLoading || leaving, error, fieldErrors };
+  return { start, processing: proving || isLoading || leaving, error, fieldErrors };
 }
 
 function isTextMap(value: unknown): value is Record<string, string> {

@@ -7,6 +7,7 @@ import { formatRupees } from '../format';
 import formStyles from '../forms/Form.module.css';
 import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
+import { useCheckoutProof } from '../payment/useCheckoutProof';
 import { texts } from '../texts';
 import styles from './RetreatPage.module.css';
 import { roomCards } from './rooms';
@@ -32,6 +33,8 @@ const EMPTY_CONTACT = { firstname: '', email: '', phone: '' };
 export function BookingModal({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const { field, handleSubmit } = useContractForm(retreatBookingFormValidator, retreatBookingForm, EMPTY_CONTACT);
   const payment = usePaymentStart();
+  // Solved in the background while the guest fills in the form (a retreat booking brings one).
+  const proof = useCheckoutProof();
   // Availability and price stay live while the modal is open: a room sold out meanwhile disables Pay, with the reason.
   const inventory = useGetInventoryQuery(undefined, { pollingInterval: AVAILABILITY_POLL_MS });
   const live = inventory.data ? roomCards(inventory.data).find((card) => card.category === booking.category) : undefined;
@@ -68,7 +71,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
       // The server works the amount and product out itself; these are what the visitor agreed to.
       amount,
       productinfo,
-    });
+    }, proof);
   });
 
   return (

@@ -16,9 +16,23 @@ const paymentAnswer = { paymentUrl: 'http://127.0.0.1:9/api/payment/sandbox/pay'
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-/** The API as the page sees it: inventory, then whatever `initiate` answers. */
+/**
+ * A challenge as the service signs one, made easy (a one-hex-digit prefix): the modal solves it
+ * with the browser's Web Crypto while the guest types. Its signatures are the service's business.
+ */
+const challenge = {
+  parameters: { algorithm: 'SHA-256', nonce: 'a1'.repeat(16), salt: 'b2'.repeat(16), cost: 1, keyLength: 32, keyPrefix: '0', keySignature: '00', expiresAt: 4102444800 },
+  signature: '00',
+};
+
+/** The API as the page sees it: inventory, a proof-of-work challenge, then whatever `initiate` answers. */
 function api(initiate: Handler = () => jsonResponse(200, paymentAnswer)) {
-  return stubFetch((request) => (new URL(request.url).pathname === '/api/inventory' ? jsonResponse(200, inventory) : initiate(request)));
+  return stubFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/inventory') return jsonResponse(200, inventory);
+    if (path === '/api/payment/v1/challenge') return jsonResponse(200, challenge);
+    return initiate(request);
+  });
 }
 
 function card(name: string) {
@@ -127,7 +141,8 @@ describe('the retreat page', () => {
     await waitFor(() => expect(handOver).toHaveBeenCalledWith(paymentAnswer.paymentUrl, paymentAnswer.paymentData));
     const initiate = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/api/payment/v1/initiate'));
     expect(initiate?.method).toBe('POST');
-    expect(await initiate?.clone().json()).toEqual({
+    const body = await initiate?.clone().json();
+    expect(body).toEqual({
       firstname: 'Rohan',
       email: 'rohan@example.in',
       phone: '9876543210',
@@ -136,7 +151,12 @@ describe('the retreat page', () => {
       members: 3,
       amount: 53997,
       productinfo: 'The Awakening Retreat - Duo Room',
+      proofOfWork: expect.any(String),
     });
+    // The challenge it was given, solved: a counter whose SHA-256 key starts with the prefix.
+    const proof = JSON.parse(atob(body.proofOfWork));
+    expect(proof.challenge).toEqual(challenge);
+    expect(proof.solution.derivedKey.startsWith('0')).toBe(true);
   });
 
   it('shows the server’s message when the booking cannot start, and enables the button again', async () => {

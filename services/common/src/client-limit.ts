@@ -36,6 +36,11 @@ export interface ClientLimiterOptions {
   message: string;
 }
 
+/** The client as the limits count it: its address, an IPv6 one as its /64 network. */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
 /** Clients remembered by the in-process store (least recently seen go first past this). */
 const LOCAL_CLIENTS = 20_000;
 
@@ -44,7 +49,7 @@ export async function installClientLimiter(app: FastifyInstance, config: Config,
   const redis = config.redisUrl ? connectLimiterRedis(app, config.redisUrl, options.purpose) : undefined;
   await app.register(rateLimit, { global: false, redis, nameSpace: options.namespace, skipOnError: true, cache: LOCAL_CLIENTS });
 
-  const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
+  const clientOf = clientAddress;
   const counters = options.limits.map((limit) =>
     app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${limit.name}:${clientOf(request)}` }),
   );

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, site } from '@agency/contracts';
+import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, site } from '@agency/contracts';
 
 /** The repository root: services/common/src → ../../.. */
 export const ROOT_DIR = path.resolve(__dirname, '../../..');
@@ -58,6 +58,8 @@ export interface Config {
   enquiryLimits: { perMinute: number; perDay: number };
   /** Checkouts one client may start per 15 minutes (POST /api/payment/v1/initiate); CHECKOUT_LIMIT_PER_15_MIN overrides. */
   checkoutLimitPerQuarterHour: number;
+  /** Retreat holds one client address may have open at once; CHECKOUT_HOLDS_PER_CLIENT overrides. */
+  checkoutHoldsPerClient: number;
   /**
    * Milliseconds a remote version may take to render a page on the server, data included
    * (RENDER_BUDGET_MS, 1500): past it the previous version, then client rendering, answers.
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDay: positiveInteger(env, 'ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
     },
     checkoutLimitPerQuarterHour: positiveInteger(env, 'CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
+    checkoutHoldsPerClient: positiveInteger(env, 'CHECKOUT_HOLDS_PER_CLIENT', HOLDS_PER_CLIENT),
     renderBudgetMs: positiveInteger(env, 'RENDER_BUDGET_MS', 1500),
     mail: mailConfig(env),
   };

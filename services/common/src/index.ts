@@ -17,3 +17,4 @@ export * from './audit-query';
 export * from './standalone';
 export * from './testing';
 export * from './mail';
+export * from './proof-of-work';

@@ -27,9 +27,11 @@ export type EventVerdict =
   | 'no-change'
   | 'unreachable'
   | 'refunded'
-  | 'refused';
+  | 'refused'
+  // Staff cancelled a paid booking (bookings/cancel.ts), and the places it gave back.
+  | 'cancelled';
 
-export type EventKind = 'success' | 'failure' | 'expiry' | 'initiated' | 'hold-placed' | 'hold-released' | 'status-check' | 'refund';
+export type EventKind = 'success' | 'failure' | 'expiry' | 'initiated' | 'hold-placed' | 'hold-released' | 'status-check' | 'refund' | 'cancel';
 
 /** The payload column is TEXT; a callback is a few hundred bytes, anything longer is cut. */
 const MAX_PAYLOAD = 16_000;

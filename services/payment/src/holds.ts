@@ -106,3 +106,9 @@ export async function releaseHoldsOfContact(db: Knex, contact: { email: string; 
   for (const payment of theirs) if (await releaseHold(db, payment, now, 'superseded')) released += 1;
   return released;
 }
+
+/** The open retreat holds a client address started, with when each runs out. */
+export async function openHoldsOfClient(db: Knex, client: string): Promise<{ holdExpiresAt: number }[]> {
+  const rows: Pick<PaymentRow, 'hold_expires_at'>[] = await db(T.payments).where({ client, status: 'pending' }).whereNotNull('inventory_id').select('hold_expires_at');
+  return rows.map((row) => ({ holdExpiresAt: Number(row.hold_expires_at) }));
+}

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   checkoutForm,
+  HOLD_LIMIT_TEXTS,
+  maxPlacesPerCheckout,
   PAYMENT_HOLD_MINUTES,
   RETREAT_FALLBACK_PRICE,
   retreatProductInfo,
@@ -14,9 +16,9 @@ import {
   type PaymentInitiateResponse,
   type paymentCalls,
 } from '@agency/contracts';
-import { badRequest, conflict, insertOne, notFound, type Config } from '@agency/service-common';
+import { badRequest, conflict, HttpError, insertOne, notFound, type Config } from '@agency/service-common';
 import { TABLES as T, TXNID_MAX_LENGTH, type InventoryRow, type PaymentRow } from './db/rows';
-import { releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
+import { openHoldsOfClient, releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
 import { ROOM_NOT_OFFERED, soldOut } from './messages';
 import { logInitiated } from './bookings/history-log';
 import { formatAmount, requestHash } from './payu/hash';
@@ -36,13 +38,15 @@ export function newTxnid(now: number): string {
   return txnid;
 }
 
-type NewPayment = Omit<PaymentRow, 'id' | 'mihpayid' | 'error'>;
+type NewPayment = Omit<PaymentRow, 'id' | 'mihpayid' | 'error' | 'client'> & { client?: string | null };
 
 interface Dependencies {
   db: Knex;
   config: Config;
   provider: ProviderSettings;
   now: number;
+  /** A keyed hash of the client's address (routes.ts): one address holds at most config.checkoutHoldsPerClient. */
+  client: string;
 }
 
 export async function initiatePayment(request: InitiateRequest, deps: Dependencies): Promise<PaymentInitiateResponse> {
@@ -67,7 +71,7 @@ export async function initiatePayment(request: InitiateRequest, deps: Dependenci
 type OpenedPayment = Pick<NewPayment, 'txnid' | 'status' | 'firstname' | 'email' | 'phone' | 'udf4' | 'udf5' | 'hold_expires_at' | 'created_at' | 'updated_at'>;
 
 /** A retreat booking: the amount is the server's, and the room's units are taken with the payment, or not at all. */
-async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, now }: Dependencies): Promise<NewPayment> {
+async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, now, config, client }: Dependencies): Promise<NewPayment> {
   // The contract makes itemId and members required whenever category is present.
   const itemId = request.itemId as number;
   const members = request.members as number;
@@ -76,6 +80,15 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
   const room: InventoryRow | undefined = await db(T.inventory).where({ id: itemId }).first();
   if (!room || room.category !== request.category) throw notFound(ROOM_NOT_OFFERED);
   const units = unitsNeeded(room, members);
+  // Hoarding: another hold from this address (after the guest's own earlier one was replaced above).
+  const holding = await openHoldsOfClient(db, client);
+  if (holding.length >= config.checkoutHoldsPerClient) {
+    const freeAt = Math.min(...holding.map((hold) => hold.holdExpiresAt));
+    throw new HttpError(429, HOLD_LIMIT_TEXTS.clientHolding(Math.max(1, Math.ceil((freeAt - now) / 60_000))));
+  }
+  // One checkout holds at most half of what is left of a room sold per place.
+  const most = maxPlacesPerCheckout(Number(room.available_items));
+  if (room.unit === 'place' && units > most && units <= Number(room.available_items)) throw conflict(HOLD_LIMIT_TEXTS.tooManyPlaces(room.category, most));
   // The price per person; the spec's fallback only when the inventory has none.
   const price = Number(room.price) > 0 ? Number(room.price) : RETREAT_FALLBACK_PRICE;
   const payment: NewPayment = {
@@ -89,6 +102,7 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
     inventory_id: room.id,
     members,
     places_held: units,
+    client,
   };
   // What the read above saw is a hint only: when it is already too little, no lock is taken
   // at all (the usual answer to a rush on the last places); otherwise the UPDATE decides.

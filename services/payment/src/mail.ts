@@ -30,6 +30,9 @@ export const PAYMENT_MAIL_TEXTS = {
   refundSubject: (txnid: string) => `Your refund is on its way (${txnid}) | ${site.brandName}`,
   refundHeading: 'Your refund is on its way',
   refundBody: (amount: string) => [`We have refunded ${amount} to the card or account you paid with.`, 'Banks usually show a refund within 5 to 7 working days.'],
+  /** Said by the refund that completes the amount paid. */
+  refundedInFull: (paid: string) => `Your booking is now refunded in full: all ${paid} you paid is on its way back to you.`,
+  refundInFullSubject: (txnid: string) => `Your booking is refunded in full (${txnid}) | ${site.brandName}`,
   closing: [`Questions? Call us on ${site.phone.display} or reply to this e-mail.`, `Warm regards,\nThe ${site.brandName} team`],
   labels: {
     transaction: 'Transaction ID',
@@ -108,15 +111,22 @@ export interface RefundFacts {
   reason?: string | null;
   /** The provider's reference for the refund. */
   providerReference?: string | null;
+  /** This refund completed the amount paid: the booking is now refunded in full. */
+  inFull?: boolean;
+  /** Rupees the guest paid (said when refunded in full). */
+  paid?: number;
 }
 
 export function refundMail(refund: RefundFacts) {
   const amount = formatRupees(refund.amount);
   return renderMail({
-    subject: PAYMENT_MAIL_TEXTS.refundSubject(refund.txnid),
+    subject: refund.inFull ? PAYMENT_MAIL_TEXTS.refundInFullSubject(refund.txnid) : PAYMENT_MAIL_TEXTS.refundSubject(refund.txnid),
     heading: PAYMENT_MAIL_TEXTS.refundHeading,
     greeting: PAYMENT_MAIL_TEXTS.greeting(refund.firstname),
-    paragraphs: PAYMENT_MAIL_TEXTS.refundBody(amount),
+    paragraphs: [
+      ...PAYMENT_MAIL_TEXTS.refundBody(amount),
+      ...(refund.inFull ? [PAYMENT_MAIL_TEXTS.refundedInFull(formatRupees(refund.paid ?? refund.amount))] : []),
+    ],
     details: [
       [L.transaction, refund.txnid],
       [L.booking, refund.productinfo],

@@ -2,9 +2,10 @@
  * The payment calls of the contract table (health is registered for every service by
  * servicePlugin): inventory, initiation, the provider's returns, status, and the sandbox.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { paymentCalls, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
-import { errorBody, installClientLimiter, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
+import { createHmac } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { paymentCalls, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
+import { badRequest, clientAddress, createProofOfWork, errorBody, forbidden, installClientLimiter, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
 import { handleProviderReturn } from './callbacks';
 import type { Clock } from './clock';
 import { TABLES as T, type PaymentRow } from './db/rows';
@@ -61,13 +62,30 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       message: TOO_MANY_CHECKOUTS,
       limits: [{ name: 'quarter-hour', max: config.checkoutLimitPerQuarterHour, windowMs: 15 * 60_000 }],
     });
+    // A retreat checkout holds places: it costs the browser a proof of work, each solution once.
+    // Its expiry is wall-clock time (the library checks it so), not the service's clock.
+    const proofOfWork = createProofOfWork({ secret: `${config.jwtSecret}:checkout-proof-of-work` });
+    registerCall(app, paymentCalls.checkoutChallenge, async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return proofOfWork.challenge();
+    });
+    /** Which address a hold came from, as a keyed hash: the address itself is not kept. */
+    const clientOf = (request: FastifyRequest) => createHmac('sha256', config.jwtSecret).update(clientAddress(request)).digest('base64url').slice(0, 32);
+
     registerCall(
       app,
       paymentCalls.initiate,
       async (request, reply) => {
         // Answered here: the error handler words every 5xx as a fault of ours, and this is a setting.
         if (!provider) return reply.status(503).send(errorBody(503, PAYMENTS_UNAVAILABLE));
-        return initiatePayment(request.body, { db, config, provider, now: deps.clock() });
+        if (request.body.category !== undefined) {
+          const verdict = await proofOfWork.verify(request.body.proofOfWork);
+          if (!verdict.ok) {
+            request.log.warn({ reason: verdict.reason }, 'checkout refused: proof of work');
+            throw verdict.reason === 'missing' ? badRequest(PROOF_OF_WORK_TEXTS.missing) : forbidden(PROOF_OF_WORK_TEXTS[verdict.reason]);
+          }
+        }
+        return initiatePayment(request.body, { db, config, provider, now: deps.clock(), client: clientOf(request) });
       },
       { onRequest: limitCheckouts },
     );

@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
     it('refuses bad filters with a clear message', async () => {
       const res = await get('/api/payment/bookings?status=lost', 'admin');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('status is one of held, paid, failed, expired, refunded');
+      expect(res.json().message).toBe('status is one of held, paid, failed, expired, refunded, cancelled');
       expect((await get('/api/payment/bookings?from=yesterday', 'admin')).json().message).toBe('from: Enter a date as YYYY-MM-DD');
     });
 

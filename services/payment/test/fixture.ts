@@ -3,7 +3,8 @@
  * needs to play the browser and the provider: initiations, and callbacks signed (or forged)
  * the way PayU signs them.
  */
-import { buildTestService, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
+import type { ProofOfWorkChallenge } from '@agency/contracts';
+import { buildTestService, solveProofOfWorkInNode, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
 import { createPaymentService } from '../src';
 import { TABLES } from '../src/db/rows';
 import { reverseHash } from '../src/payu/hash';
@@ -32,8 +33,8 @@ export async function buildPaymentService(
     refunds: options.refunds,
     refundRecoveryIntervalMs: options.refundRecoveryIntervalMs ?? 0,
   });
-  // The per-client checkout limit has its own test (hoarding.test.ts): here it is out of reach.
-  const built = await buildTestService(service, kind, { config: { checkoutLimitPerQuarterHour: 100_000, ...options.config } });
+  // The per-client checkout limits have their own test (hoarding.test.ts): here they are out of reach.
+  const built = await buildTestService(service, kind, { config: { checkoutLimitPerQuarterHour: 100_000, checkoutHoldsPerClient: 100_000, ...options.config } });
   return Object.assign(built, {
     advance(ms: number) {
       now += ms;
@@ -59,8 +60,16 @@ export async function setAvailable(service: TestService, category: string, count
   await service.db(TABLES.inventory).where({ category }).update({ available_items: count });
 }
 
-export async function initiate(service: TestService, body: Record<string, unknown>) {
-  return service.app.inject({ method: 'POST', url: '/api/payment/v1/initiate', payload: body });
+/** What the browser does while the guest fills in the form: fetch a challenge and solve it. */
+export async function solvedProofOfWork(service: TestService): Promise<string> {
+  const challenge = (await service.app.inject({ method: 'GET', url: '/api/payment/v1/challenge' })).json() as ProofOfWorkChallenge;
+  return solveProofOfWorkInNode(challenge);
+}
+
+/** A retreat booking brings a solved proof of work, as the browser's does, unless the body says otherwise. */
+export async function initiate(service: TestService, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) {
+  const payload = body.category !== undefined && !('proofOfWork' in body) ? { ...body, proofOfWork: await solvedProofOfWork(service) } : body;
+  return service.app.inject({ method: 'POST', url: '/api/payment/v1/initiate', payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 }
 
 /** A booking by `guest` (the one visitor unless given: a guest's new checkout replaces their open one). */

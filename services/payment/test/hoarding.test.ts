@@ -1,12 +1,27 @@
 /**
  * Nobody can hold the whole retreat: a guest's new checkout replaces their open one (by e-mail
  * or phone) and gives its places back, and one client may start only a few checkouts in a
- * quarter of an hour, each refused one holding nothing.
+ * quarter of an hour, each refused one holding nothing. A retreat checkout brings a solved proof
+ * of work (once), an address holds one checkout at a time, one checkout holds at most half of
+ * what is left of a room, and the sweep gives unpaid holds back when they run out.
  */
-import { TOO_MANY_CHECKOUTS } from '@agency/contracts';
+import { HOLD_LIMIT_TEXTS, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/service-common';
 import { TABLES } from '../src/db/rows';
-import { available, bookRoom, buildPaymentService, eventsOf, initiate, paymentRow, roomIds, setAvailable, visitor, type PaymentHarness } from './fixture';
+import { HOLD_MS } from '../src/initiate';
+import {
+  available,
+  bookRoom,
+  buildPaymentService,
+  eventsOf,
+  initiate,
+  paymentRow,
+  roomIds,
+  setAvailable,
+  solvedProofOfWork,
+  visitor,
+  type PaymentHarness,
+} from './fixture';
 
 describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
   let service: PaymentHarness;
@@ -45,5 +60,85 @@ describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await pending()).toBe(3);
     expect(await available(service, 'SoulPod')).toBe(8);
+  });
+
+});
+
+describe.each(testDatabaseKinds())('what a retreat hold costs on %s', (kind) => {
+  let service: PaymentHarness;
+  afterEach(() => service.close());
+
+  const retreat = async (members: number, guest: { firstname: string; email: string; phone: string } = visitor) => {
+    const ids = await roomIds(service);
+    return { ...guest, productinfo: 'Retreat', category: 'SoulPod', itemId: ids.SoulPod, members };
+  };
+  const pending = () => service.db(TABLES.payments).where({ status: 'pending' }).count({ n: '*' }).then(([row]) => Number(row.n));
+
+  it('refuses a retreat checkout without a proof of work (400), with a wrong or used one (403), holding nothing', async () => {
+    service = await buildPaymentService(kind);
+    const missing = await initiate(service, { ...(await retreat(2)), proofOfWork: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(PROOF_OF_WORK_TEXTS.missing);
+    const garbled = await initiate(service, { ...(await retreat(2)), proofOfWork: 'bm90IGEgcHJvb2Y=' });
+    expect(garbled.statusCode).toBe(403);
+    expect(garbled.json().message).toBe(PROOF_OF_WORK_TEXTS.invalid);
+
+    const solved = await solvedProofOfWork(service);
+    expect((await initiate(service, { ...(await retreat(1)), proofOfWork: solved })).statusCode).toBe(200);
+    const replayed = await initiate(service, { ...(await retreat(1, { ...visitor, email: 'other@example.in', phone: '9000000001' })), proofOfWork: solved });
+    expect(replayed.statusCode).toBe(403);
+    expect(replayed.json().message).toBe(PROOF_OF_WORK_TEXTS.replayed);
+    // (An expired solution: services/common/test/proof-of-work.test.ts, on a clock it moves.)
+    expect(await pending()).toBe(1);
+    expect(await available(service, 'SoulPod')).toBe(7);
+    // The generic checkout holds nothing and needs none.
+    expect((await initiate(service, { amount: 500, productinfo: 'Deposit', ...visitor })).statusCode).toBe(200);
+  });
+
+  it('lets one address hold one checkout at a time (429 with when to try again), another address its own', async () => {
+    service = await buildPaymentService(kind, { config: { checkoutHoldsPerClient: 1 } });
+    expect((await initiate(service, await retreat(2))).statusCode).toBe(200);
+    const second = await initiate(service, await retreat(1, { firstname: 'Other', email: 'other@example.in', phone: '9000000003' }));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().message).toBe(HOLD_LIMIT_TEXTS.clientHolding(15));
+    // The same guest starting again replaces their own hold: never refused.
+    expect((await initiate(service, await retreat(3))).statusCode).toBe(200);
+    const elsewhere = await initiate(service, await retreat(1, { firstname: 'Neighbour', email: 'n@example.in', phone: '9000000004' }), {}, '203.0.113.7');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(await pending()).toBe(2);
+    expect(await available(service, 'SoulPod')).toBe(4);
+    // Once the hold has run out the address may hold again.
+    service.advance(HOLD_MS + 1);
+    expect((await initiate(service, await retreat(1, { firstname: 'Other', email: 'other@example.in', phone: '9000000003' }))).statusCode).toBe(200);
+  });
+
+  it('holds at most half of what is left of a room per checkout, so every further place takes another checkout', async () => {
+    service = await buildPaymentService(kind);
+    const tooMany = await initiate(service, await retreat(5));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(HOLD_LIMIT_TEXTS.tooManyPlaces('SoulPod', 4));
+    expect(await available(service, 'SoulPod')).toBe(8);
+    const taken: number[] = [];
+    for (let i = 0; (await available(service, 'SoulPod')) > 0; i += 1) {
+      const left = await available(service, 'SoulPod');
+      const members = Math.ceil(left / 2);
+      expect((await initiate(service, await retreat(members, { firstname: `H${i}`, email: `h${i}@example.in`, phone: `90000001${String(i).padStart(2, '0')}` }))).statusCode).toBe(200);
+      taken.push(members);
+    }
+    expect(taken).toEqual([4, 2, 1, 1]);
+  });
+
+  it('gives unpaid holds back when they run out, by the periodic sweep, with nobody reading the rooms', async () => {
+    service = await buildPaymentService(kind, { sweepIntervalMs: 25 });
+    const { paymentData } = await bookRoom(service, 'SoulPod', 3);
+    expect(await available(service, 'SoulPod')).toBe(5);
+    service.advance(HOLD_MS + 1);
+    // Wait on the condition: the sweep runs on its own timer.
+    for (const started = Date.now(); (await available(service, 'SoulPod')) !== 8; ) {
+      if (Date.now() - started > 30_000) throw new Error('the sweep did not release the hold');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'expired' });
+    expect(await eventsOf(service, paymentData.txnid)).toContainEqual(expect.objectContaining({ kind: 'expiry', verdict: 'expired' }));
   });
 });

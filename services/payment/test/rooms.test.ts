@@ -165,14 +165,17 @@ describe.each(testDatabaseKinds())("the staff home's payment figures on %s", (ki
     return response.json();
   };
 
-  it('is for staff only, every role', async () => {
+  it('is for staff only, every role but user (takings are not for the user role)', async () => {
     expect((await service.app.inject({ method: 'GET', url: '/api/payment/overview' })).statusCode).toBe(401);
-    for (const role of ROLES) expect((await overview(role)).lowThreshold).toBe(2);
+    for (const role of ROLES.filter((r) => r !== 'user')) expect((await overview(role)).lowThreshold).toBe(2);
+    const asUser = await service.app.inject({ method: 'GET', url: '/api/payment/overview', headers: bearer(await tokens.token('home-user', 'user')) });
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.body).not.toContain('paidToday');
   });
 
   it('counts payments confirmed today, this month and per week, and the rooms running low', async () => {
     const empty = await overview();
-    expect(empty).toMatchObject({ paidToday: { count: 0, amount: 0 }, thisMonth: { count: 0, amount: 0 }, lowRooms: [] });
+    expect(empty).toMatchObject({ paidToday: { count: 0, amount: 0, refunded: 0, net: 0 }, thisMonth: { count: 0, amount: 0, refunded: 0, net: 0 }, lowRooms: [] });
     // START is Wednesday 1 October 2025, 11:30 in India: its week began on Monday 29 September.
     expect(empty.perWeek.map((w: { weekStart: string }) => w.weekStart)).toEqual(['2025-09-01', '2025-09-08', '2025-09-15', '2025-09-22', '2025-09-29']);
 
@@ -180,9 +183,9 @@ describe.each(testDatabaseKinds())("the staff home's payment figures on %s", (ki
     await postCallback(service, 'success', providerCallback(quad.paymentData, 'success'));
     const pending = await bookRoom(service, 'Harmony Quad', 4, { firstname: 'Mira', email: 'mira@example.in', phone: '9822222222' });
     const figures = await overview();
-    expect(figures.paidToday).toEqual({ count: 1, amount: 4 * 13999 });
-    expect(figures.thisMonth).toEqual({ count: 1, amount: 4 * 13999 });
-    expect(figures.perWeek.at(-1)).toEqual({ weekStart: '2025-09-29', count: 1, amount: 4 * 13999 });
+    expect(figures.paidToday).toEqual({ count: 1, amount: 4 * 13999, refunded: 0, net: 4 * 13999 });
+    expect(figures.thisMonth).toEqual({ count: 1, amount: 4 * 13999, refunded: 0, net: 4 * 13999 });
+    expect(figures.perWeek.at(-1)).toEqual({ weekStart: '2025-09-29', count: 1, amount: 4 * 13999, refunded: 0, net: 4 * 13999 });
     // Harmony Quad: 3 rooms, one paid, one held: 1 left, which is low.
     expect(figures.lowRooms).toEqual([{ id: expect.any(Number), name: 'Harmony Quad', available: 1, places: 3 }]);
     expect(pending.paymentData.txnid).toBeDefined();
@@ -190,9 +193,9 @@ describe.each(testDatabaseKinds())("the staff home's payment figures on %s", (ki
     // The next day (India) it is this month's, not today's; a new week later it moves left.
     service.advance(7 * 86_400_000);
     const later = await overview();
-    expect(later.paidToday).toEqual({ count: 0, amount: 0 });
-    expect(later.thisMonth).toEqual({ count: 1, amount: 4 * 13999 });
-    expect(later.perWeek.at(-2)).toEqual({ weekStart: '2025-09-29', count: 1, amount: 4 * 13999 });
-    expect(later.perWeek.at(-1)).toEqual({ weekStart: '2025-10-06', count: 0, amount: 0 });
+    expect(later.paidToday).toEqual({ count: 0, amount: 0, refunded: 0, net: 0 });
+    expect(later.thisMonth).toEqual({ count: 1, amount: 4 * 13999, refunded: 0, net: 4 * 13999 });
+    expect(later.perWeek.at(-2)).toEqual({ weekStart: '2025-09-29', count: 1, amount: 4 * 13999, refunded: 0, net: 4 * 13999 });
+    expect(later.perWeek.at(-1)).toEqual({ weekStart: '2025-10-06', count: 0, amount: 0, refunded: 0, net: 0 });
   });
 });

@@ -19,6 +19,8 @@ import { documentResponse, redirectResponse } from './non-json';
 import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
 import { ROLES } from '../define';
 import { outboxCallsOf } from '../entities/mail';
+import { proofOfWorkChallenge } from '../entities/proofOfWork';
+import { BOOKING_READERS } from './bookings';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
 const providerReturn = {
@@ -36,6 +38,16 @@ export const paymentCalls = {
     summary: 'The retreat room categories with availability and price per person',
     schema: { response: { 200: inventoryList } },
   }),
+  checkoutChallenge: defineCall({
+    id: 'payment.checkoutChallenge',
+    method: 'GET',
+    path: '/api/payment/v1/challenge',
+    service: 'payment',
+    access: 'public',
+    summary:
+      'A signed proof-of-work challenge (ALTCHA, SHA-256) the browser solves while the guest fills in the booking form; a retreat initiation carries the solution, usable once, within minutes',
+    schema: { response: { 200: proofOfWorkChallenge } },
+  }),
   initiate: defineCall({
     id: 'payment.initiate',
     method: 'POST',
@@ -43,10 +55,11 @@ export const paymentCalls = {
     service: 'payment',
     access: 'public',
     summary:
-      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider; 404 for an unknown room, 409 when the room is sold out, 503 when no payment provider is configured in production',
+      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider. A retreat booking brings a solved proof of work (400 without, 403 when it is wrong, expired or used); ' +
+      '404 for an unknown room, 409 when the room is sold out or the booking holds more than one checkout may, 429 when the client has started too many or still holds one, 503 when no payment provider is configured in production',
     schema: {
       body: paymentInitiateRequest,
-      response: { 200: paymentInitiateResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse },
+      response: { 200: paymentInitiateResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
     },
   }),
   success: defineCall({
@@ -112,9 +125,10 @@ export const paymentCalls = {
     method: 'GET',
     path: '/api/payment/overview',
     service: 'payment',
-    access: ROLES,
+    // Takings are the business's money: not for the `user` role.
+    access: BOOKING_READERS,
     summary:
-      "The staff home's payment figures: payments confirmed today and this month (India's calendar), rooms running low, and takings per week for the last five weeks",
+      "The staff home's payment figures: payments confirmed today and this month (India's calendar) with refunds and net takings, rooms running low, and net takings per week for the last five weeks (not for the user role)",
     schema: { response: { 200: paymentOverview, 401: errorResponse, 403: errorResponse } },
   }),
   staffRooms: defineCall({

@@ -12,9 +12,11 @@ import { ROOM_CATEGORIES } from './constants';
 /**
  * What staff call a payment's state: held (the guest is at the provider; the room is held),
  * paid, failed, expired (the hold ran out or a newer checkout replaced it), refunded (the whole
- * amount was refunded; a partly refunded booking stays paid and shows its refunded amount).
+ * amount was refunded; a partly refunded booking stays paid and shows its refunded amount),
+ * cancelled (staff cancelled a paid booking: its places are free again, the money stays until
+ * refunded). Refunded in full and cancelled both free the booking's places.
  */
-export const BOOKING_STATUSES = ['held', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const BOOKING_STATUSES = ['held', 'paid', 'failed', 'expired', 'refunded', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The retreat is three nights whatever the room (the retreat page says so). */
@@ -46,6 +48,10 @@ export const BOOKING_MESSAGES = {
   notPending: 'Only a payment still waiting for the provider can be checked',
   providerUnreachableForCheck: 'The payment provider could not be reached. Nothing was changed; try again in a moment.',
   noProvider: 'No payment provider is configured, so it cannot be asked',
+  cancelReasonRequired: 'Give the reason for the cancellation',
+  cancelReasonTooLong: `The reason is at most ${REFUND_REASON_MAX_LENGTH} characters`,
+  notCancellable: 'Only a paid booking can be cancelled',
+  alreadyCancelled: 'This booking is cancelled already',
 } as const;
 
 const isoTime = { type: 'string', format: 'date-time' } as const;
@@ -79,6 +85,12 @@ export const booking = {
     updatedAt: isoTime,
     /** Until when the room is held (held bookings). */
     holdExpiresAt: { type: ['string', 'null'], format: 'date-time' },
+    /** Who cancelled the booking, when and why (cancelled bookings only). */
+    cancellation: {
+      type: 'object',
+      properties: { at: isoTime, by: { type: 'string' }, reason: { type: 'string' } },
+      required: ['at', 'by', 'reason'],
+    },
   },
   required: ['txnid', 'status', 'guest', 'room', 'guests', 'nights', 'productinfo', 'amount', 'refunded', 'refundable', 'providerReference', 'error', 'createdAt', 'updatedAt', 'holdExpiresAt'],
 } as const;
@@ -133,11 +145,13 @@ export const bookingTotals = {
     count: { type: 'integer' },
     /** The amounts of every booking in the set. */
     amount: rupees,
-    /** The amounts of the paid and refunded ones: money received. */
+    /** The amounts of the paid, refunded and cancelled ones: money received. */
     paid: rupees,
     refunded: rupees,
+    /** Net takings: money received less what was refunded of it. */
+    net: { type: 'integer' },
   },
-  required: ['count', 'amount', 'paid', 'refunded'],
+  required: ['count', 'amount', 'paid', 'refunded', 'net'],
 } as const;
 export type BookingTotals = Closed<FromSchema<typeof bookingTotals>>;
 
@@ -168,9 +182,10 @@ export type BookingPage = Closed<FromSchema<typeof bookingPage>>;
  * - callback: the provider's return (surl or furl) with the verdict, `verified` when its
  *   signature checked out;
  * - status-check: staff asked the provider (who, its answer, what changed);
- * - refund: a refund made or refused (who, amount, reason, the provider's answer).
+ * - refund: a refund made or refused (who, amount, reason, the provider's answer);
+ * - cancel: staff cancelled the booking (who, why); its places are released in the same step.
  */
-export const BOOKING_EVENT_KINDS = ['initiated', 'hold-placed', 'hold-released', 'callback', 'status-check', 'refund'] as const;
+export const BOOKING_EVENT_KINDS = ['initiated', 'hold-placed', 'hold-released', 'callback', 'status-check', 'refund', 'cancel'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 export const bookingEvent = {
@@ -257,6 +272,37 @@ export const refundRequest = {
   },
 } as const;
 export type RefundRequest = FromSchema<typeof refundRequest>;
+
+/** A cancellation as staff ask for it: the reason (kept in the booking's history). */
+export const cancelRequest = {
+  type: 'object',
+  properties: {
+    reason: {
+      type: 'string',
+      minLength: 1,
+      maxLength: REFUND_REASON_MAX_LENGTH,
+      pattern: '\\S',
+      errorMessage: {
+        type: BOOKING_MESSAGES.cancelReasonRequired,
+        minLength: BOOKING_MESSAGES.cancelReasonRequired,
+        pattern: BOOKING_MESSAGES.cancelReasonRequired,
+        maxLength: BOOKING_MESSAGES.cancelReasonTooLong,
+      },
+    },
+  },
+  required: ['reason'],
+  additionalProperties: false,
+  errorMessage: { required: { reason: BOOKING_MESSAGES.cancelReasonRequired }, additionalProperties: 'A cancellation takes a reason only' },
+} as const;
+export type CancelRequest = FromSchema<typeof cancelRequest>;
+
+/** The cancelled booking as it is now. */
+export const cancelResult = {
+  type: 'object',
+  properties: { booking },
+  required: ['booking'],
+} as const;
+export type CancelResult = Closed<FromSchema<typeof cancelResult>>;
 
 /** What the provider check did: the provider's word and the booking as it is now. */
 export const bookingCheckResult = {

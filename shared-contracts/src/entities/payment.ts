@@ -21,6 +21,24 @@ export const PAYMENT_HOLD_MINUTES = 15;
 export const CHECKOUT_RATE_LIMIT = { perQuarterHour: 6 } as const;
 export const TOO_MANY_CHECKOUTS = 'Too many bookings have been started from your network. Please wait a few minutes and try again.';
 
+/**
+ * Hoarding (holding places nobody pays for) costs a hoarder more than it can block: a retreat
+ * checkout brings a solved proof of work (PROOF_OF_WORK_FIELD), a client address has at most
+ * this many holds open at once, and one checkout holds at most half of what is left of a room
+ * (rounded up), so every further place takes another address and another proof of work.
+ */
+export const HOLDS_PER_CLIENT = 1;
+/** The most places (of a room sold per place) one checkout may hold with `bookable` left. */
+export function maxPlacesPerCheckout(bookable: number): number {
+  return Math.max(1, Math.ceil(bookable / 2));
+}
+export const HOLD_LIMIT_TEXTS = {
+  clientHolding: (minutes: number) =>
+    `A booking started from your network is still waiting for payment. Please finish it, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyPlaces: (room: string, most: number) =>
+    `Online, one booking can hold at most ${most} ${room} ${most === 1 ? 'place' : 'places'} at the moment. For a larger group, please call us or send an enquiry.`,
+} as const;
+
 export const PAYMENTS_UNAVAILABLE = 'Online payment is not available right now. Please call us to book.';
 export const UNKNOWN_TRANSACTION = 'Unknown transaction';
 

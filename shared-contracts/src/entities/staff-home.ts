@@ -65,17 +65,21 @@ export const leadsOverview = {
 } as const;
 export type LeadsOverview = Closed<FromSchema<typeof leadsOverview>>;
 
+/**
+ * A period's takings: payments confirmed in it (how many, their rupees), refunds made in it,
+ * and the net (amount less refunded), which is what the retreat kept.
+ */
 const takings = {
   type: 'object',
-  properties: { count: { type: 'integer' }, amount: { type: 'integer' } },
-  required: ['count', 'amount'],
+  properties: { count: { type: 'integer' }, amount: { type: 'integer' }, refunded: { type: 'integer' }, net: { type: 'integer' } },
+  required: ['count', 'amount', 'refunded', 'net'],
 } as const;
 
 /** GET /api/payment/overview. */
 export const paymentOverview = {
   type: 'object',
   properties: {
-    /** Payments confirmed since midnight in India: how many, and their rupees. */
+    /** Payments confirmed since midnight in India: how many, their rupees, refunds made today and the net. */
     paidToday: takings,
     /** Payments confirmed since the 1st of this month in India. */
     thisMonth: takings,
@@ -95,8 +99,8 @@ export const paymentOverview = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { weekStart: { type: 'string' }, count: { type: 'integer' }, amount: { type: 'integer' } },
-        required: ['weekStart', 'count', 'amount'],
+        properties: { weekStart: { type: 'string' }, ...takings.properties },
+        required: ['weekStart', ...takings.required],
       },
     },
   },

@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RETREAT_ROOMS, ROOM_CATEGORIES } from '../entities/constants';
+import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_TEXTS, proofOfWorkPayload } from '../entities/proofOfWork';
 import { amount, email, firstName, formSchema, missingMessages, optional, phone, productInfo, propertiesOf, udf } from './fields';
 
 /**
@@ -53,7 +54,7 @@ const initiateFields = {
 
 const initiateBase = {
   type: 'object',
-  properties: propertiesOf(initiateFields),
+  properties: { ...propertiesOf(initiateFields), [PROOF_OF_WORK_FIELD]: proofOfWorkPayload },
   required: ['productinfo', 'firstname', 'email', 'phone'],
   additionalProperties: false,
 } as const;
@@ -87,8 +88,9 @@ export const paymentInitiateRequest = {
   errorMessage: { required: missingMessages(initiateFields, initiateBase.required) },
   if: { required: ['category'] },
   then: {
-    required: ['itemId', 'members'],
-    errorMessage: { required: missingMessages(initiateFields, ['itemId', 'members']) },
+    // A retreat booking holds places: it brings a solved proof of work (the generic checkout holds nothing).
+    required: ['itemId', 'members', PROOF_OF_WORK_FIELD],
+    errorMessage: { required: { ...missingMessages(initiateFields, ['itemId', 'members']), [PROOF_OF_WORK_FIELD]: PROOF_OF_WORK_TEXTS.missing } },
   },
   else: { required: ['amount'], errorMessage: { required: missingMessages(initiateFields, ['amount']) } },
   allOf: memberRanges,

@@ -18,3 +18,4 @@ export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, us
 export { createSiteApi, siteBaseQuery, keepingFailures, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
 export { serverPageFactory } from './ssr/serverPage';
 export { formatRupees } from './format/rupees';
+export { solveProofOfWork } from './proofOfWork';

@@ -55,6 +55,7 @@ function kindOf(stored: string): BookingEventKind | undefined {
     case 'hold-released':
     case 'status-check':
     case 'refund':
+    case 'cancel':
       return stored;
     default:
       return undefined;

@@ -22,12 +22,13 @@ export type BookingRow = PaymentRow & PaymentRefundColumns;
 const DAY_MS = 86_400_000;
 
 /** What staff call the payment's state (see BOOKING_STATUSES). */
-export function bookingStatus(row: Pick<BookingRow, 'status' | 'amount' | 'refunded_amount'>): BookingStatus {
+export function bookingStatus(row: Pick<BookingRow, 'status' | 'amount' | 'refunded_amount' | 'cancelled_at'>): BookingStatus {
   switch (row.status) {
     case 'pending':
       return 'held';
     case 'success':
-      return Number(row.refunded_amount) >= Number(row.amount) ? 'refunded' : 'paid';
+      if (Number(row.refunded_amount) >= Number(row.amount)) return 'refunded';
+      return row.cancelled_at !== null && row.cancelled_at !== undefined ? 'cancelled' : 'paid';
     case 'failure':
       return 'failed';
     case 'expired':
@@ -56,6 +57,7 @@ export function bookingOf(row: BookingRow): Booking {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     holdExpiresAt: row.status === 'pending' && row.hold_expires_at !== null ? iso(row.hold_expires_at) : null,
+    ...(row.cancelled_at ? { cancellation: { at: iso(row.cancelled_at), by: row.cancelled_by ?? '', reason: row.cancel_reason ?? '' } } : {}),
   };
 }
 
@@ -82,7 +84,10 @@ export function filteredBookings(db: Knex, query: BookingExportQuery): Knex.Quer
       rows.where('status', 'pending');
       break;
     case 'paid':
-      rows.where('status', 'success').andWhereRaw('?? < ??', ['refunded_amount', 'amount']);
+      rows.where('status', 'success').andWhereRaw('?? < ??', ['refunded_amount', 'amount']).whereNull('cancelled_at');
+      break;
+    case 'cancelled':
+      rows.where('status', 'success').andWhereRaw('?? < ??', ['refunded_amount', 'amount']).whereNotNull('cancelled_at');
       break;
     case 'refunded':
       rows.where('status', 'success').andWhereRaw('?? >= ??', ['refunded_amount', 'amount']);
@@ -137,7 +142,7 @@ export async function listBookings(db: Knex, query: BookingListQuery): Promise<B
   return {
     data: rows.map(bookingOf),
     pagination: { currentPage: page, totalPages: Math.ceil(totalEntries / limit), totalEntries, limit },
-    totals: { count: totalEntries, amount: Number(sums.amount), paid: Number(sums.paid), refunded: Number(sums.refunded) },
+    totals: { count: totalEntries, amount: Number(sums.amount), paid: Number(sums.paid), refunded: Number(sums.refunded), net: Number(sums.paid) - Number(sums.refunded) },
   };
 }
 

@@ -30,6 +30,7 @@ import { BOOKING_TABLES as B, TABLES as T, type PaymentRow, type RefundRow } fro
 import { logPaymentEvent } from '../events';
 import { queueRefundMail } from '../mail';
 import { refundOf } from './history';
+import { freeBookingPlaces, refundedSoFar } from './places';
 import { findBooking, type BookingRow } from './query';
 import { RefundNotSent, type RefundAnswer, type RefundProvider } from './refund-provider';
 
@@ -138,11 +139,27 @@ export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, pro
   const reference = providerReference.slice(0, 64);
   const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'refunded', provider_reference: reference, updated_at: now });
   if (changed !== 1) return false;
+  const payment: Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id' | 'amount' | 'firstname' | 'email' | 'productinfo'> = await trx(T.payments)
+    .where({ id: refund.payment_id })
+    .first('id', 'txnid', 'inventory_id', 'amount', 'firstname', 'email', 'productinfo');
+  // The last part of a full refund frees the booking's places (below), and the guest's mail says it is refunded in full.
+  const inFull = (await refundedSoFar(trx, refund.payment_id)) >= Number(payment.amount);
   // The guest hears of the refund exactly when it becomes final, and once (the refund's id is the mail's key).
-  const guest: Pick<PaymentRow, 'firstname' | 'email' | 'productinfo'> = await trx(T.payments).where({ id: refund.payment_id }).first('firstname', 'email', 'productinfo');
   await queueRefundMail(
     trx,
-    { refundId: refund.id, txnid: refund.txnid, ...guest, amount: Number(refund.amount), refundedAt: now, reason: refund.reason, providerReference: reference },
+    {
+      refundId: refund.id,
+      txnid: refund.txnid,
+      firstname: payment.firstname,
+      email: payment.email,
+      productinfo: payment.productinfo,
+      amount: Number(refund.amount),
+      refundedAt: now,
+      reason: refund.reason,
+      providerReference: reference,
+      inFull,
+      paid: Number(payment.amount),
+    },
     now,
   );
   await logPaymentEvent(trx, {
@@ -152,6 +169,7 @@ export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, pro
     verdict: 'refunded',
     now,
   });
+  if (inFull) await freeBookingPlaces(trx, payment, 'refunded', now);
   return true;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Issue 15's bookings calls of the payment service: the list, its CSV, one booking with its
- * history and refunds, 'check with provider' and refunds (roles in the contracts).
+ * history and refunds, 'check with provider', refunds and cancellation (roles in the contracts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
@@ -16,6 +16,7 @@ import { bookingHistory, refundsOf } from './history';
 import { bookingOf, findBooking, listBookings } from './query';
 import type { RefundProvider } from './refund-provider';
 import { refundBooking, type Actor } from './refunds';
+import { cancelBooking } from './cancel';
 
 interface Dependencies {
   db: Knex;
@@ -72,5 +73,10 @@ export function registerBookingRoutes(app: FastifyInstance, { db, provider, veri
     const outcome = await refundBooking(db, request.params.txnid, request.body, { provider: refunds, actor: actorOf(request), now: clock });
     if (!outcome.made) return reply.status(outcome.status).send(errorBody(outcome.status, outcome.message));
     return { refund: outcome.refund, booking: bookingOf(outcome.payment) };
+  });
+
+  registerCall(app, bookingCalls.cancel, async (request) => {
+    const payment = await cancelBooking(db, request.params.txnid, request.body.reason, actorOf(request), clock());
+    return { booking: bookingOf(payment) };
   });
 }

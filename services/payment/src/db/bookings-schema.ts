@@ -83,3 +83,65 @@ export const refundRecoveryMigration: Migration = {
     });
   },
 };
+
+/**
+ * A booking's places are freed when it is refunded in full or cancelled (bookings/places.ts):
+ * the cancellation's columns, and the places of bookings already refunded in full before
+ * this, which stayed taken, given back to their rooms.
+ */
+export const cancellationMigration: Migration = {
+  name: '007_booking_cancellation',
+  async up(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.bigInteger('cancelled_at').nullable();
+      t.string('cancelled_by', 64).nullable();
+      t.string('cancel_reason', REFUND_REASON_MAX_LENGTH).nullable();
+    });
+    const now = Date.now();
+    const refundedInFull: { id: number; inventory_id: number; places_held: number }[] = await db(`${T.payments} as p`)
+      .where('p.status', 'success')
+      .andWhere('p.places_held', '>', 0)
+      .whereNotNull('p.inventory_id')
+      .andWhere(
+        'p.amount',
+        '<=',
+        db(`${B.refunds} as r`).whereRaw('?? = ??', ['r.payment_id', 'p.id']).andWhere('r.status', 'refunded').sum('r.amount'),
+      )
+      .select('p.id', 'p.inventory_id', 'p.places_held');
+    for (const payment of refundedInFull) {
+      await db.transaction(async (trx) => {
+        await trx(T.payments).where({ id: payment.id }).update({ places_held: 0 });
+        await trx(T.inventory)
+          .where({ id: payment.inventory_id })
+          .update({ available_items: trx.raw('?? + ?', ['available_items', Number(payment.places_held)]), updated_at: now });
+      });
+    }
+  },
+  async down(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.dropColumn('cancel_reason');
+      t.dropColumn('cancelled_by');
+      t.dropColumn('cancelled_at');
+    });
+  },
+};
+
+/**
+ * Which client address started a retreat hold (a keyed hash of it, never the address itself),
+ * so that one address holds at most CHECKOUT_HOLDS_PER_CLIENT at once (../holds.ts).
+ */
+export const holdClientsMigration: Migration = {
+  name: '008_hold_clients',
+  async up(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.string('client', 64).nullable();
+      t.index(['client', 'status'], 'payments_client_idx');
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(T.payments, (t) => {
+      t.dropIndex(['client', 'status'], 'payments_client_idx');
+      t.dropColumn('client');
+    });
+  },
+};

@@ -57,6 +57,8 @@ export interface PaymentRow {
   error: string | null;
   created_at: number;
   updated_at: number;
+  /** Migration 008: a keyed hash of the client address that started a retreat hold (NULL otherwise). */
+  client?: string | null;
 }
 
 export interface PaymentEventRow {
@@ -79,6 +81,10 @@ export const BOOKING_TABLES = {
 /** Migration 003 adds what a payment has refunded so far (refunds under way included), rupees. */
 export interface PaymentRefundColumns {
   refunded_amount: number;
+  /** Migration 007: when staff cancelled the paid booking, who and why (NULL: not cancelled). */
+  cancelled_at?: number | null;
+  cancelled_by?: string | null;
+  cancel_reason?: string | null;
 }
 
 export interface RefundRow {

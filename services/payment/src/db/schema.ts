@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES, ROOM_CATEGORIES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
 import { roomNamesAndChanges } from './rooms-schema';
-import { refundRecoveryMigration, refundsMigration } from './bookings-schema';
+import { cancellationMigration, holdClientsMigration, refundRecoveryMigration, refundsMigration } from './bookings-schema';
 // Issue 15: the e-mail outbox (../mail.ts).
 import { paymentOutboxMigration } from '../mail';
 
@@ -69,4 +69,4 @@ const payments: Migration = {
   },
 };
 
-export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges, refundsMigration, paymentOutboxMigration, refundRecoveryMigration];
+export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges, refundsMigration, paymentOutboxMigration, refundRecoveryMigration, cancellationMigration, holdClientsMigration];
