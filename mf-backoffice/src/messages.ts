@@ -186,8 +186,10 @@ export const LEAD_FILTER_TEXTS = {
   overdue: 'Overdue follow-ups only',
   clear: 'Clear filters',
   exportCsv: 'Export CSV',
-  exported: (count: number) => (count === 1 ? 'Exported 1 request (this page).' : `Exported ${count} requests (this page).`),
-  nothingToExport: 'There is nothing on screen to export.',
+  exported: 'Exported every request of this list that matches the filters (all pages).',
+  exporting: 'Preparing the CSV…',
+  exportFailed: (reason: string) => `The CSV could not be exported: ${reason}`,
+  nothingToExport: 'There is nothing in this list to export.',
   noMatches: 'No requests match these filters.',
 } as const;
 /** The CSV file's name before its date (`leads-account-2026-11-25.csv`). */
