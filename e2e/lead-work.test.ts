@@ -144,6 +144,17 @@ describe('lead work', () => {
     // On a phone: the same list, filters and export, one column.
     await lena.setViewportSize(PHONE);
     await rowOf(lena, FORMULA_CLIENT).waitFor();
+    // The two date boxes do not overlap: each sits inside the filter bar, one beside or under the other.
+    const from = await lena.getByLabel(LEAD_FILTER_TEXTS.from).boundingBox();
+    const to = await lena.getByLabel(LEAD_FILTER_TEXTS.to).boundingBox();
+    const bar = await lena.getByRole('search', { name: LEAD_FILTER_TEXTS.legend }).boundingBox();
+    const overlap = (a: NonNullable<typeof from>, b: NonNullable<typeof from>) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap(from!, to!)).toBe(false);
+    for (const box of [from!, to!]) {
+      expect(box.x).toBeGreaterThanOrEqual(bar!.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(bar!.x + bar!.width + 0.5);
+    }
     expect(await seriousAxeViolations(lena)).toEqual([]);
     expect(await lena.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(lena, 'lead-work-search-390', true);
