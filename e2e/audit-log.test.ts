@@ -139,6 +139,19 @@ describe('the audit log', () => {
     await page.getByText(/Account suspended/).waitFor();
     expect(await page.getByText(/Role changed; the account signs in again/).count()).toBe(0);
     await shot(page, 'users-suspended-1440');
+    // On a phone: the users table and the confirmation fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'users-suspended-390');
+    await row.getByRole('button', { name: `Reinstate ${colleague.username}` }).click();
+    const reinstateDialog = page.getByRole('dialog', { name: `Reinstate ${colleague.username}?` });
+    await reinstateDialog.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'reinstate-confirm-390', false);
+    await reinstateDialog.getByRole('button', { name: 'Cancel' }).click();
+    await reinstateDialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize(DESKTOP);
 
     const suspended = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(colleague) });
     expect(suspended.status).toBe(403);

@@ -4,7 +4,8 @@
  * phone and exports the tab as CSV (the leads service's file holds the whole filtered list with
  * the notes; a client's name that starts with `=` stays text, the phone is text without an
  * apostrophe); an administrator sees the request's history and its possible repeat, opens the
- * other request, and reassigns the first to another employee. Each screen passes axe, at a desktop width and on a phone.
+ * other request, and reassigns the first to another employee; a manager hands it back. Each
+ * screen passes axe, at a desktop width and on a phone.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,7 @@ const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const LENA = { username: 'e2e-lena', password: 'Lena#Pass1-Munnar' };
 const OMAR = { username: 'e2e-omar', password: 'Omar#Pass1-Munnar' };
+const MANI = { username: 'e2e-mani', password: 'Mani#Pass1-Munnar' };
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -55,6 +57,7 @@ const PHONE_TYPED = '+91 98450 77123';
 beforeAll(async () => {
   const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
   for (const employee of [LENA, OMAR]) await api('POST', '/api/auth/create', { ...employee, role: 'employee' }, admin.token);
+  await api('POST', '/api/auth/create', { ...MANI, role: 'manager' }, admin.token);
   await api('POST', '/api/requests/submit', { ...enquiry(FORMULA_NAME, 'Varghese', PHONE_TYPED, 'anil.varghese@example.in'), handleby: 'Public', Status: 'Active' });
   await api('POST', '/api/requests/submit', { ...enquiry('Nila', 'Raman', '080 2222 3333', 'nila.raman@example.in'), handleby: 'Public', Status: 'Active' });
 });
@@ -189,5 +192,21 @@ describe('lead work', () => {
     await dialog.getByRole('button', { name: /^Open Anil Varghese/ }).click();
     await dialog.getByText('anil.v@example.in').waitFor();
     await admin.context().close();
+  });
+
+  it('a manager, the team lead, hands the request back to the employee', async () => {
+    const mani = await openPage(suite.browser, DESKTOP);
+    await signIn(mani, '/Login', MANI, '/Account');
+    await openTab(mani, 'active');
+    await rowOf(mani, FORMULA_CLIENT).getByRole('button', { name: FORMULA_CLIENT, exact: true }).click();
+    const dialog = details(mani);
+    const choice = dialog.getByLabel(LEAD_WORK_TEXTS.reassignLabel);
+    await choice.selectOption({ label: `${LENA.username} (employee)` });
+    await dialog.getByRole('button', { name: LEAD_WORK_TEXTS.reassign, exact: true }).click();
+    await dialog.getByText(`Request reassigned: ${LENA.username}`).waitFor();
+    await dialog.getByText(`${MANI.username} reassigned it from ${OMAR.username} to ${LENA.username}`).waitFor();
+    expect(await seriousAxeViolations(mani)).toEqual([]);
+    await screenshot(mani, 'lead-work-manager-1366');
+    await mani.context().close();
   });
 });

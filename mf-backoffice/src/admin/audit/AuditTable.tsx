@@ -29,7 +29,7 @@ const columnsWith = (names: AccountNames): Column<AuditEntry>[] => [
       </>
     ),
   },
-  { header: 'Target', labelled: true, cell: (entry) => targetText(entry, names) },
+  { header: 'Target', labelled: true, className: styles.target, cell: (entry) => targetText(entry, names) },
   {
     header: 'From',
     labelled: true,

@@ -41,10 +41,10 @@ export interface LeadsHarness extends TestService {
 
 export async function buildLeadsService(
   kind: DatabaseKind,
-  options: { config?: Partial<Config>; catalogue?: LeadsDependencies['catalogue'] } = {},
+  options: { config?: Partial<Config>; catalogue?: LeadsDependencies['catalogue']; staff?: LeadsDependencies['staff'] } = {},
 ): Promise<LeadsHarness> {
   let now = START;
-  const service = await buildTestService(createLeadsService({ clock: () => now, ...(options.catalogue ? { catalogue: options.catalogue } : {}) }), kind, {
+  const service = await buildTestService(createLeadsService({ clock: () => now, ...(options.catalogue ? { catalogue: options.catalogue } : {}), ...(options.staff ? { staff: options.staff } : {}) }), kind, {
     config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
   });
   // With a catalogue of its own (over HTTP) the leads database holds no packages at all.
