@@ -1,8 +1,11 @@
 /**
  * The audit log as an administrator sees it, through the shell, against the real services: the
  * administrator deletes a package in the Database tab, then finds that deletion in the Audit log
- * tab filtered by action (who, from where, what was removed); the loading and empty lines;
- * accessibility and no sideways scrolling at phone and desktop widths; screenshots.
+ * tab filtered by action (who, from where, what was removed); changes a colleague's role and
+ * suspends the account, each after a confirmation that says the colleague is signed out, and
+ * finds both by name and in words with the reasons given; the suspended colleague cannot sign in;
+ * the loading and empty lines; accessibility and no sideways scrolling at phone and desktop
+ * widths; screenshots.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,7 +75,7 @@ describe('the audit log', () => {
     held.release();
     // Unfiltered, the newest entry is the deletion; the sign-in is there too.
     await page.getByRole('table', { name: 'Audit log, page 1' }).waitFor();
-    await page.getByRole('cell', { name: 'auth.signIn' }).first().waitFor();
+    await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
 
     await filterByAction(page, 'package.delete');
     await page.getByRole('navigation', { name: 'Audit log pages' }).getByText('Page 1 of 1 | 1 entry').waitFor();
@@ -81,8 +84,9 @@ describe('the audit log', () => {
     const entry = rows.nth(1);
     const cells = await entry.getByRole('cell').allTextContents();
     expect(cells[1]).toBe(`${ADMIN.username} (admin)`);
-    expect(cells[2]).toBe('package.delete');
-    expect(cells[3]).toBe(id);
+    // The action in words, the target by what it is.
+    expect(cells[2]).toBe('Deleted a package');
+    expect(cells[3]).toBe(`Package ${id}`);
     expect(cells[4]).toMatch(/^127\.0\.0\.1Mozilla\/5\.0 /);
     expect(cells[5]).toContain(`packageName: ${name} → removed`);
     // When, in India time as en-IN writes it ('25 Nov 2026, 8:06:05 pm').
@@ -98,12 +102,85 @@ describe('the audit log', () => {
     await page.context().close();
   });
 
+  it("asks before a role change and a suspension, which the log then shows by name and in words, with the reasons", async () => {
+    const colleague = { username: 'e2e-sunita', password: 'Sunita#Pass1-Kochi' };
+    const page = await adminPage();
+    const signedIn = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = (await signedIn.json()) as { token: string };
+    const created = await fetch(`${suite.site.url}/api/auth/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...colleague, role: 'employee' }),
+    });
+    expect(created.status).toBe(200);
+    const id = ((await created.json()) as { data: { _id: number } }).data._id;
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: colleague.username });
+    await row.waitFor();
+
+    // A role change waits for the confirmation, which says she will be signed out.
+    await row.getByRole('combobox', { name: `Role of ${colleague.username}` }).selectOption('manager');
+    const roleDialog = page.getByRole('dialog', { name: `Make ${colleague.username} Manager?` });
+    await roleDialog.getByText('is signed out on every device straight away').waitFor();
+    expect(await row.getByRole('combobox').inputValue()).toBe('employee');
+    await roleDialog.getByLabel('Reason (optional)').fill('Leads the Kerala desk');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'role-change-confirm-1440', false);
+    await roleDialog.getByRole('button', { name: 'Change role' }).click();
+    await page.getByText(`${colleague.username}: Role changed; the account signs in again to use it`).waitFor();
+
+    // Suspension, after its own confirmation; the row says so.
+    await row.getByRole('button', { name: `Suspend ${colleague.username}` }).click();
+    const suspendDialog = page.getByRole('dialog', { name: `Suspend ${colleague.username}?` });
+    await suspendDialog.getByLabel('Reason (optional)').fill('On leave until March');
+    await suspendDialog.getByRole('button', { name: 'Suspend' }).click();
+    await row.getByText('Suspended', { exact: true }).waitFor();
+    // Only the latest outcome shows.
+    await page.getByText(/Account suspended/).waitFor();
+    expect(await page.getByText(/Role changed; the account signs in again/).count()).toBe(0);
+    await shot(page, 'users-suspended-1440');
+    // On a phone: the users table and the confirmation fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'users-suspended-390');
+    await row.getByRole('button', { name: `Reinstate ${colleague.username}` }).click();
+    const reinstateDialog = page.getByRole('dialog', { name: `Reinstate ${colleague.username}?` });
+    await reinstateDialog.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'reinstate-confirm-390', false);
+    await reinstateDialog.getByRole('button', { name: 'Cancel' }).click();
+    await reinstateDialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize(DESKTOP);
+
+    const suspended = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(colleague) });
+    expect(suspended.status).toBe(403);
+    expect(((await suspended.json()) as { error: string }).error).toBe('This account is suspended. Ask an administrator to reinstate it.');
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByRole('table', { name: 'Audit log, page 1' }).waitFor();
+    for (const [action, words, changes] of [
+      ['user.changeRole', 'Changed a role', ['role: employee → manager', 'reason: Leads the Kerala desk']],
+      ['user.suspend', 'Suspended an account', ['state: active → suspended', 'reason: On leave until March']],
+    ] as const) {
+      await filterByAction(page, action);
+      const entry = page.getByRole('table', { name: 'Audit log, page 1' }).getByRole('row').nth(1);
+      const cells = await entry.getByRole('cell').allTextContents();
+      expect(cells[2]).toBe(words);
+      expect(cells[3]).toBe(`${colleague.username} (account ${id})`);
+      for (const change of changes) expect(cells[5]).toContain(change);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'audit-log-suspension-1440');
+    await page.context().close();
+  });
+
   it('works at phone width: entries as cards, nothing wider than the screen', async () => {
     const page = await adminPage(PHONE);
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page.getByRole('table', { name: 'Audit log, page 1' }).waitFor();
     await page.getByRole('navigation', { name: 'Audit log pages' }).getByText(/Page 1 of 1 \| \d+ entries/).waitFor();
-    await page.getByRole('cell', { name: 'auth.signIn' }).first().waitFor();
+    await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'audit-log-375');

@@ -1,10 +1,11 @@
 /**
  * Issue 15's lead work as staff see it, through the shell, against the real services: an
  * employee claims a request, adds a note and a follow-up date, finds the request again by its
- * phone and exports the tab as CSV (the downloaded file holds exactly the row on screen, and a
- * client's name that starts with `=` stays text); an administrator sees the request's history
- * and its possible repeat, opens the other request, and reassigns the first to another
- * employee. Each screen passes axe, at a desktop width and on a phone.
+ * phone and exports the tab as CSV (the leads service's file holds the whole filtered list with
+ * the notes; a client's name that starts with `=` stays text, the phone is text without an
+ * apostrophe); an administrator sees the request's history and its possible repeat, opens the
+ * other request, and reassigns the first to another employee; a manager hands it back. Each
+ * screen passes axe, at a desktop width and on a phone.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,7 @@ const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const LENA = { username: 'e2e-lena', password: 'Lena#Pass1-Munnar' };
 const OMAR = { username: 'e2e-omar', password: 'Omar#Pass1-Munnar' };
+const MANI = { username: 'e2e-mani', password: 'Mani#Pass1-Munnar' };
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -55,6 +57,7 @@ const PHONE_TYPED = '+91 98450 77123';
 beforeAll(async () => {
   const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
   for (const employee of [LENA, OMAR]) await api('POST', '/api/auth/create', { ...employee, role: 'employee' }, admin.token);
+  await api('POST', '/api/auth/create', { ...MANI, role: 'manager' }, admin.token);
   await api('POST', '/api/requests/submit', { ...enquiry(FORMULA_NAME, 'Varghese', PHONE_TYPED, 'anil.varghese@example.in'), handleby: 'Public', Status: 'Active' });
   await api('POST', '/api/requests/submit', { ...enquiry('Nila', 'Raman', '080 2222 3333', 'nila.raman@example.in'), handleby: 'Public', Status: 'Active' });
 });
@@ -131,17 +134,30 @@ describe('lead work', () => {
     const [download] = await Promise.all([lena.waitForEvent('download'), lena.getByRole('button', { name: LEAD_FILTER_TEXTS.exportCsv }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-account-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
+    // Written by the leads service: the whole filtered list (here one request), every field, the notes.
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Request,Received \(India time\),Status,Handled by,First name,Last name,Email address,Phone number,Preferred call time,Deal,.*,Message,Source,Follow-up,Notes$/);
+    // The formula is neutralised and quoted; the phone is text a spreadsheet keeps as typed, with no apostrophe.
+    expect(lines[1]).toContain(`,Active,${LENA.username},"'=HYPERLINK(""http://evil.example"",""Open"")",Varghese,anil.varghese@example.in,"=""${PHONE_TYPED}""",${CALL_TIMES[1]},Kerala Backwaters Houseboat,,India,`);
+    expect(lines[1]).toContain(`,${tomorrow},`);
+    expect(lines[1]).toMatch(new RegExp(`,"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${LENA.username}: Called: wants a 3-night houseboat in January, budget ₹60,000\\."$`));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('Request,Received,First name,Last name,Email address,Phone number,Deal,Destination,Travel date,Source,Handled by,Status,Follow-up,Possible repeat of');
-    // The formula is neutralised (a leading apostrophe) and quoted; the phone's + is text too.
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")",Varghese,anil.varghese@example.in,'${PHONE_TYPED},Kerala Backwaters Houseboat,India,`);
-    expect(lines[1]).toContain(`,${LENA.username},Active,${tomorrow},`);
-    await lena.getByText(LEAD_FILTER_TEXTS.exported(1)).waitFor();
+    await lena.getByText(LEAD_FILTER_TEXTS.exported).waitFor();
 
     // On a phone: the same list, filters and export, one column.
     await lena.setViewportSize(PHONE);
     await rowOf(lena, FORMULA_CLIENT).waitFor();
+    // The two date boxes do not overlap: each sits inside the filter bar, one beside or under the other.
+    const from = await lena.getByLabel(LEAD_FILTER_TEXTS.from).boundingBox();
+    const to = await lena.getByLabel(LEAD_FILTER_TEXTS.to).boundingBox();
+    const bar = await lena.getByRole('search', { name: LEAD_FILTER_TEXTS.legend }).boundingBox();
+    const overlap = (a: NonNullable<typeof from>, b: NonNullable<typeof from>) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap(from!, to!)).toBe(false);
+    for (const box of [from!, to!]) {
+      expect(box.x).toBeGreaterThanOrEqual(bar!.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(bar!.x + bar!.width + 0.5);
+    }
     expect(await seriousAxeViolations(lena)).toEqual([]);
     expect(await lena.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(lena, 'lead-work-search-390', true);
@@ -176,5 +192,21 @@ describe('lead work', () => {
     await dialog.getByRole('button', { name: /^Open Anil Varghese/ }).click();
     await dialog.getByText('anil.v@example.in').waitFor();
     await admin.context().close();
+  });
+
+  it('a manager, the team lead, hands the request back to the employee', async () => {
+    const mani = await openPage(suite.browser, DESKTOP);
+    await signIn(mani, '/Login', MANI, '/Account');
+    await openTab(mani, 'active');
+    await rowOf(mani, FORMULA_CLIENT).getByRole('button', { name: FORMULA_CLIENT, exact: true }).click();
+    const dialog = details(mani);
+    const choice = dialog.getByLabel(LEAD_WORK_TEXTS.reassignLabel);
+    await choice.selectOption({ label: `${LENA.username} (employee)` });
+    await dialog.getByRole('button', { name: LEAD_WORK_TEXTS.reassign, exact: true }).click();
+    await dialog.getByText(`Request reassigned: ${LENA.username}`).waitFor();
+    await dialog.getByText(`${MANI.username} reassigned it from ${OMAR.username} to ${LENA.username}`).waitFor();
+    expect(await seriousAxeViolations(mani)).toEqual([]);
+    await screenshot(mani, 'lead-work-manager-1366');
+    await mani.context().close();
   });
 });

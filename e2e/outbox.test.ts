@@ -108,6 +108,37 @@ describe('the outbox', () => {
     await page.context().close();
   });
 
+  it('fits its panel at every desktop width: no column, Resend included, is cut off or scrolled out of sight', async () => {
+    await enquire();
+    const page = await adminOnOutbox({ width: 1024, height: 768 });
+    const table = page.getByRole('table', { name: 'Outbox' });
+    await table.getByRole('row').filter({ hasText: ENQUIRY.Emailaddress }).first().waitFor();
+    for (const width of [1024, 1280, 1366, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const fit = await page.evaluate(() => {
+        const table = document.querySelector('table')!;
+        const wrap = table.parentElement!;
+        const panel = table.closest('section')!;
+        const resend = [...table.querySelectorAll('button')].filter((b) => b.getAttribute('aria-label')?.startsWith('Resend'));
+        const right = (element: Element) => element.getBoundingClientRect().right;
+        return {
+          scrolls: wrap.scrollWidth - wrap.clientWidth,
+          tableRight: right(table),
+          wrapRight: right(wrap),
+          panelRight: right(panel),
+          resendRight: Math.max(...resend.map(right)),
+          page: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect({ width, ...fit, scrolls: fit.scrolls <= 0, page: fit.page <= 0 }).toEqual({ width, ...fit, scrolls: true, page: true });
+      expect(fit.tableRight).toBeLessThanOrEqual(fit.wrapRight + 0.5);
+      expect(fit.wrapRight).toBeLessThanOrEqual(fit.panelRight + 0.5);
+      expect(fit.resendRight).toBeLessThanOrEqual(fit.wrapRight + 0.5);
+      if (width === 1280 || width === 1920) await shot(page, `outbox-fit-${width}`);
+    }
+    await page.context().close();
+  });
+
   it('says so, with a Retry, when the outbox cannot be loaded', async () => {
     const paymentOutbox = (url: URL) => url.pathname === '/api/payment/outbox';
     const page = await adminOnOutbox(DESKTOP, async (p) => {

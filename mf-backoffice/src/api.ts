@@ -121,7 +121,7 @@ export const backofficeApi = createApi({
       query: (id) => auth.signOutEverywhere({ params: { id } }),
     }),
     changeRole: build.mutation<ResponseOf<ChangeRoleCall>, ParamsOf<ChangeRoleCall> & BodyOf<ChangeRoleCall>>({
-      query: ({ id, role }) => auth.changeRole({ params: { id }, body: { role } }),
+      query: ({ id, ...body }) => auth.changeRole({ params: { id }, body }),
       invalidatesTags: (result) => (result ? ['Users'] : []),
     }),
     resetPassword: build.mutation<ResponseOf<ResetPasswordCall>, ParamsOf<ResetPasswordCall> & BodyOf<ResetPasswordCall>>({
@@ -165,14 +165,15 @@ type CallError = FetchBaseQueryError | SerializedError | undefined;
 
 /**
  * The server's own words about a refused sign-in, when it gave some: a refused login (401)
- * carries them in `error` ('Invalid credentials'); invalid input (400), a step out of turn
+ * carries them in `error` ('Invalid credentials'), as does a suspended account's (403); invalid input (400), a step out of turn
  * (409), too many attempts (429) and a busy service (503) in `message`. Other failures (server down, no such call) have nothing
  * meant for the person signing in, so the screen's own text is shown.
  */
 export function serverMessageOf(error: CallError): string | undefined {
   if (!error || !('status' in error) || typeof error.status !== 'number') return undefined;
   const body = typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
-  const text = error.status === 401 ? body.error : [400, 409, 429, 503].includes(error.status) ? body.message : undefined;
+  // 403 with `error`: the right password for a suspended account (a reset password's 403 has its own step).
+  const text = error.status === 401 || error.status === 403 ? body.error : [400, 409, 429, 503].includes(error.status) ? body.message : undefined;
   return typeof text === 'string' && text !== '' ? text : undefined;
 }
 

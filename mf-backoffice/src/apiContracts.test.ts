@@ -73,6 +73,10 @@ const cases: EndpointCases<Endpoints> = {
     },
     { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 1, filters: { to: '2026-11-30' } }, query: { page: '1', limit: String(LEADS_PER_PAGE), to: '2026-11-30' } },
   ],
+  exportLeads: [
+    { call: leadsCalls.export, arg: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' }, query: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' } },
+    { call: leadsCalls.export, arg: { list: 'deleted', overdue: true }, query: { list: 'deleted', overdue: 'true' } },
+  ],
   // Issue 15's lead work.
   leadActivity: { call: leadsCalls.activity, arg: 4, params: { id: 4 } },
   addLeadNote: { call: leadsCalls.addNote, arg: { id: 4, text: 'Called back' }, params: { id: 4 } },

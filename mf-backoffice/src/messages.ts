@@ -33,6 +33,28 @@ export const fetchFailed = (message: string) => `Error fetching data: ${message}
 export const deleteFailed = (message: string) => `Error deleting item: ${message}`;
 export const roleChangeFailed = (message: string) => `Error changing the role: ${message}`;
 export const signOutEverywhereFailed = (message: string) => `Error signing the account out: ${message}`;
+export const suspensionFailed = (message: string) => `Error changing the account: ${message}`;
+/** The admin portal's confirmation before a role change or a suspension, which sign the colleague out. */
+export const ACCOUNT_CHANGE_TEXTS = {
+  roleTitle: (username: string, role: string) => `Make ${username} ${role}?`,
+  roleConsequence: (username: string) =>
+    `${username} is signed out on every device straight away and signs in again to work with the new role. Anything unsaved on their screen is lost.`,
+  changeRole: 'Change role',
+  changingRole: 'Changing…',
+  suspendTitle: (username: string) => `Suspend ${username}?`,
+  suspendConsequence: (username: string) =>
+    `${username} is signed out on every device straight away and cannot sign in until an administrator reinstates the account. Their requests and history stay as they are.`,
+  suspend: 'Suspend',
+  suspending: 'Suspending…',
+  reinstateTitle: (username: string) => `Reinstate ${username}?`,
+  reinstateConsequence: (username: string) => `${username} can sign in again with their password.`,
+  reinstate: 'Reinstate',
+  reinstating: 'Reinstating…',
+  suspendedBadge: 'Suspended',
+  reasonLabel: 'Reason (optional)',
+  reasonHint: 'Kept in the audit log; the colleague does not see it.',
+  cancel: 'Cancel',
+} as const;
 
 /** The leads screen (staff §2 "Leads screen", §8 "Leads"). */
 export const greeting = (username: string) => `Hi ${username}`;
@@ -213,8 +235,10 @@ export const LEAD_FILTER_TEXTS = {
   overdue: 'Overdue follow-ups only',
   clear: 'Clear filters',
   exportCsv: 'Export CSV',
-  exported: (count: number) => (count === 1 ? 'Exported 1 request (this page).' : `Exported ${count} requests (this page).`),
-  nothingToExport: 'There is nothing on screen to export.',
+  exported: 'Exported every request of this list that matches the filters (all pages).',
+  exporting: 'Preparing the CSV…',
+  exportFailed: (reason: string) => `The CSV could not be exported: ${reason}`,
+  nothingToExport: 'There is nothing in this list to export.',
   noMatches: 'No requests match these filters.',
 } as const;
 /** The CSV file's name before its date (`leads-account-2026-11-25.csv`). */

@@ -82,6 +82,7 @@ describe('schemas', () => {
       'catalogue.sitemap': 'application/xml',
       'catalogue.sitemapPart': 'application/xml',
       'bookings.export': 'text/csv',
+      'leads.export': 'text/csv',
     });
   });
 

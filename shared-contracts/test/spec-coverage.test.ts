@@ -126,6 +126,12 @@ const designRows: [string, Expected][] = [
   ['PUT /api/requests/:id/notes/:noteId', 'staff'],
   ['PUT /api/requests/:id/follow-up', 'staff'],
   ['POST /api/requests/:id/reassign', 'staff'],
+  // Issue 23: the lead export written by the leads service (the whole filtered list); the staff a
+  // request can be handed to; suspending and reinstating accounts.
+  ['GET /api/requests/csv', 'staff'],
+  ['GET /api/auth/staff', 'staff'],
+  ['POST /api/auth/users/:id/suspend', 'staff'],
+  ['POST /api/auth/users/:id/reinstate', 'staff'],
   // Issue 15's e-mail outbox: each service that sends mail lists its outbox, shows one mail, resends.
   ['GET /api/requests/outbox', 'staff'],
   ['GET /api/requests/outbox/:id', 'staff'],
@@ -226,11 +232,16 @@ describe('who may call what', () => {
     }
   });
 
-  it('lets every signed-in role work on leads (issue 15), and only administrators reassign them', () => {
-    for (const route of ['GET /api/requests/:id/activity', 'POST /api/requests/:id/notes', 'PUT /api/requests/:id/notes/:noteId', 'PUT /api/requests/:id/follow-up']) {
+  it('lets every signed-in role work on leads and export them (issue 15), and only administrators and managers reassign them', () => {
+    for (const route of ['GET /api/requests/:id/activity', 'POST /api/requests/:id/notes', 'PUT /api/requests/:id/notes/:noteId', 'PUT /api/requests/:id/follow-up', 'GET /api/requests/csv']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
-    expect(accessOf('POST /api/requests/:id/reassign')).toEqual(['admin']);
+    expect([...(accessOf('POST /api/requests/:id/reassign') as string[])].sort()).toEqual(['admin', 'manager']);
+    expect([...(accessOf('GET /api/auth/staff') as string[])].sort()).toEqual(['admin', 'manager']);
+  });
+
+  it('keeps suspending and reinstating accounts to administrators', () => {
+    for (const route of ['POST /api/auth/users/:id/suspend', 'POST /api/auth/users/:id/reinstate']) expect(accessOf(route)).toEqual(['admin']);
   });
 
   it('keeps the e-mail outboxes (customers\' personal data) to administrators (issue 15)', () => {

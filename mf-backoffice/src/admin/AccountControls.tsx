@@ -1,15 +1,19 @@
-import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { LogOut, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { ROLES, type Role, type UserAccount } from '@agency/contracts';
 import { failureMessageOf, useChangeRoleMutation, useSignOutEverywhereMutation } from '../api';
 import type { OutcomeMessage } from '../components/Outcome';
-import { roleChangeFailed, signOutEverywhereFailed } from '../messages';
+import { ACCOUNT_CHANGE_TEXTS as T, roleChangeFailed, signOutEverywhereFailed, suspensionFailed } from '../messages';
+import { AccountChangeDialog } from './AccountChangeDialog';
+import { useReinstateUserMutation, useSuspendUserMutation } from './accountsApi';
 import { roleLabel } from './newUser';
 import styles from './AdminPortal.module.css';
 
 /**
  * An administrator's controls over another account's access: its role (a demotion needs no
- * delete; the account signs in again under the new role) and "sign out everywhere", which
- * ends every session of the account on every device within seconds.
+ * delete; the account signs in again under the new role), "sign out everywhere", which ends
+ * every session of the account on every device within seconds, and suspension. A role change
+ * and a suspension sign the colleague out, so each asks first, saying so, with an optional reason.
  */
 interface Props {
   user: UserAccount;
@@ -24,18 +28,97 @@ function outcomeOf(user: UserAccount, result: Answer, failed: (reason: string) =
 
 export function RoleSelect({ user, onOutcome }: Props) {
   const [changeRole, { isLoading }] = useChangeRoleMutation();
-  const change = async (role: Role) => {
+  // The role chosen in the select, waiting for confirmation; the select keeps showing the stored one.
+  const [asked, setAsked] = useState<Role | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ask = (role: Role) => {
+    if (role === user.role) return;
     onOutcome(null);
-    onOutcome(outcomeOf(user, await changeRole({ id: user._id, role }), roleChangeFailed));
+    setError(null);
+    setAsked(role);
+  };
+  const confirm = async (reason: string | undefined) => {
+    if (!asked) return;
+    const result = await changeRole({ id: user._id, role: asked, ...(reason ? { reason } : {}) });
+    if ('error' in result) {
+      setError(roleChangeFailed(failureMessageOf(result.error)));
+      return;
+    }
+    setAsked(null);
+    onOutcome(outcomeOf(user, result, roleChangeFailed));
   };
   return (
-    <select className={styles.roleSelect} aria-label={`Role of ${user.username}`} value={user.role} disabled={isLoading} onChange={(event) => void change(event.target.value as Role)}>
-      {ROLES.map((role) => (
-        <option key={role} value={role}>
-          {roleLabel(role)}
-        </option>
-      ))}
-    </select>
+    <>
+      <select className={styles.roleSelect} aria-label={`Role of ${user.username}`} value={user.role} disabled={isLoading} onChange={(event) => ask(event.target.value as Role)}>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </select>
+      {asked && (
+        <AccountChangeDialog
+          title={T.roleTitle(user.username, roleLabel(asked))}
+          consequence={T.roleConsequence(user.username)}
+          confirmLabel={T.changeRole}
+          busyLabel={T.changingRole}
+          busy={isLoading}
+          error={error}
+          onConfirm={(reason) => void confirm(reason)}
+          onClose={() => setAsked(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Suspend (asks first: the colleague is signed out) or reinstate an account. */
+export function SuspensionButton({ user, onOutcome }: Props) {
+  const [suspend, suspending] = useSuspendUserMutation();
+  const [reinstate, reinstating] = useReinstateUserMutation();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const suspended = user.suspended === true;
+  const busy = suspending.isLoading || reinstating.isLoading;
+  const confirm = async (reason: string | undefined) => {
+    const args = { id: user._id, ...(reason ? { reason } : {}) };
+    const result = suspended ? await reinstate(args) : await suspend(args);
+    if ('error' in result) {
+      setError(suspensionFailed(failureMessageOf(result.error)));
+      return;
+    }
+    setOpen(false);
+    onOutcome(outcomeOf(user, result, suspensionFailed));
+  };
+  const Icon = suspended ? UserRoundCheck : UserRoundX;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.plain}
+        aria-label={`${suspended ? T.reinstate : T.suspend} ${user.username}`}
+        onClick={() => {
+          onOutcome(null);
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        <Icon size={16} aria-hidden="true" />
+        <span className={styles.deleteLabel}>{suspended ? T.reinstate : T.suspend}</span>
+      </button>
+      {open && (
+        <AccountChangeDialog
+          title={suspended ? T.reinstateTitle(user.username) : T.suspendTitle(user.username)}
+          consequence={suspended ? T.reinstateConsequence(user.username) : T.suspendConsequence(user.username)}
+          confirmLabel={suspended ? T.reinstate : T.suspend}
+          busyLabel={suspended ? T.reinstating : T.suspending}
+          busy={busy}
+          error={error}
+          onConfirm={(reason) => void confirm(reason)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 }
 

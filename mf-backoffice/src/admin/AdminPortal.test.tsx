@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIT_LOG_TEXTS, CREATE_USER_MESSAGES, OWN_ACCOUNT_UNDELETABLE, PASSWORD_LENGTH, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USERNAME_TAKEN, USERNAME_MAX_LENGTH } from '@agency/contracts';
+import { AUDIT_LOG_TEXTS, CREATE_USER_MESSAGES, OWN_ACCOUNT_UNDELETABLE, PASSWORD_LENGTH, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USER_REINSTATED, USER_SUSPENDED, USERNAME_TAKEN, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
-import { ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
+import { ACCOUNT_CHANGE_TEXTS, ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
 import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
@@ -10,6 +10,7 @@ interface Account {
   _id: number;
   username: string;
   role: string;
+  suspended?: boolean;
 }
 
 const CHIEF: Account = { _id: 1, username: 'chief', role: 'admin' };
@@ -145,22 +146,98 @@ describe('the users table', () => {
     expect(calls(fetch, 'GET /api/auth/users')).toHaveLength(2);
   });
 
-  it("changes another account's role, says so and reloads the list; a refusal says why", async () => {
+  it("changes another account's role only once confirmed, saying the colleague is signed out, with an optional reason; a refusal stays in the dialog", async () => {
     let users = [CHIEF, ASHA];
+    let refuse = true;
     const fetch = openPortal({
       'GET /api/auth/users': () => jsonResponse(200, users),
       'POST /api/auth/users/2/role': () => {
+        if (refuse) return jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'The last administrator must stay an administrator' });
         users = [CHIEF, { ...ASHA, role: 'user' }];
         return jsonResponse(200, { message: ROLE_CHANGED });
       },
     });
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of asha' }), 'user');
+    // Nothing is sent yet: the dialog says what happens to asha, and the select still shows the stored role.
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_CHANGE_TEXTS.roleTitle('asha', 'User') });
+    expect(dialog).toHaveAccessibleDescription(ACCOUNT_CHANGE_TEXTS.roleConsequence('asha'));
+    expect(calls(fetch, 'POST /api/auth/users/2/role')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Role of asha' })).toHaveValue('employee');
+    // Cancel changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/auth/users/2/role')).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of asha' }), 'user');
+    const again = await screen.findByRole('dialog');
+    await userEvent.type(within(again).getByLabelText(ACCOUNT_CHANGE_TEXTS.reasonLabel), 'Moves to the front desk');
+    await userEvent.click(within(again).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.changeRole }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('Error changing the role: The last administrator must stay an administrator');
+    refuse = false;
+    await userEvent.click(within(again).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.changeRole }));
     expect(await screen.findByText(`asha: ${ROLE_CHANGED}`)).toBeInTheDocument();
-    const [change] = calls(fetch, 'POST /api/auth/users/2/role');
-    expect(await change.json()).toEqual({ role: 'user' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [, change] = calls(fetch, 'POST /api/auth/users/2/role');
+    expect(await change.json()).toEqual({ role: 'user', reason: 'Moves to the front desk' });
     expect(change.headers.get('authorization')).toBe('Bearer jwt-chief');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of asha' })).toHaveValue('user'));
+  });
+
+  it('suspends an account after confirming (it shows as suspended) and reinstates it', async () => {
+    let users: Account[] = [CHIEF, ASHA];
+    const fetch = openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, users),
+      'POST /api/auth/users/2/suspend': () => {
+        users = [CHIEF, { ...ASHA, suspended: true }];
+        return jsonResponse(200, { message: USER_SUSPENDED });
+      },
+      'POST /api/auth/users/2/reinstate': () => {
+        users = [CHIEF, { ...ASHA, suspended: false }];
+        return jsonResponse(200, { message: USER_REINSTATED });
+      },
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Suspend chief' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend asha' }));
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_CHANGE_TEXTS.suspendTitle('asha') });
+    expect(dialog).toHaveAccessibleDescription(ACCOUNT_CHANGE_TEXTS.suspendConsequence('asha'));
+    expect(calls(fetch, 'POST /api/auth/users/2/suspend')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.suspend }));
+    expect(await screen.findByText(`asha: ${USER_SUSPENDED}`)).toBeInTheDocument();
+    expect(await calls(fetch, 'POST /api/auth/users/2/suspend')[0].json()).toEqual({});
+    const row = screen.getByRole('row', { name: /asha/ });
+    expect(await within(row).findByText(ACCOUNT_CHANGE_TEXTS.suspendedBadge)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reinstate asha' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.reinstate }));
+    expect(await screen.findByText(`asha: ${USER_REINSTATED}`)).toBeInTheDocument();
+    // Only the latest outcome shows.
+    expect(screen.queryByText(`asha: ${USER_SUSPENDED}`)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(ACCOUNT_CHANGE_TEXTS.suspendedBadge)).not.toBeInTheDocument());
+  });
+
+  it("shows one outcome at a time: 'User created successfully' gives way to 'User deleted successfully' and back", async () => {
+    let users = [CHIEF, ASHA];
+    openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, users),
+      'POST /api/auth/create': () => {
+        users = [...users, { _id: 3, username: 'kiran', role: 'manager' }];
+        return jsonResponse(200, { message: USER_CREATED, data: users[users.length - 1] });
+      },
+      'DELETE /api/auth/delete/2': () => {
+        users = users.filter((user) => user._id !== 2);
+        return jsonResponse(200, { message: USER_DELETED });
+      },
+    });
+    await screen.findByRole('table');
+    await fillIn({ username: 'kiran', password: 'Kiran#Pass1-Kochi', role: 'manager' });
+    await submit();
+    expect(await screen.findByText(USER_CREATED)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete asha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText(USER_DELETED)).toBeInTheDocument();
+    expect(screen.queryByText(USER_CREATED)).not.toBeInTheDocument();
   });
 
   it('signs another account out everywhere and says so, or why not', async () => {

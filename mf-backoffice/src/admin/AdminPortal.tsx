@@ -1,12 +1,24 @@
+import { useState } from 'react';
 import { ADMIN_PORTAL_TITLE } from '../messages';
+import type { OutcomeMessage } from '../components/Outcome';
 import panel from '../layout/panel.module.css';
 import { TwoFactorPolicy } from '../twoFactor/TwoFactorPolicy';
 import { CreateUserForm } from './CreateUserForm';
 import { UsersTable } from './UsersTable';
 import styles from './AdminPortal.module.css';
 
-/** The Employee tab: 'ADMIN PORTAL', user management (staff §2). */
+/** Where the portal's latest outcome came from: it shows there, and only it shows. */
+type Latest = { from: 'create' | 'users'; message: OutcomeMessage } | null;
+
+/**
+ * The Employee tab: 'ADMIN PORTAL', user management (staff §2). The form and the table share
+ * one outcome: a new one replaces the last, wherever it was shown ("User created successfully"
+ * does not stay beside "User deleted successfully").
+ */
 export function AdminPortal() {
+  const [latest, setLatest] = useState<Latest>(null);
+  const shown = (from: 'create' | 'users') => (latest?.from === from ? latest.message : null);
+  const report = (from: 'create' | 'users') => (message: OutcomeMessage | null) => setLatest(message && { from, message });
   return (
     <section className={panel.panel} aria-labelledby="admin-portal-title">
       <h2 id="admin-portal-title" className={styles.portalTitle}>
@@ -18,13 +30,13 @@ export function AdminPortal() {
           <h3 id="create-user-title" className={styles.columnTitle}>
             Create a user
           </h3>
-          <CreateUserForm />
+          <CreateUserForm outcome={shown('create')} onOutcome={report('create')} />
         </section>
         <section aria-labelledby="users-title" className={styles.column}>
           <h3 id="users-title" className={styles.columnTitle}>
             Users
           </h3>
-          <UsersTable />
+          <UsersTable outcome={shown('users')} onOutcome={report('users')} />
         </section>
       </div>
     </section>

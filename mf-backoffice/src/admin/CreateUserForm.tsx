@@ -18,10 +18,15 @@ export const PASSWORD_HINT = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} c
  * role. While sending the button reads 'Submitting...'; an account made clears the form,
  * reloads the list and says 'User created successfully' — only then.
  */
-export function CreateUserForm() {
+interface Props {
+  /** The portal's latest outcome when it came from this form (one message at a time on the screen). */
+  outcome: OutcomeMessage | null;
+  onOutcome(message: OutcomeMessage | null): void;
+}
+
+export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
   const id = useId();
   const { register, handleSubmit, reset } = useForm<NewUserValues>({ defaultValues: EMPTY_NEW_USER });
-  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   // A new password field (hidden again) after each account made.
   const [created, setCreated] = useState(0);
   const [createUser, { isLoading: submitting }] = useCreateUserMutation();

@@ -4,21 +4,28 @@ import type { UserAccount } from '@agency/contracts';
 import { failureMessageOf, isNetworkError, useDeleteUserMutation, useListUsersQuery } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
-import { deleteFailed, fetchFailed, LOADING_USERS, NO_USERS, SERVER_UNREACHABLE } from '../messages';
+import { ACCOUNT_CHANGE_TEXTS, deleteFailed, fetchFailed, LOADING_USERS, NO_USERS, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
-import { RoleSelect, SignOutEverywhereButton } from './AccountControls';
+import { RoleSelect, SignOutEverywhereButton, SuspensionButton } from './AccountControls';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { roleLabel } from './newUser';
 import styles from './AdminPortal.module.css';
 
+interface Props {
+  /** The portal's latest outcome when it came from this table (one message at a time on the screen). */
+  outcome: OutcomeMessage | null;
+  onOutcome(message: OutcomeMessage | null): void;
+}
+
 /**
- * The admin portal's users table: username and role (changeable on other accounts), and per
- * row "sign out everywhere", a password reset and a delete action that asks for confirmation in the row itself. There is no password column: passwords are stored as
- * one-way hashes, and no call ever returns one.
+ * The admin portal's users table: username (and whether the account is suspended) and role
+ * (changeable on other accounts, after confirmation), and per row "sign out everywhere", a
+ * password reset, suspend or reinstate, and a delete action that asks for confirmation in the
+ * row itself. There is no password column: passwords are stored as one-way hashes, and no call
+ * ever returns one.
  */
-export function UsersTable() {
+export function UsersTable({ outcome, onOutcome: setOutcome }: Props) {
   const users = useListUsersQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
 
   const columns: Column<UserAccount>[] = [
     { header: 'Username', cell: (user) => <UserName user={user} />, className: styles.username },
@@ -59,6 +66,7 @@ function UserName({ user }: { user: UserAccount }) {
     <>
       {user.username}
       {user.username === signedIn && <span className={styles.you}> (you)</span>}
+      {user.suspended && <span className={`${styles.role} ${styles.suspended}`}>{ACCOUNT_CHANGE_TEXTS.suspendedBadge}</span>}
     </>
   );
 }
@@ -111,6 +119,7 @@ function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome: (messa
     <span className={styles.confirm}>
       <SignOutEverywhereButton user={user} onOutcome={onOutcome} />
       <ResetPasswordButton user={user} onOutcome={onOutcome} />
+      <SuspensionButton user={user} onOutcome={onOutcome} />
       <button ref={deleteButton} type="button" className={styles.deleteButton} aria-label={`Delete ${user.username}`} onClick={() => setConfirming(true)}>
         <Trash2 size={18} aria-hidden="true" />
         <span className={styles.deleteLabel}>Delete</span>

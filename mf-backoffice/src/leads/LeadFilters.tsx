@@ -12,7 +12,7 @@ interface Props {
   /** Whether the list can have follow-ups (open requests): Confirmed and Deleted cannot be overdue. */
   offersOverdue: boolean;
   onExport(): void;
-  /** Nothing on screen to export (the list is loading, failed or empty). */
+  /** Nothing to export (the list is loading, failed or empty), or an export is on its way. */
   exportDisabled: boolean;
 }
 
@@ -22,7 +22,7 @@ const SEARCH_PAUSE_MS = 350;
 /**
  * The filters above a list (issue 15), applied by the server to every page: a search across
  * name, phone, e-mail and destination (sent once typing pauses), the days of receipt, and the
- * overdue follow-ups; and the CSV export of the rows on screen.
+ * overdue follow-ups; and the CSV export of the whole filtered list (every page, written by the server).
  */
 export function LeadFilters({ filters, onChange, offersOverdue, onExport, exportDisabled }: Props) {
   const id = useId();

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
-import { FETCH_REQUESTS_FAILED, LEAD_FILTER_TEXTS, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS } from '../messages';
+import { failureMessageOf, isNetworkError } from '../api';
+import { FETCH_REQUESTS_FAILED, LEAD_FILTER_TEXTS, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS, SERVER_UNREACHABLE } from '../messages';
 import { Dialog } from '@agency/ui';
 import { LeadTable } from './LeadTable';
 import { heldByFormerEmployee, holderWords, useKnownAccounts } from './holder';
 import { LeadPaging } from './LeadPaging';
-import { LEADS_PER_PAGE, useLeadListQuery, type LeadListFilters } from './leadsApi';
+import { LEADS_PER_PAGE, useExportLeadsMutation, useLeadListQuery, type LeadListFilters } from './leadsApi';
 import { LeadFilters } from './LeadFilters';
-import { downloadLeadsCsv, leadsCsv } from './leadCsv';
+import { downloadLeadsCsv, exportQueryOf } from './leadCsv';
 import { LeadWork } from './LeadWork';
 import { RequestDetails } from './RequestDetails';
 import type { LeadTab } from './tabs';
@@ -34,6 +35,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const list = useLeadListQuery({ source: tab.source, page, filters }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
   const { run, pending } = useLeadActions();
+  const [exportLeads, exporting] = useExportLeadsMutation();
   const accounts = useKnownAccounts();
   const { role } = useVerifiedSession();
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
@@ -83,14 +85,21 @@ export function LeadList({ tab }: { tab: LeadTab }) {
     setKnown({ lead, against: leads });
   };
 
-  /** The rows on screen as a CSV file (issue 15): exactly this page, with its filters. */
-  const exportCsv = () => {
-    if (!leads || leads.length === 0) {
+  /** The list as a CSV file, written by the leads service: every page, with its filters. */
+  const exportCsv = async () => {
+    if (total === 0) {
       setOutcome({ tone: 'error', text: LEAD_FILTER_TEXTS.nothingToExport });
       return;
     }
-    downloadLeadsCsv(tab.id, leadsCsv(leads, (lead) => holderWords(lead, accounts)));
-    setOutcome({ tone: 'success', text: LEAD_FILTER_TEXTS.exported(leads.length) });
+    setOutcome(null);
+    const answer = await exportLeads(exportQueryOf(tab.source, filters));
+    if ('error' in answer) {
+      const reason = isNetworkError(answer.error) ? SERVER_UNREACHABLE : failureMessageOf(answer.error);
+      setOutcome({ tone: 'error', text: LEAD_FILTER_TEXTS.exportFailed(reason) });
+      return;
+    }
+    downloadLeadsCsv(tab.id, answer.data);
+    setOutcome({ tone: 'success', text: LEAD_FILTER_TEXTS.exported });
   };
   const close = () => setOpenId(null);
 
@@ -151,7 +160,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
           {REFRESH_DATA}
         </button>
       </div>
-      <LeadFilters filters={filters} onChange={filter} offersOverdue={tab.source.call === 'list'} onExport={exportCsv} exportDisabled={!leads || leads.length === 0} />
+      <LeadFilters filters={filters} onChange={filter} offersOverdue={tab.source.call === 'list'} onExport={() => void exportCsv()} exportDisabled={!total || exporting.isLoading} />
       <Outcome message={outcome} />
       {leads && fetchError}
       <LeadTable

@@ -115,11 +115,17 @@ describe('lead work on the leads screen', () => {
     expect(await within(dialog).findByText('Called, no answer')).toBeInTheDocument();
   });
 
-  it('lets an administrator reassign a claimed request to a person of the user list', async () => {
+  it('lets an administrator reassign a claimed request to an active staff member', async () => {
     const fetch = open(
       {
         'GET /api/requests/data': () => jsonResponse(200, [MINE]),
         'GET /api/auth/users': () => jsonResponse(200, [
+          { _id: 3, username: 'asha', role: 'employee', suspended: false },
+          { _id: 9, username: 'ravi', role: 'manager', suspended: false },
+          { _id: 11, username: 'sunil', role: 'employee', suspended: true },
+        ]),
+        // The staff directory leaves suspended accounts out.
+        'GET /api/auth/staff': () => jsonResponse(200, [
           { _id: 3, username: 'asha', role: 'employee' },
           { _id: 9, username: 'ravi', role: 'manager' },
         ]),
@@ -138,5 +144,38 @@ describe('lead work on the leads screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: LEAD_WORK_TEXTS.reassign }));
     expect(await within(dialog).findByText('Request reassigned: ravi')).toBeInTheDocument();
     expect(await requestsTo(fetch, 'POST /api/requests/7/reassign')[0].json()).toEqual({ to: { id: 9, username: 'ravi' } });
+  });
+
+  it('lets a manager, the team lead, reassign too', async () => {
+    const routes = {
+      'GET /api/requests/data': () => jsonResponse(200, [MINE]),
+      'GET /api/auth/staff': () => jsonResponse(200, [
+        { _id: 3, username: 'asha', role: 'manager' },
+        { _id: 9, username: 'ravi', role: 'employee' },
+      ]),
+      'GET /api/requests/7/activity': () => jsonResponse(200, activityOf(MINE)),
+      'POST /api/requests/7/reassign': () => jsonResponse(200, { message: 'Request reassigned', data: { ...MINE, handleby: 'ravi', handleby_id: 9 } }),
+    };
+    const fetch = open(routes, 'manager');
+    await userEvent.click(await screen.findByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    const choice = await within(dialog).findByLabelText(LEAD_WORK_TEXTS.reassignLabel);
+    await waitFor(() => expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([LEAD_WORK_TEXTS.reassignChoose, 'ravi (employee)']));
+    await userEvent.selectOptions(choice, '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: LEAD_WORK_TEXTS.reassign }));
+    expect(await within(dialog).findByText('Request reassigned: ravi')).toBeInTheDocument();
+    expect(await requestsTo(fetch, 'POST /api/requests/7/reassign')[0].json()).toEqual({ to: { id: 9, username: 'ravi' } });
+  });
+
+  it('offers an employee no reassignment', async () => {
+    const fetch = open({
+      'GET /api/requests/data': () => jsonResponse(200, [MINE]),
+      'GET /api/requests/7/activity': () => jsonResponse(200, activityOf(MINE)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
+    await within(dialog).findByText(LEAD_WORK_TEXTS.historyTitle);
+    expect(within(dialog).queryByLabelText(LEAD_WORK_TEXTS.reassignLabel)).not.toBeInTheDocument();
+    expect(requestsTo(fetch, 'GET /api/auth/staff')).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CalendarClock, Copy, History, NotebookPen, Pencil, UserRoundCog } from 'lucide-react';
-import { PUBLIC_HANDLER, type Lead, type LeadActivity, type LeadNote } from '@agency/contracts';
-import { failureMessageOf, isNetworkError, useListUsersQuery } from '../api';
+import { LEAD_REASSIGN_ROLES, PUBLIC_HANDLER, type Lead, type LeadActivity, type LeadNote, type Role } from '@agency/contracts';
+import { failureMessageOf, isNetworkError } from '../api';
+import { useStaffDirectoryQuery } from '../admin/accountsApi';
 import { Outcome, type OutcomeMessage } from '../components/Outcome';
 import { historyWords, LEAD_WORK_TEXTS, leadActionFailed, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
@@ -27,8 +28,8 @@ function reasonOf(error: unknown): string {
 
 /**
  * Issue 15's lead work in a request's details: its follow-up date, its possible repeats, its
- * notes and its history, and an administrator's reassignment. A deleted request shows them
- * without offering changes.
+ * notes and its history, and a reassignment by an administrator or a manager. A deleted
+ * request shows them without offering changes.
  */
 export function LeadWork({ lead, rowAction, onOpenLead }: Props) {
   const activity = useLeadActivityQuery(lead.id, { pollingInterval: 10_000, refetchOnMountOrArgChange: true });
@@ -62,7 +63,7 @@ export function LeadWork({ lead, rowAction, onOpenLead }: Props) {
       {data.repeats.length > 0 && <Repeats activity={data} onOpenLead={onOpenLead} />}
       <Notes lead={current} notes={data.notes} canAdd={open} />
       <HistoryList activity={data} />
-      {role === 'admin' && open && current.handleby !== PUBLIC_HANDLER && <Reassign lead={current} />}
+      {mayReassign(role) && open && current.handleby !== PUBLIC_HANDLER && <Reassign lead={current} />}
     </div>
   );
 }
@@ -268,9 +269,13 @@ function HistoryList({ activity }: { activity: LeadActivity }) {
   );
 }
 
+/** Administrators and managers (the team leads) hand requests around. */
+const mayReassign = (role: Role | undefined): boolean => (LEAD_REASSIGN_ROLES as readonly string[]).includes(role ?? '');
+
+/** The active accounts a request can go to (suspended ones are not offered, nor accepted by the service). */
 function Reassign({ lead }: { lead: Lead }) {
   const id = useId();
-  const users = useListUsersQuery();
+  const users = useStaffDirectoryQuery();
   const [chosen, setChosen] = useState('');
   const [reassign, reassigning] = useReassignLeadMutation();
   const [message, setMessage] = useState<OutcomeMessage | null>(null);

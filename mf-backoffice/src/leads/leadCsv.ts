@@ -1,35 +1,19 @@
 /**
- * The CSV export of a list (issue 15): exactly the rows on screen (the page, with its
- * filters), written by the contracts' one CSV writer, which quotes and neutralises formulas (a
- * client named `=HYPERLINK(…)` stays text in a spreadsheet).
+ * The CSV export of a list: the leads service writes the whole filtered set (every page, with
+ * the notes and the fields the list does not show; GET /api/requests/csv), so this only says
+ * which list and filters, and hands the browser the file it answered.
  */
-import { CSV_MEDIA_TYPE, csvFileName, toCsv, type CsvColumn, type Lead } from '@agency/contracts';
+import { CSV_MEDIA_TYPE, csvFileName, type LeadExportQuery } from '@agency/contracts';
 import { leadsCsvName } from '../messages';
-import { DETAIL_LABELS, receivedAt, sourceWord, statusWord } from './leadFields';
+import type { LeadListFilters } from './leadsApi';
+import type { LeadSource } from './tabs';
 
-export const LEAD_CSV_COLUMNS: readonly CsvColumn<Lead & { holder: string }>[] = [
-  { heading: 'Request', cell: (lead) => lead.id },
-  { heading: DETAIL_LABELS.timestamp, cell: (lead) => receivedAt(lead.timestamp) },
-  { heading: DETAIL_LABELS.Firstname, cell: (lead) => lead.Firstname },
-  { heading: DETAIL_LABELS.Lastname, cell: (lead) => lead.Lastname },
-  { heading: DETAIL_LABELS.Emailaddress, cell: (lead) => lead.Emailaddress },
-  { heading: DETAIL_LABELS.PhoneNumber, cell: (lead) => lead.PhoneNumber },
-  { heading: DETAIL_LABELS.Name, cell: (lead) => lead.Name },
-  { heading: DETAIL_LABELS.Countryname, cell: (lead) => lead.Countryname },
-  { heading: DETAIL_LABELS.Date, cell: (lead) => lead.Date },
-  { heading: DETAIL_LABELS.way, cell: (lead) => sourceWord(lead.way) },
-  { heading: DETAIL_LABELS.handleby, cell: (lead) => lead.holder },
-  { heading: DETAIL_LABELS.Status, cell: (lead) => statusWord(lead.Status) },
-  { heading: 'Follow-up', cell: (lead) => lead.followUp },
-  { heading: 'Possible repeat of', cell: (lead) => lead.repeatOf?.join(' ') },
-];
+const EXPORT_LIST = { list: 'data', confirmed: 'confirmed', deleted: 'deleted' } as const satisfies Record<LeadSource['call'], LeadExportQuery['list']>;
 
-/** The file's text for the rows on screen. */
-export function leadsCsv(leads: readonly Lead[], holderOf: (lead: Lead) => string): string {
-  return toCsv(
-    LEAD_CSV_COLUMNS,
-    leads.map((lead) => ({ ...lead, holder: holderOf(lead) })),
-  );
+/** The export's query for a list and its filters (absent and empty ones are not sent). */
+export function exportQueryOf(source: LeadSource, filters: LeadListFilters): LeadExportQuery {
+  const asked = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && value !== false));
+  return { list: EXPORT_LIST[source.call], ...(source.handleby === undefined ? {} : { handleby: source.handleby }), ...asked };
 }
 
 /** Hands the browser the file to save (`leads-account-2026-11-25.csv`). */

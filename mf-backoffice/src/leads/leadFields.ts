@@ -2,7 +2,7 @@
  * How a request reads on screen: each field's label, the order the details show them in,
  * and the few values that need words (dates, durations, statuses, sources).
  */
-import { QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts';
+import { LEAD_FIELD_LABELS, LEAD_TIME_ZONE, leadSourceWord, leadStatusWord, QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts';
 
 /**
  * Ids are not details: the holder's account id is for checks, its name (handleby) is what reads.
@@ -10,34 +10,8 @@ import { QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts
  */
 type DetailKey = Exclude<keyof Lead, 'id' | 'handleby_id' | 'followUp' | 'repeatOf'>;
 
-/**
- * The Request Details labels, by what each field holds. The spec's site labelled two of them
- * wrongly: Lastname as 'Client's Name' and Emailaddress as 'Lastname'. Here they read
- * 'Last name' and 'Email address'.
- */
-export const DETAIL_LABELS = {
-  Firstname: 'First name',
-  Lastname: 'Last name',
-  Emailaddress: 'Email address',
-  PhoneNumber: 'Phone number',
-  calltime: 'Preferred call time',
-  Name: 'Deal',
-  package_id: 'Package number',
-  Countryname: 'Destination',
-  classoffer: 'Class',
-  Duration: 'Duration',
-  Date: 'Travel date',
-  Airport: 'Departure airport',
-  Whoistravelling: 'Adults (12+)',
-  Whoistravellingchildren: 'Children (2–12)',
-  WhoistravellingInfants: 'Infants (under 2)',
-  travelplans: 'Travel plans',
-  message: 'Message',
-  way: 'Source',
-  timestamp: 'Received',
-  handleby: 'Handled by',
-  Status: 'Status',
-} as const satisfies Record<DetailKey, string>;
+/** The Request Details labels, by what each field holds (the CSV export's headings too). */
+export const DETAIL_LABELS = LEAD_FIELD_LABELS satisfies Record<DetailKey, string>;
 
 /** The details in reading order, grouped: who, what trip, and where the request stands. */
 export const DETAIL_GROUPS: readonly { title: string; keys: readonly DetailKey[] }[] = [
@@ -49,16 +23,14 @@ export const DETAIL_GROUPS: readonly { title: string; keys: readonly DetailKey[]
   { title: 'Request', keys: ['way', 'timestamp', 'handleby', 'Status'] },
 ];
 
-const STATUS_WORDS: Record<LeadStatus, string> = { Active: 'Active', Confirm: 'Confirmed', Deleted: 'Deleted' };
-export const statusWord = (status: LeadStatus): string => STATUS_WORDS[status];
+export const statusWord = leadStatusWord;
+export const sourceWord = leadSourceWord;
 
-/** Where a request came from, in words: the pop-up's `way` is a code, the others are the visitor's choice. */
-export const sourceWord = (way: string): string => (way === QUICK_CONTACT_WAY ? 'Quick contact pop-up' : way);
-
-const RECEIVED = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// India time, like every other time of the back office: staff in one office read one clock.
+const RECEIVED = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: LEAD_TIME_ZONE });
 const TRAVEL_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** When the request arrived, in the reader's time zone ('9 Jul 2025, 3:04 pm'). */
+/** When the request arrived, in India time ('9 Jul 2025, 3:04 pm'). */
 export function receivedAt(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : RECEIVED.format(date);

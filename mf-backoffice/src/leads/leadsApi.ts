@@ -11,7 +11,7 @@
  * re-renders either.
  */
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { fetchArgsFor, LEAD_PAGE, LEAD_TOTAL_HEADER, leadsCalls, type BodyOf, type Lead, type ResponseOf } from '@agency/contracts';
+import { fetchArgsFor, LEAD_PAGE, LEAD_TOTAL_HEADER, leadsCalls, type BodyOf, type Lead, type LeadExportQuery, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 import type { LeadSource } from './tabs';
 
@@ -108,6 +108,11 @@ export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG
       },
       providesTags: [LEADS_TAG],
     }),
+    /** The CSV of a list's whole filtered set, as text (a mutation: nothing of it is kept in the store). */
+    exportLeads: build.mutation<string, LeadExportQuery>({
+      // A refusal is the services' JSON error (its message is what the screen shows); the file is text.
+      query: (query) => ({ ...leads.export({ query }), cache: 'no-store', responseHandler: (response) => (response.ok ? response.text() : response.json()) }),
+    }),
     /** Claim (handleby = own username) or reject (handleby 'Public'). */
     updateHandleby: build.mutation<ResponseOf<UpdateHandlebyCall>, BodyOf<UpdateHandlebyCall>>({
       query: (body) => leads.updateHandleby({ body }),
@@ -122,4 +127,4 @@ export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG
   }),
 });
 
-export const { useLeadListQuery, useUpdateHandlebyMutation, useUpdateStatusMutation } = leadsApi;
+export const { useLeadListQuery, useExportLeadsMutation, useUpdateHandlebyMutation, useUpdateStatusMutation } = leadsApi;

@@ -45,7 +45,7 @@ export function OutboxScreen() {
   };
 
   const columns: Column<OutboxMailSummary>[] = [
-    { header: T.columns.when, labelled: true, className: styles.nowrap, cell: (m) => <time dateTime={m.createdAt}>{mailTime(m.createdAt)}</time> },
+    { header: T.columns.when, labelled: true, className: styles.moment, cell: (m) => <time dateTime={m.createdAt}>{mailTime(m.createdAt)}</time> },
     {
       header: T.columns.kind,
       labelled: true,
@@ -80,7 +80,7 @@ export function OutboxScreen() {
         </>
       ),
     },
-    { header: T.columns.sent, labelled: true, className: styles.nowrap, cell: (m) => deliveryText(m) },
+    { header: T.columns.sent, labelled: true, className: styles.moment, cell: (m) => deliveryText(m) },
     {
       header: T.columns.actions,
       headerHidden: true,

@@ -8,13 +8,16 @@ import type { Role, UserAccount } from '@agency/contracts';
 import { insertOne, kindOf, type StaffSessions } from '@agency/service-common';
 import { TABLES, type UserRow } from './db/rows';
 
-const PUBLIC_COLUMNS = ['id', 'username', 'role'] as const;
+const PUBLIC_COLUMNS = ['id', 'username', 'role', 'suspended_at'] as const;
 type PublicRow = Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>;
 
 /** The account as every answer shows it: never the password hash. */
-export function accountOf(row: PublicRow): UserAccount {
+export function accountOf(row: Pick<UserRow, 'id' | 'username' | 'role'>): UserAccount {
   return { _id: Number(row.id), username: row.username, role: row.role };
 }
+
+/** Whether an administrator suspended the account. */
+export const isSuspended = (row: Pick<UserRow, 'suspended_at'>): boolean => row.suspended_at !== null && row.suspended_at !== undefined;
 
 export async function findByUsername(db: Knex, username: string): Promise<UserRow | undefined> {
   return db<UserRow>(TABLES.users).whereRaw('lower(username) = lower(?)', [username]).first();
@@ -24,9 +27,22 @@ export async function findById(db: Knex, id: number): Promise<PublicRow | undefi
   return db<UserRow>(TABLES.users).where({ id }).first(...PUBLIC_COLUMNS);
 }
 
+/** Every account, and whether it is suspended (the admin portal's user list). */
 export async function listAccounts(db: Knex): Promise<UserAccount[]> {
   const rows: PublicRow[] = await db<UserRow>(TABLES.users).orderBy('id').select(...PUBLIC_COLUMNS);
+  return rows.map((row) => ({ ...accountOf(row), suspended: isSuspended(row) }));
+}
+
+/** The accounts a request can be handed to: every one not suspended, by name. */
+export async function activeStaff(db: Knex): Promise<UserAccount[]> {
+  const rows: PublicRow[] = await db<UserRow>(TABLES.users).whereNull('suspended_at').orderBy('username').select(...PUBLIC_COLUMNS);
   return rows.map(accountOf);
+}
+
+/** One account a request may be handed to, or undefined when there is none with the id or it is suspended. */
+export async function activeStaffMember(db: Knex, id: number): Promise<UserAccount | undefined> {
+  const row = await findById(db, id);
+  return row && !isSuspended(row) ? accountOf(row) : undefined;
 }
 
 export type CreateOutcome = { created: UserAccount } | { taken: true };
@@ -61,6 +77,7 @@ function isUniqueViolation(error: unknown): boolean {
 export type DeleteOutcome = 'deleted' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
 export type RoleChangeOutcome = 'changed' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
 export type ResetOutcome = 'reset' | 'not-found' | 'own-account' | 'caller-gone';
+export type SuspensionOutcome = 'done' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
 
 /** The account's password row (the hash and whether a change is pending), for the password calls. */
 export async function findPasswordState(db: Knex, id: number): Promise<Pick<UserRow, 'id' | 'username' | 'role' | 'password_hash' | 'must_change_password'> | undefined> {
@@ -87,7 +104,7 @@ export async function storePassword(
   });
 }
 
-type AccountChange = (trx: Knex.Transaction, target: Pick<UserRow, 'id' | 'role'>) => Promise<void>;
+type AccountChange = (trx: Knex.Transaction, target: Pick<UserRow, 'id' | 'role' | 'suspended_at'>) => Promise<void>;
 
 /**
  * Changes account `id` on behalf of administrator `callerId`, keeping two rules: nobody
@@ -104,12 +121,13 @@ async function changeAccount(
   change: AccountChange,
 ): Promise<'done' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone'> {
   return db.transaction(async (trx) => {
-    const adminsQuery = trx<UserRow>(TABLES.users).where({ role: 'admin' }).orderBy('id').select('id');
+    // Active administrators: a suspended one cannot sign in to act, so it does not count.
+    const adminsQuery = trx<UserRow>(TABLES.users).where({ role: 'admin' }).whereNull('suspended_at').orderBy('id').select('id');
     const admins: Pick<UserRow, 'id'>[] = kindOf(db) === 'mysql' ? await adminsQuery.forUpdate() : await adminsQuery;
-    const target = await trx<UserRow>(TABLES.users).where({ id }).first('id', 'role');
+    const target = await trx<UserRow>(TABLES.users).where({ id }).first('id', 'role', 'suspended_at');
     if (!target) return 'not-found';
     if (Number(target.id) === callerId) return 'own-account';
-    if (target.role === 'admin' && !keepsAdmin && admins.length <= 1) return 'last-admin';
+    if (target.role === 'admin' && !isSuspended(target) && !keepsAdmin && admins.length <= 1) return 'last-admin';
     // The caller's token may outlive their administrator role for a moment (cached session).
     if (!admins.some((admin) => Number(admin.id) === callerId)) return 'caller-gone';
     await change(trx, target);
@@ -134,6 +152,21 @@ export async function changeRole(db: Knex, sessions: StaffSessions, id: number, 
     await trx(TABLES.users).where({ id }).update({ role });
   });
   return outcome === 'done' ? 'changed' : outcome;
+}
+
+/**
+ * Suspends or reinstates an account. Suspending ends its sessions in the same transaction, so
+ * its tokens stop working on every service as a deleted account's do; the last active
+ * administrator stays active, and nobody suspends their own account.
+ */
+export async function setSuspended(db: Knex, sessions: StaffSessions, id: number, suspended: boolean, callerId: number, now: number): Promise<SuspensionOutcome> {
+  return changeAccount(db, id, callerId, !suspended, async (trx) => {
+    if (suspended) {
+      await sessions.revokeAccount(id, trx);
+      // A second suspension keeps the first one's time.
+      await trx(TABLES.users).where({ id }).whereNull('suspended_at').update({ suspended_at: now });
+    } else await trx(TABLES.users).where({ id }).update({ suspended_at: null });
+  });
 }
 
 /** An administrator gives another account a temporary password: its sessions end, and its next sign-in must choose a new one. */

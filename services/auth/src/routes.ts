@@ -9,13 +9,16 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_SUSPENDED,
   authCalls,
   CROSS_SITE_REFUSED,
   INVALID_CREDENTIALS,
   LAST_ADMIN_UNDELETABLE,
   LAST_ADMIN_UNDEMOTABLE,
+  LAST_ADMIN_UNSUSPENDABLE,
   NO_PASSWORD_CHANGE_PENDING,
   OWN_ACCOUNT_UNDELETABLE,
+  OWN_ACCOUNT_UNSUSPENDABLE,
   OWN_PASSWORD_RESET,
   OWN_ROLE_UNCHANGEABLE,
   PASSWORD_CHANGE_REQUIRED,
@@ -27,6 +30,8 @@ import {
   TOO_MANY_SIGN_IN_ATTEMPTS,
   USER_CREATED,
   USER_DELETED,
+  USER_REINSTATED,
+  USER_SUSPENDED,
   USERNAME_TAKEN,
   WRONG_CURRENT_PASSWORD,
   WRONG_USERNAME_OR_PASSWORD,
@@ -40,8 +45,22 @@ import {
 import { normalizeIP } from '@fastify/rate-limit';
 import { badRequest, conflict, forbidden, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
 import type { Knex } from 'knex';
-import { accountOf, changeRole, createAccount, deleteAccount, findById, findByUsername, findPasswordState, listAccounts, resetPassword, storePassword } from './accounts';
-import { installAudit } from './audit';
+import {
+  accountOf,
+  activeStaff,
+  changeRole,
+  createAccount,
+  deleteAccount,
+  findById,
+  findByUsername,
+  findPasswordState,
+  isSuspended,
+  listAccounts,
+  resetPassword,
+  setSuspended,
+  storePassword,
+} from './accounts';
+import { auditedAccountChange, installAudit } from './audit';
 import { credentialCheck } from './credentials';
 import { isCrossSite } from './cross-site';
 import type { UserRow } from './db/rows';
@@ -67,7 +86,7 @@ export interface AuthRoutesOptions {
 async function currentAccount(db: Knex, request: FastifyRequest): Promise<UserAccount> {
   const claims: TokenClaims = request.user;
   const row = await findById(db, claims.sub);
-  if (!row || row.username !== claims.username || row.role !== claims.role) throw unauthorized(SESSION_EXPIRED);
+  if (!row || row.username !== claims.username || row.role !== claims.role || isSuspended(row)) throw unauthorized(SESSION_EXPIRED);
   return accountOf(row);
 }
 
@@ -153,6 +172,12 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return { success: false, statusCode: 401, error: INVALID_CREDENTIALS, message: WRONG_USERNAME_OR_PASSWORD };
     };
 
+    /** The right password for a suspended account: said plainly, since only its owner knows the password. */
+    const suspended = (reply: FastifyReply): LoginFailureResponse => {
+      void reply.status(403);
+      return { success: false, statusCode: 403, error: ACCOUNT_SUSPENDED, message: ACCOUNT_SUSPENDED };
+    };
+
     /** After the password (and any new one): the two-factor challenge when one is due, else the token. */
     async function finishSignIn(request: FastifyRequest, reply: FastifyReply, account: UserRow): Promise<LoginResponse | TwoFactorChallengeResponse> {
       return (await twoFactor.challengeFor(account)) ?? signIn(request, reply, account);
@@ -164,6 +189,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
       if (!account) return refused(reply);
+      if (isSuspended(account)) return suspended(reply);
       if (account.must_change_password) {
         void reply.status(403);
         return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
@@ -174,6 +200,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);
       if (!account) return refused(reply);
+      if (isSuspended(account)) return suspended(reply);
       if (!account.must_change_password) throw conflict(NO_PASSWORD_CHANGE_PENDING);
       const newPassword = request.body.newPassword.trim();
       checkNewPassword(newPassword, account.username, 'newPassword');
@@ -239,6 +266,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return listAccounts(db);
     });
 
+    registerCall(app, authCalls.staffDirectory, async (request): Promise<UserAccount[]> => {
+      await currentAccount(db, request);
+      return activeStaff(db);
+    });
+
     registerCall(app, authCalls.refresh, async (request, reply): Promise<LoginResponse> => {
       // Another site's form must neither renew the session nor clear its cookie.
       if (isCrossSite(request, config)) throw forbidden(CROSS_SITE_REFUSED);
@@ -247,7 +279,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       if (!presented) throw unauthorized(SESSION_EXPIRED);
       const redeemed = await sessions.redeemRefresh(presented);
       const account = redeemed.outcome === 'renewed' ? await findById(db, Number(redeemed.session.account_id)) : undefined;
-      if (redeemed.outcome !== 'renewed' || !account || account.role !== redeemed.session.role) {
+      if (redeemed.outcome !== 'renewed' || !account || account.role !== redeemed.session.role || isSuspended(account)) {
         if (redeemed.outcome === 'renewed') await sessions.revoke(redeemed.session.id);
         if (redeemed.outcome === 'replayed') request.log.warn({ client: request.ip }, 'a replaced refresh token came back: its session is ended');
         refreshCookie.clear(reply);
@@ -275,7 +307,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
 
     registerCall(app, authCalls.changeRole, async (request): Promise<ResponseOf<typeof authCalls.changeRole>> => {
       const { id } = request.params;
-      const outcome = await changeRole(db, sessions, id, request.body.role, request.user.sub);
+      const outcome = await auditedAccountChange(request, db, id, request.body.reason, () => changeRole(db, sessions, id, request.body.role, request.user.sub));
       switch (outcome) {
         case 'changed':
           return { message: ROLE_CHANGED };
@@ -289,6 +321,25 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
           throw unauthorized(SESSION_EXPIRED);
       }
     });
+
+    /** Suspend or reinstate: the reason, if any, is in the body, which the audit log keeps. */
+    const suspension = async (request: FastifyRequest, id: number, reason: string | undefined, suspend: boolean): Promise<{ message: string }> => {
+      const outcome = await auditedAccountChange(request, db, id, reason, () => setSuspended(db, sessions, id, suspend, request.user.sub, Date.now()));
+      switch (outcome) {
+        case 'done':
+          return { message: suspend ? USER_SUSPENDED : USER_REINSTATED };
+        case 'not-found':
+          throw notFound(`No user has the id ${id}`);
+        case 'own-account':
+          throw conflict(OWN_ACCOUNT_UNSUSPENDABLE);
+        case 'last-admin':
+          throw conflict(LAST_ADMIN_UNSUSPENDABLE);
+        case 'caller-gone':
+          throw unauthorized(SESSION_EXPIRED);
+      }
+    };
+    registerCall(app, authCalls.suspendUser, (request) => suspension(request, request.params.id, request.body.reason, true));
+    registerCall(app, authCalls.reinstateUser, (request) => suspension(request, request.params.id, request.body.reason, false));
 
     registerCall(app, authCalls.deleteUser, async (request): Promise<ResponseOf<typeof authCalls.deleteUser>> => {
       const { id } = request.params;

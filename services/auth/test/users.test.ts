@@ -114,13 +114,13 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
   });
 
   describe('list', () => {
-    it('lists every account with id, username and role, and never a password or its hash', async () => {
+    it('lists every account with id, username, role and whether it is suspended, and never a password or its hash', async () => {
       const res = await listUsers(service.app, adminToken);
       expect(res.statusCode).toBe(200);
       const users = res.json() as Record<string, unknown>[];
       expect(users.map((user) => user.username)).toEqual(expect.arrayContaining(['chief', 'asha', 'meera']));
-      expect(users[0]).toEqual({ _id: 1, username: 'chief', role: 'admin' });
-      for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'role', 'username']);
+      expect(users[0]).toEqual({ _id: 1, username: 'chief', role: 'admin', suspended: false });
+      for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'role', 'suspended', 'username']);
       expect(res.body).not.toMatch(/scrypt|password/);
     });
 
@@ -184,8 +184,8 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
         // session still cannot take the last administrator with it.
         expect(await deleteAccount(fresh.db, staffSessions(fresh.db), secondId, 1)).toBe('last-admin');
         expect((await listUsers(fresh.app, second)).json()).toEqual([
-          { _id: secondId, username: 'second', role: 'admin' },
-          { _id: helperId, username: 'helper', role: 'employee' },
+          { _id: secondId, username: 'second', role: 'admin', suspended: false },
+          { _id: helperId, username: 'helper', role: 'employee', suspended: false },
         ]);
       } finally {
         await fresh.close();

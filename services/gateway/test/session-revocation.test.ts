@@ -24,6 +24,7 @@ const CHANGES: [string, Role, (admin: Admin, id: number, token: string) => Promi
   ['signs out', 'manager', (admin, _id, token) => admin.call('POST', '/api/auth/logout', token)],
   ['is signed out everywhere by an admin', 'manager', (admin, id) => admin.call('POST', `/api/auth/users/${id}/sign-out`)],
   ['is deleted', 'manager', (admin, id) => admin.call('DELETE', `/api/auth/delete/${id}`)],
+  ['is suspended by an admin', 'manager', (admin, id) => admin.call('POST', `/api/auth/users/${id}/suspend`, undefined, { reason: 'On leave' })],
   ['is demoted from manager to employee', 'manager', (admin, id) => admin.call('POST', `/api/auth/users/${id}/role`, undefined, { role: 'employee' })],
   ['changes its own password', 'manager', (admin, _id, token) => admin.call('POST', '/api/auth/password', token, { currentPassword: PASSWORD, newPassword: 'Changed#Pass-77' })],
   ['has its password reset by an admin', 'manager', (admin, id) => admin.call('POST', `/api/auth/users/${id}/password`, undefined, { password: 'Temporary#Pass-88' })],

@@ -3,17 +3,20 @@ import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
 import { seed } from './seed';
 import { inProcessCatalogue } from './package-catalogue';
+import { inProcessStaff } from './staff-directory';
 import { leadsRoutes, type LeadsDependencies } from './routes';
 
 export { leadsRoutes, type Clock, type LeadsDependencies } from './routes';
 export { catalogueOverHttp, inProcessCatalogue, type PackageCatalogue, type PackageCatalogueFactory } from './package-catalogue';
+export { inProcessStaff, staffOverHttp, type StaffDirectory, type StaffDirectoryFactory } from './staff-directory';
 
 /**
  * The service with its clock replaceable (tests stamp requests at times they choose) and its
- * way to the catalogue (in process by default; split mode's server.ts asks over HTTP).
+ * ways to the catalogue and to the staff accounts (in process by default; split mode's server.ts
+ * asks over HTTP).
  */
 export function createLeadsService(overrides: Partial<LeadsDependencies> = {}): ServiceModule {
-  return { name: 'leads', migrations, seed, routes: leadsRoutes({ clock: () => Date.now(), catalogue: inProcessCatalogue, ...overrides }) };
+  return { name: 'leads', migrations, seed, routes: leadsRoutes({ clock: () => Date.now(), catalogue: inProcessCatalogue, staff: inProcessStaff, ...overrides }) };
 }
 
 export const leadsService: ServiceModule = createLeadsService();

@@ -1,26 +1,41 @@
 /**
- * An administrator hands a claimed request to another staff member (issue 15).
+ * An administrator or a manager hands a claimed request to another staff member.
  *
- * The staff are the auth service's accounts, whose tables this service may not read. The
- * administrator picks the person from the user list the back office already loads
- * (GET /api/auth/users, administrators only), and this call records the account id and
- * username it is given, exactly as a claim records the token's. Only administrators may call
- * it, so the pair comes from the one role that can list the accounts; a mistyped id would make
- * the request read as a former employee's, which an administrator can reassign or return again.
+ * The staff are the auth service's accounts, whose tables this service may not read: the
+ * account id is looked up through the auth service (./staff-directory.ts), and the request
+ * records that account's id and its own username. An id that names no account, or a suspended
+ * one, is refused (404), so no request is ever held by nobody; a username sent along must be
+ * the account's (400: the list on screen is out of date).
  */
 import type { Knex } from 'knex';
 import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
-import { badRequest, conflict } from '@agency/service-common';
+import { badRequest, conflict, notFound } from '@agency/service-common';
 import { apply, holds, RaceLost, type Caller, type LeadChange } from './pipeline';
+import type { StaffDirectory } from './staff-directory';
 
 export interface StaffMember {
   id: number;
   username: string;
 }
 
+/** The account named by the request: its id, and perhaps the username the screen showed for it. */
+export interface ReassignTarget {
+  id: number;
+  username?: string;
+}
+
+/** The active account `to` names, or a 400/404 saying why it cannot hold the request. */
+export async function staffMemberFor(staff: StaffDirectory, to: ReassignTarget, authorization: string | undefined): Promise<StaffMember> {
+  const sent = to.username?.trim();
+  if (sent === '' || sent === PUBLIC_HANDLER) throw badRequest(LEAD_WORK_MESSAGES.reassignTarget, { to: LEAD_WORK_MESSAGES.reassignTarget });
+  const member = await staff.activeMember(to.id, authorization);
+  if (!member) throw notFound(LEAD_WORK_MESSAGES.reassignUnknown);
+  if (sent !== undefined && sent !== member.username) throw badRequest(LEAD_WORK_MESSAGES.reassignNameMismatch, { to: LEAD_WORK_MESSAGES.reassignNameMismatch });
+  return { id: member._id, username: member.username };
+}
+
 export function reassign(db: Knex, id: number, to: StaffMember, caller: Caller, now: number): Promise<LeadChange> {
-  const username = to.username.trim();
-  if (!username || username === PUBLIC_HANDLER) throw badRequest(LEAD_WORK_MESSAGES.reassignTarget, { to: LEAD_WORK_MESSAGES.reassignTarget });
+  const { username } = to;
   return apply(
     db,
     id,

@@ -28,8 +28,11 @@ import { registerLeadWork } from './work-routes';
 import { installLeadMail, queueEnquiryMails } from './mail';
 import { claim, reject, setStatus, type LeadChange } from './pipeline';
 import type { PackageCatalogueFactory } from './package-catalogue';
+import type { StaffDirectoryFactory } from './staff-directory';
 import { listEtag, readRevision } from './revision';
 import { registerOverviewRoute } from './overview';
+import { heldBy, newestFirst } from './list-queries';
+import { registerLeadExport } from './lead-csv';
 
 /** Milliseconds since the epoch; tests pass one they control. */
 export type Clock = () => number;
@@ -38,32 +41,13 @@ export interface LeadsDependencies {
   clock: Clock;
   /** Where an enquiry's package_id is checked (./package-catalogue.ts): in process unless split. */
   catalogue: PackageCatalogueFactory;
-}
-
-/** Every list: newest first (ties, within one millisecond, by the later id), so pages never overlap or skip. */
-function newestFirst(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+  /** Who the staff accounts are, for reassignment (./staff-directory.ts): in process unless split. */
+  staff: StaffDirectoryFactory;
 }
 
 interface Page {
   page: number;
   limit: number;
-}
-
-/**
- * The requests `handleby` names in GET /api/requests/data: 'Public' the pool, the caller's own
- * username the caller's account's (by id: a re-created username never sees what a former
- * account held), any other name the requests shown under it; none, all that are not deleted.
- */
-function heldBy(rows: Knex.QueryBuilder, handleby: string | undefined, caller: TokenClaims): Knex.QueryBuilder {
-  const open = rows.whereNot({ status: 'Deleted' });
-  if (handleby === undefined) return open;
-  if (handleby === PUBLIC_HANDLER) return open.where({ handled_by: PUBLIC_HANDLER });
-  if (handleby === caller.username) return open.where({ handled_by_id: caller.sub });
-  return open.where({ handled_by: handleby });
 }
 
 export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<ServiceOptions> {
@@ -166,7 +150,8 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     });
 
     registerOverviewRoute(app, db, deps.clock);
+    registerLeadExport(app, db, deps.clock);
     // Issue 15: notes, history, follow-ups, reassignment, possible repeats (./work-routes.ts).
-    registerLeadWork(app, db, deps.clock);
+    registerLeadWork(app, db, deps.clock, deps.staff(options));
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Issue 15's lead work calls: a request's activity (notes, history, possible repeats), notes,
- * the follow-up date and an administrator's reassignment. Who may call each is its contract's
+ * the follow-up date and a reassignment by an administrator or a manager. Who may call each is its contract's
  * `access`; who may change which request is the pipeline's rule (./pipeline.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +13,11 @@ import { historyOf } from './history';
 import { leadOfRow } from './lead-record';
 import { indiaDay, isRealDay } from './lead-keys';
 import { addNote, editNote, notesOf } from './notes';
-import { reassign } from './reassign';
+import { reassign, staffMemberFor } from './reassign';
+import type { StaffDirectory } from './staff-directory';
 import { repeatsOf } from './repeats';
 
-export function registerLeadWork(app: FastifyInstance, db: Knex, clock: () => number): void {
+export function registerLeadWork(app: FastifyInstance, db: Knex, clock: () => number, staff: StaffDirectory): void {
   // The audit log shows the holder and follow-up before and after a reassignment or a new date.
   const snapshot: SnapshotReader = async (id) => {
     const row: Pick<RequestRow, 'handled_by' | 'follow_up_on'> | undefined = await db(T.requests).select('handled_by', 'follow_up_on').where({ id: Number(id) }).first();
@@ -56,8 +57,9 @@ export function registerLeadWork(app: FastifyInstance, db: Knex, clock: () => nu
   });
 
   registerCall(app, leadsCalls.reassign, async (request) => {
-    const change = await reassign(db, request.params.id, request.body.to, request.user, clock());
-    request.log.info({ id: request.params.id, by: request.user.username, to: request.body.to.username }, 'request reassigned');
+    const to = await staffMemberFor(staff, request.body.to, request.headers.authorization);
+    const change = await reassign(db, request.params.id, to, request.user, clock());
+    request.log.info({ id: request.params.id, by: request.user.username, to: to.username }, 'request reassigned');
     return change;
   });
 }

@@ -197,7 +197,33 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       expect(audit).toHaveLength(1);
     });
 
-    it.each(['employee', 'manager', 'user'] as const)('refuses a %s (403), changing nothing', async (role) => {
+    it('lets a manager, the team lead, reassign too', async () => {
+      const id = await held('meera');
+      const res = await reassignAs(as('lata', 'manager'), id, ravi());
+      expect(res.statusCode).toBe(200);
+      expect(await service.row(id)).toMatchObject({ handled_by: 'ravi', handled_by_id: service.accountOf('ravi') });
+    });
+
+    it("records the account's own username: one sent for another account is refused (400), an id alone is enough", async () => {
+      const id = await held('meera');
+      as('ravi');
+      expectError(await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('ravi'), username: 'meera' }), 400, LEAD_WORK_MESSAGES.reassignNameMismatch);
+      expect((await service.row(id)).handled_by).toBe('meera');
+      const res = await service.post(`/api/requests/${id}/reassign`, as('chief', 'admin'), { to: { id: service.accountOf('ravi') } });
+      expect(res.statusCode).toBe(200);
+      expect(await service.row(id)).toMatchObject({ handled_by: 'ravi', handled_by_id: service.accountOf('ravi') });
+    });
+
+    it('refuses an id that names no account, or a suspended one (404), changing nothing', async () => {
+      const id = await held('meera');
+      expectError(await reassignAs(as('chief', 'admin'), id, { id: 987_654, username: 'ghost' }), 404, LEAD_WORK_MESSAGES.reassignUnknown);
+      as('sunil');
+      await service.db('users').where({ id: service.accountOf('sunil') }).update({ suspended_at: service.now() });
+      expectError(await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('sunil'), username: 'sunil' }), 404, LEAD_WORK_MESSAGES.reassignUnknown);
+      expect(await service.row(id)).toMatchObject({ handled_by: 'meera', handled_by_id: service.accountOf('meera') });
+    });
+
+    it.each(['employee', 'user'] as const)('refuses a %s (403), changing nothing', async (role) => {
       const id = await held('meera');
       expect((await reassignAs(as('ravi', role), id, ravi())).statusCode).toBe(403);
       expect((await service.row(id)).handled_by).toBe('meera');

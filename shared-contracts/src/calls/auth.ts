@@ -1,8 +1,8 @@
 /** The auth service's calls: sign-in, token verification and the admin portal's user management. */
 import { defineCall, ROLES } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
-import { loginFailureResponse, loginResponse, userCreatedResponse, userList, verifyResponse } from '../entities/user';
-import { changePasswordForm, changeRoleForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
+import { loginFailureResponse, loginResponse, staffDirectory, userCreatedResponse, userList, verifyResponse } from '../entities/user';
+import { changePasswordForm, changeRoleForm, suspensionForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
 import { recoveryCodesResponse, twoFactorAccounts, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
 import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm, twoFactorPolicyForm } from '../forms/two-factor';
 
@@ -62,6 +62,37 @@ export const authCalls = {
     summary: 'Every staff account (username and role; never a password)',
     schema: { response: { 200: userList, ...adminErrors } },
   }),
+  staffDirectory: defineCall({
+    id: 'auth.staffDirectory',
+    method: 'GET',
+    path: '/api/auth/staff',
+    service: 'auth',
+    access: ['admin', 'manager'],
+    summary: 'The accounts a request can be handed to: every account not suspended (id, username, role), for administrators and managers who reassign requests',
+    schema: { response: { 200: staffDirectory, ...adminErrors } },
+  }),
+  suspendUser: defineCall({
+    id: 'auth.suspendUser',
+    audit: 'user.suspend',
+    method: 'POST',
+    path: '/api/auth/users/:id/suspend',
+    service: 'auth',
+    access: ADMINS,
+    summary:
+      "Suspend an account: its sessions end (its tokens stop working on every service within seconds, as a deleted account's) and it cannot sign in " +
+      "or refresh until reinstated; its requests and history stay. An optional reason is kept in the audit log. 409 for the caller's own account and the last active administrator",
+    schema: { params: idParam, body: suspensionForm, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse } },
+  }),
+  reinstateUser: defineCall({
+    id: 'auth.reinstateUser',
+    audit: 'user.reinstate',
+    method: 'POST',
+    path: '/api/auth/users/:id/reinstate',
+    service: 'auth',
+    access: ADMINS,
+    summary: 'Reinstate a suspended account: it can sign in again (with its password as it was). An optional reason is kept in the audit log',
+    schema: { params: idParam, body: suspensionForm, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse } },
+  }),
   logout: defineCall({
     id: 'auth.logout',
     audit: 'auth.signOut',
@@ -89,7 +120,9 @@ export const authCalls = {
     path: '/api/auth/users/:id/role',
     service: 'auth',
     access: ADMINS,
-    summary: "Change an account's role; its sessions end, so the old role's tokens stop working. 409 for the caller's own account and the last administrator",
+    summary:
+      "Change an account's role; its sessions end, so the old role's tokens stop working. An optional reason is kept in the audit log. " +
+      "409 for the caller's own account and the last administrator",
     schema: {
       params: idParam,
       body: changeRoleForm,

@@ -3,6 +3,7 @@ import { defineCall, ROLES } from '../define';
 import { errorResponse } from '../common';
 import {
   enquiryHeaders,
+  leadExportQuery,
   leadList,
   leadListQuery,
   leadPageQuery,
@@ -17,6 +18,7 @@ import { enquiryRequest } from '../forms/enquiry';
 import { leadsOverview } from '../entities/staff-home';
 import { idParam } from '../common';
 import {
+  LEAD_REASSIGN_ROLES,
   LEAD_REPEAT_WINDOW_DAYS,
   NOTE_EDIT_WINDOW_MINUTES,
   leadActivity,
@@ -27,6 +29,7 @@ import {
   leadReassignRequest,
 } from '../entities/lead-work';
 import { outboxCallsOf } from '../entities/mail';
+import { csvResponse } from './non-json';
 
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
 const STAFF = ROLES;
@@ -89,6 +92,18 @@ export const leadsCalls = {
     access: STAFF,
     summary: `Deleted requests. ${LIST_PAGING}${LIST_CACHING}`,
     schema: { querystring: leadPageQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
+  }),
+  export: defineCall({
+    id: 'leads.export',
+    method: 'GET',
+    path: '/api/requests/csv',
+    service: 'leads',
+    access: STAFF,
+    summary:
+      "One list's whole filtered set (list: data with its handleby, confirmed or deleted; the lists' q, from, to and overdue; no paging), newest first, " +
+      'as a CSV download: every field the visitor sent, the notes, India-time timestamps, phone numbers kept as text, formulas neutralised',
+    produces: 'text/csv',
+    schema: { querystring: leadExportQuery, response: { 200: csvResponse, 400: errorResponse, ...staffErrors } },
   }),
   updateHandleby: defineCall({
     id: 'leads.updateHandleby',
@@ -187,11 +202,16 @@ export const leadsCalls = {
     method: 'POST',
     path: '/api/requests/:id/reassign',
     service: 'leads',
-    access: ['admin'],
+    access: LEAD_REASSIGN_ROLES,
     summary:
-      'Administrators hand a claimed request to another staff member, named by the account id and username of the auth service\'s user list; ' +
-      '409 for a request in the pool or deleted',
-    schema: { params: idParam, body: leadReassignRequest, response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse } },
+      'Administrators and managers hand a claimed request to another staff member, named by account id (from GET /api/auth/staff); ' +
+      "the account must exist and not be suspended (404 otherwise), and its own username is recorded (a username sent must be the account's, 400 otherwise); " +
+      '409 for a request in the pool or deleted; 503 when the auth service cannot be asked',
+    schema: {
+      params: idParam,
+      body: leadReassignRequest,
+      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse, 503: errorResponse },
+    },
   }),
   // Issue 15: the e-mail outbox (administrators): list, read one, resend.
   ...outboxCallsOf('leads', '/api/requests'),

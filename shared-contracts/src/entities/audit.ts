@@ -118,6 +118,66 @@ export const auditFilterForm = {
 } as const;
 export type AuditFilterValues = FromSchema<typeof auditFilterForm>;
 
+/**
+ * Each recorded action in plain words, as the Audit log screen shows it (the code stays what
+ * the filter sends). An action without words here shows its code.
+ */
+export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
+  'auth.signIn': 'Signed in',
+  'auth.signOut': 'Signed out',
+  'auth.changePassword': 'Changed own password',
+  'auth.newPasswordAtSignIn': 'Chose a new password at sign-in',
+  'user.create': 'Created an account',
+  'user.delete': 'Deleted an account',
+  'user.changeRole': 'Changed a role',
+  'user.resetPassword': 'Reset a password',
+  'user.signOutEverywhere': 'Signed an account out everywhere',
+  'user.suspend': 'Suspended an account',
+  'user.reinstate': 'Reinstated an account',
+  'package.create': 'Created a package',
+  'package.update': 'Edited a package',
+  'package.delete': 'Deleted a package',
+  'package.publication': 'Published or unpublished a package',
+  'home.placements': "Changed the home page's deals",
+  'country.create': 'Added a country',
+  'country.update': 'Edited a country',
+  'country.delete': 'Deleted a country',
+  'city.create': 'Added a city',
+  'city.update': 'Edited a city',
+  'city.delete': 'Deleted a city',
+  'hotel.create': 'Added a hotel',
+  'hotel.update': 'Edited a hotel',
+  'hotel.delete': 'Deleted a hotel',
+  'room.update': 'Changed a room',
+  'lead.assign': 'Claimed or returned a request',
+  'lead.status': "Changed a request's status",
+  'lead.note': 'Added a note to a request',
+  'lead.noteEdit': 'Corrected a note',
+  'lead.followUp': "Set a request's follow-up date",
+  'lead.reassign': 'Reassigned a request',
+  'payment.check': 'Asked the provider about a payment',
+  'payment.refund': 'Refunded a payment',
+  'enquiryMail.resend': 'Resent an enquiry e-mail',
+  'paymentMail.resend': 'Resent a payment e-mail',
+};
+
+/** An action in words (its code when it has none). */
+export const auditActionWords = (action: string): string => AUDIT_ACTION_WORDS[action] ?? action;
+
+/** What an action's target id names, by the action's first part ('user.delete' → an account). */
+export const AUDIT_TARGET_KINDS: Readonly<Record<string, string>> = {
+  user: 'Account',
+  package: 'Package',
+  country: 'Country',
+  city: 'City',
+  hotel: 'Hotel',
+  room: 'Room',
+  lead: 'Request',
+  payment: 'Booking',
+  enquiryMail: 'E-mail',
+  paymentMail: 'E-mail',
+};
+
 /** The Audit log screen's words. */
 export const AUDIT_LOG_TEXTS = {
   title: 'Audit log',

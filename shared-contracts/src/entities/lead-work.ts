@@ -16,6 +16,8 @@ export const NOTE_EDIT_WINDOW_MINUTES = 15;
 export const NOTE_MAX_LENGTH = 2000;
 /** Two requests with the same phone or e-mail received this close together may be one client asking twice. */
 export const LEAD_REPEAT_WINDOW_DAYS = 30;
+/** Who hands a claimed request to another staff member: administrators, and managers, the team leads of an agency. */
+export const LEAD_REASSIGN_ROLES = ['admin', 'manager'] as const;
 /** The calendar the follow-up dates and the date filters use. */
 export const LEAD_TIME_ZONE = 'Asia/Kolkata';
 
@@ -41,6 +43,12 @@ export const LEAD_WORK_MESSAGES = {
   /** 409: reassignment moves a claimed request; the pool's are claimed by staff themselves. */
   reassignPool: 'Only a claimed request can be reassigned. This one is still in the pool.',
   reassignTarget: 'Choose the staff member to hand the request to',
+  /** 404: the id names no account, or a suspended one: nobody could work the request. */
+  reassignUnknown: 'No active staff account has this id. Refresh the staff list and choose again.',
+  /** 400: the username sent is not the account's (the list on screen is out of date). */
+  reassignNameMismatch: 'The account id and username do not match. Refresh the staff list and choose again.',
+  /** 503: the auth service could not be asked who the account is (split mode, auth down). */
+  staffUnavailable: 'We could not check the staff account just now. Please try again in a moment.',
   /** 400 from the list filters. */
   badDateRange: 'The "from" date must not be after the "to" date',
   badDay: 'Enter a real date as YYYY-MM-DD',
@@ -186,7 +194,8 @@ export const leadReassignRequest = {
         id: rowId(LEAD_WORK_MESSAGES.reassignTarget),
         username: { type: 'string', minLength: 1, maxLength: 64, errorMessage: LEAD_WORK_MESSAGES.reassignTarget },
       },
-      required: ['id', 'username'],
+      // The username is optional: the account's own is recorded; when sent, it must be the account's.
+      required: ['id'],
       additionalProperties: false,
       errorMessage: { required: LEAD_WORK_MESSAGES.reassignTarget, type: LEAD_WORK_MESSAGES.reassignTarget },
     },

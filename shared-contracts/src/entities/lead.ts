@@ -5,7 +5,7 @@
  */
 import { MAX_ROW_ID } from './constants';
 import type { FromSchema } from 'json-schema-to-ts';
-import { AIRPORTS, LEAD_STATUSES, LEAD_STATUS_UPDATES } from './constants';
+import { AIRPORTS, LEAD_STATUSES, LEAD_STATUS_UPDATES, QUICK_CONTACT_WAY } from './constants';
 import type { Closed } from '../types';
 import type { Role } from '../define';
 
@@ -63,6 +63,41 @@ export const leadSchema = {
 export type Lead = Closed<FromSchema<typeof leadSchema>>;
 
 export const leadList = { type: 'array', items: leadSchema } as const;
+
+/**
+ * How staff read a request's fields: the Request Details' labels and the CSV export's headings.
+ * The spec's site labelled two of them wrongly: Lastname as 'Client's Name' and Emailaddress as
+ * 'Lastname'. Here they read 'Last name' and 'Email address'.
+ */
+export const LEAD_FIELD_LABELS = {
+  Firstname: 'First name',
+  Lastname: 'Last name',
+  Emailaddress: 'Email address',
+  PhoneNumber: 'Phone number',
+  calltime: 'Preferred call time',
+  Name: 'Deal',
+  package_id: 'Package number',
+  Countryname: 'Destination',
+  classoffer: 'Class',
+  Duration: 'Duration',
+  Date: 'Travel date',
+  Airport: 'Departure airport',
+  Whoistravelling: 'Adults (12+)',
+  Whoistravellingchildren: 'Children (2–12)',
+  WhoistravellingInfants: 'Infants (under 2)',
+  travelplans: 'Travel plans',
+  message: 'Message',
+  way: 'Source',
+  timestamp: 'Received',
+  handleby: 'Handled by',
+  Status: 'Status',
+} as const;
+
+const LEAD_STATUS_WORDS: Record<(typeof LEAD_STATUSES)[number], string> = { Active: 'Active', Confirm: 'Confirmed', Deleted: 'Deleted' };
+export const leadStatusWord = (status: (typeof LEAD_STATUSES)[number]): string => LEAD_STATUS_WORDS[status];
+
+/** Where a request came from, in words: the pop-up's `way` is a code, the others are the visitor's choice. */
+export const leadSourceWord = (way: string): string => (way === QUICK_CONTACT_WAY ? 'Quick contact pop-up' : way);
 
 /** Answer to a claim, reject or status change: a confirmation and the request as it now is. */
 export const leadUpdatedResponse = {
@@ -187,6 +222,23 @@ export const leadListQuery = {
   },
   additionalProperties: false,
 } as const;
+
+/** The lists a CSV export can be of: GET /api/requests/data (with its handleby), data-confirm and data-delete. */
+export const LEAD_EXPORT_LISTS = ['data', 'confirmed', 'deleted'] as const;
+export type LeadExportList = (typeof LEAD_EXPORT_LISTS)[number];
+
+/** GET /api/requests/csv: one list's filters, never a page (the file is the whole filtered set). */
+export const leadExportQuery = {
+  type: 'object',
+  properties: {
+    list: { type: 'string', enum: LEAD_EXPORT_LISTS, default: 'data', errorMessage: `list must be one of ${LEAD_EXPORT_LISTS.join(', ')}` },
+    handleby: leadListQuery.properties.handleby,
+    ...filterParams,
+  },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown parameter: the leads export takes list, handleby, q, from, to and overdue' },
+} as const;
+export type LeadExportQuery = FromSchema<typeof leadExportQuery, { keepDefaultedPropertiesOptional: true }>;
 
 /** Claim (handleby = own username) or reject (handleby = 'Public') a request. */
 export const updateHandlebyRequest = {

@@ -13,12 +13,26 @@ export const userAccount = {
     _id: { type: 'integer' },
     username: { type: 'string' },
     role: { type: 'string', enum: ROLES },
+    /** An administrator suspended the account: it cannot sign in, and its sessions ended (the user list always says). */
+    suspended: { type: 'boolean' },
   },
   required: ['_id', 'username', 'role'],
 } as const;
 export type UserAccount = Closed<FromSchema<typeof userAccount>>;
 
 export const userList = { type: 'array', items: userAccount } as const;
+
+/**
+ * GET /api/auth/staff: the accounts a request can be handed to (every account not suspended),
+ * for the administrators and managers who reassign requests.
+ */
+export const staffMember = {
+  type: 'object',
+  properties: { _id: { type: 'integer' }, username: { type: 'string' }, role: { type: 'string', enum: ROLES } },
+  required: ['_id', 'username', 'role'],
+} as const;
+export type StaffMember = Closed<FromSchema<typeof staffMember>>;
+export const staffDirectory = { type: 'array', items: staffMember } as const;
 
 /** Answer to create-user: the account as stored. */
 export const userCreatedResponse = {
@@ -69,6 +83,13 @@ export const SIGNED_OUT_EVERYWHERE = 'The account is signed out on every device'
 export const ROLE_CHANGED = 'Role changed; the account signs in again to use it';
 export const OWN_ROLE_UNCHANGEABLE = 'You cannot change your own role';
 export const LAST_ADMIN_UNDEMOTABLE = 'The last administrator must stay an administrator';
+/** Suspension: the account keeps its data and history but cannot sign in until reinstated. */
+export const USER_SUSPENDED = 'Account suspended: it is signed out everywhere and cannot sign in until reinstated';
+export const USER_REINSTATED = 'Account reinstated: it can sign in again';
+export const OWN_ACCOUNT_UNSUSPENDABLE = 'You cannot suspend your own account';
+export const LAST_ADMIN_UNSUSPENDABLE = 'The last active administrator cannot be suspended';
+/** The `error` of a sign-in with the right password to a suspended account (403). */
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Ask an administrator to reinstate it.';
 
 /** A refused login (401): the error shape plus `success: false`, as the admin screen reads it. */
 export const loginFailureResponse = {

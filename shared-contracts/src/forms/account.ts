@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
 import { PASSWORD_LENGTH, USERNAME_MAX_LENGTH } from '../entities/constants';
 import { CREATE_USER_MESSAGES, PASSWORD_FORM_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
-import { requiredSecret } from './fields';
+import { INVISIBLE_CHARACTERS, requiredSecret } from './fields';
 
 const username = requiredSecret('Username is required', 128, 'Username must be at most 128 characters');
 const password = requiredSecret('Password is required', 128, 'Password must be at most 128 characters');
@@ -75,14 +75,31 @@ export const createUserForm = {
 export type CreateUserRequest = FromSchema<typeof createUserForm>;
 
 /** Admin portal: the new role of an account (a demotion needs no delete). */
+/** Why an administrator changed an account (optional; kept in the audit log, never shown to the account). */
+export const ACCOUNT_CHANGE_REASON_MAX = 200;
+const changeReason = {
+  type: 'string',
+  maxLength: ACCOUNT_CHANGE_REASON_MAX,
+  not: { pattern: INVISIBLE_CHARACTERS },
+  errorMessage: `A reason is at most ${ACCOUNT_CHANGE_REASON_MAX} characters of visible text`,
+} as const;
+
 export const changeRoleForm = {
   type: 'object',
-  properties: { role: { type: 'string', enum: ROLES, errorMessage: SELECT_ROLE } },
+  properties: { role: { type: 'string', enum: ROLES, errorMessage: SELECT_ROLE }, reason: changeReason },
   required: ['role'],
   additionalProperties: false,
   errorMessage: { required: { role: SELECT_ROLE } },
 } as const;
 export type ChangeRoleRequest = FromSchema<typeof changeRoleForm>;
+
+/** Suspend or reinstate an account: only an optional reason. */
+export const suspensionForm = {
+  type: 'object',
+  properties: { reason: changeReason },
+  additionalProperties: false,
+} as const;
+export type SuspensionRequest = FromSchema<typeof suspensionForm>;
 
 const NEW_PASSWORD_MISSING = PASSWORD_FORM_MESSAGES.newMissing;
 const CURRENT_PASSWORD_MISSING = PASSWORD_FORM_MESSAGES.currentMissing;

@@ -1,6 +1,6 @@
 import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
-import { AUDITED_ACTIONS, auditFilterForm, auditFilterFormValidator, checkTextForm, type AuditFilterValues } from '@agency/contracts';
+import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, checkTextForm, type AuditFilterValues } from '@agency/contracts';
 import { useCheckedForm } from '@agency/ui';
 import styles from './AuditLog.module.css';
 
@@ -8,6 +8,8 @@ import styles from './AuditLog.module.css';
 export type AuditFilters = Partial<AuditFilterValues>;
 
 const EMPTY = { actor: '', action: '', target: '', from: '', to: '' };
+/** The actions a person picks from, in the order of their words. */
+const ACTIONS_BY_WORDS = [...AUDITED_ACTIONS].sort((a, b) => auditActionWords(a).localeCompare(auditActionWords(b)));
 
 interface Props {
   onApply: (filters: AuditFilters) => void;
@@ -38,9 +40,9 @@ export function AuditFilterForm({ onApply }: Props) {
         {(id, described) => (
           <select id={id} {...described} {...inputOf(action)}>
             <option value="">Any action</option>
-            {AUDITED_ACTIONS.map((name) => (
+            {ACTIONS_BY_WORDS.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {auditActionWords(name)}
               </option>
             ))}
           </select>

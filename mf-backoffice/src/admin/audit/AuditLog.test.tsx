@@ -32,7 +32,7 @@ async function openAuditLog(audit: Handler) {
   storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
   const fetch = stubApi({
     'GET /api/auth/verify': verifiedAs('chief', 'admin'),
-    'GET /api/auth/users': () => jsonResponse(200, []),
+    'GET /api/auth/users': () => jsonResponse(200, [{ _id: 5, username: 'ravi', role: 'manager', suspended: false }]),
     'GET /api/audit': audit,
   });
   renderAt('/admin');
@@ -50,7 +50,7 @@ const auditQueries = (fetch: jest.Mock) =>
 beforeEach(() => localStorage.clear());
 
 describe('the Audit log tab', () => {
-  it('says it is loading, then shows each entry: when in India time, who, action, target, from where and what changed', async () => {
+  it('says it is loading, then shows each entry: when in India time, who, the action in words, the target by name, from where and what changed', async () => {
     const answer = deferred();
     const fetch = await openAuditLog(answer.handler);
     expect(screen.getByRole('heading', { level: 2, name: AUDIT_LOG_TEXTS.title })).toBeInTheDocument();
@@ -64,13 +64,16 @@ describe('the Audit log tab', () => {
     expect(cells(deletion)).toEqual([
       '25 Nov 2026, 8:06:05 pm',
       'chief (admin)',
-      'package.delete',
-      '42',
+      'Deleted a package',
+      'Package 42',
       '203.0.113.7Mozilla/5.0 (X11; Linux x86_64) Chrome/131',
       'packageName: Siam Escape → removedduration: 6 → removed',
     ]);
-    expect(cells(refused)).toEqual(['25 Nov 2026, 2:30:00 pm', AUDIT_LOG_TEXTS.unknownActor, `auth.signIn${AUDIT_LOG_TEXTS.refused}`, '—', '198.51.100.2', '—']);
+    expect(cells(refused)).toEqual(['25 Nov 2026, 2:30:00 pm', AUDIT_LOG_TEXTS.unknownActor, `Signed in${AUDIT_LOG_TEXTS.refused}`, '—', '198.51.100.2', '—']);
     expect(cells(roleChange)[5]).toBe('role: employee → manager');
+    // An account by its name (from the user list), a deleted one by what its entry recorded.
+    expect(cells(roleChange).slice(2, 4)).toEqual(['Changed a role', 'ravi (account 5)']);
+    expect(within(deletion).getByText('Deleted a package')).toHaveAttribute('title', 'package.delete');
     expect(within(deletion).getByText('25 Nov 2026, 8:06:05 pm')).toHaveAttribute('datetime', DELETION.at);
     // Newest first, page 1 of the server's paging, with the total.
     expect(screen.getByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent('Page 1 of 1 | 3 entries');
@@ -82,9 +85,9 @@ describe('the Audit log tab', () => {
     const fetch = await openAuditLog(() => jsonResponse(200, pageOf([DELETION])));
     await screen.findByRole('table');
     await userEvent.type(screen.getByLabelText('Username'), 'Chief');
-    await userEvent.selectOptions(screen.getByLabelText('Action'), 'package.delete');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Deleted a package');
     // The action list is the contracts' recorded actions.
-    expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Any action', 'auth.signIn', 'user.changeRole', 'lead.status']));
+    expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Any action', 'Signed in', 'Changed a role', "Changed a request's status", 'Suspended an account']));
     await userEvent.type(screen.getByLabelText('From (day)'), '2026-11-01');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(auditQueries(fetch)).toHaveLength(2));
@@ -113,7 +116,7 @@ describe('the Audit log tab', () => {
     expect(await screen.findByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent('Page 1 of 3 | 60 entries');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('page-2')).toBeInTheDocument();
+    expect(await screen.findByText('Package page-2')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent('Page 2 of 3 | 60 entries');
     expect(auditQueries(fetch).map((query) => query.page)).toEqual(['1', '2']);
   });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { AUDIT_LOG_TEXTS, type AuditChange, type AuditEntry } from '@agency/contracts';
+import { useMemo } from 'react';
+import { AUDIT_LOG_TEXTS, auditActionWords, type AuditChange, type AuditEntry } from '@agency/contracts';
+import { useListUsersQuery } from '../../api';
 import { DataTable, type Column } from '../../components/DataTable';
-import { changeValueText, whenText, whoText } from './entryText';
+import { changeValueText, targetText, whenText, whoText, type AccountNames } from './entryText';
 import styles from './AuditLog.module.css';
 
 interface Props {
@@ -12,7 +14,7 @@ interface Props {
   error?: ReactNode;
 }
 
-const columns: Column<AuditEntry>[] = [
+const columnsWith = (names: AccountNames): Column<AuditEntry>[] => [
   { header: 'When', labelled: true, className: styles.when, cell: (entry) => <time dateTime={entry.at}>{whenText(entry.at)}</time> },
   { header: 'Who', labelled: true, cell: (entry) => whoText(entry.actor) },
   {
@@ -20,12 +22,14 @@ const columns: Column<AuditEntry>[] = [
     labelled: true,
     cell: (entry) => (
       <>
-        <code className={styles.action}>{entry.action}</code>
+        <span className={styles.action} title={entry.action}>
+          {auditActionWords(entry.action)}
+        </span>
         {entry.outcome === 'refused' && <span className={styles.refused}>{AUDIT_LOG_TEXTS.refused}</span>}
       </>
     ),
   },
-  { header: 'Target', labelled: true, cell: (entry) => entry.target ?? '—' },
+  { header: 'Target', labelled: true, className: styles.target, cell: (entry) => targetText(entry, names) },
   {
     header: 'From',
     labelled: true,
@@ -48,8 +52,11 @@ const columns: Column<AuditEntry>[] = [
   },
 ];
 
-/** One page of the audit log: when, who, action (and whether it was refused), target, from where, what changed. */
+/** One page of the audit log: when, who, the action in words (and whether it was refused), the target by name, from where, what changed. */
 export function AuditTable({ rows, page, busy, error }: Props) {
+  // Account targets by name: the admin screen's user list (only administrators read the log).
+  const users = useListUsersQuery();
+  const columns = useMemo(() => columnsWith(new Map((users.data ?? []).map((user) => [String(user._id), user.username]))), [users.data]);
   return (
     <DataTable
       columns={columns}

@@ -14,4 +14,6 @@ export interface UserRow {
   must_change_password: boolean | number;
   /** When the password was last set (ms since the epoch); null for the seeded administrator. */
   password_changed_at: number | null;
+  /** When an administrator suspended the account (ms since the epoch); null while it is active. */
+  suspended_at: number | null;
 }

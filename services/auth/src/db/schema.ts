@@ -38,4 +38,19 @@ const passwordState: Migration = {
   },
 };
 
-export const migrations: Migration[] = [users, passwordState, twoFactorMigration];
+/** Suspension: an administrator stops an account from signing in without deleting it. */
+const suspension: Migration = {
+  name: '003_account_suspension',
+  async up(db) {
+    await db.schema.alterTable(T.users, (t) => {
+      t.bigInteger('suspended_at').nullable();
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable(T.users, (t) => {
+      t.dropColumn('suspended_at');
+    });
+  },
+};
+
+export const migrations: Migration[] = [users, passwordState, twoFactorMigration, suspension];

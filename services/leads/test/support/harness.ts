@@ -2,11 +2,14 @@
  * The leads service on a fresh database with a clock the test moves, and what a test needs to
  * play the visitor (the three enquiry payloads) and the staff (tokens for any name and role).
  * The catalogue is migrated and seeded into the same database, as the embedded gateway runs
- * them, so an enquiry's package_id is checked against real packages (ids 1 to 100).
+ * them, so an enquiry's package_id is checked against real packages (ids 1 to 100); so is the
+ * auth service, and every name a test signs in as is a real account of it (a reassignment
+ * checks that its target is an active account).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@agency/contracts';
 import { catalogueService } from '@agency/catalogue';
+import { authService } from '@agency/auth';
 import { buildTestService, prepareDatabase, SESSIONS_TABLE, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
 import { createLeadsService, type LeadsDependencies } from '../../src';
 import { TABLES, type RequestRow } from '../../src/db/rows';
@@ -38,14 +41,15 @@ export interface LeadsHarness extends TestService {
 
 export async function buildLeadsService(
   kind: DatabaseKind,
-  options: { config?: Partial<Config>; catalogue?: LeadsDependencies['catalogue'] } = {},
+  options: { config?: Partial<Config>; catalogue?: LeadsDependencies['catalogue']; staff?: LeadsDependencies['staff'] } = {},
 ): Promise<LeadsHarness> {
   let now = START;
-  const service = await buildTestService(createLeadsService({ clock: () => now, ...(options.catalogue ? { catalogue: options.catalogue } : {}) }), kind, {
+  const service = await buildTestService(createLeadsService({ clock: () => now, ...(options.catalogue ? { catalogue: options.catalogue } : {}), ...(options.staff ? { staff: options.staff } : {}) }), kind, {
     config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
   });
   // With a catalogue of its own (over HTTP) the leads database holds no packages at all.
   if (!options.catalogue) await prepareDatabase(catalogueService, service.db, service.config);
+  await prepareDatabase(authService, service.db, service.config);
   const minter = await tokenMinter(service.config.jwtSecret);
   const accounts = new Map<string, number>();
   const accountOf = (username: string) => {
@@ -66,7 +70,16 @@ export async function buildLeadsService(
     }
     return sid;
   };
-  const sessionsOpened = () => Promise.all(sessions.values());
+  /** The auth service's account row of each name (its first role), written once like the sessions. */
+  const users = new Map<number, Promise<unknown>>();
+  const userOf = (sub: number, username: string, role: Role) => {
+    // A name given another account's id (a re-created username) keeps the first one's row: usernames are unique.
+    if (!users.has(sub) && sub === accountOf(username)) {
+      const row = { id: sub, username, role, password_hash: 'scrypt$not-a-password', created_at: START };
+      users.set(sub, service.db('users').insert(row).onConflict().ignore().then(() => undefined));
+    }
+  };
+  const sessionsOpened = () => Promise.all([...sessions.values(), ...users.values()]);
   const close = service.close;
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   const harness: LeadsHarness = Object.assign(service, {
@@ -75,7 +88,10 @@ export async function buildLeadsService(
     },
     now: () => now,
     accountOf,
-    token: (username: string, role: Role = 'employee', account = accountOf(username)) => minter.sign({ sub: account, username, role, sid: sessionOf(account, role) }),
+    token: (username: string, role: Role = 'employee', account = accountOf(username)) => {
+      userOf(account, username, role);
+      return minter.sign({ sub: account, username, role, sid: sessionOf(account, role) });
+    },
     async close() {
       await minter.close();
       await close();
