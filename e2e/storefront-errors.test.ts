@@ -9,6 +9,7 @@ import {
   NO_FILTER_MATCH,
   NO_PACKAGE_DATA,
   noDealsFor,
+  PACKAGE_GONE,
   PACKAGE_LOAD_ERROR,
   PACKAGE_LOADING,
   PACKAGES_FETCH_ERROR,
@@ -111,7 +112,13 @@ describe('the error catalogue in the browser', () => {
     const pkg = await api<ResponseOf<typeof catalogueCalls.getPackage>>(suite.site.url, 'packages/1');
     await tab.getByRole('heading', { level: 1, name: pkg.data.packageName }).waitFor();
 
+    // A package that is not there is no failed load: it is said to be no longer available.
     await visitByLink(tab, suite.site.url, '/package-detail/99999999');
+    await tab.getByRole('heading', { level: 1, name: PACKAGE_GONE }).waitFor();
+    expect(await tab.getByText(PACKAGE_LOAD_ERROR, { exact: true }).count()).toBe(0);
+
+    await failCatalogue(tab, /^\/api\/packages\/2$/);
+    await visitByLink(tab, suite.site.url, '/package-detail/2');
     await tab.getByText(PACKAGE_LOAD_ERROR, { exact: true }).waitFor();
 
     await visit(tab, suite.site.url, '/Deal');

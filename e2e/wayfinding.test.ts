@@ -9,7 +9,7 @@ import { catalogueCalls, retreatPaths, site, type PackageListResponse } from '@a
 import { testConfig } from '@agency/service-common';
 import { openPage, screenshot } from './support/browser';
 import { hydrated, settled, visit } from './support/shellPage';
-import { api } from './support/storefrontPage';
+import { api, seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -97,7 +97,8 @@ describe('a package that is no longer available', () => {
     expect(deleted.status).toBe(200);
 
     const served = await fetch(`${suite.site.url}/package-detail/${gone._id}`);
-    expect(served.status).toBe(404);
+    // 404; or, when the render outlasted its head start on a busy machine, a streamed page (README "Server rendering").
+    if (served.status !== 404) expect([served.status, served.headers.get('x-render-mode')]).toEqual([200, 'streamed']);
     const html = await served.text();
     expect(html).toContain('This holiday is no longer available');
     expect(html).not.toContain('Could not load package details.');
@@ -120,6 +121,7 @@ describe('a package that is no longer available', () => {
       const { data: first } = await api<{ data: { destinations: { countries: { name: string }[] } } }>(suite.site.url, `packages/${firstId}`);
       const countries = before.destinations.countries.map((country) => country.name);
       expect(first.destinations.countries.some((country) => countries.includes(country.name))).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `package-gone-${width}`, true);
       await links.first().click();
       await page.waitForURL((url) => url.pathname === `/package-detail/${firstId}`);
@@ -156,6 +158,7 @@ describe('the retreat from the storefront and back', () => {
     await settled(page);
     const back = page.getByRole('link', { name: `All ${site.brandName} holidays` });
     await back.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, `retreat-way-back-${width}`);
     await back.click();
     await page.waitForURL((url) => url.pathname === '/');
