@@ -4,8 +4,10 @@
  * (as production runs, READ_CACHE=on) and without any cache (READ_CACHE=off: every answer
  * is rendered from the database up). Each p50 and p99 is set against the shell page in the
  * same site and run conditions: a staff path, answered with the shell's document and no
- * rendering, the cheapest page the gateway serves. Figures for context: the issue asks for
- * them to be printed, and sets no target on them.
+ * rendering, the cheapest page the gateway serves. With the HTML cache, the home page is
+ * measured once more while an anonymous client makes 5 writes a second (a forged payment
+ * callback, answered 303): such writes must leave the cache alone. Figures for context: the
+ * issue asks for them to be printed, and sets no target on them.
  */
 import { withBenchSite } from './bench-site';
 import { BROWSER_HEADERS, measureLoad, type LoadResult } from './load';
@@ -21,12 +23,41 @@ interface Measured {
   load: LoadResult;
 }
 
-async function measurePages(context: BenchContext, siteUrl: string): Promise<Measured[]> {
+/** Anonymous writes a second during the home page's second measurement (the attack's rate). */
+const ANONYMOUS_WRITES_PER_SECOND = 5;
+
+/** A payment callback no provider sent: the site answers it with a redirect to the failure page. */
+const FORGED_CALLBACK = 'txnid=bench-forged&status=success&amount=10.00&productinfo=SoulPod&firstname=Bench&email=bench%40example.in&hash=0';
+
+/** Runs `measure` while forged callbacks arrive at `perSecond`; answers its result and how many were answered below 400. */
+async function duringAnonymousWrites<T>(siteUrl: string, perSecond: number, measure: () => Promise<T>): Promise<{ result: T; writes: number }> {
+  let writes = 0;
+  const send = () =>
+    void fetch(`${siteUrl}/api/payment/v1/success`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: FORGED_CALLBACK })
+      .then((res) => void (res.status < 400 && (writes += 1)))
+      .catch(() => undefined);
+  const timer = setInterval(send, 1000 / perSecond);
+  try {
+    return { result: await measure(), writes };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function measurePages(context: BenchContext, siteUrl: string, withWrites: boolean): Promise<Measured[]> {
   const pages = [SHELL_PAGE, ...(await pickSeededPages(siteUrl)).filter((page) => page.label !== 'retreat')];
   const measured: Measured[] = [];
+  const measurePage = (page: Page) => measureLoad(`${siteUrl}${page.path}`, { connections: context.connections, seconds: context.seconds, headers: BROWSER_HEADERS });
   for (const page of pages) {
-    const load = await measureLoad(`${siteUrl}${page.path}`, { connections: context.connections, seconds: context.seconds, headers: BROWSER_HEADERS });
+    const load = await measurePage(page);
     context.log(`  ${page.path}: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`);
+    measured.push({ page, load });
+  }
+  const home = pages.find((page) => page.path === '/');
+  if (withWrites && home) {
+    const { result: load, writes } = await duringAnonymousWrites(siteUrl, ANONYMOUS_WRITES_PER_SECOND, () => measurePage(home));
+    const page = { label: `home, ${ANONYMOUS_WRITES_PER_SECOND} anonymous writes/s`, path: '/' };
+    context.log(`  ${page.path} with ${writes} forged callbacks answered: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`);
     measured.push({ page, load });
   }
   return measured;
@@ -38,8 +69,8 @@ function checksOf(kind: string, measured: Measured[]): Check[] {
   return [
     { label: `${kind}: ${shell.page.label} ${shell.page.path}: p50, p99`, value: `${formatMs(shell.load.p50)}, ${formatMs(shell.load.p99)}`, target: '—', pass: true, info: true },
     ...pages.map(({ page, load }) => ({
-      label: `${kind}: ${page.label}: p50, p99 (× the shell page's)`,
-      value: `${formatMs(load.p50)} (${ratio(load.p50, shell.load.p50)}), ${formatMs(load.p99)} (${ratio(load.p99, shell.load.p99)})`,
+      label: `${kind}: ${page.label}: p50, p99 (× the shell page's), rate`,
+      value: `${formatMs(load.p50)} (${ratio(load.p50, shell.load.p50)}), ${formatMs(load.p99)} (${ratio(load.p99, shell.load.p99)}), ${formatRate(load.rps)}`,
       target: '—',
       pass: true,
       info: true,
@@ -54,7 +85,9 @@ export const renderSection: BenchSection = {
     const checks: Check[] = [];
     for (const [kind, readCache] of [['HTML cache', 'on'], ['no cache', 'off']] as const) {
       context.log(`${kind} (READ_CACHE=${readCache}):`);
-      const measured = await withBenchSite(context.log, (siteUrl) => measurePages(context, siteUrl), { READ_CACHE: readCache });
+      // Provider credentials (never used to pay): with them the forged callbacks are checked and answered 303, as the attack's were.
+      const provider = readCache === 'on' ? { PAYU_KEY: 'bench-key', PAYU_SALT: 'bench-salt', PAYU_URL: 'https://test.payu.in/_payment' } : {};
+      const measured = await withBenchSite(context.log, (siteUrl) => measurePages(context, siteUrl, readCache === 'on'), { READ_CACHE: readCache, ...provider });
       checks.push(...checksOf(kind, measured));
     }
     return checks;
