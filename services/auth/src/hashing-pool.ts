@@ -11,8 +11,11 @@
  * - the open lane (unknown clients): at most `queue` waiting, and at most `perClient` jobs of
  *   one client address queued or running, refused before they queue;
  * - the known lane (a device that completed a sign-in before, and signed-in staff changing
- *   passwords): its own `knownQueue`, and served first whenever a thread comes free, so the
- *   flood can delay it by at most the jobs already running.
+ *   passwords): its own `knownQueue` and `knownThreads` more threads that only it may use,
+ *   and served first whenever a shared thread comes free. Only staff can fill it, so the
+ *   extra thread costs the pages nothing during a flood. After KNOWN_BURST known jobs in a
+ *   row on a shared thread a waiting open job goes, so that busy known devices cannot starve
+ *   the open lane (where the owner's new phone waits) either.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +28,10 @@ export const HASHING_BUSY = 'Sign-in is busy right now. Please try again in a fe
 export const HASHING_RETRY_AFTER_SECONDS = 5;
 
 export interface HashingLimits {
+  /** Threads either lane may use (the open lane no more). */
   threads: number;
+  /** Further threads only the known lane may use. */
+  knownThreads: number;
   /** Jobs waiting in the open lane. */
   queue: number;
   /** Jobs of one client in the open lane, waiting or running. */
@@ -35,7 +41,7 @@ export interface HashingLimits {
 }
 
 /** Half the cores for hashing (at least one), and queues a few seconds long at production cost. */
-export const HASHING_LIMITS: HashingLimits = { threads: Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: 8, perClient: 2, knownQueue: 8 };
+export const HASHING_LIMITS: HashingLimits = { threads: Math.max(1, Math.floor(os.availableParallelism() / 2)), knownThreads: 1, queue: 8, perClient: 2, knownQueue: 8 };
 
 /** Why hashing was refused: its queue is full, or this client already has its share of it. */
 export type HashingRefusal = 'full' | 'client-share';
@@ -65,39 +71,56 @@ export interface HashingPool {
 }
 
 interface Waiting {
+  known: boolean;
   start(): void;
 }
 
+/** Known jobs served in a row while open ones wait. */
+const KNOWN_BURST = 2;
+
 export function createHashingPool(limits: Partial<HashingLimits> = {}): HashingPool {
-  const { threads, queue, perClient, knownQueue } = { ...HASHING_LIMITS, ...limits };
+  const { threads, knownThreads, queue, perClient, knownQueue } = { ...HASHING_LIMITS, ...limits };
+  const allThreads = threads + knownThreads;
   const pool = new Piscina({
     filename: path.join(__dirname, 'scrypt-worker.js'),
     minThreads: 0,
-    maxThreads: threads,
+    maxThreads: allThreads,
     // An idle pool holds no thread (and no process open): sign-ins are rare.
     idleTimeout: 30_000,
   });
   const lanes = { known: [] as Waiting[], open: [] as Waiting[] };
   const perClientJobs = new Map<string, number>();
-  let running = 0;
+  const running = { all: 0, open: 0 };
+  let knownInARow = 0;
+
+  const pick = (): Waiting | undefined => {
+    const openMayStart = lanes.open.length > 0 && running.open < threads;
+    if (lanes.known.length > 0 && (knownInARow < KNOWN_BURST || !openMayStart)) {
+      knownInARow += 1;
+      return lanes.known.shift();
+    }
+    knownInARow = 0;
+    return openMayStart ? lanes.open.shift() : undefined;
+  };
 
   const next = () => {
-    while (running < threads) {
-      const waiting = lanes.known.shift() ?? lanes.open.shift();
+    while (running.all < allThreads) {
+      const waiting = pick();
       if (!waiting) return;
-      running += 1;
+      running.all += 1;
+      if (!waiting.known) running.open += 1;
       waiting.start();
     }
   };
 
   function admit(ticket: HashingTicket): () => void {
     if (ticket.known) {
-      if (running >= threads && lanes.known.length >= knownQueue) throw new HashingBusyError('full');
+      if (running.all >= allThreads && lanes.known.length >= knownQueue) throw new HashingBusyError('full');
       return () => undefined;
     }
     const client = ticket.client;
     if (client !== undefined && (perClientJobs.get(client) ?? 0) >= perClient) throw new HashingBusyError('client-share');
-    if (running >= threads && lanes.open.length >= queue) throw new HashingBusyError('full');
+    if (running.open >= threads && lanes.open.length >= queue) throw new HashingBusyError('full');
     if (client === undefined) return () => undefined;
     perClientJobs.set(client, (perClientJobs.get(client) ?? 0) + 1);
     return () => {
@@ -110,15 +133,17 @@ export function createHashingPool(limits: Partial<HashingLimits> = {}): HashingP
   return {
     async derive(job, ticket = {}) {
       const leave = admit(ticket);
+      const known = ticket.known === true;
       try {
         await new Promise<void>((start) => {
-          (ticket.known ? lanes.known : lanes.open).push({ start });
+          (known ? lanes.known : lanes.open).push({ known, start });
           next();
         });
         try {
           return Buffer.from(await pool.run(job));
         } finally {
-          running -= 1;
+          running.all -= 1;
+          if (!known) running.open -= 1;
           next();
         }
       } finally {

@@ -50,7 +50,7 @@ describe("the hashing pool's lanes", () => {
   const slowJob = (plain: string) => ({ ...job(plain), options: { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } });
 
   it("refuses a client's job beyond its share before it queues, and takes it again once one is done", async () => {
-    const pool = createHashingPool({ threads: 1, queue: 8, perClient: 2, knownQueue: 2 });
+    const pool = createHashingPool({ threads: 1, knownThreads: 1, queue: 8, perClient: 2, knownQueue: 2 });
     try {
       const mine = [pool.derive(slowJob('a'), { client: '203.0.113.1' }), pool.derive(slowJob('b'), { client: '203.0.113.1' })];
       const third = pool.derive(slowJob('c'), { client: '203.0.113.1' });
@@ -66,7 +66,7 @@ describe("the hashing pool's lanes", () => {
   });
 
   it('serves the known lane first when a thread comes free, and refuses the open lane when full without touching the known one', async () => {
-    const pool = createHashingPool({ threads: 1, queue: 2, perClient: 1, knownQueue: 2 });
+    const pool = createHashingPool({ threads: 1, knownThreads: 0, queue: 2, perClient: 1, knownQueue: 2 });
     try {
       const finished: string[] = [];
       const track = (name: string, work: Promise<Buffer>) => work.then(() => finished.push(name));
@@ -78,6 +78,24 @@ describe("the hashing pool's lanes", () => {
       const known = track('known', pool.derive(slowJob('k'), { known: true }));
       await Promise.all([running, known, ...waiting]);
       expect(finished).toEqual(['open-1', 'known', 'open-2', 'open-3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives the known lane a thread of its own that the open lane never takes', async () => {
+    const pool = createHashingPool({ threads: 1, knownThreads: 1, queue: 2, perClient: 1, knownQueue: 4 });
+    try {
+      const finished: string[] = [];
+      const track = (name: string, work: Promise<Buffer>) => work.then(() => finished.push(name));
+      // Open jobs that take a while (2^16), a known one that takes a moment (2^10).
+      const heavy = (plain: string) => ({ ...job(plain), options: { N: 2 ** 16, r: 8, p: 1, maxmem: 128 * 1024 * 1024 } });
+      const open = [1, 2, 3].map((i) => track(`open-${i}`, pool.derive(heavy(`${i}`), { client: `198.51.100.${i}` })));
+      await expect(pool.derive(heavy('4'), { client: '198.51.100.4' })).rejects.toMatchObject({ refusal: 'full' });
+      // The open lane holds its one thread and a full queue: the known job starts at once on the other thread.
+      await track('known', pool.derive({ ...job('k'), options: { N: 2 ** 10, r: 8, p: 1 } }, { known: true }));
+      await Promise.all(open);
+      expect(finished).toEqual(['known', 'open-1', 'open-2', 'open-3']);
     } finally {
       await pool.close();
     }
