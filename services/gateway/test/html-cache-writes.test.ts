@@ -7,12 +7,24 @@
  */
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { allCalls } from '@agency/contracts';
 import { createTestDatabase, prepareDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
 import { buildGateway, services } from '../src';
+import { changesPublicPages } from '../src/pages/page-changing-writes';
 import { CACHE_STATUS_HEADER, RENDER_MODE_HEADER } from '../src/pages/public-pages';
 import { standInSite } from './support/stand-in-site';
 
 const PASSWORD = 'Pages#Writes-26';
+
+it('empties the HTML cache only on staff calls: no call anyone may make is a page-changing write', () => {
+  const changing = allCalls.filter((call) => changesPublicPages(call.method, call.path));
+  expect(changing.map((call) => call.id)).toEqual(expect.arrayContaining(['catalogue.createPackage', 'catalogue.setPublication', 'payment.updateRoom']));
+  expect(changing.filter((call) => call.access === 'public').map((call) => call.id)).toEqual([]);
+  for (const id of ['leads.submit', 'payment.success', 'payment.initiate', 'leads.addNote', 'auth.login']) {
+    const call = allCalls.find((c) => c.id === id)!;
+    expect([id, changesPublicPages(call.method, call.path)]).toEqual([id, false]);
+  }
+});
 
 describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind) => {
   let dir: string;
