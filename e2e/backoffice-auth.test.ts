@@ -6,7 +6,7 @@
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
+import { CROSS_SITE_REFUSED, DEVICE_COOKIE, LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { testConfig, type TokenClaims } from '@agency/service-common';
 import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, ADMINS_ONLY_TEXTS, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/src/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
@@ -396,6 +396,10 @@ describe('staff sign-in and user administration', () => {
     const cookies = await admin.context().cookies();
     expect(cookies.find((cookie) => cookie.name === REFRESH_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     expect(await admin.evaluate((name) => document.cookie.includes(name), REFRESH_COOKIE)).toBe(false);
+    // The sign-in made this browser a known device of the account: a long-lived cookie no script reads.
+    const device = cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(90 * 86_400_000);
 
     // The stored token of this very session, expired: the next call is refused, renewed, and tried again.
     const { sub, username, role, sid } = JSON.parse(Buffer.from((await stored(admin)).authToken!.split('.')[1], 'base64url').toString('utf8')) as TokenClaims;
@@ -408,6 +412,17 @@ describe('staff sign-in and user administration', () => {
     const renewed = (await stored(admin)).authToken;
     expect(renewed).not.toBe(expired);
     expect(JSON.parse(Buffer.from(renewed!.split('.')[1], 'base64url').toString('utf8'))).toMatchObject({ sid });
+
+    // Another site's page posts a form to the refresh call in the same browser: refused, and the cookie stays as it was.
+    const refreshCookie = async () => (await admin.context().cookies()).find((cookie) => cookie.name === REFRESH_COOKIE)?.value;
+    const held = await refreshCookie();
+    expect(held).toEqual(expect.any(String));
+    const elsewhere = await admin.context().newPage();
+    await elsewhere.setContent(`<form method="post" enctype="text/plain" action="${suite.site.url}/api/auth/refresh"><button>Claim your prize</button></form>`);
+    const [answer] = await Promise.all([elsewhere.waitForResponse((res) => res.url().endsWith('/api/auth/refresh')), elsewhere.getByRole('button').click()]);
+    expect(answer.status()).toBe(403);
+    expect((await answer.json()).message).toBe(CROSS_SITE_REFUSED);
+    expect(await refreshCookie()).toBe(held);
     await admin.context().close();
   });
 

@@ -270,10 +270,14 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       await currentAccount(db, request);
       return activeStaff(db);
     });
+    // Another site's form must neither renew the session nor clear its cookie, whatever its body: refused before it is read.
+    const refuseCrossSite = {
+      onRequest: async (request: FastifyRequest) => {
+        if (isCrossSite(request, config)) throw forbidden(CROSS_SITE_REFUSED);
+      },
+    };
 
     registerCall(app, authCalls.refresh, async (request, reply): Promise<LoginResponse> => {
-      // Another site's form must neither renew the session nor clear its cookie.
-      if (isCrossSite(request, config)) throw forbidden(CROSS_SITE_REFUSED);
       const presented = refreshCookie.read(request);
       // Without a cookie there is nothing to clear: answering with a cleared one would only end a cookie the request did not carry.
       if (!presented) throw unauthorized(SESSION_EXPIRED);
@@ -289,7 +293,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       if (redeemed.refreshToken) refreshCookie.set(reply, redeemed.refreshToken, (Number(session.expires_at) - Date.now()) / 1000);
       const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid: session.id };
       return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
-    });
+    }, refuseCrossSite);
 
     registerCall(app, authCalls.logout, async (request, reply): Promise<ResponseOf<typeof authCalls.logout>> => {
       await sessions.revoke(request.user.sid);

@@ -6,7 +6,8 @@
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
 import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
 import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
-import { LOGIN_LIMIT_NAMESPACE } from '../src/failure-counters';
+import Fastify from 'fastify';
+import { LOGIN_LIMIT_NAMESPACE, redisCounters } from '../src/failure-counters';
 import { delayAfter } from '../src/login-limiter';
 import { login } from './support/requests';
 import { REDIS_SERVER, startRedis, type RunningRedis } from './support/redis-server';
@@ -141,6 +142,26 @@ describe.each(testDatabaseKinds())('sign-in limits on %s', (kind) => {
       expect(keys.some((key) => key.endsWith('account:203.0.113.9:chief'))).toBe(true);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it("lets one instance at a time hold a claimed key (the second factor's gate) until it is removed or lapses", async () => {
+    const apps = [Fastify(), Fastify()];
+    try {
+      const [a, b] = apps.map((app) => redisCounters(app, redis.url));
+      expect(await Promise.all([a.claim('code-gate:test', 60_000), b.claim('code-gate:test', 60_000)])).toEqual(expect.arrayContaining([true, false]));
+      expect(await a.read('code-gate:test')).toMatchObject({ count: 1, ttlMs: expect.any(Number) });
+      await b.remove('code-gate:test');
+      expect(await b.claim('code-gate:test', 50)).toBe(true);
+      expect(await a.claim('code-gate:test', 50)).toBe(false);
+      // It lapses: the other instance gets it once the 50 ms are over.
+      const deadline = Date.now() + 5000;
+      while (!(await a.claim('code-gate:test', 60_000))) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
     }
   });
 });

@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
     ];
     for (const headers of forged) {
       for (const cookie of [owner.cookie, undefined]) {
-        const res = await post(headers, cookie);
+        const res = await post({ ...headers, 'content-type': 'application/x-www-form-urlencoded' }, cookie);
         expect([res.statusCode, res.json().message]).toEqual([403, CROSS_SITE_REFUSED]);
         expect(res.headers['set-cookie']).toBeUndefined();
       }
