@@ -279,7 +279,7 @@ describe('refunded in full or cancelled: the places come back, the takings are n
     const facts = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.payment });
     await expect(facts.innerText()).resolves.toMatch(/Why cancelled\s*Guest rang: dates no longer suit/);
     const history = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history });
-    await history.getByText(EVENT_TITLES.cancel).waitFor();
+    await history.getByText(EVENT_TITLES.cancel, { exact: true }).waitFor();
     await history.getByText('Guest rang: dates no longer suit').waitFor();
     // Nothing was refunded: the refund form stays for whatever is due.
     await expect(page.getByLabel(REFUND_FORM_TEXTS.amount).inputValue()).resolves.toBe('35998');
@@ -290,7 +290,7 @@ describe('refunded in full or cancelled: the places come back, the takings are n
 
     const phone = await staffPage(ADMIN, PHONE);
     await visit(phone, suite.site.url, `/Account/bookings/${paid}`);
-    await phone.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history }).getByText(EVENT_TITLES.cancel).waitFor();
+    await phone.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history }).getByText(EVENT_TITLES.cancel, { exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'booking-cancelled-390');
     await phone.context().close();

@@ -146,7 +146,7 @@ function Loaded({ detail, mayMoveMoney }: { detail: Detail; mayMoveMoney: boolea
       {!mayMoveMoney && (booking.status === 'held' || booking.refundable > 0) && <p className={styles.note}>{T.readOnly}</p>}
       {mayMoveMoney && booking.status === 'held' && <CheckWithProvider booking={booking} onAnswer={setChecked} />}
       {mayMoveMoney && (booking.refundable > 0 || booking.refunded > 0) && <RefundForm booking={booking} />}
-      {mayMoveMoney && booking.status === 'paid' && (
+      {mayMoveMoney && (booking.status === 'paid' || booking.status === 'cancelled') && (
         <CancelForm booking={booking} what={[booking.room ?? booking.productinfo, BOOKINGS_TEXTS.guestsNights(booking.guests, booking.nights)].filter(Boolean).join(', ')} />
       )}
       <section className={styles.card} aria-labelledby="refunds-title">

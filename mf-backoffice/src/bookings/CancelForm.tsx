@@ -40,15 +40,18 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
     else setOutcome({ tone: 'success', text: T.done });
   };
 
+  // Once cancelled the booking is no longer paid: the card stays only to say it went through.
+  if (booking.status !== 'paid' && outcome === null) return null;
+
   return (
     <section className={styles.card} aria-labelledby="cancel-title">
       <h2 id="cancel-title" className={styles.cardTitle}>
         <Ban size={20} aria-hidden="true" />
         {T.title}
       </h2>
-      <p className={styles.muted}>{T.lead}</p>
+      {booking.status === 'paid' && <p className={styles.muted}>{T.lead}</p>}
       <Outcome message={outcome} />
-      {!confirming ? (
+      {booking.status !== 'paid' ? null : !confirming ? (
         <form className={styles.refundForm} onSubmit={review} noValidate>
           <div className={styles.field}>
             <label htmlFor="cancel-reason">{T.reason}</label>
@@ -83,7 +86,7 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
           </h3>
           <p>{T.confirmText(booking.guest.name, what)}</p>
           <p className={styles.muted}>
-            {T.reason}: {reason.trim()}
+            {T.confirmReason}: {reason.trim()}
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={() => void send()} disabled={cancelling.isLoading}>

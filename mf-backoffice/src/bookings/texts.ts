@@ -107,7 +107,8 @@ export const BOOKING_DETAIL_TEXTS = {
 export const CANCEL_FORM_TEXTS = {
   title: 'Cancel the booking',
   lead: 'Cancelling frees the booking’s places for other guests and keeps its record and history. Nothing is refunded: refund separately if money is due.',
-  reason: 'Reason for the cancellation',
+  reason: 'Why is the booking cancelled?',
+  confirmReason: 'Reason given',
   reasonHint: 'Kept in the booking’s history; the guest is not e-mailed.',
   review: 'Review cancellation',
   confirmTitle: 'Confirm the cancellation',
@@ -170,5 +171,5 @@ export const VERDICT_LABELS: Record<string, string> = {
   unreachable: 'provider unreachable',
   refunded: 'refunded',
   refused: 'refused',
-  cancelled: 'booking cancelled',
+  cancelled: 'by staff',
 };
