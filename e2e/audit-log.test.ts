@@ -165,6 +165,8 @@ describe('the audit log', () => {
     ] as const) {
       await filterByAction(page, action);
       const entry = page.getByRole('table', { name: 'Audit log, page 1' }).getByRole('row').nth(1);
+      // The answer is in; the rows follow once it has rendered.
+      await entry.getByRole('cell', { name: words, exact: true }).waitFor();
       const cells = await entry.getByRole('cell').allTextContents();
       expect(cells[2]).toBe(words);
       expect(cells[3]).toBe(`${colleague.username} (account ${id})`);

@@ -11,6 +11,8 @@ interface Props {
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** A change that takes access away asks with the danger colour; giving it back does not. */
+  tone?: 'danger' | 'calm';
   /** A failure stays in the dialog, which stays open; success closes it (the caller's choice). */
   error: string | null;
   onConfirm(reason: string | undefined): void;
@@ -22,7 +24,7 @@ interface Props {
  * says what happens to them, takes an optional reason for the audit log, and applies nothing
  * until confirmed.
  */
-export function AccountChangeDialog({ title, consequence, confirmLabel, busyLabel, busy, error, onConfirm, onClose }: Props) {
+export function AccountChangeDialog({ title, consequence, confirmLabel, busyLabel, busy, tone = 'danger', error, onConfirm, onClose }: Props) {
   const id = useId();
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
@@ -48,7 +50,7 @@ export function AccountChangeDialog({ title, consequence, confirmLabel, busyLabe
           <button type="button" className={styles.plain} disabled={busy} onClick={onClose}>
             {ACCOUNT_CHANGE_TEXTS.cancel}
           </button>
-          <button type="submit" className={styles.danger} disabled={busy}>
+          <button type="submit" className={tone === 'danger' ? styles.danger : styles.secondary} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </button>
         </div>

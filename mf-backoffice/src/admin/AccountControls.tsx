@@ -113,6 +113,7 @@ export function SuspensionButton({ user, onOutcome }: Props) {
           confirmLabel={suspended ? T.reinstate : T.suspend}
           busyLabel={suspended ? T.reinstating : T.suspending}
           busy={busy}
+          tone={suspended ? 'calm' : 'danger'}
           error={error}
           onConfirm={(reason) => void confirm(reason)}
           onClose={() => setOpen(false)}

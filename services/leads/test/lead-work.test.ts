@@ -17,6 +17,9 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
   let service: LeadsHarness;
   beforeAll(async () => {
     service = await buildLeadsService(kind);
+    // Ravi is the reassignments' target throughout: an account of the auth service from the start.
+    service.token('ravi');
+    await service.settled();
   });
   afterAll(() => service.close());
 
@@ -218,6 +221,7 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       const id = await held('meera');
       expectError(await reassignAs(as('chief', 'admin'), id, { id: 987_654, username: 'ghost' }), 404, LEAD_WORK_MESSAGES.reassignUnknown);
       as('sunil');
+      await service.settled();
       await service.db('users').where({ id: service.accountOf('sunil') }).update({ suspended_at: service.now() });
       expectError(await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('sunil'), username: 'sunil' }), 404, LEAD_WORK_MESSAGES.reassignUnknown);
       expect(await service.row(id)).toMatchObject({ handled_by: 'meera', handled_by_id: service.accountOf('meera') });

@@ -31,6 +31,8 @@ export interface LeadsHarness extends TestService {
   token(username: string, role?: Role, account?: number): string;
   /** The account id the harness gives `username` (the same for every role). */
   accountOf(username: string): number;
+  /** Waits for the sessions and account rows token() has written so far (before a test changes one itself). */
+  settled(): Promise<void>;
   submit(payload: object, client?: string): Promise<LightMyRequestResponse>;
   /** Submits and answers the new id; fails the test on anything but 200. */
   submitted(payload: object): Promise<number>;
@@ -88,6 +90,9 @@ export async function buildLeadsService(
     },
     now: () => now,
     accountOf,
+    settled: async () => {
+      await sessionsOpened();
+    },
     token: (username: string, role: Role = 'employee', account = accountOf(username)) => {
       userOf(account, username, role);
       return minter.sign({ sub: account, username, role, sid: sessionOf(account, role) });
