@@ -270,6 +270,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       await currentAccount(db, request);
       return activeStaff(db);
     });
+
     // Another site's form must neither renew the session nor clear its cookie, whatever its body: refused before it is read.
     const refuseCrossSite = {
       onRequest: async (request: FastifyRequest) => {
