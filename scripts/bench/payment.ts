@@ -83,8 +83,10 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
     try {
       const results: RaceResult[] = [];
       for (let round = 0; round < ROUNDS; round++) {
+        // The last round's holds are set aside (never given back): each round starts from PLACES_LEFT.
+        await db(TABLES.payments).where({ status: 'pending' }).update({ status: 'expired' });
         await db(TABLES.inventory).where({ id: soulPod.id }).update({ available_items: PLACES_LEFT });
-        results.push(await race(server.url, db, soulPod.id));
+        results.push(await race(server.url, db, soulPod.id, round));
       }
       const checks = checksOf(kind, results, log);
       await server.stop();
@@ -116,7 +118,7 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
 }
 
 /** One round: SIMULTANEOUS initiations at once, availability sampled until all have answered. */
-async function race(url: string, db: ReturnType<typeof createDatabase>, soulPodId: number): Promise<RaceResult> {
+async function race(url: string, db: ReturnType<typeof createDatabase>, soulPodId: number, round: number): Promise<RaceResult> {
   const availability = async () => Number((await db(TABLES.inventory).where({ id: soulPodId }).first('available_items')).available_items);
   let lowest = Number.POSITIVE_INFINITY;
   let racing = true;
@@ -128,11 +130,11 @@ async function race(url: string, db: ReturnType<typeof createDatabase>, soulPodI
     }
   })();
   const fields = { firstname: 'Bench', productinfo: 'Retreat', category: 'SoulPod', itemId: soulPodId, members: 1 };
-  // Each visitor with their own e-mail and phone (one guest's new checkout replaces their open
-  // one), and a proof of work solved beforehand, as their browser did while they typed.
+  // Each visitor with their own e-mail and phone, new each round (one guest's new checkout
+  // replaces their open one), and a proof of work solved beforehand, as their browser did.
   const bodies = await Promise.all(
     Array.from({ length: SIMULTANEOUS }, async (_, i) =>
-      JSON.stringify({ ...fields, email: `bench${i}@example.in`, phone: `98765${String(i).padStart(5, '0')}`, proofOfWork: await proofOfWork(url) }),
+      JSON.stringify({ ...fields, email: `bench${round}-${i}@example.in`, phone: `9${String(round * SIMULTANEOUS + i).padStart(9, '0')}`, proofOfWork: await proofOfWork(url) }),
     ),
   );
   const answers = await Promise.all(
