@@ -111,6 +111,13 @@ describe.each(testDatabaseKinds())('known devices on %s', (kind) => {
       const someone = { username: 'someone', password: 'x' };
       expect((await signInFrom('198.18.0.6', someone)).statusCode).toBe(429);
       expect(derive.mock.calls.length).toBe(calls);
+      // Refused before its body is read (and after a hold): a body that is not even a sign-in is not looked at.
+      const started = Date.now();
+      const unread = await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.6' });
+      expect([unread.statusCode, unread.json().message]).toEqual([429, TOO_MANY_SIGN_IN_ATTEMPTS]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_LIMITS.floodHold.ms - 50);
+      // A client that has not failed is neither held nor refused.
+      expect((await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.8' })).statusCode).toBe(400);
       expect((await signInFrom('198.18.0.8', someone)).statusCode).toBe(401);
     } finally {
       derive.mockRestore();
