@@ -9,7 +9,10 @@
  * A queue that anyone may fill, anyone may keep full: a flood of failed sign-ins answered
  * busy to the real administrator nearly every time. So the waiting work has two lanes:
  * - the open lane (unknown clients): at most `queue` waiting, and at most `perClient` jobs of
- *   one client address queued or running, refused before they queue;
+ *   one client address queued or running, refused before they queue. Clients with fewer
+ *   recent failed sign-ins go first, and one with fewer takes a full queue's last place from
+ *   one with more (which is told to come back): a flood's queued work never keeps out a
+ *   client that has not been failing;
  * - the known lane (a device that completed a sign-in before, and signed-in staff changing
  *   passwords): its own `knownQueue` and `knownThreads` more threads that only it may use,
  *   and served first whenever a shared thread comes free. Only staff can fill it, so the
@@ -63,6 +66,8 @@ export interface ScryptJob {
 export interface HashingTicket {
   known?: boolean;
   client?: string;
+  /** The client's recent failed sign-ins: the open lane serves fewer first. */
+  failures?: number;
 }
 
 export interface HashingPool {
@@ -72,7 +77,9 @@ export interface HashingPool {
 
 interface Waiting {
   known: boolean;
+  failures: number;
   start(): void;
+  refuse(error: HashingBusyError): void;
 }
 
 /** Known jobs served in a row while open ones wait. */
@@ -120,7 +127,12 @@ export function createHashingPool(limits: Partial<HashingLimits> = {}): HashingP
     }
     const client = ticket.client;
     if (client !== undefined && (perClientJobs.get(client) ?? 0) >= perClient) throw new HashingBusyError('client-share');
-    if (running.open >= threads && lanes.open.length >= queue) throw new HashingBusyError('full');
+    if (running.open >= threads && lanes.open.length >= queue) {
+      const last = lanes.open.at(-1);
+      if (!last || last.failures <= (ticket.failures ?? 0)) throw new HashingBusyError('full');
+      lanes.open.pop();
+      last.refuse(new HashingBusyError('full'));
+    }
     if (client === undefined) return () => undefined;
     perClientJobs.set(client, (perClientJobs.get(client) ?? 0) + 1);
     return () => {
@@ -135,8 +147,14 @@ export function createHashingPool(limits: Partial<HashingLimits> = {}): HashingP
       const leave = admit(ticket);
       const known = ticket.known === true;
       try {
-        await new Promise<void>((start) => {
-          (known ? lanes.known : lanes.open).push({ known, start });
+        await new Promise<void>((start, refuse) => {
+          const waiting = { known, failures: ticket.failures ?? 0, start, refuse };
+          if (known) lanes.known.push(waiting);
+          else {
+            // After every job with as few failures or fewer: first come, first served among equals.
+            const behind = lanes.open.findIndex((other) => other.failures > waiting.failures);
+            lanes.open.splice(behind === -1 ? lanes.open.length : behind, 0, waiting);
+          }
           next();
         });
         try {

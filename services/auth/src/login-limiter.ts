@@ -75,6 +75,8 @@ export function delayAfter(failures: number, limits: LoginLimits['perUsername'])
 
 /** One sign-in attempt that the limits let through: say how it ended. */
 export interface Attempt {
+  /** The client's failures in the window, this attempt included (0 for a known device, which is not counted per client). */
+  clientFailures: number;
   /** Takes back the reserved failure: the password (or code) was right. */
   succeeded(): Promise<void>;
   /** The password (or sign-in code) was wrong: it counts toward the username's delays too. */
@@ -95,12 +97,11 @@ export interface AttemptOptions {
 /** Seconds to wait when the attempt is refused; else the attempt. */
 export type LoginLimiter = (request: FastifyRequest, username: string, options?: AttemptOptions) => Promise<{ retryAfter: number } | { attempt: Attempt }>;
 
-/** One turn at checking an account's second-factor code (counted as a failure until it passes): say how it ended. */
+/** One turn at checking an account's second-factor code, counted as a failure unless it passes or is abandoned. */
 export interface CodeTurn {
   /** Forgets the account's code failures. */
   passed(): Promise<void>;
-  failed(): Promise<void>;
-  /** The code was not checked. */
+  /** The code was not checked: takes the count back. */
   abandoned(): Promise<void>;
 }
 
@@ -155,9 +156,11 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
     const release = () => Promise.all(reserved.map((key) => store.decrement(key)));
     const bounds: [string, Limit][] = [[keys.account, limits.perAccount]];
     if (!options.knownDevice) bounds.push([keys.client, limits.perClient]);
+    let clientFailures = 0;
     for (const [key, bound] of bounds) {
       const counted = await store.increment(key, bound.windowMs);
       reserved.push(key);
+      if (key === keys.client) clientFailures = counted.count;
       if (counted.count > bound.max) {
         await release();
         return { retryAfter: seconds(counted.ttlMs) };
@@ -166,6 +169,7 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
 
     return {
       attempt: {
+        clientFailures,
         async succeeded() {
           await release();
         },
@@ -206,7 +210,6 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
           async passed() {
             await Promise.all([store.remove(failuresKey), store.remove(gateKey)]);
           },
-          failed: async () => undefined,
           async abandoned() {
             await store.decrement(failuresKey);
           },

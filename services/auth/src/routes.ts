@@ -148,7 +148,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
         return new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
       };
       if ('retryAfter' in verdict) throw tooMany(verdict.retryAfter);
-      const ticket = knownDevice ? { known: true } : { client: normalizeIP(request.ip) };
+      const ticket = knownDevice ? { known: true } : { client: normalizeIP(request.ip), failures: verdict.attempt.clientFailures };
       // NFKC: a full-width 'ｃｈｉｅｆ' is 'chief' (new usernames are plain characters only, so it can name no other account).
       const account = await checkCredentials(db, username.normalize('NFKC').trim(), password.trim(), ticket).catch(async (error: unknown) => {
         if (!(error instanceof HashingBusyError)) {

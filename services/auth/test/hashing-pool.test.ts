@@ -83,6 +83,26 @@ describe("the hashing pool's lanes", () => {
     }
   });
 
+  it('serves clients with fewer failures first, and lets one take a full queue’s last place from a client with more', async () => {
+    const pool = createHashingPool({ threads: 1, knownThreads: 0, queue: 2, perClient: 1, knownQueue: 2 });
+    try {
+      const finished: string[] = [];
+      const track = (name: string, work: Promise<Buffer>) => work.then(() => finished.push(name));
+      const running = track('flood-1', pool.derive(slowJob('1'), { client: '203.0.113.1', failures: 30 }));
+      const flood2 = pool.derive(slowJob('2'), { client: '203.0.113.2', failures: 40 });
+      const flood3 = track('flood-3', pool.derive(slowJob('3'), { client: '203.0.113.3', failures: 20 }));
+      // The queue is full of flooding clients: the owner's new phone takes the place of the one that failed most.
+      const owner = track('owner', pool.derive(slowJob('o'), { client: '198.51.100.9', failures: 1 }));
+      await expect(flood2).rejects.toMatchObject({ refusal: 'full' });
+      // A client that failed as often as the last in the queue is told to come back instead.
+      await expect(pool.derive(slowJob('4'), { client: '203.0.113.4', failures: 20 })).rejects.toMatchObject({ refusal: 'full' });
+      await Promise.all([running, flood3, owner]);
+      expect(finished).toEqual(['flood-1', 'owner', 'flood-3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('gives the known lane a thread of its own that the open lane never takes', async () => {
     const pool = createHashingPool({ threads: 1, knownThreads: 1, queue: 2, perClient: 1, knownQueue: 4 });
     try {

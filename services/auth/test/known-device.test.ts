@@ -92,7 +92,8 @@ describe.each(testDatabaseKinds())('known devices on %s', (kind) => {
       expect((await signInFrom('198.18.0.4', ADMIN, device)).statusCode).toBe(200);
       expect(derive.mock.calls.at(-1)![1]).toEqual({ known: true });
       expect((await signInFrom('198.18.0.5', { username: 'nobody', password: 'x' })).statusCode).toBe(401);
-      expect(derive.mock.calls.at(-1)![1]).toEqual({ client: '198.18.0.5' });
+      // With its failures in the window (this one included): the open lane serves clients that failed less first.
+      expect(derive.mock.calls.at(-1)![1]).toEqual({ client: '198.18.0.5', failures: 1 });
 
       // The pool refuses a client over its share: 429, and each refusal counts toward its per-client limit.
       derive.mockRejectedValue(new HashingBusyError('client-share'));
@@ -110,6 +111,13 @@ describe.each(testDatabaseKinds())('known devices on %s', (kind) => {
       const someone = { username: 'someone', password: 'x' };
       expect((await signInFrom('198.18.0.6', someone)).statusCode).toBe(429);
       expect(derive.mock.calls.length).toBe(calls);
+      // Refused before its body is read (and after a hold): a body that is not even a sign-in is not looked at.
+      const started = Date.now();
+      const unread = await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.6' });
+      expect([unread.statusCode, unread.json().message]).toEqual([429, TOO_MANY_SIGN_IN_ATTEMPTS]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_LIMITS.floodHold.ms - 50);
+      // A client that has not failed is neither held nor refused.
+      expect((await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.8' })).statusCode).toBe(400);
       expect((await signInFrom('198.18.0.8', someone)).statusCode).toBe(401);
     } finally {
       derive.mockRestore();

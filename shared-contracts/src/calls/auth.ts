@@ -24,7 +24,8 @@ export const authCalls = {
     summary:
       'Sign in with username and password (trimmed); rate limited per client. 403 with passwordChangeRequired when an administrator reset ' +
       'the password: the new-password step (auth.newPasswordAtSignIn) follows. An account with two-factor sign-in on (or an administrator who ' +
-      'must set it up) gets no token but `twoFactorRequired` and a challenge for POST /api/auth/login/totp (or the enrolment calls)',
+      'must set it up) gets no token but `twoFactorRequired` and a challenge for POST /api/auth/login/totp (or the enrolment calls). ' +
+      'A complete sign-in sets the known-device cookie (agency_device): that browser skips the per-username delays. 503 when password hashing is busy',
     schema: {
       body: loginForm,
       response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 403: loginFailureResponse, 429: errorResponse, 503: errorResponse },

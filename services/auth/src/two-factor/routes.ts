@@ -109,7 +109,8 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
       throw error;
     });
     if (!accepted) {
-      await Promise.all([granted.turn.failed(), attempt.failed()]);
+      // The turn stays counted against the account; the attempt counts toward the username's delays.
+      await attempt.failed();
       request.log.info({ client: request.ip }, 'two-factor code refused');
       void reply.status(401);
       return refused(TWO_FACTOR_MESSAGES.wrongCode);
