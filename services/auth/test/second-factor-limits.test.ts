@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('second-factor limits on %s', (kind) => {
     const token = first.json().token as string;
     const started = await service.app.inject({ method: 'POST', url: '/api/auth/two-factor/start', headers: bearer(token), remoteAddress: `198.51.100.${counter}` });
     const { secret } = started.json() as { secret: string };
-    const confirmed = await service.app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: bearer(token), payload: { code: codeAt(secret, now) }, remoteAddress: `198.51.100.${counter}` });
+    const confirmed = await service.app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: bearer(token), payload: { code: codeAt(secret, now), currentPassword: user.password }, remoteAddress: `198.51.100.${counter}` });
     expect(confirmed.statusCode).toBe(200);
     now += STEP_MS;
     return { ...user, secret, device: deviceCookieOf(first)! };

@@ -157,6 +157,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'lead.reassign': 'Reassigned a request',
   'payment.check': 'Asked the provider about a payment',
   'payment.refund': 'Refunded a payment',
+  'payment.cancel': 'Cancelled a booking',
   'enquiryMail.resend': 'Resent an enquiry e-mail',
   'paymentMail.resend': 'Resent a payment e-mail',
 };
