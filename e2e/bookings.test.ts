@@ -4,7 +4,7 @@
  * sandbox page; an administrator finds the booking by phone number, reads its history and
  * refunds half of it with a reason (confirmed in a second step); the list's loading, empty and
  * error states (with Try again); an employee reads but cannot refund; phone width; axe. Then
- * (issue 23) the rest refunded: the room is bookable again, the totals show net takings and the
+ * the rest refunded: the room is bookable again, the totals show net takings and the
  * guest's mail says refunded in full; a paid booking cancelled with a reason; the user role's
  * home without takings.
  */
@@ -213,7 +213,7 @@ describe('bookings and refunds in the back office', () => {
   });
 });
 
-describe('refunded in full or cancelled: the places come back, the takings are net (issue 23)', () => {
+describe('refunded in full or cancelled: the places come back, the takings are net', () => {
   const duoRow = (page: Page) => page.getByRole('row', { name: /Duo Room/ });
 
   async function duoAvailable(page: Page): Promise<string> {

@@ -108,7 +108,7 @@ describe('the quick-contact pop-up', () => {
 
     // Nothing typed: each field names what is missing.
     await dialog.getByRole('button', { name: 'Send' }).click();
-    expect(await messageOf(dialog, 'Name')).toBe('First name is required');
+    expect(await messageOf(dialog, 'Name')).toBe('Name is required');
     expect(await messageOf(dialog, 'Message')).toBe('Message is required');
 
     await field(dialog, 'Name').fill('Asha Popup');

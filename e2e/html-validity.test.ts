@@ -10,6 +10,7 @@ import path from 'node:path';
 import { retreatPaths, storefrontPaths, type PackageListResponse } from '@agency/contracts';
 import { api } from './support/storefrontPage';
 import { startSuite } from './support/suite';
+import { fetchServerRendered } from './support/serverRendered';
 
 const suite = startSuite();
 
@@ -72,12 +73,12 @@ describe('the public pages are valid HTML (Nu HTML Checker)', () => {
     };
     const files: string[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
-      const response = await fetch(`${suite.site.url}${pagePath}`);
-      expect([name, response.headers.get('content-type')]).toEqual([name, expect.stringMatching(/^text\/html/)]);
       // The markup checked is the page's content, rendered on the server (not an empty client-rendered shell).
-      expect([name, response.headers.get('x-render-mode')]).toEqual([name, expect.stringMatching(/^(server|streamed)$/)]);
+      const page = await fetchServerRendered(`${suite.site.url}${pagePath}`);
+      expect([name, page.headers.get('content-type')]).toEqual([name, expect.stringMatching(/^text\/html/)]);
+      expect([name, page.headers.get('x-render-mode')]).toEqual([name, expect.stringMatching(/^(server|streamed)$/)]);
       const file = path.join(dir, `${name}.html`);
-      await writeFile(file, await response.text());
+      await writeFile(file, page.html);
       files.push(file);
     }
     expect(await validate(files)).toEqual([]);

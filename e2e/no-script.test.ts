@@ -13,6 +13,7 @@ import { CALLBACK_SUCCESS, ENQUIRY_SUCCESS, RETREAT_LINK_TEXT } from '@agency/mf
 import { screenshot } from './support/browser';
 import { api } from './support/storefrontPage';
 import { startSuite } from './support/suite';
+import { fetchServerRendered } from './support/serverRendered';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -22,18 +23,8 @@ const PHONE = { width: 390, height: 844 };
 const suite = startSuite();
 let staffToken: string;
 
-/**
- * Without scripts a page is only what the server rendered. On a busy machine a site's first
- * render (the remote's server build loading) may outlast the render budget and fall back to
- * client rendering, which is not cached; each page is asked for until the server rendered it.
- */
 async function untilServerRendered(path: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${suite.site.url}${path}`);
-    await response.text();
-    if (response.headers.get('x-render-mode') !== 'client') return;
-    if (attempt === 10) throw new Error(`${path} was rendered in the browser only, ${attempt} times`);
-  }
+  await fetchServerRendered(`${suite.site.url}${path}`);
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@
  * initiations really run side by side on the service's connection pool; the p99 is over
  * every initiation of every round. Each visitor brings a solved proof of work, as a browser.
  *
- * Then hoarding (issue 23): with the service's own limits (a proof of work per checkout, one
+ * Then hoarding: with the service's own limits (a proof of work per checkout, one
  * open hold per address, half of what is left of a room per checkout, CHECKOUT_LIMIT_PER_15_MIN),
  * HOARDERS addresses try to hold the whole retreat (15 places) until every attempt is refused;
  * they must hold at most MAX_HOARDED_PLACES, and a genuine guest from another address must
@@ -277,7 +277,7 @@ async function run(log: (line: string) => void): Promise<Check[]> {
 
 export const paymentSection: BenchSection = {
   name: 'payment',
-  title: `Payment: ${SIMULTANEOUS} simultaneous bookings for the last ${PLACES_LEFT} places (issue 7), and ${HOARDERS} addresses hoarding the retreat (issue 23)`,
+  title: `Payment: ${SIMULTANEOUS} simultaneous bookings for the last ${PLACES_LEFT} places, and ${HOARDERS} addresses hoarding the retreat`,
   run: (context) => run(context.log),
 };
 

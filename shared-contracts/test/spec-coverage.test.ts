@@ -104,7 +104,7 @@ const designRows: [string, Expected][] = [
   ['GET /api/payment/bookings/:txnid', 'staff'],
   ['POST /api/payment/bookings/:txnid/check', 'staff'],
   ['POST /api/payment/bookings/:txnid/refunds', 'staff'],
-  // Issue 23: staff cancel a paid booking (its places are freed, its record kept).
+  // Staff cancel a paid booking (its places are freed, its record kept).
   ['POST /api/payment/bookings/:txnid/cancel', 'staff'],
   // Issue 15's reference data: administrators manage countries, cities and each city's hotel
   // list; the package form reads the hotel lists as suggestions.
@@ -126,7 +126,7 @@ const designRows: [string, Expected][] = [
   ['PUT /api/requests/:id/notes/:noteId', 'staff'],
   ['PUT /api/requests/:id/follow-up', 'staff'],
   ['POST /api/requests/:id/reassign', 'staff'],
-  // Issue 23: the lead export written by the leads service (the whole filtered list); the staff a
+  // The lead export written by the leads service (the whole filtered list); the staff a
   // request can be handed to; suspending and reinstating accounts.
   ['GET /api/requests/csv', 'staff'],
   ['GET /api/auth/staff', 'staff'],

@@ -11,7 +11,7 @@ describe('the staff navigation', () => {
     expect(labels('admin')).toEqual([T.home, T.leads, T.bookings, T.rooms, T.packages, T.referenceData, T.outbox, T.admin]);
     expect(labels('manager')).toEqual([T.home, T.leads, T.bookings, T.rooms, T.packages]);
     expect(labels('employee')).toEqual([T.home, T.leads, T.bookings, T.rooms]);
-    expect(labels('user')).toEqual([T.home, T.leads, T.bookings, T.rooms]);
+    expect(labels('user')).toEqual([T.home, T.leads, T.rooms]);
   });
 
   it('takes administrators and managers to the package list (not only the add form)', () => {

@@ -5,7 +5,7 @@
  * noise). No `call`: every signed-in role.
  */
 import { CalendarCheck, BedDouble, Database, House, Inbox, Mail, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { authCalls, catalogueCalls, leadsCalls, referenceDataCalls, type CallContract, type Role } from '@agency/contracts';
+import { authCalls, bookingCalls, catalogueCalls, leadsCalls, referenceDataCalls, type CallContract, type Role } from '@agency/contracts';
 import { STAFF_NAV_TEXTS } from '../messages';
 import { paths } from '../paths';
 import { mayCall } from '../session/mayCall';
@@ -23,7 +23,7 @@ export interface StaffLink {
 export const STAFF_LINKS: readonly StaffLink[] = [
   { label: STAFF_NAV_TEXTS.home, to: paths.staffHome, icon: House },
   { label: STAFF_NAV_TEXTS.leads, to: paths.account, icon: Inbox, exact: true },
-  { label: STAFF_NAV_TEXTS.bookings, to: paths.bookings, icon: CalendarCheck },
+  { label: STAFF_NAV_TEXTS.bookings, to: paths.bookings, icon: CalendarCheck, call: bookingCalls.list },
   { label: STAFF_NAV_TEXTS.rooms, to: paths.rooms, icon: BedDouble },
   { label: STAFF_NAV_TEXTS.packages, to: paths.packages, icon: Package, call: catalogueCalls.listStaffPackages },
   { label: STAFF_NAV_TEXTS.referenceData, to: paths.referenceData, icon: Database, call: referenceDataCalls.createCountry },

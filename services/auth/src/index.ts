@@ -8,5 +8,5 @@ export const authService: ServiceModule = { name: 'auth', migrations, seed, rout
 export default authService;
 export { createAuthRoutes, type AuthRoutesOptions } from './routes';
 export { LOGIN_LIMITS, type LoginLimits } from './login-limiter';
-/** Issue 23: the accounts a request can be handed to (the leads service's reassignment asks). */
+/** The accounts a request can be handed to (the leads service's reassignment asks). */
 export { activeStaffMember } from './accounts';
