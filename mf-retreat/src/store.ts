@@ -1,6 +1,6 @@
 /** The retreat remote's own Redux store (no store is shared between remotes). */
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, keepingFailures, takeServerState, type ServerStoreExtra } from '@agency/ui';
+import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
 import { retreatApi } from './api';
 
 export const REMOTE_NAME = 'retreat';
@@ -11,7 +11,7 @@ export const REMOTE_NAME = 'retreat';
  */
 export function createStore(server?: ServerStoreExtra) {
   const store = configureStore({
-    reducer: { [retreatApi.reducerPath]: server ? keepingFailures(retreatApi.reducer) : retreatApi.reducer },
+    reducer: { [retreatApi.reducerPath]: retreatApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: server ?? {} } }).concat(retreatApi.middleware),
   });
   const rendered = server ? undefined : takeServerState(REMOTE_NAME);

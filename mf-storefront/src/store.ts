@@ -1,6 +1,6 @@
 /** The storefront remote's own Redux store (no store is shared between remotes). */
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, keepingFailures, takeServerState, type ServerStoreExtra } from '@agency/ui';
+import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
 import { storefrontApi } from './api';
 import { browserStorage, writeMenuCache } from './menu/menuCache';
 
@@ -12,7 +12,7 @@ export const REMOTE_NAME = 'storefront';
  */
 export function createStore(server?: ServerStoreExtra) {
   const store = configureStore({
-    reducer: { [storefrontApi.reducerPath]: server ? keepingFailures(storefrontApi.reducer) : storefrontApi.reducer },
+    reducer: { [storefrontApi.reducerPath]: storefrontApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: server ?? {} } }).concat(storefrontApi.middleware),
   });
   const rendered = server ? undefined : takeServerState(REMOTE_NAME);
@@ -24,6 +24,7 @@ export function createStore(server?: ServerStoreExtra) {
 }
 
 export type StorefrontStore = ReturnType<typeof createStore>;
+export type StorefrontDispatch = StorefrontStore['dispatch'];
 
 /** The menu came with the page: kept for a day like a fetched one (spec §4), so the next page load needs no call. */
 function keepServerMenu(store: StorefrontStore) {

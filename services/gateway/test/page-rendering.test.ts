@@ -1,5 +1,5 @@
 /**
- * The server renderer's rules without a build: renders until the page settles, falls back to
+ * The server renderer's rules without a build: fetches the page's data, renders once, falls back to
  * the previous version, then to client rendering, within its budget; and the HTML cache.
  */
 import { createElement, type ReactElement } from 'react';
@@ -20,18 +20,19 @@ const remote: BrowserRemote = {
 };
 const registry: BrowserRegistry = { remotes: [remote] };
 
-/** A page that shows "loading" until its one data call has answered, then the answer. */
-function pageWithData(text: string): ServerModule {
+/** A page that fetches its one answer before it renders, and counts its renders. */
+function pageWithData(text: string, renders = { count: 0 }): ServerModule {
   return {
     createServerPage: (): ServerPage => {
       let answer: string | undefined;
-      let call: Promise<void> | undefined;
       return {
+        prepare: async () => {
+          answer = await Promise.resolve(text);
+        },
         render: () => {
-          if (!answer && !call) call = Promise.resolve().then(() => void (answer = text));
+          renders.count += 1;
           return createElement('p', null, answer ?? 'loading');
         },
-        pending: () => (answer ? [] : call ? [call] : []),
         outcome: () => ({ status: 200, head: { title: text, description: text } }),
         dehydrate: () => ({ answer }),
       };
@@ -41,10 +42,10 @@ function pageWithData(text: string): ServerModule {
 
 const throwing: ServerModule = {
   createServerPage: () => ({
+    prepare: async () => undefined,
     render: () => createElement(() => {
       throw new Error('broken render');
     }),
-    pending: () => [],
     outcome: () => ({ status: 200, head: { title: 'x', description: 'x' } }),
     dehydrate: () => ({}),
   }),
@@ -52,12 +53,22 @@ const throwing: ServerModule = {
 
 const hanging: ServerModule = {
   createServerPage: () => ({
+    prepare: () => new Promise(() => {}),
     render: () => createElement('p', null, 'waiting'),
-    pending: () => [new Promise(() => {})],
     outcome: () => ({ status: 200, head: { title: 'x', description: 'x' } }),
     dehydrate: () => ({}),
   }),
 };
+
+/** A version built when pages started their calls while rendering: its page has pending() and no prepare(). */
+const renderingUntilStable = {
+  createServerPage: () => ({
+    render: () => createElement('p', null, 'loading'),
+    pending: () => [],
+    outcome: () => ({ status: 200, head: { title: 'x', description: 'x' } }),
+    dehydrate: () => ({}),
+  }),
+} as unknown as ServerModule;
 
 function rendererWith(modules: Record<string, ServerModule | undefined>, budgetMs = 500) {
   const warnings: string[] = [];
@@ -77,11 +88,24 @@ function rendererWith(modules: Record<string, ServerModule | undefined>, budgetM
 }
 
 describe('PageRenderer', () => {
-  it('renders again until the data has arrived and two renders agree', async () => {
-    const { renderer } = rendererWith({ [remote.active.version]: pageWithData('Kerala Backwaters') });
+  it('fetches the data first and renders once', async () => {
+    const renders = { count: 0 };
+    const { renderer } = rendererWith({ [remote.active.version]: pageWithData('Kerala Backwaters', renders) });
     const page = await renderer.render('/', registry, remote);
     expect(page).toMatchObject({ kind: 'server', version: remote.active.version, attempt: 'active', html: '<main><p>Kerala Backwaters</p></main>', state: { answer: 'Kerala Backwaters' } });
+    expect(renders.count).toBe(1);
     expect(renderer.fallbacks.size).toBe(0);
+  });
+
+  it('a version built for rendering until stable is not used: the previous version renders', async () => {
+    const { renderer, warnings } = rendererWith({ [remote.active.version]: renderingUntilStable, [remote.previous!.version]: pageWithData('one pass') });
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'server', attempt: 'previous', html: '<main><p>one pass</p></main>' });
+    expect(warnings).toEqual([expect.stringContaining(`server rendering of storefront ${remote.active.version} failed: falling back to its previous version`)]);
+  });
+
+  it('an old version with no other to fall back to leaves the page to the browser', async () => {
+    const { renderer } = rendererWith({ [remote.active.version]: renderingUntilStable });
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'client', remote: 'storefront', reason: expect.stringContaining('has no prepare()') });
   });
 
   it('a version whose render throws falls back to the previous version, counted and logged', async () => {

@@ -4,11 +4,15 @@
  * (which calls it). The remote knows its routes, its data and its heads; the gateway owns
  * React DOM's server renderer, the document, the time budget and the fallbacks.
  *
- * A render goes: `createServerPage(request)` → the gateway renders `render()` (inside its
- * router) and waits for `pending()` until no data call is left (components start their own
- * calls, as in the browser) → `outcome()` says the status and head → the gateway streams the
- * final render and hands `dehydrate()` to the browser, whose store starts from it, so
+ * A render goes: `createServerPage(request)` → `prepare()` runs the data calls the request's
+ * route declares (its prefetch list, next to the route in the remote) → the gateway renders
+ * `render()` once (inside its router) → `outcome()` says the status and head → the gateway
+ * sends the HTML and hands `dehydrate()` to the browser, whose store starts from it, so
  * hydration calls nothing the HTML already shows.
+ *
+ * Versions built before `prepare()` existed export `pending()` instead (their components
+ * started their calls while rendering): the gateway no longer renders those and falls back
+ * to the previous version, then to client rendering.
  */
 import type { PageHead } from './page-head';
 import type { PostedForm } from './page-forms';
@@ -38,12 +42,15 @@ export interface ServerPageOutcome {
 
 export interface ServerPage<Element = unknown> {
   /**
-   * The remote's tree with its prepared store, for one render pass; the host renders it inside
-   * its router. Each call starts a fresh record of what the page declares (status, head).
+   * Runs the data calls the route declares for this URL and resolves once all have answered
+   * (a failed call included: the page then renders its error state, as in the browser).
+   */
+  prepare(): Promise<void>;
+  /**
+   * The remote's tree with its prepared store, rendered once; the host renders it inside its
+   * router. Each call starts a fresh record of what the page declares (status, head).
    */
   render(): Element;
-  /** The data calls started by the last render and still running. */
-  pending(): Array<Promise<unknown>>;
   outcome(): ServerPageOutcome;
   /** The remote store's state as JSON, for the browser's store to start from. */
   dehydrate(): unknown;

@@ -1,25 +1,18 @@
 /**
- * Renders a public page with the server build of the remote that owns its path. The remote's
- * components start their own data calls (as in the browser); the renderer waits for them and
- * renders again until nothing is loading, then takes the page's status, head and store state.
+ * Renders a public page with the server build of the remote that owns its path: the remote
+ * fetches the data its route declares, the renderer renders once, then takes the page's
+ * status, head and store state.
  * A version whose render throws or outlasts the budget falls back to the remote's previous
  * version, then to client rendering: the visitor always gets a page, never a 500. Every
  * fallback is counted and logged.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageHead, PostedForm, ServerPageOutcome } from '@agency/contracts';
+import type { PageHead, PostedForm, ServerPage, ServerPageOutcome } from '@agency/contracts';
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import type { ApiFetch } from './in-process-fetch';
 import { renderToHtml } from './render-html';
 import type { ServerContainers } from './server-containers';
 import type { ShellServer } from './shell-server';
-
-/**
- * Renders until two in a row give the same HTML with no data call running: the first ones
- * start the calls and load the lazily loaded pages, the last shows their results. Real
- * pages settle in two or three.
- */
-const MAX_PASSES = 5;
 
 export type Attempt = 'active' | 'previous';
 
@@ -80,19 +73,14 @@ export class PageRenderer {
     const signal = AbortSignal.timeout(budgetMs);
     const work = (async () => {
       const module = await containers.load(remote, version);
-      const page = module.createServerPage({ url, origin, fetch, ...(posted ? { posted } : {}) });
-      let previous: string | undefined;
-      for (let pass = 1; ; pass += 1) {
-        const tree = shell().shellTree({ url, registry, remote, version, page: page.render() as never });
-        const html = await renderToHtml(tree, signal);
-        const pending = page.pending();
-        if (pending.length === 0 && html === previous) {
-          return { kind: 'server' as const, remote, version, attempt, outcome: page.outcome(), html, state: page.dehydrate() };
-        }
-        if (pass === MAX_PASSES) throw new Error(`the page was still changing after ${MAX_PASSES} renders`);
-        await Promise.all(pending);
-        previous = html;
-      }
+      const page: Partial<ServerPage> = module.createServerPage({ url, origin, fetch, ...(posted ? { posted } : {}) });
+      // A version built when pages started their calls while rendering has no prepare(): it
+      // would render its loading states, so it is not used (the next attempt renders instead).
+      if (typeof page.prepare !== 'function') throw new Error(`${remote} ${version} was built for rendering until stable (its server page has no prepare())`);
+      await page.prepare();
+      const prepared = page as ServerPage;
+      const html = await renderToHtml(shell().shellTree({ url, registry, remote, version, page: prepared.render() as never }), signal);
+      return { kind: 'server' as const, remote, version, attempt, outcome: prepared.outcome(), html, state: prepared.dehydrate() };
     })();
     // Past the budget the render is abandoned; its later failure must not go unhandled.
     work.catch(() => undefined);

@@ -2,8 +2,8 @@
  * A deploy folder and shell build for gateway tests that render public pages: the storefront's
  * server build and the shell's server entry are small hand-written stand-ins, loaded exactly as
  * the gateway loads real ones. The page counts its renders ("render number N"); on
- * `/package-detail/<id>` it asks the API for the package, as the real page does, and shows
- * and dehydrates its name.
+ * `/package-detail/<id>` it asks the API for the package before rendering, as the real page
+ * does, and shows and dehydrates its name.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,13 +25,11 @@ const server = {
     const count = renders;
     const detail = /^\\/package-detail\\/(\\d+)/.exec(url);
     let name;
-    let call;
     return {
-      render: () => {
-        if (detail && !call) call = fetch(origin + '/api/packages/' + detail[1]).then((res) => res.json()).then((body) => { name = body.data.packageName; });
-        return React.createElement('p', null, name === undefined ? 'render number ' + count : name);
+      prepare: async () => {
+        if (detail) name = (await (await fetch(origin + '/api/packages/' + detail[1])).json()).data.packageName;
       },
-      pending: () => (call && name === undefined ? [call] : []),
+      render: () => React.createElement('p', null, name === undefined ? 'render number ' + count : name),
       outcome: () => ({ status: 200, head: { title: 'Holidays', description: 'Holidays' } }),
       dehydrate: () => ({ name }),
     };

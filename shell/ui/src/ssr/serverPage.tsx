@@ -1,6 +1,7 @@
 /**
  * A remote's `./server` module in one call: its App with a store made for the request, the
- * record its pages fill in while rendering, and the store's state for the browser.
+ * route's data fetched into that store before the one render, the record its pages fill in
+ * while rendering, and the store's state for the browser.
  */
 import type { ComponentType } from 'react';
 import type { CreateServerPage } from '@agency/contracts';
@@ -10,16 +11,17 @@ import { ServerPageProvider, newServerPageRecord } from './pageContext';
 interface RemoteParts<Store> {
   App: ComponentType<{ store?: Store }>;
   createStore: (server: ServerStoreExtra) => Store;
-  /** The data calls the store is still waiting for (RTK Query's running queries). */
-  running: (store: Store) => Array<Promise<unknown>>;
+  /** Fetches the data the URL's routes declare into the store (see prefetchRouteData). */
+  prefetch: (store: Store, url: string) => Promise<void>;
   dehydrate: (store: Store) => Record<string, unknown>;
 }
 
-export function serverPageFactory<Store>({ App, createStore, running, dehydrate }: RemoteParts<Store>): CreateServerPage {
-  return ({ fetch, origin, posted }) => {
+export function serverPageFactory<Store>({ App, createStore, prefetch, dehydrate }: RemoteParts<Store>): CreateServerPage {
+  return ({ url, fetch, origin, posted }) => {
     const store = createStore({ fetch, origin });
     let record = newServerPageRecord(origin, posted);
     return {
+      prepare: () => prefetch(store, url),
       render() {
         record = newServerPageRecord(origin, posted);
         return (
@@ -28,7 +30,6 @@ export function serverPageFactory<Store>({ App, createStore, running, dehydrate 
           </ServerPageProvider>
         );
       },
-      pending: () => running(store),
       outcome: () => ({ status: record.status, head: record.head, redirect: record.redirect, clientOnly: record.clientOnly }),
       dehydrate: () => dehydrate(store),
     };

@@ -1,8 +1,8 @@
 /**
  * A remote's RTK Query set-up that works on both sides: in the browser it calls `/api` with
  * the browser's fetch and starts from the state the server rendered with; on the server it
- * calls the API in process (the store's extra argument carries the gateway's fetch) and
- * starts its calls during render, so the gateway can wait for them and render again.
+ * calls the API in process (the store's extra argument carries the gateway's fetch); there
+ * the route's declared data is fetched before the one render (see routeData.ts).
  */
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Action } from '@reduxjs/toolkit';
@@ -16,8 +16,8 @@ export interface ServerStoreExtra {
 
 const onServer = typeof window === 'undefined';
 
-/** createApi whose hooks start their calls during render on the server (there are no effects there). */
-export const createSiteApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
+/** createApi with React hooks, the same on both sides. */
+export const createSiteApi = buildCreateApi(coreModule(), reactHooksModule());
 
 /** The API's base query: `/api` in the browser, the gateway's in-process fetch on the server. */
 export function siteBaseQuery(): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
@@ -61,27 +61,4 @@ export function takeServerState(remote: string): Record<string, unknown> | undef
   } catch {
     return undefined;
   }
-}
-
-interface QueryEntry {
-  status?: string;
-  fulfilledTimeStamp?: number;
-}
-
-/**
- * The API slice's reducer for a server store: a failed call keeps its failure for the rest
- * of the render. RTK Query asks again whenever a component subscribes to a failed call
- * (there is no effect on the server, so each render pass subscribes afresh) unless the
- * entry has a time of answer; giving the failure one makes the next pass render the error
- * state (the spec's message, a 404) instead of starting the call over and over.
- */
-export function keepingFailures<S extends { queries: Record<string, QueryEntry | undefined> }>(reducer: (state: S | undefined, action: Action) => S) {
-  return (state: S | undefined, action: Action): S => {
-    const next = reducer(state, action);
-    const meta = (action as { meta?: { arg?: { queryCacheKey?: string }; requestStatus?: string } }).meta;
-    const key = meta?.requestStatus === 'rejected' ? meta.arg?.queryCacheKey : undefined;
-    const entry = key ? next.queries[key] : undefined;
-    if (!key || entry?.status !== 'rejected' || entry.fulfilledTimeStamp) return next;
-    return { ...next, queries: { ...next.queries, [key]: { ...entry, fulfilledTimeStamp: Date.now() } } };
-  };
 }
