@@ -1,7 +1,8 @@
 /**
  * Changed versions of a remote for deploy tests, built from a COPY of its folder so the
  * working tree is never touched: the copy's `src/App.tsx` becomes `src/ShippedApp.tsx`
- * and a new `App.tsx` wraps (or replaces) it.
+ * and a new `App.tsx` wraps (or replaces) it. The new `App.tsx` passes on the shipped one's
+ * named exports (the route table, whose data the server prefetches), so only the component changes.
  */
 import { cp, mkdtemp, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,7 @@ export async function copyWithApp(name: RemoteName, appSource: string): Promise<
 /** The remote as shipped, with a banner line above it: a visible change. */
 export function withBanner(text: string): string {
   return `import ShippedApp from './ShippedApp';
+export * from './ShippedApp';
 
 export default function App(props: Parameters<typeof ShippedApp>[0]) {
   return (
@@ -40,7 +42,9 @@ export default function App(props: Parameters<typeof ShippedApp>[0]) {
  * the browser fails when it hydrates, as with a bug in browser-only code.
  */
 export function throwingInBrowser(message: string): string {
-  return `export default function App(): null {
+  return `export * from './ShippedApp';
+
+export default function App(): null {
   if (typeof window !== 'undefined') throw new Error(${JSON.stringify(message)});
   return null;
 }
@@ -49,7 +53,9 @@ export function throwingInBrowser(message: string): string {
 
 /** A build whose render always throws: loads fine, fails on screen. */
 export function throwingOnRender(message: string): string {
-  return `export default function App(): never {
+  return `export * from './ShippedApp';
+
+export default function App(): never {
   throw new Error(${JSON.stringify(message)});
 }
 `;
