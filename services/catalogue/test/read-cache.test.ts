@@ -1,7 +1,7 @@
 /** The read cache on its own: lifetime, eviction, keys, ETags, single flight, refresh ahead, invalidation, encodings. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodedBody, negotiateEncoding } from '../src/cache/encodings';
-import { matchesEtag } from '@agency/service-common';
+import { encodedBody } from '../src/cache/encodings';
+import { matchesEtag, negotiateContentCoding as negotiateEncoding } from '@agency/service-common';
 import { cacheKeyOf, etagOf, READ_CACHE_REFRESH_AHEAD_MS, READ_CACHE_TTL_MS, ReadCache } from '../src/cache/read-cache';
 
 function clock(start = 1_000_000) {

@@ -5,6 +5,8 @@ export * from './database-grants';
 export * from './server';
 export * from './errors';
 export * from './etag';
+export * from './encoding-negotiation';
+export * from './cache-expiry';
 export * from './limiter-redis';
 export * from './client-limit';
 export * from './auth-guard';

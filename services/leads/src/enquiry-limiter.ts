@@ -11,7 +11,7 @@ import { installClientLimiter, type Config } from '@agency/service-common';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Keys in Redis start with this (the plugin adds its own suffix). */
+/** Keys in Redis start with this (the counter's name follows: minute, day). */
 export const ENQUIRY_LIMIT_NAMESPACE = 'agency:leads:submit:';
 
 /** An `onRequest` hook for the submit route: 429 with Retry-After when the client is over a limit. */

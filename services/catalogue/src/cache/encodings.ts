@@ -9,9 +9,10 @@
  * made on libuv's thread pool, off the event loop, and replaces it when ready.
  */
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ContentCoding } from '@agency/service-common';
 
-export const ENCODINGS = ['br', 'gzip'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
+/** Which one a request accepts: service-common's negotiateContentCoding. */
+export type Encoding = ContentCoding;
 
 /** Below this size compression saves less than its headers cost (the gateway's threshold too). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -39,34 +40,4 @@ export function encodedBody(answer: Encodable, encoding: Encoding): Buffer {
     if (!error && best.length < quick.length) answer.encoded.br = best;
   });
   return quick;
-}
-
-/**
- * The encoding to send for an Accept-Encoding header: br, else gzip (also for 'x-gzip' and
- * '*'), else none. Codings with q=0 are refused, as RFC 9110 says.
- */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  // Browsers send a handful of distinct headers: each is parsed once.
-  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
-  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
-  const encoding = parseAcceptEncoding(acceptEncoding);
-  negotiated.set(acceptEncoding, encoding);
-  return encoding;
-}
-
-const negotiated = new Map<string, Encoding | undefined>();
-const NEGOTIATED_MAX = 256;
-
-function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(coding === 'x-gzip' ? 'gzip' : coding);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }

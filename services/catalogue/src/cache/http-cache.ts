@@ -14,8 +14,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '@agency/contracts';
-import { matchesEtag, registerCall, type CallRequest } from '@agency/service-common';
-import { COMPRESSION_THRESHOLD_BYTES, encodedBody, negotiateEncoding } from './encodings';
+import { LRUCache } from 'lru-cache';
+import { matchesEtag, negotiateContentCoding, registerCall, type CallRequest } from '@agency/service-common';
+import { COMPRESSION_THRESHOLD_BYTES, encodedBody } from './encodings';
 import { cacheKeyOf, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
 
 export interface CatalogueCache {
@@ -95,12 +96,11 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
 
   const tickets = new WeakMap<FastifyRequest, MissTicket>();
   // The same few URLs arrive over and over: each is normalised once (bounded, like the cache).
-  const keys = new Map<string, string>();
+  const keys = new LRUCache<string, string>({ max: READ_CACHE_MAX_ENTRIES });
   const keyOf = (method: string, url: string): string => {
     const raw = `${method} ${url}`;
     let key = keys.get(raw);
     if (key === undefined) {
-      if (keys.size >= READ_CACHE_MAX_ENTRIES) keys.clear();
       key = cacheKeyOf(method, url);
       keys.set(raw, key);
     }
@@ -181,7 +181,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   void reply.header('content-type', contentType);
-  const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateContentCoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));
 }

@@ -15,13 +15,15 @@
  * from being stored after it.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { expiringAfter } from '@agency/service-common';
 import type { Encoding } from './encodings';
 
 /** How long an answer is served from memory: the bound on staleness across instances. */
 export const READ_CACHE_TTL_MS = 5_000;
 /** How long before expiry one request recomputes a busy answer (the others keep being served). */
 export const READ_CACHE_REFRESH_AHEAD_MS = 1_000;
-/** Entries kept at most (the oldest go first), so arbitrary query strings cannot grow memory without bound. */
+/** Entries kept at most (the least recently used go first), so arbitrary query strings cannot grow memory without bound. */
 export const READ_CACHE_MAX_ENTRIES = 2_000;
 
 export interface CachedAnswer {
@@ -57,17 +59,21 @@ export interface ReadCacheOptions {
 }
 
 export class ReadCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  /** The answers, least recently used dropped first, each gone when its lifetime is over. */
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  /**
+   * Misses being computed. Not lru-cache's `fetch`: an answer is computed by the route's
+   * handler, after Fastify validated the request, not by a function the cache could call.
+   */
   private readonly flights = new Map<string, Promise<CachedAnswer | undefined>>();
   private generation = 0;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(options: ReadCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? READ_CACHE_TTL_MS;
-    this.maxEntries = options.maxEntries ?? READ_CACHE_MAX_ENTRIES;
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({ max: options.maxEntries ?? READ_CACHE_MAX_ENTRIES, ...expiringAfter(this.ttlMs, this.now) });
   }
 
   get size(): number {
@@ -75,25 +81,19 @@ export class ReadCache {
   }
 
   lookup(key: string): Lookup {
-    const now = this.now();
     const entry = this.entries.get(key);
     const flight = this.flights.get(key);
-    if (entry && entry.expiresAt > now) {
-      if (flight || now < entry.expiresAt - READ_CACHE_REFRESH_AHEAD_MS) return { kind: 'hit', answer: entry };
+    if (entry) {
+      if (flight || this.now() < entry.expiresAt - READ_CACHE_REFRESH_AHEAD_MS) return { kind: 'hit', answer: entry };
       return { kind: 'compute', ticket: this.begin(key) };
     }
-    if (entry) this.entries.delete(key);
     if (flight) return { kind: 'wait', flight };
     return { kind: 'compute', ticket: this.begin(key) };
   }
 
   /** A fresh answer, if there is one. */
   get(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return entry;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key);
   }
 
   /** The answer another request is computing for this key right now, if any. */
@@ -126,7 +126,7 @@ export class ReadCache {
       key,
       complete: (body) => {
         const answer: CachedAnswer = { body: Buffer.from(body), encoded: {}, etag: etagOf(body), expiresAt: this.now() + this.ttlMs };
-        if (generation === this.generation) this.store(key, answer);
+        if (generation === this.generation) this.entries.set(key, answer);
         finish(answer);
         return answer;
       },
@@ -139,16 +139,6 @@ export class ReadCache {
     this.generation++;
     this.entries.clear();
     this.flights.clear();
-  }
-
-  private store(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key); // re-inserted last: Map order is the eviction order
-    this.entries.set(key, answer);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }
 

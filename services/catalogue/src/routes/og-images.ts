@@ -8,13 +8,11 @@
  * what it shows) is cached by browsers and CDNs for a year; without it, for a day, since an
  * artwork may be drawn differently by a later release under the same name.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { catalogueCalls, OG_IMAGE_SUFFIX } from '@agency/contracts';
 import { matchesEtag, registerCall } from '@agency/service-common';
-import { PreviewCache, type CachedPreview } from '../og/preview-cache';
+import { PreviewCache } from '../og/preview-cache';
 import { previewSourceOf, type PackageSlugLookup } from '../og/preview-source';
-import { rasterise } from '../og/rasterise';
 import type { ImageStore } from '../writes/image-store';
 
 export const OG_CACHE_VERSIONED = 'public, max-age=31536000, immutable';
@@ -29,29 +27,12 @@ export interface OgImageOptions {
 }
 
 export async function ogImageRoutes(app: FastifyInstance, { uploads, packageExists, cache = new PreviewCache() }: OgImageOptions): Promise<void> {
-  /** Renders in flight, so that a burst of crawlers asking for one new preview renders it once. */
-  const rendering = new Map<string, Promise<CachedPreview>>();
-
-  const previewOf = async (key: string, svg: () => Promise<string>): Promise<CachedPreview> => {
-    let flight = rendering.get(key);
-    if (!flight) {
-      flight = (async () => {
-        const png = await rasterise(await svg());
-        const preview = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
-        cache.set(key, preview);
-        return preview;
-      })().finally(() => rendering.delete(key));
-      rendering.set(key, flight);
-    }
-    return flight;
-  };
-
   registerCall(app, catalogueCalls.ogImage, async (request, reply) => {
     const imageFile = request.params.file.slice(0, -OG_IMAGE_SUFFIX.length);
     const source = await previewSourceOf(imageFile, uploads, packageExists);
     let preview = cache.get(source.key);
     if (preview) source.release();
-    else preview = await previewOf(source.key, source.svg);
+    else preview = await cache.forceFetch(source.key, { context: source.svg });
 
     // Bytes and a 304 are no JSON the contract's types describe: the contract's 200 only documents the PNG.
     const raw: FastifyReply = reply;

@@ -6,6 +6,8 @@
  * within the 5 s, as catalogue reads do).
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { expiringAfter, negotiateContentCoding, type ContentCoding } from '@agency/service-common';
 
 export interface CachedPage {
   status: number;
@@ -15,21 +17,10 @@ export interface CachedPage {
   encoded?: Partial<Record<PageEncoding, Buffer>>;
 }
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = ContentCoding;
 
 /** Below this, compressing costs more than it saves (the gateway's global threshold too). */
 export const COMPRESS_FROM_BYTES = 1024;
-
-/** The encodings a request accepts (`Accept-Encoding`), q=0 meaning refused. */
-function accepted(acceptEncoding: string | undefined): Set<string> {
-  const names = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
-    if (name && (!q || Number(q[1]) > 0)) names.add(name);
-  }
-  return names;
-}
 
 /**
  * The body of a page to send, compressed for the request when it accepts brotli or gzip.
@@ -39,8 +30,7 @@ function accepted(acceptEncoding: string | undefined): Set<string> {
  */
 export function encodedBody(page: CachedPage, acceptEncoding: string | undefined): { encoding?: PageEncoding; body: string | Buffer } {
   if (Buffer.byteLength(page.body) < COMPRESS_FROM_BYTES) return { body: page.body };
-  const names = accepted(acceptEncoding);
-  const encoding: PageEncoding | undefined = names.has('br') ? 'br' : names.has('gzip') ? 'gzip' : undefined;
+  const encoding = negotiateContentCoding(acceptEncoding);
   if (!encoding) return { body: page.body };
   page.encoded ??= {};
   page.encoded[encoding] ??=
@@ -52,38 +42,30 @@ export const HTML_CACHE_SECONDS = 5;
 const MAX_PAGES = 500;
 
 export class HtmlCache {
-  private readonly pages = new Map<string, { page: CachedPage; expires: number }>();
+  /** None when pages are not kept (a lifetime of 0: the read cache is off). */
+  private readonly pages?: LRUCache<string, CachedPage>;
 
-  constructor(
-    private readonly ttlMs = HTML_CACHE_SECONDS * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = HTML_CACHE_SECONDS * 1000, now: () => number = Date.now) {
+    if (ttlMs > 0) this.pages = new LRUCache({ max: MAX_PAGES, ...expiringAfter(ttlMs, now) });
+  }
 
   static key(url: string, versions: string): string {
     return `${versions} ${url}`;
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return entry.page;
+    return this.pages?.get(key);
   }
 
   set(key: string, page: CachedPage): void {
-    this.pages.delete(key);
-    this.pages.set(key, { page, expires: this.now() + this.ttlMs });
-    while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    this.pages?.set(key, page);
   }
 
   clear(): void {
-    this.pages.clear();
+    this.pages?.clear();
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.pages?.size ?? 0;
   }
 }

@@ -3,12 +3,15 @@
  * the module-federation runtime and hands out its `./server` module. Each version is its own
  * container (its own name), registered once and required from its folder, so the version
  * the registry marks active at request time is the one that renders: deploy and rollback
- * apply without a restart. Loaded versions stay in memory; the oldest beyond a few are
- * forgotten by the cache (a version rolled back to again loads once more).
+ * apply without a restart. Loaded versions stay in memory; the least recently used beyond a
+ * few are forgotten by the cache (a version rolled back to again loads once more). Concurrent
+ * first requests for a version share its load (lru-cache's fetch); a failed load is not kept,
+ * so the next request tries again.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
 import type { ServerModule } from '@agency/contracts';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, serverContainerName, serverModuleId } from '@agency/registry';
 import { versionDir } from '@agency/registry/store';
@@ -32,7 +35,12 @@ export class ServerContainers {
       },
     ],
   });
-  private readonly loaded = new Map<string, Promise<ServerModule>>();
+  private readonly loaded = new LRUCache<string, ServerModule, { remote: string; version: string }>({
+    max: LOADED_VERSIONS,
+    // A load pushed out by newer ones still completes for the requests waiting on it.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => this.loadFresh(context.remote, context.version),
+  });
   private readonly registered = new Set<string>();
 
   constructor(private readonly deployDir: string) {}
@@ -43,20 +51,7 @@ export class ServerContainers {
   }
 
   load(remote: string, version: string): Promise<ServerModule> {
-    const key = `${remote}@${version}`;
-    let module = this.loaded.get(key);
-    if (module) {
-      // Most recently used last.
-      this.loaded.delete(key);
-      this.loaded.set(key, module);
-      return module;
-    }
-    module = this.loadFresh(remote, version);
-    // A failed load is not kept: the next request tries again.
-    module.catch(() => this.loaded.delete(key));
-    this.loaded.set(key, module);
-    while (this.loaded.size > LOADED_VERSIONS) this.loaded.delete(this.loaded.keys().next().value!);
-    return module;
+    return this.loaded.forceFetch(`${remote}@${version}`, { context: { remote, version } });
   }
 
   private async loadFresh(remote: string, version: string): Promise<ServerModule> {
