@@ -1,7 +1,7 @@
 /**
  * Counters that expire, for the sign-in limits (login-limiter.ts): in this process, or in
- * Redis when REDIS_URL is set so that every instance of the service shares them (README
- * "Scaling"). Each operation is one atomic step, so parallel sign-ins cannot slip past a limit
+ * Redis when REDIS_URL is set so that every instance of the service shares them (docs/operations.md,
+ * "Scaling past one machine"). Each operation is one atomic step, so parallel sign-ins cannot slip past a limit
  * between a read and a write.
  *
  * When Redis does not answer, the counters step aside (they answer "nothing counted"): staff

@@ -1,4 +1,4 @@
-/** The catalogue service: see ../README section "Services". */
+/** The catalogue service (how a call reaches it: docs/architecture.md). */
 import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
 import { seed } from './seed';

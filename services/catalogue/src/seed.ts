@@ -5,6 +5,6 @@ import { seedCatalogue, SEED_PACKAGES } from './seed/catalogue';
 import { fillHotelList } from './reference-data/hotel-list';
 
 export async function seed(db: Knex, _config: Config): Promise<void> {
-  // A fresh catalogue's hotel lists come from its packages' hotel rows (issue 15).
+  // A fresh catalogue's hotel lists come from its packages' hotel rows.
   if (await seedCatalogue(db, { packages: SEED_PACKAGES })) await fillHotelList(db);
 }

@@ -1,5 +1,5 @@
 /**
- * Migration 005 on a catalogue that already has packages (issue 15): the cities' hotel lists
+ * Migration 005 on a catalogue that already has packages: the cities' hotel lists
  * are filled from the packages' hotel rows, one entry per city and name (without case or
  * surrounding spaces) with the highest rating, every country's menu choice is left to the
  * contracts' groups, and the migration rolls back.

@@ -15,7 +15,7 @@ const citiesOf = (countryId: number) => catalogue.cities.filter((c) => c.country
 const countriesInOrder = [...catalogue.countries].sort((a, b) => a.continent_id - b.continent_id || a.sort_order - b.sort_order);
 
 /**
- * Storefront spec §3 "Menu data", written out from the spec's text: the destination groups in
+ * The storefront spec's "Menu data" (among its entities), written out from the spec's text: the destination groups in
  * order, each with its countries in order, less the nine hidden countries of §2.2 (Portugal is
  * in Europe's group and hidden: hidden wins).
  */
@@ -29,7 +29,7 @@ const SPEC_MENU: Record<string, string[]> = {
   'Indian Ocean': ['Sri Lanka', 'Seychelles', 'Mauritius', 'Maldives'],
 };
 const SPEC_MENU_COUNTRIES = new Set(Object.values(SPEC_MENU).flat());
-/** Storefront spec §2.4: the continent pages' routes, in the region overview's order. */
+/** The storefront spec's region and continent pages: the continent pages' routes, in the region overview's order. */
 const CONTINENT_ROUTES = ['Asia', 'Middleeast', 'Africa', 'Europe', 'Usacanada', 'Caribbean', 'Indianocean'];
 
 describe.each(testDatabaseKinds())('reference lists, menu, filters and regions on %s', (kind) => {

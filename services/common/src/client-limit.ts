@@ -10,7 +10,7 @@
  * clients are counted per /64 network (normalizeIP), since one household gets many addresses.
  *
  * The counters live in this process (the memory store), or in Redis when REDIS_URL is set so
- * that all instances share them (README "Scaling"). While Redis is not answering (after the
+ * that all instances share them (docs/operations.md). While Redis is not answering (after the
  * short timeouts of limiter-redis.ts), each instance counts in its own memory instead (the
  * library's insurance limiter): the limit holds per instance rather than stepping aside.
  */

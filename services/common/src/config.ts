@@ -43,7 +43,7 @@ export interface Config {
   dataDir: string;
   redisUrl?: string;
   /**
-   * Serve the catalogue's public reads from its in-process cache (README "Caching").
+   * Serve the catalogue's public reads from its in-process cache (docs/performance.md).
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
   readCache: boolean;

@@ -1,5 +1,5 @@
 /**
- * The site's database account as the README documents it (APP_DATABASE_PRIVILEGES, no DROP),
+ * The site's database account as docs/operations.md documents it (APP_DATABASE_PRIVILEGES, no DROP),
  * on MySQL/MariaDB: every service's migrations and seed run with it, and so does normal work
  * through the gateway (sign-in, an enquiry, a staff action the audit log records), while the
  * audit log can be neither truncated nor dropped nor have entries deleted or changed.

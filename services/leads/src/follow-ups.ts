@@ -1,5 +1,5 @@
 /**
- * Follow-up dates (issue 15): the day, in India's calendar, a request's holder plans to
+ * Follow-up dates: the day, in India's calendar, a request's holder plans to
  * contact the client again. Its holder or an administrator sets or clears it (the rule of
  * confirm and delete, ./pipeline.ts); a deleted request needs none. A follow-up before today
  * on a request still open (Active) is overdue.

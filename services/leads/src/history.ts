@@ -1,5 +1,5 @@
 /**
- * The history of a request (issue 15): every claim, reject, status change and reassignment,
+ * The history of a request: every claim, reject, status change and reassignment,
  * with who made it, when, and the holder or status before and after. Written in the
  * transaction of the change itself, so a change and its entry commit together or not at all.
  */

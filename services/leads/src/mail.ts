@@ -1,5 +1,5 @@
 /**
- * The leads service's mails (issue 15): the acknowledgement to the visitor who enquired and
+ * The leads service's mails: the acknowledgement to the visitor who enquired and
  * the new-lead alert to staff (STAFF_ALERT_TO). Both are queued in the enquiry's own
  * transaction (./enquiry-keys.ts), in this service's outbox, and sent by the outbox worker
  * outside the request: a mail server that is slow or down never fails or slows an enquiry.

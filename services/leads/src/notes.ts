@@ -1,5 +1,5 @@
 /**
- * Notes on a request (issue 15): any staff member may add one to any request; a note is kept
+ * Notes on a request: any staff member may add one to any request; a note is kept
  * forever with its author (account id and username) and time, and only its author may correct
  * it, within NOTE_EDIT_WINDOW_MINUTES of writing it. Adding or correcting one bumps the lists'
  * revision, so polling clients see it.

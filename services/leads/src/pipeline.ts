@@ -1,5 +1,5 @@
 /**
- * The staff's changes to a request (staff spec §4): claim, reject, confirm, delete. Each is
+ * The staff's changes to a request (the staff spec's states and transitions): claim, reject, confirm, delete. Each is
  * one conditional UPDATE whose WHERE holds the whole rule, so two staff acting at once can
  * never both succeed (the database decides, on any number of instances); when it changes no
  * row, the request is read to say why.
@@ -59,7 +59,7 @@ const ATTEMPTS = 3;
 export async function apply(db: Knex, id: number, change: Change, now: number): Promise<LeadChange> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const outcome = await db.transaction(async (trx) => {
-      // As it was, for the history (issue 15): locked on MySQL, so it is what the UPDATE changes.
+      // As it was, for the history: locked on MySQL, so it is what the UPDATE changes.
       const lockedRead = trx(T.requests).where({ id });
       const before: RequestRow | undefined = await (kindOf(trx) === 'mysql' ? lockedRead.forUpdate() : lockedRead).first();
       const changed = await change

@@ -1,5 +1,5 @@
 /**
- * Possible repeats (issue 15): another request with the same phone (its last 10 digits) or
+ * Possible repeats: another request with the same phone (its last 10 digits) or
  * e-mail (lower case), received within LEAD_REPEAT_WINDOW_DAYS before or after. Read through
  * the (phone_key, created_at) and (email_key, created_at) indexes, never by a scan.
  */

@@ -1,5 +1,5 @@
 /**
- * A request's holder is an account, not a username (issue 13): after an administrator deletes
+ * A request's holder is an account, not a username: after an administrator deletes
  * employee `ravi` and creates a new `ravi`, the new account neither sees nor acts on what the
  * old one held, and an administrator returns those requests to the pool. Requests held before
  * ids were recorded get their holder's id from the username, where that account still exists.

@@ -1,5 +1,5 @@
 /**
- * Migration 006 (issue 15) on each database: requests stored before it get their phone and
+ * Migration 006 on each database: requests stored before it get their phone and
  * e-mail keys, so they are found by phone and matched as possible repeats like new ones; and it
  * rolls back.
  */

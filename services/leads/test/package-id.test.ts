@@ -1,5 +1,5 @@
 /**
- * An enquiry's package_id must name a package of the catalogue (issue 13): a bounded whole
+ * An enquiry's package_id must name a package of the catalogue: a bounded whole
  * number, and a package that exists and is published (a staff draft is no package a visitor
  * can enquire about), or 400 and nothing stored. Asked in both ways the
  * service can reach the catalogue: in process (one database, as the embedded gateway runs)

@@ -1,5 +1,5 @@
 /**
- * The lead pipeline on each database (staff spec §4): claim, reject, confirm, delete; who may
+ * The lead pipeline on each database (the staff spec's states and transitions): claim, reject, confirm, delete; who may
  * change which request (its holder, or an administrator); the answers when the request is
  * gone, deleted, or someone else's; and bad bodies refused with the contract's messages.
  */

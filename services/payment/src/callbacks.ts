@@ -29,7 +29,7 @@ interface Dependencies {
   provider: ProviderSettings | null;
   verifier?: PaymentVerifier;
   now: number;
-  /** The site's address, for links in the mails (issue 15). */
+  /** The site's address, for links in the mails. */
   publicUrl?: string;
 }
 

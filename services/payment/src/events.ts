@@ -1,6 +1,6 @@
 /**
  * The payment log: every provider callback (accepted or refused) and every expiry, with its verdict;
- * since issue 15 also each checkout's start and hold, a failure's released hold, staff's provider
+ * also each checkout's start and hold, a failure's released hold, staff's provider
  * checks and refunds (the booking's history in the back office: bookings/history.ts).
  */
 import type { Knex } from 'knex';

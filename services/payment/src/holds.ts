@@ -22,7 +22,7 @@ export async function listInventory(db: Db): Promise<InventoryItem[]> {
   return rows.map((row) => ({
     _id: row.id,
     category: row.category,
-    // The name an administrator gave the room (issue 15), for the retreat pages.
+    // The name an administrator gave the room, for the retreat pages.
     ...(row.name ? { name: row.name } : {}),
     availableItems: Number(row.available_items),
     items: [{ price: Number(row.price) }],

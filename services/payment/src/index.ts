@@ -1,4 +1,4 @@
-/** The payment service: see ../README section "Services". */
+/** The payment service (how a call reaches it: docs/architecture.md). */
 import type { ServiceModule } from '@agency/service-common';
 import { systemClock } from './clock';
 import { REFUND_RECOVERY_INTERVAL_MS } from './bookings/refund-recovery';

@@ -1,5 +1,5 @@
 /**
- * The payment service's mails (issue 15): the receipt to the guest when a payment succeeds,
+ * The payment service's mails: the receipt to the guest when a payment succeeds,
  * the failure notice when it fails, and the refund notice. Each is queued in the transaction
  * that records the outcome (./callbacks.ts moveOnce; the refund's own transaction calls
  * queueRefundMail), in this service's outbox, and sent by the outbox worker outside the

@@ -1,5 +1,5 @@
 /**
- * What the bookings tests share (issue 15): staff tokens of live sessions signed like the auth
+ * What the bookings tests share: staff tokens of live sessions signed like the auth
  * service's, and a guest who pays through the sandbox's own page, as in the browser.
  */
 import Fastify from 'fastify';

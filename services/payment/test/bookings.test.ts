@@ -301,7 +301,7 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       expect(Number(total)).toBe(paid);
       expect((await list('?status=refunded')).data.map((b) => b.txnid)).toContain(txnid);
 
-      // The guest hears of each refund once, when it is made (issue 15's refund notice).
+      // The guest hears of each refund once, when it is made (the refund notice).
       const mails = await service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: txnid }).orderBy('id');
       expect(mails.map((m: { recipient: string; subject: string; text: string }) => [m.recipient, m.text.includes('Guest fell ill') || m.text.includes('Cancelled the stay')])).toEqual([
         ['refund@example.in', true],

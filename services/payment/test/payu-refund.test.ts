@@ -1,5 +1,5 @@
 /**
- * With PayU configured, refunds go through PayU's cancel_refund_transaction (issue 15): the
+ * With PayU configured, refunds go through PayU's cancel_refund_transaction: the
  * payment's mihpayid, our refund's token and the amount, signed key|command|var1|salt, on the
  * postservice endpoint verify_payment uses. PayU is played by a local stand-in on 127.0.0.1.
  */

@@ -1,4 +1,4 @@
-/** Staff tokens for the payment service's staff calls (issue 15), signed as the auth service signs them, with live sessions. */
+/** Staff tokens for the payment service's staff calls, signed as the auth service signs them, with live sessions. */
 import type { Role } from '@agency/contracts';
 import { openTestSession, type TestService } from '@agency/service-common';
 import { tokenMinter, type TokenMinter } from '@agency/auth/test/support/tokens';

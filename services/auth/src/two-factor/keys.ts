@@ -7,7 +7,7 @@
  *   offline from a plain hash);
  * - signing sign-in challenges, with a key other than the staff tokens', so that no service's
  *   guard can ever take a challenge for a staff token.
- * Changing JWT_SECRET therefore also invalidates every enrolment (README "Two-factor sign-in").
+ * Changing JWT_SECRET therefore also invalidates every enrolment (docs/decisions/two-factor-sign-in.md).
  */
 import { hkdfSync } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * The Payment Terms panel of the package page (storefront spec §2.7): how paying for a
+ * The Payment Terms panel of the package page (the storefront spec's package detail): how paying for a
  * holiday works, as three steps on a warm card. The NOTES under it are the page's text.
  */
 import { TEXT_FONT, TITLE_FONT } from './poster';

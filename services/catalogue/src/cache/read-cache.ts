@@ -2,7 +2,7 @@
  * The catalogue's read cache: serialised answers of the public read calls, keyed by method
  * and normalised URL, each with an ETag and a fixed lifetime.
  *
- * Staleness is bounded in two ways (README "Caching"): a write on this instance calls
+ * Staleness is bounded in two ways (docs/performance.md): a write on this instance calls
  * `invalidate()`, which clears everything at once; another instance's write reaches this
  * one through the invalidation bus when REDIS_URL is set, and otherwise no answer is served
  * longer than READ_CACHE_TTL_MS after it was computed.

@@ -22,7 +22,7 @@ export const TABLES = {
   packageTexts: 'package_texts',
   packageImages: 'package_images',
   packageDeparturePrices: 'package_departure_prices',
-  /** Each city's hotel list (issue 15), which the package form suggests. */
+  /** Each city's hotel list, which the package form suggests. */
   hotels: 'hotels',
 } as const;
 
@@ -159,7 +159,7 @@ export interface PackageDeparturePriceRow {
   price: number;
 }
 
-/** A hotel of a city's list (issue 15). Package hotel rows stay free text; this list is what the form suggests. */
+/** A hotel of a city's list. Package hotel rows stay free text; this list is what the form suggests. */
 export interface HotelRow {
   id: number;
   city_id: number;

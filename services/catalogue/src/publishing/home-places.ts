@@ -1,5 +1,5 @@
 /**
- * The home page's choice (issue 15). Top deals are rows of `home_placements` (place
+ * The home page's choice. Top deals are rows of `home_placements` (place
  * 'topDeals', in position order). A deal section's members are the packages with its
  * HomeDealSection flag (as the seed and the spec's data have them); its order is the position
  * staff gave (`home_placements`, place = the flag's name), then newest first. Saving the choice

@@ -1,4 +1,4 @@
-/** Whether a package is published (issue 15): what every public read of one package asks first. */
+/** Whether a package is published: what every public read of one package asks first. */
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 

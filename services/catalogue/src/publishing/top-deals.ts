@@ -1,4 +1,4 @@
-/** GET /api/deals/top (issue 15): the home page's 'Our Exclusive Top Deals', a cached public read. */
+/** GET /api/deals/top: the home page's 'Our Exclusive Top Deals', a cached public read. */
 import type { FastifyInstance } from 'fastify';
 import { catalogueCalls } from '@agency/contracts';
 import type { ReadCacheSetup } from '../cache/http-cache';

@@ -1,5 +1,5 @@
 /**
- * Who the destination menu lists (issue 15). The spec's groups (MENU_GROUPS without the hidden
+ * Who the destination menu lists. The spec's groups (MENU_GROUPS without the hidden
  * countries) decide for every country nobody has edited; a country an administrator created
  * or edited carries its own choice (countries.menu_choice), so a new country can be listed
  * under its continent, and a renamed one keeps its entry. Listed countries of a group come in

@@ -1,5 +1,5 @@
 /**
- * Migration 005 (issue 15): each city's hotel list, filled from the hotel rows the packages
+ * Migration 005: each city's hotel list, filled from the hotel rows the packages
  * already have, and a country's menu choice. The spec's destination groups (MENU_GROUPS in the
  * contracts) still decide for the countries nobody has edited (menu_choice null); an
  * administrator's choice, stored when a country is created or edited, decides after that.

@@ -1,5 +1,5 @@
 /**
- * The reads of the reference data (issue 15): everything the administrators' screen shows,
+ * The reads of the reference data: everything the administrators' screen shows,
  * with how many packages use each entry, and each city's hotel list for the package form.
  */
 import type { Knex } from 'knex';

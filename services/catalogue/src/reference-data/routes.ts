@@ -1,5 +1,5 @@
 /**
- * The reference data calls of issue 15 (contracts: shared-contracts/src/calls/catalogue-reference-data.ts).
+ * The reference data calls administrators manage places with (contracts: shared-contracts/src/calls/catalogue-reference-data.ts).
  * Writes are for administrators (the contract's access; registerCall puts the guard first).
  *
  * - Names are unique within their parent, compared without case and surrounding spaces (409);

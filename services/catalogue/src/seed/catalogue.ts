@@ -63,7 +63,7 @@ export function durationText(days: number): string {
   return `${days} Days`;
 }
 
-/** Card_Text: the first 305 characters of the first overview text and an ellipsis (storefront spec §9). */
+/** Card_Text: the first 305 characters of the first overview text and an ellipsis (the storefront spec's business constants). */
 export function cardText(overview: string): string {
   return overview.length > CARD_TEXT_LENGTH ? `${overview.slice(0, CARD_TEXT_LENGTH)}...` : overview;
 }

@@ -1,5 +1,5 @@
 /**
- * The seven regions of the storefront (spec §2.4), in the order of the region overview,
+ * The seven regions of the storefront (the spec's region and continent pages), in the order of the region overview,
  * with the intro and longer text of each continent page.
  */
 import type { Scene } from '../artwork/scene';

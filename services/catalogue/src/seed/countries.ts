@@ -1,6 +1,6 @@
 import { HIDDEN_MENU_COUNTRIES } from '@agency/contracts';
 /**
- * Every country page of storefront spec §2.4, including the extra pages and the nine
+ * Every country page the storefront spec's region pages name, including the extra pages and the nine
  * countries the destination menu never shows, with the texts of the country page, real
  * cities, the sights the package generator writes about and the scene of its artwork.
  * The order within a continent is the order of the spec's country lists. The data is

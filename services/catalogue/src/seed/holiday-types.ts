@@ -1,5 +1,5 @@
 /**
- * The 18 holiday types of storefront spec §3, with what the package generator needs to
+ * The 18 holiday types the storefront spec's entities list, with what the package generator needs to
  * write a believable deal of that kind and the scene its artwork shows. The data is
  * data/holiday-types.json.
  */

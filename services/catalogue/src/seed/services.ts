@@ -1,6 +1,6 @@
 /**
  * Display labels of the seven services a package can include (the icons of the detail
- * page, storefront spec §2.7). The service keys themselves, and the standard exclusion
+ * page, the storefront spec's package detail). The service keys themselves, and the standard exclusion
  * lines of a new package, are the contracts' INCLUSION_SERVICES and DEFAULT_EXCLUSION_TEXTS.
  * The exclusions reference list names the same services: a package's exclusion_ids are
  * the services it does not include.

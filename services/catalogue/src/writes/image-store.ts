@@ -1,6 +1,6 @@
 /**
  * Where uploaded package images live. Writes go through `ImageStore` so that an object store
- * can replace the disk later (README "Scaling"): an upload is first *staged* (streamed to a
+ * can replace the disk later (docs/operations.md): an upload is first *staged* (streamed to a
  * temporary file while its first bytes are checked), then *published* under a generated name
  * once the package's transaction has committed, or *discarded* when the save fails.
  *

@@ -126,7 +126,7 @@ export function catalogueOracle(c: Catalogue) {
       date2025: c.departurePrices.filter((d) => d.package_id === id && d.year === 2025).sort((a, b) => a.position - b.position).map((d) => ({ price: d.price })),
       date2026: c.departurePrices.filter((d) => d.package_id === id && d.year === 2026).sort((a, b) => a.position - b.position).map((d) => ({ price: d.price })),
       date2027: c.departurePrices.filter((d) => d.package_id === id && d.year === 2027).sort((a, b) => a.position - b.position).map((d) => ({ price: d.price })),
-      // Storefront spec §9, written out here rather than read from the stored columns.
+      // The storefront spec's business constants, written out here rather than read from the stored columns.
       ClassBarData: `${p.duration} Days`,
       Card_Text: overview[0].length > 305 ? `${overview[0].slice(0, 305)}...` : overview[0],
       cityNight: nights,

@@ -1,6 +1,6 @@
 /**
  * The leads database: one `requests` table holding every enquiry and callback request
- * (storefront spec §7, staff spec §3). Times are milliseconds since the epoch.
+ * (the storefront spec's calls, the staff spec's entities). Times are milliseconds since the epoch.
  */
 
 import type { LeadStatus } from '@agency/contracts';
@@ -73,7 +73,7 @@ export interface RequestRow {
   follow_up_on?: string | null;
 }
 
-/** A note on a request (issue 15): never deleted; its author may correct it for a short while. */
+/** A note on a request: never deleted; its author may correct it for a short while. */
 export interface NoteRow {
   id: number;
   request_id: number;
@@ -85,7 +85,7 @@ export interface NoteRow {
   edited_at: number | null;
 }
 
-/** One claim, reject, status change or reassignment of a request (issue 15). */
+/** One claim, reject, status change or reassignment of a request. */
 export interface HistoryRow {
   id: number;
   request_id: number;

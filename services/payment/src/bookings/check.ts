@@ -1,5 +1,5 @@
 /**
- * 'Check with provider' (issue 15): staff ask the provider's verify call about a payment that
+ * 'Check with provider': staff ask the provider's verify call about a payment that
  * is still pending (the guest says they paid, the callback never came) and its answer is
  * applied once, like a callback's: a success for the right amount makes it paid (the held room
  * becomes the sale), a failure makes it failed and gives the room back, anything else changes

@@ -1,5 +1,5 @@
 /**
- * The CSV export of the bookings list (issue 15): the whole filtered set, not a page, written
+ * The CSV export of the bookings list: the whole filtered set, not a page, written
  * by the contracts' one CSV writer (quoting, BOM, formulas neutralised). Served by the payment
  * service rather than built in the browser: the set may be far larger than a page, the filters
  * are applied by the very query the list uses, and the download keeps its file name.

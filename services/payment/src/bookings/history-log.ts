@@ -1,5 +1,5 @@
 /**
- * The events of a booking's history that the checkout writes itself (issue 15): the start of a
+ * The events of a booking's history that the checkout writes itself: the start of a
  * checkout and the hold it placed, logged in the transaction that stores the payment.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * A booking's history as the back office shows it (issue 15), from the payment log
+ * A booking's history as the back office shows it, from the payment log
  * (payment_events): each entry's kind, verdict and the facts worth reading, as text. Nothing
  * in a callback's payload is shown raw: only the fields staff need, and never the hash.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading bookings for the back office (issue 15): a payment as staff see it, the list's
+ * Reading bookings for the back office: a payment as staff see it, the list's
  * filters (status, room, days booked in India time, a search by name, e-mail, phone or
  * transaction id), its page and the totals of the whole filtered set. The CSV export uses the
  * same filters (csv.ts), so the file is exactly what the screen lists.

@@ -1,5 +1,5 @@
 /**
- * Refunds through the payment provider (issue 15), two implementations of one interface:
+ * Refunds through the payment provider, two implementations of one interface:
  * - PayU's merchant API, command `cancel_refund_transaction` on the postservice endpoint
  *   verify_payment uses: var1 the payment's mihpayid, var2 our refund's unique token, var3 the
  *   amount; hash sha512(key|command|var1|salt). PayU answers `status: 1` when it queued the

@@ -1,5 +1,5 @@
 /**
- * Refunding a paid booking, full or part (issue 15), in three steps:
+ * Refunding a paid booking, full or part, in three steps:
  * 1. reserve: one transaction adds the amount to the payment's refunded_amount with a
  *    conditional UPDATE (only while the payment is paid and the sum stays within its amount)
  *    and stores the refund as requested, so two staff refunding at once can never exceed what

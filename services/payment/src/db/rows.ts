@@ -28,7 +28,7 @@ export interface InventoryRow {
   unit: InventoryUnit;
   sort_order: number;
   updated_at: number;
-  /** The name an administrator gave the room (issue 15: ./rooms-schema.ts); NULL shows the category. */
+  /** The name an administrator gave the room (./rooms-schema.ts); NULL shows the category. */
   name?: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's own books (issue 15), kept apart from the merchant's payments as a
+ * The sandbox provider's own books, kept apart from the merchant's payments as a
  * real provider keeps its own: what its page completed (captured or declined, with its
  * reference) and what it refunded. Its verify call and its refund call answer from them, so
  * 'check with provider' and refunds run for real on one machine: a refund beyond what the
