@@ -1,7 +1,7 @@
 /**
  * Which continent or country page a path names, and what of the regions that page shows.
  * Country pages live at the country's name without spaces, and the home page's trending cards
- * link to '/TURKEY' and '/SRI LANKA' (spec §2.3, §2.4), so a path matches a page whatever its
+ * link to '/TURKEY' and '/SRI LANKA' (as the spec's home page and region pages write them), so a path matches a page whatever its
  * case and spaces. The catalogue answers a region page's call with `regionPageOf` (one page's
  * texts, not every region's: a country page's HTML carried 15 kB brotli of other pages' texts),
  * and the storefront resolves the same path against that answer.

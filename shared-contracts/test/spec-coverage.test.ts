@@ -48,8 +48,8 @@ const staffRows: [string, Expected][] = [
 
 /**
  * DESIGN.md: PayU's return calls, the result pages' status, the sandbox provider, generated
- * artwork; the region pages' content (issue 3: one cached call for the overview, the
- * continent pages and the country pages); and the staff sessions of issue 13 (sign-out, an
+ * artwork; the region pages' content (one cached call for the overview, the
+ * continent pages and the country pages); and the staff sessions (sign-out, an
  * admin's "sign out everywhere" and role change, password reset and change, and two-factor sign-in).
  */
 const designRows: [string, Expected][] = [
@@ -65,7 +65,7 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/logout', 'staff'],
   ['POST /api/auth/users/:id/sign-out', 'staff'],
   ['POST /api/auth/users/:id/role', 'staff'],
-  // Password changes (issue 13): an administrator's reset, one's own change, the new-password step of sign-in.
+  // Password changes: an administrator's reset, one's own change, the new-password step of sign-in.
   ['POST /api/auth/users/:id/password', 'staff'],
   ['POST /api/auth/password', 'staff'],
   ['POST /api/auth/login/new-password', 'public'],
@@ -189,13 +189,13 @@ describe('who may call what', () => {
     }
   });
 
-  it('keeps reference data changes to administrators (issue 15)', () => {
+  it('keeps reference data changes to administrators', () => {
     const routes = designRows.filter(([route, e]) => e === 'staff' && route.includes('/api/destinations/')).map(([r]) => r);
     expect(routes).toHaveLength(10);
     for (const route of routes) expect(accessOf(route)).toEqual(['admin']);
   });
 
-  it('lets administrators and managers control publishing and read the staff package list (issue 15)', () => {
+  it('lets administrators and managers control publishing and read the staff package list', () => {
     for (const route of [
       'GET /api/packages/staff',
       'GET /api/packages/staff/:id',
@@ -215,7 +215,7 @@ describe('who may call what', () => {
     }
   });
 
-  it('shows the staff home and the rooms to every staff role, the takings to all but user, and lets only administrators change a room (issue 15)', () => {
+  it('shows the staff home and the rooms to every staff role, the takings to all but user, and lets only administrators change a room', () => {
     for (const route of ['GET /api/requests/overview', 'GET /api/inventory/rooms']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
@@ -223,7 +223,7 @@ describe('who may call what', () => {
     expect(accessOf('PUT /api/inventory/rooms/:id')).toEqual(['admin']);
   });
 
-  it('lets staff read bookings (issue 15) and only administrators and managers check payments and refund', () => {
+  it('lets staff read bookings and only administrators and managers check payments and refund', () => {
     for (const route of ['GET /api/payment/bookings', 'GET /api/payment/bookings/csv', 'GET /api/payment/bookings/:txnid']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'employee', 'manager']);
     }
@@ -232,7 +232,7 @@ describe('who may call what', () => {
     }
   });
 
-  it('lets every signed-in role work on leads and export them (issue 15), and only administrators and managers reassign them', () => {
+  it('lets every signed-in role work on leads and export them, and only administrators and managers reassign them', () => {
     for (const route of ['GET /api/requests/:id/activity', 'POST /api/requests/:id/notes', 'PUT /api/requests/:id/notes/:noteId', 'PUT /api/requests/:id/follow-up', 'GET /api/requests/csv']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
@@ -244,7 +244,7 @@ describe('who may call what', () => {
     for (const route of ['POST /api/auth/users/:id/suspend', 'POST /api/auth/users/:id/reinstate']) expect(accessOf(route)).toEqual(['admin']);
   });
 
-  it('keeps the e-mail outboxes (customers\' personal data) to administrators (issue 15)', () => {
+  it('keeps the e-mail outboxes (customers\' personal data) to administrators', () => {
     const outboxRoutes = designRows.filter(([route]) => route.includes('/outbox')).map(([r]) => r);
     expect(outboxRoutes).toHaveLength(6);
     for (const route of outboxRoutes) expect(accessOf(route)).toEqual(['admin']);

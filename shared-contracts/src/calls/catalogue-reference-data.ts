@@ -1,5 +1,5 @@
 /**
- * The catalogue's reference data calls of issue 15: administrators add, edit and delete the
+ * The catalogue's reference data calls: administrators add, edit and delete the
  * countries, cities and hotels the packages and the storefront's menus and filters are made
  * of; the package form reads each city's hotel list as suggestions. Under /api/destinations,
  * which the catalogue owns. The public reference reads (catalogue.ts) stay as they are.

@@ -420,7 +420,7 @@ export const catalogueCalls = {
     path: '/api/packages/home-placements',
     service: 'catalogue',
     access: PACKAGE_EDITORS,
-    summary: 'Choose the home page: at most 4 published top deals and the published packages of each deal section, in order (an empty list: see README "Publishing")',
+    summary: 'Choose the home page: at most 4 published top deals and the published packages of each deal section, in order (an empty top deals list shows the 4 newest published packages; a section left empty is not shown)',
     schema: { body: homePlacementsBody, response: { 200: homePlacementsResponse, ...writeErrors } },
   }),
   /** Issue 15: the home page's 'Our Exclusive Top Deals'. */

@@ -1,5 +1,5 @@
 /**
- * The audit log of staff actions (issue 13): who did what, when, from where, and what changed.
+ * The audit log of staff actions: who did what, when, from where, and what changed.
  * Entries are appended by every service (services/common/src/audit-log.ts) and read by
  * administrators only (GET /api/audit); nothing can change or remove one.
  */

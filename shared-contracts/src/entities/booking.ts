@@ -1,5 +1,5 @@
 /**
- * Retreat bookings and payments as the back office sees them (issue 15): the list with its
+ * Retreat bookings and payments as the back office sees them: the list with its
  * filters and totals, one booking with its full event history, the provider check of a
  * pending payment and refunds. The payment service (services/payment/src/bookings/) serves
  * them; money is integer rupees, times are ISO 8601 (UTC) and shown in India time.

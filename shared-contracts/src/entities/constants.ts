@@ -134,7 +134,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What the sandbox provider's page lets the tester choose. */
 export const SANDBOX_OUTCOMES = ['success', 'failure'] as const;
 
-/** Countries never shown in a destination menu (storefront spec §2.2), though their pages exist. */
+/** Countries never shown in a destination menu (the storefront spec's layout and header), though their pages exist. */
 export const HIDDEN_MENU_COUNTRIES = [
   'Hungary',
   'Czech Republic',
@@ -148,7 +148,7 @@ export const HIDDEN_MENU_COUNTRIES = [
 ] as const;
 
 /**
- * The destination menu's groups (storefront spec §3 "Menu data"): menu name → countries, in
+ * The destination menu's groups (the storefront spec's "Menu data"): menu name → countries, in
  * the spec's order. The one owner of menu membership: a country outside these groups has a
  * page but no menu entry, and a hidden country (above) is left out even when a group names it
  * (Portugal).

@@ -1,5 +1,5 @@
 /**
- * Lead work (issue 15): notes on a request, the history of its claims and status changes, its
+ * Lead work: notes on a request, the history of its claims and status changes, its
  * follow-up date, an administrator's reassignment, and the requests it may repeat (the same
  * phone or e-mail within LEAD_REPEAT_WINDOW_DAYS). The list filters (search, dates, overdue)
  * are in ./lead.ts beside the lists they filter.

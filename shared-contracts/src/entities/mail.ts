@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (issue 15). The leads service (the enquiry's acknowledgement, the new-lead
+ * The e-mail outbox. The leads service (the enquiry's acknowledgement, the new-lead
  * alert) and the payment service (receipt, failure notice, refund notice) each keep their
  * mails in an outbox table written in the same transaction as the enquiry or the payment; a
  * worker sends them. Administrators read both outboxes and resend a mail; mails carry

@@ -68,7 +68,7 @@ export const inventoryItem = {
   properties: {
     _id: { type: 'integer' },
     category: { type: 'string', enum: ROOM_CATEGORIES },
-    /** The name an administrator gave the room (issue 15); absent, the page shows the category. */
+    /** The name an administrator gave the room; absent, the page shows the category. */
     name: { type: 'string' },
     /** Rooms still bookable (rooms held by unfinished checkouts are not counted). */
     availableItems: { type: 'integer' },

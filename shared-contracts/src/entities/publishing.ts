@@ -1,5 +1,5 @@
 /**
- * Publishing control (issue 15): a package is a draft or published, staff read the catalogue
+ * Publishing control: a package is a draft or published, staff read the catalogue
  * as it is stored (drafts included, never from a cache), and staff choose what the home
  * page's top deals and its three deal sections show.
  * Response schemas: no `additionalProperties: false` and no messages (see ../types.ts `Closed`).
@@ -116,7 +116,7 @@ const placeIds = (place: HomePlace) =>
     errorMessage: { type: 'A list of package ids', maxItems: PUBLISHING_MESSAGES.tooMany(HOME_PLACE_LIMITS[place]), uniqueItems: PUBLISHING_MESSAGES.twice },
   }) as const;
 
-/** The whole choice, every place given (an empty list: that place shows what README "Publishing" says). */
+/** The whole choice, every place given (an empty list: that place shows what docs/back-office.md, "Publishing", says). */
 export const homePlacementsBody = {
   type: 'object',
   properties: {

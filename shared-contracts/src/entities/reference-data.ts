@@ -1,5 +1,5 @@
 /**
- * Reference data as administrators manage it (issue 15): the countries of each continent, the
+ * Reference data as administrators manage it: the countries of each continent, the
  * cities of each country and the hotel list of each city, each with how many packages use it,
  * and the texts the calls and the back office's screen share.
  *

@@ -1,5 +1,5 @@
 /**
- * The hotel nights check of the package form (issue 15): the nights of a package's hotels,
+ * The hotel nights check of the package form: the nights of a package's hotels,
  * counted city after city in the order of the itinerary, add up to no more than the package's
  * nights, which are its duration in days less one (a 7-day package has 6 nights). Fewer is
  * allowed (a night flight, a last night on the road). JSON Schema cannot add up, so the rule

@@ -297,7 +297,7 @@ export const PACKAGE_JSON_PARTS = [
   'exclusionTexts',
   'existingImages',
 ] as const;
-/** The multipart part that says whether the saved package is published (issue 15; not a form field). */
+/** The multipart part that says whether the saved package is published (not a form field). */
 export const PACKAGE_PUBLISHED_PART = 'published';
 /** The multipart part that carries each new image file (repeated; checked by its bytes, see PACKAGE_IMAGE_TYPES). */
 export const PACKAGE_IMAGE_PART = 'images';

@@ -1,5 +1,5 @@
 /**
- * Reading a server-rendered page without JavaScript (issue 14: a visitor with scripts off, or
+ * Reading a server-rendered page without JavaScript (a visitor with scripts off, or
  * a crawler that does not run them). A page may show some text collapsed behind a toggle (a
  * clause of the Terms, the rest of a country's introduction); the toggle needs scripts, the
  * text must not. The element keeps `hidden` in the markup, so the browser hydrates the same
