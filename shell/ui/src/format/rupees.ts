@@ -1,5 +1,5 @@
 /**
- * Rupees as the public pages write them (spec §9): the rupee sign, Indian-English digit
+ * Rupees as the public pages write them (the spec's business constants): the rupee sign, Indian-English digit
  * grouping (the last three digits, then pairs: lakhs and crores) and no decimals, rounded half
  * away from zero. For any finite amount, the same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency:
  * 'INR', maximumFractionDigits: 0 })` (its test checks that), written out because creating
