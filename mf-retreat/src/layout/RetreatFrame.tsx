@@ -13,7 +13,7 @@ interface Props {
   /** 'landing': the page runs edge to edge (the retreat page); 'card': one centred card (forms, results). */
   variant?: 'landing' | 'card';
   /**
-   * Whose page it is (issue 15): the retreat's, or the agency's own for what is not a retreat
+   * Whose page it is: the retreat's, or the agency's own for what is not a retreat
    * booking (the generic checkout's result pages), which link to the site's home.
    */
   brand?: 'retreat' | 'agency';

@@ -42,7 +42,7 @@ export function PaymentOutcomePage({ claimed }: Props) {
   const txnid = query.get('txnid');
   const status = useGetPaymentStatusQuery(txnid ?? skipToken);
   const payment = status.data;
-  // Without a record (no txnid, unknown, not answered yet) the page keeps the retreat's ways back, as before issue 15.
+  // Without a record (no txnid, unknown, not answered yet) the page keeps the retreat's ways back, the result pages' default frame.
   const retreat = payment ? Boolean(payment.category) : true;
   const outcome = outcomeFor(claimed, payment?.status);
   const corrected = payment !== undefined && outcome !== claimed;

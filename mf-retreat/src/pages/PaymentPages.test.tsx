@@ -123,7 +123,7 @@ describe('payment result pages', () => {
   });
 });
 
-describe('the generic checkout’s result pages (issue 15)', () => {
+describe('the generic checkout’s result pages', () => {
   const generic = { txnid: 'TX900', status: 'success', amount: 4200, productinfo: 'Goa trip balance' };
 
   it("are the agency's: its name in the header, the way back to the home page, nothing of the retreat", async () => {

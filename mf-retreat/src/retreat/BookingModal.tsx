@@ -12,7 +12,7 @@ import { texts } from '../texts';
 import styles from './RetreatPage.module.css';
 import { roomCards } from './rooms';
 
-/** How often the modal asks how many places are left while the guest fills it in (issue 15). */
+/** How often the modal asks how many places are left while the guest fills it in. */
 export const AVAILABILITY_POLL_MS = 5_000;
 
 export interface Booking {

@@ -13,7 +13,7 @@ import styles from './RetreatPage.module.css';
 export function RoomsSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetInventoryQuery();
   const [booking, setBooking] = useState<Booking | null>(null);
-  // A failed fetch counts as an empty inventory: every room shows Sold Out (spec §8).
+  // A failed fetch counts as an empty inventory: every room shows Sold Out (the spec's error catalogue).
   const cards = roomCards(isError ? [] : (data ?? []));
 
   return (

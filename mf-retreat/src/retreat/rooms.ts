@@ -8,7 +8,7 @@ import { RETREAT_FALLBACK_PRICE, RETREAT_ROOMS, ROOM_CATEGORIES, type InventoryI
 
 export interface RoomCard {
   category: RoomCategory;
-  /** The name guests see: the one staff gave the room (issue 15), else the category. */
+  /** The name guests see: the one staff gave the room, else the category. */
   name: string;
   /** The inventory item to book; absent when the category is not in the inventory. */
   itemId?: number;
