@@ -223,7 +223,7 @@ export const HOME_TEXTS = {
     best === null ? 'No takings in the last five weeks.' : `${total} net taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
 } as const;
 /**
- * Lead work (issue 15): the filters above each list, the CSV export, and the notes, history,
+ * Lead work: the filters above each list, the CSV export, and the notes, history,
  * follow-up, reassignment and possible repeats in a request's details.
  */
 export const LEAD_FILTER_TEXTS = {
@@ -297,7 +297,7 @@ export const historyWords = (kind: 'claim' | 'reject' | 'status' | 'reassign', a
       return `${actor} reassigned it from ${from} to ${to}`;
   }
 };
-/** The Outbox screen (issue 15, administrators): every e-mail the site sends, its state, resend. */
+/** The Outbox screen (administrators): every e-mail the site sends, its state, resend. */
 export const OUTBOX_TEXTS = {
   title: 'Outbox',
   lead: 'Every e-mail the site sends (enquiry acknowledgements, new-lead alerts, receipts, payment and refund notices), newest first. Each is written with the enquiry or payment it is about and sent in the background, with retries.',
@@ -337,7 +337,7 @@ export const OUTBOX_TEXTS = {
   services: { leads: 'Enquiries', payment: 'Payments' },
 } as const;
 /**
- * Publishing control (issue 15): drafts, the staff list's search and the home page's choice.
+ * Publishing control: drafts, the staff list's search and the home page's choice.
  * The catalogue's own answers ('Package published: …', 'Home page choice saved') are
  * PUBLISHING_MESSAGES in @agency/contracts; the section names are HOME_SECTION_TITLES there.
  */

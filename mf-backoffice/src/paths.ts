@@ -9,7 +9,7 @@ export const paths = {
   twoFactor: '/Account/two-factor',
   /**
    * The admin dashboard, where /Log leads after a successful sign-in. The spec hides its real
-   * path behind a long obscure one; this product gives it a readable one (README "Choices"):
+   * path behind a long obscure one; this product gives it a readable one (docs/decisions/admin-dashboard-path.md):
    * hiding a path protects nothing, the server's checks do.
    */
   admin: '/admin',

@@ -1,5 +1,5 @@
 /**
- * The bookings screens' own words (issue 15), each written once; the words the payment
+ * The bookings screens' own words, each written once; the words the payment
  * service answers (refund limits, a provider's refusal) are BOOKING_MESSAGES in the contracts.
  */
 import type { BookingEventKind, BookingStatus, RefundStatus } from '@agency/contracts';

@@ -27,7 +27,7 @@ const COMPACT_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', curre
 const compactRupees = (value: number) => COMPACT_RUPEES.format(value);
 
 /**
- * /Account/home (issue 15), for every staff role: today's enquiries and the ones waiting too
+ * /Account/home, for every staff role: today's enquiries and the ones waiting too
  * long, today's and this month's retreat takings net of refunds, the rooms running low, and
  * two charts (enquiries per day for 30 days, net takings per week), each with its figures as
  * text. The takings, the rooms running low and their chart are not shown to the user role. Each number

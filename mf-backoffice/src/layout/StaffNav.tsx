@@ -6,7 +6,7 @@ import { currentStaffLink, staffLinksFor } from './staffLinks';
 import styles from './StaffNav.module.css';
 
 /**
- * The staff pages' navigation (issue 15), under the bar of every guarded staff page: the links
+ * The staff pages' navigation, under the bar of every guarded staff page: the links
  * the signed-in role may use, the current page marked. On a phone it is one row that scrolls
  * sideways, so every link stays one tap away.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff navigation, written once (issue 15): every staff page's bar shows these links in
+ * The staff navigation, written once: every staff page's bar shows these links in
  * this order, each to the roles that may make the call its page cannot work without, as that
  * call's contract says (the server decides anyway; a link to a page that would only refuse is
  * noise). No `call`: every signed-in role.

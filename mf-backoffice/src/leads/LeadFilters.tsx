@@ -20,7 +20,7 @@ interface Props {
 const SEARCH_PAUSE_MS = 350;
 
 /**
- * The filters above a list (issue 15), applied by the server to every page: a search across
+ * The filters above a list, applied by the server to every page: a search across
  * name, phone, e-mail and destination (sent once typing pauses), the days of receipt, and the
  * overdue follow-ups; and the CSV export of the whole filtered list (every page, written by the server).
  */

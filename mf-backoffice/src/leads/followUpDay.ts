@@ -1,4 +1,4 @@
-/** Follow-up days (issue 15) are days of India's calendar (YYYY-MM-DD), shown as '26 Nov 2026'. */
+/** Follow-up days are days of India's calendar (YYYY-MM-DD), shown as '26 Nov 2026'. */
 import { LEAD_TIME_ZONE } from '@agency/contracts';
 
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: LEAD_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

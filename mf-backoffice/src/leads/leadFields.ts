@@ -6,7 +6,7 @@ import { LEAD_FIELD_LABELS, LEAD_TIME_ZONE, leadSourceWord, leadStatusWord, QUIC
 
 /**
  * Ids are not details: the holder's account id is for checks, its name (handleby) is what reads.
- * The follow-up and the possible repeats (issue 15) have sections of their own (./LeadWork.tsx).
+ * The follow-up and the possible repeats have sections of their own (./LeadWork.tsx).
  */
 type DetailKey = Exclude<keyof Lead, 'id' | 'handleby_id' | 'followUp' | 'repeatOf'>;
 

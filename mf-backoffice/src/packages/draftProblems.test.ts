@@ -10,7 +10,7 @@ function serverProblems(draft: PackageDraft): Record<string, string> {
   const parts = packageFormToWire(formValuesOf(draft) as unknown as PackageForm);
   const form = packageFormFromWire(parts);
   const problems: Record<string, string> = validate(form) ? {} : fieldErrors(validate.errors);
-  // Then the hotel nights rule (issue 15), as services/catalogue/src/writes/package-input.ts applies it.
+  // Then the hotel nights rule, as services/catalogue/src/writes/package-input.ts applies it.
   if (!Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
   return problems;
 }
@@ -97,7 +97,7 @@ const CASES: [string, Change][] = [
 ];
 
 describe('the package form’s problems in the browser', () => {
-  it('says when the hotel nights do not fit the package nights, at the duration (issue 15)', () => {
+  it('says when the hotel nights do not fit the package nights, at the duration', () => {
     const draft = validDraft();
     hotelOf(draft).night = 5;
     expect(draftProblems(draft)).toEqual({ duration: hotelNightsMessage(5, 5) });

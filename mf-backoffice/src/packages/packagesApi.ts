@@ -20,7 +20,7 @@ const catalogue = fetchArgsFor(catalogueCalls);
 /** The tags package writes invalidate: every page of the list, and the package itself. */
 export const PACKAGE_TAGS = ['Packages', 'Package'] as const;
 
-/** Staff must see their own writes at once: no browser cache may answer a staff read (issue 15). */
+/** Staff must see their own writes at once: no browser cache may answer a staff read. */
 const NO_STORE = { cache: 'no-store' } as const;
 
 const packagesApi = backofficeApi.enhanceEndpoints({ addTagTypes: PACKAGE_TAGS }).injectEndpoints({

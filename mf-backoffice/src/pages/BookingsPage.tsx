@@ -3,7 +3,7 @@ import { BookingDetail } from '../bookings/BookingDetail';
 import { BookingsScreen } from '../bookings/BookingsScreen';
 import { StaffLayout } from '../layout/StaffLayout';
 
-/** /Account/bookings (issue 15): bookings and payments, for every staff role that may read them. */
+/** /Account/bookings: bookings and payments, for every staff role that may read them. */
 export function BookingsPage() {
   return (
     <StaffLayout>

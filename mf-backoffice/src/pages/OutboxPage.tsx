@@ -6,7 +6,7 @@ import { OutboxScreen } from '../outbox/OutboxScreen';
 import { useVerifiedSession } from '../session/VerifiedSession';
 
 /**
- * /Account/outbox (issue 15): the e-mail outbox, for administrators (the server refuses
+ * /Account/outbox: the e-mail outbox, for administrators (the server refuses
  * everyone else; other roles are told so here instead of a table that could not load).
  */
 export function OutboxPage() {

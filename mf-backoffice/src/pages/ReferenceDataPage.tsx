@@ -1,7 +1,7 @@
 import { StaffLayout } from '../layout/StaffLayout';
 import { ReferenceDataScreen } from '../referenceData/ReferenceDataScreen';
 
-/** /Account/reference-data (issue 15): destinations, cities and hotel lists, managed by administrators. */
+/** /Account/reference-data: destinations, cities and hotel lists, managed by administrators. */
 export function ReferenceDataPage() {
   return (
     <StaffLayout>

@@ -1,7 +1,7 @@
 import { StaffLayout } from '../layout/StaffLayout';
 import { RoomsScreen } from '../rooms/RoomsScreen';
 
-/** /Account/rooms (issue 15): the retreat's rooms, read by every staff role, changed by administrators. */
+/** /Account/rooms: the retreat's rooms, read by every staff role, changed by administrators. */
 export function RoomsPage() {
   return (
     <StaffLayout>

@@ -1,7 +1,7 @@
 import { useCityHotelsQuery } from './referenceDataApi';
 
 /**
- * The package form's suggestions for a city's hotel rows (issue 15): the city's hotel list as
+ * The package form's suggestions for a city's hotel rows: the city's hotel list as
  * a datalist the name fields point at. Any other name stays allowed, so no stored package
  * breaks; when the list cannot be fetched the fields simply offer nothing.
  */

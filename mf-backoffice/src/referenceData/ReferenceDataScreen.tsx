@@ -22,7 +22,7 @@ type TabId = (typeof TABS)[number]['id'];
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 
 /**
- * /Account/reference-data (issue 15): administrators manage the countries, cities and hotel
+ * /Account/reference-data: administrators manage the countries, cities and hotel
  * lists; the section on screen is kept in the address (?tab=). Other roles are told who
  * manages it (the server refuses them anyway).
  */

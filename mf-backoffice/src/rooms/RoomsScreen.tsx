@@ -13,7 +13,7 @@ import { ROOMS_POLL_MS, useStaffRoomsQuery } from './roomsApi';
 import styles from './Rooms.module.css';
 
 /**
- * /Account/rooms (issue 15): the retreat's rooms with their live bookable, held and paid
+ * /Account/rooms: the retreat's rooms with their live bookable, held and paid
  * places, for every staff role; administrators change a room's name, price and places; every
  * change is listed with who, when, before and after.
  */

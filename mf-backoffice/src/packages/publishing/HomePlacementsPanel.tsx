@@ -32,7 +32,7 @@ type Choice = Record<HomePlace, Placed[]>;
 const placeTitle = (place: HomePlace) => (place === 'topDeals' ? TOP_DEALS : HOME_SECTION_TITLES[place]);
 
 /**
- * The home page's choice (issue 15): which published packages 'Our Exclusive Top Deals'
+ * The home page's choice: which published packages 'Our Exclusive Top Deals'
  * (at most 4) and the three deal sections show, in order. Nothing is saved until Save.
  */
 export function HomePlacementsPanel({ onBack }: { onBack: () => void }) {

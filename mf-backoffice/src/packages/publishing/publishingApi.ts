@@ -1,5 +1,5 @@
 /**
- * Publishing control (issue 15): publish or unpublish a package, and the home page's choice
+ * Publishing control: publish or unpublish a package, and the home page's choice
  * (top deals and deal sections). Every write refreshes the staff list; every read asks with
  * no-store, as the catalogue answers staff reads (private, no-store).
  */

@@ -9,7 +9,7 @@ export const DESTINATIONS = [
 export const HOLIDAY_TYPE_LIST = HOLIDAY_TYPES.map((name, index) => ({ _id: index + 1, name, ShowName: name.replace(/_/g, ' ') }));
 export const INCLUSION_LIST = INCLUSION_SERVICES.map((service, index) => ({ _id: index + 1, service }));
 
-/** A row of GET /api/packages/staff (a summary with its publishing state, issue 15). */
+/** A row of GET /api/packages/staff (a summary with its publishing state). */
 export function summary(id: number, name: string, price: number | null, duration = 5, published = true) {
   return {
     published,
