@@ -9,7 +9,7 @@ import { RegionRoute } from './regions/RegionRoute';
 import { homeData, layoutData, regionOverviewData, regionRouteData, type StorefrontRouteData } from './routeData';
 import { createStore, type StorefrontDispatch, type StorefrontStore } from './store';
 
-// Every page but home loads on demand, so the home page's script stays small (issue 14: 150 KB
+// Every page but home loads on demand, so the home page's script stays small (150 KB
 // gzipped in all, shell included); the layout shows a quiet loading line meanwhile (see
 // PublicLayout). The 404 page (RegionRoute's fallback, a few lines) comes at once.
 const AboutUs = lazy(() => import('./pages/AboutUs').then((module) => ({ default: module.AboutUs })));

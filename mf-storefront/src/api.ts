@@ -30,7 +30,7 @@ export const storefrontApi = createSiteApi({
   endpoints: (build) => ({
     /**
      * Destinations by continent and the holiday types, for the header and the mobile menu.
-     * Kept in localStorage for a day (spec §4), so most page loads need no call at all.
+     * Kept in localStorage for a day (the spec's states and transitions), so most page loads need no call at all.
      */
     getMenu: build.query<MenuData, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

@@ -1,5 +1,5 @@
 /**
- * The agency's claims (spec §1 and the footer's 'Why Book With Us'), written once for the
+ * The agency's claims (as the spec states them, and the footer's 'Why Book With Us'), written once for the
  * footer, the About Us page and the home page.
  */
 import { BadgeIndianRupee, Compass, Headset, Leaf, Map as MapIcon, PiggyBank, Route as RouteIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
@@ -39,7 +39,7 @@ export const aboutBlurb =
   `${site.brandName} has planned holidays for Indian travellers for ${site.yearsOfExperience} years. ` +
   'We design journeys around the way you like to travel, support you at every step, and choose partners who care for the places we visit.';
 
-/** Reasons to choose the agency, as the home page lists them (spec §1). */
+/** Reasons to choose the agency, as the home page lists them (the spec's own list). */
 export const reasonsToChoose: readonly SellingPoint[] = [
   {
     icon: Compass,

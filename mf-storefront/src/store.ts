@@ -26,7 +26,7 @@ export function createStore(server?: ServerStoreExtra) {
 export type StorefrontStore = ReturnType<typeof createStore>;
 export type StorefrontDispatch = StorefrontStore['dispatch'];
 
-/** The menu came with the page: kept for a day like a fetched one (spec §4), so the next page load needs no call. */
+/** The menu came with the page: kept for a day like a fetched one (the spec's states), so the next page load needs no call. */
 function keepServerMenu(store: StorefrontStore) {
   const menu = storefrontApi.endpoints.getMenu.select()(store.getState()).data;
   const storage = browserStorage();

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { glideScroll, prefersReducedMotion } from './glideScroll';
 import styles from './Slider.module.css';
 
-/** Slide transition of the home banner and the detail gallery (spec §9: 500 ms, no autoplay). */
+/** Slide transition of the home banner and the detail gallery (the spec's business constants: 500 ms, no autoplay). */
 export const SLIDE_TRANSITION_MS = 500;
 
 export interface Slide {

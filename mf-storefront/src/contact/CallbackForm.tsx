@@ -18,7 +18,7 @@ const INITIAL = {
 };
 
 /**
- * The contact page's 'Get In Touch' callback request (spec §2.8, §5; staff §3, §4): all six
+ * The contact page's 'Get In Touch' callback request (the spec's contact page and rules; the staff spec's requests): all six
  * fields required, the call time and 'How did you find us?' chosen from the spec's lists.
  * The answer to 'How did you find us?' is sent as the request's `way`.
  */

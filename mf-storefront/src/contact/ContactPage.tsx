@@ -9,7 +9,7 @@ import { usePageHead } from '@agency/ui';
 import { staticPageHead } from '../head/pageHeads';
 
 /**
- * The Contact page at /contact and /Contact (spec §1, §2.1, §2.8): a phone banner with a
+ * The Contact page at /contact and /Contact (the spec's route table and contact page): a phone banner with a
  * tap-to-call link, the 'Get In Touch' callback form, and where else to find us.
  */
 export function ContactPage() {

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A deal card (spec §2.3): the deal's picture as background, its title, then '{n} Days'
+ * A deal card (the spec's home page): the deal's picture as background, its title, then '{n} Days'
  * 'from' and the price, and 'See Deal', a real link to the package's shareable address
  * /package-detail/{id} (opened in a new tab or copied, it shows the same package).
  */

@@ -6,7 +6,7 @@ import type { DealLike } from './navigationState';
 import { dealTitle } from './packageText';
 import styles from './DealTile.module.css';
 
-/** A picture card of the holiday-type screen (spec §2.5): the deal's name and first image, zooming on hover; links to the package's shareable /package-detail/{id}. `priority`: the first tile of its page loads at once. */
+/** A picture card of the holiday-type screen as the spec describes it: the deal's name and first image, zooming on hover; links to the package's shareable /package-detail/{id}. `priority`: the first tile of its page loads at once. */
 export function DealTile({ deal, priority = false }: { deal: DealLike & Pick<Package, 'images'>; priority?: boolean }) {
   const title = dealTitle(deal);
   return (

@@ -8,7 +8,7 @@ import { ServiceIcons } from './ServiceIcons';
 import styles from './PackageResultCard.module.css';
 
 /**
- * A wide result card of the deals list (spec §2.6): picture, name, the '{city}, {n} Nights'
+ * A wide result card of the deals list (the spec's deals list): picture, name, the '{city}, {n} Nights'
  * chips, the first 200 characters of the description (cut by the catalogue: the list answers
  * summaries), the included services, 'From' the price 'Per Person' (with the struck-through
  * offer price when it differs), the duration text and VIEW DETAILS, a real link to the

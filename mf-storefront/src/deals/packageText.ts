@@ -1,5 +1,5 @@
 /**
- * How the storefront writes a package's figures (spec §9): rupee prices in the Indian-English
+ * How the storefront writes a package's figures (the spec's business constants): rupee prices in the Indian-English
  * locale with no decimals, the duration text, nights and days, and the card excerpts.
  * Every screen formats through these functions, so a card and the detail page never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * The seven services of a package (spec §1, §2.7) as the storefront draws them: a lucide
+ * The seven services of a package (the spec's list of services and its package detail) as the storefront draws them: a lucide
  * icon and a label each, in the contract's order.
  */
 import { Binoculars, CarFront, Headset, Hotel, Plane, Stamp, Utensils, type LucideIcon } from 'lucide-react';

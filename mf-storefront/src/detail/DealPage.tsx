@@ -15,7 +15,7 @@ import { PackageDetail } from './PackageDetail';
 import styles from './PackageDetail.module.css';
 
 /**
- * /Deal: the package handed over as navigation state (spec §2.7). A card may hand a
+ * /Deal: the package handed over as navigation state (the spec's package detail). A card may hand a
  * summary; then the full package is fetched by its id. Opened without state (a typed or
  * shared address), there is nothing to show but the way to the deals.
  */

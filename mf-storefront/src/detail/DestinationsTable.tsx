@@ -11,7 +11,7 @@ interface Row {
   nights: number;
 }
 
-/** One row per hotel, under each city of each country (spec §2.7). */
+/** One row per hotel, under each city of each country (the spec's package detail). */
 export function destinationRows(destinations: Package['destinations']): Row[] {
   return destinations.countries.flatMap((country) =>
     country.cities.flatMap((city) => city.hotels.map((hotel) => ({ country: country.name, city: city.name, hotel: hotel.name, star: hotel.star, nights: hotel.night }))),

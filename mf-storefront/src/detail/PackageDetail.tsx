@@ -13,7 +13,7 @@ import { SideCard } from './SideCard';
 import styles from './PackageDetail.module.css';
 
 /**
- * A package's detail (spec §2.7), the same for /Deal and /package-detail/{id}: gallery,
+ * A package's detail as the spec describes it, the same for /Deal and /package-detail/{id}: gallery,
  * name, OVERVIEW with the seven services, description, Destinations, what is and is not
  * included, payment terms with their notes, and the side card with ENQUIRE NOW.
  */

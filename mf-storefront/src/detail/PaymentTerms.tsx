@@ -2,7 +2,7 @@ import { imageUrl } from '../paths';
 import { PAYMENT_NOTES, PAYMENT_TERMS_ARTWORK } from './paymentNotes';
 import styles from './PackageDetail.module.css';
 
-/** Payment Terms: the schedule as a picture, and the NOTES beside it (spec §2.7, §9). */
+/** Payment Terms: the schedule as a picture, and the NOTES beside it (the spec's package detail and business constants). */
 export function PaymentTerms() {
   return (
     <section className={styles.block} aria-labelledby="payment-terms-title">

@@ -8,7 +8,7 @@ import { paths } from '../paths';
 import styles from './PackageDetail.module.css';
 
 /**
- * The detail page's side card (spec §2.7): Duration '{n} N / {d} D', the price of each
+ * The detail page's side card (the spec's package detail): Duration '{n} N / {d} D', the price of each
  * option, the included services and ENQUIRE NOW, which opens /Form with the package and
  * a one-item allDeals list.
  */

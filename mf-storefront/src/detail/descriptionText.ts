@@ -1,5 +1,5 @@
 /**
- * The detail page's description rule (spec §2.7): the paragraph shows its first 100 words
+ * The detail page's description rule (the spec's package detail): the paragraph shows its first 100 words
  * and an ellipsis unless expanded, and the View More / View Less toggle exists only for
  * paragraphs of more than 250 words. (So a paragraph of 101 to 250 words stays shortened:
  * that is the spec's rule, kept as written.)

@@ -1,4 +1,4 @@
-/** The NOTES under the payment terms of every package (spec §9), in the spec's order. */
+/** The NOTES under the payment terms of every package (the spec's business constants), in the spec's order. */
 export const PAYMENT_NOTES: readonly string[] = [
   'Full payment of the airfare is needed to issue your flight tickets.',
   'Non-refundable services (such as some hotels, rail passes and event tickets) are paid in full at the time of booking.',

@@ -24,7 +24,7 @@ function today(): string {
 }
 
 /**
- * The full enquiry form (spec §2.8, §5): names, e-mail and phone required, the trip details
+ * The full enquiry form (the spec's enquiry form and its validation rules): names, e-mail and phone required, the trip details
  * optional, checked with the contract's rules and words. A failed send keeps every value;
  * a stored one clears the form back to its start (the package or destination stays).
  */
@@ -76,7 +76,7 @@ export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
           <TextField label="Travel date" type="date" min={today()} {...bind('Date')} />
           <SelectField label="Airport" options={AIRPORTS} placeholder="Select an airport" {...bind('Airport')} />
           <div className={styles.field}>
-            {/* A fixed text on the full form (spec §9); it is sent as the request's call time. */}
+            {/* A fixed text on the full form (the spec's business constants); it is sent as the request's call time. */}
             <span className={styles.label}>Preferred call time</span>
             <p className={styles.fixed}>{DEFAULT_CALL_TIME}</p>
           </div>

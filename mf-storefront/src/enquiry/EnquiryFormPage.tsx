@@ -10,7 +10,7 @@ import { usePageHead } from '@agency/ui';
 import { privateHead } from '../head/pageHeads';
 
 /**
- * /Form, 'Let Us Plan Your Escape Vacation' (spec §2.8): the full enquiry form beside what
+ * /Form, 'Let Us Plan Your Escape Vacation' (the spec's enquiry form and contact page): the full enquiry form beside what
  * the visitor is asking about (the package from ENQUIRE NOW, or the destination from a
  * country page). Each arrival starts a fresh form, so a second ENQUIRE NOW shows its package.
  */

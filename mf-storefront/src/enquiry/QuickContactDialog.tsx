@@ -10,7 +10,7 @@ import styles from './Form.module.css';
 const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '' };
 
 /**
- * The quick-contact pop-up's dialog (spec §2.8, §5): name, e-mail, phone and message, all
+ * The quick-contact pop-up's dialog (the spec's enquiry form and its validation rules): name, e-mail, phone and message, all
  * required. A stored request clears the form and shows the success text; a failure keeps
  * what was typed under the failure text, ready to send again.
  */

@@ -5,7 +5,7 @@ import { useQuickContactTimer } from './quickContactTimer';
 // page's script budget (250 KB gzipped, shell included) has no room for it.
 const QuickContactDialog = lazy(() => import('./QuickContactDialog'));
 
-/** The home page's quick-contact pop-up (spec §2.3, §4), 10 s after load, once per session. */
+/** The home page's quick-contact pop-up (the spec's home page and its states), 10 s after load, once per session. */
 export function QuickContactLauncher() {
   const { open, close } = useQuickContactTimer();
   if (!open) return null;

@@ -1,5 +1,5 @@
 /**
- * Which enquiry form /Form shows (spec §2.8), read from the navigation state the other
+ * Which enquiry form /Form shows (the spec's enquiry form and contact page), read from the navigation state the other
  * pages hand it (deals/navigationState.ts), and the values the form starts with.
  * - 'package': from a package's ENQUIRE NOW; names the package and its price, and the
  *   duration is the package's (not editable);
@@ -50,7 +50,7 @@ export function enquiryVariant(state: unknown): EnquiryVariant {
   return { kind: 'open' };
 }
 
-/** Whether the visitor may set the duration (spec §2.8: only on the destination-driven form). */
+/** Whether the visitor may set the duration (the spec's enquiry form and contact page: only on the destination-driven form). */
 export function durationEditable(variant: EnquiryVariant): boolean {
   return variant.kind === 'destination';
 }

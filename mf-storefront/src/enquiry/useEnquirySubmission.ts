@@ -3,7 +3,7 @@ import { LEAD_MESSAGES, type EnquiryRequest } from '@agency/contracts';
 import { logFailure } from '../messages';
 import { useSubmitEnquiryMutation } from './enquiryApi';
 
-/** A form's send (spec §4): idle, submitting (button disabled), then success or failure. */
+/** A form's send (the spec's states and transitions): idle, submitting (button disabled), then success or failure. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** A new attempt's key: 128 random bits (getRandomValues needs no secure context, unlike randomUUID). */

@@ -23,7 +23,7 @@ import { holidayTypeHead } from '../head/pageHeads';
 export const HOLIDAY_SCREEN_LIMIT = 24;
 
 /**
- * The holiday-type deals screen (spec §2.5): the banner of the item it was given, then the
+ * The holiday-type deals screen as the spec describes it: the banner of the item it was given, then the
  * deals whose field named by the item's Name is 'True'. A holiday type's deals come from
  * the catalogue's holiday-type filter (the rule, applied by the catalogue), a deal section's
  * from the home deals, kept by their section flag.

@@ -1,5 +1,5 @@
 /**
- * The item the holiday-type deals screen receives (spec §2.5): Name, the deal field whose
+ * The item the holiday-type deals screen receives (the spec's holiday-type deals screen): Name, the deal field whose
  * value 'True' selects a deal; ShowName, what the page calls it; Url, its banner picture.
  * /Holidays hands one per holiday type, /Exclusive one per home deal section. The screen's
  * own path names the item too, so a reload or a shared link shows the same deals.

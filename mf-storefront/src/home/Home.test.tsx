@@ -21,7 +21,7 @@ function serveHome(overrides: Parameters<typeof serveCatalogue>[0] = {}) {
 }
 
 describe('home page', () => {
-  it("shows 'Our Exclusive Top Deals' as the catalogue's top deals answer them (issue 15), each card with its title, days and price", async () => {
+  it("shows 'Our Exclusive Top Deals' as the catalogue's top deals answer them, each card with its title, days and price", async () => {
     const stub = serveHome();
     renderStorefront('/');
     const section = screen.getByRole('region', { name: 'Our Exclusive Top Deals' });

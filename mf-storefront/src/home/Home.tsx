@@ -20,7 +20,7 @@ import { dealsFlagged, HOME_SECTION_LOOKS } from './homeSections';
 import { TrendingDestinations } from './TrendingDestinations';
 import styles from './Home.module.css';
 
-/** The banner slider's two fixed pictures (spec §2.3). */
+/** The banner slider's two fixed pictures (the spec's home page). */
 const BANNER_SLIDES: readonly Slide[] = [
   { key: 'banner-1', content: <Poster name="banner-1" alt="Travel poster: Escape to Paradise, Maldives, Bali and Mauritius" priority /> },
   { key: 'banner-2', content: <Poster name="banner-2" alt="Travel poster: Journeys of a Lifetime, Europe, Asia and Africa" /> },
@@ -38,7 +38,7 @@ export function Home() {
 }
 
 /**
- * The home page (spec §2.3): banner slider, 'Our Exclusive Top Deals', the deal sections
+ * The home page as the spec describes it: banner slider, 'Our Exclusive Top Deals', the deal sections
  * chosen by the HomeDealSection flags, 'Top Trending Destination', the reasons to choose
  * us and the social links. While the deals load the sections show placeholders; when a
  * deals call fails the spec's red message takes the place of the page.

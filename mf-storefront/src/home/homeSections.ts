@@ -1,5 +1,5 @@
 /**
- * The home page's three deal sections (spec §2.3), driven by the HomeDealSection1/2/3
+ * The home page's three deal sections (the spec's home page), driven by the HomeDealSection1/2/3
  * flags the catalogue sets on deals. The catalogue fills them with trending places,
  * romance and beaches, and families and journeys; the titles say so.
  */
@@ -23,7 +23,7 @@ const LOOKS: Record<HomeDealSection, Omit<HomeSectionLook, 'flag'>> = {
 
 export const HOME_SECTION_LOOKS: readonly HomeSectionLook[] = HOME_DEAL_SECTIONS.map((flag) => ({ flag, ...LOOKS[flag] }));
 
-/** The deals carrying a flag ('True', spec §3). */
+/** The deals carrying a flag ('True', the spec's entities). */
 export function dealsFlagged<T extends Partial<Record<string, unknown>>>(deals: readonly T[], flag: string): T[] {
   return deals.filter((deal) => deal[flag] === 'True');
 }

@@ -1,5 +1,5 @@
 /**
- * The home page's 'Top Trending Destination' grid (spec §2.3): nine cards with the routes
+ * The home page's 'Top Trending Destination' grid (the spec's home page): nine cards with the routes
  * the spec gives them, spelling and case included. The country pages match paths without
  * regard to case or spaces, so '/TURKEY' and '/SRI LANKA' reach Turkey and Sri Lanka.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu data kept in the browser for a day (spec §4 and §9): the data under
+ * The menu data kept in the browser for a day (the spec's states and constants): the data under
  * `menuDataCache`, the time it was stored (ms since the epoch) under `menuDataCache_time`.
  * A copy younger than 24 hours is used instead of calling the catalogue again.
  */

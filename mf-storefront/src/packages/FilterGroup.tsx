@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * A collapsible group of the FILTERS sidebar (HOLIDAY TYPES, DESTINATION). Its choices
- * scroll inside a box of at most 300 px (spec §9), so long lists never push the rest away.
+ * scroll inside a box of at most 300 px (the spec's business constants), so long lists never push the rest away.
  */
 export function FilterGroup({ title, legend, children, initiallyOpen = true }: Props) {
   const [open, setOpen] = useState(initiallyOpen);

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The FILTERS sidebar (spec §2.6): HOLIDAY TYPES (any of the checked types) and DESTINATION
+ * The FILTERS sidebar (the spec's deals list): HOLIDAY TYPES (any of the checked types) and DESTINATION
  * (any of the checked countries) as collapsible checkbox groups, then continent, city, price
  * range and duration. Each control carries its address name, so the sidebar's GET form
  * (sent without scripts) asks for what the address would.

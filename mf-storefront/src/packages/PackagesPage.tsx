@@ -14,7 +14,7 @@ import { packagesHead, singleHolidayTypeOf } from '../head/pageHeads';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * /packages, the exclusive deals list (spec §2.6): the FILTERS sidebar and sort, pages of
+ * /packages, the exclusive deals list as the spec describes it: the FILTERS sidebar and sort, pages of
  * 7 from the catalogue with Load More, 'Page X of Y | Total Packages: Z' and the end text.
  * Without scripts the filters and sort are a GET form and Load More leads to `?page=N`, both
  * rendered by the server.

@@ -1,5 +1,5 @@
 /**
- * The deals list's filters (spec §2.6, §4, §9): what the visitor chose, how the URL query
+ * The deals list's filters (the spec's deals list screen, its states and its constants): what the visitor chose, how the URL query
  * pre-selects it, how it becomes the catalogue query, and how it is written back into the
  * address so Back from a package returns to the same list.
  */
@@ -89,7 +89,7 @@ function matchNames(params: URLSearchParams, name: string, choices: readonly str
 
 /**
  * The filters a URL query asks for, matched case-insensitively against the filter data
- * (spec §2.6: once it has loaded). Unknown values are dropped rather than sent.
+ * (the spec's deals list: once it has loaded). Unknown values are dropped rather than sent.
  */
 export function preselectFilters(params: URLSearchParams, data: FilterData | undefined): PackageFilters {
   const holidayTypes = matchNames(params, PARAM.holidayType, data?.holiday_types ?? HOLIDAY_TYPES);
@@ -113,7 +113,7 @@ export function filtersToQuery(filters: PackageFilters): PackageFilterQuery {
   const query: PackageFilterQuery = { limit: PAGE_SIZES.storefrontList };
   if (filters.holidayTypes.length > 0) query.holiday_types = filters.holidayTypes.join(',');
   if (filters.continent) query.continent = filters.continent;
-  // The catalogue takes countries as lower-cased names (spec §7), any of several comma-separated.
+  // The catalogue takes countries as lower-cased names (the spec's calls), any of several comma-separated.
   if (filters.countries.length > 0) query.country = countryList(filters.countries);
   if (filters.city) query.city = filters.city;
   const range = PRICE_RANGES.find((entry) => entry.id === filters.price);
@@ -200,7 +200,7 @@ export function chooseContinent(filters: PackageFilters, continent: string, regi
   return keepCity({ ...next, countries }, regions);
 }
 
-/** Checks or unchecks a DESTINATION country (spec §4); the city stays only while a chosen country has it. */
+/** Checks or unchecks a DESTINATION country (the spec's states and transitions); the city stays only while a chosen country has it. */
 export function toggleCountry(filters: PackageFilters, country: string, regions: Regions | undefined): PackageFilters {
   const countries = filters.countries.includes(country) ? filters.countries.filter((chosen) => chosen !== country) : [...filters.countries, country];
   return keepCity({ ...filters, countries }, regions);

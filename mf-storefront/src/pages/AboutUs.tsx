@@ -16,7 +16,7 @@ interface Highlight {
   label: string;
 }
 
-/** The claims of spec §1, shown as a strip of figures under the banner. */
+/** The agency's claims as the spec states them, shown as a strip of figures under the banner. */
 const highlights: readonly Highlight[] = [
   { icon: Star, value: `${site.reviewRating}`, label: 'star reviews' },
   { icon: Award, value: `${site.yearsOfExperience}`, label: 'years of experience' },

@@ -14,7 +14,7 @@ import { continentHead } from '../head/pageHeads';
 import { needsScript } from '@agency/contracts';
 
 /**
- * A continent page (spec §2.4): banner, intro with Show More / Show Less, the collapsible
+ * A continent page (the spec's region and continent pages): banner, intro with Show More / Show Less, the collapsible
  * 'VIEW COUNTRY LIST +/-' and a card for each country. Without scripts the toggle is not
  * offered: the cards below link to the same countries.
  */

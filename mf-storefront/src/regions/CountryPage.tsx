@@ -18,7 +18,7 @@ import { usePageHead, useSiteOrigin } from '@agency/ui';
 import { countryHead } from '../head/pageHeads';
 
 /**
- * A country page (spec §2.4): the name in capitals over its banner, the intro with its
+ * A country page (the spec's region and continent pages): the name in capitals over its banner, the intro with its
  * further text, 'Make An Enqiry' (the spec's spelling), a sideways row of the country's
  * deals and 'View All' to the deals list filtered by the country.
  */
@@ -26,7 +26,7 @@ export function CountryPage({ country, continentPath }: { country: RegionCountry
   usePageHead(countryHead(useSiteOrigin(), country, continentPath));
   const deals = useGetCountryDealsQuery(country.name);
 
-  // A failed per-country call is silent on screen (spec §8) but logged.
+  // A failed per-country call is silent on screen (the spec's error catalogue) but logged.
   useEffect(() => {
     if (deals.isError) logFailure(`Deals of ${country.name} could not be loaded`, deals.error);
   }, [deals.isError, deals.error, country.name]);
