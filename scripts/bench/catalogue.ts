@@ -1,6 +1,6 @@
 /**
  * Section "catalogue": the storefront's hottest reads at 10,000 packages, through the real
- * gateway, on SQLite and (when it answers on 127.0.0.1:3306) MySQL. Targets of issue 3: each
+ * gateway, on SQLite and (when it answers on 127.0.0.1:3306) MySQL. Targets: each
  * call at least half the bare route's rate, and p99 under 25 ms at 50 connections.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

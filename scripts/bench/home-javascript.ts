@@ -3,7 +3,7 @@
  * shell and every remote are built for production (remotes into a temporary deploy
  * folder), the real gateway serves them, Chromium loads `/` and every script response is
  * counted once by URL (so React, a shared singleton, counts once however many remotes use
- * it) at its gzip size. Target of issue 3: under 250 kB in total.
+ * it) at its gzip size. Target: under 250 kB in total, the first budget the home page had.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Section "payment": never overselling the retreat (issue 7). With 5 SoulPod places left,
+ * Section "payment": never overselling the retreat. With 5 SoulPod places left,
  * 50 visitors start a checkout at the same moment, over HTTP against the payment service
  * in a process of its own; exactly 5 must get a hold, the other 45 'Sold Out', and the
  * availability (sampled from the database throughout) must never go below 0. Repeated

@@ -6,8 +6,8 @@
  * same site and run conditions: a staff path, answered with the shell's document and no
  * rendering, the cheapest page the gateway serves. With the HTML cache, the home page is
  * measured once more while an anonymous client makes 5 writes a second (a forged payment
- * callback, answered 303): such writes must leave the cache alone. Figures for context: the
- * issue asks for them to be printed, and sets no target on them.
+ * callback, answered 303): such writes must leave the cache alone. Figures for context: they
+ * show what a render costs beside the cheapest page, and carry no target of their own.
  */
 import { withBenchSite } from './bench-site';
 import { BROWSER_HEADERS, measureLoad, type LoadResult } from './load';

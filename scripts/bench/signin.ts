@@ -1,5 +1,5 @@
 /**
- * Sign-in under attack (issue 13): what one sign-in costs at production hashing cost, and
+ * Sign-in under attack: what one sign-in costs at production hashing cost, and
  * whether the site stays fast for everyone else while 50 failed sign-ins run at once. The
  * pages and images a visitor loads are measured quietly first, then again while the attack
  * runs, in the same run. Each attacking request names another client address (the gateway
@@ -138,4 +138,4 @@ async function run(context: BenchContext): Promise<Check[]> {
   }
 }
 
-export const signInSection: BenchSection = { name: 'signin', title: 'Sign-in under attack (issue 13)', run };
+export const signInSection: BenchSection = { name: 'signin', title: 'Sign-in under attack', run };
