@@ -283,7 +283,7 @@ describe('staff sign-in and user administration', () => {
     await visit(page, suite.site.url, '/admin');
     await page.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
     await untilExpired(shortLived);
-    // The Database tab reads the staff package list with the token (issue 15: staff reads are
+    // The Database tab reads the staff package list with the token (staff reads are
     // staff calls, never cached): the server refuses the expired token.
     await page.getByRole('tab', { name: 'Database' }).click();
     await waitForPath(page, '/Log');

@@ -1,5 +1,5 @@
 /**
- * Bookings and payments in the back office (issue 15), through the shell, against the real
+ * Bookings and payments in the back office, through the shell, against the real
  * payment and auth services and the sandbox provider: a guest pays for the retreat on the
  * sandbox page; an administrator finds the booking by phone number, reads its history and
  * refunds half of it with a reason (confirmed in a second step); the list's loading, empty and

@@ -339,7 +339,7 @@ describe('package management', () => {
     await page.getByRole('button', { name: `Clone ${NAME}` }).click();
     await page.getByRole('heading', { level: 2, name: 'Clone package' }).waitFor();
     await page.getByLabel('Package name').fill(CLONE_NAME);
-    // A clone starts as a draft (issue 15): published here, so the storefront lists it.
+    // A clone starts as a draft: published here, so the storefront lists it.
     expect(await page.getByLabel('Published: show it on the storefront').isChecked()).toBe(false);
     await page.getByLabel('Published: show it on the storefront').check();
     await page.getByRole('button', { name: 'Create package' }).click();

@@ -102,7 +102,7 @@ describe('publishing control', () => {
     expect((await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=1')).data[0]._id).toBe(newest._id);
     const visitor = await openPage(suite.browser, DESKTOP);
     const notFound = await visitor.goto(`${suite.site.url}/package-detail/${id}`);
-    // 404; or, when the render outlasted its head start on a busy machine, a streamed page (README "Server rendering").
+    // 404; or, when the render outlasted its head start on a busy machine, a streamed page (docs/architecture.md, the page protocol).
     if (notFound?.status() !== 404) expect(notFound?.headers()['x-render-mode']).toBe('streamed');
     await visitor.getByRole('heading', { level: 1, name: DRAFT_NAME }).waitFor({ state: 'detached' });
 

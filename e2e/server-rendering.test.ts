@@ -29,7 +29,7 @@ async function fetchPage(path: string): Promise<Answer> {
 
 /**
  * A page answered in one piece. On a busy machine a render may outlast the gateway's head
- * start and be streamed instead (`x-render-mode: streamed`, README "Server rendering"): a
+ * start and be streamed instead (`x-render-mode: streamed`, docs/architecture.md): a
  * legitimate answer, but not the one whose headers can say how it was rendered, so that one
  * is asked for again (the first render of a fresh site also loads the remote's server build).
  */

@@ -154,7 +154,7 @@ describe('a visitor browsing the storefront', () => {
     await waitForTitles(tab, thaiList.data.map((pkg) => pkg.packageName));
     const destinations = tab.getByRole('group', { name: 'Destination' });
     expect(await destinations.getByRole('checkbox', { name: 'Thailand', exact: true }).isChecked()).toBe(true);
-    // The group is capped at 300 px and scrolls inside (spec §2.6, §9).
+    // The group is capped at 300 px and scrolls inside (the spec's deals list and its constants).
     expect(await destinations.evaluate((group) => getComputedStyle(group).maxHeight)).toBe('300px');
     expect(await destinations.evaluate((group) => group.getBoundingClientRect().height)).toBeLessThanOrEqual(300);
 

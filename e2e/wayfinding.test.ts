@@ -97,7 +97,7 @@ describe('a package that is no longer available', () => {
     expect(deleted.status).toBe(200);
 
     const served = await fetch(`${suite.site.url}/package-detail/${gone._id}`);
-    // 404; or, when the render outlasted its head start on a busy machine, a streamed page (README "Server rendering").
+    // 404; or, when the render outlasted its head start on a busy machine, a streamed page (docs/architecture.md, the page protocol).
     if (served.status !== 404) expect([served.status, served.headers.get('x-render-mode')]).toEqual([200, 'streamed']);
     const html = await served.text();
     expect(html).toContain('This holiday is no longer available');
