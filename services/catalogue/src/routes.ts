@@ -37,7 +37,7 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     await sitemapRoutes(app, reads, options.sitemap);
     await packageWriteRoutes(app, uploads);
     await referenceDataRoutes(app, reads);
-    // Issue 15: publishing control, the staff reads and the home page's top deals.
+    // Publishing control, the staff reads and the home page's top deals.
     await staffPackageRoutes(app);
     await topDealRoutes(app, reads);
   };

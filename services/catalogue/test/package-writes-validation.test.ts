@@ -1,5 +1,5 @@
 /**
- * Every message of the package form (staff §5) as the catalogue answers it: a save whose
+ * Every message of the package form (the staff spec's validation rules) as the catalogue answers it: a save whose
  * field breaks exactly one rule gets 400 naming that field, in the spec's words, and nothing
  * is written. The same form rules as the browser's (`packageForm`), sent over the wire.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, publishing control: drafts reach no public read (list, search by filters, deals,
+ * Publishing control: drafts reach no public read (list, search by filters, deals,
  * per-country deals, filter choices, sitemap, the package itself) and do once published;
  * staff reads include drafts, search by name or id and are never cached; the home page's top
  * deals and section order are what staff chose; hotel nights must fit the package's nights;

@@ -1,5 +1,5 @@
 /**
- * Issue 15's reference data on every test database, with the read cache on (as in
+ * The reference data on every test database, with the read cache on (as in
  * production): only administrators change countries, cities and hotels; names are unique
  * within their parent; nothing a package uses can be deleted; renames keep the packages
  * consistent; and the storefront's reads (destinations, regions, menu, filters, package

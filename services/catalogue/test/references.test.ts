@@ -16,7 +16,7 @@ const countriesInOrder = [...catalogue.countries].sort((a, b) => a.continent_id 
 
 /**
  * The storefront spec's "Menu data" (among its entities), written out from the spec's text: the destination groups in
- * order, each with its countries in order, less the nine hidden countries of §2.2 (Portugal is
+ * order, each with its countries in order, less the nine hidden countries of the spec's layout and header (Portugal is
  * in Europe's group and hidden: hidden wins).
  */
 const SPEC_MENU: Record<string, string[]> = {

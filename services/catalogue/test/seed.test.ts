@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('catalogue migrations and seed on %s', (kind)
       package_texts: expected.texts.length,
       package_images: expected.images.length,
       package_departure_prices: expected.departurePrices.length,
-      // Issue 15: each city's hotel list, one entry per city and hotel name of the packages' hotel rows.
+      // Each city's hotel list, one entry per city and hotel name of the packages' hotel rows.
       hotels: new Set(expected.hotels.map((h) => `${h.city_id}\n${h.name.trim().toLowerCase()}`)).size,
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a reference data write through the gateway empties its rendered-page cache (so the
+ * A reference data write through the gateway empties its rendered-page cache (so the
  * storefront's next page load shows the change), and a refused one leaves it: the catalogue's
  * read cache is cleared by the same write, so the next menu read is fresh too.
  */

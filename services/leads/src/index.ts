@@ -21,6 +21,6 @@ export function createLeadsService(overrides: Partial<LeadsDependencies> = {}): 
 
 export const leadsService: ServiceModule = createLeadsService();
 export default leadsService;
-/** Issue 15: the follow-ups due (the staff home's count) and India's day they are counted by. */
+/** The follow-ups due (the staff home's count) and India's day they are counted by. */
 export { countFollowUpsDue } from './follow-ups';
 export { indiaDay } from './lead-keys';

@@ -1,5 +1,5 @@
 /**
- * Issue 15's filters of the staff lists, applied on the server (the lists are paged): a search
+ * The filters of the staff lists, applied on the server (the lists are paged): a search
  * across name, phone, e-mail and destination; the days of receipt; and the overdue follow-ups.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the keys a request is matched by (possible repeats, search by phone) and the days
+ * The keys a request is matched by (possible repeats, search by phone) and the days
  * of India's calendar that follow-ups and the date filters use.
  */
 import { LEAD_REPEAT_WINDOW_DAYS } from '@agency/contracts';

@@ -54,7 +54,7 @@ export function rowOfEnquiry(enquiry: EnquiryRequest, now: number): NewRequestRo
     created_at: now,
     updated_at: now,
     version: 0,
-    // Issue 15: the indexed keys possible repeats and a search by phone read.
+    // The indexed keys possible repeats and a search by phone read.
     phone_key: phoneKey(enquiry.PhoneNumber),
     email_key: emailKey(enquiry.Emailaddress),
   };

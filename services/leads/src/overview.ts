@@ -1,5 +1,5 @@
 /**
- * Issue 15: the staff home's enquiry figures (GET /api/requests/overview), in India's calendar:
+ * The staff home's enquiry figures (GET /api/requests/overview), in India's calendar:
  * enquiries received today, requests still in the pool an hour after they came, open requests
  * whose follow-up day has come (./follow-ups.ts), and enquiries
  * per day for the last 30 days (today included; deleted ones too: they were received).

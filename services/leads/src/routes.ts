@@ -56,7 +56,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
     const limitEnquiries = await installEnquiryLimiter(app, config);
     installAudit(app, db);
     const catalogue = deps.catalogue(options);
-    // Issue 15: the acknowledgement and new-lead alert, queued with the lead; the outbox calls.
+    // The acknowledgement and new-lead alert, queued with the lead; the outbox calls.
     const mail = installLeadMail(app, deps.clock);
 
     registerCall(
@@ -151,7 +151,7 @@ export function leadsRoutes(deps: LeadsDependencies): FastifyPluginAsync<Service
 
     registerOverviewRoute(app, db, deps.clock);
     registerLeadExport(app, db, deps.clock);
-    // Issue 15: notes, history, follow-ups, reassignment, possible repeats (./work-routes.ts).
+    // Notes, history, follow-ups, reassignment, possible repeats (./work-routes.ts).
     registerLeadWork(app, db, deps.clock, deps.staff(options));
   };
 }

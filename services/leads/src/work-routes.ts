@@ -1,5 +1,5 @@
 /**
- * Issue 15's lead work calls: a request's activity (notes, history, possible repeats), notes,
+ * The lead work calls: a request's activity (notes, history, possible repeats), notes,
  * the follow-up date and a reassignment by an administrator or a manager. Who may call each is its contract's
  * `access`; who may change which request is the pipeline's rule (./pipeline.ts).
  */

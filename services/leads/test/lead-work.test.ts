@@ -1,5 +1,5 @@
 /**
- * Issue 15's lead work on each database: notes (author, time, kept, editable by their author
+ * The lead work on each database: notes (author, time, kept, editable by their author
  * for 15 minutes), the history of claims, status changes and reassignments, follow-up dates
  * and the overdue view, search and date filters, an administrator's reassignment, possible
  * repeats, and the lists' ETag changing with each of these (and still 304 when nothing did).

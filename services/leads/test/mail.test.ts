@@ -1,5 +1,5 @@
 /**
- * Issue 15's enquiry mails, with a real SMTP server in the test process: the visitor's
+ * The enquiry mails, with a real SMTP server in the test process: the visitor's
  * acknowledgement and the staff's new-lead alert arrive with the enquiry's content; with the
  * mail server down (or hanging) the enquiry still succeeds at once and the mails arrive once
  * it is back; a repeated attempt mails once; the Outbox calls are for administrators only.

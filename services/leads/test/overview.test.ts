@@ -1,5 +1,5 @@
 /**
- * Issue 15: the staff home's enquiry figures (GET /api/requests/overview) on each database:
+ * The staff home's enquiry figures (GET /api/requests/overview) on each database:
  * every staff role reads them; today's enquiries and the per-day chart follow India's calendar;
  * "unclaimed" is a request still in the pool more than an hour after it came; follow-ups due are
  * open requests whose follow-up day is today or past.

@@ -136,7 +136,7 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
       .where({ id: payment.id, status: 'pending' })
       .update({ status: to, mihpayid, error: error ?? null, updated_at: now });
     if (changed !== 1) return false;
-    // Issue 15: the receipt or failure notice, queued with the outcome (./mail.ts).
+    // The receipt or failure notice, queued with the outcome (./mail.ts).
     await queuePaymentOutcomeMail(trx, { ...payment, mihpayid, error: error ?? null, updated_at: now }, to, now, deps.publicUrl ?? '');
     if (to === 'failure' && payment.inventory_id !== null) {
       await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);

@@ -18,7 +18,7 @@ export type EventVerdict =
   | 'not-configured'
   | 'expired'
   | 'superseded'
-  // Issue 15 (bookings/): a checkout started and its hold, a failure's hold released, staff's checks and refunds.
+  // A booking's history (./bookings/): a checkout started and its hold, a failure's hold released, staff's checks and refunds.
   | 'recorded'
   | 'held'
   | 'failed'

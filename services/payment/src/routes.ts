@@ -47,7 +47,7 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
     const verifier = deps.verifier ?? (provider?.kind === 'payu' && provider.verifyUrl ? payuVerifier({ ...provider, verifyUrl: provider.verifyUrl }) : undefined);
     acceptFormBodies(app);
     startExpirySweep(app, deps);
-    // Issue 15: receipts and failure notices, queued with the outcome; the outbox calls.
+    // Receipts and failure notices, queued with the outcome; the outbox calls.
     const mail = installPaymentMail(app, deps.clock);
 
     registerCall(app, paymentCalls.inventory, async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 15's bookings and payments on each database: who may read, check and refund; the
+ * The bookings and payments on each database: who may read, check and refund; the
  * list's statuses, filters, search, paging and totals; a booking's history; 'check with
  * provider' applied once; refunds within what was paid (also when two come at once), through
  * the sandbox's own books; and the CSV of the filtered set with formulas neutralised.

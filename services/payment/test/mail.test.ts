@@ -1,5 +1,5 @@
 /**
- * Issue 15's payment mails, with a real SMTP server in the test process: the receipt (with
+ * The payment mails, with a real SMTP server in the test process: the receipt (with
  * the booking's details) and the failure notice arrive; a callback that arrives twice sends
  * one receipt; with the mail server down the payment still succeeds and the receipt arrives
  * once the server is back; the refund notice's template; the Outbox calls are for administrators.

@@ -1,5 +1,5 @@
 /**
- * Issue 15: an administrator's change of places racing guests' checkouts never leaves fewer
+ * An administrator's change of places racing guests' checkouts never leaves fewer
  * places than are held and paid, and never makes availability negative, on either database.
  */
 import type { StaffRoomsResponse } from '@agency/contracts';

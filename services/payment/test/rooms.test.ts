@@ -1,5 +1,5 @@
 /**
- * Issue 15: the retreat's rooms for staff (every role reads, only administrators change), the
+ * The retreat's rooms for staff (every role reads, only administrators change), the
  * floor of places (never below what checkouts hold and payments took), the change record, and
  * the staff home's payment figures. On SQLite and (when it runs) MySQL.
  */

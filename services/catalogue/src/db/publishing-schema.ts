@@ -1,5 +1,5 @@
 /**
- * Issue 15's tables: whether a package is published (existing packages stay published), and
+ * The publishing tables: whether a package is published (existing packages stay published), and
  * the home page's chosen top deals and the order of its deal sections (`home_placements`;
  * membership of a deal section stays the package's HomeDealSection flag, which a save of the
  * home page's choice keeps in step).

@@ -60,7 +60,7 @@ export interface CountryRow {
   further_text: string;
   banner_image: string;
   sort_order: number;
-  /** Issue 15: an administrator's menu choice (1/0); null: the contracts' destination groups decide. */
+  /** An administrator's menu choice (1/0); null: the contracts' destination groups decide. */
   menu_choice?: Flag | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15's staff calls: the staff package list (drafts included, searchable), one package
+ * The staff calls: the staff package list (drafts included, searchable), one package
  * for editing, publish/unpublish and the home page's choice. Staff must see their own writes
  * at once, so these reads never go through the read cache and answer
  * `Cache-Control: private, no-store` (no browser or shared cache keeps them), and every

@@ -12,7 +12,7 @@ import { TABLES as T } from '../db/rows';
 /** Rows of `refTable` that some package links to through `joinTable.refColumn`. */
 function inUse(db: Knex, refTable: string, joinTable: string, refColumn: string): Knex.QueryBuilder {
   const link = db(joinTable).select(db.raw('1')).whereRaw('?? = ??', [`${joinTable}.${refColumn}`, `${refTable}.id`]);
-  // Issue 15: only published packages count (a draft's countries offer no deals).
+  // Only published packages count (a draft's countries offer no deals).
   if (joinTable === T.packages) link.where(`${T.packages}.published`, true);
   else link.join(T.packages, `${T.packages}.id`, `${joinTable}.package_id`).where(`${T.packages}.published`, true);
   return db(refTable).whereExists(link);

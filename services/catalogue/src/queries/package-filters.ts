@@ -26,11 +26,11 @@ export interface PackageFilters {
   maxPrice?: number;
   /** Days, exactly. */
   duration?: number;
-  /** Issue 15: every public read sets this, so drafts never reach the storefront. */
+  /** Every public read sets this, so drafts never reach the storefront. */
   publishedOnly?: boolean;
-  /** Issue 15, staff only: a package id ('42', '#42') or words of the name, any case. */
+  /** Staff only: a package id ('42', '#42') or words of the name, any case. */
   search?: string;
-  /** Issue 15, staff only: drafts or published packages. */
+  /** Staff only: drafts or published packages. */
   status?: 'draft' | 'published';
 }
 

@@ -1,6 +1,6 @@
 /**
  * Turns the rows of one package into the package entity of the contract, field by field
- * as the storefront spec (§3, §9) defines them: the card price and offer price are the
+ * as the storefront spec's entities and business constants define them: the card price and offer price are the
  * first pricing row's, ClassBarData and Card_Text come stored with the package, cityNight
  * sums the hotel nights per city in itinerary order, and every flag is the text 'True' or
  * 'False'.

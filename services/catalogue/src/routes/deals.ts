@@ -20,7 +20,7 @@ async function homeDealIds(db: Knex): Promise<number[]> {
     .where((flagged) => flagged.where('home_deal_section1', true).orWhere('home_deal_section2', true).orWhere('home_deal_section3', true))
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(HOME_DEALS_LIMIT);
-  // Issue 15: in the order staff chose for the sections (../publishing/home-places.ts).
+  // In the order staff chose for the sections (../publishing/home-places.ts).
   return orderedBySections(db, rows.map((row) => Number(row.id)));
 }
 

@@ -64,7 +64,7 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
 
   registerCachedRead(app, catalogueCalls.getPackage, async (request) => {
     const { id } = request.params;
-    // Issue 15: a draft is not public (staff read it with GET /api/packages/staff/:id).
+    // A draft is not public (staff read it with GET /api/packages/staff/:id).
     const [found] = (await isPublished(app.db, id)) ? await loadPackages(app.db, [id]) : [];
     if (!found) throw notFound(`No package has the id ${id}`);
     return { data: found };

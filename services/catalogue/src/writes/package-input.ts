@@ -47,7 +47,7 @@ export function packageFormOfParts(parts: Readonly<Record<string, unknown>>): Pa
   for (const [field, message] of Object.entries(ruleProblems)) {
     if (!Object.keys(problems).some((bad) => field === bad || field.startsWith(`${bad}.`))) problems[field] = message;
   }
-  // Issue 15: the hotels' nights must fit the package's nights (the form checks the same rule).
+  // The hotels' nights must fit the package's nights (the form checks the same rule).
   // Checked once the nights and the duration themselves are right, so one mistake gets one message.
   if (!Object.keys(problems).some((field) => field === 'duration' || field.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
   if (Object.keys(problems).length > 0) throw invalidFields(problems);

@@ -79,7 +79,7 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
   async function save(request: FastifyRequest, target: SaveTarget): Promise<Package> {
     if (!request.isMultipart()) throw new HttpError(415, PACKAGE_IMAGE_MESSAGES.notMultipart);
     const uploads = acceptedUploads(request);
-    // Issue 15: `published` is not a form field: a create without it is published, an update without it keeps its state.
+    // `published` is not a form field: a create without it is published, an update without it keeps its state.
     const { [PACKAGE_PUBLISHED_PART]: publishedPart, ...parts } = (request.body ?? {}) as Record<string, unknown>;
     const published = publishedPart === undefined ? undefined : publishedPart === 'true';
     const form = packageFormOfParts(parts);

@@ -66,10 +66,10 @@ export interface RequestRow {
   updated_at: number;
   /** Bumped on every change; a claim updates `where version = ?` so two staff never both win. */
   version: number;
-  /** Issue 15 (migration 006): the phone's last 10 digits and the e-mail in lower case, indexed, for possible repeats and search. */
+  /** Migration 006: the phone's last 10 digits and the e-mail in lower case, indexed, for possible repeats and search. */
   phone_key?: string | null;
   email_key?: string | null;
-  /** Issue 15: the follow-up day, YYYY-MM-DD in India's calendar. */
+  /** The follow-up day, YYYY-MM-DD in India's calendar. */
   follow_up_on?: string | null;
 }
 

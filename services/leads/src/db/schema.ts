@@ -7,7 +7,7 @@ import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
 import { kindOf, type Migration } from '@agency/service-common';
 import { REVISION_ROW_ID, TABLES as T } from './rows';
 import { emailKey, phoneKey } from '../lead-keys';
-// Issue 15: the e-mail outbox (../mail.ts).
+// The e-mail outbox (../mail.ts).
 import { leadOutboxMigration } from '../mail';
 
 const requests: Migration = {
@@ -129,7 +129,7 @@ const holderId: Migration = {
 };
 
 /**
- * Issue 15, lead work: notes and history as rows of their own; each request's follow-up day;
+ * Lead work: notes and history as rows of their own; each request's follow-up day;
  * and its phone (last 10 digits) and e-mail (lower case) as indexed keys, so possible repeats
  * and a search by phone read an index, never the whole table. Existing requests get their keys.
  */

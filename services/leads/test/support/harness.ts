@@ -121,7 +121,7 @@ export async function buildLeadsService(
   return harness;
 }
 
-/** The home page pop-up's payload (storefront §7). */
+/** The home page pop-up's payload (the storefront spec's calls). */
 export const quickContact = {
   Firstname: 'Asha Menon',
   Emailaddress: 'asha@example.in',

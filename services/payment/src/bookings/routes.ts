@@ -1,5 +1,5 @@
 /**
- * Issue 15's bookings calls of the payment service: the list, its CSV, one booking with its
+ * The bookings calls of the payment service: the list, its CSV, one booking with its
  * history and refunds, 'check with provider', refunds and cancellation (roles in the contracts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Issue 15's tables of the payment service: refunds (and what each payment has refunded so
+ * The bookings tables of the payment service: refunds (and what each payment has refunded so
  * far, so that one conditional UPDATE keeps refunds within what was paid), an index for the
  * bookings list's date range, and the sandbox provider's own books (what it captured and
  * refunded), which its verify and refund calls answer from.

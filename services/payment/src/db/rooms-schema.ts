@@ -1,5 +1,5 @@
 /**
- * Issue 15: rooms an administrator names, and the record of every change of a room (who,
+ * Rooms an administrator names, and the record of every change of a room (who,
  * when, before and after), which the rooms screen shows to every staff role.
  */
 import type { Migration } from '@agency/service-common';

@@ -71,7 +71,7 @@ export interface PaymentEventRow {
   created_at: number;
 }
 
-/** Issue 15's tables (db/bookings-schema.ts): refunds, and the sandbox provider's own books. */
+/** The bookings tables (db/bookings-schema.ts): refunds, and the sandbox provider's own books. */
 export const BOOKING_TABLES = {
   refunds: 'refunds',
   sandboxTransactions: 'sandbox_transactions',

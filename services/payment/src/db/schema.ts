@@ -7,7 +7,7 @@ import type { Migration } from '@agency/service-common';
 import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
 import { roomNamesAndChanges } from './rooms-schema';
 import { cancellationMigration, holdClientsMigration, refundRecoveryMigration, refundsMigration } from './bookings-schema';
-// Issue 15: the e-mail outbox (../mail.ts).
+// The e-mail outbox (../mail.ts).
 import { paymentOutboxMigration } from '../mail';
 
 const inventory: Migration = {

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the staff home's payment figures. A payment counts as paid at the moment its
+ * The staff home's payment figures. A payment counts as paid at the moment its
  * provider's success was accepted (the payment log's accepted success event), and only while
  * it is still a success; a refund counts against the period in which the provider made it, so
  * a period's net is what the retreat kept of it. Days, weeks and months are India's calendar.

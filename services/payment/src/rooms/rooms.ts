@@ -1,5 +1,5 @@
 /**
- * Issue 15: the retreat's rooms as staff see them, and an administrator's change of one.
+ * The retreat's rooms as staff see them, and an administrator's change of one.
  *
  * What "places" means: everything the retreat sells of a room. `available_items` is what can
  * still be booked (holds take from it when a checkout starts, an expiry or failure gives back,

@@ -1,4 +1,4 @@
-/** Issue 15's payment calls: the staff home's figures, the rooms for staff, an administrator's change of a room. */
+/** The staff's payment calls: the staff home's figures, the rooms for staff, an administrator's change of a room. */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { paymentCalls } from '@agency/contracts';

@@ -56,7 +56,7 @@ export interface PaymentPageFields {
 }
 
 /**
- * Issue 15: as the visitor leaves a sandbox page (a button's post, the hand-back), its history
+ * As the visitor leaves a sandbox page (a button's post, the hand-back), its history
  * entry, a POST's answer, becomes the site's page where the checkout started (`returnPath`,
  * a GET), so Back from the result page lands on that page instead of the browser's "Confirm
  * form resubmission" error. A copy restored from the back-forward cache loads that page too.

@@ -1,4 +1,4 @@
-/** Issue 15: the site's page where a payment's checkout started: the retreat for a room booking, the generic checkout otherwise. */
+/** The site's page where a payment's checkout started: the retreat for a room booking, the generic checkout otherwise. */
 import { retreatPaths } from '@agency/contracts';
 import type { PaymentRow } from '../db/rows';
 
