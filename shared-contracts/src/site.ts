@@ -15,7 +15,7 @@ export interface SocialLink {
 export const site = {
   brandName: 'Escape Vacation',
   tagline: 'Handcrafted holidays from India to the world',
-  /** Marketing claims of the storefront spec (§1). */
+  /** Marketing claims the storefront spec makes for the agency. */
   yearsOfExperience: 36,
   reviewRating: 4.8,
   phone: {

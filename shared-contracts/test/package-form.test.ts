@@ -1,4 +1,4 @@
-/** The package form gives each of the spec's messages (staff §5) for the field that breaks its rule. */
+/** The package form gives each of the spec's messages (the staff spec's validation rules) for the field that breaks its rule. */
 import {
   DEFAULT_EXCLUSION_TEXTS,
   packageForm,
@@ -54,7 +54,7 @@ const cases: [string, string, (f: Form) => void][] = [
   ['City name is required', 'destinations.countries.0.cities.0.name', (f) => (f.destinations.countries[0].cities[0].name = '')],
   ['At least one hotel is required', 'destinations.countries.0.cities.0.hotels', (f) => (f.destinations.countries[0].cities[0].hotels = [])],
   ['Hotel name is required', `${HOTEL}.name`, (f) => (hotel(f).name = '')],
-  // A new hotel row starts with star '' (staff §4): the empty string counts as missing.
+  // A new hotel row starts with star '' (the staff spec's states and transitions): the empty string counts as missing.
   ['Star rating is required', `${HOTEL}.star`, (f) => (hotel(f).star = '')],
   ['Star rating is required', `${HOTEL}.star`, (f) => delete hotel(f).star],
   ['Must be positive', `${HOTEL}.star`, (f) => (hotel(f).star = 0)],

@@ -1,12 +1,12 @@
 /**
- * Every row of the two spec tables "The calls it makes" (storefront §7, staff §7), plus the
+ * Every row of the two spec tables "The calls it makes" (both specs' calls), plus the
  * calls the payment and artwork design adds, must have a contract, with the right access.
  */
 import { allCalls, ROLES, type CallContract } from '../src';
 
 type Expected = 'public' | 'staff';
 
-/** storefront.md §7, one entry per row (the menu data fetch has no path in the spec: it is /packages/menu). */
+/** The storefront spec's calls, one entry per row (the menu data fetch has no path in the spec: it is /packages/menu). */
 const storefrontRows: [string, Expected][] = [
   ['GET /api/packages', 'public'],
   ['GET /api/packages/filterData', 'public'],
@@ -18,7 +18,7 @@ const storefrontRows: [string, Expected][] = [
 ];
 
 /**
- * staff-and-payments.md §7. The reference lists feed the package form but are public
+ * The staff spec's calls. The reference lists feed the package form but are public
  * catalogue facts (the storefront shows the same destinations and holiday types).
  */
 const staffRows: [string, Expected][] = [
@@ -60,7 +60,7 @@ const designRows: [string, Expected][] = [
   ['POST /api/payment/sandbox/complete', 'public'],
   ['GET /api/images/:file', 'public'],
   ['GET /api/regions', 'public'],
-  // Issue 14: one continent or country page's part of the regions (its HTML carried every region's texts).
+  // One continent or country page's part of the regions (its HTML carried every region's texts).
   ['GET /api/regions/:segment', 'public'],
   ['POST /api/auth/logout', 'staff'],
   ['POST /api/auth/users/:id/sign-out', 'staff'],
@@ -71,9 +71,9 @@ const designRows: [string, Expected][] = [
   ['POST /api/auth/login/new-password', 'public'],
   // Short access tokens renewed by the session's refresh token (an HttpOnly cookie).
   ['POST /api/auth/refresh', 'public'],
-  // Issue 13's audit log of staff actions (administrators read it).
+  // The audit log of staff actions (administrators read it).
   ['GET /api/audit', 'staff'],
-  // Issue 13's two-factor sign-in: the code step and enrolment of sign-in (they carry login's
+  // The two-factor sign-in: the code step and enrolment of sign-in (they carry login's
   // challenge, not a staff token), every account's own settings, the administrators' policy.
   ['POST /api/auth/login/totp', 'public'],
   ['POST /api/auth/login/enrolment', 'public'],
@@ -92,12 +92,12 @@ const designRows: [string, Expected][] = [
   ['GET /sitemap.xml', 'public'],
   ['GET /sitemaps/:file', 'public'],
   ['GET /api/og/:file', 'public'],
-  // Issue 15's staff home (every staff role) and retreat rooms (read by staff, changed by administrators).
+  // The staff home (every staff role) and retreat rooms (read by staff, changed by administrators).
   ['GET /api/requests/overview', 'staff'],
   ['GET /api/payment/overview', 'staff'],
   ['GET /api/inventory/rooms', 'staff'],
   ['PUT /api/inventory/rooms/:id', 'staff'],
-  // Issue 15's bookings and payments in the back office: staff read them (with the CSV of the
+  // The bookings and payments in the back office: staff read them (with the CSV of the
   // filtered set), administrators and managers ask the provider about a pending payment and refund.
   ['GET /api/payment/bookings', 'staff'],
   ['GET /api/payment/bookings/csv', 'staff'],
@@ -106,7 +106,7 @@ const designRows: [string, Expected][] = [
   ['POST /api/payment/bookings/:txnid/refunds', 'staff'],
   // Staff cancel a paid booking (its places are freed, its record kept).
   ['POST /api/payment/bookings/:txnid/cancel', 'staff'],
-  // Issue 15's reference data: administrators manage countries, cities and each city's hotel
+  // The reference data: administrators manage countries, cities and each city's hotel
   // list; the package form reads the hotel lists as suggestions.
   ['GET /api/destinations/manage', 'staff'],
   ['GET /api/destinations/hotels', 'public'],
@@ -119,7 +119,7 @@ const designRows: [string, Expected][] = [
   ['POST /api/destinations/hotels', 'staff'],
   ['PUT /api/destinations/hotels/:id', 'staff'],
   ['DELETE /api/destinations/hotels/:id', 'staff'],
-  // Issue 15's lead work: a request's notes, history and possible repeats; notes; the
+  // The lead work: a request's notes, history and possible repeats; notes; the
   // follow-up date; an administrator's reassignment.
   ['GET /api/requests/:id/activity', 'staff'],
   ['POST /api/requests/:id/notes', 'staff'],
@@ -132,14 +132,14 @@ const designRows: [string, Expected][] = [
   ['GET /api/auth/staff', 'staff'],
   ['POST /api/auth/users/:id/suspend', 'staff'],
   ['POST /api/auth/users/:id/reinstate', 'staff'],
-  // Issue 15's e-mail outbox: each service that sends mail lists its outbox, shows one mail, resends.
+  // The e-mail outbox: each service that sends mail lists its outbox, shows one mail, resends.
   ['GET /api/requests/outbox', 'staff'],
   ['GET /api/requests/outbox/:id', 'staff'],
   ['POST /api/requests/outbox/:id/resend', 'staff'],
   ['GET /api/payment/outbox', 'staff'],
   ['GET /api/payment/outbox/:id', 'staff'],
   ['POST /api/payment/outbox/:id/resend', 'staff'],
-  // Issue 15, publishing control: the staff package list and a package for editing (drafts
+  // Publishing control: the staff package list and a package for editing (drafts
   // included, never cached), publish/unpublish, the home page's choice, and its top deals.
   ['GET /api/packages/staff', 'staff'],
   ['GET /api/packages/staff/:id', 'staff'],

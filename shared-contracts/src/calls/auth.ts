@@ -50,7 +50,7 @@ export const authCalls = {
     summary: 'Create a staff account (the password is stored hashed); 409 when the username is taken',
     schema: {
       body: createUserForm,
-      // 200, not 201: the admin portal treats exactly 200 as success (staff §7).
+      // 200, not 201: the admin portal treats exactly 200 as success (the staff spec's calls).
       response: { 200: userCreatedResponse, 400: errorResponse, ...adminErrors, 409: errorResponse },
     },
   }),

@@ -1,5 +1,5 @@
 /**
- * Issue 15's bookings and payments in the back office, served by the payment service (under
+ * The bookings and payments in the back office, served by the payment service (under
  * its /api/payment prefix): every staff role reads, administrators and managers ask the
  * provider about a pending payment, refund and cancel.
  */

@@ -371,7 +371,7 @@ export const catalogueCalls = {
     produces: 'application/xml',
     schema: { params: sitemapPartParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),
-  /** Issue 15: the staff list, drafts included, searchable, never cached (Cache-Control: private, no-store). */
+  /** The staff list, drafts included, searchable, never cached (Cache-Control: private, no-store). */
   listStaffPackages: defineCall({
     id: 'catalogue.listStaffPackages',
     method: 'GET',
@@ -382,7 +382,7 @@ export const catalogueCalls = {
       'The staff package list: drafts and published packages, newest first, with the same filters as GET /api/packages, a search by name or id (q) and the publishing state (status); never served from a cache',
     schema: { querystring: staffPackageListQuery, response: { 200: staffPackageListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse } },
   }),
-  /** Issue 15: one package as staff edit it (a draft too), never cached. */
+  /** One package as staff edit it (a draft too), never cached. */
   getStaffPackage: defineCall({
     id: 'catalogue.getStaffPackage',
     method: 'GET',
@@ -392,7 +392,7 @@ export const catalogueCalls = {
     summary: 'One package for update or clone, drafts included, with whether it is published; never served from a cache',
     schema: { params: idParam, response: { 200: staffPackageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
   }),
-  /** Issue 15: publish or unpublish a package. */
+  /** Publish or unpublish a package. */
   setPublication: defineCall({
     id: 'catalogue.setPublication',
     audit: 'package.publication',
@@ -403,7 +403,7 @@ export const catalogueCalls = {
     summary: 'Publish a package (it reaches the storefront, sitemap and search) or make it a draft again (hidden everywhere public; it leaves the home page)',
     schema: { params: idParam, body: publicationBody, response: { 200: publicationResponse, ...writeErrors, 404: errorResponse } },
   }),
-  /** Issue 15: what the home page's top deals and deal sections show. */
+  /** What the home page's top deals and deal sections show. */
   homePlacements: defineCall({
     id: 'catalogue.homePlacements',
     method: 'GET',
@@ -423,7 +423,7 @@ export const catalogueCalls = {
     summary: 'Choose the home page: at most 4 published top deals and the published packages of each deal section, in order (an empty top deals list shows the 4 newest published packages; a section left empty is not shown)',
     schema: { body: homePlacementsBody, response: { 200: homePlacementsResponse, ...writeErrors } },
   }),
-  /** Issue 15: the home page's 'Our Exclusive Top Deals'. */
+  /** The home page's 'Our Exclusive Top Deals'. */
   topDeals: defineCall({
     id: 'catalogue.topDeals',
     method: 'GET',

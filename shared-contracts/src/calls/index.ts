@@ -15,7 +15,7 @@ import { referenceDataCalls } from './catalogue-reference-data';
 
 export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls, bookingCalls, referenceDataCalls };
 export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
-// Issue 15: the staff package list's query.
+// The staff package list's query.
 export { staffPackageListQuery, type StaffPackageListQuery } from './catalogue';
 export { binaryResponse, documentResponse, redirectResponse } from './non-json';
 export { csvResponse } from './non-json';

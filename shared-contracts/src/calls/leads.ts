@@ -137,7 +137,7 @@ export const leadsCalls = {
       response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
     },
   }),
-  // Issue 15: the staff home's enquiry figures.
+  // The staff home's enquiry figures.
   overview: defineCall({
     id: 'leads.overview',
     method: 'GET',
@@ -148,7 +148,7 @@ export const leadsCalls = {
       "The staff home's enquiry figures: enquiries received today, requests unclaimed for more than an hour, and enquiries per day for 30 days (India's calendar)",
     schema: { response: { 200: leadsOverview, ...staffErrors } },
   }),
-  // Issue 15, lead work: notes, history, follow-ups, reassignment, possible repeats.
+  // Lead work: notes, history, follow-ups, reassignment, possible repeats.
   activity: defineCall({
     id: 'leads.activity',
     method: 'GET',
@@ -213,6 +213,6 @@ export const leadsCalls = {
       response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse, 503: errorResponse },
     },
   }),
-  // Issue 15: the e-mail outbox (administrators): list, read one, resend.
+  // The e-mail outbox (administrators): list, read one, resend.
   ...outboxCallsOf('leads', '/api/requests'),
 } as const;

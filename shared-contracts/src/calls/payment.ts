@@ -119,7 +119,7 @@ export const paymentCalls = {
     produces: 'text/html',
     schema: { body: sandboxCompleteBody, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),
-  // Issue 15: the staff home's money figures, and the retreat rooms as staff see and administrators edit them.
+  // The staff home's money figures, and the retreat rooms as staff see and administrators edit them.
   overview: defineCall({
     id: 'payment.overview',
     method: 'GET',
@@ -156,6 +156,6 @@ export const paymentCalls = {
       response: { 200: staffRoom, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
   }),
-  // Issue 15: the e-mail outbox (administrators): list, read one, resend.
+  // The e-mail outbox (administrators): list, read one, resend.
   ...outboxCallsOf('payment', '/api/payment'),
 } as const;

@@ -3,7 +3,7 @@
  * `enum`s, services seed from them and frontends render their pickers from them.
  */
 
-/** Holiday type keys (storefront §3). A package carries one 'True'/'False' flag per key. */
+/** Holiday type keys (the storefront spec's entities). A package carries one 'True'/'False' flag per key. */
 export const HOLIDAY_TYPES = [
   'Adults_Only_Holidays',
   'All_Inclusive_Holidays',
@@ -44,7 +44,7 @@ export type PricingType = (typeof PRICING_TYPES)[number];
 /** Hotel nights per row: the form's selector offers 1 to 30; a new row starts at 1. */
 export const HOTEL_NIGHTS = { min: 1, max: 30, default: 1 } as const;
 
-/** Lines a new package starts with in its exclusion list (staff §9). */
+/** Lines a new package starts with in its exclusion list (the staff spec's business constants). */
 export const DEFAULT_EXCLUSION_TEXTS = [
   'GST of 5% on the total package price',
   'Entrance fees to monuments, parks and attractions unless stated as included',
@@ -93,7 +93,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The statuses staff may set with update-status. */
 export const LEAD_STATUS_UPDATES = ['Confirm', 'Deleted'] as const;
 
-/** Username length limit of the create-user form (staff §5). */
+/** Username length limit of the create-user form (the staff spec's validation rules). */
 export const USERNAME_MAX_LENGTH = 15;
 /**
  * Length of a password an account may be given: a floor that resists guessing and a ceiling
@@ -107,11 +107,11 @@ export const PAGE_SIZES = { storefrontList: 7, staffList: 10, home: 4 } as const
 /** Largest page a client may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
-/** Sorts of the package list (storefront §9): by the first price or by duration, either way. */
+/** Sorts of the package list (the storefront spec's business constants): by the first price or by duration, either way. */
 export const PACKAGE_SORT_FIELDS = ['pricing.price', 'duration'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** Retreat room categories with the member counts each room takes (staff §5). */
+/** Retreat room categories with the member counts each room takes (the staff spec's validation rules). */
 export const RETREAT_ROOMS = {
   SoulPod: { minMembers: 1, maxMembers: 8, defaultMembers: 1 },
   'Harmony Quad': { minMembers: 4, maxMembers: 5, defaultMembers: 4 },

@@ -1,5 +1,5 @@
 /**
- * A request ("lead"): an enquiry or callback request as staff work it (staff §3). What a
+ * A request ("lead"): an enquiry or callback request as staff work it (the staff spec's entities). What a
  * visitor sends is `enquiryRequest` in ../forms/enquiry.ts; these are the stored record and
  * the staff's changes to it.
  */
@@ -53,9 +53,9 @@ export const leadSchema = {
     handleby_id: { type: 'integer' },
     Status: { type: 'string', enum: LEAD_STATUSES },
     package_id: { type: 'integer' },
-    /** Issue 15: the day (India's calendar, YYYY-MM-DD) the holder plans to contact the client again. */
+    /** The day (India's calendar, YYYY-MM-DD) the holder plans to contact the client again. */
     followUp: { type: 'string' },
-    /** Issue 15: other requests with the same phone or e-mail within 30 days (a possible repeat), by id. */
+    /** Other requests with the same phone or e-mail within 30 days (a possible repeat), by id. */
     repeatOf: { type: 'array', items: { type: 'integer' } },
   },
   required: ['id', 'Firstname', 'Emailaddress', 'PhoneNumber', 'way', 'timestamp', 'handleby', 'Status'],
@@ -149,7 +149,7 @@ export const LEAD_MESSAGES = {
 } as const;
 
 /**
- * Who may reject, confirm or delete a request held by someone else (or nobody): the spec (§6)
+ * Who may reject, confirm or delete a request held by someone else (or nobody): the spec's roles and permissions
  * and the issue name only administrators; every other role works the requests it holds.
  */
 export const LEAD_OVERRIDE_ROLES = ['admin'] as const satisfies readonly Role[];
@@ -193,7 +193,7 @@ const pageParams = {
 } as const;
 
 /**
- * Issue 15's filters of every list: `q` searches name, phone (by its digits), e-mail and
+ * The filters of every list: `q` searches name, phone (by its digits), e-mail and
  * destination; `from` and `to` are days of receipt (India time, both included); `overdue`
  * keeps open requests whose follow-up day is before today.
  */

@@ -1,5 +1,5 @@
 /**
- * A holiday package (a "deal") as every catalogue call returns it (storefront §3, staff §3).
+ * A holiday package (a "deal") as every catalogue call returns it (both specs' entities).
  * The old site's field names are kept, since every screen of the spec reads them.
  * Response schema: no `additionalProperties: false` and no messages (see ../types.ts `Closed`).
  */
@@ -150,7 +150,7 @@ export type PricingOption = Package['pricing'][number];
 
 /**
  * The fields a deal card shows (image, title, duration text, 'from' price, offer price),
- * the home sections' and holiday types' flags and the banner images (storefront §7: what
+ * the home sections' and holiday types' flags and the banner images (the storefront spec's calls: what
  * GET /api/deals/data answers). The deals calls answer cards: a screen that needs the rest
  * (destinations, description, Card_Text, city nights, overview, inclusion and exclusion
  * texts and services, dated prices) fetches GET /api/packages/:id. Card_Text alone was 40%
@@ -190,7 +190,7 @@ export type PackageCard = Closed<FromSchema<typeof packageCardSchema>>;
 
 export const packageCardList = { type: 'array', items: packageCardSchema } as const;
 
-/** Characters of the description a card of the paged deals list shows (storefront §9). */
+/** Characters of the description a card of the paged deals list shows (the storefront spec's business constants). */
 export const LIST_CARD_EXCERPT_CHARS = 200;
 
 /** The first `limit` characters and an ellipsis; shorter texts are left whole. */

@@ -1,5 +1,5 @@
 /**
- * The retreat's room inventory and the payment records and provider messages (staff §3,
+ * The retreat's room inventory and the payment records and provider messages (the staff spec's entities,
  * and the PayU hosted-checkout protocol of DESIGN.md). What a visitor sends to start a
  * payment is `paymentInitiateRequest` in ../forms/checkout.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15's staff home and retreat rooms: what the leads and payment services count for the
+ * The staff home and retreat rooms: what the leads and payment services count for the
  * staff home (GET /api/requests/overview, GET /api/payment/overview), and the retreat rooms as
  * staff see and administrators edit them (GET /api/inventory/rooms, PUT /api/inventory/rooms/:id).
  * Days and weeks are India's calendar (UTC+5:30, no daylight saving); money is integer rupees;

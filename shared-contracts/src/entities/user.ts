@@ -1,5 +1,5 @@
 /**
- * Staff accounts and sign-in answers (staff §3). No schema here has a password field: the
+ * Staff accounts and sign-in answers (the staff spec's entities). No schema here has a password field: the
  * product never returns one (the old site showed stored passwords; this one stores hashes).
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -66,7 +66,7 @@ export const WRONG_USERNAME_OR_PASSWORD = 'The username or password is not corre
 export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /**
- * Why a staff call answered 401, in the guards' words (staff §2, §8): the services send them
+ * Why a staff call answered 401, in the guards' words (the staff spec's screens and error catalogue): the services send them
  * and /Login and /Log show them when a guard sends someone there.
  */
 export const LOGIN_REQUIRED = 'Please login to access this page';

@@ -1,4 +1,4 @@
-/** The sign-in form and the admin portal's create-user form (staff §5). */
+/** The sign-in form and the admin portal's create-user form (the staff spec's validation rules). */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
 import { PASSWORD_LENGTH, USERNAME_MAX_LENGTH } from '../entities/constants';

@@ -1,6 +1,6 @@
 /**
  * The payment forms: the generic checkout (/PayUCheckout), the retreat booking modal, and
- * the request both send to `POST /api/payment/v1/initiate` (staff §3 and §5).
+ * the request both send to `POST /api/payment/v1/initiate` (the staff spec's entities and validation rules).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RETREAT_ROOMS, ROOM_CATEGORIES } from '../entities/constants';

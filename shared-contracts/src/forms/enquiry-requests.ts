@@ -1,5 +1,5 @@
 /**
- * The three shapes of `POST /api/requests/submit` (storefront §7, staff §7), built from a
+ * The three shapes of `POST /api/requests/submit` (both specs' calls), built from a
  * form's checked values: the scripted forms and the gateway's no-script form posts build the same request. Every request says where it came from (`way`) and, as the spec's
  * browser did, that it is new and unassigned; the leads service stamps those itself anyway.
  */

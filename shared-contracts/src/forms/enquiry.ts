@@ -1,5 +1,5 @@
 /**
- * The three visitor enquiry forms (storefront §2.8 and §5, staff §3 callback) and the one
+ * The three visitor enquiry forms (the specs' enquiry form, its rules, and the callback request) and the one
  * request they all send, `POST /api/requests/submit`. The forms and the request are built
  * from the same fields, so the pop-up, /Form, the contact page and the leads service refuse
  * the same input with the same words.

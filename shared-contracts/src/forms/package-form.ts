@@ -1,5 +1,5 @@
 /**
- * The staff package form (create, update, clone) with the spec's messages (staff §5), and
+ * The staff package form (create, update, clone) with the spec's messages (the staff spec's validation rules), and
  * the mapping between the form and the multipart body it is sent as.
  *
  * The browser validates its form values with `packageForm`; it sends them with
@@ -65,7 +65,7 @@ export const PACKAGE_IMAGE_MESSAGES = {
   notMultipart: 'Send the package as multipart/form-data',
 } as const;
 
-/** The catalogue's answers to a successful save or delete (staff §8), shown by the form and the list. */
+/** The catalogue's answers to a successful save or delete (the staff spec's error catalogue), shown by the form and the list. */
 export const PACKAGE_MESSAGES = {
   created: 'Package created successfully!',
   updated: 'Package updated successfully!',
@@ -332,7 +332,7 @@ export const packageMultipartBody = {
     exclusionTexts: jsonPart,
     /** JSON of the image URLs to keep. */
     existingImages: jsonPart,
-    /** Issue 15: 'true' or 'false'. A create without it is published; an update without it keeps the package's state. */
+    /** 'true' or 'false'. A create without it is published; an update without it keeps the package's state. */
     [PACKAGE_PUBLISHED_PART]: { type: 'string', enum: ['true', 'false'] },
     /**
      * New image files, one part each (JPEG, PNG, WebP or GIF by their bytes; PACKAGE_IMAGE_LIMITS).
