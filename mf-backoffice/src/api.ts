@@ -1,6 +1,6 @@
 /**
  * The back office's calls to the product's API (RTK Query), addressed and typed from the call
- * contracts. Every call carries the stored token as a Bearer header (staff §7). A 401 first
+ * contracts. Every call carries the stored token as a Bearer header (the staff spec's calls). A 401 first
  * renews the short-lived token with the session's refresh cookie and tries again; a 401 that
  * stands records the token as refused, which the guard on screen turns into a sign-out.
  */
@@ -106,7 +106,7 @@ export const backofficeApi = createApi({
     }),
     createUser: build.mutation<ResponseOf<CreateUserCall>, BodyOf<CreateUserCall>>({
       query: (body) => auth.createUser({ body }),
-      // The list reloads only when an account was made (staff §4: status 200 = success).
+      // The list reloads only when an account was made (the staff spec's states and transitions: status 200 = success).
       invalidatesTags: (result) => (result ? ['Users'] : []),
     }),
     deleteUser: build.mutation<ResponseOf<DeleteUserCall>, ParamsOf<DeleteUserCall>['id']>({
@@ -190,7 +190,7 @@ export function statusOf(error: CallError): number | undefined {
 }
 
 /**
- * What went wrong, for "'Error …: ' + server message or error message" (staff §8): the
+ * What went wrong, for "'Error …: ' + server message or error message" (the staff spec's error catalogue): the
  * answer's `message`, else the error's own text.
  */
 export function failureMessageOf(error: CallError): string {

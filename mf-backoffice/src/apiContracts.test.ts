@@ -43,7 +43,7 @@ const cases: EndpointCases<Endpoints> = {
   changePassword: { call: authCalls.changePassword, arg: { currentPassword: 'Old#Pass-Kochi', newPassword: 'New#Pass-Kochi' } },
   refresh: { call: authCalls.refresh },
   newPasswordAtSignIn: { call: authCalls.newPasswordAtSignIn, arg: { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'New#Pass-Kochi' } },
-  // Issue 15: the staff reads (drafts included, never cached), publishing and the home page's choice.
+  // The staff reads (drafts included, never cached), publishing and the home page's choice.
   listStaffPackages: {
     call: catalogueCalls.listStaffPackages,
     arg: { page: 2, limit: 10, q: 'kerala', status: 'draft' },
@@ -65,7 +65,7 @@ const cases: EndpointCases<Endpoints> = {
     { call: leadsCalls.list, arg: { source: { call: 'list' }, page: 3 }, query: { page: '3', limit: String(LEADS_PER_PAGE) } },
     { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 2 }, query: { page: '2', limit: String(LEADS_PER_PAGE) } },
     { call: leadsCalls.deleted, arg: { source: { call: 'deleted' }, page: 1 }, query: { page: '1', limit: String(LEADS_PER_PAGE) } },
-    // Issue 15's filters: only those asked for are sent.
+    // The lead filters: only those asked for are sent.
     {
       call: leadsCalls.list,
       arg: { source: { call: 'list', handleby: 'asha' }, page: 1, filters: { q: '98450', from: '2026-11-01', to: undefined, overdue: true } },
@@ -77,7 +77,7 @@ const cases: EndpointCases<Endpoints> = {
     { call: leadsCalls.export, arg: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' }, query: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' } },
     { call: leadsCalls.export, arg: { list: 'deleted', overdue: true }, query: { list: 'deleted', overdue: 'true' } },
   ],
-  // Issue 15's lead work.
+  // The lead work.
   leadActivity: { call: leadsCalls.activity, arg: 4, params: { id: 4 } },
   addLeadNote: { call: leadsCalls.addNote, arg: { id: 4, text: 'Called back' }, params: { id: 4 } },
   editLeadNote: { call: leadsCalls.editNote, arg: { id: 4, noteId: 9, text: 'Called back twice' }, params: { id: 4, noteId: 9 } },
@@ -86,19 +86,19 @@ const cases: EndpointCases<Endpoints> = {
   updateHandleby: { call: leadsCalls.updateHandleby, arg: { id: 4, handleby: 'asha' } },
   updateStatus: { call: leadsCalls.updateStatus, arg: { id: 4, status: 'Confirm' } },
   auditLog: { call: auditCalls.list, arg: { action: 'package.delete', page: 2 }, query: { action: 'package.delete', page: '2' } },
-  // Issue 15: the staff home and the retreat rooms.
+  // The staff home and the retreat rooms.
   leadsOverview: { call: leadsCalls.overview },
   paymentOverview: { call: paymentCalls.overview },
   staffRooms: { call: paymentCalls.staffRooms },
   updateRoom: { call: paymentCalls.updateRoom, arg: { id: 2, change: { name: 'Garden Duo', pricePerPerson: 18999, places: 4 } }, params: { id: 2 } },
-  // Issue 15's bookings and payments.
+  // The bookings and payments.
   bookingList: { call: bookingCalls.list, arg: { status: 'paid', q: '98765', page: 2 }, query: { status: 'paid', q: '98765', page: '2' } },
   booking: { call: bookingCalls.detail, arg: 'AWR1', params: { txnid: 'AWR1' } },
   exportBookings: { call: bookingCalls.export, arg: { room: 'SoulPod' }, query: { room: 'SoulPod' } },
   checkBooking: { call: bookingCalls.check, arg: 'AWR1', params: { txnid: 'AWR1' } },
   refundBooking: { call: bookingCalls.refund, arg: { txnid: 'AWR1', amount: 500, reason: 'Guest fell ill' }, params: { txnid: 'AWR1' } },
   cancelBooking: { call: bookingCalls.cancel, arg: { txnid: 'AWR1', reason: 'Guest asked to cancel' }, params: { txnid: 'AWR1' } },
-  // Issue 15's reference data.
+  // The reference data.
   referenceData: { call: referenceDataCalls.referenceData },
   cityHotels: { call: referenceDataCalls.cityHotels },
   exclusions: { call: catalogueCalls.exclusions },
@@ -111,7 +111,7 @@ const cases: EndpointCases<Endpoints> = {
   createHotel: { call: referenceDataCalls.createHotel, arg: { cityId: 12, name: 'Cliff Stay', star: 4 } },
   updateHotel: { call: referenceDataCalls.updateHotel, arg: { id: 30, body: { name: 'Cliff Stay', star: 5 } }, params: { id: 30 } },
   deleteHotel: { call: referenceDataCalls.deleteHotel, arg: 30, params: { id: 30 } },
-  // Issue 15: the two e-mail outboxes (administrators).
+  // The two e-mail outboxes (administrators).
   outboxList: [
     { call: leadsCalls.outboxList, arg: { service: 'leads', query: { limit: 50 } }, query: { limit: '50' } },
     { call: paymentCalls.outboxList, arg: { service: 'payment', query: { state: 'failed', limit: 100 } }, query: { state: 'failed', limit: '100' } },

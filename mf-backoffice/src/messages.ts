@@ -1,6 +1,6 @@
 /**
  * The back office's own texts (the words the server sends live in @agency/contracts). The
- * quoted ones are the spec's (staff §2, §4, §8), each written once; the browser tests look
+ * quoted ones are the spec's (the staff spec's screens, states and errors), each written once; the browser tests look
  * for exactly these words.
  */
 
@@ -56,7 +56,7 @@ export const ACCOUNT_CHANGE_TEXTS = {
   cancel: 'Cancel',
 } as const;
 
-/** The leads screen (staff §2 "Leads screen", §8 "Leads"). */
+/** The leads screen (the staff spec's "Leads screen" and its "Leads" errors). */
 export const greeting = (username: string) => `Hi ${username}`;
 export const LOADING_REQUESTS = 'Loading requests...';
 export const FETCH_REQUESTS_FAILED = 'Failed to fetch requests';
@@ -91,7 +91,7 @@ export const formerEmployee = (username: string) => `${username} (former employe
 export const RETURN_TO_POOL = 'Return to pool';
 
 /**
- * Package management (staff §2 "Package list screen", "Package form screen", §8 "Packages").
+ * Package management (the staff spec's "Package list screen", "Package form screen" and "Packages" errors).
  * The catalogue's own success texts ('Package created successfully!', …) are PACKAGE_MESSAGES
  * in @agency/contracts.
  */
@@ -124,12 +124,12 @@ export const CREATED_PACKAGE_TEXTS = {
   edit: (name: string) => `Edit ${name}`,
   editShort: 'Edit it',
 } as const;
-/** The nights selector's choices: '1 Night', '2 Nights', … up to 30 (staff §5). */
+/** The nights selector's choices: '1 Night', '2 Nights', … up to 30 (the staff spec's validation rules). */
 export const nightsLabel = (nights: number) => (nights === 1 ? '1 Night' : `${nights} Nights`);
 export const uploadingText = (percent: number) => `Uploading... ${percent}%`;
 
 
-/** Issue 15: the staff navigation (layout/staffLinks.ts), in the order it is shown. */
+/** The staff navigation (layout/staffLinks.ts), in the order it is shown. */
 export const STAFF_NAV_TEXTS = {
   label: 'Staff sections',
   home: 'Home',
@@ -142,7 +142,7 @@ export const STAFF_NAV_TEXTS = {
   admin: 'Admin',
 } as const;
 
-/** Issue 15: the retreat rooms screen (/Account/rooms). The service's own texts are ROOM_MESSAGES in @agency/contracts. */
+/** The retreat rooms screen (/Account/rooms). The service's own texts are ROOM_MESSAGES in @agency/contracts. */
 export const ROOMS_TEXTS = {
   title: 'Retreat rooms',
   lead: 'What each room of The Awakening Retreat sells, and where its places are right now: bookable, held by a guest at the payment page, or paid.',
@@ -181,7 +181,7 @@ export const ROOMS_TEXTS = {
   fieldNames: { name: 'Name', pricePerPerson: 'Price per person', places: 'Places' },
 } as const;
 
-/** Issue 15: the staff home (/Account/home). */
+/** The staff home (/Account/home). */
 export const HOME_TEXTS = {
   title: 'Staff home',
   greeting: (username: string) => `Good to see you, ${username}. Here is the agency today.`,

@@ -13,7 +13,7 @@ export const paths = {
    * hiding a path protects nothing, the server's checks do.
    */
   admin: '/admin',
-  // Issue 15's back-office screens, under /Account (which the back office owns) so that every
+  // The back-office screens, under /Account (which the back office owns) so that every
   // signed-in role reaches them through the user guard; the server decides what each role may do.
   /** The staff home: today's work, money and two 30-day charts. */
   staffHome: '/Account/home',

@@ -11,7 +11,7 @@ import styles from './AdminPortal.module.css';
 type Latest = { from: 'create' | 'users'; message: OutcomeMessage } | null;
 
 /**
- * The Employee tab: 'ADMIN PORTAL', user management (staff §2). The form and the table share
+ * The Employee tab: 'ADMIN PORTAL', user management (the staff spec's screens). The form and the table share
  * one outcome: a new one replaces the last, wherever it was shown ("User created successfully"
  * does not stay beside "User deleted successfully").
  */

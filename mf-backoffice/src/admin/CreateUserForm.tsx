@@ -14,7 +14,7 @@ const USERNAME_HINT = `At most ${USERNAME_MAX_LENGTH} characters.`;
 export const PASSWORD_HINT = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters; a passphrase of a few unusual words works well. Common passwords are refused.`;
 
 /**
- * The admin portal's create-user form (staff §2, §4, §5): username, password with show/hide,
+ * The admin portal's create-user form (the staff spec's screens, states and rules): username, password with show/hide,
  * role. While sending the button reads 'Submitting...'; an account made clears the form,
  * reloads the list and says 'User created successfully' — only then.
  */

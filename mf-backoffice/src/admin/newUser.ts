@@ -1,5 +1,5 @@
 /**
- * The create-user form's values and its one message (staff §5): the contract's compiled
+ * The create-user form's values and its one message (the staff spec's validation rules): the contract's compiled
  * validator (createUserForm, the schema the auth service checks) finds the problems; the
  * form shows one of them, the most basic first.
  */

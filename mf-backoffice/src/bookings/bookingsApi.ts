@@ -1,4 +1,4 @@
-/** Issue 15's bookings calls (payment service), injected into the back office's api. */
+/** The bookings calls (payment service), injected into the back office's api. */
 import { bookingCalls, fetchArgsFor, type BookingExportQuery, type BookingListQuery, type ParamsOf, type ResponseOf, type BodyOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 

@@ -10,7 +10,7 @@ import { SignOutRedirect } from './SignOutRedirect';
 import { useVerification } from './useVerification';
 
 /**
- * Admin-protected pages (/admin/*), staff §2: allowed only with authToken and adminAuth stored
+ * Admin-protected pages (/admin/*), as the staff spec's "Guards" say: allowed only with authToken and adminAuth stored
  * and the verify call reporting success, checked again when another tab changes the storage.
  * Otherwise the session is removed and the user sent to /Log, replacing history, with 'Please
  * login as administrator to access this page' (nothing to check) or the expiry message (the

@@ -9,7 +9,7 @@ import { SignOutRedirect } from './SignOutRedirect';
 import { useVerification } from './useVerification';
 
 /**
- * User-protected pages (/Account, /PackageUploader), staff §2: without a stored token, off to
+ * User-protected pages (/Account, /PackageUploader), as the staff spec's "Guards" say: without a stored token, off to
  * /Login with 'Please login to access this page' and the page asked for; with one, shown once
  * the server has verified it; a refused token is cleared (authToken, username and the one
  * session's adminAuth) and the user sent to /Login with the expiry message.

@@ -25,8 +25,8 @@ export type Verification =
 /**
  * What a guard knows about the stored session. The token is checked with GET /api/auth/verify
  * each time a guarded screen opens; the user area reads `data.valid`, the admin area
- * `data.success` (staff §7). The admin area checks again whenever another tab changes the
- * stored session (staff §2).
+ * `data.success` (the staff spec's calls). The admin area checks again whenever another tab changes the
+ * stored session (the staff spec's screens).
  */
 export function useVerification(area: GuardArea): Verification {
   const { authToken, adminFlag } = useStoredSession();

@@ -1,4 +1,4 @@
-/** Issue 15: the staff home's figures from the leads and payment services, injected into the back office's api. */
+/** The staff home's figures from the leads and payment services, injected into the back office's api. */
 import { fetchArgsFor, leadsCalls, paymentCalls, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 

@@ -1,4 +1,4 @@
-/** Issue 15: the staff navigation's links per role, and which one is the current page. */
+/** The staff navigation's links per role, and which one is the current page. */
 import { STAFF_NAV_TEXTS } from '../messages';
 import { paths } from '../paths';
 import { currentStaffLink, STAFF_LINKS, staffLinksFor } from './staffLinks';

@@ -26,7 +26,7 @@ import styles from './Leads.module.css';
  */
 export function LeadList({ tab }: { tab: LeadTab }) {
   const [page, setPage] = useState(1);
-  // Issue 15: the filters apply on the server to every page; a change goes back to page 1.
+  // The filters apply on the server to every page; a change goes back to page 1.
   const [filters, setFilters] = useState<LeadListFilters>({});
   const filter = useCallback((next: LeadListFilters) => {
     setFilters(next);

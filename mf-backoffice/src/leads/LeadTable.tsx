@@ -94,7 +94,7 @@ function ClientCell({ lead, nameButtonId, onOpen }: { lead: Lead; nameButtonId: 
   );
 }
 
-/** Issue 15: a possible repeat, and the follow-up day (overdue when it has passed on an open request). */
+/** A possible repeat, and the follow-up day (overdue when it has passed on an open request). */
 function LeadBadges({ lead }: { lead: Lead }) {
   if (!lead.repeatOf?.length && !lead.followUp) return null;
   const overdue = lead.followUp !== undefined && lead.Status === 'Active' && lead.followUp < todayInIndia();

@@ -1,5 +1,5 @@
 /**
- * Issue 15's lead work on the leads screen: the search goes to the server (from page 1) once
+ * The lead work on the leads screen: the search goes to the server (from page 1) once
  * typing pauses; the details show a request's notes, history and possible repeats, add a note,
  * offer Edit only on one's own recent notes, and say when the activity cannot be had (Retry);
  * an administrator reassigns a claimed request to a person of the user list.

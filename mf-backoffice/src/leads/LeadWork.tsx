@@ -27,7 +27,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Issue 15's lead work in a request's details: its follow-up date, its possible repeats, its
+ * The lead work in a request's details: its follow-up date, its possible repeats, its
  * notes and its history, and a reassignment by an administrator or a manager. A deleted
  * request shows them without offering changes.
  */

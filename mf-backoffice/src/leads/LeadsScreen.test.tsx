@@ -369,7 +369,7 @@ describe('the Request Details', () => {
     openAccount(
       {
         'GET /api/requests/data-delete': () => jsonResponse(200, [deleted]),
-        // Issue 15: a deleted request's notes and history are shown, and nothing offered on them.
+        // A deleted request's notes and history are shown, and nothing offered on them.
         'GET /api/requests/7/activity': () => jsonResponse(200, { lead: deleted, notes: [], history: [], repeats: [] }),
       },
       '/Account?leads=deleted',

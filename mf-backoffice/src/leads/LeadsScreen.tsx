@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The leads screen (staff §2 "Leads screen"): 'Hi {username}' (Public when no name is known)
+ * The leads screen (the staff spec's "Leads screen"): 'Hi {username}' (Public when no name is known)
  * and the five pill tabs, Requests, Account, Active, Confirmed and Deleted, each showing its
  * list. Only the list on screen is polled.
  */

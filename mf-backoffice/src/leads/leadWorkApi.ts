@@ -1,5 +1,5 @@
 /**
- * Issue 15's lead work calls, injected into the back office's api: a request's activity
+ * The lead work calls, injected into the back office's api: a request's activity
  * (notes, history, possible repeats), notes, the follow-up date and an administrator's
  * reassignment. Every change refetches the activity on screen and the list (whose rows show
  * the follow-up and the holder).

@@ -1,5 +1,5 @@
 /**
- * The lead pipeline's calls (staff §7 "requests"), injected into the back office's api.
+ * The lead pipeline's calls (the staff spec's calls under "requests"), injected into the back office's api.
  *
  * The lists are paged on the server (a page at a time, newest first; the total of all pages
  * in LEAD_TOTAL_HEADER) and the page on screen is polled every 3 or 10 seconds, so a poll must
@@ -37,7 +37,7 @@ export interface LeadPage {
 export interface LeadPageArgs {
   source: LeadSource;
   page: number;
-  /** Issue 15's filters (search, days of receipt, overdue follow-ups); absent ones are not sent. */
+  /** The filters (search, days of receipt, overdue follow-ups); absent ones are not sent. */
   filters?: LeadListFilters;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The leads screen's five lists (staff §2 "Leads screen"): where each comes from, how often
- * it is polled (staff §4 "Polling"), and what a person can do with its rows.
+ * The leads screen's five lists (the staff spec's "Leads screen"): where each comes from, how often
+ * it is polled (the staff spec's "Polling"), and what a person can do with its rows.
  */
 import { PUBLIC_HANDLER } from '@agency/contracts';
 import { LEAD_TAB_TEXTS } from '../messages';

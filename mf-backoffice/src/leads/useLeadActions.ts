@@ -10,7 +10,7 @@ export type LeadAction = keyof typeof LEAD_ACTION_TEXTS;
 export type LeadActionResult = { ok: true; text: string; lead: Lead } | { ok: false; text: string };
 
 /**
- * The four things staff do to a request (staff §4 "Lead handling"): claim it from the pool
+ * The four things staff do to a request (the staff spec's "Lead handling"): claim it from the pool
  * (handleby = own username), reject it back to the pool (handleby 'Public'), confirm it
  * (status 'Confirm') or delete it (status 'Deleted'). One action at a time per list: while
  * one is on its way, `pending` says which, and the screens disable every action button.

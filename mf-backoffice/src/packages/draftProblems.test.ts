@@ -81,7 +81,7 @@ const CASES: [string, Change][] = [
   ['nights 30', (d) => void (hotelOf(d).night = 30)],
   ['nights 31', (d) => void (hotelOf(d).night = 31)],
   ['nights 0', (d) => void (hotelOf(d).night = 0)],
-  // Issue 15: a 5-day package has 4 nights.
+  // A 5-day package has 4 nights.
   ['hotel nights beyond the package nights', (d) => void (hotelOf(d).night = 5)],
   ['hotel nights over two cities beyond the package nights', (d) => void d.countries[0].cities.push({ ...newCity('Seminyak'), hotels: [{ ...newHotel(), name: 'Beach Inn', star: '3', night: 2 }] })],
   ['two countries, second broken', (d) => void d.countries.push({ name: 'Thailand', cities: [newCity('Krabi')] })],

@@ -22,7 +22,7 @@ export function serviceLabel(service: InclusionService): string {
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
-/** The list's price: a rupee symbol and the first pricing entry's price, or N/A (staff §2). */
+/** The list's price: a rupee symbol and the first pricing entry's price, or N/A (the staff spec's screens). */
 export function firstPriceText(pricing: readonly { price: number }[]): string {
   return pricing.length > 0 ? rupees.format(pricing[0].price) : 'N/A';
 }

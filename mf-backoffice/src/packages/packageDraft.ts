@@ -22,7 +22,7 @@ import {
 export interface HotelDraft {
   key: string;
   name: string;
-  /** '' until chosen: an empty star counts as missing (staff §5). */
+  /** '' until chosen: an empty star counts as missing (the staff spec's validation rules). */
   star: string;
   night: number;
 }
@@ -65,14 +65,14 @@ let lastKey = 0;
 /** A key for a new row, unique in this page. */
 export const rowKey = (): string => `row-${++lastKey}`;
 
-/** A new hotel row: empty name, empty star, 1 night (staff §4). */
+/** A new hotel row: empty name, empty star, 1 night (the staff spec's states and transitions). */
 export const newHotel = (): HotelDraft => ({ key: rowKey(), name: '', star: '', night: HOTEL_NIGHTS.default });
 export const newPricing = (): PricingDraft => ({ key: rowKey(), type: '', price: '', valueOfferPrice: '' });
 export const newText = (text = ''): TextDraft => ({ key: rowKey(), text });
 /** A city just chosen starts with one hotel row to fill in. */
 export const newCity = (name: string): CityDraft => ({ name, hotels: [newHotel()] });
 
-/** A new package: one empty pricing row, one empty inclusion line and the 8 standard exclusion lines (staff §9). */
+/** A new package: one empty pricing row, one empty inclusion line and the 8 standard exclusion lines (the staff spec's constants). */
 export function emptyDraft(): PackageDraft {
   return {
     packageName: '',
@@ -184,7 +184,7 @@ export function formValuesOf(draft: PackageDraft): DraftFormValues {
 export function draftProblems(draft: PackageDraft): FieldErrors {
   const values = formValuesOf(draft);
   const problems = validateForm(packageFormValidator, values);
-  // Issue 15: the hotels' nights must fit the package's nights, once those are right themselves (the catalogue's rule and words).
+  // The hotels' nights must fit the package's nights, once those are right themselves (the catalogue's rule and words).
   if (Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) return problems;
   return { ...problems, ...hotelNightsProblems(values) };
 }

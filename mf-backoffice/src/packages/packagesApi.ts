@@ -1,5 +1,5 @@
 /**
- * The package management calls (staff §7), injected into the back office's api: the staff
+ * The package management calls (the staff spec's calls), injected into the back office's api: the staff
  * list (10 a page, filters only when filled), one package for update or clone, delete, and
  * the reference lists the package form's pickers offer. Creating and updating send files
  * with upload progress, which fetch cannot report: see ./uploadPackage.ts and ./useSavePackage.ts.
@@ -7,7 +7,7 @@
 import { catalogueCalls, fetchArgsFor, type ResponseOf, type StaffPackageListQuery } from '@agency/contracts';
 import { backofficeApi } from '../api';
 
-/** Issue 15: the staff reads (drafts included, never cached by the server, and asked with no-store). */
+/** The staff reads (drafts included, never cached by the server, and asked with no-store). */
 type ListCall = typeof catalogueCalls.listStaffPackages;
 type GetCall = typeof catalogueCalls.getStaffPackage;
 type DeleteCall = typeof catalogueCalls.deletePackage;

@@ -26,7 +26,7 @@ export interface SaveRequest {
   id?: number;
   values: DraftFormValues;
   files: readonly File[];
-  /** Issue 15: sent as the `published` part when given. */
+  /** Sent as the `published` part when given. */
   published?: boolean;
 }
 
@@ -54,7 +54,7 @@ export function useSavePackage() {
         const data = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
         if (answer.status >= 200 && answer.status < 300 && typeof data.data === 'object' && data.data !== null) {
           dispatch(packagesApi.util.invalidateTags(id === undefined ? ['Packages'] : ['Packages', { type: 'Package', id }]));
-          // Issue 15: a save can make a draft of a package the home page shows.
+          // A save can make a draft of a package the home page shows.
           dispatch(publishingApi.util.invalidateTags(['HomePlacements']));
           return { kind: 'saved', saved: data.data as SavedPackage };
         }

@@ -23,7 +23,7 @@ const TAB_PARAM = 'tab';
 const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 
 /**
- * The admin screen at /admin (staff §2 "Admin screen"): Logout and the tabs Employee (the
+ * The admin screen at /admin (the staff spec's "Admin screen"): Logout and the tabs Employee (the
  * admin portal), Uploader (package form), Database (package list), leads and the audit log.
  */
 export function AdminScreen() {

@@ -4,7 +4,7 @@ import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageEditorsOnly } from '../packages/PackageEditorsOnly';
 
 /**
- * /PackageUploader (user-guarded, staff §2): the package form, to add a package. Only
+ * /PackageUploader (user-guarded, the staff spec's screens): the package form, to add a package. Only
  * administrators and managers may change packages (the catalogue enforces it); anyone else
  * signed in is told so instead of a form they could not save.
  */

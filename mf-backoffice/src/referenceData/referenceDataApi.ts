@@ -1,5 +1,5 @@
 /**
- * Issue 15's reference data calls (administrators), injected into the back office's api: the
+ * The reference data calls (administrators), injected into the back office's api: the
  * screen's data, each kind's add, edit and delete, and each city's hotel list, which the
  * package form suggests. A change refetches the screen's data, the package form's destination
  * list and the hotel suggestions.

@@ -1,4 +1,4 @@
-/** Issue 15: the retreat rooms as staff see them, and an administrator's change, injected into the back office's api. */
+/** The retreat rooms as staff see them, and an administrator's change, injected into the back office's api. */
 import { fetchArgsFor, paymentCalls, type ResponseOf, type RoomUpdateRequest } from '@agency/contracts';
 import { backofficeApi } from '../api';
 

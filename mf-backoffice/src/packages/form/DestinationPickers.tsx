@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Where the package goes (staff §2, §4, §5): the continent, then its countries, then their
+ * Where the package goes (the staff spec's screens, states and rules): the continent, then its countries, then their
  * cities, then hotel rows per city. Each picker is disabled until the one before has a
  * choice; changing the continent clears the countries (and so their cities and hotels), and
  * unticking a country clears that country's cities and hotels.

@@ -34,7 +34,7 @@ interface Props {
   choices: FormChoices;
   /** Cancel: back to the list the form was opened from (shown only then). */
   onCancel?: () => void;
-  /** Issue 15: whether the package is published (update: as stored; a new package or a clone starts as a draft). */
+  /** Whether the package is published (update: as stored; a new package or a clone starts as a draft). */
   initialPublished?: boolean;
 }
 
@@ -42,7 +42,7 @@ const TITLES: Record<PackageFormMode, string> = { create: 'Add a package', updat
 const SUBMIT_LABELS: Record<PackageFormMode, string> = { create: 'Create package', update: 'Update package', clone: 'Create package' };
 
 /**
- * The package form (staff §2, §4, §5, §8) for create, update and clone: its sections over
+ * The package form (the staff spec's screens, states, rules and errors) for create, update and clone: its sections over
  * one react-hook-form form (usePackageForm), saved by useSubmitPackage.
  */
 export function PackageEditor({ mode: openedAs, packageId, initial, choices, onCancel, initialPublished = false }: Props) {

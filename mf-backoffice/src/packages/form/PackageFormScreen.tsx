@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The package form with what it needs first: the reference lists its pickers offer (fetched
- * when it opens, staff §7) and, to update or clone, the whole stored package.
+ * when it opens, the staff spec's calls) and, to update or clone, the whole stored package.
  */
 export function PackageFormScreen({ mode, packageId, onCancel }: Props) {
   const destinations = useDestinationsQuery();

@@ -1,5 +1,5 @@
 /**
- * The package form's save (staff §5, §8): refused at once while the contract's check (the
+ * The package form's save (the staff spec's rules and errors): refused at once while the contract's check (the
  * form's resolver) finds problems; else sent, and the answer shown. A failed save keeps
  * everything typed and chosen. After a create (or a clone, which is a create) the form starts
  * over, empty, without images, and names the package it made (its number, draft mark and a
@@ -23,7 +23,7 @@ interface SubmitOptions {
   newImages: ReturnType<typeof useNewImages>;
   /** Moves the focus to the first field with a problem, once they show. */
   focusFirstProblem(): void;
-  /** Issue 15: save it published or as a draft. */
+  /** Save it published or as a draft. */
   published: boolean;
   /** The form became a fresh one: clears what the image picker refused, and a clone becomes a create. */
   onStartOver(mode: PackageFormMode): void;

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The delete confirmation (staff §6: deletion needs a confirmation) as a modal dialog in the
+ * The delete confirmation (the staff spec's roles and permissions: deletion needs a confirmation) as a modal dialog in the
  * page rather than the browser's confirm(): same question, but styled, labelled, and with the
  * package named. The safe answer has the focus first; Escape, × or Cancel closes it, except
  * while the delete is under way.

@@ -26,12 +26,12 @@ interface Props {
   onAdd: () => void;
   onUpdate: (id: number) => void;
   onClone: (id: number) => void;
-  /** Issue 15: the home page's choice (top deals and deal sections). */
+  /** The home page's choice (top deals and deal sections). */
   onHomePage?: () => void;
 }
 
 /**
- * The Package List (staff §2): Add Package, Show/Hide Filters, the table with Update, Clone
+ * The Package List (the staff spec's screens): Add Package, Show/Hide Filters, the table with Update, Clone
  * and Delete per row, and paging of 10 with Previous/Next. A filter change goes back to page 1.
  */
 export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, onHomePage }: Props) {

@@ -20,7 +20,7 @@ interface Props {
   onUpdate: (id: number) => void;
   onClone: (id: number) => void;
   onDelete: (row: PackageRow) => void;
-  /** Issue 15: publish a draft or unpublish a published package. */
+  /** Publish a draft or unpublish a published package. */
   onTogglePublished: (row: PackageRow) => void;
   /** The row whose publishing change is on its way. */
   publishingId?: number;

@@ -1,5 +1,5 @@
 /**
- * The staff list's filters and page, and the query they make (staff §7: continent, country,
+ * The staff list's filters and page, and the query they make (the staff spec's calls: continent, country,
  * city, holiday_types, minPrice, maxPrice, duration — each only when filled — page, limit 10).
  */
 import { PAGE_SIZES, type HolidayType, type StaffPackageListQuery } from '@agency/contracts';
@@ -13,9 +13,9 @@ export interface ListFilters {
   minPrice: string;
   maxPrice: string;
   duration: string;
-  /** Issue 15: a package id or words of its name (shown above the table, not among the filters). */
+  /** A package id or words of its name (shown above the table, not among the filters). */
   search: string;
-  /** Issue 15: every package, only the published ones, or only drafts. */
+  /** Every package, only the published ones, or only drafts. */
   status: '' | 'draft' | 'published';
 }
 
