@@ -11,12 +11,12 @@ export const texts = {
   /** Over the rooms when the browser runs no scripts: online payment needs them, a callback request does not. */
   bookWithoutScript: 'Paying online needs JavaScript. Without it, Book Now leads to our callback request: a travel specialist calls you back to book your room.',
   payWithCard: 'Pay with Card',
-  /** Issue 15: the booking modal learns that its room sold out (or has too few places left) while the guest fills it in. */
+  /** The booking modal learns that its room sold out (or has too few places left) while the guest fills it in. */
   roomGone: (name: string, unit: 'place' | 'room', left: number, members: number) =>
     left <= 0
       ? `Sold Out: ${name} has just been booked by other guests, so there is no ${unit} left to pay for. Please close this and choose another room.`
       : `Only ${left} ${left === 1 ? 'place' : 'places'} left in ${name}, fewer than your ${members} guests. Please close this and choose fewer guests or another room.`,
-  /** Issue 15: the generic checkout's result pages, in the agency's own frame. */
+  /** The generic checkout's result pages, in the agency's own frame. */
   backHome: 'Back to the home page',
   payAgain: 'Try Again',
   backToRetreat: 'Back to the retreat',

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the booking modal keeps the room's availability fresh while it is open; when the
+ * The booking modal keeps the room's availability fresh while it is open; when the
  * room sells out meanwhile, Pay is disabled with the reason. Rooms show the name staff gave them.
  */
 import { act, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * What each room card shows, worked out from the inventory answer (staff §4, §9): a
+ * What each room card shows, worked out from the inventory answer (the staff spec's states and constants): a
  * category missing from the answer, at 0, or with no answer at all (a failed fetch counts
  * as an empty list) is sold out; the price per person is the inventory's, or the spec's
  * fallback when it has none; the total is members × price.
