@@ -71,7 +71,7 @@ export const storefrontApi = createSiteApi({
     }),
     /** The deals of the home page's deal sections, with their flags. */
     getHomeDeals: build.query<HomeDeal[], void>({ query: () => catalogue.deals() }),
-    /** Issue 15: 'Our Exclusive Top Deals', as staff chose them (none chosen: the newest four). */
+    /** 'Our Exclusive Top Deals', as staff chose them (none chosen: the newest four). */
     getTopDeals: build.query<HomeDeal[], void>({ query: () => catalogue.topDeals() }),
     /** One country's deals, by its lower-cased name. */
     getCountryDeals: build.query<CountryDeal[], string>({

@@ -1,5 +1,5 @@
 /**
- * The storefront's texts from the spec's error catalogue (§8), each written once. Screens
+ * The storefront's texts from the spec's error catalogue, each written once. Screens
  * show or log them; the browser tests look for exactly these words.
  */
 

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DealCard, type CardDeal } from './DealCard';
 import styles from './DealRow.module.css';
 
-/** The spec's scroll step of a deal row (§9): each arrow moves the row 300 px. */
+/** The spec's scroll step of a deal row (among its business constants): each arrow moves the row 300 px. */
 export const DEAL_ROW_STEP_PX = 300;
 
 interface Props {

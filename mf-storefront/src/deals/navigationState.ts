@@ -1,6 +1,6 @@
 /**
  * What the storefront's screens hand each other as router navigation state (the spec's home page,
- * §2.7): a deal for /Deal, and for the enquiry form (/Form) the package with a one-item
+ * package detail): a deal for /Deal, and for the enquiry form (/Form) the package with a one-item
  * allDeals list, or the destination a country page asks about. Written and read only here.
  * The cards link to the shareable /package-detail/{id} instead; /Deal still reads a deal
  * for old links that carry one.

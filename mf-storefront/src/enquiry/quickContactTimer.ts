@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §4, §9: the pop-up opens 10 s after the home page loads, once per browser session. */
+/** The spec's states and constants: the pop-up opens 10 s after the home page loads, once per browser session. */
 export const POPUP_DELAY_MS = 10_000;
 /** The session storage entry that says the pop-up has been shown in this session. */
 export const POPUP_SHOWN_KEY = 'popupShown';
