@@ -1,5 +1,5 @@
 /**
- * Issue 15's lead work as staff see it, through the shell, against the real services: an
+ * The lead work as staff see it, through the shell, against the real services: an
  * employee claims a request, adds a note and a follow-up date, finds the request again by its
  * phone and exports the tab as CSV (the leads service's file holds the whole filtered list with
  * the notes; a client's name that starts with `=` stays text, the phone is text without an

@@ -1,5 +1,5 @@
 /**
- * Issue 15's Outbox as an administrator sees it, through the shell, against the real services
+ * The Outbox as an administrator sees it, through the shell, against the real services
  * (no SMTP_URL, as development runs: mails are held in the outbox): a visitor's enquiry's
  * acknowledgement appears, newest first, with its recipient and state; it opens to its text
  * and its HTML in a sandboxed frame; Resend queues it again; the loading and error (Retry)

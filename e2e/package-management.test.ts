@@ -148,7 +148,7 @@ async function fillPackage(page: Page, name: string, published = true): Promise<
   await page.getByRole('group', { name: 'Inclusions' }).getByLabel('Hotels').check();
   await page.getByRole('group', { name: 'Inclusions' }).getByLabel('Transfers').check();
   await page.getByLabel('Inclusion text 1', { exact: true }).fill('Daily breakfast at the resort');
-  // Issue 15: a new package starts as a draft; unless asked for one, it goes straight to the storefront.
+  // A new package starts as a draft; unless asked for one, it goes straight to the storefront.
   if (published) await page.getByLabel('Published: show it on the storefront').check();
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15, publishing control, through the shell against the real services: the staff list
+ * Publishing control, through the shell against the real services: the staff list
  * finds packages by name and by id; a clone saved as a draft shows in the list at once after
  * Cancel, is not public (the API and the storefront page answer 404) and becomes public when
  * published; chosen top deals lead the home page; a deleted package leaves the list at once;

@@ -1,5 +1,5 @@
 /**
- * Issue 15's reference data as an administrator manages it, through the shell, against the
+ * The reference data as an administrator manages it, through the shell, against the
  * real services: a city added to India is offered at once by the package form; a country added
  * to Asia with its menu entry appears in the storefront's destination menu on the next load
  * and has its page; deleting a city packages visit is refused with the server's message;

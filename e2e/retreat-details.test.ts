@@ -1,5 +1,5 @@
 /**
- * Issue 15's retreat details, as a guest's browser sees them against the real payment service
+ * The retreat details, as a guest's browser sees them against the real payment service
  * and its sandbox provider: the Pay button disabled, with the reason, when the chosen room
  * sells out while the booking modal is open; a room's name given by an administrator on the
  * retreat page; the generic checkout's result page in the agency's frame, not the retreat's;

@@ -1,5 +1,5 @@
 /**
- * Issue 15's staff home, staff navigation and retreat rooms screen, through the shell, against
+ * The staff home, staff navigation and retreat rooms screen, through the shell, against
  * the real services: an employee's home with today's figures and the two charts (with their
  * text alternatives), the navigation marking the page; the rooms read by an employee (no
  * editing) and changed by an administrator (the floor of held and paid places refused with the

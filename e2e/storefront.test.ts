@@ -97,7 +97,7 @@ describe('a visitor browsing the storefront', () => {
     expect(await tab.getByRole('link', { name: /View All Deals/ }).getAttribute('href')).toBe('/packages');
     expect(await tab.getByRole('region', { name: 'Top Trending Destination' }).getByRole('listitem').getByRole('link').count()).toBe(9);
 
-    // The header's destination menu: the spec's groups (storefront §3 "Menu data"), hidden countries left out.
+    // The header's destination menu: the spec's groups (the storefront spec's "Menu data"), hidden countries left out.
     await tab.getByRole('button', { name: 'Destination' }).hover();
     const menuContinents = tab.getByRole('list', { name: 'Continents' }).getByRole('button');
     expect((await menuContinents.allInnerTexts()).map((text) => text.trim())).toEqual(['Asia', 'Middle East', 'Africa', 'Europe', 'USA & Canada', 'Caribbean Island', 'Indian Ocean']);
