@@ -129,6 +129,7 @@ describe('a visitor browsing the storefront', () => {
     await tab.getByRole('heading', { level: 1, name: 'Asia' }).waitFor();
     await summaryNamed(tab, 'Show More').click();
     await summaryNamed(tab, 'Show Less').waitFor();
+    await screenshot(tab, 'storefront-continent-show-less-1366');
     const countryList = tab.getByRole('button', { name: 'VIEW COUNTRY LIST' });
     const listedCountry = tab.locator(`#${await countryList.getAttribute('aria-controls')}`).getByRole('link', { name: 'Bali' });
     expect(await countryList.getAttribute('aria-expanded')).toBe('false');
@@ -385,6 +386,9 @@ describe('a visitor browsing the storefront', () => {
     await waitUntilOpen(clauseA, false);
     await waitUntilOpen(summaryNamed(tab, /^A1\./), true);
     expect(await isOpen(clauseB)).toBe(false);
+    await screenshot(tab, 'storefront-terms-open-1366');
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await screenshot(tab, 'storefront-terms-open-390');
 
     await visit(tab, suite.site.url, '/PrivacyPolicy');
     await tab.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
