@@ -9,7 +9,7 @@ import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 import styles from './Legal.module.css';
 import { usePageHead } from '@agency/ui';
 import { staticPageHead } from '../head/pageHeads';
-import { needsScript, openWithoutScript, site } from '@agency/contracts';
+import { needsScript, readOpenWithoutScript, site } from '@agency/contracts';
 
 /**
  * /Terms & conditions: banner 'Terms & Conditions', then section A (15 clauses) and
@@ -67,7 +67,7 @@ function TermsSection({ part, openIndex, onToggle }: SectionProps) {
           const panelId = `${buttonId}-panel`;
           return (
             <li key={clause.title}>
-              <details className={styles.item} open={open} data-clause={index} onToggle={(event) => onToggle(index, event.currentTarget.open)} {...openWithoutScript}>
+              <details className={styles.item} open={open} data-clause={index} onToggle={(event) => onToggle(index, event.currentTarget.open)} {...readOpenWithoutScript}>
                 <summary id={buttonId} className={styles.itemButton} aria-controls={panelId}>
                   <h3 className={styles.itemHeading}>
                     <span className={styles.number}>
