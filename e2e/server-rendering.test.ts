@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { NOT_FOUND_TITLE, type Package, type PackageListResponse, type ResponseOf, catalogueCalls } from '@agency/contracts';
 import { holdCalls, openPage } from './support/browser';
+import { isOpen, summaryNamed, waitUntilOpen } from './support/disclosure';
 import { api } from './support/storefrontPage';
 import { hydrated, settled, visit } from './support/shellPage';
 import { startSuite } from './support/suite';
@@ -288,10 +289,11 @@ describe('in the browser', () => {
     await page.goto(`${suite.site.url}/Terms%20&%20conditions`);
     await page.getByText(/The price of your holiday will not be changed within 20 days of your departure/).waitFor();
     await page.goto(`${suite.site.url}/Middleeast`);
-    const opened = page.locator('main [data-open-without-script]');
-    expect(await opened.count()).toBeGreaterThan(0);
-    for (const text of await opened.all()) expect(await text.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Show More' }).isVisible()).toBe(false);
+    // Show More is the browser's own disclosure: it opens without scripts too.
+    const further = page.locator('main details:has(> summary) > p');
+    expect(await further.isVisible()).toBe(false);
+    await summaryNamed(page, 'Show More').click();
+    expect(await further.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /VIEW COUNTRY LIST/ }).isVisible()).toBe(false);
     await page.goto(`${suite.site.url}/package-detail/${first._id}`);
     await page.getByRole('heading', { level: 1, name: first.packageName }).waitFor();
@@ -299,22 +301,26 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('a tap on a button before the page is live is played once it is, and starts the app at once', async () => {
+  it('a tap on a clause before the app runs opens it, and the app, once live, opens its pair too', async () => {
     const page = await openPage(suite.browser, { width: 390, height: 844 });
     // The shell's app is held back: the page is the server's HTML, shown and not yet live.
     const app = await holdCalls(page, (url) => /^\/app\.[0-9a-f]+\.js$/.test(url.pathname));
     const asked = page.waitForRequest((request) => /^\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname));
     await page.goto(`${suite.site.url}/Terms%20&%20conditions`, { waitUntil: 'domcontentloaded' });
-    const clause = page.getByRole('button', { name: /^A3\./ });
-    await clause.click();
     await asked;
-    expect(await clause.getAttribute('aria-expanded')).toBe('false');
+    const clauseA = summaryNamed(page, /^A3\./);
+    const clauseB = summaryNamed(page, /^B3\./);
+    await clauseA.click();
+    // The browser opened it: no script was needed.
+    expect(await isOpen(clauseA)).toBe(true);
+    await page.getByText(/The price of your holiday will not be changed within 20 days of your departure/).waitFor();
+    expect(await isOpen(clauseB)).toBe(false);
     app.release();
     await settled(page);
     await hydrated(page);
-    await page.waitForFunction(() => document.querySelector('[aria-controls$="-clause-3-panel"][aria-expanded="true"]') !== null);
-    expect(await clause.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('button', { name: /^B3\./ }).getAttribute('aria-expanded')).toBe('true');
+    // Hydrated, the page takes the open clause as its shared index: section B's third opens.
+    await waitUntilOpen(clauseB, true);
+    expect(await isOpen(clauseA)).toBe(true);
     await page.context().close();
   });
 

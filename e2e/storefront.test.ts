@@ -15,6 +15,7 @@ import {
 } from '@agency/mf-storefront/src/messages';
 import { PRICE_RANGES, type PriceRange } from '@agency/mf-storefront/src/packages/filters';
 import { openPage, screenshot } from './support/browser';
+import { isOpen, summaryNamed, waitUntilOpen } from './support/disclosure';
 import { navigateInPage, visit, waitForRemote } from './support/shellPage';
 import { startSuite } from './support/suite';
 import { api, consoleLog, rupeesOf } from './support/storefrontPage';
@@ -126,8 +127,9 @@ describe('a visitor browsing the storefront', () => {
     // A continent: intro with Show More / Show Less, the country list, the country cards.
     await continents.filter({ hasText: 'Asia' }).click();
     await tab.getByRole('heading', { level: 1, name: 'Asia' }).waitFor();
-    await tab.getByRole('button', { name: 'Show More' }).click();
-    await tab.getByRole('button', { name: 'Show Less' }).waitFor();
+    await summaryNamed(tab, 'Show More').click();
+    await summaryNamed(tab, 'Show Less').waitFor();
+    await screenshot(tab, 'storefront-continent-show-less-1366');
     const countryList = tab.getByRole('button', { name: 'VIEW COUNTRY LIST' });
     const listedCountry = tab.locator(`#${await countryList.getAttribute('aria-controls')}`).getByRole('link', { name: 'Bali' });
     expect(await countryList.getAttribute('aria-expanded')).toBe('false');
@@ -372,17 +374,21 @@ describe('a visitor browsing the storefront', () => {
     const tab = await page();
     await visit(tab, suite.site.url, '/Terms%20&%20conditions');
     await tab.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
-    const clauseA = tab.getByRole('button', { name: /^A3\./ });
-    const clauseB = tab.getByRole('button', { name: /^B3\./ });
-    expect(await tab.getByRole('button', { name: /^A\d+\./ }).count()).toBe(15);
-    expect(await tab.getByRole('button', { name: /^B\d+\./ }).count()).toBe(7);
+    const clauseA = summaryNamed(tab, /^A3\./);
+    const clauseB = summaryNamed(tab, /^B3\./);
+    expect(await summaryNamed(tab, /^A\d+\./).count()).toBe(15);
+    expect(await summaryNamed(tab, /^B\d+\./).count()).toBe(7);
     await clauseA.click();
-    expect(await clauseA.getAttribute('aria-expanded')).toBe('true');
-    expect(await clauseB.getAttribute('aria-expanded')).toBe('true');
+    await waitUntilOpen(clauseB, true);
+    expect(await isOpen(clauseA)).toBe(true);
     await tab.getByText(/The price of your holiday will not be changed within 20 days of your departure/).waitFor();
-    await tab.getByRole('button', { name: /^B1\./ }).click();
-    expect(await clauseA.getAttribute('aria-expanded')).toBe('false');
-    expect(await tab.getByRole('button', { name: /^A1\./ }).getAttribute('aria-expanded')).toBe('true');
+    await summaryNamed(tab, /^B1\./).click();
+    await waitUntilOpen(clauseA, false);
+    await waitUntilOpen(summaryNamed(tab, /^A1\./), true);
+    expect(await isOpen(clauseB)).toBe(false);
+    await screenshot(tab, 'storefront-terms-open-1366');
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await screenshot(tab, 'storefront-terms-open-390');
 
     await visit(tab, suite.site.url, '/PrivacyPolicy');
     await tab.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();

@@ -35,8 +35,8 @@ function fontPreloadOf(compilation: TemplateParameters['compilation']): string {
  * The app's own styles (its frame's CSS Modules) style the server's HTML before the app
  * runs: they are linked in the head like the entry's, not left for the app's chunk to add
  * (the page would be drawn unstyled, then again). The chunk loader finds the link and
- * does not add it twice. The app's scripts are not preloaded: the entry fetches them once
- * the page has shown (startWhenShown.ts), so that on a phone they do not compete with it.
+ * does not add it twice. The app's scripts are not preloaded here: the entry asks for them
+ * when it runs (after the document is parsed), behind the stylesheets, font and first picture.
  */
 const STYLED_CHUNK_GROUP = 'app';
 

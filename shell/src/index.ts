@@ -1,25 +1,17 @@
 /**
- * The shell's browser entry: the site's global styles and design tokens, and the decision
- * when the app starts (startWhenShown.ts). The app is a chunk of its own ("app"), fetched
- * then, beside the libraries every remote asks for (federation/librariesOnRequest.ts) and
- * the rendering remote's files: a server-rendered page's content comes first, its scripts
- * after it, all at once. A tap on a button before the page is live is held and played once it
- * is (earlyTaps.ts), and starts the app at once.
+ * The shell's browser entry: the site's global styles and design tokens, and the app's start.
+ * The app is a chunk of its own ("app"), fetched at once beside the libraries every remote
+ * asks for (federation/librariesOnRequest.ts) and the rendering remote's files (the boot
+ * data's preload list), all at once rather than one after another. A server-rendered page
+ * reads and works before the app runs: its links are plain links, its disclosures native
+ * <details>, its forms real forms; the app hydrates it in a transition (start.tsx), so it
+ * never blocks the page for long, and React replays a tap that comes while it hydrates.
  */
 import './styles/index.css';
 import { preloadAll, readBootJson } from './bootData';
-import { holdEarlyTaps } from './earlyTaps';
-import { startWhenShown } from './startWhenShown';
-import { ROOT_ELEMENT_ID } from './texts';
 
-let startNow: (() => void) | undefined;
-const root = document.getElementById(ROOT_ELEMENT_ID);
-if (root && readBootJson()?.rendered) holdEarlyTaps(root, () => startNow?.());
-
-startNow = startWhenShown(() => {
-  preloadAll(readBootJson()?.preload);
-  import(/* webpackChunkName: "app" */ './start').then(
-    ({ startShell }) => startShell(),
-    (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),
-  );
-});
+preloadAll(readBootJson()?.preload);
+import(/* webpackChunkName: "app" */ './start').then(
+  ({ startShell }) => startShell(),
+  (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),
+);

@@ -3,7 +3,11 @@
  * the server carries the registry snapshot and the remote version that rendered it
  * (BOOT_DATA_ELEMENT_ID): the shell loads that version first and hydrates the HTML instead
  * of replacing it; any other page starts from the snapshot (or /registry.json) as before.
+ * Hydration runs in a transition: React then works in slices and lets the browser answer
+ * input between them (a long page does not block the main thread), and a tap on a part not
+ * hydrated yet makes React hydrate that part first and replay the tap on it.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@agency/contracts';
 import { parseBrowserRegistry, type BrowserRegistry } from '@agency/registry';
@@ -21,7 +25,9 @@ export async function startShell(): Promise<void> {
   const registry = boot?.registry;
   const app = <ShellApp loader={loader} loadRegistry={() => fetchRegistry()} initialRegistry={registry} />;
   if (registry && boot.rendered && (await loadRenderedVersion(loader, registry, boot.rendered))) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   createRoot(container).render(app);

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { needsScript, openWithoutScript } from '@agency/contracts';
+import { useEffect, useRef, useState } from 'react';
 import styles from './ExpandableText.module.css';
 
 interface Props {
@@ -8,22 +7,24 @@ interface Props {
   more: string;
 }
 
-/** A page intro with its longer text behind Show More / Show Less (continent and country pages). */
+/**
+ * A page intro with its longer text behind Show More / Show Less (continent and country
+ * pages). The toggle is the browser's own <details>: it opens before the page is hydrated
+ * and without scripts; React only keeps its label in step.
+ */
 export function ExpandableText({ intro, more }: Props) {
   const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration, the element is open while the state still says closed.
+  useEffect(() => setExpanded(details.current?.open ?? false), []);
   return (
     <div className={styles.text}>
       <p className={styles.intro}>{intro}</p>
       {more && (
-        <>
-          <p id={moreId} className={styles.more} hidden={!expanded} {...openWithoutScript}>
-            {more}
-          </p>
-          <button type="button" {...needsScript} className={styles.toggle} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? 'Show Less' : 'Show More'}
-          </button>
-        </>
+        <details ref={details} className={styles.disclosure} onToggle={(event) => setExpanded(event.currentTarget.open)}>
+          <summary className={styles.toggle}>{expanded ? 'Show Less' : 'Show More'}</summary>
+          <p className={styles.more}>{more}</p>
+        </details>
       )}
     </div>
   );

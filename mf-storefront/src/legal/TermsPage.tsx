@@ -1,27 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { PageBanner } from '../components/PageBanner';
 import { useScrollToTopOnOpen } from '../components/pageEffects';
 import { imageUrl, paths } from '../paths';
 import { LegalText } from './LegalText';
-import { isOpen, toggleOpenIndex, type OpenIndex } from './sharedIndex';
+import { isOpen, toggledOpenIndex, type OpenIndex } from './sharedIndex';
 import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 import styles from './Legal.module.css';
 import { usePageHead } from '@agency/ui';
 import { staticPageHead } from '../head/pageHeads';
-import { needsScript, openWithoutScript, site } from '@agency/contracts';
+import { needsScript, readOpenWithoutScript, site } from '@agency/contracts';
 
 /**
  * /Terms & conditions: banner 'Terms & Conditions', then section A (15 clauses) and
  * section B (7 clauses) as accordions. One index is open at a time and both sections share
  * it, so opening clause n of one section opens clause n of the other (the spec's rule).
+ * Each clause is the browser's own <details>: it opens before the page is hydrated, and
+ * without scripts; once hydrated, its toggle sets the shared index and React opens or
+ * closes the others to match.
  */
 export function TermsPage() {
   usePageHead(staticPageHead('Terms & Conditions', paths.terms, `The terms and conditions of booking a holiday with ${site.brandName}: payments, cancellations, travel documents and responsibilities.`));
   useScrollToTopOnOpen('terms');
   const [openIndex, setOpenIndex] = useState<OpenIndex>(null);
+  const article = useRef<HTMLElement>(null);
+  // A clause opened before hydration is open in the page while the state says none is.
+  useEffect(() => {
+    const opened = article.current?.querySelector<HTMLElement>('details[open][data-clause]');
+    if (opened) setOpenIndex(Number(opened.dataset.clause));
+  }, []);
   return (
-    <article>
+    <article ref={article}>
       <PageBanner image={imageUrl('page-terms-conditions')} title="Terms & Conditions" eyebrow="Booking with confidence" />
       <div className={styles.body}>
         <p className={styles.updated}>Last updated: {TERMS_LAST_UPDATED}</p>
@@ -29,7 +38,7 @@ export function TermsPage() {
           Please read these terms before you book. They explain what we promise you, what we ask of you, and what happens if plans change.
         </p>
         {TERMS_PARTS.map((part) => (
-          <TermsSection key={part.id} part={part} openIndex={openIndex} onToggle={(index) => setOpenIndex((current) => toggleOpenIndex(current, index))} />
+          <TermsSection key={part.id} part={part} openIndex={openIndex} onToggle={(index, open) => setOpenIndex((current) => toggledOpenIndex(current, index, open))} />
         ))}
       </div>
     </article>
@@ -39,7 +48,8 @@ export function TermsPage() {
 interface SectionProps {
   part: TermsPart;
   openIndex: OpenIndex;
-  onToggle: (index: number) => void;
+  /** A clause's element opened or closed (by the visitor, or by React following the index). */
+  onToggle: (index: number, open: boolean) => void;
 }
 
 function TermsSection({ part, openIndex, onToggle }: SectionProps) {
@@ -56,22 +66,23 @@ function TermsSection({ part, openIndex, onToggle }: SectionProps) {
           const buttonId = `${headingId}-clause-${index + 1}`;
           const panelId = `${buttonId}-panel`;
           return (
-            <li key={clause.title} className={open ? `${styles.item} ${styles.itemOpen}` : styles.item}>
-              <h3 className={styles.itemHeading}>
-                <button id={buttonId} type="button" className={styles.itemButton} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(index)}>
-                  <span>
+            <li key={clause.title}>
+              <details className={styles.item} open={open} data-clause={index} onToggle={(event) => onToggle(index, event.currentTarget.open)} {...readOpenWithoutScript}>
+                <summary id={buttonId} className={styles.itemButton} aria-controls={panelId}>
+                  <h3 className={styles.itemHeading}>
                     <span className={styles.number}>
                       {part.id}
                       {index + 1}.
                     </span>{' '}
                     {clause.title}
-                  </span>
-                  {open ? <Minus size={20} aria-hidden="true" {...needsScript} /> : <Plus size={20} aria-hidden="true" {...needsScript} />}
-                </button>
-              </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open} {...openWithoutScript}>
-                <LegalText section={clause} />
-              </div>
+                  </h3>
+                  <Plus size={20} aria-hidden="true" className={styles.whenClosed} {...needsScript} />
+                  <Minus size={20} aria-hidden="true" className={styles.whenOpen} {...needsScript} />
+                </summary>
+                <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel}>
+                  <LegalText section={clause} />
+                </div>
+              </details>
             </li>
           );
         })}

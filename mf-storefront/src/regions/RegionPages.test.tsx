@@ -24,10 +24,11 @@ describe('continent page', () => {
     renderStorefront('/Asia');
     expect(await screen.findByRole('heading', { level: 1, name: 'Asia' })).toBeInTheDocument();
     expect(screen.getByText('Asia further text.')).not.toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    await userEvent.click(screen.getByText('Show More', { selector: 'summary' }));
     expect(screen.getByText('Asia further text.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    await userEvent.click(await screen.findByText('Show Less', { selector: 'summary' }));
     expect(screen.getByText('Asia further text.')).not.toBeVisible();
+    await screen.findByText('Show More', { selector: 'summary' });
 
     const toggle = screen.getByRole('button', { name: 'VIEW COUNTRY LIST' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +61,7 @@ describe('country page', () => {
     serveCatalogue({ '/api/deals/sri%20lanka': { status: 200, body: [makePackage(1, { packageName: 'Tea Country Trails' })] } });
     renderStorefront(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'SRI LANKA' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show More' })).toBeInTheDocument();
+    expect(screen.getByText('Show More', { selector: 'summary' })).toBeInTheDocument();
     const row = await screen.findByRole('list', { name: 'Deals in Sri Lanka' });
     expect(within(row).getByRole('heading', { name: 'Tea Country Trails' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'See Deal: Tea Country Trails' })).toHaveAttribute('href', '/package-detail/1');

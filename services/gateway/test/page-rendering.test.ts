@@ -2,7 +2,8 @@
  * The server renderer's rules without a build: fetches the page's data, renders once, falls back to
  * the previous version, then to client rendering, within its budget; and the HTML cache.
  */
-import { createElement, type ReactElement } from 'react';
+import { Suspense, createElement, lazy, type ReactElement } from 'react';
+import { preload } from 'react-dom';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerModule, ServerPage } from '@agency/contracts';
 import { DOCUMENT_MARKERS as M, type BrowserRegistry, type BrowserRemote } from '@agency/registry';
@@ -11,6 +12,7 @@ import type { ServerContainers } from '../src/pages/server-containers';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody } from '../src/pages/html-cache';
 import { splitDocument } from '../src/pages/document-template';
+import { renderToHtml } from '../src/pages/render-html';
 
 const remote: BrowserRemote = {
   name: 'storefront',
@@ -183,6 +185,14 @@ describe('encodedBody', () => {
     expect(encodedBody(page, 'gzip;q=1.0').body).toBe(gzip.body);
   });
 
+  it('compresses a page sent to one visitor only faster, into the same text', () => {
+    const page = bigPage();
+    const once = encodedBody(page, 'br', 'one answer');
+    expect(brotliDecompressSync(once.body as Buffer).toString()).toBe(page.body);
+    const gzip = encodedBody(bigPage(), 'gzip', 'one answer');
+    expect(gunzipSync(gzip.body as Buffer).toString()).toBe(page.body);
+  });
+
   it('sends the text as it is when nothing it can make is accepted, or when the page is small', () => {
     expect(encodedBody(bigPage(), undefined)).toEqual({ body: bigPage().body });
     expect(encodedBody(bigPage(), 'identity, zstd')).toEqual({ body: bigPage().body });
@@ -190,6 +200,36 @@ describe('encodedBody', () => {
     expect(encodedBody(bigPage(), 'br;q=0, gzip').encoding).toBe('gzip');
     const small = { status: 200, headers: {}, body: 'x'.repeat(COMPRESS_FROM_BYTES - 1) };
     expect(encodedBody(small, 'br')).toEqual({ body: small.body });
+  });
+});
+
+describe('renderToHtml', () => {
+  const signal = () => AbortSignal.timeout(5_000);
+
+  it('renders a page whose code is loaded in one pass, its preloads first', async () => {
+    const Page = () => {
+      preload('/api/images/kerala.jpg', { as: 'image', fetchPriority: 'high' });
+      return createElement('main', null, 'Kerala <backwaters>');
+    };
+    expect(await renderToHtml(createElement('div', null, createElement(Page)), signal())).toBe(
+      '<link rel="preload" href="/api/images/kerala.jpg" as="image" fetchPriority="high"/><div><main>Kerala &lt;backwaters&gt;</main></div>',
+    );
+  });
+
+  it('waits for a page whose chunk is still loading, rather than leaving it to the browser', async () => {
+    let load: (module: { default: () => ReactElement }) => void = () => undefined;
+    const Page = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (load = resolve)));
+    const rendering = renderToHtml(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Page)), signal());
+    setTimeout(() => load({ default: () => createElement('main', null, 'Kerala') }), 10);
+    expect(await rendering).toBe('<!--$--><main>Kerala</main><!--/$-->');
+  });
+
+  it('fails when a part of the page throws, even inside a boundary', async () => {
+    const Broken = () => {
+      throw new Error('no package');
+    };
+    await expect(renderToHtml(createElement(Suspense, { fallback: null }, createElement(Broken)), signal())).rejects.toThrow('no package');
+    await expect(renderToHtml(createElement(Broken), signal())).rejects.toThrow('no package');
   });
 });
 

@@ -16,7 +16,7 @@ import { DEFAULT_PAGE_HEAD, type BootData, type PageHead, type PostedForm } from
 import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
 import { PageDocument, documentParts, type PageContent } from './document-template';
-import { HtmlCache, encodedBody, type CachedPage } from './html-cache';
+import { HtmlCache, encodedBody, type CachedPage, type CompressionFor } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import type { RemoteAssets, VersionAssets } from './remote-assets';
 
@@ -75,7 +75,7 @@ export class PublicPages {
       if (page.status !== 0) {
         if (isCacheable(quick, page)) {
           cache.set(key, page);
-          return this.sendCompressed(request, reply, page);
+          return this.sendCompressed(request, reply, page, cache.keepsPages ? 'kept' : 'one answer');
         }
         return this.send(reply, page);
       }
@@ -168,8 +168,8 @@ export class PublicPages {
   }
 
   /** A cached page, compressed once for all its visitors (an encoded answer is left alone by @fastify/compress). */
-  private sendCompressed(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-    const { encoding, body } = encodedBody(page, request.headers['accept-encoding']);
+  private sendCompressed(request: FastifyRequest, reply: FastifyReply, page: CachedPage, compression: CompressionFor = 'kept'): FastifyReply {
+    const { encoding, body } = encodedBody(page, request.headers['accept-encoding'], compression);
     void reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
     if (encoding) void reply.header('content-encoding', encoding);
     return reply.send(body);
