@@ -8,7 +8,7 @@
  * JavaScript at most 150 kB gzipped.
  */
 import type { RegionsResponse } from '@agency/contracts';
-import { RENDER_MODE_HEADER } from '@agency/gateway/src/pages/public-pages';
+import { RENDER_MODE_HEADER } from '@agency/page/server';
 import { withBenchSite } from './bench-site';
 import { gzipTransferBytes } from './gzip-transfer';
 import { loadLighthouse, type LighthouseRun, type PageRun } from './lighthouse-runner';

@@ -4,7 +4,7 @@
  * fills it per page at the markers (preloads, the page's head, the server-rendered HTML and
  * the boot data); as built, it is the client-rendered page with the site's own head.
  */
-import { NO_SCRIPT_CSS } from '@agency/contracts/src/pages/no-script';
+import { NO_SCRIPT_CSS } from '@agency/page/protocol/no-script';
 import { logoDataUrl, site } from '@agency/contracts/src/site';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
 import { ROOT_ELEMENT_ID } from './texts';

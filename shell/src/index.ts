@@ -7,7 +7,7 @@
  * is (earlyTaps.ts), and starts the app at once.
  */
 import './styles/index.css';
-import { preloadAll, readBootJson } from './bootData';
+import { preloadAll, readBootJson } from '@agency/page/browser';
 import { holdEarlyTaps } from './earlyTaps';
 import { startWhenShown } from './startWhenShown';
 import { ROOT_ELEMENT_ID } from './texts';

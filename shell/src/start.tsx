@@ -5,7 +5,7 @@
  * of replacing it; any other page starts from the snapshot (or /registry.json) as before.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@agency/contracts';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@agency/page/protocol';
 import { parseBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { createShellFederation } from './federation/createShellFederation';
 import { RemoteLoader } from './federation/remoteLoader';

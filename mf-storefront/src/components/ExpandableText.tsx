@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { needsScript, openWithoutScript } from '@agency/contracts';
+import { needsScript, openWithoutScript } from '@agency/page/protocol';
 import styles from './ExpandableText.module.css';
 
 interface Props {

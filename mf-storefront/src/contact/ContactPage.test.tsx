@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { newServerPageRecord, ServerPageProvider } from '@agency/ui';
+import { newServerPageRecord, ServerPageProvider } from '@agency/page/remote';
 import App from '../App';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES, site } from '@agency/contracts';

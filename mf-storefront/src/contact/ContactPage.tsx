@@ -5,7 +5,7 @@ import { CALLBACK_TITLE } from '../messages';
 import { imageUrl, paths } from '../paths';
 import { CallbackForm } from './CallbackForm';
 import styles from './ContactPage.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
 
 /**

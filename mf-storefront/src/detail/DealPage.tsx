@@ -6,7 +6,7 @@ import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { hasPackageDetail, readDealState } from '../deals/navigationState';
 import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
-import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/ui';
+import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/page/remote';
 import { privateHead } from '../head/pageHeads';
 import { packageDetailPath, paths } from '../paths';
 import { isNotFound, packageIdOf } from './PackageDetailPage';

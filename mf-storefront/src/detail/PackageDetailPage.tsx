@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useGetPackageQuery } from '../api';
 import { LoadingState } from '../components/StatusMessage';
 import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
-import { useHttpStatus, usePageHead } from '@agency/ui';
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { notFoundHead } from '../head/pageHeads';
 import { NoPackageData, PackageLoadError } from './DealPage';
 import { PackageDetail } from './PackageDetail';

@@ -6,7 +6,7 @@ import { HOME_SECTION_LOOKS } from '../home/homeSections';
 import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { homeSectionItem } from './holidayItems';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { holidayListHead } from '../head/pageHeads';
 import { site } from '@agency/contracts';
 

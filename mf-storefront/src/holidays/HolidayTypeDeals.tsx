@@ -13,7 +13,7 @@ import { NotFound } from '../pages/NotFound';
 import { holidayTypeDealsPath, paths } from '../paths';
 import { isHolidayType, resolveHolidayItem, type HolidayItem } from './holidayItems';
 import styles from './Holidays.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { holidayTypeHead } from '../head/pageHeads';
 
 /**

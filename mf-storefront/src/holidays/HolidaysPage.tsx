@@ -3,7 +3,7 @@ import { PageBanner } from '../components/PageBanner';
 import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { holidayTypeItem } from './holidayItems';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { holidayListHead } from '../head/pageHeads';
 import { site } from '@agency/contracts';
 

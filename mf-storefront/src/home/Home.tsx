@@ -1,7 +1,7 @@
 import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES, site } from '@agency/contracts';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useGetHomeDealsQuery, useGetTopDealsQuery } from '../api';
 import { homeHead } from '../head/pageHeads';
 import buttons from '@agency/ui/src/styles/buttons.module.css';

@@ -4,7 +4,7 @@ import { imageUrl, paths } from '../paths';
 import { LegalText } from './LegalText';
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacyNotice';
 import styles from './Legal.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
 import { site } from '@agency/contracts';
 

@@ -7,7 +7,7 @@ import { SocialLinks } from '../components/SocialLinks';
 import { aboutBlurb } from '../marketing';
 import { paths } from '../paths';
 import styles from './AboutUs.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
 
 interface Highlight {

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '@agency/contracts';
-import { useHttpStatus, usePageHead } from '@agency/ui';
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { notFoundHead } from '../head/pageHeads';
 import buttons from '@agency/ui/src/styles/buttons.module.css';
 import { Poster } from '../components/Poster';

@@ -14,7 +14,7 @@ import { countryDealsPath, paths } from '../paths';
 import { noCountryDeals } from './regionTexts';
 import type { RegionCountry } from './resolveRegion';
 import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { countryHead } from '../head/pageHeads';
 
 /**

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type Config, type TestDatabase } from '@agency/service-common';
-import { FORM_POST_REFUSED, FORM_SENT_PARAM, type PostedForm } from '@agency/contracts';
+import { FORM_POST_REFUSED, FORM_SENT_PARAM, type PostedForm } from '@agency/page/protocol';
 import { leadsService } from '@agency/leads';
 import { buildGateway, services } from '../src';
-import { injectedLeadSubmitter, registerPageFormPosts } from '../src/pages/page-form-posts';
+import { injectedLeadSubmitter, registerPageFormPosts } from '@agency/page/server';
 import { startSeparateServices, type SeparateServices } from './support/separate-services';
 
 const SITE = 'http://127.0.0.1:8080';

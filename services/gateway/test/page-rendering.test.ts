@@ -4,13 +4,13 @@
  */
 import { createElement, type ReactElement } from 'react';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerModule, ServerPage } from '@agency/contracts';
+import type { ServerModule, ServerPage } from '@agency/page/protocol';
 import { DOCUMENT_MARKERS as M, type BrowserRegistry, type BrowserRemote } from '@agency/registry';
-import { PageRenderer } from '../src/pages/page-renderer';
-import type { ServerContainers } from '../src/pages/server-containers';
+import { PageRenderer } from '@agency/page/server';
+import type { ServerContainers } from '@agency/page/server';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody } from '../src/pages/html-cache';
-import { splitDocument } from '../src/pages/document-template';
+import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody } from '@agency/page/server';
+import { splitDocument } from '@agency/page/server';
 
 const remote: BrowserRemote = {
   name: 'storefront',

@@ -5,7 +5,7 @@
  * page instead (client navigation).
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { BOOT_DATA_ELEMENT_ID, DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type BootData, type PageHead, type PostedForm } from '@agency/contracts';
+import { BOOT_DATA_ELEMENT_ID, DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type BootData, type PageHead, type PostedForm } from '../protocol';
 
 export interface ServerPageRecord {
   /** The site's public origin, for absolute URLs in the head (canonical, JSON-LD). */

@@ -6,7 +6,7 @@
  */
 import * as ReactDomServer from 'react-dom/server';
 import reactDomPackage from 'react-dom/package.json';
-import { provideLoaded, sharedSingletons } from '@agency/shell/src/federation/sharedSingletons';
+import { provideLoaded, sharedSingletons } from '@agency/shell/shared-singletons';
 
 export function sharedLibraries() {
   return { ...sharedSingletons(), 'react-dom/server': provideLoaded(reactDomPackage.version, ReactDomServer) };

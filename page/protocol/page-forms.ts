@@ -7,11 +7,7 @@
  * with FORM_SENT_PARAM, so a reload sends nothing twice and no personal data is in any
  * address), or the page again with the typed values and the messages.
  */
-import { callbackForm, enquiryForm, type EnquiryRequest } from '../forms/enquiry';
-import { callbackRequest, fullFormRequest } from '../forms/enquiry-requests';
-import { callbackFormValidator, enquiryFormValidator, type CompiledValidator } from '../forms/validators/compiled';
-import type { FlatForm } from '../forms/validate';
-import { storefrontPaths } from '../publicUrls';
+import { callbackForm, callbackFormValidator, callbackRequest, enquiryForm, enquiryFormValidator, fullFormRequest, storefrontPaths, type CompiledValidator, type EnquiryRequest, type FlatForm } from '@agency/contracts';
 
 /** The query parameter of the page a sent form leads to: `?sent=<form id>`. */
 export const FORM_SENT_PARAM = 'sent';

@@ -7,9 +7,8 @@
  * fallback is counted and logged.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageHead, PostedForm, ServerPage, ServerPageOutcome } from '@agency/contracts';
+import type { ApiFetch, PageHead, PostedForm, ServerPage, ServerPageOutcome } from '../protocol';
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
-import type { ApiFetch } from './in-process-fetch';
 import { renderToHtml } from './render-html';
 import type { ServerContainers } from './server-containers';
 import type { ShellServer } from './shell-server';

@@ -10,7 +10,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { PreloadHint } from '@agency/contracts';
+import type { PreloadHint } from '../protocol';
 import { EXPOSED_APP, MANIFEST_FILE, REMOTES_URL_PREFIX } from '@agency/registry';
 import { versionDir } from '@agency/registry/store';
 

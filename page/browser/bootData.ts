@@ -3,7 +3,7 @@
  * the entry reads it to decide when to start and what to preload; the app checks the
  * registry in it before use (start.tsx).
  */
-import { BOOT_DATA_ELEMENT_ID, type BootData, type PreloadHint } from '@agency/contracts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, type PreloadHint } from '../protocol';
 
 export function readBootJson(): Partial<BootData> | undefined {
   const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;

@@ -17,6 +17,9 @@
 import type { PageHead } from './page-head';
 import type { PostedForm } from './page-forms';
 
+/** The site's API as server rendering calls it: `/api/...` URLs, answered in process. */
+export type ApiFetch = typeof fetch;
+
 export interface ServerPageRequest {
   /** The path and query as requested (`/packages?country=india`). */
   url: string;

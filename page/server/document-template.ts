@@ -6,7 +6,7 @@
  * follows with the head, the rendered HTML and the boot data.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { BOOT_DATA_ELEMENT_ID, renderHeadTags, scriptSafeJson, type BootData, type PageHead } from '@agency/contracts';
+import { BOOT_DATA_ELEMENT_ID, renderHeadTags, scriptSafeJson, type BootData, type PageHead } from '../protocol';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
 
 export interface DocumentParts {

@@ -11,17 +11,8 @@
  * could otherwise fill our leads with a visitor's browser (and address) as the sender.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  checkTextForm,
-  FORM_ENCODED,
-  FORM_POST_REFUSED,
-  formSentPath,
-  leadsCalls,
-  PAGE_FORMS,
-  type EnquiryRequest,
-  type PageFormId,
-  type PostedForm,
-} from '@agency/contracts';
+import { checkTextForm, leadsCalls, type EnquiryRequest } from '@agency/contracts';
+import { FORM_ENCODED, FORM_POST_REFUSED, formSentPath, PAGE_FORMS, type PageFormId, type PostedForm } from '../protocol';
 import { errorBody } from '@agency/service-common';
 
 /** A form's fields are a few dozen short texts; 16 kB is far above them. */

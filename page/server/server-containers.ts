@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
-import type { ServerModule } from '@agency/contracts';
+import type { ServerModule } from '../protocol';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, serverContainerName, serverModuleId } from '@agency/registry';
 import { versionDir } from '@agency/registry/store';
 import { sharedLibraries } from './shared-libraries';

@@ -6,7 +6,8 @@
  */
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Action } from '@reduxjs/toolkit';
-import { API_BASE_URL, BOOT_DATA_ELEMENT_ID, type BootData } from '@agency/contracts';
+import { API_BASE_URL } from '@agency/contracts';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../protocol';
 
 /** What a store made on the server carries for its calls. */
 export interface ServerStoreExtra {

@@ -12,7 +12,7 @@
 import { PassThrough } from 'node:stream';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PAGE_HEAD, type BootData, type PageHead, type PostedForm } from '@agency/contracts';
+import { DEFAULT_PAGE_HEAD, type BootData, type PageHead, type PostedForm } from '../protocol';
 import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
 import { PageDocument, documentParts, type PageContent } from './document-template';

@@ -4,7 +4,7 @@
  * while rendering, and the store's state for the browser.
  */
 import type { ComponentType } from 'react';
-import type { CreateServerPage } from '@agency/contracts';
+import type { CreateServerPage } from '../protocol';
 import type { ServerStoreExtra } from './storeData';
 import { ServerPageProvider, newServerPageRecord } from './pageContext';
 
