@@ -9,7 +9,7 @@ import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from
 import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/page/remote';
 import { privateHead } from '../head/pageHeads';
 import { packageDetailPath, paths } from '../paths';
-import { isNotFound, packageIdOf } from './PackageDetailPage';
+import { isNotFound, packageIdOf } from './packageLookup';
 import { PackageGone } from './PackageGone';
 import { PackageDetail } from './PackageDetail';
 import styles from './PackageDetail.module.css';
