@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { catalogueCalls, retreatPaths, site, type PackageListResponse } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import { openPage, screenshot } from './support/browser';
 import { hydrated, settled, visit } from './support/shellPage';
 import { api, seriousAxeViolations } from './support/storefrontPage';

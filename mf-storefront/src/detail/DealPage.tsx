@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetPackageQuery } from '../api';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { hasPackageDetail, readDealState } from '../deals/navigationState';
 import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';

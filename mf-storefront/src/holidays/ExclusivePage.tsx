@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { HOME_SECTION_LOOKS } from '../home/homeSections';
 import { imageUrl, paths } from '../paths';

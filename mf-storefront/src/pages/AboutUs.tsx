@@ -1,7 +1,7 @@
 import { Award, BadgeIndianRupee, Leaf, Map as MapIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { site } from '@agency/contracts';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
 import { aboutBlurb } from '../marketing';

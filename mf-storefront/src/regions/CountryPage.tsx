@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowRight, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useGetCountryDealsQuery } from '../api';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';

@@ -4,7 +4,8 @@
  * another site, and shown again (values and messages) when the check or the service says no.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type Config, type TestDatabase } from '@agency/service-common';
+import { createServer, prepareDatabase, servicePlugin, type Config } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { FORM_POST_REFUSED, FORM_SENT_PARAM, type PostedForm } from '@agency/page/protocol';
 import { leadsService } from '@agency/leads';
 import { buildGateway, services } from '../src';

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { MAIL_KINDS, paymentCalls, retreatPaths, site } from '@agency/contracts';
-import { enqueueMail, formatMailDateTime, formatRupees, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailWorker } from '@agency/service-common';
+import { enqueueMail, formatMailDateTime, formatRupees, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailWorker } from '@agency/service-common/mail';
 import type { PaymentRow } from './db/rows';
 
 export const PAYMENT_OUTBOX_TABLE = 'payment_mail_outbox';

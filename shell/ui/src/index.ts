@@ -6,7 +6,7 @@
  * a remote keeps the version it was built with and rolling one remote back never changes
  * another.
  *
- * The style modules are imported by path, e.g. `@agency/ui/src/styles/form.module.css`,
+ * The style modules are imported by path, e.g. `@agency/ui/styles/form.module.css`,
  * or composed from a remote's own CSS module (`composes: input from '@agency/ui/…'`).
  */
 export { Dialog, type DialogProps } from './Dialog';

@@ -6,11 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createDatabase, type DatabaseKind } from './database';
-import { loadConfig, type Config } from './config';
-import { createServer } from './server';
-import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
-import { staffSessions } from './staff-sessions';
+import { createDatabase, createServer, loadConfig, prepareDatabase, servicePlugin, type Config, type DatabaseKind, type ServiceModule } from '@agency/service-common';
+import { staffSessions } from '@agency/service-common/sessions';
 import type { Role } from '@agency/contracts';
 
 /** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */

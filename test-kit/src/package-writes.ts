@@ -9,7 +9,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { Knex } from 'knex';
 import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_PART, packageFormToWire, ROLES, type PackageForm, type Role } from '@agency/contracts';
-import { openTestSession, registerJwt } from '@agency/service-common';
+import { registerJwt } from '@agency/service-common';
+import { openTestSession } from './services';
 
 export interface FilePart {
   filename: string;
