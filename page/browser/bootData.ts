@@ -1,19 +1,8 @@
 /**
- * The boot data the gateway writes into a page (BOOT_DATA_ELEMENT_ID), read as it came:
- * the entry reads it to decide when to start and what to preload; the app checks the
- * registry in it before use (start.tsx).
+ * What the shell's entry does with the boot data (read by the protocol's one reader) before
+ * its app starts: it preloads the rendering remote's files.
  */
-import { BOOT_DATA_ELEMENT_ID, type BootData, type PreloadHint } from '../protocol';
-
-export function readBootJson(): Partial<BootData> | undefined {
-  const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Partial<BootData>;
-  } catch {
-    return undefined; // the app reports unreadable boot data itself
-  }
-}
+import type { PreloadHint } from '../protocol';
 
 /**
  * Asks the browser for the rendering remote's files all at once (the federation runtime

@@ -5,6 +5,7 @@
  * sides and every build import it.
  */
 export * from './server-page';
+export * from './boot-data';
 export * from './page-head';
 export * from './page-forms';
 export * from './no-script';

@@ -5,7 +5,7 @@
  * page instead (client navigation).
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { BOOT_DATA_ELEMENT_ID, DEFAULT_PAGE_HEAD, documentTitle, shortDescription, type BootData, type PageHead, type PostedForm } from '../protocol';
+import { DEFAULT_PAGE_HEAD, documentTitle, readBootData, shortDescription, type PageHead, type PostedForm } from '../protocol';
 
 export interface ServerPageRecord {
   /** The site's public origin, for absolute URLs in the head (canonical, JSON-LD). */
@@ -79,21 +79,7 @@ export function useClientOnlyPage(clientOnly: boolean): void {
 export function usePostedForm(onServerRenderedPage: boolean): PostedForm | undefined {
   const record = useContext(ServerPageContext);
   if (record) return record.posted;
-  return onServerRenderedPage ? bootPostedForm() : undefined;
-}
-
-let bootPosted: { value?: PostedForm } | undefined;
-
-function bootPostedForm(): PostedForm | undefined {
-  if (!bootPosted) {
-    const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-    try {
-      bootPosted = { value: text ? (JSON.parse(text) as BootData).posted : undefined };
-    } catch {
-      bootPosted = {};
-    }
-  }
-  return bootPosted.value;
+  return onServerRenderedPage ? readBootData()?.posted : undefined;
 }
 
 function setMeta(name: string, content: string) {

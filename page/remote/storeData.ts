@@ -7,7 +7,7 @@
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Action } from '@reduxjs/toolkit';
 import { API_BASE_URL } from '@agency/contracts';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '../protocol';
+import { readBootData } from '../protocol';
 
 /** What a store made on the server carries for its calls. */
 export interface ServerStoreExtra {
@@ -54,12 +54,5 @@ export function takeServerState(remote: string): Record<string, unknown> | undef
   const taken = (holder.__agencyTaken ??= new Set());
   if (taken.has(remote)) return undefined;
   taken.add(remote);
-  const element = document.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    const boot = JSON.parse(element.textContent) as BootData;
-    return boot.state?.[remote] as Record<string, unknown> | undefined;
-  } catch {
-    return undefined;
-  }
+  return readBootData()?.state?.[remote] as Record<string, unknown> | undefined;
 }

@@ -7,17 +7,17 @@
  * is (earlyTaps.ts), and starts the app at once.
  */
 import './styles/index.css';
-import { preloadAll, readBootJson } from '@agency/page/browser';
+import { preloadAll, readBootData } from '@agency/page/browser';
 import { holdEarlyTaps } from './earlyTaps';
 import { startWhenShown } from './startWhenShown';
 import { ROOT_ELEMENT_ID } from './texts';
 
 let startNow: (() => void) | undefined;
 const root = document.getElementById(ROOT_ELEMENT_ID);
-if (root && readBootJson()?.rendered) holdEarlyTaps(root, () => startNow?.());
+if (root && readBootData()?.rendered) holdEarlyTaps(root, () => startNow?.());
 
 startNow = startWhenShown(() => {
-  preloadAll(readBootJson()?.preload);
+  preloadAll(readBootData()?.preload);
   import(/* webpackChunkName: "app" */ './start').then(
     ({ startShell }) => startShell(),
     (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),

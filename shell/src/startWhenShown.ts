@@ -12,12 +12,12 @@
  * nothing until the app runs: it starts at once. A visitor who taps a button before then
  * (earlyTaps.ts) has the app started at once through the function this returns.
  */
-import { readBootJson } from '@agency/page/browser';
+import { readBootData } from '@agency/page/browser';
 
 export const HYDRATION_DEADLINE_MS = 3_000;
 
 export function startWhenShown(start: () => void): () => void {
-  if (!readBootJson()?.rendered) {
+  if (!readBootData()?.rendered) {
     start();
     return () => undefined;
   }
