@@ -29,7 +29,7 @@ export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE, NAME_CHARACTERS_MES
 export * from './site';
 export * from './publicUrls';
 export * from './regions';
-export * from './csv';
+export * from './csv-files';
 export * from './entities/mail';
 export * from './entities/publishing';
 export * from './forms/hotel-nights';

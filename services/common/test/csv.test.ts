@@ -1,4 +1,5 @@
-import { csvCell, csvFileName, csvIndiaTime, csvTextCell, toCsv } from '../src/csv';
+import { csvFileName } from '@agency/contracts';
+import { csvCell, csvIndiaTime, csvTextCell, toCsv } from '../src/csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks', () => {

@@ -1,5 +1,6 @@
 /**
- * CSV exports (bookings, leads): one writer, used by the services and the back office alike.
+ * CSV exports (bookings, leads): one writer, used by the services that answer the export calls
+ * (the call's media type and the download's file name are the contract's: @agency/contracts).
  * RFC 4180 quoting, CRLF line ends, and a byte-order mark so that Excel opens UTF-8 (rupee
  * signs, Hindi names) as UTF-8. A cell that a spreadsheet would read as a formula (it starts
  * with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: a guest who types
@@ -22,7 +23,6 @@ export interface CsvColumn<Row> {
   keepsText?: boolean;
 }
 
-export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
 const BYTE_ORDER_MARK = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A phone number as people write it: nothing a formula could do harm with. */
@@ -62,12 +62,6 @@ export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): stri
 /** The whole file: headings, then one line per row. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return csvHeadLine(columns) + rows.map((row) => csvLine(columns, row)).join('');
-}
-
-/** A file name for a download: `<what>-<YYYY-MM-DD>.csv` in India's time. */
-export function csvFileName(what: string, at: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  return `${what}-${day}.csv`;
 }
 
 const INDIA_TIME_PARTS = new Intl.DateTimeFormat('en-CA', {
