@@ -10,7 +10,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { testConfig } from '@agency/test-kit/services';
-import { site as agency, type Lead, type PackageListResponse } from '@agency/contracts';
+import { type Lead, type PackageListResponse } from '@agency/contracts';
+import { site as agency } from '@agency/site';
 import { cardPrice, formatRupees } from '@agency/mf-storefront/deals/packageText';
 import { POPUP_DELAY_MS, POPUP_SHOWN_KEY, POPUP_SHOWN_VALUE } from '@agency/mf-storefront/enquiry/quickContactTimer';
 import {

@@ -3,7 +3,8 @@
  * (a Product with its rooms' prices in rupees), and the checkout and result pages kept out
  * of search (they belong to one guest's booking).
  */
-import { imageFileOfUrl, ogImagePath, site, type InventoryItem } from '@agency/contracts';
+import { type InventoryItem } from '@agency/contracts';
+import { imageFileOfUrl, ogImagePath, site } from '@agency/site';
 import { type PageHead } from '@agency/page/protocol';
 import { hero } from './retreat/content';
 import { roomCards } from './retreat/rooms';

@@ -7,7 +7,8 @@
  * with FORM_SENT_PARAM, so a reload sends nothing twice and no personal data is in any
  * address), or the page again with the typed values and the messages.
  */
-import { callbackForm, callbackFormValidator, callbackRequest, enquiryForm, enquiryFormValidator, fullFormRequest, storefrontPaths, type CompiledValidator, type EnquiryRequest, type FlatForm } from '@agency/contracts';
+import { callbackForm, callbackFormValidator, callbackRequest, enquiryForm, enquiryFormValidator, fullFormRequest, type CompiledValidator, type EnquiryRequest, type FlatForm } from '@agency/contracts';
+import { storefrontPaths } from '@agency/site';
 
 /** The query parameter of the page a sent form leads to: `?sent=<form id>`. */
 export const FORM_SENT_PARAM = 'sent';

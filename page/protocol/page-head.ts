@@ -4,7 +4,7 @@
  * into the document's <head>. One shape for both sides, and one writer of the tags, so a
  * page's head looks the same whether the page came from the server or changed in the browser.
  */
-import { absoluteUrl, site } from '@agency/contracts';
+import { absoluteUrl, site } from '@agency/site';
 
 export interface PageHead {
   /** Shown in the tab and as the search result's heading; the brand is appended once. */

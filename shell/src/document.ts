@@ -5,7 +5,7 @@
  * the boot data); as built, it is the client-rendered page with the site's own head.
  */
 import { NO_SCRIPT_CSS } from '@agency/page/protocol/no-script';
-import { logoDataUrl, site } from '@agency/contracts/site';
+import { logoDataUrl, site } from '@agency/site/facts';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
 import { ROOT_ELEMENT_ID } from './texts';
 

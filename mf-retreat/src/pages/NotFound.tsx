@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import styles from './PaymentResult.module.css';
 import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { bookingStepHead } from '../head';

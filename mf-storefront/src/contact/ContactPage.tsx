@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
-import { mailtoHref, postalAddressLine, site, telHref } from '@agency/contracts';
+import { mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
 import { PageBanner } from '../components/PageBanner';
 import { CALLBACK_TITLE } from '../messages';
 import { imageUrl, paths } from '../paths';

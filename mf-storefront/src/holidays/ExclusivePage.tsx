@@ -8,7 +8,7 @@ import { HolidayItemGrid } from './HolidayItemGrid';
 import { homeSectionItem } from './holidayItems';
 import { usePageHead } from '@agency/page/remote';
 import { holidayListHead } from '../head/pageHeads';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 
 /** /Exclusive: the exclusive deal collections (the home page's deal sections), and the way to every deal. */
 export function ExclusivePage() {

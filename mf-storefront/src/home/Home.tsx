@@ -1,6 +1,7 @@
 import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES, site } from '@agency/contracts';
+import { PAGE_SIZES } from '@agency/contracts';
+import { site } from '@agency/site';
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useGetHomeDealsQuery, useGetTopDealsQuery } from '../api';
 import { homeHead } from '../head/pageHeads';

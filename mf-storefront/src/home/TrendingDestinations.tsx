@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { linkHref } from '@agency/contracts';
+import { linkHref } from '@agency/site';
 import buttons from '@agency/ui/styles/buttons.module.css';
 import { imageUrl, paths } from '../paths';
 import { TRENDING_DESTINATIONS, trendingDestinationPath, type TrendingDestination } from './trendingDestinations';

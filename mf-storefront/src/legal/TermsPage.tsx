@@ -9,7 +9,7 @@ import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 import styles from './Legal.module.css';
 import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
 
 /**

@@ -1,6 +1,6 @@
 import { Award, BadgeIndianRupee, Leaf, Map as MapIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { notFoundHead } from '../head/pageHeads';
 import buttons from '@agency/ui/styles/buttons.module.css';

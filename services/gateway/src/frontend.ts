@@ -17,7 +17,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ogImagePath } from '@agency/contracts';
+import { ogImagePath } from '@agency/site';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
 import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, toBrowserRegistry } from '@agency/registry';
 import { readRegistry, remotesRoot } from '@agency/registry/store';

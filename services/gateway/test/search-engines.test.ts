@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, prepareDatabase, servicePlugin, type Config } from '@agency/service-common';
 import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { catalogueService } from '@agency/catalogue';
-import { ogImagePath } from '@agency/contracts';
+import { ogImagePath } from '@agency/site';
 import { emptyRegistry, withDeployed, type Registry } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
 import { buildGateway, services } from '../src';

@@ -13,7 +13,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { leadsCalls, MAIL_KINDS, site } from '@agency/contracts';
+import { leadsCalls, MAIL_KINDS } from '@agency/contracts';
+import { site } from '@agency/site';
 import { type Config } from '@agency/service-common';
 import { enqueueMail, formatMailDateTime, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailBody, type MailWorker } from '@agency/service-common/mail';
 import type { NewRequestRow } from './lead-record';

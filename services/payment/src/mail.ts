@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { MAIL_KINDS, paymentCalls, retreatPaths, site } from '@agency/contracts';
+import { MAIL_KINDS, paymentCalls } from '@agency/contracts';
+import { retreatPaths, site } from '@agency/site';
 import { enqueueMail, formatMailDateTime, formatRupees, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailWorker } from '@agency/service-common/mail';
 import type { PaymentRow } from './db/rows';
 

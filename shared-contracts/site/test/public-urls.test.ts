@@ -1,16 +1,5 @@
-import {
-  absoluteUrl,
-  allCalls,
-  catalogueCalls,
-  countryPath,
-  holidayPagePaths,
-  HOLIDAY_TYPES,
-  imageFileOfUrl,
-  ogImagePath,
-  packageDetailPath,
-  retreatPaths,
-  storefrontPaths,
-} from '../src';
+import { allCalls, catalogueCalls, HOLIDAY_TYPES } from '@agency/contracts';
+import { absoluteUrl, countryPath, holidayPagePaths, imageFileOfUrl, ogImagePath, packageDetailPath, retreatPaths, storefrontPaths } from '../src';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +14,7 @@ describe('public URLs', () => {
   });
 
   it('keeps the retreat page where the retreat remote claims it in the registry', () => {
-    const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../mf-retreat/package.json'), 'utf8')) as { agency: { routes: string[] } };
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../mf-retreat/package.json'), 'utf8')) as { agency: { routes: string[] } };
     expect(manifest.agency.routes).toEqual(Object.values(retreatPaths));
   });
 

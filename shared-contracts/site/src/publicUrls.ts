@@ -4,9 +4,7 @@
  * in /sitemap.xml, and server rendering builds canonical and `og:image` URLs from them, so a
  * page that moves moves everywhere at once. Browser-safe: no Node, no Ajv.
  */
-import { targetsFor } from './client';
-import { catalogueCalls } from './calls/catalogue';
-import { HOLIDAY_TYPES, HOME_DEAL_SECTIONS, type HolidayType } from './entities/constants';
+import { catalogueCalls, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, targetsFor, type HolidayType } from '@agency/contracts';
 
 /** The storefront's routes (the spec's spelling and case, spaces included). */
 export const storefrontPaths = {

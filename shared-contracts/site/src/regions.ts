@@ -6,7 +6,7 @@
  * texts, not every region's: a country page's HTML carried 15 kB brotli of other pages' texts),
  * and the storefront resolves the same path against that answer.
  */
-import type { RegionContinent, RegionCountry, RegionsResponse } from './entities/references';
+import type { RegionContinent, RegionCountry, RegionsResponse } from '@agency/contracts';
 
 export type RegionMatch = { kind: 'continent'; continent: RegionContinent } | { kind: 'country'; country: RegionCountry };
 
