@@ -7,10 +7,11 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { CROSS_SITE_REFUSED, DEVICE_COOKIE, LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
-import { testConfig, type TokenClaims } from '@agency/service-common';
-import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, ADMINS_ONLY_TEXTS, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/src/messages';
-import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
-import { tokenMinter, type TokenMinter } from '@agency/auth/test/support/tokens';
+import { type TokenClaims } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
+import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, ADMINS_ONLY_TEXTS, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/messages';
+import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
+import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
 import { openPage, screenshot, untilExpired } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

@@ -9,10 +9,11 @@
  * and screenshots.
  */
 import type { Locator, Page } from 'playwright-core';
-import { testConfig } from '@agency/service-common';
-import { site as agency, type Lead, type PackageListResponse } from '@agency/contracts';
-import { cardPrice, formatRupees } from '@agency/mf-storefront/src/deals/packageText';
-import { POPUP_DELAY_MS, POPUP_SHOWN_KEY, POPUP_SHOWN_VALUE } from '@agency/mf-storefront/src/enquiry/quickContactTimer';
+import { testConfig } from '@agency/test-kit/services';
+import { type Lead, type PackageListResponse } from '@agency/contracts';
+import { site as agency } from '@agency/site';
+import { cardPrice, formatRupees } from '@agency/mf-storefront/deals/packageText';
+import { POPUP_DELAY_MS, POPUP_SHOWN_KEY, POPUP_SHOWN_VALUE } from '@agency/mf-storefront/enquiry/quickContactTimer';
 import {
   CALLBACK_SUCCESS,
   CALLBACK_TITLE,
@@ -21,7 +22,7 @@ import {
   ENQUIRY_SUCCESS,
   QUICK_CONTACT_FAILURE,
   QUICK_CONTACT_SUCCESS,
-} from '@agency/mf-storefront/src/messages';
+} from '@agency/mf-storefront/messages';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

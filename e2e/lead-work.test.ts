@@ -10,9 +10,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { CALL_TIMES, FULL_FORM_WAY, type EnquiryRequest } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
-import { LEAD_FILTER_TEXTS, LEAD_TAB_TEXTS, LEAD_WORK_TEXTS, LEAD_ACTION_TEXTS, REQUEST_DETAILS } from '@agency/mf-backoffice/src/messages';
-import { followUpDay } from '@agency/mf-backoffice/src/leads/followUpDay';
+import { testConfig } from '@agency/test-kit/services';
+import { LEAD_FILTER_TEXTS, LEAD_TAB_TEXTS, LEAD_WORK_TEXTS, LEAD_ACTION_TEXTS, REQUEST_DETAILS } from '@agency/mf-backoffice/messages';
+import { followUpDay } from '@agency/mf-backoffice/leads/followUpDay';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

@@ -12,7 +12,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 import { CALL_TIMES, DEFAULT_CLASS_OFFER, FULL_FORM_WAY, LEAD_MESSAGES, QUICK_CONTACT_WAY, type EnquiryRequest } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import {
   FETCH_REQUESTS_FAILED,
   formerEmployee,
@@ -24,9 +24,9 @@ import {
   REFRESH_DATA,
   REQUEST_DETAILS,
   RETURN_TO_POOL,
-} from '@agency/mf-backoffice/src/messages';
-import { LEADS_PER_PAGE } from '@agency/mf-backoffice/src/leads/leadsApi';
-import { POLLING_MS } from '@agency/mf-backoffice/src/leads/tabs';
+} from '@agency/mf-backoffice/messages';
+import { LEADS_PER_PAGE } from '@agency/mf-backoffice/leads/leadsApi';
+import { POLLING_MS } from '@agency/mf-backoffice/leads/tabs';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

@@ -7,9 +7,9 @@
  * package by forms the server answers; the retreat's Book Now leads on.
  */
 import type { Browser, Page } from 'playwright-core';
-import { testConfig } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import { callbackForm, callbackFormValidator, checkTextForm, type Lead, type PackageListResponse } from '@agency/contracts';
-import { CALLBACK_SUCCESS, ENQUIRY_SUCCESS, RETREAT_LINK_TEXT } from '@agency/mf-storefront/src/messages';
+import { CALLBACK_SUCCESS, ENQUIRY_SUCCESS, RETREAT_LINK_TEXT } from '@agency/mf-storefront/messages';
 import { screenshot } from './support/browser';
 import { api } from './support/storefrontPage';
 import { startSuite } from './support/suite';

@@ -7,7 +7,7 @@ import { cp, rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { versionDir } from '@agency/registry/store';
-import { SHELL_DIST_DIR } from '@agency/gateway/src/frontend';
+import { SHELL_DIST_DIR } from '@agency/gateway/frontend';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { deploy, directoryDigest, rollback } from './support/operations';
 import { copyWithApp, throwingInBrowser, throwingOnRender, withBanner } from './support/remoteCopies';

@@ -10,7 +10,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { hotelNightsMessage, PACKAGE_MESSAGES, PUBLISHING_MESSAGES, type PackageListResponse } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

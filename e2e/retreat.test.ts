@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { InventoryItem, PaymentInitiateResponse, PaymentStatusResponse, RoomCategory } from '@agency/contracts';
 import { solvedCheckoutProof } from './support/proofOfWork';
-import { SANDBOX_DECLINE_MESSAGE } from '@agency/payment/src/sandbox/routes';
+import { SANDBOX_DECLINE_MESSAGE } from '@agency/payment/sandbox/routes';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

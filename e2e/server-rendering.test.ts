@@ -5,7 +5,8 @@
  */
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
-import { NOT_FOUND_TITLE, type Package, type PackageListResponse, type ResponseOf, catalogueCalls } from '@agency/contracts';
+import { type Package, type PackageListResponse, type ResponseOf, catalogueCalls } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import { holdCalls, openPage } from './support/browser';
 import { isOpen, summaryNamed, waitUntilOpen } from './support/disclosure';
 import { api } from './support/storefrontPage';

@@ -14,7 +14,7 @@ import {
   PACKAGE_LOADING,
   PACKAGES_FETCH_ERROR,
   PACKAGES_LOADING,
-} from '@agency/mf-storefront/src/messages';
+} from '@agency/mf-storefront/messages';
 import { holdCalls } from './support/browser';
 import { api, consoleLog } from './support/storefrontPage';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /** The collections, legal, about and not-found pages pass the page checks (support/pageChecks.ts) at 1440 and 375 px. */
-import { NO_PACKAGE_DATA } from '@agency/mf-storefront/src/messages';
+import { NO_PACKAGE_DATA } from '@agency/mf-storefront/messages';
 import { expectAccessibleAtBothWidths, PAGE_CHECK_TIMEOUT } from './support/pageChecks';
 import { startSuite } from './support/suite';
 

@@ -7,13 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import type { catalogueCalls, FilterData, PackageListResponse, ResponseOf } from '@agency/contracts';
-import { MENU_CACHE_KEY, MENU_CACHE_TIME_KEY } from '@agency/mf-storefront/src/menu/menuCache';
-import { holidayTypeLabel } from '@agency/mf-storefront/src/menu/destinations';
+import { MENU_CACHE_KEY, MENU_CACHE_TIME_KEY } from '@agency/mf-storefront/menu/menuCache';
+import { holidayTypeLabel } from '@agency/mf-storefront/menu/destinations';
 import {
   END_OF_PACKAGES,
   pagingSummary,
-} from '@agency/mf-storefront/src/messages';
-import { PRICE_RANGES, type PriceRange } from '@agency/mf-storefront/src/packages/filters';
+} from '@agency/mf-storefront/messages';
+import { PRICE_RANGES, type PriceRange } from '@agency/mf-storefront/packages/filters';
 import { openPage, screenshot } from './support/browser';
 import { isOpen, summaryNamed, waitUntilOpen } from './support/disclosure';
 import { navigateInPage, visit, waitForRemote } from './support/shellPage';

@@ -9,9 +9,9 @@
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { recoveryCodesLeft, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, TOTP_SETTINGS, TWO_FACTOR_TEXTS, USER_CREATED } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
-import { ADMIN_PORTAL_TITLE } from '@agency/mf-backoffice/src/messages';
-import { STORAGE_KEYS } from '@agency/mf-backoffice/src/storage';
+import { testConfig } from '@agency/test-kit/services';
+import { ADMIN_PORTAL_TITLE } from '@agency/mf-backoffice/messages';
+import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';

@@ -5,8 +5,9 @@
  * pages, and where focus goes after an in-app navigation.
  */
 import type { Page } from 'playwright-core';
-import { catalogueCalls, retreatPaths, site, type PackageListResponse } from '@agency/contracts';
-import { testConfig } from '@agency/service-common';
+import { catalogueCalls, type PackageListResponse } from '@agency/contracts';
+import { retreatPaths, site } from '@agency/site';
+import { testConfig } from '@agency/test-kit/services';
 import { openPage, screenshot } from './support/browser';
 import { hydrated, settled, visit } from './support/shellPage';
 import { api, seriousAxeViolations } from './support/storefrontPage';

@@ -7,8 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createDatabase, loadConfig, prepareDatabase } from '@agency/service-common';
-import { services, splitPorts } from '@agency/gateway/src/services';
-import { startGateway } from '@agency/gateway/src/server';
+import { services, splitPorts } from '@agency/gateway/services';
+import { startGateway } from '@agency/gateway/server';
 import { ensureShellBuilt } from './lib/shell-build';
 import { deployMissingRemotes } from './lib/remote-operations';
 

@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDatabase, prepareDatabase, testConfig } from '@agency/service-common';
+import { createDatabase, prepareDatabase } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import { buildGateway, services } from '@agency/gateway';
 import { SEED_DEPLOY_DIR_ENV } from './paths';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import type { DataRoute } from '@agency/ui';
+import type { DataRoute } from '@agency/page/remote';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { ResultFrame } from './layout/ResultFrame';
 import { RetreatFrame } from './layout/RetreatFrame';

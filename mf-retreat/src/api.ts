@@ -2,7 +2,7 @@
  * The retreat's calls to the product's API (RTK Query), always on the site's own origin
  * under /api. Methods, URLs, request and response types come from the call contracts.
  */
-import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/ui';
+import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/page/remote';
 import {
   fetchArgsFor,
   paymentCalls,

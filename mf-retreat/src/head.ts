@@ -3,7 +3,9 @@
  * (a Product with its rooms' prices in rupees), and the checkout and result pages kept out
  * of search (they belong to one guest's booking).
  */
-import { imageFileOfUrl, ogImagePath, site, type InventoryItem, type PageHead } from '@agency/contracts';
+import { type InventoryItem } from '@agency/contracts';
+import { imageFileOfUrl, ogImagePath, site } from '@agency/site';
+import { type PageHead } from '@agency/page/protocol';
 import { hero } from './retreat/content';
 import { roomCards } from './retreat/rooms';
 import { paths } from './paths';

@@ -6,7 +6,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
 import App from './App';
 import { retreatApi } from './api';

@@ -3,7 +3,7 @@
  * API for, as the same calls with the same arguments, so the server fetches it before its one
  * render. Declared on the routes in App.tsx.
  */
-import type { RouteData } from '@agency/ui';
+import type { RouteData } from '@agency/page/remote';
 import { retreatApi } from './api';
 import type { RetreatStore } from './store';
 

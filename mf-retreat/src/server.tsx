@@ -3,7 +3,7 @@
  * renders the retreat's public pages with it. See ServerPage in @agency/contracts.
  */
 import { matchPath } from 'react-router-dom';
-import { prefetchRouteData, serverPageFactory } from '@agency/ui';
+import { prefetchRouteData, serverPageFactory } from '@agency/page/remote';
 import App, { retreatRoutes } from './App';
 import { retreatApi } from './api';
 import { createStore, dehydrate, type RetreatStore } from './store';

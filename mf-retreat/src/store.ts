@@ -1,6 +1,6 @@
 /** The retreat remote's own Redux store (no store is shared between remotes). */
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
+import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/page/remote';
 import { retreatApi } from './api';
 
 export const REMOTE_NAME = 'retreat';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import { renderStorefront, serveMenu } from './testing/fixtures';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import type { DataRoute } from '@agency/ui';
+import type { DataRoute } from '@agency/page/remote';
 import { Home } from './home/Home';
 import { PublicLayout } from './layout/PublicLayout';
 import { paths } from './paths';

@@ -2,7 +2,7 @@
  * The storefront's calls to the product's API (RTK Query). Every method, URL, response and
  * query type comes from the call contracts in @agency/contracts.
  */
-import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/ui';
+import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/page/remote';
 import { catalogueCalls, fetchArgsFor, type QueryOf, type ResponseOf } from '@agency/contracts';
 import { browserStorage, readMenuCache, writeMenuCache } from './menu/menuCache';
 

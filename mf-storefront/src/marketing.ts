@@ -3,7 +3,7 @@
  * footer, the About Us page and the home page.
  */
 import { BadgeIndianRupee, Compass, Headset, Leaf, Map as MapIcon, PiggyBank, Route as RouteIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 
 export interface SellingPoint {
   readonly icon: LucideIcon;

@@ -4,7 +4,7 @@
  * render. Declared on the routes in App.tsx; a page's larger data (its choices depend on the
  * URL) lives beside the page and loads with it.
  */
-import type { RouteData } from '@agency/ui';
+import type { RouteData } from '@agency/page/remote';
 import { storefrontApi } from './api';
 import { resolveRegion, singleSegment } from './regions/resolveRegion';
 import type { StorefrontDispatch } from './store';

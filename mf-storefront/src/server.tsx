@@ -3,7 +3,7 @@
  * gateway renders public pages with it. See ServerPage in @agency/contracts.
  */
 import { matchPath } from 'react-router-dom';
-import { prefetchRouteData, serverPageFactory } from '@agency/ui';
+import { prefetchRouteData, serverPageFactory } from '@agency/page/remote';
 import App, { storefrontRoutes } from './App';
 import { storefrontApi } from './api';
 import { createStore, dehydrate, type StorefrontStore } from './store';

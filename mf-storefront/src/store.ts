@@ -1,6 +1,6 @@
 /** The storefront remote's own Redux store (no store is shared between remotes). */
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/ui';
+import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/page/remote';
 import { storefrontApi } from './api';
 import { browserStorage, writeMenuCache } from './menu/menuCache';
 

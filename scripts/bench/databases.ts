@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { createDatabase, migrate, prepareDatabase, type Config, type DatabaseKind } from '@agency/service-common';
-import { services } from '@agency/gateway/src/services';
+import { services } from '@agency/gateway/services';
 import { catalogueService } from '@agency/catalogue';
-import { generateCatalogue, insertCatalogue } from '@agency/catalogue/src/seed/catalogue';
+import { generateCatalogue, insertCatalogue } from '@agency/catalogue/seed/catalogue';
 
 export interface BenchDatabase {
   kind: DatabaseKind;

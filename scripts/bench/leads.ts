@@ -19,7 +19,7 @@ import path from 'node:path';
 import { FOUND_US_OPTIONS, PUBLIC_HANDLER } from '@agency/contracts';
 import { createDatabase, loadConfig, prepareDatabase, type DatabaseKind } from '@agency/service-common';
 import { leadsService } from '@agency/leads';
-import { TABLES } from '@agency/leads/src/db/rows';
+import { TABLES } from '@agency/leads/db/rows';
 import { createBenchDatabase, mysqlAnswers } from './databases';
 import { BENCH_SERVICE_ENV } from './service-server';
 import { startServerProcess } from './processes';

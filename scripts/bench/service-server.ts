@@ -5,7 +5,7 @@
  * a random 127.0.0.1 port.
  */
 import { createDatabase, createServer, loadConfig, servicePlugin } from '@agency/service-common';
-import { services } from '@agency/gateway/src/services';
+import { services } from '@agency/gateway/services';
 import { announceListening } from './processes';
 
 /** The environment variable that names the service this child runs. */

@@ -18,7 +18,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, prepareDatabase } from '@agency/service-common';
-import { services } from '@agency/gateway/src/services';
+import { services } from '@agency/gateway/services';
 import { ensureShellBuilt } from '../lib/shell-build';
 import { createBenchDatabase } from './databases';
 import { configOf, gatewayEnvironment } from './environment';

@@ -10,7 +10,7 @@
  * (time-to-interactive.ts), at most 2.5 s on the home page.
  */
 import type { RegionsResponse } from '@agency/contracts';
-import { RENDER_MODE_HEADER } from '@agency/gateway/src/pages/public-pages';
+import { RENDER_MODE_HEADER } from '@agency/page/server';
 import { withBenchSite } from './bench-site';
 import { gzipTransferBytes } from './gzip-transfer';
 import { loadLighthouse, type LighthouseRun, type PageRun } from './lighthouse-runner';

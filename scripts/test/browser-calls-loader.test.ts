@@ -1,7 +1,7 @@
 /** The browser's call contracts (scripts/webpack/browser-calls-loader.ts): the calls without their schemas, everything else as it is. */
 import { catalogueCalls, leadsCalls, packageListQuery, HOME_DEALS_LIMIT } from '@agency/contracts';
-import * as catalogueModule from '@agency/contracts/src/calls/catalogue';
-import * as leadsModule from '@agency/contracts/src/calls/leads';
+import * as catalogueModule from '@agency/contracts/calls/catalogue';
+import * as leadsModule from '@agency/contracts/calls/leads';
 import { browserCallsModule } from '../webpack/browser-calls-loader';
 
 /** Evaluates the generated ES module's `export const` lines and returns its exports. */

@@ -1,8 +1,10 @@
 /**
  * The floors of the house: product code never imports the operations scripts, and no file
  * reaches into another workspace by a relative path (it names the package instead, so the
- * dependency shows in package.json and survives a move). Every import, export-from,
- * dynamic import and require of every source file tracked by git is checked.
+ * dependency shows in package.json and survives a move). A package is entered only through
+ * what it declares in `exports` (never `@agency/x/src/...`), and no two files import each
+ * other, directly or round a longer circle. Every import, export-from, dynamic import and
+ * require of every source file tracked by git is checked, and the `composes` of CSS modules.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
+const STYLE = /\.css$/;
 
 /** Workspace folders, deepest first so that `shell/ui` wins over `shell`; '' is the root package. */
 const WORKSPACES: string[] = [...(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces as string[]), '']
@@ -20,10 +23,10 @@ function workspaceOf(relativeFile: string): string {
   return WORKSPACES.find((dir) => dir === '' || relativeFile === dir || relativeFile.startsWith(`${dir}/`))!;
 }
 
-function trackedSources(): string[] {
+function trackedFiles(kind: RegExp): string[] {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
   // A file deleted in the work tree but not yet in git's index is gone, not a source.
-  return files.filter((file) => SOURCE.test(file) && !file.split('/').includes('node_modules') && existsSync(path.join(ROOT, file)));
+  return files.filter((file) => kind.test(file) && !file.split('/').includes('node_modules') && existsSync(path.join(ROOT, file)));
 }
 
 interface Reach {
@@ -32,17 +35,101 @@ interface Reach {
   target: string;
 }
 
-function relativeImports(file: string): Reach[] {
+function specifiersOf(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => ({ file, specifier, target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)) }));
+  if (STYLE.test(file)) return [...text.matchAll(/composes:[^;]*?from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]);
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName);
 }
 
-const reaches = trackedSources().flatMap(relativeImports);
-const describeReach = ({ file, specifier }: Reach) => `${file} imports '${specifier}'`;
+const sources = trackedFiles(SOURCE);
+const imports = [...sources, ...trackedFiles(STYLE)].flatMap((file) => specifiersOf(file).map((specifier) => ({ file, specifier })));
+
+const reaches: Reach[] = imports
+  .filter(({ specifier }) => specifier.startsWith('.'))
+  .map(({ file, specifier }) => ({ file, specifier, target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)) }));
+const describeReach = ({ file, specifier }: { file: string; specifier: string }) => `${file} imports '${specifier}'`;
+
+/** The workspaces' package.json files, by package name. */
+const PACKAGES = new Map(
+  WORKSPACES.filter((dir) => dir !== '').map((dir) => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, string> };
+    return [pkg.name, { dir, exports: pkg.exports }] as const;
+  }),
+);
+
+/** `@agency/page/server` → ['@agency/page', './server']; undefined for anything not a workspace. */
+function ownPackageOf(specifier: string): [string, string] | undefined {
+  const match = /^(@agency\/[^/]+)(\/.*)?$/.exec(specifier);
+  if (!match || !PACKAGES.has(match[1])) return undefined;
+  return [match[1], match[2] ? `.${match[2]}` : '.'];
+}
+
+/** The file a declared export leads to (`*` patterns included), or undefined when none is declared. */
+function exportedFile(name: string, subpath: string): string | undefined {
+  const { dir, exports } = PACKAGES.get(name)!;
+  for (const [key, target] of Object.entries(exports ?? {})) {
+    const star = key.indexOf('*');
+    if (star < 0 ? key === subpath : subpath.startsWith(key.slice(0, star)) && subpath.endsWith(key.slice(star + 1))) {
+      const filled = star < 0 ? target : target.replace('*', subpath.slice(star, subpath.length - (key.length - star - 1)));
+      return path.join(dir, filled);
+    }
+  }
+  return undefined;
+}
+
+const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
+
+/** The repository file an import leads to, when it is one of ours. */
+function resolvedFile(file: string, specifier: string): string | undefined {
+  let base: string | undefined;
+  if (specifier.startsWith('.')) base = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier));
+  else {
+    const own = ownPackageOf(specifier);
+    base = own && exportedFile(...own);
+  }
+  if (base === undefined) return undefined;
+  return RESOLVED_EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => SOURCE.test(candidate) && existsSync(path.join(ROOT, candidate)));
+}
+
+/** Every circle of imports between source files (Tarjan's strongly connected components). */
+function importCircles(): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const file of sources) edges.set(file, []);
+  for (const { file, specifier } of imports) {
+    if (!SOURCE.test(file)) continue;
+    const target = resolvedFile(file, specifier);
+    if (target && target !== file) edges.get(file)!.push(target);
+  }
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const file of edges.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
 
 describe('import boundaries', () => {
   it('finds the imports it checks (the scan itself works)', () => {
@@ -64,5 +151,30 @@ describe('import boundaries', () => {
 
   it('has no relative import that leaves the repository', () => {
     expect(reaches.filter(({ target }) => target.startsWith('..')).map(describeReach)).toEqual([]);
+  });
+
+  it('has every workspace declare what it exports', () => {
+    const undeclared = [...PACKAGES].filter(([, { exports }]) => !exports || Object.keys(exports).length === 0).map(([name]) => name);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('enters other packages only through their declared exports, never by a path into their sources', () => {
+    const deep = imports.filter(({ specifier }) => /^@agency\/[^/]+\/src(\/|$)/.test(specifier));
+    expect(deep.map(describeReach)).toEqual([]);
+    const undeclared = imports.filter(({ specifier }) => {
+      const own = ownPackageOf(specifier);
+      return own !== undefined && exportedFile(...own) === undefined;
+    });
+    expect(undeclared.map(describeReach)).toEqual([]);
+  });
+
+  it("has nothing importing the shell's sources (the shell declares what it lends: @agency/shell/shared-singletons)", () => {
+    expect(imports.filter(({ specifier }) => specifier.startsWith('@agency/shell/src')).map(describeReach)).toEqual([]);
+  });
+
+  it('has no circle of imports between files', () => {
+    expect(resolvedFile('page/server/index.ts', './public-pages')).toBe('page/server/public-pages.ts');
+    expect(resolvedFile('services/gateway/src/frontend.ts', '@agency/page/server')).toBe('page/server/index.ts');
+    expect(importCircles().map((circle) => circle.join(' ↔ '))).toEqual([]);
   });
 });

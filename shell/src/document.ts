@@ -4,8 +4,8 @@
  * fills it per page at the markers (preloads, the page's head, the server-rendered HTML and
  * the boot data); as built, it is the client-rendered page with the site's own head.
  */
-import { NO_SCRIPT_CSS } from '@agency/contracts/src/pages/no-script';
-import { logoDataUrl, site } from '@agency/contracts/src/site';
+import { NO_SCRIPT_CSS } from '@agency/page/protocol/no-script';
+import { logoDataUrl, site } from '@agency/site/facts';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
 import { ROOT_ELEMENT_ID } from './texts';
 

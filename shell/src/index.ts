@@ -8,9 +8,9 @@
  * never blocks the page for long, and React replays a tap that comes while it hydrates.
  */
 import './styles/index.css';
-import { preloadAll, readBootJson } from './bootData';
+import { preloadAll, readBootData } from '@agency/page/browser';
 
-preloadAll(readBootJson()?.preload);
+preloadAll(readBootData()?.preload);
 import(/* webpackChunkName: "app" */ './start').then(
   ({ startShell }) => startShell(),
   (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),

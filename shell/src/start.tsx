@@ -9,7 +9,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@agency/contracts';
+import { readBootData, type BootData } from '@agency/page/protocol';
 import { parseBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { createShellFederation } from './federation/createShellFederation';
 import { RemoteLoader } from './federation/remoteLoader';
@@ -21,7 +21,7 @@ export async function startShell(): Promise<void> {
   const container = document.getElementById(ROOT_ELEMENT_ID);
   if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID}`);
   const loader = new RemoteLoader(createShellFederation());
-  const boot = readBootData();
+  const boot = bootWithRegistry();
   const registry = boot?.registry;
   const app = <ShellApp loader={loader} loadRegistry={() => fetchRegistry()} initialRegistry={registry} />;
   if (registry && boot.rendered && (await loadRenderedVersion(loader, registry, boot.rendered))) {
@@ -33,14 +33,14 @@ export async function startShell(): Promise<void> {
   createRoot(container).render(app);
 }
 
-function readBootData(): (BootData<BrowserRegistry> & { registry?: BrowserRegistry }) | undefined {
-  const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+/** The page's boot data with its registry snapshot checked (undefined when it cannot be used). */
+function bootWithRegistry(): (Partial<BootData<BrowserRegistry>> & { registry: BrowserRegistry }) | undefined {
+  const boot = readBootData();
+  if (!boot) return undefined;
   try {
-    const boot = JSON.parse(text) as BootData;
     return { ...boot, registry: parseBrowserRegistry(boot.registry) };
   } catch (error) {
-    console.warn('[shell] the page came with unreadable boot data:', error);
+    console.warn('[shell] the page came with an unreadable registry snapshot:', error);
     return undefined;
   }
 }

@@ -10,7 +10,7 @@ export const shellTexts = {
 } as const;
 
 /** The element the skip link jumps to: one id for the shell and every remote's layout. */
-export { MAIN_CONTENT_ID } from '@agency/contracts';
+export { MAIN_CONTENT_ID } from '@agency/page/protocol';
 
 /** The element of index.html the shell renders into. */
 export const ROOT_ELEMENT_ID = 'root';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from '@agency/contracts';
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import styles from './BareLayout.module.css';
 
 /**

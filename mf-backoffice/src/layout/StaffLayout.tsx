@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { logoDataUrl, MAIN_CONTENT_ID, site, TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { logoDataUrl, site } from '@agency/site';
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import { ChangePasswordButton } from '../password/ChangePasswordButton';
 import { paths } from '../paths';
 import { SignOutButton } from '../session/SignOutButton';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { INVALID_CREDENTIALS, site, type LoginResponse } from '@agency/contracts';
+import { INVALID_CREDENTIALS, type LoginResponse } from '@agency/contracts';
+import { site } from '@agency/site';
 import { SignInForm } from '../components/SignInForm';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';

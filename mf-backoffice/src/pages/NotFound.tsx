@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import card from '../layout/card.module.css';
 import { paths } from '../paths';
 

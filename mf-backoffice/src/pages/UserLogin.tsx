@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoDataUrl, site, type LoginResponse } from '@agency/contracts';
+import { type LoginResponse } from '@agency/contracts';
+import { logoDataUrl, site } from '@agency/site';
 import { SignInForm } from '../components/SignInForm';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';

@@ -7,7 +7,7 @@ import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './CheckoutPage.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { bookingStepHead } from '../head';
 
 const EMPTY = { amount: '', productinfo: '', firstname: '', email: '', phone: '', udf1: '' };

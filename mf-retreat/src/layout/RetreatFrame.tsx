@@ -1,6 +1,7 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { Link, Outlet } from 'react-router-dom';
-import { logoDataUrl, mailtoHref, MAIN_CONTENT_ID, site, telHref } from '@agency/contracts';
+import { logoDataUrl, mailtoHref, site, telHref } from '@agency/site';
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import { paths } from '../paths';
 import styles from './RetreatFrame.module.css';
 

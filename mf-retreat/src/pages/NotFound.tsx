@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import styles from './PaymentResult.module.css';
-import { useHttpStatus, usePageHead } from '@agency/ui';
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { bookingStepHead } from '../head';
 
 /** A retreat path with no screen: the spec's 404 text, inside the retreat frame. */

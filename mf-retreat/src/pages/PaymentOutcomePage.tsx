@@ -10,7 +10,7 @@ import { texts } from '../texts';
 import { PaymentResult } from './PaymentResult';
 import { outcomeFor, recordTexts, resultTexts, statusLabels } from './resultTexts';
 import styles from './PaymentResult.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { bookingStepHead } from '../head';
 
 interface Props {

@@ -7,7 +7,7 @@ import { paths } from '../paths';
 import { texts } from '../texts';
 import cardStyles from '../checkout/CheckoutPage.module.css';
 import styles from './PayForm.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { bookingStepHead } from '../head';
 
 /** The spec's fixed choices: one expiry month, one expiry year, one country. */

@@ -5,7 +5,7 @@ import { texts } from '../texts';
 import { goals, hero, included, journey, limitedSpots, whyJoin } from './content';
 import { RoomsSection } from './RoomsSection';
 import styles from './RetreatPage.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useGetInventoryQuery } from '../api';
 import { retreatHead } from '../head';
 

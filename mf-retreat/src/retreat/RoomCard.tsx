@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BedDouble, Users } from 'lucide-react';
-import { needsScript, openWithoutScript, storefrontPaths } from '@agency/contracts';
+import { storefrontPaths } from '@agency/site';
+import { needsScript, openWithoutScript } from '@agency/page/protocol';
 import { formatRupees } from '../format';
 import { texts } from '../texts';
 import { roomDetails } from './content';

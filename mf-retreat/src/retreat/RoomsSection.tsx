@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { openWithoutScript } from '@agency/contracts';
+import { openWithoutScript } from '@agency/page/protocol';
 import { useGetInventoryQuery } from '../api';
 import { ROOMS_SECTION_ID } from '../paths';
 import { BookingModal, type Booking } from './BookingModal';

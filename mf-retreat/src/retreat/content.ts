@@ -3,7 +3,8 @@
  * the Aravalli hills. The words of the retreat page live here; the page only lays them out.
  */
 import type { RoomCategory } from '@agency/contracts';
-import { catalogueCalls, site, targetsFor } from '@agency/contracts';
+import { catalogueCalls, targetsFor } from '@agency/contracts';
+import { site } from '@agency/site';
 
 const catalogue = targetsFor(catalogueCalls);
 /** The retreat's generated artwork, at the catalogue's image URL (its contract's). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { needsScript } from '@agency/contracts';
+import { needsScript } from '@agency/page/protocol';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { glideScroll, prefersReducedMotion } from './glideScroll';
 import styles from './Slider.module.css';

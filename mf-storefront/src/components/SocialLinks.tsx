@@ -1,5 +1,5 @@
 import { Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
-import { site, type SocialKind } from '@agency/contracts';
+import { site, type SocialKind } from '@agency/site';
 import styles from './SocialLinks.module.css';
 
 /** lucide has no brand logos; these generic icons stand for each kind of network. */

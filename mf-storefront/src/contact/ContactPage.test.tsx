@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { newServerPageRecord, ServerPageProvider } from '@agency/ui';
+import { newServerPageRecord, ServerPageProvider } from '@agency/page/remote';
 import App from '../App';
 import userEvent from '@testing-library/user-event';
-import { LEAD_MESSAGES, site } from '@agency/contracts';
+import { LEAD_MESSAGES } from '@agency/contracts';
+import { site } from '@agency/site';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, REQUESTING } from '../messages';
 import { failure, renderStorefront, serveCatalogue } from '../testing/fixtures';
 

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
-import { mailtoHref, postalAddressLine, site, telHref } from '@agency/contracts';
+import { mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
 import { PageBanner } from '../components/PageBanner';
 import { CALLBACK_TITLE } from '../messages';
 import { imageUrl, paths } from '../paths';
 import { CallbackForm } from './CallbackForm';
 import styles from './ContactPage.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
 
 /**

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { Package } from '@agency/contracts';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useScrollToTopOnOpen } from '../components/pageEffects';
 import { packageHead } from '../head/pageHeads';
 import { dealTitle, durationText } from '../deals/packageText';

@@ -4,18 +4,12 @@ import { useParams } from 'react-router-dom';
 import { useGetPackageQuery } from '../api';
 import { LoadingState } from '../components/StatusMessage';
 import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
-import { useHttpStatus, usePageHead } from '@agency/ui';
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { notFoundHead } from '../head/pageHeads';
 import { NoPackageData, PackageLoadError } from './DealPage';
 import { PackageDetail } from './PackageDetail';
 import { PackageGone } from './PackageGone';
-
-/** '42' → 42; anything but a positive whole number → null (there is no such package to ask for). */
-export function packageIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
+import { isNotFound, packageIdOf } from './packageLookup';
 
 /** /package-detail/{id}: the package loaded by id, with the spec's loading, error and no-data states. */
 export function PackageDetailPage() {
@@ -38,11 +32,6 @@ function MissingPackage() {
   useHttpStatus(404);
   usePageHead(notFoundHead(NO_PACKAGE_DATA));
   return <NoPackageData />;
-}
-
-/** The catalogue answered that it has no such package (never had, deleted, or a draft). */
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
 /** The package's call failed: the spec's message, with 503 so search engines come back later. */

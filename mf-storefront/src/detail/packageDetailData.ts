@@ -4,7 +4,7 @@
  */
 import { storefrontApi } from '../api';
 import type { StorefrontRouteData } from '../routeData';
-import { isNotFound, packageIdOf } from './PackageDetailPage';
+import { isNotFound, packageIdOf } from './packageLookup';
 
 const { endpoints } = storefrontApi;
 

@@ -6,7 +6,7 @@ import { EnquiryForm } from './EnquiryForm';
 import { EnquiryReach, EnquirySubject } from './EnquirySide';
 import { enquiryVariant } from './enquiryVariant';
 import styles from './EnquiryPage.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { privateHead } from '../head/pageHeads';
 
 /**

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Package as PackageIcon, Phone } from 'lucide-react';
-import { mailtoHref, site, telHref } from '@agency/contracts';
+import { mailtoHref, site, telHref } from '@agency/site';
 import { cardPrice, durationText, formatRupees } from '../deals/packageText';
 import type { EnquiryVariant } from './enquiryVariant';
 import styles from './EnquiryPage.module.css';

@@ -1,6 +1,7 @@
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { checkTextForm, type CompiledValidator, type FlatForm, type PostedForm, type TextFormCheck } from '@agency/contracts';
+import { checkTextForm, type CompiledValidator, type FlatForm, type TextFormCheck } from '@agency/contracts';
+import { type PostedForm } from '@agency/page/protocol';
 import { useCheckedForm } from '@agency/ui';
 
 /**

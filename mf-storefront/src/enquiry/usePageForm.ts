@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { LEAD_MESSAGES, PAGE_FORMS, sentFormOf, type PageFormId, type PostedForm } from '@agency/contracts';
-import { usePostedForm } from '@agency/ui';
+import { LEAD_MESSAGES } from '@agency/contracts';
+import { PAGE_FORMS, sentFormOf, type PageFormId, type PostedForm } from '@agency/page/protocol';
+import { usePostedForm } from '@agency/page/remote';
 import type { SubmissionStatus } from './useEnquirySubmission';
 
 export interface PageFormStart {

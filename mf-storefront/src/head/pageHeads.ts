@@ -3,7 +3,9 @@
  * and structured data, from the data the page shows. One module, so the words search
  * results and link previews show are written (and reviewed) in one place.
  */
-import { imageFileOfUrl, ogImagePath, site, shortDescription, type PageHead, type Package } from '@agency/contracts';
+import { type Package } from '@agency/contracts';
+import { imageFileOfUrl, ogImagePath, site } from '@agency/site';
+import { shortDescription, type PageHead } from '@agency/page/protocol';
 import { cardPrice, formatRupees } from '../deals/packageText';
 import { countryPath, packageDetailPath, paths, regionPath } from '../paths';
 import type { RegionContinent, RegionCountry } from '../regions/resolveRegion';

@@ -4,7 +4,8 @@
  * nested pages. Built from the same data the page shows, so search results never disagree
  * with the page.
  */
-import { site, type Package } from '@agency/contracts';
+import { type Package } from '@agency/contracts';
+import { site } from '@agency/site';
 import { cardPrice } from '../deals/packageText';
 
 const CONTEXT = 'https://schema.org';

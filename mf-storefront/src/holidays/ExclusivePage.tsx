@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { HOME_SECTION_LOOKS } from '../home/homeSections';
 import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { homeSectionItem } from './holidayItems';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { holidayListHead } from '../head/pageHeads';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 
 /** /Exclusive: the exclusive deal collections (the home page's deal sections), and the way to every deal. */
 export function ExclusivePage() {

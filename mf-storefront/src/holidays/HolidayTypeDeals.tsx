@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
@@ -13,7 +13,7 @@ import { NotFound } from '../pages/NotFound';
 import { holidayTypeDealsPath, paths } from '../paths';
 import { isHolidayType, resolveHolidayItem, type HolidayItem } from './holidayItems';
 import styles from './Holidays.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { holidayTypeHead } from '../head/pageHeads';
 
 /**

@@ -3,9 +3,9 @@ import { PageBanner } from '../components/PageBanner';
 import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { holidayTypeItem } from './holidayItems';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { holidayListHead } from '../head/pageHeads';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 
 /** /Holidays: a card for each of the 18 holiday types, each opening its deals screen. */
 export function HolidaysPage() {

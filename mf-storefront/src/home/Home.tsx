@@ -1,10 +1,11 @@
 import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES, site } from '@agency/contracts';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { PAGE_SIZES } from '@agency/contracts';
+import { site } from '@agency/site';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useGetHomeDealsQuery, useGetTopDealsQuery } from '../api';
 import { homeHead } from '../head/pageHeads';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { CardSkeletons } from '../components/Skeleton';
 import { Slider, type Slide } from '../components/Slider';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { linkHref } from '@agency/contracts';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import { linkHref } from '@agency/site';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { imageUrl, paths } from '../paths';
 import { TRENDING_DESTINATIONS, trendingDestinationPath, type TrendingDestination } from './trendingDestinations';
 import styles from './Home.module.css';

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { site, telHref } from '@agency/contracts';
+import { site, telHref } from '@agency/site';
 import styles from './FloatingContact.module.css';
 
 /**

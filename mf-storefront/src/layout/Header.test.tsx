@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import { HEADER_SHRINK_THRESHOLD_PX } from './useScrolledPast';
 import { renderStorefront, serveMenu } from '../testing/fixtures';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { needsScript } from '@agency/contracts';
+import { needsScript } from '@agency/page/protocol';
 import { Brand } from '../components/Brand';
 import { DestinationMenu } from '../menu/DestinationMenu';
 import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from '@agency/contracts';
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import { LoadingState } from '../components/StatusMessage';
 import { useScrollToTopOnNavigate } from '../components/pageEffects';
 import { FloatingContact } from './FloatingContact';

@@ -1,6 +1,6 @@
 import { Clock, Headset, Phone, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { retreatPaths, site, telHref } from '@agency/contracts';
+import { retreatPaths, site, telHref } from '@agency/site';
 import { SocialLinks } from '../components/SocialLinks';
 import styles from './TopBar.module.css';
 

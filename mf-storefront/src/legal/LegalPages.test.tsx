@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linkHref } from '@agency/contracts';
+import { linkHref } from '@agency/site';
 import { renderStorefront, serveCatalogue } from '../testing/fixtures';
 
 /** Summaries (a clause's toggle) whose whole text matches `name` (number and title). */

@@ -4,9 +4,9 @@ import { imageUrl, paths } from '../paths';
 import { LegalText } from './LegalText';
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacyNotice';
 import styles from './Legal.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 
 /** /PrivacyPolicy: the banner, then the eleven numbered sections; opens at the top. */
 export function PrivacyPolicy() {

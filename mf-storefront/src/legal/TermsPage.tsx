@@ -7,9 +7,10 @@ import { LegalText } from './LegalText';
 import { isOpen, toggledOpenIndex, type OpenIndex } from './sharedIndex';
 import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 import styles from './Legal.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
-import { needsScript, readOpenWithoutScript, site } from '@agency/contracts';
+import { site } from '@agency/site';
+import { needsScript, readOpenWithoutScript } from '@agency/page/protocol';
 
 /**
  * /Terms & conditions: banner 'Terms & Conditions', then section A (15 clauses) and

@@ -3,7 +3,7 @@
  * spec's order. Written for an Indian travel agency under the Digital Personal Data
  * Protection Act, 2023 and the Information Technology Act, 2000.
  */
-import { postalAddressLine, site } from '@agency/contracts';
+import { postalAddressLine, site } from '@agency/site';
 
 export interface LegalSection {
   title: string;

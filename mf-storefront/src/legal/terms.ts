@@ -5,7 +5,7 @@
  * refunds, complaints, liability cap, minimum numbers, data retention, non-refundable
  * bookings and the booker's age.
  */
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import { RETENTION_YEARS, type LegalSection } from './privacyNotice';
 
 export interface TermsPart {

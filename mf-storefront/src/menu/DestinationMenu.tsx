@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { needsScript } from '@agency/contracts';
+import { needsScript } from '@agency/page/protocol';
 import { useGetMenuQuery, type MenuQueryState } from '../api';
 import { countryPath, paths } from '../paths';
 import { DESTINATIONS_ERROR, visibleDestinations } from './destinations';

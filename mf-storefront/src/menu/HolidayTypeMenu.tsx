@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { needsScript } from '@agency/contracts';
+import { needsScript } from '@agency/page/protocol';
 import { useGetMenuQuery, type MenuQueryState } from '../api';
 import { holidayTypeDealsPath } from '../paths';
 import { HOLIDAY_TYPES_ERROR, holidayTypeLabel } from './destinations';

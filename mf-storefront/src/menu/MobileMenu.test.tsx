@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import { renderStorefront, serveMenu } from '../testing/fixtures';
 
 async function openMenu() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, Clock, Phone, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { site, telHref } from '@agency/contracts';
+import { site, telHref } from '@agency/site';
 import { useGetMenuQuery } from '../api';
 import { Brand } from '../components/Brand';
 import { countryPath, holidayTypeDealsPath, paths } from '../paths';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown, Menu } from 'lucide-react';
-import { openWithoutScript, retreatPaths } from '@agency/contracts';
+import { retreatPaths } from '@agency/site';
+import { openWithoutScript } from '@agency/page/protocol';
 import { useGetMenuQuery, type MenuQueryState } from '../api';
 import { RETREAT_LINK_TEXT } from '../messages';
 import { countryPath, holidayTypeDealsPath, paths } from '../paths';

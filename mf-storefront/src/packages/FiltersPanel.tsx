@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { needsScript } from '@agency/contracts';
+import { needsScript } from '@agency/page/protocol';
 import type { FilterData, Regions } from '../api';
 import { durationText } from '../deals/packageText';
 import { holidayTypeLabel } from '../menu/destinations';

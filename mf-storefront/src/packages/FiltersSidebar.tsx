@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { needsScript, openWithoutScript } from '@agency/contracts';
+import { needsScript, openWithoutScript } from '@agency/page/protocol';
 import { paths } from '../paths';
 import type { useGetFilterDataQuery, useGetRegionsQuery } from '../api';
 import { activeFilterCount, NO_FILTERS, type PackageFilters } from './filters';

@@ -9,7 +9,7 @@ import { FiltersSidebar } from './FiltersSidebar';
 import { PackageResults } from './PackageResults';
 import { usePackageFilters } from './usePackageFilters';
 import styles from './PackagesPage.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { packagesHead, singleHolidayTypeOf } from '../head/pageHeads';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,13 +1,13 @@
 import { Award, BadgeIndianRupee, Leaf, Map as MapIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { site } from '@agency/contracts';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import { site } from '@agency/site';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
 import { aboutBlurb } from '../marketing';
 import { paths } from '../paths';
 import styles from './AboutUs.module.css';
-import { usePageHead } from '@agency/ui';
+import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
 
 interface Highlight {

@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/contracts';
-import { useHttpStatus, usePageHead } from '@agency/ui';
+import { NOT_FOUND_TITLE } from '@agency/site';
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { notFoundHead } from '../head/pageHeads';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { paths } from '../paths';
 import styles from './NotFound.module.css';

@@ -9,9 +9,9 @@ import { regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
 import { countriesOf, type RegionContinent } from './resolveRegion';
 import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { continentHead } from '../head/pageHeads';
-import { needsScript } from '@agency/contracts';
+import { needsScript } from '@agency/page/protocol';
 
 /**
  * A continent page (the spec's region and continent pages): banner, intro with Show More / Show Less, the collapsible

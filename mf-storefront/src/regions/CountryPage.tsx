@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowRight, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useGetCountryDealsQuery } from '../api';
-import buttons from '@agency/ui/src/styles/buttons.module.css';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
@@ -14,7 +14,7 @@ import { countryDealsPath, paths } from '../paths';
 import { noCountryDeals } from './regionTexts';
 import type { RegionCountry } from './resolveRegion';
 import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { countryHead } from '../head/pageHeads';
 
 /**

@@ -6,7 +6,7 @@ import { imageUrl, regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
 import { REGIONS_LOAD_ERROR } from './regionTexts';
 import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/ui';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { regionsHead } from '../head/pageHeads';
 
 /** /Destination: 'MAP OF REGION', a card for each of the seven continents. */

@@ -3,7 +3,8 @@
  * region page's answer (GET /api/regions/:segment) by the same rule the catalogue used to
  * pick it (`resolveRegion` in @agency/contracts: whatever its case and spaces).
  */
-import { resolveRegion, routeKey, type RegionContinent, type RegionCountry } from '@agency/contracts';
+import { type RegionContinent, type RegionCountry } from '@agency/contracts';
+import { resolveRegion, routeKey } from '@agency/site';
 import type { Regions } from '../api';
 
 export { resolveRegion, type RegionContinent, type RegionCountry };

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
-import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, regionPageOf, type MenuData, type Package } from '@agency/contracts';
+import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, type MenuData, type Package } from '@agency/contracts';
+import { regionPageOf } from '@agency/site';
 import type { FilterData, ListedPackage, PackagePage, Regions } from '../api';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
 

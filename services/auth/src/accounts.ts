@@ -5,7 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { Role, UserAccount } from '@agency/contracts';
-import { insertOne, kindOf, type StaffSessions } from '@agency/service-common';
+import { insertOne, kindOf } from '@agency/service-common';
+import { type StaffSessions } from '@agency/service-common/sessions';
 import { TABLES, type UserRow } from './db/rows';
 
 const PUBLIC_COLUMNS = ['id', 'username', 'role', 'suspended_at'] as const;

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { auditCalls, authCalls } from '@agency/contracts';
-import { changedFields, readAuditLog, registerCall, type SnapshotReader } from '@agency/service-common';
+import { registerCall } from '@agency/service-common';
+import { changedFields, readAuditLog, type SnapshotReader } from '@agency/service-common/audit';
 import { findById, isSuspended } from './accounts';
 
 /** An account as its audit entries show it: the name and role, and (for a suspension) its state. */

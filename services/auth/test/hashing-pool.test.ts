@@ -4,7 +4,7 @@
  * Retry-After beyond that, through the sign-in call as through the pool.
  */
 import crypto from 'node:crypto';
-import { buildTestService } from '@agency/service-common';
+import { buildTestService } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { createHashingPool, HASHING_BUSY, HASHING_RETRY_AFTER_SECONDS, HashingBusyError, hashingPool } from '../src/hashing-pool';
 import { hashPassword, verifyPassword } from '../src/passwords';

@@ -5,7 +5,7 @@
  * the hashing pool's known lane. Sign-ins the pool refuses count against their client.
  */
 import { DEVICE_COOKIE, TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import type { LightMyRequestResponse } from 'fastify';
 import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
 import { DEVICE_DAYS } from '../src/device-cookie';

@@ -4,13 +4,13 @@
  * across clients that spare the owner's known client, and shared by two instances through Redis.
  */
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
 import Fastify from 'fastify';
 import { LOGIN_LIMIT_NAMESPACE, redisCounters } from '../src/failure-counters';
 import { delayAfter } from '../src/login-limiter';
 import { login } from './support/requests';
-import { REDIS_SERVER, startRedis, type RunningRedis } from './support/redis-server';
+import { REDIS_SERVER, startRedis, type RunningRedis } from '@agency/test-kit/redis-server';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const adminConfig = { adminUsername: ADMIN.username, adminPassword: ADMIN.password };

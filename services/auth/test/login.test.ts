@@ -3,12 +3,12 @@
  * who gets a token, what it carries, and every way a token stops being good.
  */
 import { INVALID_CREDENTIALS, LOGIN_REQUIRED, SESSION_EXPIRED, WRONG_USERNAME_OR_PASSWORD } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { hashingPool } from '../src/hashing-pool';
 import { TABLES } from '../src/db/rows';
 import { bearer, createUser, login, tokenFor, verify } from './support/requests';
-import { claimsOf, tokenMinter, withForgedClaims, withTamperedSignature, type TokenMinter } from './support/tokens';
+import { claimsOf, tokenMinter, withForgedClaims, withTamperedSignature, type TokenMinter } from '@agency/test-kit/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 

@@ -14,7 +14,9 @@ import {
   SESSION_EXPIRED,
   WRONG_CURRENT_PASSWORD,
 } from '@agency/contracts';
-import { AUDIT_TABLE, buildTestService, ROLE_NOT_ALLOWED, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { ROLE_NOT_ALLOWED } from '@agency/service-common';
+import { AUDIT_TABLE } from '@agency/service-common/audit';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { TABLES, type UserRow } from '../src/db/rows';
 import { passwordProblem } from '../src/password-policy';

@@ -5,12 +5,13 @@
  * and nothing renews a session that has ended.
  */
 import { CROSS_SITE_REFUSED, REFRESH_COOKIE, SESSION_EXPIRED } from '@agency/contracts';
-import { buildTestService, REFRESH_REUSE_GRACE_MS, REPLACED_REFRESH_TABLE, SESSIONS_TABLE, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { REFRESH_REUSE_GRACE_MS, REPLACED_REFRESH_TABLE, SESSIONS_TABLE } from '@agency/service-common/sessions';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { authService } from '../src';
 import { bearer, createUser, login, verify } from './support/requests';
-import { claimsOf } from './support/tokens';
+import { claimsOf } from '@agency/test-kit/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const ACCESS_SECONDS = 900;

@@ -6,7 +6,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { DEVICE_COOKIE, TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import type { LightMyRequestResponse } from 'fastify';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { delayAfter } from '../src/login-limiter';

@@ -1,4 +1,5 @@
-import { createTestDatabase, migrate, rollbackAll, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { migrate, rollbackAll } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { TABLES, type UserRow } from '../src/db/rows';
 import { verifyPassword } from '../src/passwords';

@@ -12,7 +12,9 @@ import {
   USER_REINSTATED,
   USER_SUSPENDED,
 } from '@agency/contracts';
-import { AUDIT_TABLE, buildTestService, staffSessions, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { AUDIT_TABLE } from '@agency/service-common/audit';
+import { staffSessions } from '@agency/service-common/sessions';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { setSuspended } from '../src/accounts';
 import { TABLES, type UserRow } from '../src/db/rows';

@@ -7,12 +7,13 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { allCalls, PASSWORD_FORM_MESSAGES, TOO_MANY_SIGN_IN_ATTEMPTS, TWO_FACTOR_MESSAGES, WRONG_CURRENT_PASSWORD, type CallContract } from '@agency/contracts';
-import { buildTestService, openTestSession, registerCall, testDatabaseKinds, type ServiceModule, type TestService } from '@agency/service-common';
+import { registerCall, type ServiceModule } from '@agency/service-common';
+import { buildTestService, openTestSession, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { delayAfter } from '../src/login-limiter';
 import { TWO_FACTOR_TABLES } from '../src/two-factor/schema';
 import { bearer, createUser, deleteUser, login, tokenFor, verify } from './support/requests';
-import { tokenMinter, type TokenMinter } from './support/tokens';
+import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const STEP_MS = 30_000;

@@ -10,7 +10,9 @@ import {
   USER_DELETED,
   USERNAME_TAKEN,
 } from '@agency/contracts';
-import { buildTestService, ROLE_NOT_ALLOWED, staffSessions, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { ROLE_NOT_ALLOWED } from '@agency/service-common';
+import { staffSessions } from '@agency/service-common/sessions';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { deleteAccount } from '../src/accounts';
 import { TABLES, type UserRow } from '../src/db/rows';

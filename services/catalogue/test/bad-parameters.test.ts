@@ -2,7 +2,7 @@
  * Bad requests to the catalogue's reads on every test database: each answers 400 with the
  * failing parameter named in `fields` and a message that says what is wrong.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 
 /** [what, URL, the parameter named, a part of its message]. */

@@ -2,7 +2,7 @@
  * GET /api/deals/data and GET /api/deals/:country on every test database: the right deals,
  * newest first, as cards (no detail fields), and bounded.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { COUNTRY_DEALS_LIMIT, createAjv, packageCardList, PACKAGE_CARD_FIELDS, type PackageCard } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { generateCatalogue, insertCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';

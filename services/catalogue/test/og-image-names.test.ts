@@ -4,8 +4,8 @@
  * that is gone, or a page picture nobody titled answers 404 without drawing anything (each
  * drawing costs tens of milliseconds of CPU, so invented names were a cheap way to burn it).
  */
-import { ogImagePath } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { ogImagePath } from '@agency/site';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { rasterise } from '../src/og/rasterise';
 

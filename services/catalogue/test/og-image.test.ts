@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ogImagePath } from '@agency/contracts';
+import { ogImagePath } from '@agency/site';
 import { createServer, installErrorHandler } from '@agency/service-common';
 import { PreviewCache } from '../src/og/preview-cache';
 import { coverCrop, rasterFontOf } from '../src/og/preview-svg';

@@ -1,5 +1,5 @@
 /** GET /api/packages/:id on every test database: the whole package under data, 404 and 400. */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { createAjv, packageResponse } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';

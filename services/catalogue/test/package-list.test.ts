@@ -3,7 +3,7 @@
  * both ways, paging, and the shape of every package, each compared with what the seeded
  * rows say (./support/catalogue-oracle.ts), never with the service's own query code.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { createAjv, packageListResponse, type PackageListResponse } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';

@@ -3,10 +3,10 @@
  * read on the instance that took it: the list, the package and the country's deals are
  * cached before each write and read again at once after it.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import type { Package } from '@agency/contracts';
 import { catalogueService } from '../src';
-import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from './support/package-writes';
+import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 
 describe.each(testDatabaseKinds())('reads after package writes, read cache on, on %s', (kind) => {
   let service: TestService;

@@ -3,10 +3,10 @@
  * field breaks exactly one rule gets 400 naming that field, in the spec's words, and nothing
  * is written. The same form rules as the browser's (`packageForm`), sent over the wire.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { TABLES } from '../src/db/rows';
 import { catalogueService } from '../src';
-import { formBody, staffTokens, uploadFolder, validForm } from './support/package-writes';
+import { formBody, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 
 type Form = Record<string, any>;
 const HOTEL = 'destinations.countries.0.cities.0.hotels.0';

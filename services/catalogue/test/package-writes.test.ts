@@ -4,7 +4,7 @@
  * back), update, clone (shared images, counted before a file is deleted), delete, refusals
  * that store nothing, and a save that fails half-way leaving no trace.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import {
   createAjv,
   PACKAGE_IMAGE_LIMITS,
@@ -16,7 +16,7 @@ import {
 } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';
-import { fileOf, formBody, IMAGES, multipart, staffTokens, uploadFolder, validForm, type FilePart, type MultipartRequest } from './support/package-writes';
+import { fileOf, formBody, IMAGES, multipart, staffTokens, uploadFolder, validForm, type FilePart, type MultipartRequest } from '@agency/test-kit/package-writes';
 
 const validSaved = createAjv().compile(packageSavedResponse);
 const UPLOAD_URL = /^\/api\/images\/upload-[0-9a-f]{32}\.(jpg|png|webp|gif)$/;

@@ -5,10 +5,10 @@
  * deals and section order are what staff chose; hotel nights must fit the package's nights;
  * only administrators and managers may do any of it.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { hotelNightsMessage, type PackageCard, type Role } from '@agency/contracts';
 import { catalogueService } from '../src';
-import { formBody, multipart, staffTokens, uploadFolder, validForm } from './support/package-writes';
+import { formBody, multipart, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 import { packageFormToWire, type PackageForm } from '@agency/contracts';
 
 describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {

@@ -5,7 +5,7 @@
  * and without the cache (the test default) every read sees the database.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';
 import { READ_CACHE_TTL_MS } from '../src/cache/read-cache';

@@ -7,7 +7,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer as createTcpServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, type TestDatabase } from '@agency/service-common';
+import { createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
+import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
 import { Redis } from 'ioredis';
 import { TABLES } from '../src/db/rows';
 import { INVALIDATION_CHANNEL } from '../src/cache/invalidation-bus';

@@ -4,7 +4,8 @@
  * surrounding spaces) with the highest rating, every country's menu choice is left to the
  * contracts' groups, and the migration rolls back.
  */
-import { createTestDatabase, migrate, rollbackAll, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { migrate, rollbackAll } from '@agency/service-common';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { migrations } from '../src/migrations';
 import { TABLES } from '../src/db/rows';
 import { seedCatalogue } from '../src/seed/catalogue';

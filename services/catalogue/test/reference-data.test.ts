@@ -5,10 +5,10 @@
  * consistent; and the storefront's reads (destinations, regions, menu, filters, package
  * details, the hotel suggestions) show every change on the very next read.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { REFERENCE_DATA_MESSAGES as M, type ManagedReferenceData, type Role } from '@agency/contracts';
 import { catalogueService } from '../src';
-import { staffTokens, uploadFolder } from './support/package-writes';
+import { staffTokens, uploadFolder } from '@agency/test-kit/package-writes';
 
 describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
   let service: TestService;

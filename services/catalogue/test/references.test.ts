@@ -2,7 +2,7 @@
  * The reference lists, the menu data, the filter data and the region pages' content on
  * every test database, compared with the seeded rows and the spec's fixed facts.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { HOLIDAY_TYPES, INCLUSION_SERVICES, type FilterData, type MenuData, type RegionsResponse } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';

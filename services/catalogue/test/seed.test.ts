@@ -4,7 +4,8 @@
  * rollback.
  */
 import type { Knex } from 'knex';
-import { createTestDatabase, migrate, rollbackAll, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { migrate, rollbackAll } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { HOLIDAY_TYPES } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';

@@ -3,13 +3,13 @@
  * holiday type for a package that was deleted or is a draft, the newest for an id the
  * catalogue never had; never the package itself, never a draft.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { createAjv, SIMILAR_PACKAGES_LIMIT, similarPackagesResponse, type SimilarPackagesResponse } from '@agency/contracts';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';
 import { topicsOfPackage, type PackageTopics } from '../src/queries/similar-packages';
 import { SEED_PACKAGES } from '../src/seed/catalogue';
-import { staffTokens } from './support/package-writes';
+import { staffTokens } from '@agency/test-kit/package-writes';
 
 const validAnswer = createAjv().compile(similarPackagesResponse);
 

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { buildTestService, createServer, servicePlugin, testDatabaseKinds, type Config, type TestService } from '@agency/service-common';
+import { createServer, servicePlugin, type Config } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { HOLIDAY_TYPES, HOME_DEAL_SECTIONS } from '@agency/contracts';
 import { catalogueService, createCatalogueService } from '../src';
-import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from './support/package-writes';
+import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 
 const ORIGIN = 'https://www.escape-vacation.example';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, site } from '@agency/contracts';
+import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT } from '@agency/contracts';
+import { site } from '@agency/site';
 
 /** The repository root: services/common/src → ../../.. */
 export const ROOT_DIR = path.resolve(__dirname, '../../..');

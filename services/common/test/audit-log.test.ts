@@ -4,20 +4,8 @@
  * on every database (the same triggers run for every service's migrations).
  */
 import { AUDIT_VALUE_MAX_LENGTH } from '@agency/contracts';
-import {
-  AUDIT_APPEND_ONLY,
-  AUDIT_TABLE,
-  appendAuditEntry,
-  auditText,
-  changedFields,
-  createTestDatabase,
-  isSecretField,
-  migrateAuditLog,
-  readAuditLog,
-  submittedChanges,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '../src';
+import { AUDIT_APPEND_ONLY, AUDIT_TABLE, appendAuditEntry, auditText, changedFields, isSecretField, migrateAuditLog, readAuditLog, submittedChanges } from '../src/audit';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 
 describe('what an audit entry keeps', () => {
   it.each(['password', 'newPassword', 'currentPassword', 'token', 'refresh_token', 'jwtSecret', 'totpCode', 'code', 'recoveryCodes', 'otp', 'authorization'])(

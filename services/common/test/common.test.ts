@@ -5,19 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { defineCall, type Role } from '@agency/contracts';
-import {
-  createDatabase,
-  createServer,
-  migrateSessions,
-  openTestSession,
-  staffSessions,
-  databaseKind,
-  installErrorHandler,
-  loadConfig,
-  registerCall,
-  registerJwt,
-  SESSION_EXPIRED,
-} from '../src';
+import { createDatabase, createServer, databaseKind, installErrorHandler, loadConfig, registerCall, registerJwt, SESSION_EXPIRED } from '../src';
+import { migrateSessions, staffSessions } from '../src/staff-sessions';
+import { openTestSession } from '@agency/test-kit/services';
 
 describe('databaseKind', () => {
   it('reads the kind from DATABASE_URL', () => {

@@ -4,22 +4,9 @@
  * without a mail server, and the brand layout's Indian dates and rupees.
  */
 import Fastify from 'fastify';
-import {
-  createMailWorker,
-  createTestDatabase,
-  enqueueMail,
-  formatMailDateTime,
-  formatRupees,
-  outboxMigration,
-  renderMail,
-  retryDelayMs,
-  startMailWorker,
-  testDatabaseKinds,
-  type MailConfig,
-  type MailTransport,
-  type OutgoingMail,
-  type TestDatabase,
-} from '../src';
+import { type MailConfig } from '../src';
+import { createMailWorker, enqueueMail, formatMailDateTime, formatRupees, outboxMigration, renderMail, retryDelayMs, startMailWorker, type MailTransport, type OutgoingMail } from '../src/mail';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 
 const TABLE = 'test_mail_outbox';
 const config: MailConfig = { smtpUrl: 'smtp://unused.invalid', from: 'Escape Vacation <desk@escapevacation.in>', staffAlertTo: 'desk@escapevacation.in', pollIntervalMs: 60_000, retryBaseMs: 1000, maxAttempts: 3 };

@@ -16,7 +16,7 @@ import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type
 import { services } from './services';
 import { registerFrontend } from './frontend';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
-import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from './pages/page-form-posts';
+import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from '@agency/page/server';
 import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
 

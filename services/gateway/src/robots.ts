@@ -5,7 +5,8 @@
  * sitemap (served by the catalogue) with an absolute URL, as the protocol asks.
  */
 import type { FastifyInstance } from 'fastify';
-import { absoluteUrl, catalogueCalls, prefixOf } from '@agency/contracts';
+import { catalogueCalls, prefixOf } from '@agency/contracts';
+import { absoluteUrl } from '@agency/site';
 import { publicOrigin, type Config } from '@agency/service-common';
 import { activeRecord, DEFAULT_ROUTE, type Registry, type RemoteName } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';

@@ -6,8 +6,10 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AuditEntry, AuditPage, ServiceName } from '@agency/contracts';
-import { AUDIT_APPEND_ONLY, AUDIT_TABLE, createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
-import { formBody, validForm } from '@agency/catalogue/test/support/package-writes';
+import { createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
+import { AUDIT_APPEND_ONLY, AUDIT_TABLE } from '@agency/service-common/audit';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { formBody, validForm } from '@agency/test-kit/package-writes';
 import { buildGateway, services } from '../src';
 
 const ADMIN_PASSWORD = 'Audit#Admin12x';

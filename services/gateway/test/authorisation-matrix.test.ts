@@ -12,9 +12,10 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { allCalls, ROLES, type CallContract, type Role } from '@agency/contracts';
-import { createTestDatabase, prepareDatabase, testConfig, type TestDatabase, type TokenClaims } from '@agency/service-common';
+import { prepareDatabase, type TokenClaims } from '@agency/service-common';
+import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
 import { buildGateway, services } from '../src';
-import { tokenMinter, withForgedClaims, type TokenMinter } from '@agency/auth/test/support/tokens';
+import { tokenMinter, withForgedClaims, type TokenMinter } from '@agency/test-kit/tokens';
 
 const staffCalls = allCalls.filter((call): call is CallContract & { access: readonly Role[] } => call.access !== 'public');
 

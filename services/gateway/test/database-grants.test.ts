@@ -8,18 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import {
-  APP_DATABASE_PRIVILEGES,
-  AUDIT_APPEND_ONLY,
-  AUDIT_TABLE,
-  appDatabaseGrant,
-  createDatabase,
-  createTestDatabase,
-  prepareDatabase,
-  testConfig,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '@agency/service-common';
+import { APP_DATABASE_PRIVILEGES, appDatabaseGrant, createDatabase, prepareDatabase } from '@agency/service-common';
+import { AUDIT_APPEND_ONLY, AUDIT_TABLE } from '@agency/service-common/audit';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { buildGateway, services } from '../src';
 
 const onMysql = testDatabaseKinds().includes('mysql') ? describe : describe.skip;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { testConfig, createTestDatabase, prepareDatabase, type TestDatabase } from '@agency/service-common';
+import { prepareDatabase } from '@agency/service-common';
+import { testConfig, createTestDatabase, type TestDatabase } from '@agency/test-kit/services';
 import { SERVICES } from '@agency/contracts';
 import { buildGateway, services } from '../src';
 import { startSeparateServices, type SeparateServices } from './support/separate-services';

@@ -8,10 +8,11 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { allCalls } from '@agency/contracts';
-import { createTestDatabase, prepareDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { prepareDatabase } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { buildGateway, services } from '../src';
-import { changesPublicPages } from '../src/pages/page-changing-writes';
-import { CACHE_STATUS_HEADER, RENDER_MODE_HEADER } from '../src/pages/public-pages';
+import { changesPublicPages } from '@agency/page/server';
+import { CACHE_STATUS_HEADER, RENDER_MODE_HEADER } from '@agency/page/server';
 import { standInSite } from './support/stand-in-site';
 
 const PASSWORD = 'Pages#Writes-26';

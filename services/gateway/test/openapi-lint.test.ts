@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testConfig, createTestDatabase, prepareDatabase, type TestDatabase } from '@agency/service-common';
+import { prepareDatabase } from '@agency/service-common';
+import { testConfig, createTestDatabase, type TestDatabase } from '@agency/test-kit/services';
 import { buildGateway, services } from '../src';
 
 interface Problem {

@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_MESSAGES, type ServiceName } from '@agency/contracts';
-import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, type TestDatabase } from '@agency/service-common';
+import { createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
+import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
 import { catalogueService } from '@agency/catalogue';
 import { buildGateway, services } from '../src';
-import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/catalogue/test/support/package-writes';
+import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 
 describe('package saves through the gateway', () => {
   let db: TestDatabase;

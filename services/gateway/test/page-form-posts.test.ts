@@ -4,11 +4,12 @@
  * another site, and shown again (values and messages) when the check or the service says no.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createServer, createTestDatabase, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type Config, type TestDatabase } from '@agency/service-common';
-import { FORM_POST_REFUSED, FORM_SENT_PARAM, type PostedForm } from '@agency/contracts';
+import { createServer, prepareDatabase, servicePlugin, type Config } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { FORM_POST_REFUSED, FORM_SENT_PARAM, type PostedForm } from '@agency/page/protocol';
 import { leadsService } from '@agency/leads';
 import { buildGateway, services } from '../src';
-import { injectedLeadSubmitter, registerPageFormPosts } from '../src/pages/page-form-posts';
+import { injectedLeadSubmitter, registerPageFormPosts } from '@agency/page/server';
 import { startSeparateServices, type SeparateServices } from './support/separate-services';
 
 const SITE = 'http://127.0.0.1:8080';

@@ -5,14 +5,12 @@
 import { Suspense, createElement, lazy, type ReactElement } from 'react';
 import { preload } from 'react-dom';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerModule, ServerPage } from '@agency/contracts';
+import type { ServerModule, ServerPage } from '@agency/page/protocol';
 import { DOCUMENT_MARKERS as M, type BrowserRegistry, type BrowserRemote } from '@agency/registry';
-import { PageRenderer } from '../src/pages/page-renderer';
-import type { ServerContainers } from '../src/pages/server-containers';
+import { PageRenderer } from '@agency/page/server';
+import type { ServerContainers } from '@agency/page/server';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody } from '../src/pages/html-cache';
-import { splitDocument } from '../src/pages/document-template';
-import { renderToHtml } from '../src/pages/render-html';
+import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody, renderToHtml, splitDocument } from '@agency/page/server';
 
 const remote: BrowserRemote = {
   name: 'storefront',

@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MenuData } from '@agency/contracts';
-import { createTestDatabase, prepareDatabase, testConfig, type TestDatabase } from '@agency/service-common';
+import { prepareDatabase } from '@agency/service-common';
+import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
 import { buildGateway, services } from '../src';
-import type { HtmlCache } from '../src/pages/html-cache';
+import type { HtmlCache } from '@agency/page/server';
 
 const PASSWORD = 'Pages#Refdata-26';
 const config = testConfig({ adminUsername: 'pages-admin', adminPassword: PASSWORD, readCache: true });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from '@agency/registry';
 import { versionDir } from '@agency/registry/store';
-import { ServerContainers } from '../src/pages/server-containers';
+import { ServerContainers } from '@agency/page/server';
 
 let deployDir: string;
 beforeAll(async () => {

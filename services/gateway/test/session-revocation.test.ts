@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE, type Role } from '@agency/contracts';
-import { createTestDatabase, prepareDatabase, SESSION_EXPIRED, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { prepareDatabase, SESSION_EXPIRED } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { buildGateway, services } from '../src';
 import { startSeparateServices, type SeparateServices } from './support/separate-services';
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { leadsCalls } from '@agency/contracts';
-import type { SnapshotReader } from '@agency/service-common';
+import type { SnapshotReader } from '@agency/service-common/audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 
 export function installAudit(app: FastifyInstance, db: Knex): void {

@@ -7,20 +7,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import {
-  csvFileName,
-  csvHeadLine,
-  csvIndiaTime,
-  csvLine,
-  CSV_MEDIA_TYPE,
-  LEAD_FIELD_LABELS as L,
-  leadsCalls,
-  leadSourceWord,
-  leadStatusWord,
-  type CsvColumn,
-  type LeadExportList,
-  type LeadExportQuery,
-} from '@agency/contracts';
+import { csvFileName, CSV_MEDIA_TYPE, LEAD_FIELD_LABELS as L, leadsCalls, leadSourceWord, leadStatusWord, type LeadExportList, type LeadExportQuery } from '@agency/contracts';
+import { csvHeadLine, csvIndiaTime, csvLine, type CsvColumn } from '@agency/service-common/csv';
 import { registerCall, type TokenClaims } from '@agency/service-common';
 import { TABLES as T, type NoteRow, type RequestRow } from './db/rows';
 import { applyFilters, checkFilters } from './lead-filters';

@@ -3,7 +3,7 @@
  * of India's calendar that follow-ups and the date filters use.
  */
 import { LEAD_REPEAT_WINDOW_DAYS } from '@agency/contracts';
-import { startOfIndianDay } from '@agency/service-common';
+import { startOfIndianDay } from '@agency/service-common/audit';
 
 export const DAY_MS = 86_400_000;
 /** Two requests this close together with the same phone or e-mail may be one client asking twice. */

@@ -13,18 +13,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { leadsCalls, MAIL_KINDS, site } from '@agency/contracts';
-import {
-  enqueueMail,
-  formatMailDateTime,
-  outboxMigration,
-  registerOutboxRoutes,
-  renderMail,
-  startMailWorker,
-  type Config,
-  type MailBody,
-  type MailWorker,
-} from '@agency/service-common';
+import { leadsCalls, MAIL_KINDS } from '@agency/contracts';
+import { site } from '@agency/site';
+import { type Config } from '@agency/service-common';
+import { enqueueMail, formatMailDateTime, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailBody, type MailWorker } from '@agency/service-common/mail';
 import type { NewRequestRow } from './lead-record';
 
 export const LEAD_OUTBOX_TABLE = 'lead_mail_outbox';

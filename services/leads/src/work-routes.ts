@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, leadsCalls, type LeadActivity } from '@agency/contracts';
-import { badRequest, notFound, registerCall, type SnapshotReader } from '@agency/service-common';
+import { badRequest, notFound, registerCall } from '@agency/service-common';
+import { type SnapshotReader } from '@agency/service-common/audit';
 import { TABLES as T, type RequestRow } from './db/rows';
 import { setFollowUp } from './follow-ups';
 import { historyOf } from './history';

@@ -4,7 +4,7 @@
  * run side by side on the service's ten connections; on SQLite they interleave on its one.
  */
 import { LEAD_MESSAGES } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES as T } from '../src/db/rows';
 import { buildLeadsService, callback, quickContact, UPDATE, type LeadsHarness } from './support/harness';
 

@@ -3,7 +3,7 @@
  * page, read in batches), every field the visitor sent with the notes, India-time times,
  * phone numbers a spreadsheet keeps as typed, formulas neutralised, and the lists' filters.
  */
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { EXPORT_BATCH } from '../src/lead-csv';
 import { rowOfEnquiry } from '../src/lead-record';
 import { buildLeadsService, callback, fullForm, quickContact, TABLES, UPDATE, type LeadsHarness } from './support/harness';

@@ -5,7 +5,8 @@
  * ids were recorded get their holder's id from the username, where that account still exists.
  */
 import { LEAD_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
-import { createTestDatabase, insertOne, migrate, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { insertOne, migrate } from '@agency/service-common';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { leadsService } from '../src';
 import { buildLeadsService, callback, heldBy, idsOf, LIST, pool, TABLES, UPDATE, type LeadsHarness } from './support/harness';
 

@@ -3,7 +3,8 @@
  * e-mail keys, so they are found by phone and matched as possible repeats like new ones; and it
  * rolls back.
  */
-import { createTestDatabase, migrate, rollbackAll, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { migrate, rollbackAll } from '@agency/service-common';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { leadsService } from '../src';
 import { TABLES } from '../src/db/rows';
 

@@ -5,7 +5,8 @@
  * repeats, and the lists' ETag changing with each of these (and still 304 when nothing did).
  */
 import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, PUBLIC_HANDLER, type LeadActivity, type Role } from '@agency/contracts';
-import { AUDIT_TABLE, testDatabaseKinds } from '@agency/service-common';
+import { AUDIT_TABLE } from '@agency/service-common/audit';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { countFollowUpsDue } from '../src/follow-ups';
 import { indiaDay } from '../src/lead-keys';
 import { buildLeadsService, callback, fullForm, heldBy, idsOf, LIST, pool, quickContact, UPDATE, type LeadsHarness } from './support/harness';

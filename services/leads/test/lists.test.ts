@@ -9,10 +9,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, ROLES, SESSION_EXPIRED } from '@agency/contracts';
-import { createDatabase, createServer, createTestDatabase, openTestSession, prepareDatabase, servicePlugin, testConfig, testDatabaseKinds, type DatabaseKind } from '@agency/service-common';
+import { createDatabase, createServer, prepareDatabase, servicePlugin, type DatabaseKind } from '@agency/service-common';
+import { createTestDatabase, openTestSession, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { createLeadsService } from '../src';
 import { buildLeadsService, callback, fullForm, heldBy, idsOf, LIST, pool, quickContact, UNREACHED_LIMITS, UPDATE, type LeadsHarness } from './support/harness';
-import { tokenMinter } from '@agency/auth/test/support/tokens';
+import { tokenMinter } from '@agency/test-kit/tokens';
 
 describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
   let service: LeadsHarness;

@@ -6,8 +6,9 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { once } from 'node:events';
-import { testDatabaseKinds, type MailConfig } from '@agency/service-common';
-import { startTestSmtpServer, type TestSmtpServer } from '@agency/service-common/src/mail/test-smtp';
+import { type MailConfig } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
+import { startTestSmtpServer, type TestSmtpServer } from '@agency/test-kit/smtp';
 import { ACK_WINDOW_MS, ACKS_PER_RECIPIENT, LEAD_OUTBOX_TABLE } from '../src/mail';
 import { buildLeadsService, fullForm, quickContact, type LeadsHarness } from './support/harness';
 

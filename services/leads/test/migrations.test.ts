@@ -1,4 +1,5 @@
-import { createTestDatabase, insertOne, migrate, rollbackAll, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { insertOne, migrate, rollbackAll } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { leadsService } from '../src';
 import { TABLES, type RequestRow } from '../src/db/rows';
 

@@ -5,7 +5,7 @@
  * open requests whose follow-up day is today or past.
  */
 import { ROLES, type LeadsOverview } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { buildLeadsService, callback, quickContact, UPDATE, type LeadsHarness } from './support/harness';
 
 const OVERVIEW = '/api/requests/overview';

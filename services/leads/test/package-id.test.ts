@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { catalogueService } from '@agency/catalogue';
 import { enquiryRequest, LEAD_MESSAGES, MAX_ROW_ID } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
+import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
 import { catalogueOverHttp } from '../src';
 import { buildLeadsService, fullForm, TABLES, type LeadsHarness } from './support/harness';
 

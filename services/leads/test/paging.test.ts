@@ -4,7 +4,7 @@
  * an ETag per page whose 304 reads no list.
  */
 import { LEAD_PAGE, LEAD_TOTAL_HEADER, leadListQuery } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { buildLeadsService, callback, heldBy, idsOf, LIST, pool, quickContact, UPDATE, type LeadsHarness } from './support/harness';
 
 const TOTAL = LEAD_PAGE.defaultLimit + 7;

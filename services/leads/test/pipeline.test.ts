@@ -4,7 +4,7 @@
  * gone, deleted, or someone else's; and bad bodies refused with the contract's messages.
  */
 import { LEAD_MESSAGES, PUBLIC_HANDLER, updateHandlebyRequest, updateStatusRequest, type Role } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { buildLeadsService, callback, heldBy, idsOf, LIST, pool, UPDATE, type LeadsHarness } from './support/harness';
 
 describe.each(testDatabaseKinds())('working leads on %s', (kind) => {

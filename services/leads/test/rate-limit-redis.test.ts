@@ -5,8 +5,8 @@
  */
 import { Redis } from 'ioredis';
 import { LEAD_MESSAGES } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
-import { REDIS_SERVER, startRedis, type RunningRedis } from '@agency/auth/test/support/redis-server';
+import { testDatabaseKinds } from '@agency/test-kit/services';
+import { REDIS_SERVER, startRedis, type RunningRedis } from '@agency/test-kit/redis-server';
 import { ENQUIRY_LIMIT_NAMESPACE } from '../src/enquiry-limiter';
 import { buildLeadsService, quickContact, type LeadsHarness } from './support/harness';
 

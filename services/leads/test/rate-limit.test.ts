@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ENQUIRY_RATE_LIMITS, LEAD_MESSAGES, SERVICES, type ServiceName } from '@agency/contracts';
-import { createServer, loadConfig, servicePlugin, testConfig, testDatabaseKinds } from '@agency/service-common';
+import { createServer, loadConfig, servicePlugin } from '@agency/service-common';
+import { testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { leadsService } from '../src';
 import { buildGateway } from '@agency/gateway';
 import { buildLeadsService, callback, quickContact, TABLES, type LeadsHarness } from './support/harness';

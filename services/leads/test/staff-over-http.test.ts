@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authService } from '@agency/auth';
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
-import { createServer, servicePlugin, testDatabaseKinds } from '@agency/service-common';
+import { createServer, servicePlugin } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { staffOverHttp } from '../src';
 import { buildLeadsService, callback, UPDATE, type LeadsHarness } from './support/harness';
 

@@ -4,7 +4,7 @@
  * every rule of the enquiry contract refuses bad input with the contract's own message.
  */
 import { enquiryRequest, INVISIBLE_CHARACTERS_MESSAGE, LEAD_MESSAGES, NAME_CHARACTERS_MESSAGE, PUBLIC_HANDLER } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { buildLeadsService, callback, fullForm, LIST, quickContact, START, TABLES, type LeadsHarness } from './support/harness';
 
 /** The contract's messages, read from the schema the service validates with. */

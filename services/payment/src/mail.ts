@@ -9,8 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { MAIL_KINDS, paymentCalls, retreatPaths, site } from '@agency/contracts';
-import { enqueueMail, formatMailDateTime, formatRupees, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailWorker } from '@agency/service-common';
+import { MAIL_KINDS, paymentCalls } from '@agency/contracts';
+import { retreatPaths, site } from '@agency/site';
+import { enqueueMail, formatMailDateTime, formatRupees, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailWorker } from '@agency/service-common/mail';
 import type { PaymentRow } from './db/rows';
 
 export const PAYMENT_OUTBOX_TABLE = 'payment_mail_outbox';

@@ -5,7 +5,8 @@
  * is now refunded in full, and staff cancelling a paid booking with a reason (places freed,
  * record and history kept). On SQLite and (when it runs) MySQL.
  */
-import { AUDIT_TABLE, testDatabaseKinds } from '@agency/service-common';
+import { AUDIT_TABLE } from '@agency/service-common/audit';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { BOOKING_MESSAGES, MAIL_KINDS, type BookingDetail, type BookingPage, type PaymentOverview, type Role, type StaffRoomsResponse } from '@agency/contracts';
 import { PAYMENT_MAIL_TEXTS, PAYMENT_OUTBOX_TABLE } from '../src/mail';
 import { available, bookRoom, buildPaymentService, type PaymentHarness } from './fixture';

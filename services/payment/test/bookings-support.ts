@@ -5,7 +5,8 @@
 import Fastify from 'fastify';
 import type { Knex } from 'knex';
 import { ROLES, type Role } from '@agency/contracts';
-import { openTestSession, registerJwt, type TestService } from '@agency/service-common';
+import { registerJwt } from '@agency/service-common';
+import { openTestSession, type TestService } from '@agency/test-kit/services';
 import { bookRoom, postCallback } from './fixture';
 
 export async function staffTokens(secret: string, db: Knex) {

@@ -4,7 +4,8 @@
  * provider' applied once; refunds within what was paid (also when two come at once), through
  * the sandbox's own books; and the CSV of the filtered set with formulas neutralised.
  */
-import { AUDIT_TABLE, testDatabaseKinds } from '@agency/service-common';
+import { AUDIT_TABLE } from '@agency/service-common/audit';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { BOOKING_MESSAGES, MAIL_KINDS, type Booking, type BookingDetail, type BookingPage, type Role } from '@agency/contracts';
 import { BOOKING_TABLES } from '../src/db/rows';
 import { PAYMENT_OUTBOX_TABLE } from '../src/mail';

@@ -3,7 +3,7 @@
  * altered ones refused and logged, duplicates and late ones changing nothing, and holds
  * given back on failure and on expiry.
  */
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import {
   available,
   bookRoom,

@@ -4,7 +4,7 @@
  * below 0, on SQLite and on MySQL (where the requests really run side by side on ten
  * connections). `npm run bench` runs the same race over HTTP and reports its latency.
  */
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES } from '../src/db/rows';
 import { available, buildPaymentService, initiate, roomIds, setAvailable, visitor, type PaymentHarness } from './fixture';
 

@@ -4,7 +4,8 @@
  * the way PayU signs them.
  */
 import type { ProofOfWorkChallenge } from '@agency/contracts';
-import { buildTestService, solveProofOfWorkInNode, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
+import { solveProofOfWorkInNode, type Config, type DatabaseKind } from '@agency/service-common';
+import { buildTestService, type TestService } from '@agency/test-kit/services';
 import { createPaymentService } from '../src';
 import { TABLES } from '../src/db/rows';
 import { reverseHash } from '../src/payu/hash';

@@ -6,7 +6,7 @@
  * what is left of a room, and the sweep gives unpaid holds back when they run out.
  */
 import { HOLD_LIMIT_TEXTS, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES } from '../src/db/rows';
 import { HOLD_MS } from '../src/initiate';
 import {

@@ -1,6 +1,6 @@
 /** The inventory call and starting a payment, on SQLite and (when it runs) MySQL. */
 import { RETREAT_FALLBACK_PRICE, RETREAT_ROOMS, ROOM_CATEGORIES } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES } from '../src/db/rows';
 import { requestHash } from '../src/payu/hash';
 import { SANDBOX_CREDENTIALS } from '../src/payu/provider';

@@ -5,9 +5,10 @@
  * once the server is back; the refund notice's template; the Outbox calls are for administrators.
  */
 import type { Knex } from 'knex';
-import { openTestSession, testDatabaseKinds, type MailConfig } from '@agency/service-common';
-import { startTestSmtpServer, type TestSmtpServer } from '@agency/service-common/src/mail/test-smtp';
-import { tokenMinter, type TokenMinter } from '@agency/auth/test/support/tokens';
+import { type MailConfig } from '@agency/service-common';
+import { openTestSession, testDatabaseKinds } from '@agency/test-kit/services';
+import { startTestSmtpServer, type TestSmtpServer } from '@agency/test-kit/smtp';
+import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
 import type { Role } from '@agency/contracts';
 import { PAYMENT_OUTBOX_TABLE, queueRefundMail, refundMail } from '../src/mail';
 import { bookRoom, buildPaymentService, paymentRow, postCallback, providerCallback, redirectOf, START, visitor, type PaymentHarness } from './fixture';

@@ -9,7 +9,8 @@
  * instances) ask once per refund and record once; a first caller that comes back late changes
  * nothing; a restarted instance recovers at start-up and then on its interval.
  */
-import { createServer, servicePlugin, testDatabaseKinds } from '@agency/service-common';
+import { createServer, servicePlugin } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { BOOKING_MESSAGES, MAIL_KINDS, type BookingDetail } from '@agency/contracts';
 import { createPaymentService } from '../src';
 import { BOOKING_TABLES, TABLES, type RefundRow } from '../src/db/rows';

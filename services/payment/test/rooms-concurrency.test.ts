@@ -3,7 +3,7 @@
  * places than are held and paid, and never makes availability negative, on either database.
  */
 import type { StaffRoomsResponse } from '@agency/contracts';
-import { testDatabaseKinds } from '@agency/service-common';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { buildPaymentService, initiate, roomIds, type PaymentHarness } from './fixture';
 import { bearer, staffTokens, type StaffTokens } from './staff';
 

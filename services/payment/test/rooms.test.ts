@@ -4,7 +4,8 @@
  * the staff home's payment figures. On SQLite and (when it runs) MySQL.
  */
 import { placesBelowFloor, ROLES, ROOM_MESSAGES, type StaffRoom, type StaffRoomsResponse } from '@agency/contracts';
-import { AUDIT_TABLE, testDatabaseKinds } from '@agency/service-common';
+import { AUDIT_TABLE } from '@agency/service-common/audit';
+import { testDatabaseKinds } from '@agency/test-kit/services';
 import { available, bookRoom, buildPaymentService, postCallback, providerCallback, roomIds, START, type PaymentHarness } from './fixture';
 import { bearer, staffTokens, type StaffTokens } from './staff';
 

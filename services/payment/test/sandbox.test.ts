@@ -3,7 +3,7 @@
  * payment under a policy of its own, and its buttons post PayU's signed result to the
  * merchant's surl/furl, which the payment service accepts like PayU's own.
  */
-import { site } from '@agency/contracts';
+import { site } from '@agency/site';
 import { bookRoom, buildPaymentService, paymentRow, postCallback, redirectOf, type PaymentHarness } from './fixture';
 
 /** The hidden fields of the form a page posts, by name. */

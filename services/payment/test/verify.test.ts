@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commandHash } from '../src/payu/hash';
-import { testConfig } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import { providerSettings, verifyUrlFor } from '../src/payu/provider';
 import { bookRoom, buildPaymentService, available, paymentRow, postCallback, providerCallback, redirectOf, type PaymentHarness } from './fixture';
 

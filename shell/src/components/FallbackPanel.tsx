@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TreePalm } from 'lucide-react';
-import { logoDataUrl, site } from '@agency/contracts/src/site';
+import { logoDataUrl, site } from '@agency/site/facts';
 import { shellTexts } from '../texts';
 import styles from './FallbackPanel.module.css';
 

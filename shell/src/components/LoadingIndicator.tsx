@@ -3,7 +3,7 @@
  * both fading in only after a short delay so a fast load shows nothing at all. The bar
  * is fixed-positioned and the block keeps its size: nothing shifts when the page arrives.
  */
-import { logoDataUrl } from '@agency/contracts/src/site';
+import { logoDataUrl } from '@agency/site/facts';
 import { shellTexts } from '../texts';
 import styles from './LoadingIndicator.module.css';
 

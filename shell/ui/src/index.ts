@@ -6,7 +6,7 @@
  * a remote keeps the version it was built with and rolling one remote back never changes
  * another.
  *
- * The style modules are imported by path, e.g. `@agency/ui/src/styles/form.module.css`,
+ * The style modules are imported by path, e.g. `@agency/ui/styles/form.module.css`,
  * or composed from a remote's own CSS module (`composes: input from '@agency/ui/…'`).
  */
 export { Dialog, type DialogProps } from './Dialog';
@@ -14,9 +14,5 @@ export { TextField, TextAreaField, SelectField, type RequiredMark, type TextFiel
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { checkResolver, type ContractCheck } from './form/checkResolver';
 export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
-export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, usePostedForm, type ServerPageRecord } from './ssr/pageContext';
-export { createSiteApi, siteBaseQuery, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
-export { serverPageFactory } from './ssr/serverPage';
-export { prefetchRouteData, matchRouteData, type DataRoute, type RouteData, type RouteDataRequest, type MatchedRoute } from './ssr/routeData';
 export { formatRupees } from './format/rupees';
 export { solveProofOfWork } from './proofOfWork';

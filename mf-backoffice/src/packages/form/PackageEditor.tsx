@@ -14,11 +14,11 @@ import { PricingRows } from './PricingRows';
 import { TextLines } from './TextLines';
 import { useFocusFirstProblem } from './useFocusFirstProblem';
 import { usePackageForm } from './usePackageForm';
-import { useSubmitPackage } from './useSubmitPackage';
+import { useSubmitPackage, type PackageFormMode } from './useSubmitPackage';
 import { PublishChoice } from '../publishing/PublishChoice';
 import styles from './PackageForm.module.css';
 
-export type PackageFormMode = 'create' | 'update' | 'clone';
+export type { PackageFormMode } from './useSubmitPackage';
 
 export interface FormChoices {
   destinations: readonly DestinationRef[];

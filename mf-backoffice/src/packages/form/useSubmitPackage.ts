@@ -12,9 +12,11 @@ import { FIX_HIGHLIGHTED, packageSaveFailed, UNEXPECTED_ERROR } from '../../mess
 import { draftFromPackage, emptyDraft, type DraftFormValues } from '../packageDraft';
 import { useSavePackage } from '../useSavePackage';
 import type { CreatedPackageFacts } from './CreatedPackage';
-import type { PackageFormMode } from './PackageEditor';
 import type { PackageFormState } from './usePackageForm';
 import type { useNewImages } from './newImages';
+
+/** What the package form is doing: adding, changing or copying a package. */
+export type PackageFormMode = 'create' | 'update' | 'clone';
 
 interface SubmitOptions {
   mode: PackageFormMode;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { referenceDataCalls as calls } from '@agency/contracts';
-import type { SnapshotReader } from '@agency/service-common';
+import type { SnapshotReader } from '@agency/service-common/audit';
 import { TABLES as T, type CityRow, type CountryRow, type HotelRow } from '../db/rows';
 import { listedInMenu } from './menu';
 

@@ -9,7 +9,8 @@
  * artwork may be drawn differently by a later release under the same name.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { catalogueCalls, OG_IMAGE_SUFFIX } from '@agency/contracts';
+import { catalogueCalls } from '@agency/contracts';
+import { OG_IMAGE_SUFFIX } from '@agency/site';
 import { matchesEtag, registerCall } from '@agency/service-common';
 import { PreviewCache } from '../og/preview-cache';
 import { previewSourceOf, type PackageSlugLookup } from '../og/preview-source';

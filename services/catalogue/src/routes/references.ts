@@ -4,7 +4,8 @@
  * GET /api/regions/:segment).
  */
 import type { FastifyInstance } from 'fastify';
-import { catalogueCalls, regionPageOf } from '@agency/contracts';
+import { catalogueCalls } from '@agency/contracts';
+import { regionPageOf } from '@agency/site';
 import { notFound } from '@agency/service-common';
 import type { ReadCacheSetup } from '../cache/http-cache';
 import { destinationsOf, loadGeography, regionsOf } from '../queries/geography';

@@ -5,15 +5,7 @@
  * it last changed. Staff pages and the checkout steps are not pages to find.
  */
 import type { Knex } from 'knex';
-import {
-  countryPath,
-  holidayPagePaths,
-  LEGAL_PATHS,
-  packageDetailPath,
-  regionPath,
-  retreatPaths,
-  storefrontPaths as pages,
-} from '@agency/contracts';
+import { countryPath, holidayPagePaths, LEGAL_PATHS, packageDetailPath, regionPath, retreatPaths, storefrontPaths as pages } from '@agency/site';
 import { TABLES as T } from '../db/rows';
 import { loadGeography } from '../queries/geography';
 

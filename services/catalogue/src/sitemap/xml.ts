@@ -3,7 +3,7 @@
  * there are more than one file may hold, a `<sitemapindex>` of its parts. Every URL is
  * XML-escaped ('&' in '/Terms%20&%20conditions' becomes '&amp;').
  */
-import { absoluteUrl } from '@agency/contracts';
+import { absoluteUrl } from '@agency/site';
 import { escapeXml } from '../artwork/shapes';
 import type { SitemapPage } from './pages';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { catalogueCalls, type Package } from '@agency/contracts';
-import type { SnapshotReader } from '@agency/service-common';
+import type { SnapshotReader } from '@agency/service-common/audit';
 import { loadPackages } from '../queries/package-loader';
 
 const RECORDED_FIELDS = [

@@ -3,7 +3,7 @@
  * keep) and its plain-text twin, from the same content. Dates are India time written the
  * Indian way (en-IN), amounts in rupees with Indian grouping (₹47,997).
  */
-import { brandColours as C, postalAddressLine, site } from '@agency/contracts';
+import { brandColours as C, postalAddressLine, site } from '@agency/site';
 import type { MailContent } from './outbox';
 
 /** The agency works in India time, whatever the server's zone. */

@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { servicePrefixes, type ServiceName } from '@agency/contracts';
+import type { ApiFetch } from '@agency/page/protocol';
 
-export type ApiFetch = typeof fetch;
+export type { ApiFetch };
 
 export function injectingFetch(app: FastifyInstance): ApiFetch {
   return async (input, init) => {

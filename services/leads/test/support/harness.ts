@@ -10,10 +10,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@agency/contracts';
 import { catalogueService } from '@agency/catalogue';
 import { authService } from '@agency/auth';
-import { buildTestService, prepareDatabase, SESSIONS_TABLE, type Config, type DatabaseKind, type TestService } from '@agency/service-common';
+import { prepareDatabase, type Config, type DatabaseKind } from '@agency/service-common';
+import { SESSIONS_TABLE } from '@agency/service-common/sessions';
+import { buildTestService, type TestService } from '@agency/test-kit/services';
 import { createLeadsService, type LeadsDependencies } from '../../src';
 import { TABLES, type RequestRow } from '../../src/db/rows';
-import { tokenMinter } from '@agency/auth/test/support/tokens';
+import { tokenMinter } from '@agency/test-kit/tokens';
 
 export const START = Date.UTC(2025, 9, 1, 6, 0, 0);
 

@@ -5,7 +5,8 @@
  * are applied by the very query the list uses, and the download keeps its file name.
  */
 import type { Knex } from 'knex';
-import { AUDIT_TIME_ZONE, csvFileName, toCsv, type Booking, type BookingExportQuery, type CsvColumn } from '@agency/contracts';
+import { AUDIT_TIME_ZONE, csvFileName, type Booking, type BookingExportQuery } from '@agency/contracts';
+import { toCsv, type CsvColumn } from '@agency/service-common/csv';
 import { bookingOf, filteredBookings, NEWEST_FIRST, type BookingRow } from './query';
 
 /** Times in the file are India time, as staff read them on screen. */

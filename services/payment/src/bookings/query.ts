@@ -14,7 +14,7 @@ import {
   type BookingPage,
   type BookingStatus,
 } from '@agency/contracts';
-import { startOfIndianDay } from '@agency/service-common';
+import { startOfIndianDay } from '@agency/service-common/audit';
 import { TABLES as T, type PaymentRefundColumns, type PaymentRow } from '../db/rows';
 
 export type BookingRow = PaymentRow & PaymentRefundColumns;

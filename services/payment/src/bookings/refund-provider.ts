@@ -11,17 +11,9 @@ import type { Knex } from 'knex';
 import { commandHash } from '../payu/hash';
 import type { ProviderSettings } from '../payu/provider';
 import { sandboxRefund } from '../sandbox/books';
+import type { RefundAnswer, RefundOrder } from './refund-order';
 
-export interface RefundOrder {
-  txnid: string;
-  /** The provider's id of the payment (PayU's mihpayid). */
-  providerReference: string;
-  amount: number;
-  /** Our refund's unique token: asking twice with one token refunds once. */
-  requestId: string;
-}
-
-export type RefundAnswer = { ok: true; reference: string } | { ok: false; message: string };
+export type { RefundAnswer, RefundOrder } from './refund-order';
 
 export interface RefundProvider {
   /**

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { BOOKING_TABLES as B, type SandboxRefundRow, type SandboxTransactionRow } from '../db/rows';
 import type { PaymentVerifier, VerifiedPayment } from '../payu/verify';
-import type { RefundAnswer, RefundOrder } from '../bookings/refund-provider';
+import type { RefundAnswer, RefundOrder } from '../bookings/refund-order';
 
 /** The sandbox's words, as PayU words its own. */
 export const SANDBOX_REFUSALS = {

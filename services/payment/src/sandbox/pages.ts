@@ -3,7 +3,8 @@
  * (amount, product and merchant, with 'Pay now' and 'Fail payment') and the hand-back page
  * that posts the signed result to the merchant's surl or furl, as PayU does.
  */
-import { paymentCalls, site } from '@agency/contracts';
+import { paymentCalls } from '@agency/contracts';
+import { site } from '@agency/site';
 import { escapeHtml, hiddenInputs } from './html';
 
 const STYLE = `

@@ -1,5 +1,5 @@
 /** The site's page where a payment's checkout started: the retreat for a room booking, the generic checkout otherwise. */
-import { retreatPaths } from '@agency/contracts';
+import { retreatPaths } from '@agency/site';
 import type { PaymentRow } from '../db/rows';
 
 export function checkoutStartPath(payment: Pick<PaymentRow, 'category'> | undefined): string {

@@ -1,0 +1,98 @@
+/**
+ * Renders a public page with the server build of the remote that owns its path: the remote
+ * fetches the data its route declares, the renderer renders once, then takes the page's
+ * status, head and store state.
+ * A version whose render throws or outlasts the budget falls back to the remote's previous
+ * version, then to client rendering: the visitor always gets a page, never a 500. Every
+ * fallback is counted and logged.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiFetch, PageHead, PostedForm, ServerPage, ServerPageOutcome } from '../protocol';
+import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
+import { renderToHtml } from './render-html';
+import type { ServerContainers } from './server-containers';
+import type { ShellServer } from './shell-server';
+
+export type Attempt = 'active' | 'previous';
+
+export type RenderedPage =
+  | {
+      kind: 'server';
+      remote: string;
+      version: string;
+      attempt: Attempt;
+      outcome: ServerPageOutcome;
+      html: string;
+      state: unknown;
+    }
+  | { kind: 'client'; remote?: string; head?: PageHead; reason: string };
+
+export interface RendererOptions {
+  containers: ServerContainers;
+  shell: () => ShellServer;
+  fetch: ApiFetch;
+  origin: string;
+  /** Milliseconds one version may take for the whole render, data included. */
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Fallbacks since start, by remote and kind (`storefront previous`, `storefront client`). */
+export type FallbackCounts = Map<string, number>;
+
+export class PageRenderer {
+  readonly fallbacks: FallbackCounts = new Map();
+
+  constructor(private readonly options: RendererOptions) {}
+
+  /** `posted`: a form the browser posted without scripts, shown again with its values and messages. */
+  async render(url: string, registry: BrowserRegistry, remote: BrowserRemote, posted?: PostedForm): Promise<RenderedPage> {
+    const { containers, log } = this.options;
+    const attempts: Array<{ attempt: Attempt; version: string }> = [{ attempt: 'active', version: remote.active.version }];
+    if (remote.previous) attempts.push({ attempt: 'previous', version: remote.previous.version });
+    let lastError = 'no server build';
+    for (const { attempt, version } of attempts) {
+      if (!containers.hasServerBuild(remote.name, version)) continue;
+      try {
+        const page = await this.renderVersion(url, registry, remote.name, version, attempt, posted);
+        if (page.outcome.clientOnly && !page.outcome.redirect) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
+        return page;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        const next = attempt === 'active' && attempts.length > 1 ? 'previous' : 'client';
+        this.count(`${remote.name} ${next}`);
+        log.warn({ err: error, remote: remote.name, version, url }, `server rendering of ${remote.name} ${version} failed: falling back to ${next === 'previous' ? 'its previous version' : 'client rendering'}`);
+      }
+    }
+    return { kind: 'client', remote: remote.name, reason: lastError };
+  }
+
+  private async renderVersion(url: string, registry: BrowserRegistry, remote: string, version: string, attempt: Attempt, posted?: PostedForm): Promise<Extract<RenderedPage, { kind: 'server' }>> {
+    const { containers, shell, fetch, origin, budgetMs } = this.options;
+    const signal = AbortSignal.timeout(budgetMs);
+    const work = (async () => {
+      const module = await containers.load(remote, version);
+      const page: Partial<ServerPage> = module.createServerPage({ url, origin, fetch, ...(posted ? { posted } : {}) });
+      // A version built when pages started their calls while rendering has no prepare(): it
+      // would render its loading states, so it is not used (the next attempt renders instead).
+      if (typeof page.prepare !== 'function') throw new Error(`${remote} ${version} was built for rendering until stable (its server page has no prepare())`);
+      await page.prepare();
+      const prepared = page as ServerPage;
+      const html = await renderToHtml(shell().shellTree({ url, registry, remote, version, page: prepared.render() as never }), signal);
+      return { kind: 'server' as const, remote, version, attempt, outcome: prepared.outcome(), html, state: prepared.dehydrate() };
+    })();
+    // Past the budget the render is abandoned; its later failure must not go unhandled.
+    work.catch(() => undefined);
+    return Promise.race([work, rejectWhenAborted(signal, `the render took longer than its budget of ${budgetMs} ms`)]);
+  }
+
+  private count(key: string) {
+    this.fallbacks.set(key, (this.fallbacks.get(key) ?? 0) + 1);
+  }
+}
+
+function rejectWhenAborted(signal: AbortSignal, message: string): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new Error(message)), { once: true });
+  });
+}

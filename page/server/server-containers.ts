@@ -1,0 +1,73 @@
+/**
+ * Loads the server build of a remote version (`remotes/<name>/<version>/server/`) through
+ * the module-federation runtime and hands out its `./server` module. Each version is its own
+ * container (its own name), registered once and required from its folder, so the version
+ * the registry marks active at request time is the one that renders: deploy and rollback
+ * apply without a restart. Loaded versions stay in memory; the least recently used beyond a
+ * few are forgotten by the cache (a version rolled back to again loads once more). Concurrent
+ * first requests for a version share its load (lru-cache's fetch); a failed load is not kept,
+ * so the next request tries again.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
+import type { ServerModule } from '../protocol';
+import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, serverContainerName, serverModuleId } from '@agency/registry';
+import { versionDir } from '@agency/registry/store';
+import { sharedLibraries } from './shared-libraries';
+
+/** Versions kept loaded: the active and previous of each public remote, and room for a deploy. */
+const LOADED_VERSIONS = 6;
+
+export class ServerContainers {
+  private readonly federation = createInstance({
+    name: 'gateway_pages',
+    remotes: [],
+    shared: sharedLibraries(),
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'require-server-containers',
+        // The entries are files of this machine: required from their folder, so the
+        // container's chunks load from beside it (webpack's async-node chunk loading).
+        loadEntry: async ({ remoteInfo }) => require(remoteInfo.entry),
+      },
+    ],
+  });
+  private readonly loaded = new LRUCache<string, ServerModule, { remote: string; version: string }>({
+    max: LOADED_VERSIONS,
+    // A load pushed out by newer ones still completes for the requests waiting on it.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => this.loadFresh(context.remote, context.version),
+  });
+  private readonly registered = new Set<string>();
+
+  constructor(private readonly deployDir: string) {}
+
+  /** Whether this version was deployed with a server build. */
+  hasServerBuild(remote: string, version: string): boolean {
+    return existsSync(this.entryOf(remote, version));
+  }
+
+  load(remote: string, version: string): Promise<ServerModule> {
+    return this.loaded.forceFetch(`${remote}@${version}`, { context: { remote, version } });
+  }
+
+  private async loadFresh(remote: string, version: string): Promise<ServerModule> {
+    const entry = this.entryOf(remote, version);
+    if (!existsSync(entry)) throw new Error(`${remote} ${version} has no server build (${entry})`);
+    const container = serverContainerName(remote, version);
+    if (!this.registered.has(container)) {
+      this.federation.registerRemotes([{ name: container, entry }]);
+      this.registered.add(container);
+    }
+    const module = await this.federation.loadRemote<Partial<ServerModule>>(serverModuleId(container));
+    if (typeof module?.createServerPage !== 'function') throw new Error(`${remote} ${version}: ./server exports no createServerPage`);
+    return module as ServerModule;
+  }
+
+  private entryOf(remote: string, version: string): string {
+    return path.join(versionDir(this.deployDir, remote, version), SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The gateway's copies of the libraries the remotes share as singletons, handed to the
+ * federation runtime as already loaded: every remote's server container renders with the
+ * React, router and Redux the gateway (and the shell's server entry) use. The list is the
+ * shell's own (one owner), plus React DOM's server renderer, which only the server has.
+ */
+import * as ReactDomServer from 'react-dom/server';
+import reactDomPackage from 'react-dom/package.json';
+import { provideLoaded, sharedSingletons } from '@agency/shell/shared-singletons';
+
+export function sharedLibraries() {
+  return { ...sharedSingletons(), 'react-dom/server': provideLoaded(reactDomPackage.version, ReactDomServer) };
+}

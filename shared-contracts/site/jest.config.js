@@ -1,0 +1,1 @@
+module.exports = require('@agency/test-kit/jest-preset')(__dirname);

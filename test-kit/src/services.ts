@@ -1,0 +1,94 @@
+/**
+ * Test helpers: every service test runs against SQLite and, when a MySQL/MariaDB is
+ * reachable (DATABASE_URL or 127.0.0.1:3306), against MySQL too, each run in a database
+ * of its own that is dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createDatabase, createServer, loadConfig, prepareDatabase, servicePlugin, type Config, type DatabaseKind, type ServiceModule } from '@agency/service-common';
+import { staffSessions } from '@agency/service-common/sessions';
+import type { Role } from '@agency/contracts';
+
+/** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */
+export const TEST_MYSQL_ENV = 'AGENCY_TEST_MYSQL_URL';
+
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env[TEST_MYSQL_ENV] ? ['sqlite', 'mysql'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  db: Knex;
+  kind: DatabaseKind;
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const db = createDatabase('sqlite::memory:');
+    return { db, kind, url: 'sqlite::memory:', drop: () => db.destroy() };
+  }
+  const server = process.env[TEST_MYSQL_ENV];
+  if (!server) throw new Error('no MySQL server for tests');
+  const name = `agency_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = createDatabase(server, { pool: 1 });
+  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = `${server.replace(/\/[^/]*$/, '')}/${name}`;
+  const db = createDatabase(url);
+  return {
+    db,
+    kind,
+    url,
+    async drop() {
+      await db.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.destroy();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ADMIN_PASSWORD: 'admin12345', PAYMENT_SANDBOX: 'on' }),
+    ...overrides,
+  };
+}
+
+export interface TestService {
+  app: FastifyInstance;
+  db: Knex;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A service on a fresh database, migrated (and seeded unless `seed: false`), ready for `inject`. */
+export async function buildTestService(
+  service: ServiceModule,
+  kind: DatabaseKind,
+  options: { seed?: boolean; config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestService> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(options.config);
+  await prepareDatabase(service, database.db, config, { seed: options.seed });
+  const app = createServer({ logger: options.logger ?? false });
+  await app.register(servicePlugin(service), { db: database.db, config });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Opens a live staff session in `db`, as sign-in does, for tests that sign their own tokens
+ * (any account id and role, without creating the account): put the answer in the token's `sid`.
+ */
+export async function openTestSession(db: Knex, account: { sub: number; role: Role }, lifetimeSeconds = 3600): Promise<string> {
+  return staffSessions(db).open({ id: account.sub, role: account.role }, lifetimeSeconds);
+}
