@@ -20,3 +20,4 @@ export { serverPageFactory } from './ssr/serverPage';
 export { prefetchRouteData, matchRouteData, type DataRoute, type RouteData, type RouteDataRequest, type MatchedRoute } from './ssr/routeData';
 export { formatRupees } from './format/rupees';
 export { solveProofOfWork } from './proofOfWork';
+export { useProofOfWork } from './useProofOfWork';
