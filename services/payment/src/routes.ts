@@ -49,6 +49,7 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
     startExpirySweep(app, deps);
     // Issue 15: receipts and failure notices, queued with the outcome; the outbox calls.
     const mail = installPaymentMail(app, deps.clock);
+    const refunds = deps.refunds ?? refundProviderFor(provider, db, deps.clock);
 
     registerCall(app, paymentCalls.inventory, async () => {
       await releaseExpiredHolds(db, deps.clock());
@@ -92,7 +93,7 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
 
     for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
       registerCall(app, call, async (request, reply) => {
-        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock(), publicUrl: config.publicUrl });
+        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock(), publicUrl: config.publicUrl, refunds });
         if (outcome.verdict === 'accepted') mail.wake();
         if (outcome.verdict !== 'accepted' && outcome.verdict !== 'duplicate') {
           request.log.warn({ txnid: request.body.txnid, verdict: outcome.verdict }, 'payment callback refused');
@@ -119,7 +120,6 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
 
     registerSandboxRoutes(app, provider, config, deps.clock);
     registerStaffRoomRoutes(app, db, deps.clock);
-    const refunds = deps.refunds ?? refundProviderFor(provider, db, deps.clock);
     registerBookingRoutes(app, { db, provider, verifier, refunds, clock: deps.clock });
     // Refunds a dead process left under way are asked about again and recorded.
     startRefundRecovery(app, { provider: refunds, now: deps.clock, intervalMs: deps.refundRecoveryIntervalMs });
