@@ -10,7 +10,8 @@
  * per-username delays after five, without hashing at all.
  *
  * The attack sends no proof of work, as a blind flood does: while it keeps the hashing pool
- * busy the service answers such attempts 400 without hashing (auth's sign-in-proof.ts). The
+ * busy the service answers such attempts 400 without hashing, and soon holds each address
+ * back before reading its body (auth's sign-in-proof.ts, login-limiter.ts). The
  * administrator's new browser does what the sign-in form does: fetches a challenge, solves
  * it and sends the solution, and the time to solve it is counted in its sign-in time (the
  * form solves it while the person types, so a person waits less than measured here). The

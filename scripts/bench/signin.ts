@@ -8,8 +8,8 @@
  * burst at one account after five failures) do not either: what is measured is the hashing
  * itself, the worst case for the other visitors. An unknown username costs one scrypt run,
  * exactly like a wrong password, so the cost samples use fresh usernames too. The attack
- * brings no proof of work: once it keeps the hashing pool half busy, the rest of it is
- * answered 400 without hashing (auth's sign-in-proof.ts), as a blind attack would be.
+ * brings no proof of work: once one of its sign-ins is hashing, the rest of it is answered
+ * 400 without hashing (auth's sign-in-proof.ts), as a blind attack would be.
  *
  * Then the flood that once kept the administrator out (signin-flood.ts): failed sign-ins from
  * eight addresses for half a minute while the administrator signs in from a known device and

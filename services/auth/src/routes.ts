@@ -107,7 +107,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const refreshCookie = await installRefreshCookie(app, config);
     const devices = deviceCookie(config);
     const pool = hashingPool();
-    const proofOfWork = signInProof(config, () => pool.openLoad());
+    const proofOfWork = signInProof(config, () => pool.openLoad(), options.clock);
     installAudit(app, db);
 
     /**
@@ -145,8 +145,14 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     async function checkSignIn(request: FastifyRequest, credentials: { username: string; password: string; proofOfWork?: string }, reply: FastifyReply): Promise<UserRow | undefined> {
       const { username, password } = credentials;
       const knownDevice = devices.knows(request, username);
-      // Before any count or hashing: a refused proof costs the service two HMACs and the client nothing it could use.
-      if (!knownDevice) await proofOfWork.check(request, credentials.proofOfWork);
+      // Before any hashing: a refused proof costs the service two HMACs. It counts against the
+      // client, so a flood of them is soon held back before its body is read (holdFlood).
+      if (!knownDevice) {
+        await proofOfWork.check(request, credentials.proofOfWork).catch(async (error: unknown) => {
+          await signInLimits.refusedUnchecked(request);
+          throw error;
+        });
+      }
       const verdict = await limitLogin(request, username, { knownDevice });
       const tooMany = (retryAfter: number) => {
         void reply.header('retry-after', String(retryAfter));

@@ -6,10 +6,11 @@
  *
  * The back office's sign-in form always fetches a challenge and solves it while the person
  * types, and always sends the solution. The service asks for it only while the open lane is
- * at least half full (REQUIRED_FROM_LOAD): a calm service signs in anyone who knows the
- * password at once, so scripts, tests and a browser whose solver failed are not slowed down,
- * while a flood that keeps the pool busy is answered 400 without any hashing unless every one
- * of its attempts is paid for. The price follows the load too: a challenge handed out while
+ * busy: it has work now, or had some when a sign-in looked within the last BUSY_MEMORY_MS. A
+ * calm service signs in anyone who knows the password at once, so scripts, tests signing in
+ * one after another and a browser whose solver failed are not slowed down; a flood without
+ * solutions gets one attempt hashed, then 400s (counted against its address, so it is soon
+ * held back before its body is read) for as long as it keeps coming, plus BUSY_MEMORY_MS. The price follows the load too: a challenge handed out while
  * the lane is busy asks for more work (up to BUSY_MAX_NUMBER, seconds at most in a phone's
  * browser, inside the time it takes to type a password), so the real administrator on a
  * new device still gets in within seconds while a flood pays ever more per attempt.
@@ -29,8 +30,8 @@ export const CALM_MAX_NUMBER = 10_000;
  * slow phone: done while the password is typed.
  */
 export const BUSY_MAX_NUMBER = 200_000;
-/** The open lane's load (hashing-pool.ts openLoad) from which an unknown browser must bring a solution. */
-export const REQUIRED_FROM_LOAD = 0.5;
+/** How long the open lane counts as busy after a sign-in last found work in it. */
+export const BUSY_MEMORY_MS = 10_000;
 /** A challenge is answered within this: long enough to type a password, short enough that a stock of cheap ones goes stale. */
 export const SIGN_IN_PROOF_EXPIRES_SECONDS = 5 * 60;
 
@@ -41,12 +42,17 @@ export interface SignInProof {
   check(request: FastifyRequest, payload: string | undefined): Promise<void>;
 }
 
-export function signInProof(config: Pick<Config, 'jwtSecret'>, openLoad: () => number): SignInProof {
+export function signInProof(config: Pick<Config, 'jwtSecret'>, openLoad: () => number, clock: () => number = Date.now): SignInProof {
   const proofOfWork = createProofOfWork({ secret: `${config.jwtSecret}:sign-in-proof-of-work`, expiresInSeconds: SIGN_IN_PROOF_EXPIRES_SECONDS });
+  let busyAt = Number.NEGATIVE_INFINITY;
+  const busy = () => {
+    if (openLoad() > 0) busyAt = clock();
+    return clock() - busyAt < BUSY_MEMORY_MS;
+  };
   return {
     challenge: () => proofOfWork.challenge({ maxNumber: Math.round(CALM_MAX_NUMBER + (BUSY_MAX_NUMBER - CALM_MAX_NUMBER) * openLoad()) }),
     async check(request, payload) {
-      if (openLoad() < REQUIRED_FROM_LOAD) return;
+      if (!busy()) return;
       const verdict = await proofOfWork.verify(payload);
       if (verdict.ok) return;
       request.log.info({ client: request.ip, reason: verdict.reason }, 'sign-in refused: proof of work');

@@ -1,20 +1,23 @@
 /**
  * The proof of work of staff sign-in on each database: a challenge priced by the hashing
- * pool's load; while the open lane is busy, an unknown browser must bring an unused solution
- * (400 in words otherwise, before any hashing or counting), a known device never; while it
- * is calm, a sign-in needs none.
+ * pool's load; while the open lane is busy (and for BUSY_MEMORY_MS after), an unknown browser
+ * must bring an unused solution (400 in words otherwise, before any hashing, counted against
+ * its address), a known device never; while it is calm, a sign-in needs none.
  */
-import { DEVICE_COOKIE, PROOF_OF_WORK_TEXTS, createAjv, proofOfWorkChallenge, type ProofOfWorkChallenge } from '@agency/contracts';
+import { DEVICE_COOKIE, PROOF_OF_WORK_TEXTS, TOO_MANY_SIGN_IN_ATTEMPTS, createAjv, proofOfWorkChallenge, type ProofOfWorkChallenge } from '@agency/contracts';
 import { buildTestService, solveProofOfWorkInNode, testDatabaseKinds, type TestService } from '@agency/service-common';
-import { authService } from '../src';
+import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { hashingPool } from '../src/hashing-pool';
-import { CALM_MAX_NUMBER, REQUIRED_FROM_LOAD, SIGN_IN_PROOF_EXPIRES_SECONDS } from '../src/sign-in-proof';
+import { BUSY_MEMORY_MS, CALM_MAX_NUMBER, SIGN_IN_PROOF_EXPIRES_SECONDS } from '../src/sign-in-proof';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const counterOf = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).solution.counter as number;
 
 describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => {
   let service: TestService;
+  let now = Date.now();
+  let chiefDevice: string;
+  const limits = { ...LOGIN_LIMITS, perClient: { max: 3, windowMs: 60_000 }, floodHold: { ms: 10, maxHeld: 10 } };
   const pool = hashingPool();
   const challenge = async (): Promise<ProofOfWorkChallenge> => {
     const res = await service.app.inject({ method: 'GET', url: '/api/auth/challenge' });
@@ -26,16 +29,21 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
   };
   const signIn = (body: object, client: string, device?: string) =>
     service.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: client, ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}) });
-  const busy = () => jest.spyOn(pool, 'openLoad').mockReturnValue(REQUIRED_FROM_LOAD);
+  /** One sign-in hashing in the open lane, say; and BUSY_MEMORY_MS later the lane is calm again. */
+  const busy = () => jest.spyOn(pool, 'openLoad').mockReturnValue(1 / 9);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    now += BUSY_MEMORY_MS;
+  });
 
   beforeAll(async () => {
-    service = await buildTestService(authService, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    service = await buildTestService({ ...authService, routes: createAuthRoutes({ limits, clock: () => now }) }, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    chiefDevice = (await signIn(ADMIN, '192.0.2.250')).cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value;
   });
   afterAll(() => service.close());
-  afterEach(() => jest.restoreAllMocks());
 
   it('asks nothing while hashing is calm, and prices a challenge within the calm bound', async () => {
-    expect(pool.openLoad()).toBeLessThan(REQUIRED_FROM_LOAD);
+    expect(pool.openLoad()).toBe(0);
     expect((await signIn(ADMIN, '192.0.2.10')).statusCode).toBe(200);
     expect(counterOf(await solveProofOfWorkInNode(await challenge()))).toBeLessThan(CALM_MAX_NUMBER);
   });
@@ -81,14 +89,31 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
   });
 
   it('never asks a browser whose device cookie names the username, and asks the new-password step too', async () => {
-    const first = await signIn(ADMIN, '192.0.2.15');
-    const device = first.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value;
     busy();
-    expect((await signIn(ADMIN, '198.18.0.15', device)).statusCode).toBe(200);
+    expect((await signIn(ADMIN, '198.18.0.15', chiefDevice)).statusCode).toBe(200);
     // Another username on that browser is an unknown browser for it.
-    expect((await signIn({ username: 'someone-else', password: 'x' }, '198.18.0.15', device)).statusCode).toBe(400);
+    expect((await signIn({ username: 'someone-else', password: 'x' }, '198.18.0.15', chiefDevice)).statusCode).toBe(400);
 
     const step = await service.app.inject({ method: 'POST', url: '/api/auth/login/new-password', payload: { ...ADMIN, newPassword: 'Another#Harbour-42' }, remoteAddress: '192.0.2.16' });
     expect([step.statusCode, step.json().message]).toEqual([400, PROOF_OF_WORK_TEXTS.missing]);
+  });
+
+  it('stays busy for a while after it last found work, then asks nothing again', async () => {
+    busy();
+    expect((await signIn(ADMIN, '192.0.2.20')).statusCode).toBe(400);
+    jest.restoreAllMocks();
+    // The lane is idle now, but a flood paused for a moment is still a flood.
+    expect((await signIn(ADMIN, '192.0.2.21')).statusCode).toBe(400);
+    now += BUSY_MEMORY_MS;
+    expect((await signIn(ADMIN, '192.0.2.21')).statusCode).toBe(200);
+  });
+
+  it("counts refusals against the address, which is soon held back before its body is read", async () => {
+    busy();
+    for (let i = 0; i < limits.perClient.max; i += 1) expect((await signIn({ username: `flood-${i}`, password: 'x' }, '192.0.2.30')).statusCode).toBe(400);
+    const held = await signIn({ username: 'flood-x', password: 'x' }, '192.0.2.30');
+    expect([held.statusCode, held.json().message]).toEqual([429, TOO_MANY_SIGN_IN_ATTEMPTS]);
+    // Another address is not affected.
+    expect((await signIn({ username: 'flood-y', password: 'x' }, '192.0.2.31')).statusCode).toBe(400);
   });
 });

@@ -65,13 +65,16 @@ async function decide(body: PayuCallbackBody, deps: Dependencies): Promise<Callb
   if (!sameHash(body.hash, reverseHash(signedFields(body), provider.salt))) return refuse('bad-hash', CALLBACK_ERRORS.badHash);
   if (!matchesStored(body, payment, provider)) return refuse('mismatch', CALLBACK_ERRORS.mismatch);
 
-  if (payment.status !== 'pending') return settled(payment);
-
   const status = body.status.toLowerCase();
+  // A retreat payment whose hold ran out can still be paid: it takes a free place or is refunded (moveOnce).
+  const latePayment = payment.status === 'expired' && payment.inventory_id !== null && status === 'success';
+  if (payment.status !== 'pending' && !latePayment) return settled(payment);
+
   if (status === 'success') {
     if (deps.verifier) {
       const confirmed = await confirmWithProvider(deps.verifier, payment);
-      if (confirmed === 'failure') return moveOnce(payment, 'failure', body, deps, CALLBACK_ERRORS.declined);
+      // A late payment the provider says failed stays as its expiry left it.
+      if (confirmed === 'failure') return latePayment ? settled(payment) : moveOnce(payment, 'failure', body, deps, CALLBACK_ERRORS.declined);
       if (confirmed !== 'success') return refuse('unconfirmed', CALLBACK_ERRORS.unconfirmed);
     }
     return moveOnce(payment, 'success', body, deps);
@@ -149,8 +152,8 @@ async function placePaidBooking(trx: Knex.Transaction, payment: PaymentRow, now:
 /**
  * pending → success | failure, in one conditional UPDATE: if another callback (or the
  * expiry) got there first, this one changes nothing and the stored state is answered.
- * A failure gives the held room back; a success keeps it. A success that held nothing takes
- * its places now; when none is left it stays a payment (the money did arrive) with its full
+ * A failure gives the held room back; a success keeps it. A success that held nothing, or
+ * whose hold ran out before it arrived (expired → success), takes its places now; when none is left it stays a payment (the money did arrive) with its full
  * refund reserved in the same transaction, asked of the provider right after (the refund
  * recovery asks again should this process die first), and the guest is told on the result
  * page and, once the refund is made, by its mail.
@@ -159,13 +162,16 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
   const { db, now } = deps;
   const mihpayid = typeof body.mihpayid === 'string' && body.mihpayid ? body.mihpayid.slice(0, 64) : null;
   let refund: Reserved | 'unplaced' | undefined;
+  // A late payment's hold was given back when it expired: like a payment that held nothing, it takes its places now.
+  const late = payment.status === 'expired';
   const won = await db.transaction(async (trx) => {
     const changed = await trx(T.payments)
-      .where({ id: payment.id, status: 'pending' })
+      .where({ id: payment.id, status: late ? 'expired' : 'pending' })
       .update({ status: to, mihpayid, error: error ?? null, updated_at: now });
     if (changed !== 1) return false;
-    if (to === 'success' && payment.inventory_id !== null && Number(payment.places_held) === 0 && !(await placePaidBooking(trx, payment, now))) {
-      await trx(T.payments).where({ id: payment.id }).update({ error: CALLBACK_ERRORS.noPlaceLeft });
+    const holdsNothing = late || Number(payment.places_held) === 0;
+    if (to === 'success' && payment.inventory_id !== null && holdsNothing && !(await placePaidBooking(trx, payment, now))) {
+      await trx(T.payments).where({ id: payment.id }).update({ places_held: 0, error: CALLBACK_ERRORS.noPlaceLeft });
       // Without the provider's reference no refund can be asked for: staff see the payment, its error and no places.
       refund = mihpayid ? await reserveRefund(trx, payment.txnid, Number(payment.amount), NO_PLACE_REFUND_REASON, NO_PLACE_REFUND_ACTOR, now) : 'unplaced';
       return true;

@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('room holds expiring on %s', (kind) => {
 
   const status = async (txnid: string) => (await service.app.inject({ method: 'GET', url: `/api/payment/v1/status/${txnid}` })).json();
 
-  it('releases an expired hold: the places come back, and a late success changes nothing', async () => {
+  it('releases an expired hold: the places come back; a late failure changes nothing, a late success takes them again while free', async () => {
     const before = await available(service, 'SoulPod');
     const { paymentData } = await bookRoom(service, 'SoulPod', 4);
     expect(await available(service, 'SoulPod')).toBe(before - 4);
@@ -155,10 +155,16 @@ describe.each(testDatabaseKinds())('room holds expiring on %s', (kind) => {
     expect(await status(paymentData.txnid)).toMatchObject({ status: 'expired' });
     expect(await eventsOf(service, paymentData.txnid)).toEqual([{ kind: 'expiry', verdict: 'expired' }]);
 
-    const late = await postCallback(service, 'success', providerCallback(paymentData, 'success'));
-    expect(redirectOf(late)).toMatchObject({ path: '/PaymentFailed', error: CALLBACK_ERRORS.expired });
+    const lateFailure = await postCallback(service, 'failure', providerCallback(paymentData, 'failure', { error_Message: 'Bank error' }));
+    expect(redirectOf(lateFailure)).toMatchObject({ path: '/PaymentFailed', error: CALLBACK_ERRORS.expired });
     expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'expired' });
     expect(await available(service, 'SoulPod')).toBe(before);
+
+    // The money arrived after all: the places are still free, so they are the guest's (no refund: see retreat-holds.test.ts).
+    const late = await postCallback(service, 'success', providerCallback(paymentData, 'success'));
+    expect(redirectOf(late)).toMatchObject({ path: '/PaymentSuccess', txnid: paymentData.txnid });
+    expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'success', places_held: 4 });
+    expect(await available(service, 'SoulPod')).toBe(before - 4);
   });
 
   it('frees an expired hold for the next booking even when nobody read the rooms in between', async () => {

@@ -112,6 +112,24 @@ describe.each(testDatabaseKinds())("the rooms' share of holds on %s", (kind) => 
     expect(refundOrders).toHaveLength(1);
   });
 
+  it('refunds a payment that arrives after its hold ran out and others paid for the places meanwhile', async () => {
+    const { paymentData } = (await checkout('Harmony Quad', 4, 0)).json();
+    expect(await held('Harmony Quad')).toBe(1);
+    service.advance(HOLD_MS + 1);
+    // Three other guests book and pay for the three Harmony Quads.
+    for (let i = 1; i <= 3; i += 1) {
+      const other = (await checkout('Harmony Quad', 4, i)).json().paymentData;
+      expect(redirectOf(await postCallback(service, 'success', providerCallback(other, 'success'))).path).toBe('/PaymentSuccess');
+    }
+    expect(await available(service, 'Harmony Quad')).toBe(0);
+    expect((await paymentRow(service, paymentData.txnid)).status).toBe('expired');
+    const late = await postCallback(service, 'success', providerCallback(paymentData, 'success'));
+    expect(redirectOf(late)).toMatchObject({ path: '/PaymentFailed', error: CALLBACK_ERRORS.noPlaceLeft });
+    expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'success', places_held: 0 });
+    expect(refundOrders).toEqual([expect.objectContaining({ txnid: paymentData.txnid, amount: Number(paymentData.amount) })]);
+    expect(await available(service, 'Harmony Quad')).toBe(0);
+  });
+
   it('releases unpaid holds after their minutes, and the share is free to hold again', async () => {
     for (let i = 0; i < 3; i += 1) await checkout('SoulPod', 2, i);
     expect(await held('SoulPod')).toBe(4);
