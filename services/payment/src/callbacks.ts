@@ -153,10 +153,11 @@ async function placePaidBooking(trx: Knex.Transaction, payment: PaymentRow, now:
  * pending → success | failure, in one conditional UPDATE: if another callback (or the
  * expiry) got there first, this one changes nothing and the stored state is answered.
  * A failure gives the held room back; a success keeps it. A success that held nothing, or
- * whose hold ran out before it arrived (expired → success), takes its places now; when none is left it stays a payment (the money did arrive) with its full
- * refund reserved in the same transaction, asked of the provider right after (the refund
- * recovery asks again should this process die first), and the guest is told on the result
- * page and, once the refund is made, by its mail.
+ * whose hold ran out before it arrived (expired → success), takes its places now; when none
+ * is left it stays a payment (the money did arrive) with its full refund reserved in the same
+ * transaction and asked of the provider right after (the refund recovery asks again should
+ * this process die first); the guest is told on the result page and, once the refund is
+ * made, by its mail.
  */
 async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success' | 'failure'>, body: PayuCallbackBody, deps: Dependencies, error?: string): Promise<CallbackOutcome> {
   const { db, now } = deps;

@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { paymentCalls, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
+import { CALLBACK_ERRORS, paymentCalls, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
 import { badRequest, clientAddress, createProofOfWork, errorBody, forbidden, installClientLimiter, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
 import { handleProviderReturn } from './callbacks';
 import type { Clock } from './clock';
@@ -107,9 +107,11 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       await releaseExpiredHolds(db, deps.clock());
       const payment: PaymentRow | undefined = await db(T.payments).where({ txnid }).first();
       if (!payment) throw notFound(UNKNOWN_TRANSACTION);
+      // A payment that found no place left is being refunded: for the guest it did not book anything.
+      const unplaced = payment.status === 'success' && payment.error === CALLBACK_ERRORS.noPlaceLeft;
       return {
         txnid: payment.txnid,
-        status: payment.status,
+        status: unplaced ? 'failure' : payment.status,
         amount: Number(payment.amount),
         productinfo: payment.productinfo,
         ...(payment.category ? { category: payment.category } : {}),

@@ -107,6 +107,9 @@ describe.each(testDatabaseKinds())("the rooms' share of holds on %s", (kind) => 
     expect(mail).toEqual([expect.objectContaining({ kind: 'refund' })]);
     expect(mail[0].text).toContain(NO_PLACE_REFUND_REASON);
     expect(await available(service, 'Duo Room')).toBe(0);
+    // The result page asks the status: for the guest nothing was booked, and the error says why.
+    const status = (await service.app.inject({ method: 'GET', url: `/api/payment/v1/status/${unheld.txnid}` })).json();
+    expect(status).toMatchObject({ status: 'failure', error: CALLBACK_ERRORS.noPlaceLeft });
     // The same callback again changes nothing and refunds nothing more.
     await postCallback(service, 'success', providerCallback(unheld, 'success'));
     expect(refundOrders).toHaveLength(1);
