@@ -6,12 +6,13 @@
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { CROSS_SITE_REFUSED, DEVICE_COOKIE, LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
+import { PROOF_OF_WORK_TEXTS, CROSS_SITE_REFUSED, DEVICE_COOKIE, LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
 import { type TokenClaims } from '@agency/service-common';
 import { testConfig } from '@agency/test-kit/services';
 import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, ADMINS_ONLY_TEXTS, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
 import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
+import { hashingPool } from '@agency/auth/hashing-pool';
 import { openPage, screenshot, untilExpired } from './support/browser';
 import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';
@@ -441,5 +442,28 @@ describe('staff sign-in and user administration', () => {
     await waitForPath(adminTab, '/Log');
     expect(await noticeOf(adminTab)).toBe(ADMIN_LOGIN_REQUIRED);
     await context.close();
+  });
+
+  it('while password hashing is busy, signs the administrator in from a new browser with the challenge its form solved meanwhile; a script without one is refused in words', async () => {
+    // The open lane full, as during a flood: the service asks unknown browsers for a solution, at the highest price.
+    const load = jest.spyOn(hashingPool(), 'openLoad').mockReturnValue(1);
+    try {
+      const script = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      expect([script.status, (await script.json()).message]).toEqual([400, PROOF_OF_WORK_TEXTS.missing]);
+
+      const phone = await freshPage(PHONE);
+      const answered = phone.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/login', { timeout: 20_000 });
+      const started = Date.now();
+      await signIn(phone, '/Log', ADMIN);
+      const answer = await answered;
+      expect([answer.status(), answer.request().postDataJSON()]).toEqual([200, { ...ADMIN, proofOfWork: expect.any(String) }]);
+      await waitForPath(phone, '/admin');
+      const waited = Date.now() - started;
+      // Typing took the form a moment here; a person's typing hides the solving altogether.
+      expect(waited).toBeLessThan(10_000);
+      await phone.context().close();
+    } finally {
+      load.mockRestore();
+    }
   });
 });

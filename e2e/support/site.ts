@@ -44,9 +44,12 @@ export async function startSite(): Promise<RunningSite> {
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
     // Every browser of a suite is one client (127.0.0.1): the per-client checkout limits,
-    // tested by the payment service's own tests, would stop a suite's bookings here.
+    // tested by the payment service's own tests, would stop a suite's bookings here. The
+    // rooms' share of holds (tested there too) is lifted as well, so a suite can fill a room
+    // with holds to see it sold out.
     checkoutLimitPerQuarterHour: 1_000,
     checkoutHoldsPerClient: 1_000,
+    retreatHoldPercent: 100,
   });
   const db = createDatabase(config.databaseUrl);
   let app: FastifyInstance | undefined;

@@ -22,11 +22,12 @@ type ResetPasswordCall = typeof authCalls.resetPassword;
 type ChangePasswordCall = typeof authCalls.changePassword;
 type NewPasswordAtSignInCall = typeof authCalls.newPasswordAtSignIn;
 type RefreshCall = typeof authCalls.refresh;
+type SignInChallengeCall = typeof authCalls.signInChallenge;
 
 /** The sign-in calls: the password step, the new-password step and two-factor sign-in's steps (twoFactor/twoFactorApi.ts), which carry a challenge, not a token. */
 const SIGN_IN_ENDPOINTS = new Set(['login', 'newPasswordAtSignIn', 'signInWithCode', 'signInEnrolmentStart', 'signInEnrolmentConfirm']);
 /** The calls that carry no token: signing in, and renewing (the refresh cookie is the credential). */
-const TOKENLESS_ENDPOINTS = new Set([...SIGN_IN_ENDPOINTS, 'refresh']);
+const TOKENLESS_ENDPOINTS = new Set([...SIGN_IN_ENDPOINTS, 'getSignInChallenge', 'refresh']);
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -95,6 +96,11 @@ export const backofficeApi = createApi({
     login: build.mutation<ResponseOf<LoginCall>, BodyOf<LoginCall>>({
       query: (body) => auth.login({ body }),
     }),
+    /** The proof-of-work challenge the sign-in form solves while the person types: a fresh one each time (a solution is used once). */
+    getSignInChallenge: build.query<ResponseOf<SignInChallengeCall>, void>({
+      query: () => auth.signInChallenge(),
+      keepUnusedDataFor: 0,
+    }),
     /** Checks the given token (the guards pass the stored one); never served from an old answer. */
     verify: build.query<ResponseOf<VerifyCall>, string>({
       query: (token) => ({ ...auth.verify(), headers: { authorization: `Bearer ${token}` } }),
@@ -153,6 +159,7 @@ export const {
   useResetPasswordMutation,
   useChangePasswordMutation,
   useNewPasswordAtSignInMutation,
+  useLazyGetSignInChallengeQuery,
 } = backofficeApi;
 
 /** A sign-in refused because an administrator reset the password: the new-password step follows. */

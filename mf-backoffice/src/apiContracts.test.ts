@@ -32,6 +32,7 @@ type Endpoints = typeof leadsApi.endpoints &
 
 const cases: EndpointCases<Endpoints> = {
   login: { call: authCalls.login, arg: { username: 'asha', password: 'secret123' } },
+  getSignInChallenge: { call: authCalls.signInChallenge },
   verify: { call: authCalls.verify, arg: 'token' },
   listUsers: { call: authCalls.listUsers },
   createUser: { call: authCalls.createUser, arg: { username: 'ravi', password: 'secret123', role: 'employee' } },

@@ -16,6 +16,9 @@ export const texts = {
     left <= 0
       ? `Sold Out: ${name} has just been booked by other guests, so there is no ${unit} left to pay for. Please close this and choose another room.`
       : `Only ${left} ${left === 1 ? 'place' : 'places'} left in ${name}, fewer than your ${members} guests. Please close this and choose fewer guests or another room.`,
+  /** Under the booking form: holds cover only a share of a room (RETREAT_HOLD_PERCENT), the rest goes to whoever pays first. */
+  holdNote: (what: 'places' | 'room', minutes: number) =>
+    `We hold your ${what} for ${minutes} minutes while you pay when we can. If ${what === 'places' ? 'they are' : 'it is'} taken before your payment arrives, we refund you in full automatically.`,
   /** The generic checkout's result pages, in the agency's own frame. */
   backHome: 'Back to the home page',
   payAgain: 'Try Again',

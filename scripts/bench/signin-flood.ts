@@ -8,10 +8,19 @@
  * believe (TRUST_PROXY names 127.0.0.1 only). The attack uses fresh usernames, the worst
  * case for the hashing pool: attempts at the administrator's own username stop at the
  * per-username delays after five, without hashing at all.
+ *
+ * The attack sends no proof of work, as a blind flood does: while it keeps the hashing pool
+ * busy the service answers such attempts 400 without hashing, and soon holds each address
+ * back before reading its body (auth's sign-in-proof.ts, login-limiter.ts). The
+ * administrator's new browser does what the sign-in form does: fetches a challenge, solves
+ * it and sends the solution, and the time to solve it is counted in its sign-in time (the
+ * form solves it while the person types, so a person waits less than measured here). The
+ * known device sends none: the service never asks a browser its device cookie vouches for.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { DEVICE_COOKIE } from '@agency/contracts';
+import { DEVICE_COOKIE, type ProofOfWorkChallenge } from '@agency/contracts';
+import { solveProofOfWorkInNode } from '@agency/service-common';
 import { formatMs } from './report';
 import type { Check } from './types';
 
@@ -79,11 +88,14 @@ async function signInAsPerson(
   credentials: { username: string; password: string },
   withinMs: number,
   answers: number[],
-  cookie?: string,
+  browser: { cookie: string } | { solves: true },
 ): Promise<number | undefined> {
   const started = performance.now();
   for (;;) {
-    const res = await send(base, agent, 'POST', '/api/auth/login', credentials, cookie ? { cookie } : {});
+    const res =
+      'cookie' in browser
+        ? await send(base, agent, 'POST', '/api/auth/login', credentials, { cookie: browser.cookie })
+        : await send(base, agent, 'POST', '/api/auth/login', { ...credentials, proofOfWork: await solvedChallenge(base, agent) });
     answers.push(res.status);
     const elapsed = performance.now() - started;
     if (res.status === 200) return elapsed;
@@ -92,6 +104,13 @@ async function signInAsPerson(
     if (elapsed + wait > withinMs) return undefined;
     await sleep(wait);
   }
+}
+
+/** What the sign-in form sends along: a fresh challenge of the service, solved. */
+async function solvedChallenge(base: string, agent: http.Agent): Promise<string> {
+  const res = await send(base, agent, 'GET', '/api/auth/challenge');
+  if (res.status !== 200) throw new Error(`the sign-in challenge answered ${res.status}: ${res.body}`);
+  return solveProofOfWorkInNode(JSON.parse(res.body) as ProofOfWorkChallenge);
 }
 
 function deviceCookieOf(res: Answer): string {
@@ -103,7 +122,8 @@ function deviceCookieOf(res: Answer): string {
 export async function runSignInFlood(base: string, admin: { username: string; password: string }, log: (line: string) => void): Promise<Check[]> {
   // The administrator's usual browser: signed in once before the attack.
   const knownAgent = agentFor('127.0.0.10');
-  const first = await send(base, knownAgent, 'POST', '/api/auth/login', admin);
+  // As the sign-in form does, with a solved challenge: the attack before this one may still count as busy.
+  const first = await send(base, knownAgent, 'POST', '/api/auth/login', { ...admin, proofOfWork: await solvedChallenge(base, knownAgent) });
   if (first.status !== 200) throw new Error(`the administrator's first sign-in answered ${first.status}: ${first.body}`);
   const device = deviceCookieOf(first);
 
@@ -128,7 +148,7 @@ export async function runSignInFlood(base: string, admin: { username: string; pa
   const knownTries = (async () => {
     const tries: Promise<void>[] = [];
     for (let i = 0; going(); i += 1) {
-      tries.push(signInAsPerson(base, knownAgent, admin, KNOWN_WITHIN_MS, knownAnswers, device).then((ms) => void known.push(ms)));
+      tries.push(signInAsPerson(base, knownAgent, admin, KNOWN_WITHIN_MS, knownAnswers, { cookie: device }).then((ms) => void known.push(ms)));
       await sleep(KNOWN_EVERY_MS);
     }
     await Promise.all(tries);
@@ -140,7 +160,7 @@ export async function runSignInFlood(base: string, admin: { username: string; pa
     for (let i = 0; going(); i += 1) {
       // A new browser each time, on an address the service has never seen.
       const agent = agentFor(`127.0.1.${1 + i}`);
-      tries.push(signInAsPerson(base, agent, admin, NEW_WITHIN_MS, freshAnswers).then((ms) => void fresh.push(ms)));
+      tries.push(signInAsPerson(base, agent, admin, NEW_WITHIN_MS, freshAnswers, { solves: true }).then((ms) => void fresh.push(ms)));
       await sleep(NEW_EVERY_MS);
     }
     await Promise.all(tries);

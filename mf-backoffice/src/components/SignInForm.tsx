@@ -4,12 +4,13 @@ import { Info, LockKeyhole, User } from 'lucide-react';
 import { PasswordField } from '@agency/ui';
 import { CREDENTIALS_REQUIRED, trimmedCredentials, type Credentials } from './credentials';
 import styles from './SignInForm.module.css';
+import { useSignInProof } from './useSignInProof';
 
 interface Props {
   /** A message handed over by navigation (e.g. from a guard), shown above the button. */
   notice?: string;
-  /** Signs in; resolves to an error text to show, or undefined once signed in. */
-  onSignIn: (credentials: Credentials) => Promise<string | undefined>;
+  /** Signs in with the solved sign-in challenge, if any; resolves to an error text to show, or undefined once signed in. */
+  onSignIn: (credentials: Credentials, proofOfWork: string | undefined) => Promise<string | undefined>;
 }
 
 /** Username, password with a show/hide toggle, the navigation message, an error line and 'Sign in'. */
@@ -17,6 +18,8 @@ export function SignInForm({ notice, onSignIn }: Props) {
   const id = useId();
   const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
+  // Solved in the background while the person types (useSignInProof), so pressing 'Sign in' does not wait for it.
+  const proof = useSignInProof();
 
   // The trimming rule gives one message for empty and blank fields alike (not the contract's per-field words).
   const onSubmit = handleSubmit(async ({ username, password }) => {
@@ -26,7 +29,7 @@ export function SignInForm({ notice, onSignIn }: Props) {
       return;
     }
     setError(null);
-    const failure = await onSignIn(credentials);
+    const failure = await onSignIn(credentials, await proof());
     if (failure) setError(failure);
   });
 

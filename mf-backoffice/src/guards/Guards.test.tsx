@@ -4,7 +4,7 @@ import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
 import { ADMIN_LOGIN_REQUIRED, ADMINS_ONLY_TEXTS, SERVER_UNREACHABLE, VERIFYING } from '../messages';
 import { STORAGE_KEYS } from '../storage';
-import { deferred, jsonResponse, networkDown, refused, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
+import { apiCalls, deferred, jsonResponse, networkDown, refused, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
 const location = () => screen.getByTestId('location');
@@ -118,7 +118,8 @@ describe('the admin guard on /admin', () => {
     expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LOGIN_REQUIRED);
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    // Nothing but the sign-in form's own challenge.
+    expect(apiCalls(fetch)).toEqual([]);
   });
 
   it('sends an administrator whose token is refused to /Log with the expiry message', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_CREDENTIALS } from '@agency/contracts';
-import { jsonResponse, requestAt, stubFetch } from '@agency/test-kit';
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { CREDENTIALS_REQUIRED } from '../components/credentials';
 import { ADMINS_ONLY_TEXTS } from '../messages';
 import { STORAGE_KEYS } from '../storage';
+import { apiCalls, EASY_CHALLENGE, withSignInChallenge } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 import { LOGIN_FAILED } from './UserLogin';
 
@@ -43,17 +44,31 @@ describe.each([
     await userEvent.clear(screen.getByLabelText('Password'));
     await fillIn('alice', '   ');
     expect(screen.getByRole('alert')).toHaveTextContent(CREDENTIALS_REQUIRED);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(apiCalls(fetch)).toEqual([]);
   });
 
-  it('sends the trimmed username and password to POST /api/auth/login', async () => {
-    const fetch = stubFetch(notFound);
+  it('sends the trimmed username and password to POST /api/auth/login, with the challenge it solved while they were typed', async () => {
+    const fetch = stubFetch(withSignInChallenge(notFound));
     renderAt(path);
     await fillIn('  alice  ', ' s3cret ');
     await screen.findByText(path === '/Log' ? INVALID_CREDENTIALS : LOGIN_FAILED);
-    const request = requestAt(fetch);
+    const [request] = apiCalls(fetch);
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/auth/login');
+    const body = await request.json();
+    expect(body).toEqual({ username: 'alice', password: 's3cret', proofOfWork: expect.any(String) });
+    // The challenge it was given, solved: a counter whose SHA-256 key starts with the prefix.
+    const proof = JSON.parse(atob(body.proofOfWork));
+    expect(proof.challenge).toEqual(EASY_CHALLENGE);
+    expect(proof.solution.derivedKey.startsWith(EASY_CHALLENGE.parameters.keyPrefix)).toBe(true);
+  });
+
+  it('signs in without a solution when no challenge could be had: the service asks for one only when busy', async () => {
+    const fetch = stubFetch(notFound);
+    renderAt(path);
+    await fillIn('alice', 's3cret');
+    await screen.findByText(path === '/Log' ? INVALID_CREDENTIALS : LOGIN_FAILED);
+    const [request] = apiCalls(fetch);
     expect(await request.json()).toEqual({ username: 'alice', password: 's3cret' });
   });
 
@@ -88,8 +103,8 @@ describe('/Log', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const logout = requestAt(fetch);
+    await waitFor(() => expect(apiCalls(fetch)).toHaveLength(1));
+    const [logout] = apiCalls(fetch);
     expect(`${logout.method} ${new URL(logout.url).pathname}`).toBe('POST /api/auth/logout');
     expect(logout.headers.get('authorization')).toBe('Bearer old-token');
   });

@@ -1,6 +1,7 @@
 import { PASSWORD_CHANGE_REQUIRED, type LoginResponse, type TwoFactorChallengeResponse } from '@agency/contracts';
 import { useNewPasswordAtSignInMutation } from '../api';
 import type { Credentials } from '../components/credentials';
+import { useSignInProof } from '../components/useSignInProof';
 import styles from '../components/SignInForm.module.css';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { refusalOf } from './refusal';
@@ -20,8 +21,11 @@ interface Props {
  */
 export function NewPasswordStep({ credentials, onAnswer, onCancel }: Props) {
   const [setNewPassword] = useNewPasswordAtSignInMutation();
+  // The password is checked again, so this step brings its own solved sign-in challenge too.
+  const proof = useSignInProof();
   const submit = async ({ newPassword }: { newPassword: string }) => {
-    const result = await setNewPassword({ ...credentials, newPassword });
+    const proofOfWork = await proof();
+    const result = await setNewPassword({ ...credentials, newPassword, ...(proofOfWork ? { proofOfWork } : {}) });
     if ('error' in result) return refusalOf(result.error);
     const problem = onAnswer(result.data);
     return problem ? { message: problem } : undefined;

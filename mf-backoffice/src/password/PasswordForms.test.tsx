@@ -86,8 +86,9 @@ describe('signing in after an administrator reset the password', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi asha' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-new');
     expect(await bodies(fetch, 'POST /api/auth/login/new-password')).toEqual([
-      { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'Password12345' },
-      { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'Monsoon#Verandah-7' },
+      // Each with a solved sign-in challenge of its own: the password is checked again.
+      { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'Password12345', proofOfWork: expect.any(String) },
+      { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'Monsoon#Verandah-7', proofOfWork: expect.any(String) },
     ]);
   });
 

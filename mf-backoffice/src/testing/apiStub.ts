@@ -7,9 +7,35 @@ import { STORAGE_KEYS } from '../storage';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
+/** The call the sign-in forms make as soon as they show (useSignInProof). */
+export const SIGN_IN_CHALLENGE = 'GET /api/auth/challenge';
+
+/**
+ * A sign-in challenge as the service signs one, made easy (a one-hex-digit prefix): the form
+ * solves it with the browser's Web Crypto. Its signatures are the service's business.
+ */
+export const EASY_CHALLENGE = {
+  parameters: { algorithm: 'SHA-256', nonce: 'a1'.repeat(16), salt: 'b2'.repeat(16), cost: 1, keyLength: 32, keyPrefix: '0', keySignature: '00', expiresAt: 4102444800 },
+  signature: '00',
+};
+
+const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+
+/** `handler` for every call but the sign-in challenge, which gets EASY_CHALLENGE. */
+export function withSignInChallenge(handler: Handler): Handler {
+  return (request) => (keyOf(request) === SIGN_IN_CHALLENGE ? jsonResponse(200, EASY_CHALLENGE) : handler(request));
+}
+
+/** The requests a fetch stub saw, the sign-in challenges left out. */
+export function apiCalls(stub: jest.Mock): Request[] {
+  return stub.mock.calls.map(([input]) => input as Request).filter((request) => keyOf(request) !== SIGN_IN_CHALLENGE);
+}
+
+/** Answers `routes`, and the sign-in challenge unless `routes` answers it itself. */
 export function stubApi(routes: Record<string, Handler>) {
   return stubFetch(async (request) => {
-    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const key = keyOf(request);
+    if (key === SIGN_IN_CHALLENGE && !routes[key]) return jsonResponse(200, EASY_CHALLENGE);
     const handler = routes[key];
     if (!handler) throw new Error(`unexpected call ${key}`);
     return handler(request);

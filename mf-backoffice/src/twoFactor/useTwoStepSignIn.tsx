@@ -17,7 +17,7 @@ interface Options {
 
 export interface TwoStepSignIn {
   /** The password step, for SignInForm's onSignIn. */
-  signIn: (credentials: Credentials) => Promise<string | undefined>;
+  signIn: (credentials: Credentials, proofOfWork: string | undefined) => Promise<string | undefined>;
   /**
    * The step after a right password when the account needs one: a new password (an
    * administrator reset it), then the code (or enrolment) for two-factor sign-in; null before.
@@ -47,8 +47,8 @@ export function useTwoStepSignIn({ accept, fallback }: Options): TwoStepSignIn {
     return undefined;
   };
 
-  const signIn = async (credentials: Credentials) => {
-    const result = await login(credentials);
+  const signIn = async (credentials: Credentials, proofOfWork: string | undefined) => {
+    const result = await login(proofOfWork ? { ...credentials, proofOfWork } : credentials);
     if (!('error' in result)) return answered(result.data);
     if (!isPasswordChangeRequired(result.error)) return serverMessageOf(result.error) ?? fallback;
     setNotice(undefined);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { CALLBACK_ERRORS } from '@agency/contracts';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { renderAt } from '../testing/renderAt';
 
@@ -42,6 +43,15 @@ describe('payment result pages', () => {
     serverSays(failed);
     renderAt('/PaymentFailed?txnid=TX123&error=The%20payment%20did%20not%20go%20through');
     expect(screen.getByText('Error').nextSibling).toHaveTextContent('The payment did not go through');
+  });
+
+  it('tells a guest whose payment found no place left that it is refunded in full', async () => {
+    serverSays({ ...paid, status: 'failure', error: CALLBACK_ERRORS.noPlaceLeft });
+    renderAt(`/PaymentFailed?txnid=TX123&error=${encodeURIComponent(CALLBACK_ERRORS.noPlaceLeft)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Error').nextSibling).toHaveTextContent(CALLBACK_ERRORS.noPlaceLeft);
+    expect(await screen.findByText('Not paid')).toBeInTheDocument();
+    expect(screen.getByText('Error').nextSibling).toHaveTextContent(CALLBACK_ERRORS.noPlaceLeft);
   });
 
   it('never shows words a visitor put in the address as the error, only what the server stored', async () => {

@@ -116,7 +116,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
         )}
         <p className={styles.holdNote}>
           <Clock size={16} aria-hidden="true" />
-          We hold your {booking.category === 'SoulPod' ? 'places' : 'room'} for {PAYMENT_HOLD_MINUTES} minutes while you pay.
+          {texts.holdNote(booking.category === 'SoulPod' ? 'places' : 'room', PAYMENT_HOLD_MINUTES)}
         </p>
         <button
           type="submit"

@@ -72,6 +72,8 @@ export interface HashingTicket {
 
 export interface HashingPool {
   derive(job: ScryptJob, ticket?: HashingTicket): Promise<Buffer>;
+  /** How full the open lane is: its jobs running and waiting, over the most it takes (`threads` + `queue`); 0 to 1. */
+  openLoad(): number;
   close(): Promise<void>;
 }
 
@@ -168,6 +170,7 @@ export function createHashingPool(limits: Partial<HashingLimits> = {}): HashingP
         leave();
       }
     },
+    openLoad: () => Math.min(1, (running.open + lanes.open.length) / (threads + queue)),
     close: () => pool.destroy(),
   };
 }

@@ -16,8 +16,9 @@
  *   `freeFailures` wrong codes, counted before each code is checked (a known device skips
  *   the delays), so knowing the password does not buy a burst of guesses at the code.
  *
- * A sign-in the hashing pool refuses (busy, or over the client's share) still counts against
- * the client, so a client that floods the pool is soon refused before it reaches it.
+ * A sign-in the hashing pool refuses (busy, or over the client's share), or that comes without
+ * the proof of work a busy service asks for, still counts against the client, so a client that
+ * floods the pool is soon refused before it reaches it.
  *
  * A browser whose device cookie names the username is counted as that device, not as its
  * address: per username for its devices, and outside the address's per-client count.
@@ -112,6 +113,8 @@ export interface SignInLimits {
   codeTurn(accountId: number, options?: { knownDevice?: boolean }): Promise<{ retryAfter: number } | { turn: CodeTurn }>;
   /** A sign-in completed (second factor included): the client is known to the username from now on. */
   signedIn(request: FastifyRequest, username: string): Promise<void>;
+  /** A sign-in refused before its password was looked at (no proof of work while busy): counted against the client only. */
+  refusedUnchecked(request: FastifyRequest): Promise<void>;
   /**
    * A sign-in call's onRequest hook: a client past its per-client failures gets its 429 after
    * `floodHold`, before its body is read. `exempt`: requests from a known device, which the
@@ -229,6 +232,9 @@ export function installLoginLimiter(app: FastifyInstance, config: Config, limits
         void reply.header('retry-after', String(seconds(counted.ttlMs)));
         throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS);
       };
+    },
+    async refusedUnchecked(request) {
+      await store.increment(`client:${normalizeIP(request.ip)}`, limits.perClient.windowMs);
     },
     async signedIn(request, username) {
       await store.put(knownKeyOf(usernameOf(username), normalizeIP(request.ip)), 1, KNOWN_CLIENT_MS);

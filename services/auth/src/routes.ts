@@ -65,10 +65,11 @@ import { credentialCheck } from './credentials';
 import { isCrossSite } from './cross-site';
 import type { UserRow } from './db/rows';
 import { deviceCookie } from './device-cookie';
-import { HashingBusyError, HASHING_RETRY_AFTER_SECONDS } from './hashing-pool';
+import { HashingBusyError, HASHING_RETRY_AFTER_SECONDS, hashingPool } from './hashing-pool';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
 import { installRefreshCookie } from './refresh-cookie';
 import { passwordProblem } from './password-policy';
+import { signInProof } from './sign-in-proof';
 import { hashPassword, verifyPassword } from './passwords';
 import { installTwoFactor, type IssueLogin } from './two-factor/routes';
 
@@ -105,6 +106,8 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const hashOf = (password: string) => () => hashPassword(password, config.passwordHashCost);
     const refreshCookie = await installRefreshCookie(app, config);
     const devices = deviceCookie(config);
+    const pool = hashingPool();
+    const proofOfWork = signInProof(config, () => pool.openLoad(), options.clock);
     installAudit(app, db);
 
     /**
@@ -139,9 +142,17 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
      * The sign-in calls' first steps: the limits (429 with Retry-After), then the credentials;
      * undefined when they are wrong. A right password takes back the failure the attempt reserved.
      */
-    async function checkSignIn(request: FastifyRequest, credentials: { username: string; password: string }, reply: FastifyReply): Promise<UserRow | undefined> {
+    async function checkSignIn(request: FastifyRequest, credentials: { username: string; password: string; proofOfWork?: string }, reply: FastifyReply): Promise<UserRow | undefined> {
       const { username, password } = credentials;
       const knownDevice = devices.knows(request, username);
+      // Before any hashing: a refused proof costs the service two HMACs. It counts against the
+      // client, so a flood of them is soon held back before its body is read (holdFlood).
+      if (!knownDevice) {
+        await proofOfWork.check(request, credentials.proofOfWork).catch(async (error: unknown) => {
+          await signInLimits.refusedUnchecked(request);
+          throw error;
+        });
+      }
       const verdict = await limitLogin(request, username, { knownDevice });
       const tooMany = (retryAfter: number) => {
         void reply.header('retry-after', String(retryAfter));
@@ -185,6 +196,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
 
     // A client flooding the sign-in calls past its limit is answered late and before its body is read.
     const holdFlood = { onRequest: signInLimits.holdFlood(devices.present) };
+
+    registerCall(app, authCalls.signInChallenge, async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return proofOfWork.challenge();
+    });
 
     registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
       const account = await checkSignIn(request, request.body, reply);

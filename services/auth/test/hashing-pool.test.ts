@@ -103,6 +103,20 @@ describe("the hashing pool's lanes", () => {
     }
   });
 
+  it("tells how full the open lane is (running and waiting over threads and queue), not counting the known lane", async () => {
+    const pool = createHashingPool({ threads: 1, knownThreads: 1, queue: 3, perClient: 1, knownQueue: 2 });
+    try {
+      expect(pool.openLoad()).toBe(0);
+      const open = [1, 2].map((i) => pool.derive(slowJob(`${i}`), { client: `198.51.100.${i}` }));
+      const known = pool.derive(slowJob('k'), { known: true });
+      expect(pool.openLoad()).toBe(2 / 4);
+      await Promise.all([...open, known]);
+      expect(pool.openLoad()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('gives the known lane a thread of its own that the open lane never takes', async () => {
     const pool = createHashingPool({ threads: 1, knownThreads: 1, queue: 2, perClient: 1, knownQueue: 4 });
     try {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT } from '@agency/contracts';
+import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, RETREAT_HOLD_PERCENT } from '@agency/contracts';
 import { site } from '@agency/site';
 
 /** The repository root: services/common/src → ../../.. */
@@ -61,6 +61,11 @@ export interface Config {
   checkoutLimitPerQuarterHour: number;
   /** Retreat holds one client address may have open at once; CHECKOUT_HOLDS_PER_CLIENT overrides. */
   checkoutHoldsPerClient: number;
+  /**
+   * The most of a retreat room's unsold places that unpaid holds may cover, in percent (the
+   * rest is sold to whoever pays first); RETREAT_HOLD_PERCENT overrides (1 to 100).
+   */
+  retreatHoldPercent: number;
   /**
    * Milliseconds a remote version may take to render a page on the server, data included
    * (RENDER_BUDGET_MS, 1500): past it the previous version, then client rendering, answers.
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     checkoutLimitPerQuarterHour: positiveInteger(env, 'CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
     checkoutHoldsPerClient: positiveInteger(env, 'CHECKOUT_HOLDS_PER_CLIENT', HOLDS_PER_CLIENT),
+    retreatHoldPercent: percent(env, 'RETREAT_HOLD_PERCENT', RETREAT_HOLD_PERCENT),
     renderBudgetMs: positiveInteger(env, 'RENDER_BUDGET_MS', 1500),
     mail: mailConfig(env),
   };
@@ -151,6 +157,12 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
   return Number(value);
+}
+
+function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveInteger(env, name, fallback);
+  if (value > 100) throw new Error(`${name} must be a percentage from 1 to 100 (got ${value})`);
+  return value;
 }
 
 function paymentSandbox(env: NodeJS.ProcessEnv, production: boolean): boolean {

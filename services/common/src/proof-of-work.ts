@@ -30,7 +30,8 @@ export type ProofOfWorkVerdict =
   | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' };
 
 export interface ProofOfWork {
-  challenge(): Promise<ProofOfWorkChallenge>;
+  /** A new challenge; `maxNumber` overrides the option's for this one (a difficulty that follows the load). */
+  challenge(options?: { maxNumber?: number }): Promise<ProofOfWorkChallenge>;
   verify(payload: string | undefined): Promise<ProofOfWorkVerdict>;
 }
 
@@ -87,11 +88,13 @@ export function createProofOfWork(options: ProofOfWorkOptions): ProofOfWork {
   }
 
   return {
-    async challenge() {
+    async challenge(options = {}) {
+      const drawBelow = options.maxNumber ?? maxNumber;
+      if (!Number.isInteger(drawBelow) || drawBelow < 1) throw new Error('maxNumber must be a positive integer');
       const challenge = await createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
-        counter: randomInt(maxNumber),
+        counter: randomInt(drawBelow),
         deriveKey,
         expiresAt: Math.floor(now() / 1000) + expiresInSeconds,
         hmacSignatureSecret: secret,

@@ -8,10 +8,12 @@
  */
 import type { Knex } from 'knex';
 import type { PayuCallbackBody, PaymentStatus } from '@agency/contracts';
-import { TABLES as T, type PaymentRow } from './db/rows';
+import { TABLES as T, type InventoryRow, type PaymentRow } from './db/rows';
 import { logPaymentEvent, type EventKind, type EventVerdict } from './events';
 import { queuePaymentOutcomeMail } from './mail';
-import { returnUnits } from './holds';
+import { returnUnits, takeUnits, unitsNeeded } from './holds';
+import { reserveRefund, settleRefund, type Reserved } from './bookings/refunds';
+import type { RefundProvider } from './bookings/refund-provider';
 import { CALLBACK_ERRORS } from './messages';
 import { reverseHash, sameHash } from './payu/hash';
 import type { ProviderSettings } from './payu/provider';
@@ -31,7 +33,14 @@ interface Dependencies {
   now: number;
   /** The site's address, for links in the mails. */
   publicUrl?: string;
+  /** Refunds a payment that arrived when its room had no place left (the provider's refund call). */
+  refunds?: RefundProvider;
 }
+
+/** Who refunds a payment that found no place: the service itself (shown in the booking's history). */
+export const NO_PLACE_REFUND_ACTOR = { id: null, username: 'automatic' } as const;
+/** The refund's reason, in the guest's refund mail and the booking's history. */
+export const NO_PLACE_REFUND_REASON = 'Every place of the room you booked was taken before your payment arrived, so your payment is refunded in full.';
 
 export interface CallbackOutcome {
   verdict: EventVerdict;
@@ -56,13 +65,16 @@ async function decide(body: PayuCallbackBody, deps: Dependencies): Promise<Callb
   if (!sameHash(body.hash, reverseHash(signedFields(body), provider.salt))) return refuse('bad-hash', CALLBACK_ERRORS.badHash);
   if (!matchesStored(body, payment, provider)) return refuse('mismatch', CALLBACK_ERRORS.mismatch);
 
-  if (payment.status !== 'pending') return settled(payment);
-
   const status = body.status.toLowerCase();
+  // A retreat payment whose hold ran out can still be paid: it takes a free place or is refunded (moveOnce).
+  const latePayment = payment.status === 'expired' && payment.inventory_id !== null && status === 'success';
+  if (payment.status !== 'pending' && !latePayment) return settled(payment);
+
   if (status === 'success') {
     if (deps.verifier) {
       const confirmed = await confirmWithProvider(deps.verifier, payment);
-      if (confirmed === 'failure') return moveOnce(payment, 'failure', body, deps, CALLBACK_ERRORS.declined);
+      // A late payment the provider says failed stays as its expiry left it.
+      if (confirmed === 'failure') return latePayment ? settled(payment) : moveOnce(payment, 'failure', body, deps, CALLBACK_ERRORS.declined);
       if (confirmed !== 'success') return refuse('unconfirmed', CALLBACK_ERRORS.unconfirmed);
     }
     return moveOnce(payment, 'success', body, deps);
@@ -124,18 +136,47 @@ async function confirmWithProvider(verifier: PaymentVerifier, payment: PaymentRo
 }
 
 /**
+ * A retreat payment that held nothing (beyond its room's share of holds) takes its places now,
+ * if they are still free; answers false when they are not. In the caller's transaction.
+ */
+async function placePaidBooking(trx: Knex.Transaction, payment: PaymentRow, now: number): Promise<boolean> {
+  const room: Pick<InventoryRow, 'unit'> | undefined = await trx(T.inventory).where({ id: payment.inventory_id }).first('unit');
+  if (!room) return false;
+  const units = unitsNeeded(room, Number(payment.members ?? 1));
+  if (!(await takeUnits(trx, Number(payment.inventory_id), units, now))) return false;
+  await trx(T.payments).where({ id: payment.id }).update({ places_held: units });
+  await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'hold-placed', payload: { placesHeld: units }, verdict: 'paid', now });
+  return true;
+}
+
+/**
  * pending → success | failure, in one conditional UPDATE: if another callback (or the
  * expiry) got there first, this one changes nothing and the stored state is answered.
- * A failure gives the held room back; a success keeps it.
+ * A failure gives the held room back; a success keeps it. A success that held nothing, or
+ * whose hold ran out before it arrived (expired → success), takes its places now; when none
+ * is left it stays a payment (the money did arrive) with its full refund reserved in the same
+ * transaction and asked of the provider right after (the refund recovery asks again should
+ * this process die first); the guest is told on the result page and, once the refund is
+ * made, by its mail.
  */
 async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success' | 'failure'>, body: PayuCallbackBody, deps: Dependencies, error?: string): Promise<CallbackOutcome> {
   const { db, now } = deps;
   const mihpayid = typeof body.mihpayid === 'string' && body.mihpayid ? body.mihpayid.slice(0, 64) : null;
+  let refund: Reserved | 'unplaced' | undefined;
+  // A late payment's hold was given back when it expired: like a payment that held nothing, it takes its places now.
+  const late = payment.status === 'expired';
   const won = await db.transaction(async (trx) => {
     const changed = await trx(T.payments)
-      .where({ id: payment.id, status: 'pending' })
+      .where({ id: payment.id, status: late ? 'expired' : 'pending' })
       .update({ status: to, mihpayid, error: error ?? null, updated_at: now });
     if (changed !== 1) return false;
+    const holdsNothing = late || Number(payment.places_held) === 0;
+    if (to === 'success' && payment.inventory_id !== null && holdsNothing && !(await placePaidBooking(trx, payment, now))) {
+      await trx(T.payments).where({ id: payment.id }).update({ places_held: 0, error: CALLBACK_ERRORS.noPlaceLeft });
+      // Without the provider's reference no refund can be asked for: staff see the payment, its error and no places.
+      refund = mihpayid ? await reserveRefund(trx, payment.txnid, Number(payment.amount), NO_PLACE_REFUND_REASON, NO_PLACE_REFUND_ACTOR, now) : 'unplaced';
+      return true;
+    }
     // The receipt or failure notice, queued with the outcome (./mail.ts).
     await queuePaymentOutcomeMail(trx, { ...payment, mihpayid, error: error ?? null, updated_at: now }, to, now, deps.publicUrl ?? '');
     if (to === 'failure' && payment.inventory_id !== null) {
@@ -147,6 +188,11 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
   if (!won) {
     const current: PaymentRow = await db(T.payments).where({ id: payment.id }).first();
     return settled(current);
+  }
+  if (refund !== undefined) {
+    // A refund left requested (no answer, or this failed) is asked again by the refund recovery.
+    if (refund !== 'unplaced' && deps.refunds) await settleRefund(db, payment.txnid, refund, { provider: deps.refunds, now: () => now }).catch(() => undefined);
+    return { verdict: 'accepted', location: failedPage(payment.txnid, CALLBACK_ERRORS.noPlaceLeft) };
   }
   return { verdict: 'accepted', location: to === 'success' ? successPage(payment.txnid) : failedPage(payment.txnid, error ?? CALLBACK_ERRORS.declined) };
 }

@@ -3,6 +3,9 @@
  * booked: a checkout takes its units from it when it starts (a conditional UPDATE, so two
  * checkouts can never both take the last room, on any number of service instances) and a
  * failure or an expired hold gives them back. A success keeps them: the hold became a sale.
+ * Holds may cover only a share of a room's unsold places (RETREAT_HOLD_PERCENT): a checkout
+ * beyond it holds nothing, and its payment takes its places when it arrives, if still free
+ * (callbacks.ts).
  */
 import type { Knex } from 'knex';
 import type { InventoryItem } from '@agency/contracts';
@@ -107,8 +110,14 @@ export async function releaseHoldsOfContact(db: Knex, contact: { email: string; 
   return released;
 }
 
+/** Places (or rooms) the unpaid holds of a room cover now. */
+export async function heldUnits(db: Db, inventoryId: number): Promise<number> {
+  const row: { held?: number | string | null } | undefined = await db(T.payments).where({ inventory_id: inventoryId, status: 'pending' }).sum({ held: 'places_held' }).first();
+  return Number(row?.held ?? 0);
+}
+
 /** The open retreat holds a client address started, with when each runs out. */
 export async function openHoldsOfClient(db: Knex, client: string): Promise<{ holdExpiresAt: number }[]> {
-  const rows: Pick<PaymentRow, 'hold_expires_at'>[] = await db(T.payments).where({ client, status: 'pending' }).whereNotNull('inventory_id').select('hold_expires_at');
+  const rows: Pick<PaymentRow, 'hold_expires_at'>[] = await db(T.payments).where({ client, status: 'pending' }).whereNotNull('inventory_id').andWhere('places_held', '>', 0).select('hold_expires_at');
   return rows.map((row) => ({ holdExpiresAt: Number(row.hold_expires_at) }));
 }

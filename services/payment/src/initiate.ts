@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   checkoutForm,
-  HOLD_LIMIT_TEXTS,
+  maxHeldPlaces,
   maxPlacesPerCheckout,
   PAYMENT_HOLD_MINUTES,
   RETREAT_FALLBACK_PRICE,
@@ -16,9 +16,9 @@ import {
   type PaymentInitiateResponse,
   type paymentCalls,
 } from '@agency/contracts';
-import { badRequest, conflict, HttpError, insertOne, notFound, type Config } from '@agency/service-common';
+import { badRequest, conflict, insertOne, kindOf, notFound, type Config } from '@agency/service-common';
 import { TABLES as T, TXNID_MAX_LENGTH, type InventoryRow, type PaymentRow } from './db/rows';
-import { openHoldsOfClient, releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
+import { heldUnits, openHoldsOfClient, releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
 import { ROOM_NOT_OFFERED, soldOut } from './messages';
 import { logInitiated } from './bookings/history-log';
 import { formatAmount, requestHash } from './payu/hash';
@@ -70,7 +70,11 @@ export async function initiatePayment(request: InitiateRequest, deps: Dependenci
 
 type OpenedPayment = Pick<NewPayment, 'txnid' | 'status' | 'firstname' | 'email' | 'phone' | 'udf4' | 'udf5' | 'hold_expires_at' | 'created_at' | 'updated_at'>;
 
-/** A retreat booking: the amount is the server's, and the room's units are taken with the payment, or not at all. */
+/**
+ * A retreat booking: the amount is the server's, and the room's units are taken with the
+ * payment, or not at all; beyond the room's share of holds (RETREAT_HOLD_PERCENT) the payment
+ * is stored holding nothing, and takes its units when it is paid (callbacks.ts).
+ */
 async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, now, config, client }: Dependencies): Promise<NewPayment> {
   // The contract makes itemId and members required whenever category is present.
   const itemId = request.itemId as number;
@@ -80,15 +84,8 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
   const room: InventoryRow | undefined = await db(T.inventory).where({ id: itemId }).first();
   if (!room || room.category !== request.category) throw notFound(ROOM_NOT_OFFERED);
   const units = unitsNeeded(room, members);
-  // Hoarding: another hold from this address (after the guest's own earlier one was replaced above).
-  const holding = await openHoldsOfClient(db, client);
-  if (holding.length >= config.checkoutHoldsPerClient) {
-    const freeAt = Math.min(...holding.map((hold) => hold.holdExpiresAt));
-    throw new HttpError(429, HOLD_LIMIT_TEXTS.clientHolding(Math.max(1, Math.ceil((freeAt - now) / 60_000))));
-  }
-  // One checkout holds at most half of what is left of a room sold per place.
-  const most = maxPlacesPerCheckout(Number(room.available_items));
-  if (room.unit === 'place' && units > most && units <= Number(room.available_items)) throw conflict(HOLD_LIMIT_TEXTS.tooManyPlaces(room.category, most));
+  // This address's other holds (after the guest's own earlier one was replaced above).
+  const addressHolds = (await openHoldsOfClient(db, client)).length;
   // The price per person; the spec's fallback only when the inventory has none.
   const price = Number(room.price) > 0 ? Number(room.price) : RETREAT_FALLBACK_PRICE;
   const payment: NewPayment = {
@@ -105,21 +102,41 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
     client,
   };
   // What the read above saw is a hint only: when it is already too little, no lock is taken
-  // at all (the usual answer to a rush on the last places); otherwise the UPDATE decides.
+  // at all (the usual answer to a rush on the last places); otherwise the transaction decides.
   if (Number(room.available_items) < units) throw conflict(soldOut(room.category, Number(room.available_items), room.unit));
-  const held = await db.transaction(async (trx) => {
-    // The room first: on MySQL the payment's insert takes a shared lock on the room's row
+  const outcome = await db.transaction(async (trx): Promise<'held' | 'unheld' | 'sold-out'> => {
+    // The room's row first, locked on MySQL (SQLite runs one transaction at a time): the share
+    // of holds is read and taken as one decision, so simultaneous checkouts cannot exceed it.
+    // The room first also because the payment's insert takes a shared lock on the room's row
     // (its foreign key), so inserting first would let two checkouts deadlock on the UPDATE.
-    if (!(await takeUnits(trx, room.id, units, now))) return false;
+    const roomQuery = trx(T.inventory).where({ id: room.id });
+    const locked: Pick<InventoryRow, 'available_items'> | undefined = await (kindOf(trx) === 'mysql' ? roomQuery.forUpdate() : roomQuery).first('available_items');
+    const free = Number(locked?.available_items ?? 0);
+    if (free < units) return 'sold-out';
+    const held = await heldUnits(trx, room.id);
+    const mayHold =
+      // An address holds checkoutHoldsPerClient at a time,
+      addressHolds < config.checkoutHoldsPerClient &&
+      // a checkout at most half of what is free of a room sold per place,
+      (room.unit !== 'place' || units <= maxPlacesPerCheckout(free)) &&
+      // and the room's holds together at most their share of its unsold places.
+      held + units <= maxHeldPlaces(free + held, config.retreatHoldPercent);
+    if (!mayHold) {
+      // No hold, and no refusal either: the places stay free for whoever pays first, this guest included.
+      await insertOne(trx, T.payments, { ...payment, places_held: 0 });
+      await logInitiated(trx, { ...payment, places_held: 0 }, now);
+      return 'unheld';
+    }
+    if (!(await takeUnits(trx, room.id, units, now))) return 'sold-out';
     await insertOne(trx, T.payments, payment);
     await logInitiated(trx, payment, now);
-    return true;
+    return 'held';
   });
-  if (!held) {
+  if (outcome === 'sold-out') {
     const left: { available_items: number } | undefined = await db(T.inventory).where({ id: room.id }).first('available_items');
     throw conflict(soldOut(room.category, Number(left?.available_items ?? 0), room.unit));
   }
-  return payment;
+  return outcome === 'held' ? payment : { ...payment, places_held: 0 };
 }
 
 /** The generic checkout: the visitor's amount and fields, no room. */

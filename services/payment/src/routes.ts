@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { paymentCalls, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
+import { CALLBACK_ERRORS, paymentCalls, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
 import { badRequest, clientAddress, createProofOfWork, errorBody, forbidden, installClientLimiter, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
 import { handleProviderReturn } from './callbacks';
 import type { Clock } from './clock';
@@ -49,6 +49,7 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
     startExpirySweep(app, deps);
     // Receipts and failure notices, queued with the outcome; the outbox calls.
     const mail = installPaymentMail(app, deps.clock);
+    const refunds = deps.refunds ?? refundProviderFor(provider, db, deps.clock);
 
     registerCall(app, paymentCalls.inventory, async () => {
       await releaseExpiredHolds(db, deps.clock());
@@ -92,7 +93,7 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
 
     for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
       registerCall(app, call, async (request, reply) => {
-        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock(), publicUrl: config.publicUrl });
+        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock(), publicUrl: config.publicUrl, refunds });
         if (outcome.verdict === 'accepted') mail.wake();
         if (outcome.verdict !== 'accepted' && outcome.verdict !== 'duplicate') {
           request.log.warn({ txnid: request.body.txnid, verdict: outcome.verdict }, 'payment callback refused');
@@ -106,9 +107,11 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       await releaseExpiredHolds(db, deps.clock());
       const payment: PaymentRow | undefined = await db(T.payments).where({ txnid }).first();
       if (!payment) throw notFound(UNKNOWN_TRANSACTION);
+      // A payment that found no place left is being refunded: for the guest it did not book anything.
+      const unplaced = payment.status === 'success' && payment.error === CALLBACK_ERRORS.noPlaceLeft;
       return {
         txnid: payment.txnid,
-        status: payment.status,
+        status: unplaced ? 'failure' : payment.status,
         amount: Number(payment.amount),
         productinfo: payment.productinfo,
         ...(payment.category ? { category: payment.category } : {}),
@@ -119,7 +122,6 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
 
     registerSandboxRoutes(app, provider, config, deps.clock);
     registerStaffRoomRoutes(app, db, deps.clock);
-    const refunds = deps.refunds ?? refundProviderFor(provider, db, deps.clock);
     registerBookingRoutes(app, { db, provider, verifier, refunds, clock: deps.clock });
     // Refunds a dead process left under way are asked about again and recorded.
     startRefundRecovery(app, { provider: refunds, now: deps.clock, intervalMs: deps.refundRecoveryIntervalMs });

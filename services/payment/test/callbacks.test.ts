@@ -3,7 +3,9 @@
  * altered ones refused and logged, duplicates and late ones changing nothing, and holds
  * given back on failure and on expiry.
  */
+import { CALLBACK_ERRORS } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
+import { HOLD_MS } from '../src/initiate';
 import {
   available,
   bookRoom,
@@ -17,7 +19,6 @@ import {
   type PaymentHarness,
 } from './fixture';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('provider callbacks on %s', (kind) => {
   let service: PaymentHarness;
@@ -140,12 +141,12 @@ describe.each(testDatabaseKinds())('room holds expiring on %s', (kind) => {
 
   const status = async (txnid: string) => (await service.app.inject({ method: 'GET', url: `/api/payment/v1/status/${txnid}` })).json();
 
-  it('releases an expired hold: the places come back, and a late success changes nothing', async () => {
+  it('releases an expired hold: the places come back; a late failure changes nothing, a late success takes them again while free', async () => {
     const before = await available(service, 'SoulPod');
     const { paymentData } = await bookRoom(service, 'SoulPod', 4);
     expect(await available(service, 'SoulPod')).toBe(before - 4);
 
-    service.advance(FIFTEEN_MINUTES - 1);
+    service.advance(HOLD_MS - 1);
     const inventory = async () => (await service.app.inject({ method: 'GET', url: '/api/inventory' })).json() as { category: string; availableItems: number }[];
     expect((await inventory()).find((room) => room.category === 'SoulPod')?.availableItems).toBe(before - 4);
 
@@ -154,17 +155,23 @@ describe.each(testDatabaseKinds())('room holds expiring on %s', (kind) => {
     expect(await status(paymentData.txnid)).toMatchObject({ status: 'expired' });
     expect(await eventsOf(service, paymentData.txnid)).toEqual([{ kind: 'expiry', verdict: 'expired' }]);
 
-    const late = await postCallback(service, 'success', providerCallback(paymentData, 'success'));
-    expect(redirectOf(late)).toMatchObject({ path: '/PaymentFailed', error: 'The payment was not completed within 15 minutes, so the booking expired. Please contact us.' });
+    const lateFailure = await postCallback(service, 'failure', providerCallback(paymentData, 'failure', { error_Message: 'Bank error' }));
+    expect(redirectOf(lateFailure)).toMatchObject({ path: '/PaymentFailed', error: CALLBACK_ERRORS.expired });
     expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'expired' });
     expect(await available(service, 'SoulPod')).toBe(before);
+
+    // The money arrived after all: the places are still free, so they are the guest's (no refund: see retreat-holds.test.ts).
+    const late = await postCallback(service, 'success', providerCallback(paymentData, 'success'));
+    expect(redirectOf(late)).toMatchObject({ path: '/PaymentSuccess', txnid: paymentData.txnid });
+    expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'success', places_held: 4 });
+    expect(await available(service, 'SoulPod')).toBe(before - 4);
   });
 
   it('frees an expired hold for the next booking even when nobody read the rooms in between', async () => {
     await setAvailable(service, 'Harmony Quad', 1);
     await bookRoom(service, 'Harmony Quad', 4);
     expect(await available(service, 'Harmony Quad')).toBe(0);
-    service.advance(FIFTEEN_MINUTES + 1);
+    service.advance(HOLD_MS + 1);
     // The initiation itself releases the expired hold before it takes the room.
     await bookRoom(service, 'Harmony Quad', 5);
     expect(await available(service, 'Harmony Quad')).toBe(0);
@@ -175,7 +182,7 @@ describe.each(testDatabaseKinds())('room holds expiring on %s', (kind) => {
     try {
       const before = await available(swept, 'Duo Room');
       const { paymentData } = await bookRoom(swept, 'Duo Room', 2);
-      swept.advance(FIFTEEN_MINUTES + 1);
+      swept.advance(HOLD_MS + 1);
       for (let tries = 0; tries < 100 && (await paymentRow(swept, paymentData.txnid)).status === 'pending'; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

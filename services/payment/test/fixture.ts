@@ -34,8 +34,11 @@ export async function buildPaymentService(
     refunds: options.refunds,
     refundRecoveryIntervalMs: options.refundRecoveryIntervalMs ?? 0,
   });
-  // The per-client checkout limits have their own test (hoarding.test.ts): here they are out of reach.
-  const built = await buildTestService(service, kind, { config: { checkoutLimitPerQuarterHour: 100_000, checkoutHoldsPerClient: 100_000, ...options.config } });
+  // The per-client checkout limits and the rooms' share of holds have their own tests
+  // (hoarding.test.ts): here they are out of reach, so every checkout holds what it books.
+  const built = await buildTestService(service, kind, {
+    config: { checkoutLimitPerQuarterHour: 100_000, checkoutHoldsPerClient: 100_000, retreatHoldPercent: 100, ...options.config },
+  });
   return Object.assign(built, {
     advance(ms: number) {
       now += ms;

@@ -2,6 +2,7 @@
 import { RETREAT_FALLBACK_PRICE, RETREAT_ROOMS, ROOM_CATEGORIES } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES } from '../src/db/rows';
+import { HOLD_MS } from '../src/initiate';
 import { requestHash } from '../src/payu/hash';
 import { SANDBOX_CREDENTIALS } from '../src/payu/provider';
 import { available, bookRoom, buildPaymentService, initiate, paymentRow, roomIds, START, visitor, type PaymentHarness } from './fixture';
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds())('payment initiation on %s', (kind) => {
       places_held: 1,
       category: 'Duo Room',
     });
-    expect(Number((await paymentRow(service, paymentData.txnid)).hold_expires_at)).toBe(START + 15 * 60 * 1000);
+    expect(Number((await paymentRow(service, paymentData.txnid)).hold_expires_at)).toBe(START + HOLD_MS);
   });
 
   it('holds one SoulPod place per guest', async () => {

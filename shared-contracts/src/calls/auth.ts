@@ -4,6 +4,7 @@ import { errorResponse, idParam, messageResponse } from '../common';
 import { loginFailureResponse, loginResponse, staffDirectory, userCreatedResponse, userList, verifyResponse } from '../entities/user';
 import { changePasswordForm, changeRoleForm, suspensionForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
 import { recoveryCodesResponse, twoFactorAccounts, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
+import { proofOfWorkChallenge } from '../entities/proofOfWork';
 import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm, twoFactorPolicyForm } from '../forms/two-factor';
 
 const ADMINS = ['admin'] as const;
@@ -25,11 +26,23 @@ export const authCalls = {
       'Sign in with username and password (trimmed); rate limited per client. 403 with passwordChangeRequired when an administrator reset ' +
       'the password: the new-password step (auth.newPasswordAtSignIn) follows. An account with two-factor sign-in on (or an administrator who ' +
       'must set it up) gets no token but `twoFactorRequired` and a challenge for POST /api/auth/login/totp (or the enrolment calls). ' +
-      'A complete sign-in sets the known-device cookie (agency_device): that browser skips the per-username delays. 503 when password hashing is busy',
+      'A complete sign-in sets the known-device cookie (agency_device): that browser skips the per-username delays. 503 when password hashing is busy. ' +
+      "While hashing is busy a browser the device cookie does not vouch for must bring a solved auth.signInChallenge (proofOfWork): 400 when it is missing, wrong, expired or used",
     schema: {
       body: loginForm,
       response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 403: loginFailureResponse, 429: errorResponse, 503: errorResponse },
     },
+  }),
+  signInChallenge: defineCall({
+    id: 'auth.signInChallenge',
+    method: 'GET',
+    path: '/api/auth/challenge',
+    service: 'auth',
+    access: 'public',
+    summary:
+      'A signed proof-of-work challenge (ALTCHA, SHA-256) the sign-in form solves while the person types; its price rises with the load on password hashing. ' +
+      'The sign-in calls accept each solution once, within minutes',
+    schema: { response: { 200: proofOfWorkChallenge } },
   }),
   verify: defineCall({
     id: 'auth.verify',
@@ -179,7 +192,7 @@ export const authCalls = {
     summary:
       'The sign-in step after an administrator reset the password: the credentials again and a new password; answers as a sign-in does ' +
       '(a token, or the two-factor challenge). ' +
-      'Rate limited with sign-in; 409 when no change is pending',
+      'Rate limited with sign-in, and asks for a solved auth.signInChallenge as sign-in does; 409 when no change is pending',
     schema: {
       body: newPasswordAtSignInForm,
       response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },

@@ -55,8 +55,10 @@ export const paymentCalls = {
     service: 'payment',
     access: 'public',
     summary:
-      'Start a payment: stores it as pending (holding the room for a retreat booking) and answers what to post to the provider. A retreat booking brings a solved proof of work (400 without, 403 when it is wrong, expired or used); ' +
-      '404 for an unknown room, 409 when the room is sold out or the booking holds more than one checkout may, 429 when the client has started too many or still holds one, 503 when no payment provider is configured in production',
+      'Start a payment: stores it as pending and answers what to post to the provider. A retreat booking holds its room for minutes when the room\'s holds stay within their share ' +
+      '(RETREAT_HOLD_PERCENT of its unsold places, one hold per client address, at most half of what is free per checkout); otherwise it holds nothing and the places go to whoever pays first ' +
+      '(a payment that finds none left is refunded automatically). A retreat booking brings a solved proof of work (400 without, 403 when it is wrong, expired or used); ' +
+      '404 for an unknown room, 409 when the room is sold out, 429 when the client has started too many, 503 when no payment provider is configured in production',
     schema: {
       body: paymentInitiateRequest,
       response: { 200: paymentInitiateResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },

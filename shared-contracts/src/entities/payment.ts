@@ -11,8 +11,23 @@ import type { RoomCategory } from './constants';
 /**
  * How long a retreat booking holds its room (or SoulPod places) while the visitor is at the
  * provider's page; without a callback by then the hold expires and the room is free again.
+ * Short, since a hold keeps others out: a payment that arrives later still gets a place if
+ * one is free, and is refunded automatically if none is.
  */
-export const PAYMENT_HOLD_MINUTES = 15;
+export const PAYMENT_HOLD_MINUTES = 10;
+
+/**
+ * Unpaid holds of a room may cover at most this percentage of its unsold places (rounded
+ * down), however many addresses ask: the rest is sold to whoever pays first, without a hold,
+ * so hoarders can never keep a guest from booking a free place. A checkout beyond the share
+ * goes ahead without a hold; if its payment arrives when no place is left it is refunded in
+ * full automatically (CALLBACK_ERRORS.noPlaceLeft). See docs/retreat-holds.md.
+ */
+export const RETREAT_HOLD_PERCENT = 50;
+/** The most places (or rooms) unpaid holds may cover of a room with `unsold` places left. */
+export function maxHeldPlaces(unsold: number, percent: number = RETREAT_HOLD_PERCENT): number {
+  return Math.floor((Math.max(0, unsold) * percent) / 100);
+}
 
 /**
  * Checkouts one client may start (POST /api/payment/v1/initiate) in a quarter of an hour:
@@ -23,21 +38,16 @@ export const TOO_MANY_CHECKOUTS = 'Too many bookings have been started from your
 
 /**
  * Hoarding (holding places nobody pays for) costs a hoarder more than it can block: a retreat
- * checkout brings a solved proof of work (PROOF_OF_WORK_FIELD), a client address has at most
- * this many holds open at once, and one checkout holds at most half of what is left of a room
- * (rounded up), so every further place takes another address and another proof of work.
+ * checkout brings a solved proof of work (PROOF_OF_WORK_FIELD), and it holds places only while
+ * its client address has fewer than this many holds open, it takes at most half of what is
+ * free of a room (rounded up), and the room's holds stay within RETREAT_HOLD_PERCENT of its
+ * unsold places. A checkout past any of these goes ahead without a hold (never refused for it).
  */
 export const HOLDS_PER_CLIENT = 1;
 /** The most places (of a room sold per place) one checkout may hold with `bookable` left. */
 export function maxPlacesPerCheckout(bookable: number): number {
   return Math.max(1, Math.ceil(bookable / 2));
 }
-export const HOLD_LIMIT_TEXTS = {
-  clientHolding: (minutes: number) =>
-    `A booking started from your network is still waiting for payment. Please finish it, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  tooManyPlaces: (room: string, most: number) =>
-    `Online, one booking can hold at most ${most} ${room} ${most === 1 ? 'place' : 'places'} at the moment. For a larger group, please call us or send an enquiry.`,
-} as const;
 
 export const PAYMENTS_UNAVAILABLE = 'Online payment is not available right now. Please call us to book.';
 export const UNKNOWN_TRANSACTION = 'Unknown transaction';
@@ -54,6 +64,7 @@ export const CALLBACK_ERRORS = {
   declined: 'The payment did not go through',
   expired: `The payment was not completed within ${PAYMENT_HOLD_MINUTES} minutes, so the booking expired. Please contact us.`,
   unconfirmed: 'The payment could not be confirmed with the provider yet. Please contact us before paying again.',
+  noPlaceLeft: 'Every place of this room was taken before your payment arrived, so it is being refunded in full automatically. You will receive an e-mail when the refund is made.',
   notConfigured: PAYMENTS_UNAVAILABLE,
 } as const;
 

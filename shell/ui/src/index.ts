@@ -16,3 +16,4 @@ export { checkResolver, type ContractCheck } from './form/checkResolver';
 export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
 export { formatRupees } from './format/rupees';
 export { solveProofOfWork } from './proofOfWork';
+export { useProofOfWork } from './useProofOfWork';

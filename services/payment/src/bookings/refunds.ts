@@ -47,9 +47,14 @@ export type RefundOutcome =
 export async function refundBooking(db: Knex, txnid: string, request: RefundRequest, deps: { provider: RefundProvider; actor: Actor; now: () => number }): Promise<RefundOutcome> {
   const reason = request.reason.trim();
   const reserved = await reserveRefund(db, txnid, request.amount, reason, deps.actor, deps.now());
+  return settleRefund(db, txnid, reserved, deps);
+}
+
+/** Steps 2 and 3 of a reserved refund: asks the provider and records its answer. */
+export async function settleRefund(db: Knex, txnid: string, reserved: Reserved, deps: { provider: RefundProvider; now: () => number }): Promise<RefundOutcome> {
   let answer: RefundAnswer | 'not sent' | 'no answer';
   try {
-    answer = await deps.provider.refund({ txnid, providerReference: reserved.providerReference, amount: request.amount, requestId: reserved.requestId });
+    answer = await deps.provider.refund({ txnid, providerReference: reserved.providerReference, amount: Number(reserved.refund.amount), requestId: reserved.requestId });
   } catch (error) {
     answer = error instanceof RefundNotSent ? 'not sent' : 'no answer';
   }
@@ -76,7 +81,7 @@ async function refundById(db: Knex, id: number): Promise<Refund> {
   return refundOf(row);
 }
 
-interface Reserved {
+export interface Reserved {
   refund: RefundRow;
   providerReference: string;
   /** The token the provider gets: asking twice with it refunds once. */
@@ -87,7 +92,7 @@ interface Reserved {
  * Step 1: the amount is taken from what is left to refund, or the refund is refused with the
  * reason. Exported for the recovery tests, which stop a refund right after this step.
  */
-export async function reserveRefund(db: Knex, txnid: string, amount: number, reason: string, actor: Actor, now: number): Promise<Reserved> {
+export async function reserveRefund(db: Knex | Knex.Transaction, txnid: string, amount: number, reason: string, actor: Actor, now: number): Promise<Reserved> {
   return db.transaction(async (trx) => {
     const payment = await findBooking(trx, txnid);
     if (!payment) throw notFound(BOOKING_MESSAGES.unknownBooking);
