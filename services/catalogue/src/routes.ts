@@ -8,6 +8,7 @@ import type { ServiceOptions } from '@agency/service-common';
 import { installReadCache } from './cache/http-cache';
 import { TABLES as T } from './db/rows';
 import { redisInvalidationBus } from './cache/invalidation-bus';
+import { refreshFacets } from './queries/facets';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
 import { ogImageRoutes } from './routes/og-images';
@@ -26,6 +27,13 @@ export interface CatalogueOptions {
 
 export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { config }) => {
+    // The filter counts follow every write that succeeded, before its answer is sent (so
+    // before the read cache forgets, whose hook comes next), and the rows already there.
+    await refreshFacets(app.db);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await refreshFacets(app.db);
+      return payload;
+    });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
     const reads = installReadCache(app, { enabled: config.readCache, bus });
     const uploads = diskImageStore(config.uploadDir);

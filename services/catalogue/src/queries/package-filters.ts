@@ -38,7 +38,7 @@ const lower = (value: string) => value.trim().toLowerCase();
 /** Routes are names without spaces, so 'sri lanka' also finds the route 'SriLanka'. */
 const asRoute = (value: string) => lower(value).replace(/\s+/g, '');
 
-function continentIds(db: Knex, name: string): Knex.QueryBuilder {
+export function continentIds(db: Knex, name: string): Knex.QueryBuilder {
   return db(T.continents)
     .select('id')
     .whereRaw('LOWER(name) = ?', [lower(name)])

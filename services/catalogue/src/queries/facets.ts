@@ -1,0 +1,59 @@
+/**
+ * The `package_facets` aggregate (see ../db/scale-schema.ts): how many published packages
+ * each filter value has. Rebuilt in one transaction from the join tables' indexes after
+ * every write that can change it (a package saved, deleted, published or unpublished, a
+ * reference renamed or merged) and when the service starts (the seed and bulk loads write
+ * rows directly). Reads are a handful of rows whatever the catalogue's size.
+ */
+import type { Knex } from 'knex';
+import { TABLES as T } from '../db/rows';
+import { FACET_TABLE } from '../db/scale-schema';
+
+export type Facet = 'all' | 'continent' | 'country' | 'city' | 'holiday_type' | 'inclusion' | 'exclusion' | 'duration';
+
+/** The join tables behind the facets that a package has several of. */
+const LINKED_FACETS: readonly [Facet, string, string][] = [
+  ['country', T.packageCountries, 'country_id'],
+  ['city', T.packageCities, 'city_id'],
+  ['holiday_type', T.packageHolidayTypes, 'holiday_type_id'],
+  ['inclusion', T.packageInclusions, 'inclusion_id'],
+  ['exclusion', T.packageExclusions, 'exclusion_id'],
+];
+
+export async function refreshFacets(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx(FACET_TABLE).delete();
+    const into = `INSERT INTO ${FACET_TABLE} (facet, value_id, packages)`;
+    const published = `${T.packages}.published = ?`;
+    await trx.raw(`${into} SELECT 'all', 0, COUNT(*) FROM ${T.packages} WHERE ${published}`, [true]);
+    await trx.raw(`${into} SELECT 'continent', continent_id, COUNT(*) FROM ${T.packages} WHERE ${published} GROUP BY continent_id`, [true]);
+    await trx.raw(`${into} SELECT 'duration', duration, COUNT(*) FROM ${T.packages} WHERE ${published} GROUP BY duration`, [true]);
+    for (const [facet, table, column] of LINKED_FACETS) {
+      await trx.raw(
+        `${into} SELECT ?, ${table}.${column}, COUNT(*) FROM ${table} JOIN ${T.packages} ON ${T.packages}.id = ${table}.package_id WHERE ${published} GROUP BY ${table}.${column}`,
+        [facet, true],
+      );
+    }
+  });
+}
+
+/** How many published packages have this value (0 when none has). */
+export async function facetCount(db: Knex, facet: Facet, valueId: number): Promise<number> {
+  const row: { packages: number | string } | undefined = await db(FACET_TABLE).where({ facet, value_id: valueId }).first('packages');
+  return Number(row?.packages ?? 0);
+}
+
+/** The rows of `refTable` that some published package has, read through the aggregate. */
+export function inUse(db: Knex, refTable: string, facet: Facet): Knex.QueryBuilder {
+  return db(refTable)
+    .join(FACET_TABLE, function joinFacet() {
+      this.on(`${FACET_TABLE}.value_id`, '=', `${refTable}.id`).andOn(`${FACET_TABLE}.facet`, '=', db.raw('?', [facet]));
+    })
+    .where(`${FACET_TABLE}.packages`, '>', 0);
+}
+
+/** The durations some published package has, ascending. */
+export async function durationsInUse(db: Knex): Promise<number[]> {
+  const rows: { value_id: number }[] = await db(FACET_TABLE).where({ facet: 'duration' }).where('packages', '>', 0).orderBy('value_id').select('value_id');
+  return rows.map((row) => Number(row.value_id));
+}
