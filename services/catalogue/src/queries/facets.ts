@@ -3,13 +3,22 @@
  * each filter value has. Rebuilt in one transaction from the join tables' indexes after
  * every write that can change it (a package saved, deleted, published or unpublished, a
  * reference renamed or merged) and when the service starts (the seed and bulk loads write
- * rows directly). Reads are a handful of rows whatever the catalogue's size.
+ * rows directly). Reads are a handful of rows whatever the catalogue's size. Besides one
+ * row per value, the facets a list may ask two values of keep one row per pair of values
+ * some package has both of, so "either of two" and "both of two" are counted too.
  */
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { FACET_TABLE } from '../db/scale-schema';
 
 export type Facet = 'all' | 'continent' | 'country' | 'city' | 'holiday_type' | 'inclusion' | 'exclusion' | 'duration';
+/** Facets a list can ask for two values of: how many published packages have both (any-of totals subtract it). */
+export type PairedFacet = 'country' | 'holiday_type' | 'inclusion' | 'exclusion';
+
+/** One number for a pair of ids (smaller first); reference tables stay far below 65,536 rows. */
+export const PAIR_BASE = 65_536;
+export const pairId = (a: number, b: number) => Math.min(a, b) * PAIR_BASE + Math.max(a, b);
+export const pairFacet = (facet: PairedFacet) => `${facet}_pair`;
 
 /** The join tables behind the facets that a package has several of. */
 const LINKED_FACETS: readonly [Facet, string, string][] = [
@@ -33,12 +42,18 @@ export async function refreshFacets(db: Knex): Promise<void> {
         `${into} SELECT ?, ${table}.${column}, COUNT(*) FROM ${table} JOIN ${T.packages} ON ${T.packages}.id = ${table}.package_id WHERE ${published} GROUP BY ${table}.${column}`,
         [facet, true],
       );
+      if (facet === 'city') continue;
+      await trx.raw(
+        `${into} SELECT ?, a.${column} * ${PAIR_BASE} + b.${column}, COUNT(*) FROM ${table} a JOIN ${table} b ON b.package_id = a.package_id AND b.${column} > a.${column} ` +
+          `JOIN ${T.packages} ON ${T.packages}.id = a.package_id WHERE ${published} GROUP BY a.${column}, b.${column}`,
+        [pairFacet(facet as PairedFacet), true],
+      );
     }
   });
 }
 
 /** How many published packages have this value (0 when none has). */
-export async function facetCount(db: Knex, facet: Facet, valueId: number): Promise<number> {
+export async function facetCount(db: Knex, facet: Facet | `${PairedFacet}_pair`, valueId: number): Promise<number> {
   const row: { packages: number | string } | undefined = await db(FACET_TABLE).where({ facet, value_id: valueId }).first('packages');
   return Number(row?.packages ?? 0);
 }

@@ -6,8 +6,9 @@
 import type { Knex } from 'knex';
 import type { PACKAGE_SORT_FIELDS, SORT_ORDERS } from '@agency/contracts';
 import { TABLES as T } from '../db/rows';
-import { applyPackageFilters, continentIds, countryIds, type PackageFilters } from './package-filters';
-import { facetCount, type Facet } from './facets';
+import { applyPackageFilters, type LinkReading, type PackageFilters } from './package-filters';
+import { totalFromFacets } from './facet-totals';
+import { facetCount } from './facets';
 
 export type PackageSort =
   | { by: (typeof PACKAGE_SORT_FIELDS)[number]; order: (typeof SORT_ORDERS)[number] }
@@ -31,50 +32,36 @@ export async function selectPackageIds(
   filters: PackageFilters,
   sort: PackageSort,
   slice: { limit: number; offset: number },
+  links: LinkReading = 'from-links',
 ): Promise<number[]> {
-  const query = applyPackageFilters(db, db(T.packages).select(`${T.packages}.id`), filters);
+  const query = applyPackageFilters(db, db(T.packages).select(`${T.packages}.id`), filters, links);
   const rows: { id: number }[] = await applySort(query, sort).limit(slice.limit).offset(slice.offset);
   return rows.map((row) => Number(row.id));
 }
 
-/**
- * The one facet row a public list's filters amount to, when they are no filter at all or a
- * single value of one facet (the aggregate's counts are of published packages): the
- * commonest lists (a continent, a country, a holiday type, a duration) are counted
- * without reading their packages. Anything else is counted from the indexes.
- */
-async function singleFacetOf(db: Knex, filters: PackageFilters): Promise<[Facet, number] | undefined> {
-  if (!filters.publishedOnly || filters.status || filters.search?.trim()) return undefined;
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return undefined;
-  const given: [Facet, () => Promise<number[]>][] = [];
-  const ids = (query: Knex.QueryBuilder) => async () => ((await query) as { id: number }[]).map((row) => Number(row.id));
-  if (filters.continent) given.push(['continent', ids(continentIds(db, filters.continent))]);
-  if (filters.countries?.length) {
-    if (filters.countries.length > 1) return undefined;
-    given.push(['country', ids(countryIds(db, filters.countries))]);
-  }
-  if (filters.city) given.push(['city', ids(db(T.cities).select('id').whereRaw('LOWER(name) = ?', [filters.city.trim().toLowerCase()]))]);
-  for (const [facet, table, column, values] of [
-    ['holiday_type', T.holidayTypes, 'key', filters.holidayTypes],
-    ['inclusion', T.inclusions, 'service', filters.inclusions],
-    ['exclusion', T.exclusions, 'service', filters.exclusions],
-  ] as const) {
-    if (!values?.length) continue;
-    if (new Set(values).size > 1) return undefined;
-    given.push([facet, ids(db(table).select('id').where(column, values[0]))]);
-  }
-  if (filters.duration !== undefined) given.push(['duration', async () => [filters.duration!]]);
-  if (given.length === 0) return ['all', 0];
-  if (given.length > 1) return undefined;
-  const [facet, resolve] = given[0];
-  const found = await resolve();
-  // A name two rows share (a city in two countries) would count a package in both twice.
-  return found.length === 1 ? [facet, found[0]] : found.length === 0 ? [facet, -1] : undefined;
-}
-
 export async function countPackages(db: Knex, filters: PackageFilters): Promise<number> {
-  const facet = await singleFacetOf(db, filters);
-  if (facet) return facet[1] < 0 ? 0 : facetCount(db, facet[0], facet[1]);
+  const fromFacets = await totalFromFacets(db, filters);
+  if (fromFacets !== undefined) return fromFacets;
   const [row] = await applyPackageFilters(db, db(T.packages).count({ count: '*' }), filters);
   return Number((row as { count: number | string }).count);
+}
+
+/**
+ * Below this share of the published packages, a list's join-table filters are read from the
+ * join tables (its matches are few); at or above it, the packages are read in the page's
+ * order and each checked (a page then needs about limit ÷ share packages read).
+ */
+export const DENSE_SHARE = 0.05;
+
+/** A public page of the list and its total; the total (often from the aggregate) decides how the page is read. */
+export async function packagePage(
+  db: Knex,
+  filters: PackageFilters,
+  sort: PackageSort,
+  slice: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const [total, all] = await Promise.all([countPackages(db, filters), facetCount(db, 'all', 0)]);
+  if (total === 0 || slice.offset >= total) return { ids: [], total };
+  const links: LinkReading = total >= all * DENSE_SHARE ? 'probe' : 'from-links';
+  return { ids: await selectPackageIds(db, filters, sort, slice, links), total };
 }
