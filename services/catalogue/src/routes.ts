@@ -9,7 +9,7 @@ import { catalogueCalls } from '@agency/contracts';
 import { installReadCache } from './cache/http-cache';
 import { TABLES as T } from './db/rows';
 import { redisInvalidationBus } from './cache/invalidation-bus';
-import { refreshFacets } from './queries/facets';
+import { facetsBuilt, refreshFacets } from './queries/facets';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
 import { ogImageRoutes } from './routes/og-images';
@@ -35,8 +35,9 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
   return async (app, { config }) => {
     // The filter counts follow every write that can change them (a package saved, deleted,
     // published or unpublished), once it succeeded and before its answer is sent (so before
-    // the read cache forgets, whose hook comes next); and the rows already there.
-    await refreshFacets(app.db);
+    // the read cache forgets, whose hook comes next). At start they are only built if they
+    // never were: at 100,000 packages a rebuild takes longer than a plugin may to start.
+    if (!(await facetsBuilt(app.db))) await refreshFacets(app.db);
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode < 400 && FACET_WRITES.has(`${request.method} ${request.routeOptions.url}`)) await refreshFacets(app.db);
       return payload;

@@ -7,7 +7,6 @@
 import { buildTestService, testDatabaseKinds, type TestService } from '@agency/service-common';
 import { catalogueService } from '../src';
 import { generateCatalogue, insertCatalogue } from '../src/seed/catalogue';
-import { refreshFacets } from '../src/queries/facets';
 import { capturingQueries, planProblem } from './support/query-plans';
 
 const PACKAGES = 3000;
@@ -43,7 +42,6 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
   beforeAll(async () => {
     service = await buildTestService(catalogueService, kind, { seed: false });
     await insertCatalogue(service.db, catalogue);
-    await refreshFacets(service.db);
     // MySQL keeps statistics itself as a table grows; a bulk insert inside a test is faster than its refresh.
     if (kind === 'mysql') for (const table of ['packages', 'package_countries', 'package_cities', 'package_holiday_types', 'package_inclusions', 'package_exclusions']) await service.db.raw(`ANALYZE TABLE ${table}`);
   }, 120_000);

@@ -11,14 +11,14 @@
  *   knex's index builder has no per-column order).
  * - `package_facets`: how many published packages each continent, country, city, holiday
  *   type, inclusion, exclusion and duration has, and how many there are in all. The filter
- *   data and the total of a one-filter list read it instead of counting ((see
- *   ../queries/facets.ts); every write that can change it refreshes it.
+ *   data and the totals of the commonest lists read it instead of counting (see
+ *   ../queries/facets.ts); every write that can change it rebuilds it.
  */
 import type { Knex } from 'knex';
 import type { Migration } from '@agency/service-common';
 import { TABLES as T } from './rows';
+import { FACET_TABLE, refreshFacets } from '../queries/facets';
 
-export const FACET_TABLE = 'package_facets';
 
 /** [name, columns in order, with ' DESC' where the key descends]. */
 export const SORT_INDEXES: readonly [string, string][] = [
@@ -46,6 +46,8 @@ export const scaleMigration: Migration = {
       t.integer('packages').unsigned().notNullable();
       t.primary(['facet', 'value_id'], 'package_facets_pk');
     });
+    // A catalogue that already has packages gets its counts now, not at its next write.
+    await refreshFacets(db);
   },
   async down(db) {
     await db.schema.dropTable(FACET_TABLE);

@@ -1,15 +1,16 @@
 /**
  * The `package_facets` aggregate (see ../db/scale-schema.ts): how many published packages
  * each filter value has. Rebuilt in one transaction from the join tables' indexes after
- * every write that can change it (a package saved, deleted, published or unpublished, a
- * reference renamed or merged) and when the service starts (the seed and bulk loads write
- * rows directly). Reads are a handful of rows whatever the catalogue's size. Besides one
+ * every write that can change it (a package created, saved, deleted, published or
+ * unpublished: see ../routes.ts), by the migration that made it and after a bulk insert
+ * (../seed/catalogue.ts). Rows written any other way need `refreshFacets` afterwards. Reads are a handful of rows whatever the catalogue's size. Besides one
  * row per value, the facets a list may ask two values of keep one row per pair of values
  * some package has both of, so "either of two" and "both of two" are counted too.
  */
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { FACET_TABLE } from '../db/scale-schema';
+
+export const FACET_TABLE = 'package_facets';
 
 export type Facet = 'all' | 'continent' | 'country' | 'city' | 'holiday_type' | 'inclusion' | 'exclusion' | 'duration';
 /** Facets a list can ask for two values of: how many published packages have both (any-of totals subtract it). */
@@ -71,4 +72,9 @@ export function inUse(db: Knex, refTable: string, facet: Facet): Knex.QueryBuild
 export async function durationsInUse(db: Knex): Promise<number[]> {
   const rows: { value_id: number }[] = await db(FACET_TABLE).where({ facet: 'duration' }).where('packages', '>', 0).orderBy('value_id').select('value_id');
   return rows.map((row) => Number(row.value_id));
+}
+
+/** Whether the aggregate was ever built (it always holds the 'all' row once it was). */
+export async function facetsBuilt(db: Knex): Promise<boolean> {
+  return (await db(FACET_TABLE).where({ facet: 'all', value_id: 0 }).first('packages')) !== undefined;
 }
