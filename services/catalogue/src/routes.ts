@@ -5,9 +5,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceOptions } from '@agency/service-common';
+import { catalogueCalls } from '@agency/contracts';
 import { installReadCache } from './cache/http-cache';
 import { TABLES as T } from './db/rows';
 import { redisInvalidationBus } from './cache/invalidation-bus';
+import { facetsBuilt, refreshFacets } from './queries/facets';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
 import { ogImageRoutes } from './routes/og-images';
@@ -20,12 +22,26 @@ import { packageWriteRoutes } from './writes/routes';
 import { staffPackageRoutes } from './publishing/staff-routes';
 import { topDealRoutes } from './publishing/top-deals';
 
+/** The calls whose success can change which packages are public or what they link to. */
+const FACET_WRITES = new Set(
+  [catalogueCalls.createPackage, catalogueCalls.updatePackage, catalogueCalls.deletePackage, catalogueCalls.setPublication].map((call) => `${call.method} ${call.path}`),
+);
+
 export interface CatalogueOptions {
   sitemap?: SitemapOptions;
 }
 
 export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { config }) => {
+    // The filter counts follow every write that can change them (a package saved, deleted,
+    // published or unpublished), once it succeeded and before its answer is sent (so before
+    // the read cache forgets, whose hook comes next). At start they are only built if they
+    // never were: at 100,000 packages a rebuild takes longer than a plugin may to start.
+    if (!(await facetsBuilt(app.db))) await refreshFacets(app.db);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400 && FACET_WRITES.has(`${request.method} ${request.routeOptions.url}`)) await refreshFacets(app.db);
+      return payload;
+    });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
     const reads = installReadCache(app, { enabled: config.readCache, bus });
     const uploads = diskImageStore(config.uploadDir);

@@ -15,6 +15,7 @@ import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
+import { scaleMigration } from './scale-schema';
 
 const destinations: Migration = {
   name: '001_destinations',
@@ -230,4 +231,5 @@ export const migrations: Migration[] = [
   hotelListAndMenuChoice,
   publishingMigration,
   retiredPackagesMigration,
+  scaleMigration,
 ];

@@ -38,7 +38,7 @@ const lower = (value: string) => value.trim().toLowerCase();
 /** Routes are names without spaces, so 'sri lanka' also finds the route 'SriLanka'. */
 const asRoute = (value: string) => lower(value).replace(/\s+/g, '');
 
-function continentIds(db: Knex, name: string): Knex.QueryBuilder {
+export function continentIds(db: Knex, name: string): Knex.QueryBuilder {
   return db(T.continents)
     .select('id')
     .whereRaw('LOWER(name) = ?', [lower(name)])
@@ -57,30 +57,32 @@ export function countryIds(db: Knex, names: readonly string[]): Knex.QueryBuilde
     .orWhereRaw(`LOWER(route) IN (${list(byRoute)})`, byRoute);
 }
 
+/**
+ * How a join-table filter is read. `from-links` (the default) reads the join table's
+ * (reference, package) index first: best when few packages match, as the matches are few.
+ * `probe` checks each package read in the page's order against the (package, reference)
+ * key, which lets a page of a filter most packages pass stop after `limit` matches instead
+ * of first collecting every match.
+ */
+export type LinkReading = 'from-links' | 'probe';
+
 /** Adds the filters to a query over `packages`. */
-export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters): Knex.QueryBuilder {
+export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters, links: LinkReading = 'from-links'): Knex.QueryBuilder {
   const id = `${T.packages}.id`;
+  const linked = (joinTable: string, refColumn: string, refIds: Knex.QueryBuilder) => {
+    if (links === 'probe') {
+      query.whereExists(db(joinTable).select(db.raw('1')).whereRaw('?? = ??', [`${joinTable}.package_id`, id]).whereIn(`${joinTable}.${refColumn}`, refIds));
+    } else {
+      query.whereIn(id, db(joinTable).select('package_id').whereIn(refColumn, refIds));
+    }
+  };
   if (filters.continent) query.whereIn(`${T.packages}.continent_id`, continentIds(db, filters.continent));
-  if (filters.countries?.length) {
-    query.whereIn(id, db(T.packageCountries).select('package_id').whereIn('country_id', countryIds(db, filters.countries)));
-  }
-  if (filters.city) {
-    const cityIds = db(T.cities).select('id').whereRaw('LOWER(name) = ?', [lower(filters.city)]);
-    query.whereIn(id, db(T.packageCities).select('package_id').whereIn('city_id', cityIds));
-  }
-  if (filters.holidayTypes?.length) {
-    const typeIds = db(T.holidayTypes).select('id').whereIn('key', filters.holidayTypes);
-    query.whereIn(id, db(T.packageHolidayTypes).select('package_id').whereIn('holiday_type_id', typeIds));
-  }
+  if (filters.countries?.length) linked(T.packageCountries, 'country_id', countryIds(db, filters.countries));
+  if (filters.city) linked(T.packageCities, 'city_id', db(T.cities).select('id').whereRaw('LOWER(name) = ?', [lower(filters.city)]));
+  if (filters.holidayTypes?.length) linked(T.packageHolidayTypes, 'holiday_type_id', db(T.holidayTypes).select('id').whereIn('key', filters.holidayTypes));
   // "All of them": one membership condition per service (there are at most seven).
-  for (const service of new Set(filters.inclusions)) {
-    const serviceId = db(T.inclusions).select('id').where('service', service);
-    query.whereIn(id, db(T.packageInclusions).select('package_id').whereIn('inclusion_id', serviceId));
-  }
-  for (const service of new Set(filters.exclusions)) {
-    const serviceId = db(T.exclusions).select('id').where('service', service);
-    query.whereIn(id, db(T.packageExclusions).select('package_id').whereIn('exclusion_id', serviceId));
-  }
+  for (const service of new Set(filters.inclusions)) linked(T.packageInclusions, 'inclusion_id', db(T.inclusions).select('id').where('service', service));
+  for (const service of new Set(filters.exclusions)) linked(T.packageExclusions, 'exclusion_id', db(T.exclusions).select('id').where('service', service));
   if (filters.minPrice !== undefined) query.where(`${T.packages}.price`, '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query.where(`${T.packages}.price`, '<=', filters.maxPrice);
   if (filters.duration !== undefined) query.where(`${T.packages}.duration`, filters.duration);

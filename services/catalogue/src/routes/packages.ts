@@ -12,7 +12,7 @@ import { filterDataOf } from '../queries/filter-data';
 import { menuOfCatalogue } from '../reference-data/menu';
 import { loadPackages, loadPackageSummaries } from '../queries/package-loader';
 import type { PackageFilters } from '../queries/package-filters';
-import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
+import { packagePage, type PackageSort } from '../queries/package-page';
 import { holidayTypeList } from '../queries/reference-lists';
 import { isPublished } from '../publishing/published';
 import { similarPackages } from '../queries/similar-packages';
@@ -45,10 +45,7 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
     }
     const filters: PackageFilters = { ...filtersOf(query), publishedOnly: true };
     const sort: PackageSort = query.sortBy ? { by: query.sortBy, order: query.sortOrder } : { by: 'newest' };
-    const [ids, total] = await Promise.all([
-      selectPackageIds(app.db, filters, sort, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-      countPackages(app.db, filters),
-    ]);
+    const { ids, total } = await packagePage(app.db, filters, sort, { limit: query.limit, offset: (query.page - 1) * query.limit });
     return {
       data: await loadPackageSummaries(app.db, ids),
       pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalPackages: total },

@@ -37,6 +37,7 @@ import { writePackage, type PackagePlan } from './package-writer';
 import { createRandom, hashText } from './random';
 import { SERVICE_LABELS } from './services';
 import { slugify } from './slug';
+import { FACET_TABLE, refreshFacets } from '../queries/facets';
 
 export interface Catalogue {
   continents: ContinentRow[];
@@ -301,7 +302,7 @@ function insertionOrder(c: Catalogue): [string, object[]][] {
 const ROWS_PER_STATEMENT = 500;
 const PARAMETERS_PER_STATEMENT = 6000;
 
-/** Inserts a generated catalogue into empty tables, in one transaction, in multi-row chunks. */
+/** Inserts a generated catalogue into empty tables, in one transaction, in multi-row chunks, then rebuilds the filter aggregate. */
 export async function insertCatalogue(db: Knex, catalogue: Catalogue): Promise<void> {
   await db.transaction(async (trx) => {
     for (const [table, rows] of insertionOrder(catalogue)) {
@@ -310,6 +311,8 @@ export async function insertCatalogue(db: Knex, catalogue: Catalogue): Promise<v
       for (let start = 0; start < rows.length; start += chunk) await trx(table).insert(rows.slice(start, start + chunk));
     }
   });
+  // On a database migrated only part of the way, the migration that adds the aggregate builds it.
+  if (await db.schema.hasTable(FACET_TABLE)) await refreshFacets(db);
 }
 
 /** The packages a fresh site starts with. */

@@ -1,0 +1,61 @@
+/**
+ * Grows a seeded catalogue to a given size fast, for the scale section: the packages there
+ * are copied inside the database (INSERT … SELECT, doubling each round), each copy with
+ * its own id, slug, creation time and a shifted price, so sorts and pages see distinct
+ * values. The rows the measured calls read are copied (the package, its pricing, images,
+ * hotels and every filter's join table); its long texts and dated prices are not, as no
+ * measured call reads them and they would make most of the volume.
+ */
+import type { Knex } from 'knex';
+
+/** Tables keyed by the package, copied with each package. */
+const CHILD_TABLES = [
+  'package_pricing',
+  'package_images',
+  'package_hotels',
+  'package_countries',
+  'package_cities',
+  'package_holiday_types',
+  'package_inclusions',
+  'package_exclusions',
+] as const;
+
+async function columnsOf(db: Knex, table: string): Promise<string[]> {
+  return Object.keys(await db(table).columnInfo());
+}
+
+const concat = (db: Knex, a: string, b: string) => (db.client.config.client === 'mysql2' ? `CONCAT(${a}, ${b})` : `(${a} || ${b})`);
+
+/** Copies packages 1..`copies` (ids are contiguous from 1) to ids `offset`+1…, with their rows. */
+async function copyPackages(db: Knex, copies: number, offset: number): Promise<void> {
+  const packageColumns = await columnsOf(db, 'packages');
+  const derived: Record<string, string> = {
+    id: `id + ${offset}`,
+    slug: concat(db, 'slug', `'-${offset}'`),
+    package_name: concat(db, 'package_name', `' ${offset}'`),
+    // A different price for each copy (still within the seed's range) and a later creation.
+    price: `price + ((id + ${offset}) % 97) * 100`,
+    created_at: `created_at + ${offset}`,
+    updated_at: `updated_at + ${offset}`,
+  };
+  await db.transaction(async (trx) => {
+    const select = packageColumns.map((c) => derived[c] ?? c).join(', ');
+    await trx.raw(`INSERT INTO packages (${packageColumns.join(', ')}) SELECT ${select} FROM packages WHERE id <= ${copies}`);
+    for (const table of CHILD_TABLES) {
+      const columns = (await columnsOf(trx, table)).filter((c) => c !== 'id');
+      const select = columns.map((c) => (c === 'package_id' ? `package_id + ${offset}` : c)).join(', ');
+      await trx.raw(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM ${table} WHERE package_id <= ${copies}`);
+    }
+  });
+}
+
+/** Copies packages until there are `target`; the catalogue must hold packages 1..n with no gaps. */
+export async function growCatalogue(db: Knex, target: number): Promise<void> {
+  for (;;) {
+    const [{ count, top }] = (await db('packages').select(db.raw('COUNT(*) as count'), db.raw('MAX(id) as top'))) as { count: number | string; top: number | string }[];
+    const have = Number(count);
+    if (Number(top) !== have) throw new Error(`package ids are not 1..${have} (the largest is ${top})`);
+    if (have >= target) return;
+    await copyPackages(db, Math.min(have, target - have), have);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Reads the plans of the SQL a request ran: every statement knex sends while the request
+ * is answered is captured, and each SELECT that reads `packages` is explained (EXPLAIN on
+ * MySQL/MariaDB, EXPLAIN QUERY PLAN on SQLite). A plan is refused when it reads the whole
+ * `packages` table, or sorts at least half of it.
+ */
+import type { Knex } from 'knex';
+import type { DatabaseKind } from '@agency/service-common';
+
+export interface CapturedQuery {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+/** Runs `work` and returns the statements it sent through `db`. */
+export async function capturingQueries(db: Knex, work: () => Promise<unknown>): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => captured.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    db.removeListener('query', listener);
+  }
+  return captured;
+}
+
+const READS_PACKAGES = /\b(from|join)\s+[`"]?packages[`"]?(\s|$)/i;
+
+/** Why a plan would grow with the catalogue, or undefined when it does not. */
+export async function planProblem(db: Knex, kind: DatabaseKind, query: CapturedQuery, packageRows: number): Promise<string | undefined> {
+  if (!/^\s*select/i.test(query.sql) || !READS_PACKAGES.test(query.sql)) return undefined;
+  if (kind === 'sqlite') {
+    const rows: { detail: string }[] = await db.raw(`EXPLAIN QUERY PLAN ${query.sql}`, query.bindings as Knex.RawBinding[]);
+    const details = rows.map((row) => row.detail);
+    const tableScan = details.find((d) => /^SCAN packages\b/.test(d) && !/USING (COVERING )?INDEX/.test(d));
+    if (tableScan) return `full scan of packages: ${details.join(' | ')}`;
+    // Every public read filters on `published`, which almost every package is: a search on that alone reads them all.
+    const scansPackages = details.some((d) => /^SCAN packages\b/.test(d) || /^SEARCH packages USING .*\(published=\?\)$/.test(d));
+    if (scansPackages && details.some((d) => /USE TEMP B-TREE FOR ORDER BY/.test(d))) return `sorts every package: ${details.join(' | ')}`;
+    return undefined;
+  }
+  const [rows] = (await db.raw(`EXPLAIN ${query.sql}`, query.bindings as Knex.RawBinding[])) as [
+    { table: string | null; type: string | null; rows: number | string | null; Extra: string | null; key: string | null }[],
+  ];
+  const describe = () => rows.map((r) => `${r.table}:${r.type}:${r.key ?? '-'}:${r.rows}:${r.Extra ?? ''}`).join(' | ');
+  for (const row of rows) {
+    if (row.table !== 'packages') continue;
+    if (row.type === 'ALL') return `full scan of packages: ${describe()}`;
+    if (/filesort/i.test(row.Extra ?? '') && Number(row.rows) >= packageRows / 2) return `sorts every package: ${describe()}`;
+  }
+  return undefined;
+}
