@@ -9,7 +9,7 @@ import { catalogueService } from '../src';
 import { countPackages } from '../src/queries/package-page';
 import { applyPackageFilters, type PackageFilters } from '../src/queries/package-filters';
 import { TABLES as T } from '../src/db/rows';
-import { multipart, staffTokens, uploadFolder, validForm } from './support/package-writes';
+import { multipart, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 
 /** Lists whose totals the aggregate answers, as the storefront asks for them and as filters. */
 const LISTS: [string, PackageFilters][] = [
