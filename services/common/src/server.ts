@@ -4,14 +4,15 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from './validation';
+import type { Config, TrustProxy } from './config';
 
 export function createServer(options: FastifyServerOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: 'info' },
     // Whose X-Forwarded-For to believe (rate limits key on the client address): nobody's by
-    // default, so a client cannot pick its own address; TRUST_PROXY names the load balancer(s)
-    // (addresses/CIDRs, or a hop count); split-mode services trust the gateway on loopback.
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    // default, so a client cannot pick its own address; callers pass config.trustProxy
+    // (TRUST_PROXY names the load balancer); split-mode services trust the gateway on loopback.
+    trustProxy: false,
     bodyLimit: 1024 * 1024,
     ...options,
   });
@@ -19,9 +20,8 @@ export function createServer(options: FastifyServerOptions = {}): FastifyInstanc
   return app;
 }
 
-function trustProxyFromEnv(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+/** The server options that come from the configuration: the log level and whose X-Forwarded-For to believe. */
+export function serverOptionsFrom(config: Config, trustProxyByDefault: TrustProxy = false): FastifyServerOptions {
   // Fastify takes a hop count as a number; its types only list string | boolean.
-  return (/^\d+$/.test(value) ? Number(value) : value) as string;
+  return { logger: { level: config.logLevel }, trustProxy: (config.trustProxy ?? trustProxyByDefault) as string | boolean };
 }

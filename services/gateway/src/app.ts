@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
-import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type Config } from '@agency/service-common';
+import { createServer, errorBody, registerJwt, serverOptionsFrom, servicePlugin, unauthorized, type Config } from '@agency/service-common';
 import { services } from './services';
 import { registerFrontend } from './frontend';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
@@ -33,7 +33,7 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
-  const app = createServer(logger === false ? { logger: false } : {});
+  const app = createServer(logger === false ? { ...serverOptionsFrom(config), logger: false } : serverOptionsFrom(config));
   const pageHeaders = securityHeaders(config);
   const dataHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {

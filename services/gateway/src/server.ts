@@ -1,21 +1,21 @@
 /**
  * Starts the gateway. Embedded (default): migrates and seeds the database, then serves the
  * four services in this process. `--split`: proxies each /api prefix to a separate service
- * process on its own port (see services.ts splitPorts; `<SERVICE>_URL` overrides).
+ * process on its own port (config.split: `<SERVICE>_URL` overrides).
  */
-import { createDatabase, loadConfig, prepareDatabase } from '@agency/service-common';
-import type { ServiceName } from '@agency/contracts';
+import { createDatabase, ConfigError, loadConfig, prepareDatabase, reportStartFailure, type Config } from '@agency/service-common';
+import { adminPasswordProblem } from '@agency/auth';
 import { buildGateway, type GatewayMode } from './app';
-import { services, splitPorts } from './services';
+import { services } from './services';
 
-export async function startGateway(options: { split?: boolean } = {}) {
-  const config = loadConfig();
+/** `config` defaults to the environment's (npm start passes the one it loaded with its development defaults). */
+export async function startGateway(options: { split?: boolean; config?: Config } = {}) {
+  const config = options.config ?? loadConfig();
+  const passwordProblem = adminPasswordProblem(config);
+  if (passwordProblem) throw new ConfigError([passwordProblem]);
   let mode: GatewayMode;
   if (options.split) {
-    const upstreams = Object.fromEntries(
-      services.map((s) => [s.name, process.env[`${s.name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${splitPorts[s.name]}`]),
-    ) as Record<ServiceName, string>;
-    mode = { kind: 'split', upstreams };
+    mode = { kind: 'split', upstreams: config.split.urls };
   } else {
     const db = createDatabase(config.databaseUrl);
     for (const service of services) await prepareDatabase(service, db, config);
@@ -32,8 +32,5 @@ export async function startGateway(options: { split?: boolean } = {}) {
 }
 
 if (require.main === module) {
-  void startGateway({ split: process.argv.includes('--split') }).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  void startGateway({ split: process.argv.includes('--split') }).catch(reportStartFailure);
 }
