@@ -71,6 +71,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'nobody (services in split mode: loopback)',
     description: "Whose X-Forwarded-For to believe: the load balancer's address(es). Rate limits key on the client address it yields.",
   },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    group: 'Server',
+    ...wholeNumber(1),
+    default: '10000',
+    description: 'On SIGTERM or SIGINT: how long requests in flight may take to finish before the process exits anyway (with 1).',
+  },
+  {
+    name: 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+    group: 'Server',
+    ...wholeNumber(0),
+    default: '200 (0 under NODE_ENV=test)',
+    description: "Past this mean event-loop delay new requests get 503 with Retry-After, so overload sheds work instead of slowing every answer; /livez and /readyz still answer. 0 turns the guard off.",
+  },
+  { name: 'PRESSURE_RETRY_AFTER_SECONDS', group: 'Server', ...wholeNumber(1), default: '5', description: 'The Retry-After of those 503 answers.' },
   { name: 'DATA_DIR', group: 'Server', ...text, default: 'data', description: 'Where the development database and secret live (relative to the repository).' },
   {
     name: 'DATABASE_URL',

@@ -24,6 +24,10 @@ export interface Config {
   logLevel: string;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); undefined when unset: nobody's, or loopback for a split-mode service. */
   trustProxy?: TrustProxy;
+  /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, 10 s). */
+  shutdownTimeoutMs: number;
+  /** The load shedding of lifecycle.ts: the event-loop delay past which requests get 503 (0: off) and their Retry-After. */
+  pressure: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
   databaseUrl: string;
   jwtSecret: string;
   /** Access-token lifetime in seconds (JWT_EXPIRES_IN, 15 minutes): the session's refresh token renews it. */
@@ -136,6 +140,12 @@ export function loadConfig(env: Environment = process.env): Config {
     host: text('HOST') ?? '127.0.0.1',
     logLevel: text('LOG_LEVEL') ?? 'info',
     trustProxy: trustProxyFrom(text('TRUST_PROXY')),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000),
+    pressure: {
+      // Tests share a busy machine: a guard there would shed their requests at random.
+      maxEventLoopDelayMs: integer('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', values.NODE_ENV === 'test' ? 0 : 200),
+      retryAfterSeconds: integer('PRESSURE_RETRY_AFTER_SECONDS', 5),
+    },
     databaseUrl: text('DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
     jwtSecret: text('JWT_SECRET') ?? developmentSecret(dataDir),
     jwtExpiresIn: integer('JWT_EXPIRES_IN', 15 * 60),

@@ -17,6 +17,8 @@ export * from './audit-log';
 export * from './audit-hooks';
 export * from './audit-query';
 export * from './standalone';
+export * from './probes';
+export * from './lifecycle';
 export * from './testing';
 export * from './mail';
 export * from './proof-of-work';

@@ -3,6 +3,8 @@ import { loadConfig, reportStartFailure, type Config } from './config';
 import { createDatabase } from './database';
 import { createServer, serverOptionsFrom } from './server';
 import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
+import { closeOnSignals, databaseChecks, registerPressureGuard } from './lifecycle';
+import { Probes } from './probes';
 
 /** `service`, or how to make it from the configuration (a service that calls the others at config.split.urls). */
 export function runStandalone(service: ServiceModule | ((config: Config) => ServiceModule)): Promise<void> {
@@ -16,9 +18,13 @@ async function serveAlone(service: ServiceModule | ((config: Config) => ServiceM
   const db = createDatabase(config.databaseUrl);
   await prepareDatabase(service, db, config);
   // Behind the gateway on this machine: its X-Forwarded-For names the real client.
-  const app = createServer(serverOptionsFrom(config, 'loopback'));
+  const probes = new Probes();
+  probes.addCheck(...databaseChecks(db, [service]));
+  const app = createServer({ ...serverOptionsFrom(config, 'loopback'), serverFactory: probes.serverFactory });
+  app.decorate('probes', probes);
+  await registerPressureGuard(app, config);
   await app.register(servicePlugin(service), { db, config });
   app.addHook('onClose', () => db.destroy());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+  closeOnSignals(app, probes, config);
   await app.listen({ port, host: config.host });
 }

@@ -12,9 +12,21 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
-import { createServer, errorBody, registerJwt, serverOptionsFrom, servicePlugin, unauthorized, type Config } from '@agency/service-common';
+import {
+  createServer,
+  databaseChecks,
+  errorBody,
+  Probes,
+  registerJwt,
+  registerPressureGuard,
+  serverOptionsFrom,
+  servicePlugin,
+  unauthorized,
+  type Config,
+} from '@agency/service-common';
 import { services } from './services';
-import { registerFrontend } from './frontend';
+import { registerFrontend, SHELL_DIST_DIR } from './frontend';
+import { frontendChecks, upstreamChecks } from './readiness';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from './pages/page-form-posts';
 import { registerRobots } from './robots';
@@ -33,7 +45,13 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
-  const app = createServer(logger === false ? { ...serverOptionsFrom(config), logger: false } : serverOptionsFrom(config));
+  const probes = new Probes();
+  const serverOptions = { ...serverOptionsFrom(config), serverFactory: probes.serverFactory };
+  const app = createServer(logger === false ? { ...serverOptions, logger: false } : serverOptions);
+  app.decorate('probes', probes);
+  probes.addCheck(...(mode.kind === 'embedded' ? databaseChecks(mode.db, services) : upstreamChecks(mode.upstreams)));
+  probes.addCheck(...frontendChecks(shellDir ?? SHELL_DIST_DIR, config.deployDir));
+  await registerPressureGuard(app, config);
   const pageHeaders = securityHeaders(config);
   const dataHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,7 +3,7 @@
  * four services in this process. `--split`: proxies each /api prefix to a separate service
  * process on its own port (config.split: `<SERVICE>_URL` overrides).
  */
-import { createDatabase, ConfigError, loadConfig, prepareDatabase, reportStartFailure, type Config } from '@agency/service-common';
+import { closeOnSignals, createDatabase, ConfigError, loadConfig, prepareDatabase, reportStartFailure, type Config } from '@agency/service-common';
 import { adminPasswordProblem } from '@agency/auth';
 import { buildGateway, type GatewayMode } from './app';
 import { services } from './services';
@@ -26,7 +26,7 @@ export async function startGateway(options: { split?: boolean; config?: Config }
     const db = mode.db;
     app.addHook('onClose', () => db.destroy());
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  closeOnSignals(app, app.probes, config);
   await app.listen({ port: config.port, host: config.host });
   return { app, config };
 }
