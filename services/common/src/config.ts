@@ -20,8 +20,12 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
-  /** The lowest level logged (LOG_LEVEL, info). */
+  /** The lowest level logged (LOG_LEVEL: warn in production, info otherwise). */
   logLevel: string;
+  /** The share of requests the access log records, in percent (ACCESS_LOG_PERCENT). */
+  accessLogPercent: number;
+  /** What /metrics asks of a scraper on another machine (METRICS_TOKEN); unset, only this machine reads it. */
+  metricsToken?: string;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); undefined when unset: nobody's, or loopback for a split-mode service. */
   trustProxy?: TrustProxy;
   /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, 10 s). */
@@ -138,7 +142,9 @@ export function loadConfig(env: Environment = process.env): Config {
     production,
     port,
     host: text('HOST') ?? '127.0.0.1',
-    logLevel: text('LOG_LEVEL') ?? 'info',
+    logLevel: text('LOG_LEVEL') ?? (production ? 'warn' : 'info'),
+    accessLogPercent: integer('ACCESS_LOG_PERCENT', production ? 10 : 100),
+    metricsToken: text('METRICS_TOKEN'),
     trustProxy: trustProxyFrom(text('TRUST_PROXY')),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000),
     pressure: {

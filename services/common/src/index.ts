@@ -19,6 +19,7 @@ export * from './audit-query';
 export * from './standalone';
 export * from './probes';
 export * from './lifecycle';
+export * from './metrics';
 export * from './testing';
 export * from './mail';
 export * from './proof-of-work';

@@ -5,14 +5,65 @@
  * requests in flight finish within config.shutdownTimeoutMs, the workers and pools stop
  * (their onClose/preClose hooks), and the process exits 0.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
 import underPressure from '@fastify/under-pressure';
 import closeWithGrace from 'close-with-grace';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { errorBody } from './errors';
+import { METRICS_PATH, metricsEndpoint, recordRequestMetrics } from './metrics';
 import { pendingMigrations, type ServiceModule } from './service';
-import type { Probes, ReadinessCheck } from './probes';
+import { Probes, type ReadinessCheck } from './probes';
+import { createServer, serverOptionsFrom } from './server';
+
+export interface OperatedServerOptions {
+  /** What readiness means for this process. */
+  checks: readonly ReadinessCheck[];
+  /** Whose X-Forwarded-For to believe when TRUST_PROXY is unset. */
+  trustProxyByDefault?: TrustProxy;
+  /** Replaces the configured logger: false for none (tests), or pino options (a test's stream). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * A server as production runs it: probes and /metrics answered before Fastify, the pressure
+ * guard first among the hooks, request metrics, request ids and a sampled access log.
+ * `app.probes` is what closeOnSignals drains.
+ */
+export async function createOperatedServer(config: Config, options: OperatedServerOptions): Promise<FastifyInstance> {
+  const probes = new Probes();
+  probes.addCheck(...options.checks);
+  probes.addEndpoint(METRICS_PATH, metricsEndpoint(config.metricsToken));
+  const app = createServer({
+    ...serverOptionsFrom(config, options.trustProxyByDefault),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+    serverFactory: probes.serverFactory,
+  });
+  app.decorate('probes', probes);
+  await registerPressureGuard(app, config);
+  recordRequestMetrics(app);
+  logAccess(app, config.accessLogPercent);
+  return app;
+}
+
+/** One line per request, for `percent` of them and for every 5xx, whatever LOG_LEVEL says. */
+function logAccess(app: FastifyInstance, percent: number): void {
+  const access = app.log.child({ log: 'access' }, { level: 'info' });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500 || Math.random() * 100 < percent) {
+      access.info({
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      });
+    }
+    done();
+  });
+}
 
 export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
 

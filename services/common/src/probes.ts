@@ -26,10 +26,16 @@ const CHECK_TIMEOUT_MS = 2000;
 
 export class Probes {
   private readonly checks: ReadinessCheck[] = [];
+  private readonly endpoints = new Map<string, RequestListener>();
   private isDraining = false;
 
   addCheck(...checks: ReadinessCheck[]): void {
     this.checks.push(...checks);
+  }
+
+  /** Another operator's path answered here, before Fastify (/metrics). */
+  addEndpoint(path: string, listener: RequestListener): void {
+    this.endpoints.set(path, listener);
   }
 
   /** From now on /readyz answers 503, so the load balancer sends new work elsewhere. */
@@ -50,7 +56,12 @@ export class Probes {
 
   /** Answers a probe and returns true; returns false for any other request. */
   handle(request: IncomingMessage, response: ServerResponse): boolean {
-    const path = request.url?.split('?')[0];
+    const path = request.url?.split('?')[0] ?? '';
+    const endpoint = this.endpoints.get(path);
+    if (endpoint) {
+      endpoint(request, response);
+      return true;
+    }
     if (path !== LIVENESS_PATH && path !== READINESS_PATH) return false;
     if (path === LIVENESS_PATH) {
       send(response, 200, { status: 'live' });

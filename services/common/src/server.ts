@@ -2,7 +2,9 @@
  * The Fastify instance every process starts from (a standalone service or the gateway):
  * one validation set-up with the spec's messages (see validation.ts) and one error shape.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from './validation';
 import type { Config, TrustProxy } from './config';
 
@@ -14,14 +16,39 @@ export function createServer(options: FastifyServerOptions = {}): FastifyInstanc
     // (TRUST_PROXY names the load balancer); split-mode services trust the gateway on loopback.
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIds(false),
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Every answer names its request, so a visitor's report or a proxy's log leads to the lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   return app;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What an id from a proxy may look like: short, and nothing a log line could be forged with. */
+const REQUEST_ID_FORMAT = /^[\w.:@-]{1,128}$/;
+
+/** Request ids: the trusted proxy's X-Request-Id when there is one, a random UUID otherwise. */
+function requestIds(behindTrustedProxy: boolean): (request: IncomingMessage) => string {
+  return (request) => {
+    const given = behindTrustedProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
+    return typeof given === 'string' && REQUEST_ID_FORMAT.test(given) ? given : randomUUID();
+  };
 }
 
 /** The server options that come from the configuration: the log level and whose X-Forwarded-For to believe. */
 export function serverOptionsFrom(config: Config, trustProxyByDefault: TrustProxy = false): FastifyServerOptions {
-  // Fastify takes a hop count as a number; its types only list string | boolean.
-  return { logger: { level: config.logLevel }, trustProxy: (config.trustProxy ?? trustProxyByDefault) as string | boolean };
+  const trustProxy = config.trustProxy ?? trustProxyByDefault;
+  return {
+    logger: { level: config.logLevel },
+    // Fastify takes a hop count as a number; its types only list string | boolean.
+    trustProxy: trustProxy as string | boolean,
+    genReqId: requestIds(trustProxy !== false),
+    // One access line per request instead (lifecycle.ts), sampled.
+    logController: new LogController({ disableRequestLogging: true }),
+  };
 }

@@ -1,10 +1,9 @@
 /** Runs one service alone on its own port (split mode). */
 import { loadConfig, reportStartFailure, type Config } from './config';
 import { createDatabase } from './database';
-import { createServer, serverOptionsFrom } from './server';
 import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
-import { closeOnSignals, databaseChecks, registerPressureGuard } from './lifecycle';
-import { Probes } from './probes';
+import { closeOnSignals, createOperatedServer, databaseChecks } from './lifecycle';
+import { trackPool } from './metrics';
 
 /** `service`, or how to make it from the configuration (a service that calls the others at config.split.urls). */
 export function runStandalone(service: ServiceModule | ((config: Config) => ServiceModule)): Promise<void> {
@@ -18,13 +17,10 @@ async function serveAlone(service: ServiceModule | ((config: Config) => ServiceM
   const db = createDatabase(config.databaseUrl);
   await prepareDatabase(service, db, config);
   // Behind the gateway on this machine: its X-Forwarded-For names the real client.
-  const probes = new Probes();
-  probes.addCheck(...databaseChecks(db, [service]));
-  const app = createServer({ ...serverOptionsFrom(config, 'loopback'), serverFactory: probes.serverFactory });
-  app.decorate('probes', probes);
-  await registerPressureGuard(app, config);
+  trackPool(service.name, db);
+  const app = await createOperatedServer(config, { checks: databaseChecks(db, [service]), trustProxyByDefault: 'loopback' });
   await app.register(servicePlugin(service), { db, config });
   app.addHook('onClose', () => db.destroy());
-  closeOnSignals(app, probes, config);
+  closeOnSignals(app, app.probes, config);
   await app.listen({ port, host: config.host });
 }

@@ -13,14 +13,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
 import {
-  createServer,
+  createOperatedServer,
   databaseChecks,
   errorBody,
-  Probes,
   registerJwt,
-  registerPressureGuard,
-  serverOptionsFrom,
   servicePlugin,
+  trackRenderFallbacks,
   unauthorized,
   type Config,
 } from '@agency/service-common';
@@ -45,13 +43,13 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
-  const probes = new Probes();
-  const serverOptions = { ...serverOptionsFrom(config), serverFactory: probes.serverFactory };
-  const app = createServer(logger === false ? { ...serverOptions, logger: false } : serverOptions);
-  app.decorate('probes', probes);
-  probes.addCheck(...(mode.kind === 'embedded' ? databaseChecks(mode.db, services) : upstreamChecks(mode.upstreams)));
-  probes.addCheck(...frontendChecks(shellDir ?? SHELL_DIST_DIR, config.deployDir));
-  await registerPressureGuard(app, config);
+  const app = await createOperatedServer(config, {
+    checks: [
+      ...(mode.kind === 'embedded' ? databaseChecks(mode.db, services) : upstreamChecks(mode.upstreams)),
+      ...frontendChecks(shellDir ?? SHELL_DIST_DIR, config.deployDir),
+    ],
+    logger: logger === false ? false : undefined,
+  });
   const pageHeaders = securityHeaders(config);
   const dataHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
@@ -77,6 +75,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
             'x-forwarded-for': request.ip,
             'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
+            'x-request-id': request.id,
           }),
           onError(reply, { error }) {
             reply.log.warn({ err: error }, `proxy to ${service} failed`);
@@ -97,6 +96,8 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });
+  // registerFrontend decorates the renderer's fallback counts (untyped: a plain decorator).
+  trackRenderFallbacks((app as unknown as { renderedPages: { fallbacks: ReadonlyMap<string, number> } }).renderedPages.fallbacks);
   await registerPageFormPosts(app, {
     pages,
     submit: mode.kind === 'embedded' ? injectedLeadSubmitter(app) : upstreamLeadSubmitter(mode.upstreams.leads),

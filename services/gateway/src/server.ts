@@ -3,7 +3,7 @@
  * four services in this process. `--split`: proxies each /api prefix to a separate service
  * process on its own port (config.split: `<SERVICE>_URL` overrides).
  */
-import { closeOnSignals, createDatabase, ConfigError, loadConfig, prepareDatabase, reportStartFailure, type Config } from '@agency/service-common';
+import { closeOnSignals, createDatabase, trackPool, ConfigError, loadConfig, prepareDatabase, reportStartFailure, type Config } from '@agency/service-common';
 import { adminPasswordProblem } from '@agency/auth';
 import { buildGateway, type GatewayMode } from './app';
 import { services } from './services';
@@ -18,6 +18,7 @@ export async function startGateway(options: { split?: boolean; config?: Config }
     mode = { kind: 'split', upstreams: config.split.urls };
   } else {
     const db = createDatabase(config.databaseUrl);
+    trackPool('main', db);
     for (const service of services) await prepareDatabase(service, db, config);
     mode = { kind: 'embedded', db };
   }
