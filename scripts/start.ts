@@ -6,7 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { childEnvironment, createDatabase, reportStartFailure, loadConfig, prepareDatabase } from '@agency/service-common';
+import { childEnvironment, createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
+import { bootstrapAdministrator } from '@agency/auth';
 import { services } from '@agency/gateway/src/services';
 import { startGateway } from '@agency/gateway/src/server';
 import { ensureShellBuilt } from './lib/shell-build';
@@ -24,9 +25,11 @@ async function main(): Promise<void> {
   await ensureShellBuilt((line) => console.log(line));
   await deployMissingRemotes(config.deployDir, (line) => console.log(line));
 
-  // Migrate and seed once here, so split-mode services do not race each other to do it.
+  // Migrate once here, so split-mode services do not race each other to do it; demo data
+  // only in development (a production database starts with the administrator alone).
   const db = createDatabase(config.databaseUrl);
-  for (const service of services) await prepareDatabase(service, db, config);
+  await migrateServices(services, db, config, bootstrapAdministrator);
+  if (!config.production) await seedDemoData(services, db, config);
   await db.destroy();
 
   const children: ChildProcess[] = [];

@@ -114,8 +114,11 @@ export interface MailConfig {
 /** Development only (production requires ADMIN_PASSWORD); long enough for the password policy. */
 const DEV_ADMIN_PASSWORD = 'Vacation-Desk-2026';
 
+/** A start refused for a reason the operator can fix (a missing build, a wrong setting): its message says how. */
+export class StartError extends Error {}
+
 /** A start refused: every problem of the environment, one per line. */
-export class ConfigError extends Error {
+export class ConfigError extends StartError {
   constructor(readonly problems: readonly string[]) {
     super(
       problems.length === 1
@@ -246,7 +249,7 @@ function validator(production: boolean): Validate {
 
 /** How an entry point reports a failed start: a refused configuration as its message alone, anything else with its stack. */
 export function reportStartFailure(error: unknown): never {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartError ? error.message : error);
   process.exit(1);
 }
 

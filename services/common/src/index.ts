@@ -1,6 +1,7 @@
 export * from './config';
 export * from './public-origin';
 export * from './database';
+export * from './migration-lock';
 export * from './database-grants';
 export * from './server';
 export * from './errors';

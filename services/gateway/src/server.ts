@@ -1,12 +1,15 @@
 /**
- * Starts the gateway. Embedded (default): migrates and seeds the database, then serves the
- * four services in this process. `--split`: proxies each /api prefix to a separate service
+ * Starts the gateway, and only that: the database is migrated beforehand (`npm run db:migrate`,
+ * or `npm start` in development), the shell and the remotes built (`npm run build`); in
+ * production a missing build stops the start with a message saying so. Embedded (default):
+ * serves the four services in this process. `--split`: proxies each /api prefix to a separate service
  * process on its own port (config.split: `<SERVICE>_URL` overrides).
  */
-import { closeOnSignals, createDatabase, trackPool, ConfigError, loadConfig, prepareDatabase, reportStartFailure, type Config } from '@agency/service-common';
+import { closeOnSignals, ConfigError, createDatabase, loadConfig, reportStartFailure, StartError, trackPool, type Config } from '@agency/service-common';
 import { adminPasswordProblem } from '@agency/auth';
 import { buildGateway, type GatewayMode } from './app';
-import { services } from './services';
+import { SHELL_DIST_DIR } from './frontend';
+import { frontendChecks } from './readiness';
 
 /** `config` defaults to the environment's (npm start passes the one it loaded with its development defaults). */
 export async function startGateway(options: { split?: boolean; config?: Config } = {}) {
@@ -19,9 +22,9 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   } else {
     const db = createDatabase(config.databaseUrl);
     trackPool('main', db);
-    for (const service of services) await prepareDatabase(service, db, config);
     mode = { kind: 'embedded', db };
   }
+  if (config.production) await refuseWithoutBuild(config);
   const app = await buildGateway({ config, mode });
   if (mode.kind === 'embedded') {
     const db = mode.db;
@@ -30,6 +33,15 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   closeOnSignals(app, app.probes, config);
   await app.listen({ port: config.port, host: config.host });
   return { app, config };
+}
+
+/** Production serves what was built: without it, say so and stop, rather than serve a broken site. */
+async function refuseWithoutBuild(config: Config): Promise<void> {
+  const problems: string[] = [];
+  for (const { name, check } of frontendChecks(SHELL_DIST_DIR, config.deployDir)) {
+    await check().catch((error: Error) => problems.push(`${name}: ${error.message}`));
+  }
+  if (problems.length > 0) throw new StartError(`The site is not built (NODE_ENV=production does not build at start):\n  - ${problems.join('\n  - ')}`);
 }
 
 if (require.main === module) {
