@@ -13,8 +13,22 @@ import { CONFIG_VARIABLES, SPLIT_PORTS, type ConfigVariable } from './config-sch
 
 export { CONFIG_VARIABLES, SPLIT_PORTS, configurationDocument, MIN_JWT_SECRET_LENGTH } from './config-schema';
 
-/** The repository root: services/common/src → ../../.. */
-export const ROOT_DIR = path.resolve(__dirname, '../../..');
+/** The root package.json's name, which marks the repository's root. */
+const SITE_PACKAGE = 'agency-site';
+
+/**
+ * The repository root: the nearest folder above this module whose package.json is the site's,
+ * whether it runs from services/common/src (tsx) or from its compiled copy in dist/server/.
+ */
+export const ROOT_DIR = siteRoot(__dirname);
+
+function siteRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === SITE_PACKAGE) return dir;
+  }
+  throw new Error(`No ${SITE_PACKAGE} package.json above ${from}`);
+}
 
 export interface Config {
   production: boolean;

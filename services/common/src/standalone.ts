@@ -1,7 +1,10 @@
-/** Runs one service alone on its own port (split mode). */
+/**
+ * Runs one service alone on its own port (split mode). It only serves: `npm run db:migrate`
+ * (or `npm run start:split`) prepares the database first; /readyz says when it has not.
+ */
 import { loadConfig, reportStartFailure, type Config } from './config';
 import { createDatabase } from './database';
-import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
+import { servicePlugin, type ServiceModule } from './service';
 import { closeOnSignals, createOperatedServer, databaseChecks } from './lifecycle';
 import { trackPool } from './metrics';
 
@@ -15,9 +18,8 @@ async function serveAlone(service: ServiceModule | ((config: Config) => ServiceM
   if (typeof service === 'function') service = service(config);
   const port = config.split.ports[service.name];
   const db = createDatabase(config.databaseUrl);
-  await prepareDatabase(service, db, config);
-  // Behind the gateway on this machine: its X-Forwarded-For names the real client.
   trackPool(service.name, db);
+  // Behind the gateway on this machine: its X-Forwarded-For names the real client.
   const app = await createOperatedServer(config, { checks: databaseChecks(db, [service]), trustProxyByDefault: 'loopback' });
   await app.register(servicePlugin(service), { db, config });
   app.addHook('onClose', () => db.destroy());
