@@ -2,7 +2,7 @@
  * Compiles the server side (the contracts, the registry, the four services, the gateway and the
  * shell modules the gateway imports) to JavaScript with swc, into dist/server/, keeping the
  * repository's layout. Each workspace gets a package.json whose entry points name the .js files,
- * linked under dist/server/node_modules/@agency/, so that `node dist/server/services/gateway/src/server.js`
+ * linked under dist/server/node_modules/@agency/, so that `node dist/server/services/gateway/src/main.js`
  * runs without tsx; the other packages resolve from the root node_modules as usual.
  */
 import { copyFile, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { transformFile, type Options } from '@swc/core';
 const ROOT = path.resolve(__dirname, '..');
 export const SERVER_DIST = path.join(ROOT, 'dist', 'server');
 /** The gateway's entry once compiled: what production runs with node. */
-export const GATEWAY_ENTRY = path.join(SERVER_DIST, 'services', 'gateway', 'src', 'server.js');
+export const GATEWAY_ENTRY = path.join(SERVER_DIST, 'services', 'gateway', 'src', 'main.js');
 
 const WORKSPACES = [
   'shared-contracts',

@@ -1,5 +1,5 @@
 /**
- * Cold start: the compiled gateway (`node dist/server/services/gateway/src/server.js`, what
+ * Cold start: the compiled gateway (`node dist/server/services/gateway/src/main.js`, what
  * production runs) on a migrated database, from spawn to its first /livez answer, against a
  * bare Fastify server started the same way in the same run. Target: at most 3×. Also shows
  * the time to /readyz, the process's memory, and that SIGTERM ends it with 0.
@@ -104,7 +104,7 @@ export const bootSection: BenchSection = {
       }
       const ratio = median(gateway) / median(bare);
       const checks: Check[] = [
-        { label: 'cold start to /livez: node dist/…/server.js (median)', value: formatMs(median(gateway)), target: 'info', pass: true, info: true },
+        { label: 'cold start to /livez: node dist/…/main.js (median)', value: formatMs(median(gateway)), target: 'info', pass: true, info: true },
         { label: 'cold start of a bare Fastify server (median)', value: formatMs(median(bare)), target: 'info', pass: true, info: true },
         { label: 'cold start ratio (gateway / bare Fastify)', value: `${ratio.toFixed(1)}×`, target: `≤ ${TARGET_RATIO}×`, pass: ratio <= TARGET_RATIO },
         { label: 'time to /readyz (median)', value: formatMs(median(ready)), target: 'info', pass: true, info: true },

@@ -39,7 +39,7 @@ describe('npm run build:server', () => {
   });
 
   it('compiles a gateway that node runs alone, and that refuses a missing build with a clear message', async () => {
-    const entry = path.join(outDir, 'services/gateway/src/server.js');
+    const entry = path.join(outDir, 'services/gateway/src/main.js');
     const { code, output } = await runCompiled(entry, production());
     expect(code).toBe(1);
     expect(output).toContain('The site is not built (NODE_ENV=production does not build at start):');
@@ -48,7 +48,7 @@ describe('npm run build:server', () => {
   }, 60_000);
 
   it('refuses a wrong configuration before anything else, in one message', async () => {
-    const entry = path.join(outDir, 'services/gateway/src/server.js');
+    const entry = path.join(outDir, 'services/gateway/src/main.js');
     const { code, output } = await runCompiled(entry, { ...production(), JWT_SECRET: 'short', READ_CACHE: 'banana' });
     expect(code).toBe(1);
     expect(output.trim()).toBe(
