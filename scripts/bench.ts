@@ -7,7 +7,7 @@
  * in turn. Only 127.0.0.1 is contacted.
  *
  *   npm run bench                          every section
- *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale)
+ *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot)
  *   npm run bench -- --seconds 3           shorter load runs (default 5)
  */
 import os from 'node:os';
@@ -20,13 +20,14 @@ import { signInSection } from './bench/signin';
 import { renderSection } from './bench/render';
 import { webSection } from './bench/web';
 import { scaleSection } from './bench/scale';
+import { bootSection } from './bench/boot';
 import { BROWSER_HEADERS, measureLoad, ROUNDS, type LoadResult } from './bench/load';
 import { startServerProcess, type ServerProcess } from './bench/processes';
 import { allPassed, formatMs, formatRate, renderReport, type SectionReport } from './bench/report';
 import type { BenchContext, BenchSection } from './bench/types';
 
 /** Sections in the order they run; later issues add theirs here. */
-const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection, leadsSection, signInSection, webSection, renderSection, scaleSection];
+const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection, leadsSection, signInSection, webSection, renderSection, scaleSection, bootSection];
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 5;

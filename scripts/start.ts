@@ -6,8 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createDatabase, loadConfig, prepareDatabase } from '@agency/service-common';
-import { services, splitPorts } from '@agency/gateway/services';
+import { childEnvironment, createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
+import { bootstrapAdministrator } from '@agency/auth';
+import { services } from '@agency/gateway/services';
 import { startGateway } from '@agency/gateway/server';
 import { ensureShellBuilt } from './lib/shell-build';
 import { deployMissingRemotes } from './lib/remote-operations';
@@ -16,16 +17,19 @@ const ROOT = path.resolve(__dirname, '..');
 
 async function main(): Promise<void> {
   const split = process.argv.includes('--split');
-  // Development runs the whole booking flow on this machine; set before the split children start.
-  if (process.env.NODE_ENV !== 'production') process.env.PAYMENT_SANDBOX ??= 'on';
-  const config = loadConfig();
+  // Development runs the whole booking flow on this machine (production refuses the sandbox).
+  const env = childEnvironment();
+  if (env.NODE_ENV !== 'production' && !env.PAYMENT_SANDBOX) env.PAYMENT_SANDBOX = 'on';
+  const config = loadConfig(env);
 
   await ensureShellBuilt((line) => console.log(line));
   await deployMissingRemotes(config.deployDir, (line) => console.log(line));
 
-  // Migrate and seed once here, so split-mode services do not race each other to do it.
+  // Migrate once here, so split-mode services do not race each other to do it; demo data
+  // only in development (a production database starts with the administrator alone).
   const db = createDatabase(config.databaseUrl);
-  for (const service of services) await prepareDatabase(service, db, config);
+  await migrateServices(services, db, config, bootstrapAdministrator);
+  if (!config.production) await seedDemoData(services, db, config);
   await db.destroy();
 
   const children: ChildProcess[] = [];
@@ -33,18 +37,18 @@ async function main(): Promise<void> {
     for (const service of services) {
       const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'services', service.name, 'src/server.ts')], {
         stdio: 'inherit',
-        env: { ...process.env, [`${service.name.toUpperCase()}_PORT`]: String(splitPorts[service.name]) },
+        env: { ...env, [`${service.name.toUpperCase()}_PORT`]: String(config.split.ports[service.name]) },
       });
       children.push(child);
     }
-    await Promise.all(services.map((s) => waitForHealth(`http://127.0.0.1:${splitPorts[s.name]}/api/${s.name}/health`)));
+    await Promise.all(services.map((s) => waitForHealth(`${config.split.urls[s.name]}/api/${s.name}/health`)));
   }
   const stopChildren = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('exit', stopChildren);
 
-  await startGateway({ split });
+  await startGateway({ split, config });
   const url = `http://127.0.0.1:${config.port}`;
-  console.log(`\nThe site is running at ${url}${split ? ' (split mode: services on ports ' + Object.values(splitPorts).join(', ') + ')' : ''}`);
+  console.log(`\nThe site is running at ${url}${split ? ' (split mode: services on ports ' + Object.values(config.split.ports).join(', ') + ')' : ''}`);
   console.log(`Back office: ${url}/Log  (administrator "${config.adminUsername}"${config.adminPasswordIsDefault ? `, password "${config.adminPassword}" — development default, set ADMIN_PASSWORD` : ''})`);
   console.log(`API documentation: ${url}/api/docs`);
   if (config.paymentSandbox && !config.payu.key) console.log('Payments: the SANDBOX provider is on (PAYMENT_SANDBOX=on): bookings are confirmed without payment');
@@ -64,7 +68,4 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(reportStartFailure);

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { childEnvironment } from '@agency/service-common';
 
 export interface ServerProcess {
   url: string;
@@ -34,7 +35,7 @@ const READY = 'LISTENING ';
 /** Runs `scripts/bench/<entry>` with tsx and waits for its URL. */
 export function startServerProcess(entry: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, entry)], {
-    env: { ...process.env, ...env },
+    env: childEnvironment(env),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

@@ -5,7 +5,7 @@ import { REMOTE_NAMES, RegistryError, isRemoteName, type RemoteName } from '@age
 export class UsageError extends Error {}
 
 export function deployDir(): string {
-  return deployDirFrom(process.env);
+  return deployDirFrom();
 }
 
 export function remoteArgument(value: string | undefined, usage: string): RemoteName {

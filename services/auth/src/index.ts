@@ -10,3 +10,4 @@ export { createAuthRoutes, type AuthRoutesOptions } from './routes';
 export { LOGIN_LIMITS, type LoginLimits } from './login-limiter';
 /** The accounts a request can be handed to (the leads service's reassignment asks). */
 export { activeStaffMember } from './accounts';
+export { adminPasswordProblem, seed as bootstrapAdministrator } from './seed';

@@ -1,4 +1,4 @@
 import { runStandalone } from '@agency/service-common';
 import { authService } from './index';
 
-void runStandalone(authService, 8083);
+void runStandalone(authService);

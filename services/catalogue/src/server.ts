@@ -1,4 +1,4 @@
 import { runStandalone } from '@agency/service-common';
 import { catalogueService } from './index';
 
-void runStandalone(catalogueService, 8081);
+void runStandalone(catalogueService);

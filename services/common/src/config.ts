@@ -1,20 +1,52 @@
 /**
- * Configuration from the environment, read once. Development gets working defaults
- * (a SQLite file and a generated JWT secret under data/); NODE_ENV=production refuses them.
+ * Configuration from the environment, read once, before anything else, and checked against
+ * one schema (config-schema.ts): every problem is refused at once, in one message. Development
+ * gets working defaults (a SQLite file and a generated JWT secret under data/); NODE_ENV=production
+ * refuses them. Nothing else in the site reads process.env: what a process hands its children
+ * comes from childEnvironment() here.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, RETREAT_HOLD_PERCENT } from '@agency/contracts';
+import { CHECKOUT_RATE_LIMIT, createAjv, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, RETREAT_HOLD_PERCENT, SERVICES, type ServiceName } from '@agency/contracts';
 import { site } from '@agency/site';
+import { CONFIG_VARIABLES, SPLIT_PORTS, type ConfigVariable } from './config-schema';
 
-/** The repository root: services/common/src → ../../.. */
-export const ROOT_DIR = path.resolve(__dirname, '../../..');
+export { CONFIG_VARIABLES, SPLIT_PORTS, configurationDocument, MIN_JWT_SECRET_LENGTH } from './config-schema';
+
+/** The root package.json's name, which marks the repository's root. */
+const SITE_PACKAGE = 'agency-site';
+
+/**
+ * The repository root: the nearest folder above this module whose package.json is the site's,
+ * whether it runs from services/common/src (tsx) or from its compiled copy in dist/server/.
+ */
+export const ROOT_DIR = siteRoot(__dirname);
+
+function siteRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === SITE_PACKAGE) return dir;
+  }
+  throw new Error(`No ${SITE_PACKAGE} package.json above ${from}`);
+}
 
 export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** The lowest level logged (LOG_LEVEL: warn in production, info otherwise). */
+  logLevel: string;
+  /** The share of requests the access log records, in percent (ACCESS_LOG_PERCENT). */
+  accessLogPercent: number;
+  /** What /metrics asks of a scraper on another machine (METRICS_TOKEN); unset, only this machine reads it. */
+  metricsToken?: string;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); undefined when unset: nobody's, or loopback for a split-mode service. */
+  trustProxy?: TrustProxy;
+  /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, 10 s). */
+  shutdownTimeoutMs: number;
+  /** The load shedding of lifecycle.ts: the event-loop delay past which requests get 503 (0: off) and their Retry-After. */
+  pressure: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
   databaseUrl: string;
   jwtSecret: string;
   /** Access-token lifetime in seconds (JWT_EXPIRES_IN, 15 minutes): the session's refresh token renews it. */
@@ -73,7 +105,12 @@ export interface Config {
   renderBudgetMs: number;
   /** E-mail through each service's outbox (./mail): see MailConfig. */
   mail: MailConfig;
+  /** Split mode: each service's own port (<SERVICE>_PORT) and the address others reach it at (<SERVICE>_URL). */
+  split: { ports: Record<ServiceName, number>; urls: Record<ServiceName, string> };
 }
+
+/** Fastify's trustProxy: all, none, a hop count, or addresses/CIDRs. */
+export type TrustProxy = boolean | number | string;
 
 /**
  * Mail settings. With no SMTP_URL nothing is sent: mails stay in the outbox as 'held' (the
@@ -97,97 +134,165 @@ export interface MailConfig {
 /** Development only (production requires ADMIN_PASSWORD); long enough for the password policy. */
 const DEV_ADMIN_PASSWORD = 'Vacation-Desk-2026';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
-  const port = Number(env.PORT ?? 8080);
-  const require = (name: string): string => {
-    const value = env[name];
-    if (!value) throw new Error(`${name} must be set when NODE_ENV=production`);
-    return value;
-  };
+/** A start refused for a reason the operator can fix (a missing build, a wrong setting): its message says how. */
+export class StartError extends Error {}
+
+/** A start refused: every problem of the environment, one per line. */
+export class ConfigError extends StartError {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? `Configuration refused: ${problems[0]}`
+        : `Configuration refused, ${problems.length} problems:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Environment = Record<string, string | undefined>;
+/** The environment's values once checked: whole numbers as numbers, empty ones left out. */
+type Checked = Record<string, string | number | undefined>;
+
+export function loadConfig(env: Environment = process.env): Config {
+  const values = checkEnvironment(env);
+  const production = values.NODE_ENV === 'production';
+  const text = (name: string): string | undefined => values[name] as string | undefined;
+  const integer = (name: string, fallback: number): number => (values[name] as number | undefined) ?? fallback;
+  const dataDir = path.resolve(ROOT_DIR, text('DATA_DIR') ?? 'data');
+  const port = integer('PORT', 8080);
+  const smtpUrl = text('SMTP_URL');
   return {
     production,
     port,
-    host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL ?? (production ? require('DATABASE_URL') : `sqlite:${path.join(dataDir, 'agency.sqlite')}`),
-    jwtSecret: env.JWT_SECRET ?? (production ? require('JWT_SECRET') : developmentSecret(dataDir)),
-    jwtExpiresIn: Number(env.JWT_EXPIRES_IN ?? 15 * 60),
-    sessionLifetimeSeconds: Number(env.STAFF_SESSION_SECONDS ?? 8 * 3600),
-    adminUsername: env.ADMIN_USERNAME ?? 'admin',
-    adminPassword: env.ADMIN_PASSWORD ?? (production ? require('ADMIN_PASSWORD') : DEV_ADMIN_PASSWORD),
-    adminPasswordIsDefault: !env.ADMIN_PASSWORD,
-    payu: { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL },
-    paymentSandbox: paymentSandbox(env, production),
-    publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-    publicUrlIsDefault: env.PUBLIC_URL === undefined,
-    deployDir: deployDirFrom(env),
-    uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? 'data/uploads'),
-    dataDir,
-    redisUrl: env.REDIS_URL,
-    readCache: env.READ_CACHE ? env.READ_CACHE !== 'off' : env.NODE_ENV !== 'test',
-    passwordHashCost: passwordHashCost(env, production),
-    enquiryLimits: {
-      perMinute: positiveInteger(env, 'ENQUIRY_LIMIT_PER_MINUTE', ENQUIRY_RATE_LIMITS.perMinute),
-      perDay: positiveInteger(env, 'ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
+    host: text('HOST') ?? '127.0.0.1',
+    logLevel: text('LOG_LEVEL') ?? (production ? 'warn' : 'info'),
+    accessLogPercent: integer('ACCESS_LOG_PERCENT', production ? 10 : 100),
+    metricsToken: text('METRICS_TOKEN'),
+    trustProxy: trustProxyFrom(text('TRUST_PROXY')),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000),
+    pressure: {
+      // Tests share a busy machine: a guard there would shed their requests at random.
+      maxEventLoopDelayMs: integer('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', values.NODE_ENV === 'test' ? 0 : 200),
+      retryAfterSeconds: integer('PRESSURE_RETRY_AFTER_SECONDS', 5),
     },
-    checkoutLimitPerQuarterHour: positiveInteger(env, 'CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
-    checkoutHoldsPerClient: positiveInteger(env, 'CHECKOUT_HOLDS_PER_CLIENT', HOLDS_PER_CLIENT),
-    retreatHoldPercent: percent(env, 'RETREAT_HOLD_PERCENT', RETREAT_HOLD_PERCENT),
-    renderBudgetMs: positiveInteger(env, 'RENDER_BUDGET_MS', 1500),
-    mail: mailConfig(env),
+    databaseUrl: text('DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
+    jwtSecret: text('JWT_SECRET') ?? developmentSecret(dataDir),
+    jwtExpiresIn: integer('JWT_EXPIRES_IN', 15 * 60),
+    sessionLifetimeSeconds: integer('STAFF_SESSION_SECONDS', 8 * 3600),
+    adminUsername: text('ADMIN_USERNAME') ?? 'admin',
+    adminPassword: text('ADMIN_PASSWORD') ?? DEV_ADMIN_PASSWORD,
+    adminPasswordIsDefault: text('ADMIN_PASSWORD') === undefined,
+    payu: { key: text('PAYU_KEY'), salt: text('PAYU_SALT'), url: text('PAYU_URL') },
+    paymentSandbox: text('PAYMENT_SANDBOX') === 'on',
+    publicUrl: text('PUBLIC_URL') ?? `http://127.0.0.1:${port}`,
+    publicUrlIsDefault: text('PUBLIC_URL') === undefined,
+    deployDir: path.resolve(ROOT_DIR, text('DEPLOY_DIR') ?? 'deploy'),
+    uploadDir: path.resolve(ROOT_DIR, text('UPLOAD_DIR') ?? 'data/uploads'),
+    dataDir,
+    redisUrl: text('REDIS_URL'),
+    readCache: text('READ_CACHE') ? text('READ_CACHE') === 'on' : values.NODE_ENV !== 'test',
+    passwordHashCost: integer('PASSWORD_HASH_COST', values.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production),
+    enquiryLimits: {
+      perMinute: integer('ENQUIRY_LIMIT_PER_MINUTE', ENQUIRY_RATE_LIMITS.perMinute),
+      perDay: integer('ENQUIRY_LIMIT_PER_DAY', ENQUIRY_RATE_LIMITS.perDay),
+    },
+    checkoutLimitPerQuarterHour: integer('CHECKOUT_LIMIT_PER_15_MIN', CHECKOUT_RATE_LIMIT.perQuarterHour),
+    checkoutHoldsPerClient: integer('CHECKOUT_HOLDS_PER_CLIENT', HOLDS_PER_CLIENT),
+    retreatHoldPercent: integer('RETREAT_HOLD_PERCENT', RETREAT_HOLD_PERCENT),
+    renderBudgetMs: integer('RENDER_BUDGET_MS', 1500),
+    mail: {
+      smtpUrl,
+      from: text('MAIL_FROM') ?? `${site.brandName} <${site.email}>`,
+      staffAlertTo: text('STAFF_ALERT_TO') ?? site.email,
+      pollIntervalMs: integer('MAIL_POLL_MS', 2000),
+      retryBaseMs: integer('MAIL_RETRY_BASE_MS', 30_000),
+      maxAttempts: integer('MAIL_MAX_ATTEMPTS', 8),
+    },
+    split: {
+      ports: Object.fromEntries(SERVICES.map((name) => [name, integer(`${name.toUpperCase()}_PORT`, SPLIT_PORTS[name])])) as Record<ServiceName, number>,
+      urls: Object.fromEntries(
+        SERVICES.map((name) => [name, text(`${name.toUpperCase()}_URL`) ?? `http://127.0.0.1:${SPLIT_PORTS[name]}`]),
+      ) as Record<ServiceName, string>,
+    },
   };
 }
 
-function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
-  const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  return {
-    smtpUrl,
-    from: env.MAIL_FROM || `${site.brandName} <${site.email}>`,
-    staffAlertTo: env.STAFF_ALERT_TO || site.email,
-    pollIntervalMs: positiveInteger(env, 'MAIL_POLL_MS', 2000),
-    retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
-    maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 8),
-  };
+/**
+ * The environment checked against the schema: each known variable that is set and not empty,
+ * whole numbers coerced. Throws ConfigError naming every problem.
+ */
+export function checkEnvironment(env: Environment): Checked {
+  const values: Checked = {};
+  for (const variable of CONFIG_VARIABLES) {
+    const raw = env[variable.name];
+    if (raw !== undefined && raw !== '') values[variable.name] = raw;
+  }
+  const production = values.NODE_ENV === 'production';
+  const validate = validator(production);
+  if (validate(values)) return values;
+  const problems = new Map<string, string>();
+  for (const error of validate.errors ?? []) {
+    const missing = error.keyword === 'required';
+    const name = missing ? String(error.params.missingProperty) : error.instancePath.split('/')[1];
+    const variable = CONFIG_VARIABLES.find((candidate) => candidate.name === name);
+    if (!variable || problems.has(name)) continue;
+    // allOf/1 is the production schema: the value is fine elsewhere, not in production.
+    const productionOnly = /\/allOf\/1\//.test(error.schemaPath);
+    problems.set(name, missing ? `${name} must be set when NODE_ENV=production` : refusal(variable, env[name] ?? '', productionOnly));
+  }
+  throw new ConfigError([...problems.values()]);
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
-  return Number(value);
+function refusal(variable: ConfigVariable, raw: string, productionOnly: boolean): string {
+  if (productionOnly && variable.production?.refusal) return variable.production.refusal;
+  const must = productionOnly ? variable.production?.must : variable.must;
+  const got = variable.secret ? `${[...raw].length} character${[...raw].length === 1 ? '' : 's'}` : raw;
+  return `${variable.name} must be ${must}${productionOnly ? ' when NODE_ENV=production' : ''} (got ${got})`;
 }
 
-function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = positiveInteger(env, name, fallback);
-  if (value > 100) throw new Error(`${name} must be a percentage from 1 to 100 (got ${value})`);
-  return value;
+type Validate = ReturnType<ReturnType<typeof createAjv>['compile']>;
+const validators = new Map<boolean, Validate>();
+function validator(production: boolean): Validate {
+  let validate = validators.get(production);
+  if (!validate) {
+    const properties = Object.fromEntries(
+      CONFIG_VARIABLES.map((variable) => [
+        variable.name,
+        production && variable.production?.schema ? { allOf: [variable.schema, variable.production.schema] } : variable.schema,
+      ]),
+    );
+    const required = production ? CONFIG_VARIABLES.filter((variable) => variable.production?.required).map((variable) => variable.name) : [];
+    validate = createAjv({ coerceTypes: true, allErrors: true }).compile({ type: 'object', properties, required });
+    validators.set(production, validate);
+  }
+  return validate;
 }
 
-function paymentSandbox(env: NodeJS.ProcessEnv, production: boolean): boolean {
-  const value = env.PAYMENT_SANDBOX ?? 'off';
-  if (value !== 'on' && value !== 'off') throw new Error(`PAYMENT_SANDBOX must be on or off (got ${value})`);
-  if (value === 'on' && production) throw new Error('PAYMENT_SANDBOX=on is refused when NODE_ENV=production: the sandbox confirms bookings nobody paid for');
-  return value === 'on';
+/** How an entry point reports a failed start: a refused configuration as its message alone, anything else with its stack. */
+export function reportStartFailure(error: unknown): never {
+  console.error(error instanceof StartError ? error.message : error);
+  process.exit(1);
+}
+
+/** The environment a child process of this one starts with: this one's, plus `overrides`. */
+export function childEnvironment(overrides: Environment = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
+/** Whose X-Forwarded-For to believe; undefined when TRUST_PROXY is unset (each process picks its default). */
+function trustProxyFrom(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** The production cost; the lowest and highest a stored hash may name are in passwords.ts. */
 export const PASSWORD_HASH_COST = { production: 17, test: 10, min: 10, max: 20 } as const;
 
-function passwordHashCost(env: NodeJS.ProcessEnv, production: boolean): number {
-  const fallback = env.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production;
-  const value = env.PASSWORD_HASH_COST ? Number(env.PASSWORD_HASH_COST) : fallback;
-  const lowest = production ? PASSWORD_HASH_COST.production : PASSWORD_HASH_COST.min;
-  if (!Number.isInteger(value) || value < lowest || value > PASSWORD_HASH_COST.max) {
-    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${lowest} to ${PASSWORD_HASH_COST.max} (got ${env.PASSWORD_HASH_COST})`);
-  }
-  return value;
-}
-
 /** The deploy folder (remote versions and their registry): DEPLOY_DIR, or deploy/ at the root. */
-export function deployDirFrom(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(ROOT_DIR, env.DEPLOY_DIR ?? 'deploy');
+export function deployDirFrom(env: Environment = process.env): string {
+  return path.resolve(ROOT_DIR, env.DEPLOY_DIR || 'deploy');
 }
 
 /** A random secret kept under data/ so tokens survive a development restart. */

@@ -74,9 +74,20 @@ export async function rollbackAll(db: Knex, service: string, migrations: readonl
   await db.migrate.rollback(migratorConfig(service, migrations), true);
 }
 
+/** The names of `migrations` not yet run on `db` (read only: no table is created). */
+export async function pendingMigrationNames(db: Knex, service: string, migrations: readonly Migration[]): Promise<string[]> {
+  const table = migrationTable(service);
+  const done = (await db.schema.hasTable(table)) ? new Set((await db(table).select('name')).map((row: { name: string }) => row.name)) : new Set();
+  return migrations.filter((migration) => !done.has(migration.name)).map((migration) => migration.name);
+}
+
+function migrationTable(service: string): string {
+  return `knex_migrations_${service}`;
+}
+
 function migratorConfig(service: string, migrations: readonly Migration[]): Knex.MigratorConfig {
   return {
-    tableName: `knex_migrations_${service}`,
+    tableName: migrationTable(service),
     migrationSource: {
       getMigrations: async () => [...migrations],
       getMigrationName: (m: Migration) => m.name,

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './public-origin';
 export * from './database';
+export * from './migration-lock';
 export * from './database-grants';
 export * from './server';
 export * from './errors';
@@ -13,4 +14,7 @@ export * from './auth-guard';
 export * from './routes';
 export * from './service';
 export * from './standalone';
+export * from './probes';
+export * from './lifecycle';
+export * from './metrics';
 export * from './proof-of-work';

@@ -7,12 +7,13 @@ import type { Knex } from 'knex';
 import type { ServiceName } from '@agency/contracts';
 import { healthCalls } from '@agency/contracts';
 import type { Config } from './config';
-import { kindOf, migrate, type Migration } from './database';
+import { kindOf, migrate, pendingMigrationNames, type Migration } from './database';
+import { withMigrationLock } from './migration-lock';
 import { installErrorHandler } from './errors';
 import { registerJwt } from './auth-guard';
 import { registerCall } from './routes';
-import { migrateSessions, staffSessions } from './staff-sessions';
-import { migrateAuditLog } from './audit-log';
+import { migrateSessions, SESSION_MIGRATIONS, staffSessions } from './staff-sessions';
+import { AUDIT_TABLE, auditMigrations, migrateAuditLog } from './audit-log';
 import { auditLog, decorateAuditNotes } from './audit-hooks';
 
 export interface ServiceOptions {
@@ -57,6 +58,35 @@ export function servicePlugin(service: ServiceModule): FastifyPluginAsync<Servic
     });
     await app.register(service.routes, options);
   };
+}
+
+/** The migrations a service's database lacks, its share of the common tables' included. */
+export async function pendingMigrations(service: ServiceModule, db: Knex): Promise<string[]> {
+  const sets: Array<[string, readonly Migration[]]> = [
+    ['staff_sessions', SESSION_MIGRATIONS],
+    [AUDIT_TABLE, auditMigrations],
+    [service.name, service.migrations],
+  ];
+  return (await Promise.all(sets.map(([name, migrations]) => pendingMigrationNames(db, name, migrations)))).flat();
+}
+
+/**
+ * Brings `db` to the version these services expect, once across instances (migration-lock.ts),
+ * and creates the bootstrap administrator when there is none: what `npm run db:migrate` does,
+ * and all a production database receives. The demo data is `seedDemoData`'s.
+ */
+export async function migrateServices(services: readonly ServiceModule[], db: Knex, config: Config, bootstrap: (db: Knex, config: Config) => Promise<void>): Promise<void> {
+  await withMigrationLock(db, async () => {
+    for (const service of services) await prepareDatabase(service, db, config, { seed: false });
+    await bootstrap(db, config);
+  });
+}
+
+/** The demo catalogue, enquiries and inventory (`npm run db:seed`, `npm start` in development); never a production boot. */
+export async function seedDemoData(services: readonly ServiceModule[], db: Knex, config: Config): Promise<void> {
+  await withMigrationLock(db, async () => {
+    for (const service of services) await service.seed(db, config);
+  });
 }
 
 export async function prepareDatabase(service: ServiceModule, db: Knex, config: Config, options: { seed?: boolean } = {}): Promise<void> {

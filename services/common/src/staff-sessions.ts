@@ -92,8 +92,10 @@ const replacedRefreshTokens: Migration = {
   },
 };
 
+export const SESSION_MIGRATIONS: readonly Migration[] = [sessionsTable, refreshTokens, replacedRefreshTokens];
+
 export async function migrateSessions(db: Knex): Promise<void> {
-  await migrate(db, 'staff_sessions', [sessionsTable, refreshTokens, replacedRefreshTokens]);
+  await migrate(db, 'staff_sessions', SESSION_MIGRATIONS);
 }
 
 /**

@@ -1,18 +1,28 @@
-/** Runs one service alone on its own port (split mode). */
-import { loadConfig } from './config';
+/**
+ * Runs one service alone on its own port (split mode). It only serves: `npm run db:migrate`
+ * (or `npm run start:split`) prepares the database first; /readyz says when it has not.
+ */
+import { loadConfig, reportStartFailure, type Config } from './config';
 import { createDatabase } from './database';
-import { createServer } from './server';
-import { prepareDatabase, servicePlugin, type ServiceModule } from './service';
+import { servicePlugin, type ServiceModule } from './service';
+import { closeOnSignals, createOperatedServer, databaseChecks } from './lifecycle';
+import { trackPool } from './metrics';
 
-export async function runStandalone(service: ServiceModule, defaultPort: number): Promise<void> {
+/** `service`, or how to make it from the configuration (a service that calls the others at config.split.urls). */
+export function runStandalone(service: ServiceModule | ((config: Config) => ServiceModule)): Promise<void> {
+  return serveAlone(service).catch(reportStartFailure);
+}
+
+async function serveAlone(service: ServiceModule | ((config: Config) => ServiceModule)): Promise<void> {
   const config = loadConfig();
-  const port = Number(process.env[`${service.name.toUpperCase()}_PORT`] ?? defaultPort);
+  if (typeof service === 'function') service = service(config);
+  const port = config.split.ports[service.name];
   const db = createDatabase(config.databaseUrl);
-  await prepareDatabase(service, db, config);
+  trackPool(service.name, db);
   // Behind the gateway on this machine: its X-Forwarded-For names the real client.
-  const app = createServer({ trustProxy: process.env.TRUST_PROXY ?? 'loopback' });
+  const app = await createOperatedServer(config, { checks: databaseChecks(db, [service]), trustProxyByDefault: 'loopback' });
   await app.register(servicePlugin(service), { db, config });
   app.addHook('onClose', () => db.destroy());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+  closeOnSignals(app, app.probes, config);
   await app.listen({ port, host: config.host });
 }

@@ -53,7 +53,7 @@ describe('loadConfig', () => {
   });
 
   it('serves the sandbox payment provider only with PAYMENT_SANDBOX=on, and never in production', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's', ADMIN_PASSWORD: 'p' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes', ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon' };
     expect(loadConfig({}).paymentSandbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(false);
     expect(loadConfig({ PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
@@ -63,7 +63,7 @@ describe('loadConfig', () => {
   });
 
   it('hashes passwords at the production cost everywhere but in tests, and never cheaper in production', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's', ADMIN_PASSWORD: 'p' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes', ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon' };
     expect(loadConfig(production).passwordHashCost).toBe(17);
     expect(loadConfig({}).passwordHashCost).toBe(17);
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe(10);

@@ -12,9 +12,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
-import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type Config } from '@agency/service-common';
+import {
+  createOperatedServer,
+  databaseChecks,
+  errorBody,
+  registerJwt,
+  servicePlugin,
+  trackRenderFallbacks,
+  unauthorized,
+  type Config,
+} from '@agency/service-common';
 import { services } from './services';
-import { registerFrontend } from './frontend';
+import { registerFrontend, SHELL_DIST_DIR } from './frontend';
+import { frontendChecks, upstreamChecks } from './readiness';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from '@agency/page/server';
 import { registerRobots } from './robots';
@@ -33,7 +43,13 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
-  const app = createServer(logger === false ? { logger: false } : {});
+  const app = await createOperatedServer(config, {
+    checks: [
+      ...(mode.kind === 'embedded' ? databaseChecks(mode.db, services) : upstreamChecks(mode.upstreams)),
+      ...frontendChecks(shellDir ?? SHELL_DIST_DIR, config.deployDir),
+    ],
+    logger: logger === false ? false : undefined,
+  });
   const pageHeaders = securityHeaders(config);
   const dataHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
@@ -59,6 +75,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
             'x-forwarded-for': request.ip,
             'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
+            'x-request-id': request.id,
           }),
           onError(reply, { error }) {
             reply.log.warn({ err: error }, `proxy to ${service} failed`);
@@ -79,6 +96,8 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });
+  // registerFrontend decorates the renderer's fallback counts (untyped: a plain decorator).
+  trackRenderFallbacks((app as unknown as { renderedPages: { fallbacks: ReadonlyMap<string, number> } }).renderedPages.fallbacks);
   await registerPageFormPosts(app, {
     pages,
     submit: mode.kind === 'embedded' ? injectedLeadSubmitter(app) : upstreamLeadSubmitter(mode.upstreams.leads),

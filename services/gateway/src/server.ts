@@ -1,39 +1,49 @@
 /**
- * Starts the gateway. Embedded (default): migrates and seeds the database, then serves the
- * four services in this process. `--split`: proxies each /api prefix to a separate service
- * process on its own port (see services.ts splitPorts; `<SERVICE>_URL` overrides).
+ * Starts the gateway, and only that: the database is migrated beforehand (`npm run db:migrate`,
+ * or `npm start` in development), the shell and the remotes built (`npm run build`); in
+ * production a missing build stops the start with a message saying so. Embedded (default):
+ * serves the four services in this process. `--split`: proxies each /api prefix to a separate service
+ * process on its own port (config.split: `<SERVICE>_URL` overrides).
  */
-import { createDatabase, loadConfig, prepareDatabase } from '@agency/service-common';
-import type { ServiceName } from '@agency/contracts';
+import { closeOnSignals, ConfigError, createDatabase, loadConfig, reportStartFailure, StartError, trackPool, type Config } from '@agency/service-common';
+import { adminPasswordProblem } from '@agency/auth';
 import { buildGateway, type GatewayMode } from './app';
-import { services, splitPorts } from './services';
+import { SHELL_DIST_DIR } from './frontend';
+import { frontendChecks } from './readiness';
 
-export async function startGateway(options: { split?: boolean } = {}) {
-  const config = loadConfig();
+/** `config` defaults to the environment's (npm start passes the one it loaded with its development defaults). */
+export async function startGateway(options: { split?: boolean; config?: Config } = {}) {
+  const config = options.config ?? loadConfig();
+  const passwordProblem = adminPasswordProblem(config);
+  if (passwordProblem) throw new ConfigError([passwordProblem]);
   let mode: GatewayMode;
   if (options.split) {
-    const upstreams = Object.fromEntries(
-      services.map((s) => [s.name, process.env[`${s.name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${splitPorts[s.name]}`]),
-    ) as Record<ServiceName, string>;
-    mode = { kind: 'split', upstreams };
+    mode = { kind: 'split', upstreams: config.split.urls };
   } else {
     const db = createDatabase(config.databaseUrl);
-    for (const service of services) await prepareDatabase(service, db, config);
+    trackPool('main', db);
     mode = { kind: 'embedded', db };
   }
+  if (config.production) await refuseWithoutBuild(config);
   const app = await buildGateway({ config, mode });
   if (mode.kind === 'embedded') {
     const db = mode.db;
     app.addHook('onClose', () => db.destroy());
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  closeOnSignals(app, app.probes, config);
   await app.listen({ port: config.port, host: config.host });
   return { app, config };
 }
 
+/** Production serves what was built: without it, say so and stop, rather than serve a broken site. */
+async function refuseWithoutBuild(config: Config): Promise<void> {
+  const problems: string[] = [];
+  for (const { name, check } of frontendChecks(SHELL_DIST_DIR, config.deployDir)) {
+    await check().catch((error: Error) => problems.push(`${name}: ${error.message}`));
+  }
+  if (problems.length > 0) throw new StartError(`The site is not built (NODE_ENV=production does not build at start):\n  - ${problems.join('\n  - ')}`);
+}
+
 if (require.main === module) {
-  void startGateway({ split: process.argv.includes('--split') }).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  void startGateway({ split: process.argv.includes('--split') }).catch(reportStartFailure);
 }

@@ -7,10 +7,5 @@ import { paymentService } from '@agency/payment';
 
 export const services: readonly ServiceModule[] = [catalogueService, leadsService, authService, paymentService];
 
-/** Ports of the separate service processes in split mode (`npm run start:split`). */
-export const splitPorts: Record<ServiceModule['name'], number> = {
-  catalogue: 8081,
-  leads: 8082,
-  auth: 8083,
-  payment: 8084,
-};
+/** Default ports of the separate service processes in split mode (`npm run start:split`); config.split has the ones in use. */
+export { SPLIT_PORTS as splitPorts } from '@agency/service-common';

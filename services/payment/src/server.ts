@@ -1,4 +1,4 @@
 import { runStandalone } from '@agency/service-common';
 import { paymentService } from './index';
 
-void runStandalone(paymentService, 8084);
+void runStandalone(paymentService);

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '@agency/contracts';
 import { LRUCache } from 'lru-cache';
-import { matchesEtag, negotiateContentCoding, registerCall, type CallRequest } from '@agency/service-common';
+import { matchesEtag, negotiateContentCoding, readCacheLookups, registerCall, type CallRequest } from '@agency/service-common';
 import { COMPRESSION_THRESHOLD_BYTES, encodedBody } from './encodings';
 import { cacheKeyOf, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
 
@@ -118,6 +118,7 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void, { contentType = JSON_TYPE, varyOn }: CachedReadOptions = {}) => {
     const key = varyOn ? `${keyOf(request.method, request.url)}\n${varyOn(request)}` : keyOf(request.method, request.url);
     const found = cache.lookup(key);
+    readCacheLookups.inc({ result: found.kind });
     if (found.kind === 'hit') {
       sendAnswer(request, reply, found.answer, contentType);
     } else if (found.kind === 'wait') {

@@ -15,6 +15,7 @@ import type { Knex } from 'knex';
 import type { MailConfig } from '../config';
 import type { OutboxRow } from './outbox';
 import { OUTBOX_LIMITS } from './outbox';
+import { trackOutbox } from '../metrics';
 import { smtpTransport, SMTP_TIMEOUTS_MS, type MailTransport } from './transport';
 
 /** Longer than one send can take with the transport's timeouts. */
@@ -175,6 +176,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 /** Starts a worker for the app's outbox and stops it when the app closes. */
 export function startMailWorker(app: FastifyInstance, table: string, options: Partial<Omit<MailWorkerOptions, 'db' | 'table'>> = {}): MailWorker {
   const worker = createMailWorker({ db: app.db, table, config: app.config.mail, log: app.log, ...options });
+  trackOutbox(table, app.db);
   if (!app.config.mail.smtpUrl && options.transport === undefined) app.log.info({ outbox: table }, 'mail: no SMTP_URL, so mails are kept in the outbox (held), not sent');
   // preClose, not onClose: onClose hooks run last-added first, and the gateway and a
   // standalone service add the one that destroys the database after the services. A pass under

@@ -1,0 +1,120 @@
+/**
+ * What a serving process does besides answering requests: it sheds load past an event-loop
+ * delay (@fastify/under-pressure), tells the probes what readiness means for it, and stops
+ * gracefully on SIGTERM or SIGINT (close-with-grace): /readyz fails, the listener closes,
+ * requests in flight finish within config.shutdownTimeoutMs, the workers and pools stop
+ * (their onClose/preClose hooks), and the process exits 0.
+ */
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Knex } from 'knex';
+import underPressure from '@fastify/under-pressure';
+import closeWithGrace from 'close-with-grace';
+import type { Config, TrustProxy } from './config';
+import { errorBody } from './errors';
+import { METRICS_PATH, metricsEndpoint, recordRequestMetrics } from './metrics';
+import { pendingMigrations, type ServiceModule } from './service';
+import { Probes, type ReadinessCheck } from './probes';
+import { createServer, serverOptionsFrom } from './server';
+
+export interface OperatedServerOptions {
+  /** What readiness means for this process. */
+  checks: readonly ReadinessCheck[];
+  /** Whose X-Forwarded-For to believe when TRUST_PROXY is unset. */
+  trustProxyByDefault?: TrustProxy;
+  /** Replaces the configured logger: false for none (tests), or pino options (a test's stream). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * A server as production runs it: probes and /metrics answered before Fastify, the pressure
+ * guard first among the hooks, request metrics, request ids and a sampled access log.
+ * `app.probes` is what closeOnSignals drains.
+ */
+export async function createOperatedServer(config: Config, options: OperatedServerOptions): Promise<FastifyInstance> {
+  const probes = new Probes();
+  probes.addCheck(...options.checks);
+  probes.addEndpoint(METRICS_PATH, metricsEndpoint(config.metricsToken));
+  const app = createServer({
+    ...serverOptionsFrom(config, options.trustProxyByDefault),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+    serverFactory: probes.serverFactory,
+  });
+  app.decorate('probes', probes);
+  await registerPressureGuard(app, config);
+  recordRequestMetrics(app);
+  logAccess(app, config.accessLogPercent);
+  return app;
+}
+
+/** One line per request, for `percent` of them and for every 5xx, whatever LOG_LEVEL says. */
+function logAccess(app: FastifyInstance, percent: number): void {
+  const access = app.log.child({ log: 'access' }, { level: 'info' });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500 || Math.random() * 100 < percent) {
+      access.info({
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      });
+    }
+    done();
+  });
+}
+
+export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
+
+/**
+ * Answers 503 with Retry-After while the event loop lags past the configured bound: a quick
+ * refusal the client (or the load balancer) can act on, instead of every request waiting.
+ * Registered first, so a refused request costs no other hook.
+ */
+export async function registerPressureGuard(app: FastifyInstance, config: Config): Promise<void> {
+  const { maxEventLoopDelayMs, retryAfterSeconds } = config.pressure;
+  if (maxEventLoopDelayMs === 0) return;
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: 250,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send(errorBody(503, BUSY_MESSAGE));
+    },
+  });
+}
+
+/** Ready means: the database answers and holds every migration these services expect. */
+export function databaseChecks(db: Knex, services: readonly ServiceModule[]): ReadinessCheck[] {
+  return [
+    { name: 'database', check: async () => void (await db.raw('select 1')) },
+    {
+      name: 'migrations',
+      check: async () => {
+        const pending = (await Promise.all(services.map((service) => pendingMigrations(service, db)))).flat();
+        if (pending.length > 0) throw new Error(`${pending.length} migration(s) not run yet, first ${pending[0]}: run npm run db:migrate`);
+      },
+    },
+  ];
+}
+
+/**
+ * Stops `app` gracefully on SIGTERM or SIGINT (and on an uncaught error, exiting 1 then).
+ * A second signal, or requests still running after the bound, end the process at once with 1.
+ */
+export function closeOnSignals(app: FastifyInstance, probes: Probes, config: Config): void {
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(String(message)) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else app.log.warn(`${signal}: draining, finishing the requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
+      probes.drain();
+      await app.close();
+      app.log.warn('stopped');
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { rm } from 'node:fs/promises';
+import { createTestDatabase, prepareDatabase, testConfig, type TestDatabase } from '@agency/service-common';
+import { emptyRegistry, REMOTE_NAMES, withDeployed } from '@agency/registry';
+import { writeRegistry } from '@agency/registry/store';
+import { buildGateway } from '../src/app';
+import { services } from '../src/services';
+import { standInSite, STAND_IN_VERSION } from './support/stand-in-site';
+
+describe('the gateway is ready', () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof standInSite>>;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    site = await standInSite();
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(site.dir, { recursive: true, force: true });
+  });
+
+  it('only with its migrations run, its shell built and every remote active', async () => {
+    const config = testConfig({ deployDir: site.deployDir });
+    const app = await buildGateway({ config, mode: { kind: 'embedded', db: database.db }, logger: false, shellDir: site.shellDir });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const readiness = async () => {
+      const response = await fetch(`${url}/readyz`);
+      return [response.status, await response.json()];
+    };
+    try {
+      expect((await fetch(`${url}/livez`)).status).toBe(200);
+      const [status, body] = await readiness();
+      expect(status).toBe(503);
+      expect(body.checks).toMatchObject({ database: 'ok', shell: 'ok', registry: 'no active version of retreat, backoffice: deploy them (npm run deploy -- <remote>)' });
+      expect(body.checks.migrations).toMatch(/^\d+ migration\(s\) not run yet, first .+: run npm run db:migrate$/);
+
+      for (const service of services) await prepareDatabase(service, database.db, config, { seed: false });
+      let registry = emptyRegistry();
+      for (const name of REMOTE_NAMES) registry = withDeployed(registry, name, { version: STAND_IN_VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: [`/${name}`] });
+      await writeRegistry(site.deployDir, registry);
+      expect(await readiness()).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } }]);
+
+      app.probes.drain();
+      expect(await readiness()).toEqual([503, { status: 'draining', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } }]);
+    } finally {
+      await app.close();
+    }
+  });
+});
