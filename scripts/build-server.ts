@@ -17,6 +17,8 @@ export const GATEWAY_ENTRY = path.join(SERVER_DIST, 'services', 'gateway', 'src'
 const WORKSPACES = [
   'shared-contracts',
   'shared-contracts/registry',
+  'shared-contracts/site',
+  'page',
   'services/common',
   'services/catalogue',
   'services/leads',

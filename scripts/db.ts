@@ -7,7 +7,7 @@
  */
 import { createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
 import { bootstrapAdministrator } from '@agency/auth';
-import { services } from '@agency/gateway/src/services';
+import { services } from '@agency/gateway/services';
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: tsx scripts/db.ts migrate|seed');

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { childEnvironment, createDatabase, loadConfig, migrateServices } from '@agency/service-common';
 import { bootstrapAdministrator } from '@agency/auth';
-import { services } from '@agency/gateway/src/services';
+import { services } from '@agency/gateway/services';
 import { emptyRegistry, REMOTE_NAMES, withDeployed } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
 import { buildServer, GATEWAY_ENTRY } from '../build-server';

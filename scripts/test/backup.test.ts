@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrapAdministrator } from '@agency/auth';
-import { createDatabase, createTestDatabase, migrateServices, seedDemoData, testConfig, testDatabaseKinds, type DatabaseKind } from '@agency/service-common';
-import { services } from '@agency/gateway/src/services';
+import { createDatabase, migrateServices, seedDemoData, type DatabaseKind } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import { services } from '@agency/gateway/services';
 import { backup, restore, tableCounts } from '../lib/backup';
 
 /** A database, uploads and deploy folder as a running site has them, on `kind`. */

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { createOperatedServer, testConfig, type Config } from '../src';
+import { createOperatedServer, type Config } from '../src';
+import { testConfig } from '@agency/test-kit/services';
 
 /** An operated server with two routes, its log lines collected. */
 async function operated(config: Partial<Config>): Promise<{ app: FastifyInstance; url: string; lines: Array<Record<string, unknown>> }> {

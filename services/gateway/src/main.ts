@@ -3,7 +3,7 @@
  * is checked first, from the config module alone, so that a wrong setting is refused in a
  * moment, before the rest of the site loads.
  */
-import { loadConfig, reportStartFailure } from '@agency/service-common/src/config';
+import { loadConfig, reportStartFailure } from '@agency/service-common/config';
 
 function main(): Promise<unknown> {
   const config = loadConfig();

@@ -1,5 +1,6 @@
 import { bootstrapAdministrator } from '@agency/auth';
-import { createDatabase, createTestDatabase, migrateServices, pendingMigrations, seedDemoData, testConfig, testDatabaseKinds } from '@agency/service-common';
+import { createDatabase, migrateServices, pendingMigrations, seedDemoData } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { services } from '../src/services';
 
 const onMysql = testDatabaseKinds().includes('mysql') ? describe : describe.skip;

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { createTestDatabase, prepareDatabase, testConfig, type TestDatabase } from '@agency/service-common';
+import { prepareDatabase } from '@agency/service-common';
+import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
 import { emptyRegistry, REMOTE_NAMES, withDeployed } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
 import { buildGateway } from '../src/app';
