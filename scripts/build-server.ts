@@ -61,7 +61,11 @@ async function compileWorkspace(workspace: string, outDir: string): Promise<{ na
   const source = path.join(ROOT, workspace);
   const target = path.join(outDir, workspace);
   let count = 0;
-  for (const file of await files(path.join(source, 'src'))) {
+  // The folders the workspace's entry points lie in: src/ for most, protocol/, server/… for @agency/page.
+  const manifest = JSON.parse(await readFile(path.join(source, 'package.json'), 'utf8')) as { exports?: Record<string, string> };
+  const roots = new Set(['src', ...Object.values(manifest.exports ?? {}).map((entry) => entry.replace(/^\.\//, '').split('/')[0])]);
+  const sources = (await Promise.all([...roots].filter((root) => !root.includes('.')).map((root) => files(path.join(source, root))))).flat();
+  for (const file of sources) {
     const out = path.join(target, path.relative(source, file));
     await mkdir(path.dirname(out), { recursive: true });
     // .js too: a generated module may mix export with require, which tsx accepts and node does not.
@@ -75,7 +79,10 @@ async function compileWorkspace(workspace: string, outDir: string): Promise<{ na
   }
   // A workspace's own node_modules (a version other than the root's) stays within its reach.
   const ownModules = path.join(source, 'node_modules');
-  if (await readdir(ownModules).then(() => true, () => false)) await symlink(path.relative(target, ownModules), path.join(target, 'node_modules'), 'dir');
+  if (await readdir(ownModules).then(() => true, () => false)) {
+    await mkdir(target, { recursive: true });
+    await symlink(path.relative(target, ownModules), path.join(target, 'node_modules'), 'dir');
+  }
   const pkg = JSON.parse(await readFile(path.join(source, 'package.json'), 'utf8'));
   const exportsMap = pkg.exports && Object.fromEntries(Object.entries(pkg.exports as Record<string, string>).map(([key, value]) => [key, toJs(value)]));
   await writeFile(

@@ -9,7 +9,7 @@ import { catalogueCalls } from '@agency/contracts';
 import { installReadCache } from './cache/http-cache';
 import { TABLES as T } from './db/rows';
 import { redisInvalidationBus } from './cache/invalidation-bus';
-import { facetsBuilt, refreshFacets } from './queries/facets';
+import { FACET_TABLE, facetsBuilt, refreshFacets } from './queries/facets';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
 import { ogImageRoutes } from './routes/og-images';
@@ -36,8 +36,9 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     // The filter counts follow every write that can change them (a package saved, deleted,
     // published or unpublished), once it succeeded and before its answer is sent (so before
     // the read cache forgets, whose hook comes next). At start they are only built if they
-    // never were: at 100,000 packages a rebuild takes longer than a plugin may to start.
-    if (!(await facetsBuilt(app.db))) await refreshFacets(app.db);
+    // never were: at 100,000 packages a rebuild takes longer than a plugin may to start. A
+    // database not migrated yet has no aggregate to build: its migration builds it.
+    if ((await app.db.schema.hasTable(FACET_TABLE)) && !(await facetsBuilt(app.db))) await refreshFacets(app.db);
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode < 400 && FACET_WRITES.has(`${request.method} ${request.routeOptions.url}`)) await refreshFacets(app.db);
       return payload;
