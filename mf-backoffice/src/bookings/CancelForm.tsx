@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Ban } from 'lucide-react';
 import { BOOKING_MESSAGES, REFUND_REASON_MAX_LENGTH, type Booking } from '@agency/contracts';
 import { failureMessageOf } from '../api';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { ConfirmPanel, kit, Outcome, type OutcomeMessage } from '../kit';
 import { useCancelBookingMutation } from './bookingsApi';
 import { CANCEL_FORM_TEXTS as T } from './texts';
-import styles from './Bookings.module.css';
 
 /** The service's rule for the reason, in its words. */
 function reasonError(reason: string): string | undefined {
@@ -44,16 +43,16 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
   if (booking.status !== 'paid' && outcome === null) return null;
 
   return (
-    <section className={styles.card} aria-labelledby="cancel-title">
-      <h2 id="cancel-title" className={styles.cardTitle}>
+    <section className={kit.card} aria-labelledby="cancel-title">
+      <h2 id="cancel-title" className={kit.cardTitle}>
         <Ban size={20} aria-hidden="true" />
         {T.title}
       </h2>
-      {booking.status === 'paid' && <p className={styles.muted}>{T.lead}</p>}
+      {booking.status === 'paid' && <p className={kit.muted}>{T.lead}</p>}
       <Outcome message={outcome} />
       {booking.status !== 'paid' ? null : !confirming ? (
-        <form className={styles.refundForm} onSubmit={review} noValidate>
-          <div className={styles.field}>
+        <form className={kit.form} onSubmit={review} noValidate>
+          <div className={kit.field}>
             <label htmlFor="cancel-reason">{T.reason}</label>
             <textarea
               id="cancel-reason"
@@ -64,39 +63,28 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'cancel-reason-error cancel-reason-hint' : 'cancel-reason-hint'}
             />
-            <p id="cancel-reason-hint" className={styles.hint}>
+            <p id="cancel-reason-hint" className={kit.hint}>
               {T.reasonHint}
             </p>
             {error && (
-              <p id="cancel-reason-error" className={styles.fieldError}>
+              <p id="cancel-reason-error" className={kit.fieldError}>
                 {error}
               </p>
             )}
           </div>
           <div>
-            <button type="submit" className={styles.secondary}>
+            <button type="submit" className={kit.secondary}>
               {T.review}
             </button>
           </div>
         </form>
       ) : (
-        <div className={styles.confirm} role="group" aria-labelledby="cancel-confirm-title">
-          <h3 id="cancel-confirm-title" className={styles.confirmTitle}>
-            {T.confirmTitle}
-          </h3>
+        <ConfirmPanel title={T.confirmTitle} confirmLabel={T.confirm} busyLabel={T.cancelling} backLabel={T.back} busy={cancelling.isLoading} onConfirm={() => void send()} onBack={() => setConfirming(false)}>
           <p>{T.confirmText(booking.guest.name, what)}</p>
-          <p className={styles.muted}>
+          <p className={kit.muted}>
             {T.confirmReason}: {reason.trim()}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.danger} onClick={() => void send()} disabled={cancelling.isLoading}>
-              {cancelling.isLoading ? T.cancelling : T.confirm}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setConfirming(false)} disabled={cancelling.isLoading}>
-              {T.back}
-            </button>
-          </div>
-        </div>
+        </ConfirmPanel>
       )}
     </section>
   );

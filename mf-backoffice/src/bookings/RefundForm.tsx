@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Undo2 } from 'lucide-react';
 import { BOOKING_MESSAGES, REFUND_REASON_MAX_LENGTH, type Booking } from '@agency/contracts';
 import { failureMessageOf } from '../api';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { ConfirmPanel, kit, Outcome, type OutcomeMessage } from '../kit';
 import { useRefundBookingMutation } from './bookingsApi';
 import { rupeesText } from './format';
 import { REFUND_FORM_TEXTS as T } from './texts';
-import styles from './Bookings.module.css';
 
 interface Errors {
   amount?: string;
@@ -60,16 +59,16 @@ export function RefundForm({ booking }: { booking: Booking }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="refund-title">
-      <h2 id="refund-title" className={styles.cardTitle}>
+    <section className={kit.card} aria-labelledby="refund-title">
+      <h2 id="refund-title" className={kit.cardTitle}>
         <Undo2 size={20} aria-hidden="true" />
         {T.title}
       </h2>
-      <p className={styles.muted}>{booking.refundable > 0 ? T.lead(rupeesText(booking.refundable)) : BOOKING_MESSAGES.nothingLeft}</p>
+      <p className={kit.muted}>{booking.refundable > 0 ? T.lead(rupeesText(booking.refundable)) : BOOKING_MESSAGES.nothingLeft}</p>
       <Outcome message={outcome} />
       {booking.refundable === 0 ? null : confirming === null ? (
-        <form className={styles.refundForm} onSubmit={review} noValidate>
-          <div className={styles.field}>
+        <form className={kit.form} onSubmit={review} noValidate>
+          <div className={kit.field}>
             <label htmlFor="refund-amount">{T.amount}</label>
             <input
               id="refund-amount"
@@ -81,12 +80,12 @@ export function RefundForm({ booking }: { booking: Booking }) {
               aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
             />
             {errors.amount && (
-              <p id="refund-amount-error" className={styles.fieldError}>
+              <p id="refund-amount-error" className={kit.fieldError}>
                 {errors.amount}
               </p>
             )}
           </div>
-          <div className={styles.field}>
+          <div className={kit.field}>
             <label htmlFor="refund-reason">{T.reason}</label>
             <textarea
               id="refund-reason"
@@ -97,39 +96,28 @@ export function RefundForm({ booking }: { booking: Booking }) {
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? 'refund-reason-error refund-reason-hint' : 'refund-reason-hint'}
             />
-            <p id="refund-reason-hint" className={styles.hint}>
+            <p id="refund-reason-hint" className={kit.hint}>
               {T.reasonHint}
             </p>
             {errors.reason && (
-              <p id="refund-reason-error" className={styles.fieldError}>
+              <p id="refund-reason-error" className={kit.fieldError}>
                 {errors.reason}
               </p>
             )}
           </div>
           <div>
-            <button type="submit" className={styles.primary}>
+            <button type="submit" className={kit.primary}>
               {T.review}
             </button>
           </div>
         </form>
       ) : (
-        <div className={styles.confirm} role="group" aria-labelledby="refund-confirm-title">
-          <h3 id="refund-confirm-title" className={styles.confirmTitle}>
-            {T.confirmTitle}
-          </h3>
+        <ConfirmPanel title={T.confirmTitle} confirmLabel={T.confirm} busyLabel={T.refunding} backLabel={T.back} busy={refunding.isLoading} onConfirm={() => void send()} onBack={() => setConfirming(null)}>
           <p>{T.confirmText(rupeesText(confirming), booking.guest.name)}</p>
-          <p className={styles.muted}>
+          <p className={kit.muted}>
             {T.reason}: {reason.trim()}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.danger} onClick={() => void send()} disabled={refunding.isLoading}>
-              {refunding.isLoading ? T.refunding : T.confirm}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setConfirming(null)} disabled={refunding.isLoading}>
-              {T.back}
-            </button>
-          </div>
-        </div>
+        </ConfirmPanel>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { ArrowRight, BedDouble, CalendarClock, Clock3, IndianRupee, MailPlus, Re
 import { Link } from 'react-router-dom';
 import { paymentCalls, type LeadsOverview, type PaymentOverview } from '@agency/contracts';
 import { failureMessageOf } from '../api';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { HOME_TEXTS } from '../messages';
 import { paths } from '../paths';
 import { rupeesText } from '../rooms/roomsFormat';

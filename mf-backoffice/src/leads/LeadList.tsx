@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { failureMessageOf, isNetworkError } from '../api';
 import { FETCH_REQUESTS_FAILED, LEAD_FILTER_TEXTS, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS, SERVER_UNREACHABLE } from '../messages';
 import { Dialog } from '@agency/ui';

@@ -3,7 +3,7 @@ import { CalendarClock, Copy, History, NotebookPen, Pencil, UserRoundCog } from 
 import { LEAD_REASSIGN_ROLES, PUBLIC_HANDLER, type Lead, type LeadActivity, type LeadNote, type Role } from '@agency/contracts';
 import { failureMessageOf, isNetworkError } from '../api';
 import { useStaffDirectoryQuery } from '../admin/accountsApi';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { historyWords, LEAD_WORK_TEXTS, leadActionFailed, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { clientName, receivedAt, statusWord } from './leadFields';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { OUTBOX_TEXTS } from '../messages';
 import { OutboxScreen } from '../outbox/OutboxScreen';

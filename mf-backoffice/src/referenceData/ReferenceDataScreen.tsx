@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessageOf, statusOf } from '../api';
 import { TabList } from '../components/TabList';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { CitiesSection } from './CitiesSection';
 import { CountriesSection } from './CountriesSection';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { placesBelowFloor, ROOM_LIMITS, ROOM_MESSAGES, type RoomUpdateRequest, type StaffRoom } from '@agency/contracts';
 import { TextField } from '@agency/ui';
 import { failureMessageOf } from '../api';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { ROOMS_TEXTS } from '../messages';
 import { useUpdateRoomMutation } from './roomsApi';
 import styles from './Rooms.module.css';

@@ -14,6 +14,7 @@ export { TextField, TextAreaField, SelectField, type RequiredMark, type TextFiel
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { checkResolver, type ContractCheck } from './form/checkResolver';
 export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
+export { useContractForm, type ContractFormOptions } from './form/useContractForm';
 export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, usePostedForm, type ServerPageRecord } from './ssr/pageContext';
 export { createSiteApi, siteBaseQuery, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './ssr/storeData';
 export { serverPageFactory } from './ssr/serverPage';

@@ -1,7 +1,7 @@
-import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
-import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, checkTextForm, type AuditFilterValues } from '@agency/contracts';
-import { useCheckedForm } from '@agency/ui';
+import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, type AuditFilterValues } from '@agency/contracts';
+import { useContractForm } from '@agency/ui';
 import styles from './AuditLog.module.css';
 
 /** The filters as the call takes them: only the fields filled in. */
@@ -21,8 +21,7 @@ interface Props {
  * apply on Apply filters (the log is long; each change need not ask the server).
  */
 export function AuditFilterForm({ onApply }: Props) {
-  const check = useCallback((texts: Record<string, string>) => checkTextForm(auditFilterFormValidator, auditFilterForm, texts) as { errors: Record<string, string>; data: AuditFilters }, []);
-  const { field, handleSubmit, reset } = useCheckedForm<AuditFilters>({ check, initial: EMPTY, afterSend: 'recheck', focusFirstError: true });
+  const { field, handleSubmit, reset } = useContractForm<typeof auditFilterForm, AuditFilters>(auditFilterFormValidator, auditFilterForm, EMPTY);
 
   const [actor, action, target, from, to] = (['actor', 'action', 'target', 'from', 'to'] as const).map(field);
 
@@ -71,7 +70,7 @@ export function AuditFilterForm({ onApply }: Props) {
   );
 }
 
-type BoundField = ReturnType<ReturnType<typeof useCheckedForm>['field']>;
+type BoundField = ReturnType<ReturnType<typeof useContractForm>['field']>;
 
 /** A bound field's props for its control (its message is shown by FilterField). */
 function inputOf({ error: _error, ...input }: BoundField): Omit<BoundField, 'error'> {

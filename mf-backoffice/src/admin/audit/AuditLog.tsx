@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { AUDIT_LOG_TEXTS } from '@agency/contracts';
-import panel from '../../layout/panel.module.css';
+import panel from '../../kit/panel.module.css';
 import { AuditFilterForm, type AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { useAuditLogQuery } from './auditApi';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Filter, Home, Plus, RefreshCw } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@agency/contracts';
-import { Outcome, type OutcomeMessage } from '../../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../../kit/Outcome';
 import { DELETE_PACKAGE_FAILED, HOME_PAGE, PACKAGES_FETCH_FAILED } from '../../messages';
 import { useDeletePackageMutation, useDestinationsQuery, useHolidayTypesQuery, useListStaffPackagesQuery } from '../packagesApi';
 import { DeleteDialog } from './DeleteDialog';

@@ -25,3 +25,4 @@ export declare const totpCodeFormValidator: CompiledValidator;
 export declare const recoveryCodeFormValidator: CompiledValidator;
 export declare const totpOrRecoveryCodeFormValidator: CompiledValidator;
 export declare const twoFactorConfirmFormValidator: CompiledValidator;
+export declare const bookingListQueryValidator: CompiledValidator;
