@@ -24,14 +24,12 @@ export function PageFrame({ title, lead, actions, before, titleId, className, ch
     <section className={className ? `${kit.screen} ${className}` : kit.screen} aria-labelledby={id}>
       {before}
       <div className={kit.heading}>
-        <div>
-          <h1 id={id} className={kit.title}>
-            {title}
-          </h1>
-          {lead && <p className={kit.lead}>{lead}</p>}
-        </div>
+        <h1 id={id} className={kit.title}>
+          {title}
+        </h1>
         {actions}
       </div>
+      {lead && <p className={kit.lead}>{lead}</p>}
       {children}
     </section>
   );
