@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil, RefreshCw } from 'lucide-react';
-import { ROOM_MESSAGES, type RoomChange, type StaffRoom } from '@agency/contracts';
+import { paymentCalls, ROOM_MESSAGES, type RoomChange, type StaffRoom } from '@agency/contracts';
+import { mayCall } from '../session/mayCall';
 import { failureMessageOf } from '../api';
 import { DataTable, type Column } from '../kit/DataTable';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
@@ -19,7 +20,7 @@ import styles from './Rooms.module.css';
  */
 export function RoomsScreen() {
   const { role } = useVerifiedSession();
-  const mayEdit = role === 'admin';
+  const mayEdit = mayCall(paymentCalls.updateRoom, role);
   const rooms = useStaffRoomsQuery(undefined, { pollingInterval: ROOMS_POLL_MS, skipPollingIfUnfocused: true });
   const [editing, setEditing] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
