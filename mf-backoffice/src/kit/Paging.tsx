@@ -15,11 +15,13 @@ export interface PagingProps {
   busy?: boolean;
   onGo(page: number): void;
   texts: PagingTexts;
+  /** Shown for a list of one page too (its line says how many entries there are). */
+  always?: boolean;
 }
 
-/** Previous and Next around "Page 2 of 5"; nothing at all for a list of one page. */
-export function Paging({ page, pages, busy = false, onGo, texts }: PagingProps) {
-  if (pages <= 1) return null;
+/** Previous and Next around "Page 2 of 5"; nothing at all for a list of one page, unless `always`. */
+export function Paging({ page, pages, busy = false, onGo, texts, always = false }: PagingProps) {
+  if (pages <= 1 && !always) return null;
   return (
     <nav className={kit.paging} aria-label={texts.label}>
       <button type="button" className={kit.secondary} disabled={page <= 1 || busy} onClick={() => onGo(page - 1)}>

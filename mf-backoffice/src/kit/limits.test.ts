@@ -18,16 +18,14 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'admin/CreateUserForm.tsx': 110,
   'leads/LeadFilters.tsx': 112,
   'packages/form/PackageEditor.tsx': 122,
-  'bookings/RefundForm.tsx': 124,
   'packages/form/HotelRows.tsx': 124,
   'admin/UsersTable.tsx': 129,
   'leads/RequestDetails.tsx': 130,
   'packages/form/DestinationPickers.tsx': 138,
   'leads/LeadTable.tsx': 139,
   'admin/AccountControls.tsx': 144,
-  'rooms/RoomsScreen.tsx': 154,
   'referenceData/CitiesSection.tsx': 156,
-  'packages/list/PackageList.tsx': 165,
+  'packages/list/PackageList.tsx': 159,
   'referenceData/CountriesSection.tsx': 182,
   'referenceData/shared.tsx': 205,
   'referenceData/HotelsSection.tsx': 211,
@@ -36,7 +34,7 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'leads/LeadWork.tsx': 327,
 };
 /** The back office's CSS today, on its way down to CSS_LINES. */
-const CSS_LINES_TODAY = 4173;
+const CSS_LINES_TODAY = 4080;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

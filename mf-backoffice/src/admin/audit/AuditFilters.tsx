@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
 import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, type AuditFilterValues } from '@agency/contracts';
 import { useContractForm } from '@agency/ui';
+import { kit } from '../../kit';
 import styles from './AuditLog.module.css';
 
 /** The filters as the call takes them: only the fields filled in. */
@@ -57,11 +58,11 @@ export function AuditFilterForm({ onApply }: Props) {
         {(id, described) => <input id={id} type="date" {...described} {...inputOf(to)} />}
       </FilterField>
       <div className={styles.filterActions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={kit.primary}>
           <Search size={18} aria-hidden="true" />
           Apply filters
         </button>
-        <button type="button" className={styles.secondary} onClick={clear}>
+        <button type="button" className={kit.secondary} onClick={clear}>
           <X size={18} aria-hidden="true" />
           Clear
         </button>
@@ -90,11 +91,7 @@ function FilterField({ label, error, children }: FilterFieldProps) {
     <div className={styles.filter}>
       <label htmlFor={id}>{label}</label>
       {children(id, error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {})}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      {error && <p id={`${id}-error`} className={kit.fieldError}>{error}</p>}
     </div>
   );
 }

@@ -41,5 +41,7 @@ export function useContractForm<F extends FlatForm, Data extends FieldValues = T
       return handler(event);
     };
   };
-  return { field, handleSubmit, reset: checked.reset };
+  /** A message of the form's own beyond the contract's (a limit only this booking has), under field `name`. */
+  const refuse = (name: Name, message: string) => checked.setError(name, { type: 'own', message });
+  return { field, handleSubmit, reset: checked.reset, refuse };
 }
