@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { LogOut, UserRoundCheck, UserRoundX } from 'lucide-react';
-import { ROLES, type Role, type UserAccount } from '@agency/contracts';
+import { ACCOUNT_CHANGE_REASON_MAX, ROLES, type Role, type UserAccount } from '@agency/contracts';
 import { failureMessageOf, useChangeRoleMutation, useSignOutEverywhereMutation } from '../api';
-import type { OutcomeMessage } from '../components/Outcome';
 import { ACCOUNT_CHANGE_TEXTS as T, roleChangeFailed, signOutEverywhereFailed, suspensionFailed } from '../messages';
-import { AccountChangeDialog } from './AccountChangeDialog';
+import { ConfirmDialog, type OutcomeMessage } from '../kit';
 import { useReinstateUserMutation, useSuspendUserMutation } from './accountsApi';
 import { roleLabel } from './newUser';
 import styles from './AdminPortal.module.css';
@@ -19,6 +18,9 @@ interface Props {
   user: UserAccount;
   onOutcome: (message: OutcomeMessage | null) => void;
 }
+
+/** An account change asks for an optional reason, which the audit log keeps. */
+const REASON = { label: T.reasonLabel, hint: T.reasonHint, maxLength: ACCOUNT_CHANGE_REASON_MAX };
 
 type Answer = { data: { message: string } } | { error: Parameters<typeof failureMessageOf>[0] };
 
@@ -57,7 +59,9 @@ export function RoleSelect({ user, onOutcome }: Props) {
         ))}
       </select>
       {asked && (
-        <AccountChangeDialog
+        <ConfirmDialog
+          reason={REASON}
+          cancelLabel={T.cancel}
           title={T.roleTitle(user.username, roleLabel(asked))}
           consequence={T.roleConsequence(user.username)}
           confirmLabel={T.changeRole}
@@ -107,7 +111,9 @@ export function SuspensionButton({ user, onOutcome }: Props) {
         <span className={styles.deleteLabel}>{suspended ? T.reinstate : T.suspend}</span>
       </button>
       {open && (
-        <AccountChangeDialog
+        <ConfirmDialog
+          reason={REASON}
+          cancelLabel={T.cancel}
           title={suspended ? T.reinstateTitle(user.username) : T.suspendTitle(user.username)}
           consequence={suspended ? T.reinstateConsequence(user.username) : T.suspendConsequence(user.username)}
           confirmLabel={suspended ? T.reinstate : T.suspend}

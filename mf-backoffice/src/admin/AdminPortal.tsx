@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_PORTAL_TITLE } from '../messages';
-import type { OutcomeMessage } from '../components/Outcome';
-import panel from '../layout/panel.module.css';
+import type { OutcomeMessage } from '../kit/Outcome';
+import panel from '../kit/panel.module.css';
 import { TwoFactorPolicy } from '../twoFactor/TwoFactorPolicy';
 import { CreateUserForm } from './CreateUserForm';
 import { UsersTable } from './UsersTable';

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { PASSWORD_LENGTH, ROLES, USER_CREATED, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { PasswordField } from '@agency/ui';
 import { failureMessageOf, useCreateUserMutation } from '../api';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { createFailed, ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
 import { EMPTY_NEW_USER, isRole, newUserProblem, roleLabel, type NewUserValues } from './newUser';
 import styles from './AdminPortal.module.css';

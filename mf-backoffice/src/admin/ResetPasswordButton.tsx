@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import type { UserAccount } from '@agency/contracts';
 import { Dialog } from '@agency/ui';
 import { useResetPasswordMutation } from '../api';
-import type { OutcomeMessage } from '../components/Outcome';
+import type { OutcomeMessage } from '../kit/Outcome';
 import { PasswordChangeForm } from '../password/PasswordChangeForm';
 import { refusalOf } from '../password/refusal';
 import styles from './AdminPortal.module.css';

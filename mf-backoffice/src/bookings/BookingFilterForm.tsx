@@ -1,45 +1,51 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { BOOKING_STATUSES, ROOM_CATEGORIES } from '@agency/contracts';
-import { NO_FILTERS, type BookingFilters } from './filters';
+import { BOOKING_STATUSES, ROOM_CATEGORIES, type BookingExportQuery } from '@agency/contracts';
+import { Filter, FilterBar, kit } from '../kit';
 import { BOOKING_STATUS_LABELS, BOOKINGS_TEXTS as T } from './texts';
-import styles from './Bookings.module.css';
+
+type Draft = Record<keyof Required<BookingExportQuery>, string>;
+
+const draftOf = (applied: BookingExportQuery): Draft => ({ q: '', status: '', room: '', from: '', to: '', ...applied });
 
 interface Props {
-  applied: BookingFilters;
-  onApply: (filters: BookingFilters) => void;
+  applied: BookingExportQuery;
+  /** The filters chosen; empty fields are left out (the list's address drops them). */
+  onApply: (filters: BookingExportQuery) => void;
 }
 
 /** Search, status, room and the days booked; they apply together on Apply filters (or Enter in the search). */
 export function BookingFilterForm({ applied, onApply }: Props) {
-  const [draft, setDraft] = useState<BookingFilters>(applied);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(applied));
   // The address changed (Back, a shared link): the fields follow it.
-  useEffect(() => setDraft(applied), [applied]);
-  const set = <K extends keyof BookingFilters>(name: K, value: BookingFilters[K]) => setDraft((current) => ({ ...current, [name]: value }));
+  useEffect(() => setDraft(draftOf(applied)), [applied]);
+  const bind = (name: keyof Draft) => ({
+    id: `booking-${name === 'q' ? 'search' : name}`,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const apply = () => onApply({ ...draft, q: draft.q.trim() } as BookingExportQuery);
+  const clear = () => onApply({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
+  const actions = (
+    <>
+      <button type="submit" className={kit.primary}>
+        <Search size={18} aria-hidden="true" />
+        {T.apply}
+      </button>
+      <button type="button" className={kit.secondary} onClick={clear}>
+        <X size={18} aria-hidden="true" />
+        {T.clear}
+      </button>
+    </>
+  );
   return (
-    <form className={styles.filters} aria-label={T.filtersLabel} onSubmit={submit} role="search">
-      <div className={`${styles.filter} ${styles.searchField}`}>
-        <label htmlFor="booking-search">{T.search}</label>
-        <input
-          id="booking-search"
-          type="search"
-          maxLength={100}
-          placeholder={T.searchHint}
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.q}
-          onChange={(event) => set('q', event.target.value)}
-        />
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor="booking-status">{T.status}</label>
-        <select id="booking-status" value={draft.status} onChange={(event) => set('status', event.target.value as BookingFilters['status'])}>
+    <FilterBar label={T.filtersLabel} onSubmit={apply} actions={actions}>
+      <Filter id="booking-search" label={T.search} size="wide">
+        <input type="search" maxLength={100} placeholder={T.searchHint} autoComplete="off" spellCheck={false} {...bind('q')} />
+      </Filter>
+      <Filter id="booking-status" label={T.status}>
+        <select {...bind('status')}>
           <option value="">{T.anyStatus}</option>
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -47,10 +53,9 @@ export function BookingFilterForm({ applied, onApply }: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor="booking-room">{T.room}</label>
-        <select id="booking-room" value={draft.room} onChange={(event) => set('room', event.target.value as BookingFilters['room'])}>
+      </Filter>
+      <Filter id="booking-room" label={T.room}>
+        <select {...bind('room')}>
           <option value="">{T.anyRoom}</option>
           {ROOM_CATEGORIES.map((room) => (
             <option key={room} value={room}>
@@ -58,32 +63,13 @@ export function BookingFilterForm({ applied, onApply }: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <div className={`${styles.filter} ${styles.dateField}`}>
-        <label htmlFor="booking-from">{T.from}</label>
-        <input id="booking-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />
-      </div>
-      <div className={`${styles.filter} ${styles.dateField}`}>
-        <label htmlFor="booking-to">{T.to}</label>
-        <input id="booking-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set('to', event.target.value)} />
-      </div>
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.primary}>
-          <Search size={18} aria-hidden="true" />
-          {T.apply}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => {
-            setDraft(NO_FILTERS);
-            onApply(NO_FILTERS);
-          }}
-        >
-          <X size={18} aria-hidden="true" />
-          {T.clear}
-        </button>
-      </div>
-    </form>
+      </Filter>
+      <Filter id="booking-from" label={T.from} size="full">
+        <input type="date" max={draft.to || undefined} {...bind('from')} />
+      </Filter>
+      <Filter id="booking-to" label={T.to} size="full">
+        <input type="date" min={draft.from || undefined} {...bind('to')} />
+      </Filter>
+    </FilterBar>
   );
 }

@@ -1,41 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { Ban } from 'lucide-react';
-import { BOOKING_MESSAGES, REFUND_REASON_MAX_LENGTH, type Booking } from '@agency/contracts';
+import { cancelRequest, cancelRequestValidator, REFUND_REASON_MAX_LENGTH, type Booking, type CancelRequest } from '@agency/contracts';
+import { TextAreaField, useContractForm } from '@agency/ui';
 import { failureMessageOf } from '../api';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { ConfirmPanel, kit, Outcome, type OutcomeMessage } from '../kit';
 import { useCancelBookingMutation } from './bookingsApi';
 import { CANCEL_FORM_TEXTS as T } from './texts';
-import styles from './Bookings.module.css';
 
-/** The service's rule for the reason, in its words. */
-function reasonError(reason: string): string | undefined {
-  if (!reason.trim()) return BOOKING_MESSAGES.cancelReasonRequired;
-  if (reason.trim().length > REFUND_REASON_MAX_LENGTH) return BOOKING_MESSAGES.cancelReasonTooLong;
-  return undefined;
-}
+const MONEY_FORM = { afterSend: 'recheck', focusFirstError: false } as const;
 
 /**
- * Cancelling a paid booking (administrators and managers): a reason, then a second step that
- * says what happens. A refused cancellation keeps the reason and shows the service's words.
+ * Cancelling a paid booking (administrators and managers): a reason (the contract's check),
+ * then a second step that says what happens. A refused cancellation keeps the reason and
+ * shows the service's words.
  */
 export function CancelForm({ booking, what }: { booking: Booking; what: string }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  const form = useContractForm<typeof cancelRequest, CancelRequest>(cancelRequestValidator, cancelRequest, { reason: '' }, MONEY_FORM);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [cancel, cancelling] = useCancelBookingMutation();
 
+  const check = form.handleSubmit((checked) => setConfirming(checked.reason.trim()));
   const review = (event: FormEvent) => {
-    event.preventDefault();
     setOutcome(null);
-    const problem = reasonError(reason);
-    setError(problem);
-    if (!problem) setConfirming(true);
+    void check(event);
   };
-
-  const send = async () => {
-    const answer = await cancel({ txnid: booking.txnid, reason: reason.trim() });
-    setConfirming(false);
+  const send = async (reason: string) => {
+    const answer = await cancel({ txnid: booking.txnid, reason });
+    setConfirming(null);
     if ('error' in answer) setOutcome({ tone: 'error', text: failureMessageOf(answer.error) });
     else setOutcome({ tone: 'success', text: T.done });
   };
@@ -44,59 +36,30 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
   if (booking.status !== 'paid' && outcome === null) return null;
 
   return (
-    <section className={styles.card} aria-labelledby="cancel-title">
-      <h2 id="cancel-title" className={styles.cardTitle}>
+    <section className={kit.card} aria-labelledby="cancel-title">
+      <h2 id="cancel-title" className={kit.cardTitle}>
         <Ban size={20} aria-hidden="true" />
         {T.title}
       </h2>
-      {booking.status === 'paid' && <p className={styles.muted}>{T.lead}</p>}
+      {booking.status === 'paid' && <p className={kit.muted}>{T.lead}</p>}
       <Outcome message={outcome} />
-      {booking.status !== 'paid' ? null : !confirming ? (
-        <form className={styles.refundForm} onSubmit={review} noValidate>
-          <div className={styles.field}>
-            <label htmlFor="cancel-reason">{T.reason}</label>
-            <textarea
-              id="cancel-reason"
-              rows={3}
-              maxLength={REFUND_REASON_MAX_LENGTH}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'cancel-reason-error cancel-reason-hint' : 'cancel-reason-hint'}
-            />
-            <p id="cancel-reason-hint" className={styles.hint}>
-              {T.reasonHint}
-            </p>
-            {error && (
-              <p id="cancel-reason-error" className={styles.fieldError}>
-                {error}
-              </p>
-            )}
-          </div>
+      {booking.status === 'paid' && confirming === null && (
+        <form className={kit.form} onSubmit={review} noValidate>
+          <TextAreaField label={T.reason} required rows={3} maxLength={REFUND_REASON_MAX_LENGTH} hint={T.reasonHint} {...form.field('reason')} />
           <div>
-            <button type="submit" className={styles.secondary}>
+            <button type="submit" className={kit.secondary}>
               {T.review}
             </button>
           </div>
         </form>
-      ) : (
-        <div className={styles.confirm} role="group" aria-labelledby="cancel-confirm-title">
-          <h3 id="cancel-confirm-title" className={styles.confirmTitle}>
-            {T.confirmTitle}
-          </h3>
+      )}
+      {booking.status === 'paid' && confirming !== null && (
+        <ConfirmPanel title={T.confirmTitle} confirmLabel={T.confirm} busyLabel={T.cancelling} backLabel={T.back} busy={cancelling.isLoading} onConfirm={() => void send(confirming)} onBack={() => setConfirming(null)}>
           <p>{T.confirmText(booking.guest.name, what)}</p>
-          <p className={styles.muted}>
-            {T.confirmReason}: {reason.trim()}
+          <p className={kit.muted}>
+            {T.confirmReason}: {confirming}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.danger} onClick={() => void send()} disabled={cancelling.isLoading}>
-              {cancelling.isLoading ? T.cancelling : T.confirm}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setConfirming(false)} disabled={cancelling.isLoading}>
-              {T.back}
-            </button>
-          </div>
-        </div>
+        </ConfirmPanel>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { ADMINS_ONLY_TEXTS } from '../messages';
 import { paths } from '../paths';

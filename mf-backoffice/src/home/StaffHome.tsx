@@ -3,16 +3,16 @@ import { ArrowRight, BedDouble, CalendarClock, Clock3, IndianRupee, MailPlus, Re
 import { Link } from 'react-router-dom';
 import { paymentCalls, type LeadsOverview, type PaymentOverview } from '@agency/contracts';
 import { failureMessageOf } from '../api';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { HOME_TEXTS } from '../messages';
 import { paths } from '../paths';
 import { rupeesText } from '../rooms/roomsFormat';
+import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { HOME_POLL_MS, useLeadsOverviewQuery, usePaymentOverviewQuery } from './homeApi';
 import styles from './StaffHome.module.css';
 
 /** Who reads the takings: the payment overview call's access (every staff role but user). */
-const TAKINGS_ROLES = new Set<string>(paymentCalls.overview.access);
 
 /** uPlot comes with the charts' own chunk, so no other staff screen carries it. */
 const BarChart = lazy(() => import('./BarChart'));
@@ -38,7 +38,7 @@ export function StaffHome() {
   const poll = { pollingInterval: HOME_POLL_MS, skipPollingIfUnfocused: true };
   const leads = useLeadsOverviewQuery(undefined, poll);
   // The takings are not for the user role (the service refuses it too).
-  const readsTakings = TAKINGS_ROLES.has(role);
+  const readsTakings = mayCall(paymentCalls.overview, role);
   const payments = usePaymentOverviewQuery(undefined, { ...poll, skip: !readsTakings });
   return (
     <div className={styles.home}>

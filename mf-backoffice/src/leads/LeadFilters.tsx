@@ -3,7 +3,7 @@ import { Download, Search, X } from 'lucide-react';
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
 import { LEAD_FILTER_TEXTS } from '../messages';
 import type { LeadListFilters } from './leadsApi';
-import filterStyles from '../layout/filters.module.css';
+import filterStyles from '../kit/filters.module.css';
 import styles from './LeadWork.module.css';
 
 interface Props {

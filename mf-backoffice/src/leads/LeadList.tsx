@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
-import { failureMessageOf, isNetworkError } from '../api';
-import { FETCH_REQUESTS_FAILED, LEAD_FILTER_TEXTS, leadCount, LOADING_REQUESTS, NO_REQUESTS, REFRESH_DATA, REQUEST_DETAILS, SERVER_UNREACHABLE } from '../messages';
-import { Dialog } from '@agency/ui';
-import { LeadTable } from './LeadTable';
-import { heldByFormerEmployee, holderWords, useKnownAccounts } from './holder';
-import { LeadPaging } from './LeadPaging';
-import { LEADS_PER_PAGE, useExportLeadsMutation, useLeadListQuery, type LeadListFilters } from './leadsApi';
+import { Outcome, Paging, type OutcomeMessage } from '../kit';
+import { LEAD_FILTER_TEXTS, leadPaging, LOADING_REQUESTS, NO_REQUESTS } from '../messages';
+import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadFilters } from './LeadFilters';
-import { downloadLeadsCsv, exportQueryOf } from './leadCsv';
-import { LeadWork } from './LeadWork';
-import { RequestDetails } from './RequestDetails';
+import { LeadListHeader, LeadsFetchError } from './LeadListParts';
+import { LeadTable } from './LeadTable';
+import { holderWords, useKnownAccounts } from './holder';
+import { LEADS_PER_PAGE, useLeadListQuery, type LeadListFilters } from './leadsApi';
 import type { LeadTab } from './tabs';
-import { useLeadActions, type LeadAction } from './useLeadActions';
-import { useVerifiedSession } from '../session/VerifiedSession';
+import { useLeadActions } from './useLeadActions';
+import { listActions } from './listActions';
+import { useLeadsExport } from './useLeadsExport';
+import { useOpenLead } from './useOpenLead';
 import styles from './Leads.module.css';
 
 /**
@@ -32,28 +29,14 @@ export function LeadList({ tab }: { tab: LeadTab }) {
     setFilters(next);
     setPage(1);
   }, []);
-  const filtered = Object.values(filters).some((value) => value !== undefined);
   const list = useLeadListQuery({ source: tab.source, page, filters }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
   const { run, pending } = useLeadActions();
-  const [exportLeads, exporting] = useExportLeadsMutation();
   const accounts = useKnownAccounts();
-  const { role } = useVerifiedSession();
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
-  /** The open request was reached from another's possible repeats: it may belong to another list, so it is only shown. */
-  const [openedAside, setOpenedAside] = useState(false);
-  /**
-   * The open request as last known here, and the list it was known against: until the list
-   * changes (the refetch after an action), this is newer than the list's row; after, the
-   * list is. It is also what stays shown if the request leaves the list while open.
-   */
-  const [known, setKnown] = useState<{ lead: Lead; against: Lead[] | undefined } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-
-  /** Each row's name button, where focus returns when the details close. */
-  const nameButtonId = (id: number) => `${titleId}-lead-${id}`;
+  const nameButtonId = (id: number) => `${titleId}-lead-${id}`; // where focus returns when the details close
 
   // The page asked for: while another page is on its way, nothing of the last one is shown as if it were it.
   const leads = list.currentData?.leads;
@@ -64,103 +47,27 @@ export function LeadList({ tab }: { tab: LeadTab }) {
   useEffect(() => {
     if (pages !== undefined && page > pages) setPage(pages);
   }, [page, pages]);
-  const latestLeads = useRef(leads);
-  latestLeads.current = leads;
-  const listed = leads?.find((lead) => lead.id === openId);
-  const opened = openId === null ? null : known && (known.against === leads || !listed) ? known.lead : (listed ?? null);
+  const details = useOpenLead(leads);
+  const { exportCsv, exporting } = useLeadsExport(tab, filters, total, setOutcome);
 
-  const refresh = async () => {
+  const refresh = () => {
     setRefreshing(true);
-    try {
-      await list.refetch();
-    } finally {
-      setRefreshing(false);
-    }
+    void list.refetch().finally(() => setRefreshing(false));
   };
-
   const open = (lead: Lead, aside = false) => {
     setOutcome(null);
-    setOpenId(lead.id);
-    setOpenedAside(aside);
-    setKnown({ lead, against: leads });
+    details.open(lead, aside);
   };
-
-  /** The list as a CSV file, written by the leads service: every page, with its filters. */
-  const exportCsv = async () => {
-    if (total === 0) {
-      setOutcome({ tone: 'error', text: LEAD_FILTER_TEXTS.nothingToExport });
-      return;
-    }
-    setOutcome(null);
-    const answer = await exportLeads(exportQueryOf(tab.source, filters));
-    if ('error' in answer) {
-      const reason = isNetworkError(answer.error) ? SERVER_UNREACHABLE : failureMessageOf(answer.error);
-      setOutcome({ tone: 'error', text: LEAD_FILTER_TEXTS.exportFailed(reason) });
-      return;
-    }
-    downloadLeadsCsv(tab.id, answer.data);
-    setOutcome({ tone: 'success', text: LEAD_FILTER_TEXTS.exported });
-  };
-  const close = () => setOpenId(null);
-
-  /** A row's claim icon: the result shows above the list. */
-  const claim = async (lead: Lead) => {
-    setOutcome(null);
-    const result = await run('claim', lead);
-    setOutcome({ tone: result.ok ? 'success' : 'error', text: result.text });
-  };
-
-  /**
-   * An action from the details. Claim, Reject and Delete take the request out of this list,
-   * so the details close and the result shows above the list; Confirm updates the row in
-   * place and the details stay open on it. A failure stays in the details, which stay open.
-   */
-  const act = async (action: LeadAction, lead: Lead): Promise<OutcomeMessage | null> => {
-    const result = await run(action, lead);
-    if (!result.ok) return { tone: 'error', text: result.text };
-    if (action === 'confirm') {
-      setKnown({ lead: result.lead, against: latestLeads.current });
-      return { tone: 'success', text: result.text };
-    }
-    setOutcome({ tone: 'success', text: result.text });
-    close();
-    return null;
-  };
-
-  const rowActionOf = (lead: Lead) => {
-    if (role === 'admin' && lead.Status !== 'Deleted' && heldByFormerEmployee(lead, accounts) && (tab.rowAction === 'view' || openedAside)) return 'return';
-    return openedAside ? 'view' : tab.rowAction;
-  };
+  const { claim, act } = listActions(run, details, setOutcome);
 
   // A failed poll keeps the last list on screen under the error text; with no list, the text stands alone.
-  const fetchError = list.isError && (
-    <div className={styles.fetchError}>
-      <p role="alert" className={styles.errorText}>
-        {FETCH_REQUESTS_FAILED}
-      </p>
-      {!leads && (
-        <button type="button" className={styles.secondary} onClick={() => void refresh()} disabled={refreshing}>
-          Try again
-        </button>
-      )}
-    </div>
-  );
+  const fetchError = list.isError && <LeadsFetchError retrying={refreshing} onRetry={leads ? undefined : refresh} />;
+  const paging = { label: `${tab.title} pages`, previous: 'Previous', next: 'Next', pageOf: leadPaging };
 
   return (
     <section className={styles.list} aria-labelledby={titleId}>
-      <div className={styles.listHeader}>
-        <div className={styles.titleLine}>
-          <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.listTitle}>
-            {tab.title}
-          </h3>
-          {total !== undefined && <span className={styles.count}>{leadCount(total)}</span>}
-        </div>
-        <button type="button" className={styles.refresh} onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
-          <RefreshCw size={18} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
-          {REFRESH_DATA}
-        </button>
-      </div>
-      <LeadFilters filters={filters} onChange={filter} offersOverdue={tab.source.call === 'list'} onExport={() => void exportCsv()} exportDisabled={!total || exporting.isLoading} />
+      <LeadListHeader titleId={titleId} heading={heading} title={tab.title} total={total} refreshing={refreshing} onRefresh={refresh} />
+      <LeadFilters filters={filters} onChange={filter} offersOverdue={tab.source.call === 'list'} onExport={() => void exportCsv()} exportDisabled={!total || exporting} />
       <Outcome message={outcome} />
       {leads && fetchError}
       <LeadTable
@@ -172,30 +79,21 @@ export function LeadList({ tab }: { tab: LeadTab }) {
         onOpen={open}
         onClaim={(lead) => void claim(lead)}
         loading={LOADING_REQUESTS}
-        empty={filtered ? LEAD_FILTER_TEXTS.noMatches : NO_REQUESTS}
+        empty={Object.values(filters).some((value) => value !== undefined) ? LEAD_FILTER_TEXTS.noMatches : NO_REQUESTS}
         error={leads ? undefined : fetchError}
       />
-      {pages !== undefined && pages > 1 && (
-        <LeadPaging page={Math.min(page, pages)} pages={pages} busy={list.isFetching} onGoTo={setPage} label={`${tab.title} pages`} />
-      )}
-      {opened && (
-        <Dialog
-          title={REQUEST_DETAILS}
-          size="wide"
-          // The panel itself: the reader starts at the title and reads the details in order.
-          initialFocus="panel"
-          onClose={close}
-          fallbackFocus={() => document.getElementById(nameButtonId(opened.id)) ?? heading.current}
-        >
-          <RequestDetails
-            lead={opened}
-            holder={holderWords(opened, accounts)}
-            rowAction={rowActionOf(opened)}
-            pending={pending}
-            onAction={act}
-          />
-          <LeadWork key={opened.id} lead={opened} rowAction={rowActionOf(opened)} onOpenLead={(lead) => open(lead, true)} />
-        </Dialog>
+      {pages !== undefined && <Paging page={Math.min(page, pages)} pages={pages} busy={list.isFetching} onGo={setPage} texts={paging} />}
+      {details.opened && (
+        <LeadDetailsDialog
+          lead={details.opened}
+          tab={tab}
+          aside={details.openedAside}
+          pending={pending}
+          onAction={act}
+          onOpenLead={(lead) => open(lead, true)}
+          onClose={details.close}
+          returnFocus={{ nameButtonId: nameButtonId(details.opened.id), heading }}
+        />
       )}
     </section>
   );

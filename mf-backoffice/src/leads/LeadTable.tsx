@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, CirclePlus, Copy } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
-import { DataTable, type Column } from '../components/DataTable';
+import { DataTable, type Column } from '../kit/DataTable';
 import { LEAD_ACTION_TEXTS, LEAD_WORK_TEXTS } from '../messages';
 import { followUpDay, todayInIndia } from './followUpDay';
 import work from './LeadWork.module.css';

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CalendarClock, Copy, History, NotebookPen, Pencil, UserRoundCog } from 'lucide-react';
-import { LEAD_REASSIGN_ROLES, PUBLIC_HANDLER, type Lead, type LeadActivity, type LeadNote, type Role } from '@agency/contracts';
+import { LEAD_OVERRIDE_ROLES, leadsCalls, PUBLIC_HANDLER, type Lead, type LeadActivity, type LeadNote } from '@agency/contracts';
+import { mayCall } from '../session/mayCall';
 import { failureMessageOf, isNetworkError } from '../api';
 import { useStaffDirectoryQuery } from '../admin/accountsApi';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { historyWords, LEAD_WORK_TEXTS, leadActionFailed, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { clientName, receivedAt, statusWord } from './leadFields';
@@ -59,11 +60,11 @@ export function LeadWork({ lead, rowAction, onOpenLead }: Props) {
   const current = data.lead.id === lead.id ? data.lead : lead;
   return (
     <div className={work.work}>
-      <FollowUp lead={current} editable={open && (rowAction === 'work' || role === 'admin')} />
+      <FollowUp lead={current} editable={open && (rowAction === 'work' || mayCall({ access: LEAD_OVERRIDE_ROLES }, role))} />
       {data.repeats.length > 0 && <Repeats activity={data} onOpenLead={onOpenLead} />}
       <Notes lead={current} notes={data.notes} canAdd={open} />
       <HistoryList activity={data} />
-      {mayReassign(role) && open && current.handleby !== PUBLIC_HANDLER && <Reassign lead={current} />}
+      {mayCall(leadsCalls.reassign, role) && open && current.handleby !== PUBLIC_HANDLER && <Reassign lead={current} />}
     </div>
   );
 }
@@ -268,9 +269,6 @@ function HistoryList({ activity }: { activity: LeadActivity }) {
     </Section>
   );
 }
-
-/** Administrators and managers (the team leads) hand requests around. */
-const mayReassign = (role: Role | undefined): boolean => (LEAD_REASSIGN_ROLES as readonly string[]).includes(role ?? '');
 
 /** The active accounts a request can go to (suspended ones are not offered, nor accepted by the service). */
 function Reassign({ lead }: { lead: Lead }) {

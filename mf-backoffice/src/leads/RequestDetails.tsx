@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, CirclePlus, Trash2, Undo2 } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { LEAD_ACTION_TEXTS, RETURN_TO_POOL } from '../messages';
 import { DETAIL_GROUPS, DETAIL_LABELS, detailValue } from './leadFields';
 import type { LeadRowAction } from './tabs';

@@ -4,9 +4,10 @@
  * former employee's, which its name alone would hide (the username may belong to somebody new).
  */
 import { useMemo } from 'react';
-import { PUBLIC_HANDLER, type Lead } from '@agency/contracts';
+import { authCalls, PUBLIC_HANDLER, type Lead } from '@agency/contracts';
 import { useListUsersQuery } from '../api';
 import { formerEmployee } from '../messages';
+import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 
 /** The ids of the accounts that exist, when the reader may list them (administrators); else undefined. */
@@ -32,6 +33,6 @@ export const holderWords = (lead: Lead, accounts: KnownAccounts): string =>
  */
 export function useKnownAccounts(): KnownAccounts {
   const { role } = useVerifiedSession();
-  const { data } = useListUsersQuery(undefined, { skip: role !== 'admin' });
+  const { data } = useListUsersQuery(undefined, { skip: !mayCall(authCalls.listUsers, role) });
   return useMemo(() => (data ? new Set(data.map((user) => user._id)) : undefined), [data]);
 }

@@ -3,7 +3,8 @@
  * the notes and the fields the list does not show; GET /api/requests/csv), so this only says
  * which list and filters, and hands the browser the file it answered.
  */
-import { CSV_MEDIA_TYPE, csvFileName, type LeadExportQuery } from '@agency/contracts';
+import type { LeadExportQuery } from '@agency/contracts';
+import { saveCsv } from '../kit/saveCsv';
 import { leadsCsvName } from '../messages';
 import type { LeadListFilters } from './leadsApi';
 import type { LeadSource } from './tabs';
@@ -18,13 +19,5 @@ export function exportQueryOf(source: LeadSource, filters: LeadListFilters): Lea
 
 /** Hands the browser the file to save (`leads-account-2026-11-25.csv`). */
 export function downloadLeadsCsv(tabId: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: CSV_MEDIA_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(leadsCsvName(tabId));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsv(leadsCsvName(tabId), text);
 }

@@ -1,8 +1,10 @@
-import { RefreshCw, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { Dialog } from '@agency/ui';
 import type { OutboxMailSummary } from '@agency/contracts';
 import { failureMessageOf } from '../api';
+import { kit, ProblemBox } from '../kit';
 import { OUTBOX_TEXTS as T } from '../messages';
+import { MailState } from './MailState';
 import { deliveryText, kindText, mailTime } from './mailText';
 import { useOutboxMailQuery, type MailService } from './outboxApi';
 import styles from './Outbox.module.css';
@@ -26,15 +28,9 @@ export function MailDialog({ service, id, onClose, onResend, resending }: Props)
     <Dialog title={data?.subject ?? T.title} size="wide" initialFocus="panel" onClose={onClose}>
       {mail.isLoading && <p role="status">{T.mailLoading}</p>}
       {mail.isError && (
-        <div className={styles.problem}>
-          <p role="alert" className={styles.problemText}>
-            {T.mailFailed} {failureMessageOf(mail.error)}
-          </p>
-          <button type="button" className={styles.secondary} onClick={() => void mail.refetch()}>
-            <RefreshCw size={18} aria-hidden="true" />
-            {T.retry}
-          </button>
-        </div>
+        <ProblemBox onRetry={() => void mail.refetch()} retryLabel={T.retry}>
+          {T.mailFailed} {failureMessageOf(mail.error)}
+        </ProblemBox>
       )}
       {data && (
         <div className={styles.mail}>
@@ -47,7 +43,7 @@ export function MailDialog({ service, id, onClose, onResend, resending }: Props)
             <dd className={styles.wrapAnywhere}>{data.recipient}</dd>
             <dt>{T.columns.state}</dt>
             <dd>
-              <span className={`${styles.state} ${styles[data.state]}`}>{T.states[data.state]}</span> · {T.columns.attempts}: {data.attempts}
+              <MailState state={data.state} /> · {T.columns.attempts}: {data.attempts}
             </dd>
             <dt>{T.columns.when}</dt>
             <dd>{mailTime(data.createdAt)}</dd>
@@ -67,8 +63,8 @@ export function MailDialog({ service, id, onClose, onResend, resending }: Props)
           </pre>
           <h3 className={styles.bodyTitle}>{T.htmlBody}</h3>
           <iframe className={styles.frame} sandbox="" srcDoc={data.html} title={T.htmlFrameTitle} />
-          <div className={styles.dialogActions}>
-            <button type="button" className={styles.primary} disabled={resending} onClick={() => onResend(data)}>
+          <div className={`${kit.actions} ${kit.end}`}>
+            <button type="button" className={kit.primary} disabled={resending} onClick={() => onResend(data)}>
               <RotateCw size={18} aria-hidden="true" />
               {resending ? T.resending : T.resend}
             </button>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPortal } from '../admin/AdminPortal';
 import { AuditLog } from '../admin/audit/AuditLog';
 import { TabList, type TabDefinition } from '../components/TabList';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { LeadsScreen } from '../leads/LeadsScreen';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';

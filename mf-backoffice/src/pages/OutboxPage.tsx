@@ -1,8 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
-import panel from '../layout/panel.module.css';
+import { leadsCalls } from '@agency/contracts';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { OUTBOX_TEXTS } from '../messages';
 import { OutboxScreen } from '../outbox/OutboxScreen';
+import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 
 /**
@@ -13,7 +15,7 @@ export function OutboxPage() {
   const { role } = useVerifiedSession();
   return (
     <StaffLayout>
-      {role === 'admin' ? (
+      {mayCall(leadsCalls.outboxList, role) ? (
         <OutboxScreen />
       ) : (
         <section className={panel.panel} aria-labelledby="outbox-title">

@@ -1,4 +1,4 @@
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageEditorsOnly } from '../packages/PackageEditorsOnly';

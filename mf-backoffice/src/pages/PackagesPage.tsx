@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { BACK_TO_LIST, PACKAGES_PAGE_TEXTS } from '../messages';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { PASSWORD_CHANGED } from '@agency/contracts';
 import { Dialog } from '@agency/ui';
 import { useChangePasswordMutation } from '../api';
-import { Outcome } from '../components/Outcome';
+import { Outcome } from '../kit/Outcome';
 import { replaceAuthToken } from '../storage';
 import layout from '../layout/StaffLayout.module.css';
 import { PasswordChangeForm } from './PasswordChangeForm';

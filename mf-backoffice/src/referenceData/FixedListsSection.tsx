@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useHolidayTypesQuery, useInclusionsQuery } from '../packages/packagesApi';
 import { holidayTypeLabel, serviceLabel } from '../packages/labels';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { useExclusionsQuery } from './referenceDataApi';
 import { REFERENCE_TEXTS as T } from './texts';
 import styles from './ReferenceData.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { REFERENCE_DATA_MESSAGES as M, REFERENCE_LIMITS, type ManagedHotel, type ManagedReferenceData } from '@agency/contracts';
-import { DataTable, type Column } from '../components/DataTable';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { DataTable, type Column } from '../kit/DataTable';
+import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { useCreateHotelMutation, useDeleteHotelMutation, useUpdateHotelMutation } from './referenceDataApi';
 import { CountLine, DeleteDialog, EditDialog, Field, matches, ROWS_SHOWN, RowActions, SearchField, SelectFilter, UsesCell, useWrite } from './shared';
 import { REFERENCE_TEXTS as T } from './texts';

@@ -2,7 +2,9 @@ import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessageOf, statusOf } from '../api';
 import { TabList } from '../components/TabList';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
+import { referenceDataCalls } from '@agency/contracts';
+import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { CitiesSection } from './CitiesSection';
 import { CountriesSection } from './CountriesSection';
@@ -37,7 +39,7 @@ export function ReferenceDataScreen() {
       <h1 id="reference-data-title" className={styles.title}>
         {T.title}
       </h1>
-      {role !== 'admin' ? (
+      {!mayCall(referenceDataCalls.createCountry, role) ? (
         <p className={panel.later}>{T.adminsOnly}</p>
       ) : (
         <>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { placesBelowFloor, ROOM_LIMITS, ROOM_MESSAGES, type RoomUpdateRequest, type StaffRoom } from '@agency/contracts';
 import { TextField } from '@agency/ui';
 import { failureMessageOf } from '../api';
-import { Outcome, type OutcomeMessage } from '../components/Outcome';
+import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { ROOMS_TEXTS } from '../messages';
 import { useUpdateRoomMutation } from './roomsApi';
 import styles from './Rooms.module.css';
@@ -89,10 +89,10 @@ export function RoomEditor({ room, onDone }: Props) {
           {...field('places')}
         />
         <div className={styles.editorActions}>
-          <button type="submit" className={styles.primary} disabled={isLoading} aria-busy={isLoading}>
+          <button type="submit" className={kit.primary} disabled={isLoading} aria-busy={isLoading}>
             {isLoading ? ROOMS_TEXTS.saving : ROOMS_TEXTS.save}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => onDone(null)} disabled={isLoading}>
+          <button type="button" className={kit.secondary} onClick={() => onDone(null)} disabled={isLoading}>
             {ROOMS_TEXTS.cancel}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
-import panel from '../layout/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { paths } from '../paths';
 import { useStoredSession } from '../session/useStoredSession';

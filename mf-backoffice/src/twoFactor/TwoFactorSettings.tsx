@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { recoveryCodesLeft, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { ShieldOff } from 'lucide-react';
+import { TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { failureMessageOf, isNetworkError } from '../api';
+import { ProblemBox, StateLine } from '../kit';
 import { SERVER_UNREACHABLE } from '../messages';
 import { CodeForm } from './CodeForm';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodes } from './RecoveryCodes';
-import {
-  useTwoFactorConfirmMutation,
-  useTwoFactorDisableMutation,
-  useTwoFactorRecoveryCodesMutation,
-  useTwoFactorStartMutation,
-  useTwoFactorStatusQuery,
-} from './twoFactorApi';
+import { TwoFactorOn } from './TwoFactorOn';
+import { useTwoFactorConfirmMutation, useTwoFactorStartMutation, useTwoFactorStatusQuery } from './twoFactorApi';
 import styles from './TwoFactor.module.css';
 
 /**
@@ -23,26 +19,15 @@ export function TwoFactorSettings() {
   const status = useTwoFactorStatusQuery();
   const [start] = useTwoFactorStartMutation();
   const [confirm] = useTwoFactorConfirmMutation();
-  const [renewCodes] = useTwoFactorRecoveryCodesMutation();
-  const [disable] = useTwoFactorDisableMutation();
   const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (status.isLoading) {
-    return (
-      <p className={styles.note} role="status">
-        {TWO_FACTOR_TEXTS.loading}
-      </p>
-    );
-  }
+  if (status.isLoading) return <StateLine state="loading">{TWO_FACTOR_TEXTS.loading}</StateLine>;
   if (status.isError || !status.data) {
     return (
-      <div className={styles.enrolment} role="alert">
-        <p className={styles.error}>{isNetworkError(status.error) ? SERVER_UNREACHABLE : TWO_FACTOR_TEXTS.loadFailed}</p>
-        <button type="button" className={styles.button} onClick={() => void status.refetch()}>
-          {TWO_FACTOR_TEXTS.tryAgain}
-        </button>
-      </div>
+      <ProblemBox onRetry={() => void status.refetch()} retryLabel={TWO_FACTOR_TEXTS.tryAgain}>
+        {isNetworkError(status.error) ? SERVER_UNREACHABLE : TWO_FACTOR_TEXTS.loadFailed}
+      </ProblemBox>
     );
   }
 
@@ -87,59 +72,5 @@ export function TwoFactorSettings() {
     );
   }
 
-  return (
-    <div className={styles.settings}>
-      <p className={styles.stateOn}>
-        <ShieldCheck size={20} aria-hidden="true" /> {TWO_FACTOR_TEXTS.on}
-      </p>
-      <p className={styles.note} role="status">
-        {recoveryCodesLeft(left)}
-      </p>
-
-      <section className={styles.block} aria-labelledby="two-factor-renew-title">
-        <h2 id="two-factor-renew-title" className={styles.blockTitle}>
-          {TWO_FACTOR_TEXTS.regenerate}
-        </h2>
-        <p className={styles.note}>{TWO_FACTOR_TEXTS.regeneratePrompt}</p>
-        <CodeForm
-          kind="totp"
-          label={TWO_FACTOR_TEXTS.codeLabel}
-          submitLabel={TWO_FACTOR_TEXTS.regenerate}
-          busyLabel={TWO_FACTOR_TEXTS.verifying}
-          onSubmit={async (code) => {
-            const result = await renewCodes({ code });
-            if ('error' in result) return failureMessageOf(result.error);
-            setNewCodes(result.data.recoveryCodes);
-            return undefined;
-          }}
-        />
-      </section>
-
-      <section className={styles.block} aria-labelledby="two-factor-off-title">
-        <h2 id="two-factor-off-title" className={styles.blockTitle}>
-          {TWO_FACTOR_TEXTS.turnOff}
-        </h2>
-        {requiredForRole ? (
-          <p className={styles.note}>{TWO_FACTOR_MESSAGES.requiredForAdmins}</p>
-        ) : (
-          <>
-            <p className={styles.note}>{TWO_FACTOR_TEXTS.turnOffPrompt}</p>
-            <CodeForm
-              kind="either"
-              label={TWO_FACTOR_TEXTS.codeLabel}
-              submitLabel={TWO_FACTOR_TEXTS.turnOff}
-              busyLabel={TWO_FACTOR_TEXTS.verifying}
-              danger
-              onSubmit={async (code) => {
-                const result = await disable({ code });
-                if ('error' in result) return failureMessageOf(result.error);
-                setDone(result.data.message);
-                return undefined;
-              }}
-            />
-          </>
-        )}
-      </section>
-    </div>
-  );
+  return <TwoFactorOn left={left} requiredForRole={requiredForRole} onNewCodes={setNewCodes} onTurnedOff={setDone} />;
 }

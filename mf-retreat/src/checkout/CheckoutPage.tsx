@@ -1,9 +1,9 @@
 import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
 import { checkoutForm, checkoutFormValidator } from '@agency/contracts';
-import { TextField } from '@agency/ui';
+import { TextField, useContractForm } from '@agency/ui';
+import { PAYMENT_FORM } from '../forms/paymentForm';
 import type { InitiateRequest } from '../api';
 import formStyles from '../forms/Form.module.css';
-import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './CheckoutPage.module.css';
@@ -17,7 +17,7 @@ const EMPTY = { amount: '', productinfo: '', firstname: '', email: '', phone: ''
  * The same call and the same hand-over to the provider as the retreat booking.
  */
 export function CheckoutPage() {
-  const form = useContractForm(checkoutFormValidator, checkoutForm, EMPTY);
+  const form = useContractForm(checkoutFormValidator, checkoutForm, EMPTY, PAYMENT_FORM);
   const payment = usePaymentStart();
 
   usePageHead(bookingStepHead('Pay with PayU'));

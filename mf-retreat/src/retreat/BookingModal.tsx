@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
 import { PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatBookingFormValidator, retreatProductInfo, type RoomCategory } from '@agency/contracts';
-import { Dialog, TextField } from '@agency/ui';
+import { Dialog, TextField, useContractForm } from '@agency/ui';
+import { PAYMENT_FORM } from '../forms/paymentForm';
 import { useGetInventoryQuery } from '../api';
 import { formatRupees } from '../format';
 import formStyles from '../forms/Form.module.css';
-import { useContractForm } from '../forms/useContractForm';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { useCheckoutProof } from '../payment/useCheckoutProof';
 import { texts } from '../texts';
@@ -31,7 +31,7 @@ const EMPTY_CONTACT = { firstname: '', email: '', phone: '' };
  * e-mail and phone to fill in; then the visitor is sent to the payment provider.
  */
 export function BookingModal({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const { field, handleSubmit } = useContractForm(retreatBookingFormValidator, retreatBookingForm, EMPTY_CONTACT);
+  const { field, handleSubmit } = useContractForm(retreatBookingFormValidator, retreatBookingForm, EMPTY_CONTACT, PAYMENT_FORM);
   const payment = usePaymentStart();
   // Solved in the background while the guest fills in the form (a retreat booking brings one).
   const proof = useCheckoutProof();

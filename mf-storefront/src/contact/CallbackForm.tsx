@@ -1,9 +1,8 @@
 import { PhoneCall } from 'lucide-react';
 import { CALL_TIMES, callbackForm, callbackFormValidator, DEFAULT_CALL_TIME, DEFAULT_FOUND_US, FOUND_US_OPTIONS, callbackRequest } from '@agency/contracts';
-import { SelectField, TextField } from '@agency/ui';
+import { SelectField, TextField, useContractForm } from '@agency/ui';
 import { FormOutcome } from '../enquiry/FormOutcome';
 import { useEnquirySubmission } from '../enquiry/useEnquirySubmission';
-import { useContractForm } from '../enquiry/useContractForm';
 import { usePageForm } from '../enquiry/usePageForm';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, FOUND_US_LABEL, REQUESTING } from '../messages';
 import formStyles from '../enquiry/Form.module.css';
@@ -24,7 +23,7 @@ const INITIAL = {
  */
 export function CallbackForm({ labelledBy }: { labelledBy: string }) {
   const pageForm = usePageForm('callback');
-  const { field: bind, handleSubmit, reset } = useContractForm(callbackFormValidator, callbackForm, INITIAL, pageForm.posted);
+  const { field: bind, handleSubmit, reset } = useContractForm(callbackFormValidator, callbackForm, INITIAL, { posted: pageForm.posted });
   const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE, pageForm);
 
   const onSubmit = handleSubmit(async (data) => {

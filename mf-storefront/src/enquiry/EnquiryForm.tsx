@@ -1,12 +1,11 @@
 import { Send } from 'lucide-react';
 import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm, enquiryFormValidator, fullFormRequest } from '@agency/contracts';
-import { SelectField, TextField } from '@agency/ui';
+import { SelectField, TextField, useContractForm } from '@agency/ui';
 import { durationText } from '../deals/packageText';
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
 import { CLASS_OFFERS, durationEditable, initialEnquiryValues, type EnquiryVariant } from './enquiryVariant';
 import { FormOutcome } from './FormOutcome';
 import { useEnquirySubmission } from './useEnquirySubmission';
-import { useContractForm } from './useContractForm';
 import { usePageForm } from './usePageForm';
 import styles from './Form.module.css';
 
@@ -31,7 +30,7 @@ function today(): string {
 export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
   const initial = initialEnquiryValues(variant);
   const pageForm = usePageForm('enquiry');
-  const { field: bind, handleSubmit, reset } = useContractForm(enquiryFormValidator, enquiryForm, initial, pageForm.posted);
+  const { field: bind, handleSubmit, reset } = useContractForm(enquiryFormValidator, enquiryForm, initial, { posted: pageForm.posted });
   const { status, failureDetail, send, submitting } = useEnquirySubmission(ENQUIRY_FAILURE, pageForm);
   const packageId = variant.kind === 'package' ? variant.packageId : undefined;
 

@@ -1,10 +1,9 @@
 import { Send } from 'lucide-react';
 import { quickContactForm, quickContactFormValidator, quickContactRequest } from '@agency/contracts';
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
-import { Dialog, TextAreaField, TextField } from '@agency/ui';
+import { Dialog, TextAreaField, TextField, useContractForm } from '@agency/ui';
 import { FormOutcome } from './FormOutcome';
 import { useEnquirySubmission } from './useEnquirySubmission';
-import { useContractForm } from './useContractForm';
 import styles from './Form.module.css';
 
 const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '' };

@@ -9,6 +9,7 @@ import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
 import { auditFilterForm } from '../entities/audit';
+import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
 import { recoveryCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm } from './two-factor';
 
 export const browserForms = {
@@ -28,6 +29,10 @@ export const browserForms = {
   recoveryCodeForm,
   totpOrRecoveryCodeForm,
   twoFactorConfirmForm,
+  refundRequest,
+  cancelRequest,
+  // A list's address is read with its call's querystring schema.
+  bookingListQuery,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

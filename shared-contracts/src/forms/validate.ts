@@ -52,3 +52,41 @@ export function checkTextForm<F extends FlatForm>(
   if (validator(data)) return { errors: {}, data } as TextFormCheck<F>;
   return { errors: fieldErrors(validator.errors), data } as TextFormCheck<F>;
 }
+
+/**
+ * Reads a list's address (`?status=paid&page=2`) with its call's querystring schema and
+ * compiled validator: each parameter the schema names, coerced (a page becomes a number)
+ * with the schema's defaults filled in. A parameter the schema refuses (an unknown status, a
+ * page of -1) is read as if the address had not named it, so a hand-edited link still opens
+ * the list.
+ */
+export function readQuery<Query>(validator: CompiledValidator, schema: FlatForm, params: URLSearchParams): Query {
+  const query: Record<string, unknown> = {};
+  for (const name of Object.keys(schema.properties)) {
+    const text = params.get(name);
+    if (text !== null && text !== '') query[name] = text;
+  }
+  for (;;) {
+    const read = { ...query };
+    if (validator(read)) return read as Query;
+    const refused = Object.keys(fieldErrors(validator.errors)).map((path) => path.split('.')[0]).filter((name) => name in query);
+    // Nothing left to drop: the schema refuses even no parameters, a contract's own mistake.
+    if (refused.length === 0) throw new Error(`The querystring schema refuses ${JSON.stringify(read)}`);
+    for (const name of refused) delete query[name];
+  }
+}
+
+/**
+ * The address of a list's query: its set parameters in the schema's order, leaving out
+ * what is empty or the schema's default (page 1), so the plain list has a plain address.
+ */
+export function addressOf(schema: FlatForm, query: Readonly<Record<string, unknown>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const value = query[name];
+    if (value === undefined || value === null || value === '') continue;
+    if ((property as { default?: unknown }).default === value) continue;
+    params.set(name, String(value));
+  }
+  return params;
+}

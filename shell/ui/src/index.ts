@@ -14,6 +14,7 @@ export { TextField, TextAreaField, SelectField, type RequiredMark, type TextFiel
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { checkResolver, type ContractCheck } from './form/checkResolver';
 export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
+export { useContractForm, type ContractFormOptions } from './form/useContractForm';
 export { formatRupees } from './format/rupees';
 export { solveProofOfWork } from './proofOfWork';
 export { useProofOfWork } from './useProofOfWork';

@@ -1,7 +1,8 @@
-import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
-import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, checkTextForm, type AuditFilterValues } from '@agency/contracts';
-import { useCheckedForm } from '@agency/ui';
+import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, type AuditFilterValues } from '@agency/contracts';
+import { useContractForm } from '@agency/ui';
+import { kit } from '../../kit';
 import styles from './AuditLog.module.css';
 
 /** The filters as the call takes them: only the fields filled in. */
@@ -21,8 +22,7 @@ interface Props {
  * apply on Apply filters (the log is long; each change need not ask the server).
  */
 export function AuditFilterForm({ onApply }: Props) {
-  const check = useCallback((texts: Record<string, string>) => checkTextForm(auditFilterFormValidator, auditFilterForm, texts) as { errors: Record<string, string>; data: AuditFilters }, []);
-  const { field, handleSubmit, reset } = useCheckedForm<AuditFilters>({ check, initial: EMPTY, afterSend: 'recheck', focusFirstError: true });
+  const { field, handleSubmit, reset } = useContractForm<typeof auditFilterForm, AuditFilters>(auditFilterFormValidator, auditFilterForm, EMPTY);
 
   const [actor, action, target, from, to] = (['actor', 'action', 'target', 'from', 'to'] as const).map(field);
 
@@ -58,11 +58,11 @@ export function AuditFilterForm({ onApply }: Props) {
         {(id, described) => <input id={id} type="date" {...described} {...inputOf(to)} />}
       </FilterField>
       <div className={styles.filterActions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={kit.primary}>
           <Search size={18} aria-hidden="true" />
           Apply filters
         </button>
-        <button type="button" className={styles.secondary} onClick={clear}>
+        <button type="button" className={kit.secondary} onClick={clear}>
           <X size={18} aria-hidden="true" />
           Clear
         </button>
@@ -71,7 +71,7 @@ export function AuditFilterForm({ onApply }: Props) {
   );
 }
 
-type BoundField = ReturnType<ReturnType<typeof useCheckedForm>['field']>;
+type BoundField = ReturnType<ReturnType<typeof useContractForm>['field']>;
 
 /** A bound field's props for its control (its message is shown by FilterField). */
 function inputOf({ error: _error, ...input }: BoundField): Omit<BoundField, 'error'> {
@@ -91,11 +91,7 @@ function FilterField({ label, error, children }: FilterFieldProps) {
     <div className={styles.filter}>
       <label htmlFor={id}>{label}</label>
       {children(id, error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {})}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      {error && <p id={`${id}-error`} className={kit.fieldError}>{error}</p>}
     </div>
   );
 }

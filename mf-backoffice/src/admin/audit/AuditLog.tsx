@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { AUDIT_LOG_TEXTS } from '@agency/contracts';
-import panel from '../../layout/panel.module.css';
+import { kit, Paging, ProblemBox } from '../../kit';
+import panel from '../../kit/panel.module.css';
 import { AuditFilterForm, type AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { useAuditLogQuery } from './auditApi';
@@ -24,40 +24,22 @@ export function AuditLog() {
   };
 
   const failure = log.isError && !log.isFetching && (
-    <div className={styles.problem}>
-      <p role="alert" className={styles.problemText}>
-        {AUDIT_LOG_TEXTS.failed}
-      </p>
-      <button type="button" className={styles.secondary} onClick={() => void log.refetch()}>
-        <RefreshCw size={18} aria-hidden="true" />
-        Try again
-      </button>
-    </div>
+    <ProblemBox onRetry={() => void log.refetch()} retryLabel="Try again">
+      {AUDIT_LOG_TEXTS.failed}
+    </ProblemBox>
   );
+  const entries = pagination?.totalEntries ?? 0;
+  const paging = { label: 'Audit log pages', previous: 'Previous', next: 'Next', pageOf: (at: number, of: number) => `Page ${at} of ${of} | ${entries} ${entries === 1 ? 'entry' : 'entries'}` };
 
   return (
     <section className={`${panel.panel} ${styles.log}`} aria-labelledby="audit-log-title">
-      <h2 id="audit-log-title" className={styles.title}>
+      <h2 id="audit-log-title" className={kit.title}>
         {AUDIT_LOG_TEXTS.title}
       </h2>
-      <p className={styles.lead}>{AUDIT_LOG_TEXTS.lead}</p>
+      <p className={kit.muted}>{AUDIT_LOG_TEXTS.lead}</p>
       <AuditFilterForm onApply={apply} />
       <AuditTable rows={log.data?.data} page={page} busy={log.isFetching} error={failure || undefined} />
-      {pagination && pagination.totalEntries > 0 && (
-        <nav className={styles.paging} aria-label="Audit log pages">
-          <button type="button" className={styles.secondary} disabled={page <= 1 || log.isFetching} onClick={() => setPage(page - 1)}>
-            <ChevronLeft size={18} aria-hidden="true" />
-            Previous
-          </button>
-          <p className={styles.pagingText} aria-live="polite">
-            Page {pagination.currentPage} of {pagination.totalPages} | {pagination.totalEntries} {pagination.totalEntries === 1 ? 'entry' : 'entries'}
-          </p>
-          <button type="button" className={styles.secondary} disabled={page >= pagination.totalPages || log.isFetching} onClick={() => setPage(page + 1)}>
-            Next
-            <ChevronRight size={18} aria-hidden="true" />
-          </button>
-        </nav>
-      )}
+      {pagination && entries > 0 && <Paging page={pagination.currentPage} pages={pagination.totalPages} busy={log.isFetching} onGo={setPage} texts={paging} always />}
     </section>
   );
 }

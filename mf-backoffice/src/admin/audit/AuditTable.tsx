@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { AUDIT_LOG_TEXTS, auditActionWords, type AuditChange, type AuditEntry } from '@agency/contracts';
 import { useListUsersQuery } from '../../api';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column } from '../../kit/DataTable';
 import { changeValueText, targetText, whenText, whoText, type AccountNames } from './entryText';
 import styles from './AuditLog.module.css';
 

@@ -1,5 +1,5 @@
 import { Save, Undo2 } from 'lucide-react';
-import { Outcome, type OutcomeMessage } from '../../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../../kit/Outcome';
 import { uploadingText } from '../../messages';
 import { CreatedPackage, type CreatedPackageFacts } from './CreatedPackage';
 import styles from './PackageForm.module.css';

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { PACKAGE_MESSAGES } from '@agency/contracts';
-import type { OutcomeMessage } from '../../components/Outcome';
+import type { OutcomeMessage } from '../../kit/Outcome';
 import { FIX_HIGHLIGHTED, packageSaveFailed, UNEXPECTED_ERROR } from '../../messages';
 import { draftFromPackage, emptyDraft, type DraftFormValues } from '../packageDraft';
 import { useSavePackage } from '../useSavePackage';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Filter, Home, Plus, RefreshCw } from 'lucide-react';
+import { Filter, Home, Plus } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@agency/contracts';
-import { Outcome, type OutcomeMessage } from '../../components/Outcome';
+import { Outcome, ProblemBox, type OutcomeMessage } from '../../kit';
 import { DELETE_PACKAGE_FAILED, HOME_PAGE, PACKAGES_FETCH_FAILED } from '../../messages';
 import { useDeletePackageMutation, useDestinationsQuery, useHolidayTypesQuery, useListStaffPackagesQuery } from '../packagesApi';
 import { DeleteDialog } from './DeleteDialog';
@@ -44,15 +44,9 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, on
   const pagination = list.currentData?.pagination;
 
   const fetchError = list.isError && !list.isFetching && (
-    <div className={styles.problem}>
-      <p role="alert" className={styles.problemText}>
-        {PACKAGES_FETCH_FAILED}
-      </p>
-      <button type="button" className={styles.secondary} onClick={() => void list.refetch()}>
-        <RefreshCw size={18} aria-hidden="true" />
-        Try again
-      </button>
-    </div>
+    <ProblemBox onRetry={() => void list.refetch()} retryLabel="Try again">
+      {PACKAGES_FETCH_FAILED}
+    </ProblemBox>
   );
 
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import type { catalogueCalls, ResponseOf } from '@agency/contracts';
 import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column } from '../../kit/DataTable';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import styles from './PackageList.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, RefreshCw, Save, Search, Undo2, X } from 'lucide-react';
 import { HOME_PLACE_LIMITS, HOME_PLACES, HOME_SECTION_TITLES, PUBLISHING_MESSAGES, type HomePlace, type HomePlacements } from '@agency/contracts';
-import { Outcome, type OutcomeMessage } from '../../components/Outcome';
+import { Outcome, type OutcomeMessage } from '../../kit/Outcome';
 import {
   ADD,
   ADD_TO_PLACE,

@@ -1,6 +1,6 @@
 /** Publish or unpublish a row of the staff list, with the catalogue's answer (or its refusal) shown above the list. */
 import { useState } from 'react';
-import type { OutcomeMessage } from '../../components/Outcome';
+import type { OutcomeMessage } from '../../kit/Outcome';
 import { PUBLISH_FAILED } from '../../messages';
 import { useSetPublicationMutation } from './publishingApi';
 

@@ -25,3 +25,6 @@ export declare const totpCodeFormValidator: CompiledValidator;
 export declare const recoveryCodeFormValidator: CompiledValidator;
 export declare const totpOrRecoveryCodeFormValidator: CompiledValidator;
 export declare const twoFactorConfirmFormValidator: CompiledValidator;
+export declare const refundRequestValidator: CompiledValidator;
+export declare const cancelRequestValidator: CompiledValidator;
+export declare const bookingListQueryValidator: CompiledValidator;

@@ -25,7 +25,7 @@ export interface CheckedFormOptions<Data> {
  */
 export function useCheckedForm<Data extends FieldValues>({ check, initial, afterSend, focusFirstError }: CheckedFormOptions<Data>) {
   const resolver = useMemo(() => checkResolver<Texts, Data>(check), [check]);
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<Texts, unknown, Data>({
+  const { register, handleSubmit, reset, clearErrors, setError, formState } = useForm<Texts, unknown, Data>({
     defaultValues: initial,
     resolver,
     mode: 'onSubmit',
@@ -39,5 +39,5 @@ export function useCheckedForm<Data extends FieldValues>({ check, initial, after
     error: formState.errors[name]?.message,
   });
 
-  return { field, handleSubmit, reset };
+  return { field, handleSubmit, reset, setError };
 }

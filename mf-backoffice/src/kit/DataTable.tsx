@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
-import table from '../layout/table.module.css';
+import table from './table.module.css';
 
 /** One column: its header, how a row's cell reads, and how the cell is styled and labelled. */
 export interface Column<Row> {
@@ -33,7 +33,14 @@ export interface DataTableProps<Row> {
   error?: ReactNode;
   /** Rows on their way (a filter or a page being fetched): the rows shown are dimmed. */
   busy?: boolean;
-  /** The wrapper's and the table's classes (a screen's classes that compose those of layout/table.module.css). */
+  /**
+   * 'stacked': on phones each row becomes a card of its labelled cells (nothing scrolls
+   * sideways); 'scroll' (the default): the table keeps its columns and scrolls.
+   */
+  layout?: 'scroll' | 'stacked';
+  /** Cells of several lines read from the top. */
+  alignTop?: boolean;
+  /** The wrapper's and the table's extra classes (the screen's own look). */
   className?: { wrap?: string; table?: string };
   /** Attributes of a row (its class, a click that opens it). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
@@ -45,7 +52,8 @@ export interface DataTableProps<Row> {
  * loads, when it has no rows, or when the rows could not be fetched. A table of no rows is
  * no table at all: the empty line says so instead.
  */
-export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty, error, busy, className, rowProps, ...named }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty, error, busy, layout = 'scroll', alignTop, className, rowProps, ...named }: DataTableProps<Row>) {
+  const stacked = layout === 'stacked';
   if (error) return <>{error}</>;
   if (rows === undefined) {
     return (
@@ -56,8 +64,8 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty,
   }
   if (rows.length === 0) return <p className={table.placeholder}>{empty}</p>;
   return (
-    <div className={className?.wrap ?? table.wrap} aria-busy={busy || undefined}>
-      <table className={className?.table ?? table.table} aria-label={named['aria-label']}>
+    <div className={classes(table.wrap, stacked && table.stackedWrap, className?.wrap)} aria-busy={busy || undefined}>
+      <table className={classes(table.table, stacked && table.stacked, alignTop && table.alignTop, className?.table)} aria-label={named['aria-label']}>
         {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
@@ -83,3 +91,5 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty,
     </div>
   );
 }
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { addressOf, readQuery, type CompiledValidator, type FlatForm } from '@agency/contracts';
+
+/**
+ * A list's query kept in the address (so Back returns to the same list and a filtered list
+ * can be shared), read with the call's querystring schema and its compiled validator.
+ * Returns the query as the call takes it, a setter that writes the address, and the
+ * address's own text (`?status=paid`) for links that lead back to the list.
+ */
+export function useUrlQuery<Query extends object>(validator: CompiledValidator, schema: FlatForm) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery<Query>(validator, schema, params), [validator, schema, params]);
+  const setQuery = (next: Query) => setParams(addressOf(schema, next as Record<string, unknown>));
+  const search = params.size > 0 ? `?${params}` : '';
+  return { query, setQuery, search };
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { checkTextForm, type CompiledValidator, type FlatForm, type TextFormCheck } from '@agency/contracts';
+import type { PostedForm } from '@agency/page/protocol';
+import { useCheckedForm, type CheckedFormOptions } from './useCheckedForm';
+
+export interface ContractFormOptions {
+  /** See `CheckedFormOptions.afterSend`; 'recheck' unless said. */
+  afterSend?: CheckedFormOptions<FieldValues>['afterSend'];
+  /** Focus the first field in error when a send is refused; true unless said. */
+  focusFirstError?: boolean;
+  /**
+   * What the server answered a post sent without scripts (the typed values and the
+   * messages), shown until the next send.
+   */
+  posted?: Pick<PostedForm, 'values' | 'errors'>;
+}
+
+/**
+ * The one form hook of the three remotes: a flat form of text inputs on react-hook-form,
+ * checked by its contract's compiled validator. Messages appear when the user tries to
+ * send; a passed check hands the checked data (numbers for number fields, empty fields left
+ * out) to the submit handler. Each field carries its starting value in the markup, so a
+ * server-rendered page shows it before (and without) scripts.
+ */
+export function useContractForm<F extends FlatForm, Data extends FieldValues = TextFormCheck<F>['data'] & FieldValues>(validator: CompiledValidator, form: F, initial: Record<string, string>, options: ContractFormOptions = {}) {
+  type Name = keyof F['properties'] & string;
+  const { afterSend = 'recheck', focusFirstError = true, posted } = options;
+  const check = useCallback((texts: Record<string, string>) => checkTextForm(validator, form, texts) as unknown as { errors: Record<string, string>; data: Data }, [validator, form]);
+  const [start] = useState(() => ({ ...initial, ...posted?.values }));
+  const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {});
+  const checked = useCheckedForm<Data>({ check, initial: start, afterSend, focusFirstError });
+
+  const field = (name: Name) => {
+    const bound = checked.field(name);
+    return { ...bound, defaultValue: start[name], error: bound.error ?? postedErrors[name] };
+  };
+  const handleSubmit: typeof checked.handleSubmit = (onValid, onInvalid) => {
+    const handler = checked.handleSubmit(onValid, onInvalid);
+    return (event?: BaseSyntheticEvent) => {
+      setPostedErrors({});
+      return handler(event);
+    };
+  };
+  /** A message of the form's own beyond the contract's (a limit only this booking has), under field `name`. */
+  const refuse = (name: Name, message: string) => checked.setError(name, { type: 'own', message });
+  return { field, handleSubmit, reset: checked.reset, refuse };
+}
