@@ -170,7 +170,7 @@ describe('deploy, rollback and fallback of one remote', () => {
 
     const copy = await copyWithApp('storefront', withBanner(banner));
     tempDirs.push(copy);
-    const deployed = await deploy(suite.site.deployDir, 'storefront', copy);
+    const deployed = await deploy(suite.site, 'storefront', copy);
     changed = deployed.version;
     expect(deployed.created).toBe(true);
     expect(changed).not.toBe(original);
@@ -189,7 +189,7 @@ describe('deploy, rollback and fallback of one remote', () => {
   });
 
   it('a rollback brings the earlier version back on the next load', async () => {
-    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    expect(await rollback(suite.site, 'storefront')).toBe(original);
     expect(await renderedBy('/')).toBe(`storefront@${original}`);
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
@@ -202,7 +202,7 @@ describe('deploy, rollback and fallback of one remote', () => {
     // one is `original`: `changed` was rolled back as bad, so nothing returns to it by itself.
     const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
     tempDirs.push(copy);
-    const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    const broken = await deploy(suite.site, 'storefront', copy);
     // The first request loads the new version's server build (it may be slow enough to be
     // streamed, with headers sent before the outcome); the next is answered in one piece.
     await (await fetch(`${suite.site.url}/`)).text();
@@ -220,14 +220,14 @@ describe('deploy, rollback and fallback of one remote', () => {
     // The browser hydrated the version the server rendered with: it never loaded the broken one.
     expect(warnings.filter((w) => w.includes(broken.version))).toEqual([]);
     await expectOnlyFilesOf(page, original);
-    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    expect(await rollback(suite.site, 'storefront')).toBe(original);
     await page.context().close();
   });
 
   it('a version that throws while rendering in the browser is retried once, then its previous version is shown', async () => {
     const copy = await copyWithApp('storefront', throwingInBrowser('storefront build with a broken browser render'));
     tempDirs.push(copy);
-    const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    const broken = await deploy(suite.site, 'storefront', copy);
     // The first request loads the new version's server build; on a busy machine that can take
     // longer than the render budget, and the server would then render with the previous version
     // (and the browser would never try the broken one). The page below is rendered by the new one.
@@ -258,8 +258,8 @@ describe('deploy, rollback and fallback of one remote', () => {
 
   it('when the active version’s files are deleted, the shell falls back to the previous version by itself', async () => {
     // Undo the broken deploy, then put `changed` back on purpose: its previous is `original`.
-    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
-    expect(await rollback(suite.site.deployDir, 'storefront', changed)).toBe(changed);
+    expect(await rollback(suite.site, 'storefront')).toBe(original);
+    expect(await rollback(suite.site, 'storefront', changed)).toBe(changed);
     await rm(versionDir(suite.site.deployDir, 'storefront', changed), { recursive: true, force: true });
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });

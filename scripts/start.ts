@@ -11,6 +11,7 @@ import { services, splitPorts } from '@agency/gateway/src/services';
 import { startGateway } from '@agency/gateway/src/server';
 import { ensureShellBuilt } from './lib/shell-build';
 import { deployMissingRemotes } from './lib/remote-operations';
+import { withLedger } from './lib/cli';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
 
   await ensureShellBuilt((line) => console.log(line));
-  await deployMissingRemotes(config.deployDir, (line) => console.log(line));
+  await withLedger((ledger) => deployMissingRemotes(config.deployDir, ledger, (line) => console.log(line)));
 
   // Migrate and seed once here, so split-mode services do not race each other to do it.
   const db = createDatabase(config.databaseUrl);

@@ -1,21 +1,24 @@
 /**
  * The whole site as `npm start` serves it — the real gateway with the four services on a
  * fresh SQLite file — on a random port, with a deploy folder of its own copied from the
- * seed that global-setup built.
+ * seed that global-setup built, and the seed's release rows copied into its database.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase, prepareDatabase, testConfig } from '@agency/service-common';
 import { buildGateway, services } from '@agency/gateway';
-import { SEED_DEPLOY_DIR_ENV } from './paths';
+import { SEED_DEPLOY_DIR_ENV, seedDatabaseFile } from './paths';
 
 export interface RunningSite {
   /** `http://127.0.0.1:<port>` */
   url: string;
   deployDir: string;
+  /** Its database: the deploy and rollback commands record releases there. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,13 @@ export async function startSite(): Promise<RunningSite> {
   const seed = seedDeployDir();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-'));
   const deployDir = path.join(dir, 'deploy');
-  await cp(seed, deployDir, { recursive: true });
+  const seedDatabase = seedDatabaseFile(seed);
+  await cp(seed, deployDir, { recursive: true, filter: (source) => !source.startsWith(seedDatabase) });
   const dataDir = path.join(dir, 'data');
+  await mkdir(dataDir, { recursive: true });
+  const databaseFile = path.join(dataDir, 'agency.sqlite');
+  // The seed's release rows, as its deploy left them (the -wal file when SQLite kept one).
+  for (const suffix of ['', '-wal']) if (existsSync(seedDatabase + suffix)) await copyFile(seedDatabase + suffix, databaseFile + suffix);
   // The port is known before the site is built: the payment provider's return URLs (surl,
   // furl) and the sandbox's page are addressed on the public URL, which must be this site.
   const port = await freePort();
@@ -41,7 +49,7 @@ export async function startSite(): Promise<RunningSite> {
     dataDir,
     deployDir,
     uploadDir: path.join(dataDir, 'uploads'),
-    databaseUrl: `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
+    databaseUrl: `sqlite:${databaseFile}`,
     // Every browser of a suite is one client (127.0.0.1): the per-client checkout limits,
     // tested by the payment service's own tests, would stop a suite's bookings here.
     checkoutLimitPerQuarterHour: 1_000,
@@ -57,6 +65,7 @@ export async function startSite(): Promise<RunningSite> {
     return {
       url,
       deployDir,
+      databaseUrl: config.databaseUrl,
       async close() {
         await running.close();
         await db.destroy();

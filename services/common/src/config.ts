@@ -43,6 +43,13 @@ export interface Config {
   dataDir: string;
   redisUrl?: string;
   /**
+   * How long an instance may serve the registry it last checked before it checks the release
+   * rows again (RELEASES_POLL_MS, 1000, at most 2000): the bound on how late an activation
+   * shows without Redis (with REDIS_URL it shows at once). 0 under NODE_ENV=test: tests see
+   * every activation on the next read.
+   */
+  releasesPollMs: number;
+  /**
    * Serve the catalogue's public reads from its in-process cache (README "Caching").
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
@@ -104,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     port,
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL ?? (production ? require('DATABASE_URL') : `sqlite:${path.join(dataDir, 'agency.sqlite')}`),
+    databaseUrl: production ? require('DATABASE_URL') : databaseUrlFrom(env),
     jwtSecret: env.JWT_SECRET ?? (production ? require('JWT_SECRET') : developmentSecret(dataDir)),
     jwtExpiresIn: Number(env.JWT_EXPIRES_IN ?? 15 * 60),
     sessionLifetimeSeconds: Number(env.STAFF_SESSION_SECONDS ?? 8 * 3600),
@@ -118,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployDir: deployDirFrom(env),
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? 'data/uploads'),
     dataDir,
-    redisUrl: env.REDIS_URL,
+    redisUrl: redisUrlFrom(env),
+    releasesPollMs: releasesPollMs(env),
     readCache: env.READ_CACHE ? env.READ_CACHE !== 'off' : env.NODE_ENV !== 'test',
     passwordHashCost: passwordHashCost(env, production),
     enquiryLimits: {
@@ -170,6 +178,28 @@ function passwordHashCost(env: NodeJS.ProcessEnv, production: boolean): number {
     throw new Error(`PASSWORD_HASH_COST must be a whole number from ${lowest} to ${PASSWORD_HASH_COST.max} (got ${env.PASSWORD_HASH_COST})`);
   }
   return value;
+}
+
+/** The database (DATABASE_URL), or the development SQLite file under DATA_DIR. */
+export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL ?? `sqlite:${path.join(path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data'), 'agency.sqlite')}`;
+}
+
+/** Redis (REDIS_URL), when the instances share one. */
+export function redisUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.REDIS_URL || undefined;
+}
+
+/** See Config.releasesPollMs. */
+export const RELEASES_POLL_MS = { default: 1000, max: 2000 } as const;
+
+function releasesPollMs(env: NodeJS.ProcessEnv): number {
+  const value = env.RELEASES_POLL_MS;
+  if (value === undefined || value === '') return env.NODE_ENV === 'test' ? 0 : RELEASES_POLL_MS.default;
+  if (!/^\d+$/.test(value) || Number(value) > RELEASES_POLL_MS.max) {
+    throw new Error(`RELEASES_POLL_MS must be a whole number of milliseconds from 0 to ${RELEASES_POLL_MS.max} (got ${value})`);
+  }
+  return Number(value);
 }
 
 /** The deploy folder (remote versions and their registry): DEPLOY_DIR, or deploy/ at the root. */

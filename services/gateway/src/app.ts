@@ -13,6 +13,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
 import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type Config } from '@agency/service-common';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { RegistryFeed } from '@agency/registry/feed';
 import { services } from './services';
 import { registerFrontend } from './frontend';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
@@ -22,7 +24,8 @@ import { openApiDocument } from './openapi';
 
 export type GatewayMode =
   | { kind: 'embedded'; db: Knex }
-  | { kind: 'split'; upstreams: Record<ServiceName, string> };
+  /** Split: the services run elsewhere; `db` is the site's database, for the release rows only. */
+  | { kind: 'split'; upstreams: Record<ServiceName, string>; db: Knex };
 
 export interface GatewayOptions {
   config: Config;
@@ -69,13 +72,16 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     }
   }
 
+  const releases = await openReleases(app, config, mode);
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
   );
-  await registerRobots(app, config);
+  const registry = () => releases.feed.current();
+  await registerRobots(app, config, registry);
   const pages = await registerFrontend(app, config, {
+    feed: releases.feed,
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });
@@ -85,6 +91,27 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     publicUrl: config.publicUrl,
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The release rows and this instance's view of them. */
+    releases: { ledger: ReleaseLedger; feed: RegistryFeed };
+  }
+}
+
+/**
+ * The releases live in the site's database. The tables are migrated, and a deploy folder's
+ * registry file imported, before the first page is served.
+ */
+async function openReleases(app: FastifyInstance, config: Config, mode: GatewayMode): Promise<FastifyInstance['releases']> {
+  const ledger = new ReleaseLedger(mode.db);
+  await ledger.prepare(config.deployDir);
+  const feed = new RegistryFeed(ledger, { pollMs: config.releasesPollMs, redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', () => feed.close());
+  const releases = { ledger, feed };
+  app.decorate('releases', releases);
+  return releases;
 }
 
 /**

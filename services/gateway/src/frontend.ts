@@ -1,7 +1,7 @@
 /**
  * Serves the browser side:
- * - `/registry.json`: the browser's view of `<deployDir>/registry.json`, read on every
- *   request and never cached, so a deploy or rollback shows on the next page load;
+ * - `/registry.json`: the browser's view of the release rows (RegistryFeed), never cached,
+ *   so a deploy or rollback shows on the next page load;
  * - `/remotes/<name>/<version>/…`: the immutable remote versions, cached for a year;
  *   a missing file is a 404 (never the page: a script tag must not receive HTML);
  * - the built shell (`shell/dist`): content-hashed files cached for a year, `index.html`
@@ -20,7 +20,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ogImagePath } from '@agency/contracts';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
 import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, toBrowserRegistry } from '@agency/registry';
-import { readRegistry, remotesRoot } from '@agency/registry/store';
+import { remotesRoot } from '@agency/registry/store';
+import type { RegistryFeed } from '@agency/registry/feed';
 import { HtmlCache } from './pages/html-cache';
 import { injectingFetch, type ApiFetch } from './pages/in-process-fetch';
 import { changesPublicPages } from './pages/page-changing-writes';
@@ -46,6 +47,8 @@ const SERVER_PREFIXES = ['/api', REMOTES_URL_PREFIX, '/uploads'];
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 export interface FrontendOptions {
+  /** Which version of each remote is active, as this instance sees the release rows. */
+  feed: RegistryFeed;
   /** The built shell; defaults to `shell/dist` (its server entry is `../dist-server`). */
   shellDir?: string;
   /** The API as server rendering calls it; defaults to injecting the call into `app` (embedded services). */
@@ -58,7 +61,7 @@ export interface FrontendOptions {
 export const DEFAULT_PREVIEW_IMAGE_PATH = ogImagePath('banner-1.svg');
 
 /** Answers the page renderer, which the no-script form posts use to show a page again. */
-export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<PublicPages> {
+export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions): Promise<PublicPages> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
   const cache = new HtmlCache(config.readCache ? undefined : 0);
   const renderer = new PageRenderer({
@@ -70,7 +73,7 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
     log: app.log,
   });
   const pages = new PublicPages({
-    deployDir: config.deployDir,
+    registry: () => options.feed.current(),
     shellIndexFile: path.join(shellDir, SHELL_PAGE),
     origin: config.publicUrl,
     defaultImagePath: options.defaultImagePath ?? DEFAULT_PREVIEW_IMAGE_PATH,
@@ -87,7 +90,7 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
   });
   await app.register(async (scope) => {
     scope.get(REGISTRY_URL, async (_request, reply) => {
-      const registry = await readRegistry(config.deployDir);
+      const registry = await options.feed.current();
       return reply.header('cache-control', CACHE_NONE).send(toBrowserRegistry(registry));
     });
 

@@ -15,17 +15,16 @@ export async function startGateway(options: { split?: boolean } = {}) {
     const upstreams = Object.fromEntries(
       services.map((s) => [s.name, process.env[`${s.name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${splitPorts[s.name]}`]),
     ) as Record<ServiceName, string>;
-    mode = { kind: 'split', upstreams };
+    // The services own their connections; the gateway keeps a small one for the release rows.
+    mode = { kind: 'split', upstreams, db: createDatabase(config.databaseUrl, { pool: 2 }) };
   } else {
     const db = createDatabase(config.databaseUrl);
     for (const service of services) await prepareDatabase(service, db, config);
     mode = { kind: 'embedded', db };
   }
   const app = await buildGateway({ config, mode });
-  if (mode.kind === 'embedded') {
-    const db = mode.db;
-    app.addHook('onClose', () => db.destroy());
-  }
+  const db = mode.db;
+  app.addHook('onClose', () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
   await app.listen({ port: config.port, host: config.host });
   return { app, config };

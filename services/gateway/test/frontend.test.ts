@@ -8,9 +8,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { createServer, testConfig } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { createDatabase, createServer, testConfig } from '@agency/service-common';
 import { DOCUMENT_MARKERS, emptyRegistry, withDeployed } from '@agency/registry';
 import { versionDir, writeRegistry } from '@agency/registry/store';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { RegistryFeed } from '@agency/registry/feed';
 import { registerFrontend } from '../src/frontend';
 
 const M = DOCUMENT_MARKERS;
@@ -28,6 +31,17 @@ const V2 = '1.0.0-aaaaaaa2';
 let dir: string;
 let deployDir: string;
 let app: FastifyInstance;
+const databases: Knex[] = [];
+
+/** Release rows of their own (in-memory SQLite) with the deploy folder's registry file imported, and a feed that reads them on every request. */
+async function releasesOf(folder: string): Promise<{ ledger: ReleaseLedger; feed: RegistryFeed }> {
+  const db = createDatabase('sqlite::memory:');
+  databases.push(db);
+  const ledger = new ReleaseLedger(db);
+  await ledger.prepare(folder);
+  return { ledger, feed: new RegistryFeed(ledger, { pollMs: 0 }) };
+}
+let feed: RegistryFeed;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'frontend-'));
@@ -47,11 +61,12 @@ beforeAll(async () => {
   let registry = withDeployed(emptyRegistry(), 'storefront', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/'] });
   registry = withDeployed(registry, 'storefront', { version: V2, deployedAt: '2025-01-02T00:00:00.000Z', routes: ['/'] });
   await writeRegistry(deployDir, registry);
+  ({ feed } = await releasesOf(deployDir));
 
   app = createServer({ logger: false });
   await app.register(compress, { threshold: 1024 });
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ statusCode: 404, message: 'no such call' }));
-  await registerFrontend(app, testConfig({ deployDir }), { shellDir });
+  await registerFrontend(app, testConfig({ deployDir }), { shellDir, feed });
   await app.ready();
 });
 
@@ -71,6 +86,7 @@ function copyOf(text: string, encoding: 'br' | 'gz'): string {
 
 afterAll(async () => {
   await app.close();
+  await Promise.all(databases.map((db) => db.destroy()));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -91,12 +107,14 @@ describe('/registry.json', () => {
     });
   });
 
-  it('is read on every request: a change on disk shows at once', async () => {
+  it('follows the release rows: an activation shows on the next request', async () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'frontend-empty-'));
     const fresh = createServer({ logger: false });
-    await registerFrontend(fresh, testConfig({ deployDir: other }), { shellDir: path.join(dir, 'shell-dist') });
+    const releases = await releasesOf(other);
+    await registerFrontend(fresh, testConfig({ deployDir: other }), { shellDir: path.join(dir, 'shell-dist'), feed: releases.feed });
     expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({ remotes: [] });
-    await writeRegistry(other, withDeployed(emptyRegistry(), 'retreat', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/PayForm'] }));
+    const release = { remote: 'retreat', version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/PayForm'] };
+    await releases.ledger.publish({ ...release, contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' }, { by: 'test', reason: 'test' });
     expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json().remotes[0].name).toBe('retreat');
     await fresh.close();
     await rm(other, { recursive: true, force: true });
@@ -199,7 +217,7 @@ describe('the shell', () => {
 
   it('says so when the shell is not built yet', async () => {
     const unbuilt = createServer({ logger: false });
-    await registerFrontend(unbuilt, testConfig({ deployDir }), { shellDir: path.join(dir, 'no-shell-here') });
+    await registerFrontend(unbuilt, testConfig({ deployDir }), { shellDir: path.join(dir, 'no-shell-here'), feed });
     const res = await unbuilt.inject({ method: 'GET', url: '/Aboutus' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toContain('npm run build -w shell');
