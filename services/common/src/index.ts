@@ -20,3 +20,5 @@ export * from './standalone';
 export * from './testing';
 export * from './mail';
 export * from './proof-of-work';
+export * from './file-store';
+export * from './file-store-cache';
