@@ -3,13 +3,12 @@
  * run time from the registry, one React for all of them, and per-remote deploy, rollback
  * and automatic fallback without touching the shell.
  */
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { versionDir } from '@agency/registry/store';
 import { SHELL_DIST_DIR } from '@agency/gateway/src/frontend';
 import { holdCalls, openPage, screenshot } from './support/browser';
-import { deploy, directoryDigest, rollback } from './support/operations';
+import { deploy, directoryDigest, loseVersionFiles, restoreVersionFiles, rollback } from './support/operations';
 import { copyWithApp, throwingInBrowser, throwingOnRender, withBanner } from './support/remoteCopies';
 import { fetchBrowserRegistry, navigateInPage, settled, shownRemote, visit, waitForRemote } from './support/shellPage';
 import { seedDeployDir } from './support/site';
@@ -260,7 +259,7 @@ describe('deploy, rollback and fallback of one remote', () => {
     // Undo the broken deploy, then put `changed` back on purpose: its previous is `original`.
     expect(await rollback(suite.site, 'storefront')).toBe(original);
     expect(await rollback(suite.site, 'storefront', changed)).toBe(changed);
-    await rm(versionDir(suite.site.deployDir, 'storefront', changed), { recursive: true, force: true });
+    await loseVersionFiles(suite.site, 'storefront', changed);
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
@@ -269,7 +268,7 @@ describe('deploy, rollback and fallback of one remote', () => {
 
   it('a remote with no version left shows the fallback panel on its routes; the others keep working', async () => {
     const retreat = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'retreat')!;
-    await rm(versionDir(suite.site.deployDir, 'retreat', retreat.active.version), { recursive: true, force: true });
+    await loseVersionFiles(suite.site, 'retreat', retreat.active.version);
 
     const page = await freshPage();
     await visit(page, suite.site.url, '/PaymentSuccess?txnid=T3');
@@ -301,7 +300,7 @@ describe('deploy, rollback and fallback of one remote', () => {
     await visit(page, suite.site.url, '/PaymentSuccess?txnid=T4');
     await page.getByRole('heading', { name: FALLBACK_HEADING }).waitFor();
     const retreat = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'retreat')!;
-    await cp(versionDir(seedDeployDir(), 'retreat', retreat.active.version), versionDir(suite.site.deployDir, 'retreat', retreat.active.version), { recursive: true });
+    await restoreVersionFiles(suite.site, seedDeployDir(), 'retreat', retreat.active.version);
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForRemote(page, 'retreat');

@@ -26,11 +26,11 @@ runCli(async () => {
   const { positionals, values } = parsed;
   if (values.missing) {
     if (positionals.length > 0 || values.source) throw new UsageError(`Usage: ${USAGE}`);
-    await withLedger((ledger) => deployMissingRemotes(deployDir(), ledger, console.log));
+    await withLedger((ledger, store) => deployMissingRemotes(deployDir(), ledger, store, console.log));
     return;
   }
   if (positionals.length !== 1) throw new UsageError(`Usage: ${USAGE}`);
   const name = remoteArgument(positionals[0], USAGE);
   const sourceDir = values.source ? path.resolve(values.source) : undefined;
-  await withLedger((ledger) => deployRemote({ name, deployDir: deployDir(), ledger, sourceDir, actor: localActor(values.reason ?? 'deploy'), log: console.log }));
+  await withLedger((ledger, store) => deployRemote({ name, deployDir: deployDir(), ledger, store, sourceDir, actor: localActor(values.reason ?? 'deploy'), log: console.log }));
 });

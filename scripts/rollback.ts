@@ -19,5 +19,5 @@ runCli(async () => {
   const name = remoteArgument(parsed.positionals[0], USAGE);
   const { to, reason } = parsed.values;
   const actor = localActor(reason ?? (to ? 'activate' : 'rollback'));
-  await withLedger((ledger) => rollbackRemote({ name, deployDir: deployDir(), ledger, to, actor, log: console.log }));
+  await withLedger((ledger, store) => rollbackRemote({ name, deployDir: deployDir(), ledger, store, to, actor, log: console.log }));
 });

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
 
   await ensureShellBuilt((line) => console.log(line));
-  await withLedger((ledger) => deployMissingRemotes(config.deployDir, ledger, (line) => console.log(line)));
+  await withLedger((ledger, store) => deployMissingRemotes(config.deployDir, ledger, store, (line) => console.log(line)));
 
   // Migrate and seed once here, so split-mode services do not race each other to do it.
   const db = createDatabase(config.databaseUrl);

@@ -5,10 +5,13 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { FileStore } from '@agency/service-common';
 import { parseBrowserRegistry, type RemoteName } from '@agency/registry';
+import type { ReleaseLedger } from '@agency/registry/releases';
+import { versionDir } from '@agency/registry/store';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = require.resolve('tsx/cli');
@@ -85,4 +88,35 @@ export async function directoryDigest(dir: string): Promise<string> {
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(dir, file)));
   return hash.digest('hex');
+}
+
+/** A site as the file helpers need it: its deploy folder, release rows, file store and disk cache. */
+export interface SiteFiles {
+  deployDir: string;
+  releases: { ledger: ReleaseLedger; store: FileStore };
+  storeCacheDir: string;
+}
+
+/**
+ * Loses a version's files, as an operator deleting them would: its folder on this instance
+ * and, in the shared store and this instance's disk cache, every file no other version
+ * shares (a shared chunk still belongs to the others).
+ */
+export async function loseVersionFiles(site: SiteFiles, name: RemoteName, version: string): Promise<void> {
+  await rm(versionDir(site.deployDir, name, version), { recursive: true, force: true });
+  const releases = await site.releases.ledger.releases(name);
+  const own = releases.find((release) => release.version === version)?.files ?? [];
+  const others = new Set(releases.filter((release) => release.version !== version).flatMap((release) => (release.files ?? []).map((file) => file.sha256)));
+  for (const file of own) {
+    if (others.has(file.sha256)) continue;
+    await site.releases.store.delete(file.sha256);
+    await rm(path.join(site.storeCacheDir, file.sha256), { force: true });
+  }
+}
+
+/** Puts a version's files back into the shared store from a deploy folder that still has them. */
+export async function restoreVersionFiles(site: SiteFiles, from: string, name: RemoteName, version: string): Promise<void> {
+  const folder = versionDir(from, name, version);
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  for (const entry of entries) if (entry.isFile()) await site.releases.store.put(await readFile(path.join(entry.parentPath, entry.name)));
 }

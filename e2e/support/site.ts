@@ -19,6 +19,10 @@ export interface RunningSite {
   deployDir: string;
   /** Its database: the deploy and rollback commands record releases there. */
   databaseUrl: string;
+  /** Its release rows and shared file store (the gateway's own). */
+  releases: FastifyInstance['releases'];
+  /** Its disk cache of the store's files. */
+  storeCacheDir: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,7 @@ export async function startSite(): Promise<RunningSite> {
     // tested by the payment service's own tests, would stop a suite's bookings here.
     checkoutLimitPerQuarterHour: 1_000,
     checkoutHoldsPerClient: 1_000,
+    storeCache: { dir: path.join(dataDir, 'store-cache'), maxBytes: 256 * 1024 * 1024 },
   });
   const db = createDatabase(config.databaseUrl);
   let app: FastifyInstance | undefined;
@@ -66,6 +71,8 @@ export async function startSite(): Promise<RunningSite> {
       url,
       deployDir,
       databaseUrl: config.databaseUrl,
+      releases: running.releases,
+      storeCacheDir: config.storeCache.dir,
       async close() {
         await running.close();
         await db.destroy();

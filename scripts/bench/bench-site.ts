@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '@agency/service-common';
+import { DatabaseFileStore, createDatabase } from '@agency/service-common';
 import { ReleaseLedger } from '@agency/registry/releases';
 import { deployMissingRemotes } from '../lib/remote-operations';
 import { ensureShellBuilt } from '../lib/shell-build';
@@ -48,7 +48,9 @@ async function deployInto(databaseUrl: string, deployDir: string, log: (line: st
   try {
     const ledger = new ReleaseLedger(db);
     await ledger.prepare();
-    await deployMissingRemotes(deployDir, ledger, log);
+    const store = new DatabaseFileStore(db);
+    await store.prepare();
+    await deployMissingRemotes(deployDir, ledger, store, log);
   } finally {
     await db.destroy();
   }

@@ -26,6 +26,7 @@ import {
 } from '@agency/registry';
 import { STAGING_DIR, versionDir } from '@agency/registry/store';
 import type { Actor, ReleaseLedger } from '@agency/registry/releases';
+import type { FileStore } from '@agency/service-common';
 import { readRemotePackage, remoteSourceDir } from './remote-sources';
 import { runWebpack } from './webpack-runner';
 
@@ -35,6 +36,8 @@ export interface DeployOptions {
   name: RemoteName;
   deployDir: string;
   ledger: ReleaseLedger;
+  /** The shared file store every instance serves versions from. */
+  store: FileStore;
   /** The remote's folder; defaults to `mf-<name>/` (tests deploy a changed copy). */
   sourceDir?: string;
   /** Who deploys and why (recorded with the activation); the local user and "deploy" by default. */
@@ -75,6 +78,7 @@ export async function deployRemote({
   name,
   deployDir,
   ledger,
+  store,
   sourceDir = remoteSourceDir(name),
   actor = localActor('deploy'),
   log = () => {},
@@ -96,6 +100,9 @@ export async function deployRemote({
     const version = `${pkg.version}-${contentHash.slice(0, CONTENT_HASH_LENGTH)}`;
     if (existsSync(serverDir)) await renameVersionInFiles(serverDir, name, pending, version);
     const { files } = await digestDirectory(staging);
+    // Every file is in the shared store before the release is recorded: a deploy cut short
+    // leaves nothing that can be activated.
+    for (const file of files) await store.put(await fs.readFile(path.join(staging, file.path)));
     const created = await moveIntoPlace(staging, versionDir(deployDir, name, version));
     const recorded = await ledger.publish(
       {
@@ -171,18 +178,25 @@ export interface RollbackOptions {
   name: RemoteName;
   deployDir: string;
   ledger: ReleaseLedger;
+  store: FileStore;
   /** A recorded version; defaults to the one deployed before the active one. */
   to?: string;
   actor?: Actor;
   log?: Log;
 }
 
-export async function rollbackRemote({ name, deployDir, ledger, to, actor, log = () => {} }: RollbackOptions): Promise<{ from: string; to: string }> {
+export async function rollbackRemote({ name, deployDir, ledger, store, to, actor, log = () => {} }: RollbackOptions): Promise<{ from: string; to: string }> {
   const result = await ledger.activate(name, actor ?? localActor(to ? 'activate' : 'rollback'), {
     to,
     check: async (target) => {
-      if (!existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE))) {
-        throw new RegistryError(`The files of ${name} ${target} are gone (${versionDir(deployDir, name, target)}): deploy it again instead.`);
+      // A version published with its file list is served from the store; one imported from a deploy folder, from that folder.
+      const files = (await ledger.release(name, target))?.files;
+      const missing = files
+        ? (await Promise.all(files.map(async (file) => ((await store.has(file.sha256)) ? [] : [file.path])))).flat()
+        : existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE)) ? [] : [MANIFEST_FILE];
+      if (missing.length > 0) {
+        const where = files ? 'the shared store' : versionDir(deployDir, name, target);
+        throw new RegistryError(`The files of ${name} ${target} are gone from ${where} (${missing.slice(0, 3).join(', ')}): deploy it again instead.`);
       }
     },
   });
@@ -224,12 +238,12 @@ export function describeRemotes(registry: Registry): string[] {
 }
 
 /** For `npm start`: deploys each remote that has no active version yet (a fresh checkout). */
-export async function deployMissingRemotes(deployDir: string, ledger: ReleaseLedger, log: Log = () => {}): Promise<DeployResult[]> {
+export async function deployMissingRemotes(deployDir: string, ledger: ReleaseLedger, store: FileStore, log: Log = () => {}): Promise<DeployResult[]> {
   const registry = await ledger.registry();
   const results: DeployResult[] = [];
   for (const name of REMOTE_NAMES) {
     if (registry.remotes[name]) continue;
-    results.push(await deployRemote({ name, deployDir, ledger, actor: localActor('first deploy of a fresh checkout'), log }));
+    results.push(await deployRemote({ name, deployDir, ledger, store, actor: localActor('first deploy of a fresh checkout'), log }));
   }
   return results;
 }

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createDatabase } from '@agency/service-common';
+import { DatabaseFileStore, createDatabase } from '@agency/service-common';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, emptyRegistry, serverContainerName, withDeployed } from '@agency/registry';
 import { versionDir, writeRegistry } from '@agency/registry/store';
 import { ReleaseLedger } from '@agency/registry/releases';
@@ -27,8 +27,14 @@ async function openLedger(importFrom?: string): Promise<ReleaseLedger> {
   databases.push(db);
   const ledger = new ReleaseLedger(db);
   await ledger.prepare(importFrom);
+  const store = new DatabaseFileStore(db);
+  await store.prepare();
+  stores.set(ledger, store);
   return ledger;
 }
+/** The file store beside each ledger (the same database). */
+const stores = new Map<ReleaseLedger, DatabaseFileStore>();
+const storeOf = (owner: ReleaseLedger) => stores.get(owner)!;
 let ledger: ReleaseLedger;
 
 async function writeApp(text: string) {
@@ -62,7 +68,7 @@ describe('deploy and rollback', () => {
   let second: string;
 
   it('builds into an immutable version folder named by package version and content hash, and activates it', async () => {
-    const result = await deployRemote({ name: 'retreat', deployDir, ledger, sourceDir: source });
+    const result = await deployRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), sourceDir: source });
     first = result.version;
     expect(result.created).toBe(true);
     expect(first).toMatch(/^2\.1\.0-[0-9a-f]{8}$/);
@@ -77,7 +83,7 @@ describe('deploy and rollback', () => {
   it('an unchanged build is the same version: its folder is kept as it is', async () => {
     const marker = path.join(versionDir(deployDir, 'retreat', first), 'kept.txt');
     await writeFile(marker, 'untouched');
-    const again = await deployRemote({ name: 'retreat', deployDir, ledger, sourceDir: source });
+    const again = await deployRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), sourceDir: source });
     expect(again).toEqual({ name: 'retreat', version: first, created: false });
     await expect(readFile(marker, 'utf8')).resolves.toBe('untouched');
     expect((await readRegistry()).remotes.retreat.versions).toHaveLength(1);
@@ -85,7 +91,7 @@ describe('deploy and rollback', () => {
 
   it('a changed build is a new version, added after the earlier one', async () => {
     await writeApp('second');
-    const result = await deployRemote({ name: 'retreat', deployDir, ledger, sourceDir: source });
+    const result = await deployRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), sourceDir: source });
     second = result.version;
     expect(second).not.toBe(first);
     const remote = (await readRegistry()).remotes.retreat;
@@ -95,18 +101,23 @@ describe('deploy and rollback', () => {
   });
 
   it('rolls back to the previous version, refuses to go past the first, and goes --to a named one', async () => {
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger })).resolves.toEqual({ from: second, to: first });
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger })).rejects.toThrow('is its earliest version');
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, to: second })).resolves.toEqual({ from: first, to: second });
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, to: '2.1.0-00000000' })).rejects.toThrow(
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger) })).resolves.toEqual({ from: second, to: first });
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger) })).rejects.toThrow('is its earliest version');
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), to: second })).resolves.toEqual({ from: first, to: second });
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), to: '2.1.0-00000000' })).rejects.toThrow(
       `"retreat" has no version "2.1.0-00000000". Known versions: ${first}, ${second}.`,
     );
     expect((await readRegistry()).remotes.retreat.active).toBe(second);
   });
 
-  it('refuses to roll back to a version whose files were removed', async () => {
-    await rm(versionDir(deployDir, 'retreat', first), { recursive: true });
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger })).rejects.toThrow(`The files of retreat ${first} are gone`);
+  it('refuses to roll back to a version whose files are gone from the shared store', async () => {
+    const [one, two] = await ledger.releases('retreat');
+    const manifestOf = (release: typeof one) => release.files!.find((file) => file.path === 'mf-manifest.json')!.sha256;
+    expect(manifestOf(one)).not.toBe(manifestOf(two));
+    await storeOf(ledger).delete(manifestOf(one));
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger) })).rejects.toThrow(
+      `The files of retreat ${first} are gone from the shared store (mf-manifest.json): deploy it again instead.`,
+    );
     expect((await readRegistry()).remotes.retreat.active).toBe(second);
   });
 
@@ -129,13 +140,18 @@ describe('deploy and rollback', () => {
   });
 
   it('records each release with its content hash, file list, shared versions and publisher', async () => {
-    const [release] = await ledger.releases('retreat');
-    expect(release.version).toBe(first);
-    expect(release.contentHash).toMatch(new RegExp(`^${first.split('-')[1]}[0-9a-f]{56}$`));
+    const release = (await ledger.releases('retreat'))[1];
+    expect(release.version).toBe(second);
+    expect(release.contentHash).toMatch(new RegExp(`^${second.split('-')[1]}[0-9a-f]{56}$`));
     expect(release.files?.map((f) => f.path)).toContain('mf-manifest.json');
     expect(release.files?.every((f) => f.size > 0 && /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     expect(release.sharedVersions).toHaveProperty('react');
     expect(release.publishedBy).toBe(localActor('').by);
+    // Every file of both builds is in the shared store, byte for byte as the folder holds it.
+    for (const file of release.files!) {
+      const bytes = await storeOf(ledger).get(file.sha256);
+      expect(bytes?.equals(await readFile(path.join(versionDir(deployDir, 'retreat', second), file.path)))).toBe(true);
+    }
   });
 });
 
@@ -150,9 +166,9 @@ describe('the version is the hash of both builds', () => {
     const dir = path.join(work, 'server-only');
     const own = await openLedger();
     await writeServer('server one');
-    const one = await deployRemote({ name: 'retreat', deployDir: dir, ledger: own, sourceDir: fixture });
+    const one = await deployRemote({ name: 'retreat', deployDir: dir, ledger: own, store: storeOf(own), sourceDir: fixture });
     await writeServer('server two');
-    const two = await deployRemote({ name: 'retreat', deployDir: dir, ledger: own, sourceDir: fixture });
+    const two = await deployRemote({ name: 'retreat', deployDir: dir, ledger: own, store: storeOf(own), sourceDir: fixture });
     expect(two.created).toBe(true);
     expect(two.version).not.toBe(one.version);
     expect((await own.registry()).remotes.retreat.active).toBe(two.version);
@@ -163,7 +179,7 @@ describe('the version is the hash of both builds', () => {
     const texts = await Promise.all(files.map((file) => readFile(path.join(versionDir(dir, 'retreat', two.version), SERVER_BUILD_DIR, file), 'utf8')));
     expect(texts.some((text) => text.includes('server two'))).toBe(true);
     // The same sources again: the same version, nothing new.
-    await expect(deployRemote({ name: 'retreat', deployDir: dir, ledger: own, sourceDir: fixture })).resolves.toEqual({ name: 'retreat', version: two.version, created: false });
+    await expect(deployRemote({ name: 'retreat', deployDir: dir, ledger: own, store: storeOf(own), sourceDir: fixture })).resolves.toEqual({ name: 'retreat', version: two.version, created: false });
   });
 });
 
@@ -184,10 +200,10 @@ describe('rollback follows the activation history', () => {
     await deployed('storefront', '1.0.0-b', 3);
     const retreatBefore = (await own.registry()).remotes.retreat;
 
-    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own })).resolves.toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).resolves.toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
     await deployed('storefront', '1.0.0-c', 4);
-    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own })).resolves.toEqual({ from: '1.0.0-c', to: '1.0.0-a' });
-    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own })).rejects.toThrow('is its earliest version');
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).resolves.toEqual({ from: '1.0.0-c', to: '1.0.0-a' });
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).rejects.toThrow('is its earliest version');
 
     const registry = await own.registry();
     expect(registry.remotes.storefront.active).toBe('1.0.0-a');
@@ -203,13 +219,13 @@ describe('deployMissingRemotes', () => {
     registry = withDeployed(registry, 'backoffice', { ...known, version: '1.0.0-bbbbbbbb', routes: ['/Login'] });
     await writeRegistry(dir, registry);
     const own = await openLedger(dir);
-    const deployed = await deployMissingRemotes(dir, own);
+    const deployed = await deployMissingRemotes(dir, own, storeOf(own));
     expect(deployed.map((d) => d.name)).toEqual(['retreat']);
     const after = await own.registry();
     expect(after.remotes.storefront.versions).toEqual(registry.remotes.storefront.versions);
     expect(after.remotes.storefront.active).toBe('1.0.0-aaaaaaaa');
     expect(after.remotes.retreat.versions[0].routes).toContain('/PaymentSuccess');
-    await expect(deployMissingRemotes(dir, own)).resolves.toEqual([]);
+    await expect(deployMissingRemotes(dir, own, storeOf(own))).resolves.toEqual([]);
     // A real deploy: the retreat's browser and server builds, while npm test's browser-test
     // builds share the same two cores.
   }, 300_000);

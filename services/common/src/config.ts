@@ -50,6 +50,11 @@ export interface Config {
    */
   releasesPollMs: number;
   /**
+   * This instance's disk cache of the shared file store (STORE_CACHE_DIR, `<DATA_DIR>/store-cache`)
+   * and its bound in megabytes (STORE_CACHE_MB, 512): the least recently served files leave first.
+   */
+  storeCache: { dir: string; maxBytes: number };
+  /**
    * Serve the catalogue's public reads from its in-process cache (README "Caching").
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     redisUrl: redisUrlFrom(env),
     releasesPollMs: releasesPollMs(env),
+    storeCache: { dir: path.resolve(ROOT_DIR, env.STORE_CACHE_DIR ?? path.join(dataDir, 'store-cache')), maxBytes: positiveInteger(env, 'STORE_CACHE_MB', 512) * 1024 * 1024 },
     readCache: env.READ_CACHE ? env.READ_CACHE !== 'off' : env.NODE_ENV !== 'test',
     passwordHashCost: passwordHashCost(env, production),
     enquiryLimits: {

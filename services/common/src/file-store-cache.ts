@@ -39,7 +39,11 @@ export class FileStoreCache {
   /** The file's path on this instance's disk, fetched from the store when needed; undefined when the store has no such file. */
   async path(hash: string): Promise<string | undefined> {
     if (!isFileHash(hash)) return undefined;
-    if (this.files.get(hash) !== undefined) return this.fileOf(hash);
+    // A file removed from the disk behind the cache's back (a cache cleared by hand) is fetched again.
+    if (this.files.get(hash) !== undefined) {
+      if (await fs.stat(this.fileOf(hash)).then(() => true, () => false)) return this.fileOf(hash);
+      this.files.delete(hash);
+    }
     let loading = this.loading.get(hash);
     if (!loading) {
       loading = this.fetch(hash).finally(() => this.loading.delete(hash));

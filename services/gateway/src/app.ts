@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
-import { createServer, errorBody, registerJwt, servicePlugin, unauthorized, type Config } from '@agency/service-common';
+import { DatabaseFileStore, FileStoreCache, createServer, errorBody, registerJwt, servicePlugin, unauthorized, type Config, type FileStore } from '@agency/service-common';
 import { ReleaseLedger } from '@agency/registry/releases';
 import { RegistryFeed } from '@agency/registry/feed';
 import { services } from './services';
@@ -21,6 +21,7 @@ import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from './pages/page-form-posts';
 import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
+import { VersionFiles } from './pages/version-files';
 
 export type GatewayMode =
   | { kind: 'embedded'; db: Knex }
@@ -82,6 +83,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
   await registerRobots(app, config, registry);
   const pages = await registerFrontend(app, config, {
     feed: releases.feed,
+    files: releases.files,
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });
@@ -95,21 +97,24 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The release rows and this instance's view of them. */
-    releases: { ledger: ReleaseLedger; feed: RegistryFeed };
+    /** The release rows, this instance's view of them, the shared file store and where this instance finds versions' files. */
+    releases: { ledger: ReleaseLedger; feed: RegistryFeed; store: FileStore; files: VersionFiles };
   }
 }
 
 /**
- * The releases live in the site's database. The tables are migrated, and a deploy folder's
- * registry file imported, before the first page is served.
+ * The releases and the shared file store live in the site's database. The tables are
+ * migrated, and a deploy folder's registry file imported, before the first page is served.
  */
 async function openReleases(app: FastifyInstance, config: Config, mode: GatewayMode): Promise<FastifyInstance['releases']> {
   const ledger = new ReleaseLedger(mode.db);
   await ledger.prepare(config.deployDir);
   const feed = new RegistryFeed(ledger, { pollMs: config.releasesPollMs, redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', () => feed.close());
-  const releases = { ledger, feed };
+  const store = new DatabaseFileStore(mode.db);
+  await store.prepare();
+  const files = new VersionFiles(ledger, new FileStoreCache(store, config.storeCache.dir, config.storeCache.maxBytes), config.deployDir);
+  const releases = { ledger, feed, store, files };
   app.decorate('releases', releases);
   return releases;
 }

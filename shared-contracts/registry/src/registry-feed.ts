@@ -28,6 +28,8 @@ export interface RegistryFeedOptions {
   pollMs: number;
   redisUrl?: string;
   log?: FeedLog;
+  /** The clock, in milliseconds (tests set it). */
+  now?: () => number;
 }
 
 export class RegistryFeed {
@@ -58,7 +60,7 @@ export class RegistryFeed {
 
   /** The current registry: the remembered one while it is fresh, otherwise checked against the ledger. */
   current(): Promise<Registry> {
-    if (this.cached && Date.now() - this.checkedAt < this.options.pollMs) return Promise.resolve(this.cached.registry);
+    if (this.cached && this.now() - this.checkedAt < this.options.pollMs) return Promise.resolve(this.cached.registry);
     // Concurrent page loads share one check.
     this.checking ??= this.check().finally(() => (this.checking = undefined));
     return this.checking;
@@ -75,8 +77,12 @@ export class RegistryFeed {
     this.publisher?.disconnect();
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
   private async check(): Promise<Registry> {
-    const started = Date.now();
+    const started = this.now();
     const mark = await this.ledger.changeMark();
     if (!this.cached || this.cached.mark !== mark) {
       const registry = await this.ledger.registry();

@@ -133,6 +133,8 @@ interface ActivationRow {
   at: string;
 }
 
+class StalePlan extends Error {}
+
 /** Attempts at appending an activation when another one of the same remote got there first. */
 const APPEND_ATTEMPTS = 5;
 
@@ -162,6 +164,12 @@ export class ReleaseLedger {
     return rows.map(releaseOf);
   }
 
+  /** One release, or undefined when that version of the remote was never published. */
+  async release(remote: string, version: string): Promise<Release | undefined> {
+    const row = await this.db<VersionRow>(VERSIONS).where({ remote, version }).first();
+    return row ? releaseOf(row) : undefined;
+  }
+
   /**
    * Records a published version (once: a version's files never change) and makes it active
    * unless it already is. `created` is false when the version had been published before.
@@ -185,15 +193,26 @@ export class ReleaseLedger {
     options: { to?: string; at?: string; check?: (version: string) => Promise<void> } = {},
   ): Promise<{ from: string; to: string }> {
     const at = options.at ?? new Date().toISOString();
-    let from = '';
-    const to = await this.appendActivation(remote, async (_trx, current) => {
-      from = current.remotes[remote]?.active ?? '';
-      const next = withRolledBack(current, remote, options.to, at);
-      const target = next.remotes[remote].active;
-      if (next !== current) await options.check?.(target);
-      return { next, result: target, kind: next.remotes[remote].activations.at(-1)!.kind, at };
-    }, actor);
-    return { from, to };
+    for (let attempt = 1; ; attempt += 1) {
+      // The check (files still there?) runs outside the transaction: it may read the store
+      // through the same database, and SQLite has one connection.
+      const before = await this.registry();
+      const planned = withRolledBack(before, remote, options.to, at);
+      const target = planned.remotes[remote].active;
+      const from = before.remotes[remote].active;
+      if (planned !== before) await options.check?.(target);
+      try {
+        const to = await this.appendActivation(remote, async (_trx, current) => {
+          const next = withRolledBack(current, remote, options.to, at);
+          // Another activation came in between: plan (and check) again.
+          if (next.remotes[remote].active !== target || current.remotes[remote].active !== from) throw new StalePlan();
+          return { next, result: target, kind: next.remotes[remote].activations.at(-1)!.kind, at };
+        }, actor);
+        return { from, to };
+      } catch (error) {
+        if (!(error instanceof StalePlan) || attempt >= APPEND_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /**

@@ -148,14 +148,17 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
 
   it('a feed sees another writer’s activation on the next read after its poll bound, and its own at once', async () => {
     await ledger.publish(release('storefront', '1.0.0-a', 1), publisher);
-    const feed = new RegistryFeed(ledger, { pollMs: 150 });
+    let clock = 1_000_000;
+    const feed = new RegistryFeed(ledger, { pollMs: 1000, now: () => clock });
     try {
       expect((await feed.current()).remotes.storefront.active).toBe('1.0.0-a');
       await new ReleaseLedger(database.db).publish(release('storefront', '1.0.0-b', 2), publisher);
       // Within the bound the remembered registry answers (no query per page load)…
       expect((await feed.current()).remotes.storefront.active).toBe('1.0.0-a');
       // …and past it the next read checks and sees the activation.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      clock += 999;
+      expect((await feed.current()).remotes.storefront.active).toBe('1.0.0-a');
+      clock += 1;
       expect((await feed.current()).remotes.storefront.active).toBe('1.0.0-b');
       await ledger.activate('storefront', { by: 'asha', reason: 'x' });
       await feed.changed();

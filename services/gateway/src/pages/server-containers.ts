@@ -1,5 +1,6 @@
 /**
- * Loads the server build of a remote version (`remotes/<name>/<version>/server/`) through
+ * Loads the server build of a remote version (its `server/` files, found by `serverEntry`:
+ * from the shared store on whichever instance renders it, see VersionFiles) through
  * the module-federation runtime and hands out its `./server` module. Each version is its own
  * container (its own name), registered once and required from its folder, so the version
  * the registry marks active at request time is the one that renders: deploy and rollback
@@ -8,13 +9,10 @@
  * first requests for a version share its load (lru-cache's fetch); a failed load is not kept,
  * so the next request tries again.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import type { ServerModule } from '@agency/contracts';
-import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, serverContainerName, serverModuleId } from '@agency/registry';
-import { versionDir } from '@agency/registry/store';
+import { serverContainerName, serverModuleId } from '@agency/registry';
 import { sharedLibraries } from './shared-libraries';
 
 /** Versions kept loaded: the active and previous of each public remote, and room for a deploy. */
@@ -43,11 +41,12 @@ export class ServerContainers {
   });
   private readonly registered = new Set<string>();
 
-  constructor(private readonly deployDir: string) {}
+  /** `serverEntry`: the version's server entry file on this disk, or undefined when it was deployed without a server build. */
+  constructor(private readonly serverEntry: (remote: string, version: string) => Promise<string | undefined>) {}
 
   /** Whether this version was deployed with a server build. */
-  hasServerBuild(remote: string, version: string): boolean {
-    return existsSync(this.entryOf(remote, version));
+  async hasServerBuild(remote: string, version: string): Promise<boolean> {
+    return (await this.serverEntry(remote, version)) !== undefined;
   }
 
   load(remote: string, version: string): Promise<ServerModule> {
@@ -55,8 +54,8 @@ export class ServerContainers {
   }
 
   private async loadFresh(remote: string, version: string): Promise<ServerModule> {
-    const entry = this.entryOf(remote, version);
-    if (!existsSync(entry)) throw new Error(`${remote} ${version} has no server build (${entry})`);
+    const entry = await this.serverEntry(remote, version);
+    if (!entry) throw new Error(`${remote} ${version} has no server build`);
     const container = serverContainerName(remote, version);
     if (!this.registered.has(container)) {
       this.federation.registerRemotes([{ name: container, entry }]);
@@ -65,9 +64,5 @@ export class ServerContainers {
     const module = await this.federation.loadRemote<Partial<ServerModule>>(serverModuleId(container));
     if (typeof module?.createServerPage !== 'function') throw new Error(`${remote} ${version}: ./server exports no createServerPage`);
     return module as ServerModule;
-  }
-
-  private entryOf(remote: string, version: string): string {
-    return path.join(versionDir(this.deployDir, remote, version), SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
   }
 }
