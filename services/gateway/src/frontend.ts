@@ -19,7 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ogImagePath } from '@agency/contracts';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
-import { REGISTRY_URL, REMOTES_URL_PREFIX, toBrowserRegistry } from '@agency/registry';
+import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, toBrowserRegistry } from '@agency/registry';
 import type { RegistryFeed } from '@agency/registry/feed';
 import { CACHE_IMMUTABLE, registerRemoteFiles } from './remote-files';
 import type { VersionFiles } from './pages/version-files';
@@ -68,7 +68,10 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
   const cache = new HtmlCache(config.readCache ? undefined : 0);
   const renderer = new PageRenderer({
-    containers: new ServerContainers((remote, version) => options.files.serverEntry(remote, version)),
+    containers: new ServerContainers({
+      has: (remote, version) => options.files.has(remote, version, `${SERVER_BUILD_DIR}/${SERVER_ENTRY_FILE}`),
+      entry: (remote, version) => options.files.serverEntry(remote, version),
+    }),
     shell: () => loadShellServer(path.dirname(shellDir)),
     fetch: options.apiFetch ?? injectingFetch(app),
     origin: config.publicUrl,

@@ -42,11 +42,16 @@ module.exports = {
   );
 }
 
-/** The server entry of a version in the deploy folder, when it is there. */
-async function entryInFolder(remote: string, version: string): Promise<string | undefined> {
-  const entry = path.join(versionDir(deployDir, remote, version), SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
-  return existsSync(entry) ? entry : undefined;
-}
+/** The server builds in the deploy folder. */
+const entryInFolder = {
+  async entry(remote: string, version: string): Promise<string | undefined> {
+    const entry = path.join(versionDir(deployDir, remote, version), SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
+    return existsSync(entry) ? entry : undefined;
+  },
+  async has(remote: string, version: string): Promise<boolean> {
+    return (await entryInFolder.entry(remote, version)) !== undefined;
+  },
+};
 
 describe('ServerContainers', () => {
   it('loads a version once for concurrent first requests, and keeps it loaded', async () => {

@@ -15,6 +15,11 @@ import type { ServerModule } from '@agency/contracts';
 import { serverContainerName, serverModuleId } from '@agency/registry';
 import { sharedLibraries } from './shared-libraries';
 
+export interface ServerBuilds {
+  has(remote: string, version: string): Promise<boolean>;
+  entry(remote: string, version: string): Promise<string | undefined>;
+}
+
 /** Versions kept loaded: the active and previous of each public remote, and room for a deploy. */
 const LOADED_VERSIONS = 6;
 
@@ -41,12 +46,16 @@ export class ServerContainers {
   });
   private readonly registered = new Set<string>();
 
-  /** `serverEntry`: the version's server entry file on this disk, or undefined when it was deployed without a server build. */
-  constructor(private readonly serverEntry: (remote: string, version: string) => Promise<string | undefined>) {}
+  /**
+   * `builds.has`: whether a version was deployed with a server build (a lookup, nothing
+   * written); `builds.entry`: its entry file on this disk, written out when needed (which may
+   * fail: a load that fails falls back like any other).
+   */
+  constructor(private readonly builds: ServerBuilds) {}
 
   /** Whether this version was deployed with a server build. */
-  async hasServerBuild(remote: string, version: string): Promise<boolean> {
-    return (await this.serverEntry(remote, version)) !== undefined;
+  hasServerBuild(remote: string, version: string): Promise<boolean> {
+    return this.builds.has(remote, version);
   }
 
   load(remote: string, version: string): Promise<ServerModule> {
@@ -54,7 +63,7 @@ export class ServerContainers {
   }
 
   private async loadFresh(remote: string, version: string): Promise<ServerModule> {
-    const entry = await this.serverEntry(remote, version);
+    const entry = await this.builds.entry(remote, version);
     if (!entry) throw new Error(`${remote} ${version} has no server build`);
     const container = serverContainerName(remote, version);
     if (!this.registered.has(container)) {
