@@ -3,13 +3,12 @@
  * run time from the registry, one React for all of them, and per-remote deploy, rollback
  * and automatic fallback without touching the shell.
  */
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { versionDir } from '@agency/registry/store';
 import { SHELL_DIST_DIR } from '@agency/gateway/frontend';
 import { holdCalls, openPage, screenshot } from './support/browser';
-import { deploy, directoryDigest, rollback } from './support/operations';
+import { deploy, directoryDigest, loseVersionFiles, restoreVersionFiles, rollback } from './support/operations';
 import { copyWithApp, throwingInBrowser, throwingOnRender, withBanner } from './support/remoteCopies';
 import { fetchBrowserRegistry, navigateInPage, settled, shownRemote, visit, waitForRemote } from './support/shellPage';
 import { seedDeployDir } from './support/site';
@@ -170,7 +169,7 @@ describe('deploy, rollback and fallback of one remote', () => {
 
     const copy = await copyWithApp('storefront', withBanner(banner));
     tempDirs.push(copy);
-    const deployed = await deploy(suite.site.deployDir, 'storefront', copy);
+    const deployed = await deploy(suite.site, 'storefront', copy);
     changed = deployed.version;
     expect(deployed.created).toBe(true);
     expect(changed).not.toBe(original);
@@ -189,7 +188,7 @@ describe('deploy, rollback and fallback of one remote', () => {
   });
 
   it('a rollback brings the earlier version back on the next load', async () => {
-    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    expect(await rollback(suite.site, 'storefront')).toBe(original);
     expect(await renderedBy('/')).toBe(`storefront@${original}`);
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
@@ -202,7 +201,7 @@ describe('deploy, rollback and fallback of one remote', () => {
     // one is `original`: `changed` was rolled back as bad, so nothing returns to it by itself.
     const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
     tempDirs.push(copy);
-    const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    const broken = await deploy(suite.site, 'storefront', copy);
     // The first request loads the new version's server build (it may be slow enough to be
     // streamed, with headers sent before the outcome); the next is answered in one piece.
     await (await fetch(`${suite.site.url}/`)).text();
@@ -220,14 +219,14 @@ describe('deploy, rollback and fallback of one remote', () => {
     // The browser hydrated the version the server rendered with: it never loaded the broken one.
     expect(warnings.filter((w) => w.includes(broken.version))).toEqual([]);
     await expectOnlyFilesOf(page, original);
-    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
+    expect(await rollback(suite.site, 'storefront')).toBe(original);
     await page.context().close();
   });
 
   it('a version that throws while rendering in the browser is retried once, then its previous version is shown', async () => {
     const copy = await copyWithApp('storefront', throwingInBrowser('storefront build with a broken browser render'));
     tempDirs.push(copy);
-    const broken = await deploy(suite.site.deployDir, 'storefront', copy);
+    const broken = await deploy(suite.site, 'storefront', copy);
     // The first request loads the new version's server build; on a busy machine that can take
     // longer than the render budget, and the server would then render with the previous version
     // (and the browser would never try the broken one). The page below is rendered by the new one.
@@ -258,9 +257,9 @@ describe('deploy, rollback and fallback of one remote', () => {
 
   it('when the active version’s files are deleted, the shell falls back to the previous version by itself', async () => {
     // Undo the broken deploy, then put `changed` back on purpose: its previous is `original`.
-    expect(await rollback(suite.site.deployDir, 'storefront')).toBe(original);
-    expect(await rollback(suite.site.deployDir, 'storefront', changed)).toBe(changed);
-    await rm(versionDir(suite.site.deployDir, 'storefront', changed), { recursive: true, force: true });
+    expect(await rollback(suite.site, 'storefront')).toBe(original);
+    expect(await rollback(suite.site, 'storefront', changed)).toBe(changed);
+    await loseVersionFiles(suite.site, 'storefront', changed);
     const page = await freshPage();
     expect(await storefrontOnHome(page)).toEqual({ name: 'storefront', version: original });
     await expect(page.getByTestId('deploy-banner').count()).resolves.toBe(0);
@@ -269,7 +268,7 @@ describe('deploy, rollback and fallback of one remote', () => {
 
   it('a remote with no version left shows the fallback panel on its routes; the others keep working', async () => {
     const retreat = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'retreat')!;
-    await rm(versionDir(suite.site.deployDir, 'retreat', retreat.active.version), { recursive: true, force: true });
+    await loseVersionFiles(suite.site, 'retreat', retreat.active.version);
 
     const page = await freshPage();
     await visit(page, suite.site.url, '/PaymentSuccess?txnid=T3');
@@ -301,7 +300,7 @@ describe('deploy, rollback and fallback of one remote', () => {
     await visit(page, suite.site.url, '/PaymentSuccess?txnid=T4');
     await page.getByRole('heading', { name: FALLBACK_HEADING }).waitFor();
     const retreat = (await fetchBrowserRegistry(suite.site.url)).remotes.find((r) => r.name === 'retreat')!;
-    await cp(versionDir(seedDeployDir(), 'retreat', retreat.active.version), versionDir(suite.site.deployDir, 'retreat', retreat.active.version), { recursive: true });
+    await restoreVersionFiles(suite.site, seedDeployDir(), 'retreat', retreat.active.version);
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForRemote(page, 'retreat');

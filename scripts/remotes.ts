@@ -1,8 +1,8 @@
-/** `npm run remotes`: each remote's versions, oldest first, the active one marked with `*`. */
-import { deployDir, runCli } from './lib/cli';
+/** `npm run remotes`: each remote's versions, oldest first, the active one marked with `*`, and who activated what and why. */
+import { runCli, withLedger } from './lib/cli';
 import { describeRemotes } from './lib/remote-operations';
-import { readRegistry } from '@agency/registry/store';
 
 runCli(async () => {
-  for (const line of describeRemotes(await readRegistry(deployDir()))) console.log(line);
+  const registry = await withLedger((ledger) => ledger.registry(), { announce: false });
+  for (const line of describeRemotes(registry)) console.log(line);
 });

@@ -1,21 +1,23 @@
 /**
- * `npm run rollback -- <remote> [--to <version>]`: makes the version deployed before the
- * active one (or the named one) active again.
+ * `npm run rollback -- <remote> [--to <version>] [--reason <text>]`: makes the version
+ * deployed before the active one (or the named one) active again, recorded with who and why.
  */
 import { parseArgs } from 'node:util';
-import { UsageError, deployDir, remoteArgument, runCli } from './lib/cli';
-import { rollbackRemote } from './lib/remote-operations';
+import { UsageError, deployDir, remoteArgument, runCli, withLedger } from './lib/cli';
+import { localActor, rollbackRemote } from './lib/remote-operations';
 
-const USAGE = 'npm run rollback -- <remote> [--to <version>]';
+const USAGE = 'npm run rollback -- <remote> [--to <version>] [--reason <text>]';
 
 runCli(async () => {
   let parsed;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2), options: { to: { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({ args: process.argv.slice(2), options: { to: { type: 'string' }, reason: { type: 'string' } }, allowPositionals: true });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\nUsage: ${USAGE}`);
   }
   if (parsed.positionals.length !== 1) throw new UsageError(`Usage: ${USAGE}`);
   const name = remoteArgument(parsed.positionals[0], USAGE);
-  await rollbackRemote({ name, deployDir: deployDir(), to: parsed.values.to, log: console.log });
+  const { to, reason } = parsed.values;
+  const actor = localActor(reason ?? (to ? 'activate' : 'rollback'));
+  await withLedger((ledger, store) => rollbackRemote({ name, deployDir: deployDir(), ledger, store, to, actor, log: console.log }));
 });

@@ -12,6 +12,7 @@ import { services } from '@agency/gateway/services';
 import { startGateway } from '@agency/gateway/server';
 import { ensureShellBuilt } from './lib/shell-build';
 import { deployMissingRemotes } from './lib/remote-operations';
+import { withLedger } from './lib/cli';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
 
   await ensureShellBuilt((line) => console.log(line));
-  await deployMissingRemotes(config.deployDir, (line) => console.log(line));
+  await withLedger((ledger, store) => deployMissingRemotes(config.deployDir, ledger, store, (line) => console.log(line)));
 
   // Migrate once here, so split-mode services do not race each other to do it; demo data
   // only in development (a production database starts with the administrator alone).

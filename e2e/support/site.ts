@@ -1,9 +1,10 @@
 /**
  * The whole site as `npm start` serves it — the real gateway with the four services on a
  * fresh SQLite file — on a random port, with a deploy folder of its own copied from the
- * seed that global-setup built.
+ * seed that global-setup built, and the seed's release rows copied into its database.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import { createDatabase, prepareDatabase } from '@agency/service-common';
 import { testConfig } from '@agency/test-kit/services';
 import { buildGateway, services } from '@agency/gateway';
-import { SEED_DEPLOY_DIR_ENV } from './paths';
+import { SEED_DEPLOY_DIR_ENV, seedDatabaseFile } from './paths';
 
 export interface RunningSite {
   /** `http://127.0.0.1:<port>` */
   url: string;
   deployDir: string;
+  /** Its database: the deploy and rollback commands record releases there. */
+  databaseUrl: string;
+  /** Its release rows and shared file store (the gateway's own). */
+  releases: FastifyInstance['releases'];
+  /** Its disk cache of the store's files. */
+  storeCacheDir: string;
   close(): Promise<void>;
 }
 
@@ -31,8 +38,13 @@ export async function startSite(): Promise<RunningSite> {
   const seed = seedDeployDir();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-'));
   const deployDir = path.join(dir, 'deploy');
-  await cp(seed, deployDir, { recursive: true });
+  const seedDatabase = seedDatabaseFile(seed);
+  await cp(seed, deployDir, { recursive: true, filter: (source) => !source.startsWith(seedDatabase) });
   const dataDir = path.join(dir, 'data');
+  await mkdir(dataDir, { recursive: true });
+  const databaseFile = path.join(dataDir, 'agency.sqlite');
+  // The seed's release rows, as its deploy left them (the -wal file when SQLite kept one).
+  for (const suffix of ['', '-wal']) if (existsSync(seedDatabase + suffix)) await copyFile(seedDatabase + suffix, databaseFile + suffix);
   // The port is known before the site is built: the payment provider's return URLs (surl,
   // furl) and the sandbox's page are addressed on the public URL, which must be this site.
   const port = await freePort();
@@ -42,7 +54,7 @@ export async function startSite(): Promise<RunningSite> {
     dataDir,
     deployDir,
     uploadDir: path.join(dataDir, 'uploads'),
-    databaseUrl: `sqlite:${path.join(dataDir, 'agency.sqlite')}`,
+    databaseUrl: `sqlite:${databaseFile}`,
     // Every browser of a suite is one client (127.0.0.1): the per-client checkout limits,
     // tested by the payment service's own tests, would stop a suite's bookings here. The
     // rooms' share of holds (tested there too) is lifted as well, so a suite can fill a room
@@ -50,6 +62,7 @@ export async function startSite(): Promise<RunningSite> {
     checkoutLimitPerQuarterHour: 1_000,
     checkoutHoldsPerClient: 1_000,
     retreatHoldPercent: 100,
+    storeCache: { dir: path.join(dataDir, 'store-cache'), maxBytes: 256 * 1024 * 1024 },
   });
   const db = createDatabase(config.databaseUrl);
   let app: FastifyInstance | undefined;
@@ -61,6 +74,9 @@ export async function startSite(): Promise<RunningSite> {
     return {
       url,
       deployDir,
+      databaseUrl: config.databaseUrl,
+      releases: running.releases,
+      storeCacheDir: config.storeCache.dir,
       async close() {
         await running.close();
         await db.destroy();

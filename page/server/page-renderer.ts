@@ -52,7 +52,7 @@ export class PageRenderer {
     if (remote.previous) attempts.push({ attempt: 'previous', version: remote.previous.version });
     let lastError = 'no server build';
     for (const { attempt, version } of attempts) {
-      if (!containers.hasServerBuild(remote.name, version)) continue;
+      if (!(await containers.hasServerBuild(remote.name, version))) continue;
       try {
         const page = await this.renderVersion(url, registry, remote.name, version, attempt, posted);
         if (page.outcome.clientOnly && !page.outcome.redirect) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };

@@ -13,8 +13,7 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_HEAD, type BootData, type PageHead, type PostedForm } from '../protocol';
-import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry } from '@agency/registry';
-import { readRegistry } from '@agency/registry/store';
+import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry, type Registry } from '@agency/registry';
 import { PageDocument, documentParts, type PageContent } from './document-template';
 import { HtmlCache, encodedBody, type CachedPage, type CompressionFor } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
@@ -33,7 +32,8 @@ export const RENDER_MODE_HEADER = 'x-render-mode';
 export const CACHE_STATUS_HEADER = 'x-cache';
 
 export interface PublicPagesOptions {
-  deployDir: string;
+  /** The registry as this instance currently sees it (see RegistryFeed). */
+  registry: () => Promise<Registry>;
   shellIndexFile: string;
   origin: string;
   /** The preview image of pages without their own. */
@@ -48,10 +48,10 @@ export class PublicPages {
   constructor(private readonly options: PublicPagesOptions) {}
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { deployDir, renderer, cache } = this.options;
+    const { renderer, cache } = this.options;
     const url = request.url;
     const pathname = url.split('?', 1)[0];
-    const registry = toBrowserRegistry(await readRegistry(deployDir));
+    const registry = toBrowserRegistry(await this.options.registry());
     const remote = pickRemote(pathname, registry.remotes);
     const document = new PageDocument(documentParts(this.options.shellIndexFile), this.options.origin, this.options.defaultImagePath);
     const boot: BootData = { registry };
@@ -104,9 +104,9 @@ export class PublicPages {
    * messages): rendered whole, with the post's status, never cached (it is one visitor's).
    */
   async serveWithPosted(request: FastifyRequest, reply: FastifyReply, posted: PostedForm, status: number): Promise<FastifyReply> {
-    const { deployDir, renderer } = this.options;
+    const { renderer } = this.options;
     const url = request.url;
-    const registry = toBrowserRegistry(await readRegistry(deployDir));
+    const registry = toBrowserRegistry(await this.options.registry());
     const remote = pickRemote(url.split('?', 1)[0], registry.remotes);
     if (!remote || remote.name === STAFF_REMOTE) {
       reply.callNotFound();

@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PreloadHint } from '../protocol';
 import { EXPOSED_APP, MANIFEST_FILE, REMOTES_URL_PREFIX } from '@agency/registry';
-import { versionDir } from '@agency/registry/store';
+import type { VersionFiles } from './version-files';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -33,7 +33,7 @@ export const NO_ASSETS: VersionAssets = { headTags: '', preload: [] };
 export class RemoteAssets {
   private readonly assets = new Map<string, Promise<VersionAssets>>();
 
-  constructor(private readonly deployDir: string) {}
+  constructor(private readonly files: Pick<VersionFiles, 'file'>) {}
 
   /** A version's assets (versions are immutable: worked out once); none when its manifest cannot be read. */
   of(remote: string, version: string): Promise<VersionAssets> {
@@ -48,7 +48,9 @@ export class RemoteAssets {
   }
 
   private async read(remote: string, version: string): Promise<VersionAssets> {
-    const manifest = JSON.parse(await fs.readFile(path.join(versionDir(this.deployDir, remote, version), MANIFEST_FILE), 'utf8')) as Manifest;
+    const file = await this.files.file(remote, version, MANIFEST_FILE);
+    if (!file) throw new Error(`${remote} ${version} has no ${MANIFEST_FILE}`);
+    const manifest = JSON.parse(await fs.readFile(file.path, 'utf8')) as Manifest;
     const base = `${REMOTES_URL_PREFIX}/${remote}/${version}/`;
     const app = manifest.exposes?.find((expose) => expose.path === EXPOSED_APP);
     const entry = path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');

@@ -1,5 +1,6 @@
 /**
- * Loads the server build of a remote version (`remotes/<name>/<version>/server/`) through
+ * Loads the server build of a remote version (its `server/` files, found by `serverEntry`:
+ * from the shared store on whichever instance renders it, see VersionFiles) through
  * the module-federation runtime and hands out its `./server` module. Each version is its own
  * container (its own name), registered once and required from its folder, so the version
  * the registry marks active at request time is the one that renders: deploy and rollback
@@ -8,14 +9,16 @@
  * first requests for a version share its load (lru-cache's fetch); a failed load is not kept,
  * so the next request tries again.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import type { ServerModule } from '../protocol';
-import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, serverContainerName, serverModuleId } from '@agency/registry';
-import { versionDir } from '@agency/registry/store';
+import { serverContainerName, serverModuleId } from '@agency/registry';
 import { sharedLibraries } from './shared-libraries';
+
+export interface ServerBuilds {
+  has(remote: string, version: string): Promise<boolean>;
+  entry(remote: string, version: string): Promise<string | undefined>;
+}
 
 /** Versions kept loaded: the active and previous of each public remote, and room for a deploy. */
 const LOADED_VERSIONS = 6;
@@ -43,11 +46,16 @@ export class ServerContainers {
   });
   private readonly registered = new Set<string>();
 
-  constructor(private readonly deployDir: string) {}
+  /**
+   * `builds.has`: whether a version was deployed with a server build (a lookup, nothing
+   * written); `builds.entry`: its entry file on this disk, written out when needed (which may
+   * fail: a load that fails falls back like any other).
+   */
+  constructor(private readonly builds: ServerBuilds) {}
 
   /** Whether this version was deployed with a server build. */
-  hasServerBuild(remote: string, version: string): boolean {
-    return existsSync(this.entryOf(remote, version));
+  hasServerBuild(remote: string, version: string): Promise<boolean> {
+    return this.builds.has(remote, version);
   }
 
   load(remote: string, version: string): Promise<ServerModule> {
@@ -55,8 +63,8 @@ export class ServerContainers {
   }
 
   private async loadFresh(remote: string, version: string): Promise<ServerModule> {
-    const entry = this.entryOf(remote, version);
-    if (!existsSync(entry)) throw new Error(`${remote} ${version} has no server build (${entry})`);
+    const entry = await this.builds.entry(remote, version);
+    if (!entry) throw new Error(`${remote} ${version} has no server build`);
     const container = serverContainerName(remote, version);
     if (!this.registered.has(container)) {
       this.federation.registerRemotes([{ name: container, entry }]);
@@ -65,9 +73,5 @@ export class ServerContainers {
     const module = await this.federation.loadRemote<Partial<ServerModule>>(serverModuleId(container));
     if (typeof module?.createServerPage !== 'function') throw new Error(`${remote} ${version}: ./server exports no createServerPage`);
     return module as ServerModule;
-  }
-
-  private entryOf(remote: string, version: string): string {
-    return path.join(versionDir(this.deployDir, remote, version), SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
   }
 }

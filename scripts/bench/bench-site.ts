@@ -7,6 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseFileStore, createDatabase } from '@agency/service-common';
+import { ReleaseLedger } from '@agency/registry/releases';
 import { deployMissingRemotes } from '../lib/remote-operations';
 import { ensureShellBuilt } from '../lib/shell-build';
 import { createBenchDatabase, fillBenchDatabase } from './databases';
@@ -25,8 +27,8 @@ export async function withBenchSite<T>(log: (line: string) => void, measure: (si
   try {
     await ensureShellBuilt(log);
     const deployDir = path.join(workDir, 'deploy');
-    await deployMissingRemotes(deployDir, log);
     const database = await createBenchDatabase('sqlite', workDir);
+    await deployInto(database.url, deployDir, log);
     const env = { ...gatewayEnvironment(workDir, database.url, deployDir), ...overrides };
     await fillBenchDatabase(database.url, configOf(env), SITE_PACKAGES);
     const gateway = await startServerProcess('gateway-server.ts', env);
@@ -37,5 +39,19 @@ export async function withBenchSite<T>(log: (line: string) => void, measure: (si
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Every remote deployed into `deployDir`, its releases recorded in the bench's database. */
+async function deployInto(databaseUrl: string, deployDir: string, log: (line: string) => void): Promise<void> {
+  const db = createDatabase(databaseUrl);
+  try {
+    const ledger = new ReleaseLedger(db);
+    await ledger.prepare();
+    const store = new DatabaseFileStore(db);
+    await store.prepare();
+    await deployMissingRemotes(deployDir, ledger, store, log);
+  } finally {
+    await db.destroy();
   }
 }

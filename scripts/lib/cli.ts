@@ -1,11 +1,34 @@
-/** What the operation scripts share: argument checks, the deploy folder, error reporting. */
-import { deployDirFrom } from '@agency/service-common';
+/** What the operation scripts share: argument checks, the deploy folder, the release rows, error reporting. */
+import { DatabaseFileStore, createDatabase, databaseUrlFrom, deployDirFrom, redisUrlFrom, type FileStore } from '@agency/service-common';
 import { REMOTE_NAMES, RegistryError, isRemoteName, type RemoteName } from '@agency/registry';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { announceActivationOnce } from '@agency/registry/feed';
 
 export class UsageError extends Error {}
 
 export function deployDir(): string {
   return deployDirFrom();
+}
+
+/**
+ * Runs `work` with the site's release rows and shared file store (DATABASE_URL, the
+ * development SQLite file by default), migrated and with the deploy folder's old registry
+ * file imported; then tells the running instances through Redis (REDIS_URL) that an
+ * activation may have happened.
+ */
+export async function withLedger<T>(work: (ledger: ReleaseLedger, store: FileStore) => Promise<T>, options: { announce?: boolean } = {}): Promise<T> {
+  const db = createDatabase(databaseUrlFrom(process.env), { pool: 2 });
+  try {
+    const ledger = new ReleaseLedger(db);
+    await ledger.prepare(deployDir());
+    const store = new DatabaseFileStore(db);
+    await store.prepare();
+    const result = await work(ledger, store);
+    if (options.announce ?? true) await announceActivationOnce(redisUrlFrom(process.env));
+    return result;
+  } finally {
+    await db.destroy();
+  }
 }
 
 export function remoteArgument(value: string | undefined, usage: string): RemoteName {

@@ -1,11 +1,14 @@
 /**
- * A short hash of everything in a folder (relative paths and contents, in a fixed
- * order): two builds with the same output get the same version, a changed build a new one.
+ * The digest of everything in a folder (relative paths and contents, in a fixed order):
+ * two builds with the same output get the same version, a changed build a new one. Each
+ * file's own size and sha256 are kept too: they are the release's file list.
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { ReleaseFile } from '@agency/registry/releases';
 
+/** The characters of the digest a version name carries. */
 export const CONTENT_HASH_LENGTH = 8;
 
 export async function listFiles(dir: string): Promise<string[]> {
@@ -16,11 +19,23 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-export async function hashDirectory(dir: string): Promise<string> {
-  const hash = createHash('sha256');
+export interface FolderDigest {
+  /** sha256 (hex) over every file's relative path and bytes. */
+  contentHash: string;
+  files: ReleaseFile[];
+}
+
+export async function digestDirectory(dir: string): Promise<FolderDigest> {
+  const whole = createHash('sha256');
+  const files: ReleaseFile[] = [];
   for (const file of await listFiles(dir)) {
-    hash.update(file).update('\0');
-    hash.update(await fs.readFile(path.join(dir, file))).update('\0');
+    const bytes = await fs.readFile(path.join(dir, file));
+    whole.update(file).update('\0').update(bytes).update('\0');
+    files.push({ path: file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
   }
-  return hash.digest('hex').slice(0, CONTENT_HASH_LENGTH);
+  return { contentHash: whole.digest('hex'), files };
+}
+
+export async function hashDirectory(dir: string): Promise<string> {
+  return (await digestDirectory(dir)).contentHash.slice(0, CONTENT_HASH_LENGTH);
 }

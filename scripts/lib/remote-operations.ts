@@ -1,15 +1,32 @@
 /**
  * The operations on remote versions behind `npm run deploy`, `rollback` and `remotes`.
- * None of them touches the shell or another remote, and none needs a restart: the
- * gateway reads the registry on every request, so the next page load sees the change.
+ * None of them touches the shell or another remote, and none needs a restart: every
+ * instance derives its registry from the release rows of the database (ReleaseLedger), so
+ * the next page load sees the change (at once with Redis, within the poll bound without).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createRemoteConfig, createRemoteServerConfig, hasServerEntry } from '../webpack/config-factory';
-import { hashDirectory } from './content-hash';
-import { MANIFEST_FILE, REMOTE_NAMES, SERVER_BUILD_DIR, RegistryError, rollbackTarget, withDeployed, withRolledBack, type Registry, type RemoteName } from '@agency/registry';
-import { STAGING_DIR, readRegistry, updateRegistry, versionDir } from '@agency/registry/store';
+import { CONTENT_HASH_LENGTH, digestDirectory, listFiles } from './content-hash';
+import {
+  MANIFEST_FILE,
+  REMOTE_NAMES,
+  SERVER_BUILD_DIR,
+  SHARED_SINGLETONS,
+  RegistryError,
+  packageOfSharedKey,
+  rollbackTarget,
+  serverContainerName,
+  type Registry,
+  type RemoteName,
+} from '@agency/registry';
+import { STAGING_DIR, versionDir } from '@agency/registry/store';
+import type { Actor, ReleaseLedger } from '@agency/registry/releases';
+import type { FileStore } from '@agency/service-common';
 import { readRemotePackage, remoteSourceDir } from './remote-sources';
 import { runWebpack } from './webpack-runner';
 
@@ -18,8 +35,13 @@ export type Log = (line: string) => void;
 export interface DeployOptions {
   name: RemoteName;
   deployDir: string;
+  ledger: ReleaseLedger;
+  /** The shared file store every instance serves versions from. */
+  store: FileStore;
   /** The remote's folder; defaults to `mf-<name>/` (tests deploy a changed copy). */
   sourceDir?: string;
+  /** Who deploys and why (recorded with the activation); the local user and "deploy" by default. */
+  actor?: Actor;
   log?: Log;
   now?: () => Date;
 }
@@ -32,29 +54,108 @@ export interface DeployResult {
 }
 
 /**
- * Builds the remote into a staging folder, names the result `<package version>-<content
- * hash>`, moves it to `remotes/<name>/<version>/` (an existing version is never
- * overwritten) and makes it the active version.
+ * The name the server build is made with before its version is known: eight characters
+ * that no content hash has (not hex), so the build's own text cannot contain it by chance.
  */
-export async function deployRemote({ name, deployDir, sourceDir = remoteSourceDir(name), log = () => {}, now = () => new Date() }: DeployOptions): Promise<DeployResult> {
+const PENDING_HASH = 'pendingv';
+
+/** The person and machine running a command, for the rows it writes. */
+export function localActor(reason: string): Actor {
+  return { by: `${os.userInfo().username}@${os.hostname()}`, reason };
+}
+
+/**
+ * Builds the remote's browser and server builds into a staging folder, names the result
+ * `<package version>-<content hash of both>`, moves it to `remotes/<name>/<version>/` (an
+ * existing version is never overwritten), records the release and makes it active.
+ *
+ * The server build carries its version (its container name and asset URLs), which is not
+ * known before both builds are hashed: it is built under a pending name, hashed as built,
+ * and the pending name is then replaced by the version in its files. So a change to the
+ * server code alone is a new version, and the same sources always give the same version.
+ */
+export async function deployRemote({
+  name,
+  deployDir,
+  ledger,
+  store,
+  sourceDir = remoteSourceDir(name),
+  actor = localActor('deploy'),
+  log = () => {},
+  now = () => new Date(),
+}: DeployOptions): Promise<DeployResult> {
   const pkg = await readRemotePackage(sourceDir);
   const staging = path.join(deployDir, STAGING_DIR, `${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(path.dirname(staging), { recursive: true });
   try {
     log(`Building ${name} from ${path.relative(process.cwd(), sourceDir) || '.'} …`);
     await runWebpack(createRemoteConfig({ dir: sourceDir, name, mode: 'production', outputPath: staging }));
-    const version = `${pkg.version}-${await hashDirectory(staging)}`;
+    const pending = `${pkg.version}-${PENDING_HASH}`;
+    const serverDir = path.join(staging, SERVER_BUILD_DIR);
     if (hasServerEntry(sourceDir)) {
-      // The server build of the same sources, named after the version (its container name and asset URLs carry it).
-      log(`Building ${name} ${version} for server rendering …`);
-      await runWebpack(createRemoteServerConfig({ dir: sourceDir, name, version, mode: 'production', outputPath: path.join(staging, SERVER_BUILD_DIR) }));
+      log(`Building ${name} for server rendering …`);
+      await runWebpack(createRemoteServerConfig({ dir: sourceDir, name, version: pending, mode: 'production', outputPath: serverDir }));
     }
+    const { contentHash } = await digestDirectory(staging);
+    const version = `${pkg.version}-${contentHash.slice(0, CONTENT_HASH_LENGTH)}`;
+    if (existsSync(serverDir)) await renameVersionInFiles(serverDir, name, pending, version);
+    const { files } = await digestDirectory(staging);
+    // Every file is in the shared store before the release is recorded: a deploy cut short
+    // leaves nothing that can be activated.
+    for (const file of files) await store.put(await fs.readFile(path.join(staging, file.path)));
     const created = await moveIntoPlace(staging, versionDir(deployDir, name, version));
-    await updateRegistry(deployDir, (registry) => withDeployed(registry, name, { version, deployedAt: now().toISOString(), routes: pkg.routes }));
-    log(created ? `Deployed ${name} ${version}: it is now active.` : `${name} ${version} was deployed before (unchanged build): it is active again.`);
-    return { name, version, created };
+    const recorded = await ledger.publish(
+      {
+        remote: name,
+        version,
+        deployedAt: now().toISOString(),
+        routes: pkg.routes,
+        contentHash,
+        files,
+        sharedVersions: sharedVersionsOf(pkg.dependencies),
+        contractVersion: null,
+        commit: await gitCommit(sourceDir),
+        publishedBy: actor.by,
+      },
+      actor,
+    );
+    const fresh = created || recorded.created;
+    log(fresh ? `Deployed ${name} ${version}: it is now active.` : `${name} ${version} was deployed before (unchanged build): it is active again.`);
+    return { name, version, created: fresh };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Puts the version where the server build says the pending name (container name and URLs). */
+async function renameVersionInFiles(dir: string, name: string, pending: string, version: string): Promise<void> {
+  const replacements: [string, string][] = [
+    [serverContainerName(name, pending), serverContainerName(name, version)],
+    [pending, version],
+  ];
+  for (const file of await listFiles(dir)) {
+    const absolute = path.join(dir, file);
+    const text = await fs.readFile(absolute, 'utf8');
+    const renamed = replacements.reduce((result, [from, to]) => result.split(from).join(to), text);
+    if (renamed !== text) await fs.writeFile(absolute, renamed);
+  }
+}
+
+/** The versions of the shared singletons the remote was built with (its package.json ranges). */
+function sharedVersionsOf(dependencies: Record<string, string>): Record<string, string> {
+  const shared = new Set(SHARED_SINGLETONS.map(packageOfSharedKey));
+  return Object.fromEntries(Object.entries(dependencies).filter(([pkg]) => shared.has(pkg)));
+}
+
+const execFileAsync = promisify(execFile);
+
+/** The git commit the sources are at, when they are a git checkout. */
+async function gitCommit(dir: string): Promise<string | null> {
+  try {
+    const { stdout } = await execFileAsync('git', ['rev-parse', 'HEAD'], { cwd: dir });
+    return stdout.trim() || null;
+  } catch {
+    return null;
   }
 }
 
@@ -76,25 +177,31 @@ async function moveIntoPlace(staging: string, target: string): Promise<boolean> 
 export interface RollbackOptions {
   name: RemoteName;
   deployDir: string;
+  ledger: ReleaseLedger;
+  store: FileStore;
   /** A recorded version; defaults to the one deployed before the active one. */
   to?: string;
+  actor?: Actor;
   log?: Log;
 }
 
-export async function rollbackRemote({ name, deployDir, to, log = () => {} }: RollbackOptions): Promise<{ from: string; to: string }> {
-  let from = '';
-  const registry = await updateRegistry(deployDir, (current) => {
-    from = current.remotes[name]?.active ?? '';
-    const next = withRolledBack(current, name, to);
-    const target = next.remotes[name].active;
-    if (!existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE))) {
-      throw new RegistryError(`The files of ${name} ${target} are gone (${versionDir(deployDir, name, target)}): deploy it again instead.`);
-    }
-    return next;
+export async function rollbackRemote({ name, deployDir, ledger, store, to, actor, log = () => {} }: RollbackOptions): Promise<{ from: string; to: string }> {
+  const result = await ledger.activate(name, actor ?? localActor(to ? 'activate' : 'rollback'), {
+    to,
+    check: async (target) => {
+      // A version published with its file list is served from the store; one imported from a deploy folder, from that folder.
+      const files = (await ledger.release(name, target))?.files;
+      const missing = files
+        ? (await Promise.all(files.map(async (file) => ((await store.has(file.sha256)) ? [] : [file.path])))).flat()
+        : existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE)) ? [] : [MANIFEST_FILE];
+      if (missing.length > 0) {
+        const where = files ? 'the shared store' : versionDir(deployDir, name, target);
+        throw new RegistryError(`The files of ${name} ${target} are gone from ${where} (${missing.slice(0, 3).join(', ')}): deploy it again instead.`);
+      }
+    },
   });
-  const active = registry.remotes[name].active;
-  log(`Rolled ${name} back from ${from} to ${active}: it is now active.`);
-  return { from, to: active };
+  log(result.from === result.to ? `${name} ${result.to} is already active.` : `Rolled ${name} back from ${result.from} to ${result.to}: it is now active.`);
+  return result;
 }
 
 /** Activations shown by `npm run remotes`, newest last. */
@@ -121,19 +228,22 @@ export function describeRemotes(registry: Registry): string[] {
     const shown = remote.activations.slice(-HISTORY_SHOWN);
     const skipped = remote.activations.length - shown.length;
     lines.push(`  history${skipped > 0 ? ` (last ${shown.length} of ${remote.activations.length})` : ''}:`);
-    for (const a of shown) lines.push(`    ${a.at}  ${a.kind.padEnd(8)} ${a.version}${a.replaced ? `  (was ${a.replaced})` : ''}`);
+    for (const a of shown) {
+      const who = a.by ? `  by ${a.by}${a.reason ? `: ${a.reason}` : ''}` : '';
+      lines.push(`    ${a.at}  ${a.kind.padEnd(8)} ${a.version}${a.replaced ? `  (was ${a.replaced})` : ''}${who}`);
+    }
     lines.push(`  a rollback returns to: ${rollbackTarget(remote) ?? 'nothing (earliest)'}`);
   }
   return lines;
 }
 
 /** For `npm start`: deploys each remote that has no active version yet (a fresh checkout). */
-export async function deployMissingRemotes(deployDir: string, log: Log = () => {}): Promise<DeployResult[]> {
-  const registry = await readRegistry(deployDir);
+export async function deployMissingRemotes(deployDir: string, ledger: ReleaseLedger, store: FileStore, log: Log = () => {}): Promise<DeployResult[]> {
+  const registry = await ledger.registry();
   const results: DeployResult[] = [];
   for (const name of REMOTE_NAMES) {
     if (registry.remotes[name]) continue;
-    results.push(await deployRemote({ name, deployDir, log }));
+    results.push(await deployRemote({ name, deployDir, ledger, store, actor: localActor('first deploy of a fresh checkout'), log }));
   }
   return results;
 }

@@ -76,6 +76,18 @@ export interface Config {
   dataDir: string;
   redisUrl?: string;
   /**
+   * How long an instance may serve the registry it last checked before it checks the release
+   * rows again (RELEASES_POLL_MS, 1000, at most 2000): the bound on how late an activation
+   * shows without Redis (with REDIS_URL it shows at once). 0 under NODE_ENV=test: tests see
+   * every activation on the next read.
+   */
+  releasesPollMs: number;
+  /**
+   * This instance's disk cache of the shared file store (STORE_CACHE_DIR, `<DATA_DIR>/store-cache`)
+   * and its bound in megabytes (STORE_CACHE_MB, 512): the least recently served files leave first.
+   */
+  storeCache: { dir: string; maxBytes: number };
+  /**
    * Serve the catalogue's public reads from its in-process cache (docs/performance.md).
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
@@ -190,6 +202,8 @@ export function loadConfig(env: Environment = process.env): Config {
     uploadDir: path.resolve(ROOT_DIR, text('UPLOAD_DIR') ?? 'data/uploads'),
     dataDir,
     redisUrl: text('REDIS_URL'),
+    releasesPollMs: integer('RELEASES_POLL_MS', values.NODE_ENV === 'test' ? 0 : RELEASES_POLL_MS.default),
+    storeCache: { dir: path.resolve(ROOT_DIR, text('STORE_CACHE_DIR') ?? path.join(dataDir, 'store-cache')), maxBytes: integer('STORE_CACHE_MB', 512) * 1024 * 1024 },
     readCache: text('READ_CACHE') ? text('READ_CACHE') === 'on' : values.NODE_ENV !== 'test',
     passwordHashCost: integer('PASSWORD_HASH_COST', values.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production),
     enquiryLimits: {
@@ -289,6 +303,19 @@ function trustProxyFrom(value: string | undefined): TrustProxy | undefined {
 
 /** The production cost; the lowest and highest a stored hash may name are in passwords.ts. */
 export const PASSWORD_HASH_COST = { production: 17, test: 10, min: 10, max: 20 } as const;
+
+/** The database (DATABASE_URL), or the development SQLite file under DATA_DIR. */
+export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL ?? `sqlite:${path.join(path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data'), 'agency.sqlite')}`;
+}
+
+/** Redis (REDIS_URL), when the instances share one. */
+export function redisUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.REDIS_URL || undefined;
+}
+
+/** See Config.releasesPollMs. */
+export const RELEASES_POLL_MS = { default: 1000, max: 2000 } as const;
 
 /** The deploy folder (remote versions and their registry): DEPLOY_DIR, or deploy/ at the root. */
 export function deployDirFrom(env: Environment = process.env): string {

@@ -18,3 +18,5 @@ export * from './probes';
 export * from './lifecycle';
 export * from './metrics';
 export * from './proof-of-work';
+export * from './file-store';
+export * from './file-store-cache';

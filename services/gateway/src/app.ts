@@ -13,6 +13,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Knex } from 'knex';
 import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
 import {
+  DatabaseFileStore,
+  FileStoreCache,
   createOperatedServer,
   databaseChecks,
   errorBody,
@@ -21,7 +23,10 @@ import {
   trackRenderFallbacks,
   unauthorized,
   type Config,
+  type FileStore,
 } from '@agency/service-common';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { RegistryFeed } from '@agency/registry/feed';
 import { services } from './services';
 import { registerFrontend, SHELL_DIST_DIR } from './frontend';
 import { frontendChecks, upstreamChecks } from './readiness';
@@ -29,10 +34,12 @@ import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from '@agency/page/server';
 import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
+import { VersionFiles } from './pages/version-files';
 
 export type GatewayMode =
   | { kind: 'embedded'; db: Knex }
-  | { kind: 'split'; upstreams: Record<ServiceName, string> };
+  /** Split: the services run elsewhere; `db` is the site's database, for the release rows only. */
+  | { kind: 'split'; upstreams: Record<ServiceName, string>; db: Knex };
 
 export interface GatewayOptions {
   config: Config;
@@ -86,13 +93,17 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     }
   }
 
+  const releases = await openReleases(app, config, mode);
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
   );
-  await registerRobots(app, config);
+  const registry = () => releases.feed.current();
+  await registerRobots(app, config, registry);
   const pages = await registerFrontend(app, config, {
+    feed: releases.feed,
+    files: releases.files,
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });
@@ -104,6 +115,30 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     publicUrl: config.publicUrl,
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The release rows, this instance's view of them, the shared file store and where this instance finds versions' files. */
+    releases: { ledger: ReleaseLedger; feed: RegistryFeed; store: FileStore; files: VersionFiles };
+  }
+}
+
+/**
+ * The releases and the shared file store live in the site's database. The tables are
+ * migrated, and a deploy folder's registry file imported, before the first page is served.
+ */
+async function openReleases(app: FastifyInstance, config: Config, mode: GatewayMode): Promise<FastifyInstance['releases']> {
+  const ledger = new ReleaseLedger(mode.db);
+  await ledger.prepare(config.deployDir);
+  const feed = new RegistryFeed(ledger, { pollMs: config.releasesPollMs, redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', () => feed.close());
+  const store = new DatabaseFileStore(mode.db);
+  await store.prepare();
+  const files = new VersionFiles(ledger, new FileStoreCache(store, config.storeCache.dir, config.storeCache.maxBytes), config.deployDir);
+  const releases = { ledger, feed, store, files };
+  app.decorate('releases', releases);
+  return releases;
 }
 
 /**

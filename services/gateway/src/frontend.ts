@@ -1,9 +1,9 @@
 /**
  * Serves the browser side:
- * - `/registry.json`: the browser's view of `<deployDir>/registry.json`, read on every
- *   request and never cached, so a deploy or rollback shows on the next page load;
- * - `/remotes/<name>/<version>/…`: the immutable remote versions, cached for a year;
- *   a missing file is a 404 (never the page: a script tag must not receive HTML);
+ * - `/registry.json`: the browser's view of the release rows (RegistryFeed), never cached,
+ *   so a deploy or rollback shows on the next page load;
+ * - `/remotes/<name>/<version>/…`: the immutable remote versions, from the shared store
+ *   (remote-files.ts);
  * - the built shell (`shell/dist`): content-hashed files cached for a year, `index.html`
  *   revalidated on every load, and `index.html` again for every other page path (deep
  *   links such as `/Aboutus` or `/PaymentSuccess?txnid=…`), since the remotes route in
@@ -19,8 +19,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ogImagePath } from '@agency/site';
 import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
-import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, toBrowserRegistry } from '@agency/registry';
-import { readRegistry, remotesRoot } from '@agency/registry/store';
+import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, toBrowserRegistry } from '@agency/registry';
+import type { RegistryFeed } from '@agency/registry/feed';
+import { CACHE_IMMUTABLE, registerRemoteFiles } from './remote-files';
+import type { VersionFiles } from './pages/version-files';
 import { HtmlCache } from '@agency/page/server';
 import { injectingFetch, type ApiFetch } from './pages/in-process-fetch';
 import { changesPublicPages } from '@agency/page/server';
@@ -34,7 +36,7 @@ export const SHELL_ROOT_DIR = path.join(ROOT_DIR, 'shell');
 export const SHELL_DIST_DIR = path.join(SHELL_ROOT_DIR, 'dist');
 const SHELL_PAGE = 'index.html';
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export { CACHE_IMMUTABLE };
 /** Cached, but revalidated (ETag / Last-Modified) before each use. */
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_NONE = 'no-store';
@@ -46,6 +48,10 @@ const SERVER_PREFIXES = ['/api', REMOTES_URL_PREFIX, '/uploads'];
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 export interface FrontendOptions {
+  /** Which version of each remote is active, as this instance sees the release rows. */
+  feed: RegistryFeed;
+  /** Where the remote versions' files are found (the shared store, through this instance's disk cache). */
+  files: VersionFiles;
   /** The built shell; defaults to `shell/dist` (its server entry is `../dist-server`). */
   shellDir?: string;
   /** The API as server rendering calls it; defaults to injecting the call into `app` (embedded services). */
@@ -58,11 +64,14 @@ export interface FrontendOptions {
 export const DEFAULT_PREVIEW_IMAGE_PATH = ogImagePath('banner-1.svg');
 
 /** Answers the page renderer, which the no-script form posts use to show a page again. */
-export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions = {}): Promise<PublicPages> {
+export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions): Promise<PublicPages> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
   const cache = new HtmlCache(config.readCache ? undefined : 0);
   const renderer = new PageRenderer({
-    containers: new ServerContainers(config.deployDir),
+    containers: new ServerContainers({
+      has: (remote, version) => options.files.has(remote, version, `${SERVER_BUILD_DIR}/${SERVER_ENTRY_FILE}`),
+      entry: (remote, version) => options.files.serverEntry(remote, version),
+    }),
     shell: () => loadShellServer(path.dirname(shellDir)),
     fetch: options.apiFetch ?? injectingFetch(app),
     origin: config.publicUrl,
@@ -70,12 +79,12 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
     log: app.log,
   });
   const pages = new PublicPages({
-    deployDir: config.deployDir,
+    registry: () => options.feed.current(),
     shellIndexFile: path.join(shellDir, SHELL_PAGE),
     origin: config.publicUrl,
     defaultImagePath: options.defaultImagePath ?? DEFAULT_PREVIEW_IMAGE_PATH,
     renderer,
-    assets: new RemoteAssets(config.deployDir),
+    assets: new RemoteAssets(options.files),
     cache,
     cacheControl: CACHE_REVALIDATE,
   });
@@ -87,27 +96,11 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
   });
   await app.register(async (scope) => {
     scope.get(REGISTRY_URL, async (_request, reply) => {
-      const registry = await readRegistry(config.deployDir);
+      const registry = await options.feed.current();
       return reply.header('cache-control', CACHE_NONE).send(toBrowserRegistry(registry));
     });
 
-    await fs.mkdir(remotesRoot(config.deployDir), { recursive: true });
-    await scope.register(fastifyStatic, {
-      root: remotesRoot(config.deployDir),
-      prefix: `${REMOTES_URL_PREFIX}/`,
-      decorateReply: false,
-      // New versions appear while the server runs: look files up per request.
-      wildcard: true,
-      index: false,
-      list: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      // The build's brotli and gzip copies (scripts/webpack/precompress.ts), sent as they are.
-      preCompressed: true,
-      setHeaders: (reply) => void reply.header('cache-control', CACHE_IMMUTABLE),
-      // A version's server build is the gateway's to run, not the browser's to fetch.
-      allowedPath: (pathname) => !pathname.split('/').includes(SERVER_BUILD_DIR),
-    });
+    registerRemoteFiles(scope, options.files);
 
     // Decorates this scope's replies with sendFile, rooted at the shell's build.
     await scope.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, dotfiles: 'ignore', preCompressed: true });

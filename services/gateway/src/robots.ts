@@ -9,7 +9,6 @@ import { catalogueCalls, prefixOf } from '@agency/contracts';
 import { absoluteUrl } from '@agency/site';
 import { publicOrigin, type Config } from '@agency/service-common';
 import { activeRecord, DEFAULT_ROUTE, type Registry, type RemoteName } from '@agency/registry';
-import { readRegistry } from '@agency/registry/store';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=300';
@@ -41,12 +40,12 @@ export function robotsTxt(origin: string, staffRoutes: readonly string[]): strin
   return `${lines.join('\n')}\n`;
 }
 
-export async function registerRobots(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRobots(app: FastifyInstance, config: Config, registry: () => Promise<Registry>): Promise<void> {
   app.get(ROBOTS_PATH, async (request, reply) => {
     let staffRoutes: string[] = [];
     let complete = true;
     try {
-      staffRoutes = staffRoutesOf(await readRegistry(config.deployDir));
+      staffRoutes = staffRoutesOf(await registry());
     } catch (err) {
       // An unreadable registry must not close the site to crawlers: answer without the staff
       // routes (their pages are guarded and noindex anyway), uncached, so the next request reads it again.

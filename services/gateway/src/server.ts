@@ -18,7 +18,8 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   if (passwordProblem) throw new ConfigError([passwordProblem]);
   let mode: GatewayMode;
   if (options.split) {
-    mode = { kind: 'split', upstreams: config.split.urls };
+    // The services own their connections; the gateway keeps a small one for the release rows.
+    mode = { kind: 'split', upstreams: config.split.urls, db: createDatabase(config.databaseUrl, { pool: 2 }) };
   } else {
     const db = createDatabase(config.databaseUrl);
     trackPool('main', db);
@@ -26,10 +27,8 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   }
   if (config.production) await refuseWithoutBuild(config);
   const app = await buildGateway({ config, mode });
-  if (mode.kind === 'embedded') {
-    const db = mode.db;
-    app.addHook('onClose', () => db.destroy());
-  }
+  const db = mode.db;
+  app.addHook('onClose', () => db.destroy());
   closeOnSignals(app, app.probes, config);
   await app.listen({ port: config.port, host: config.host });
   return { app, config };

@@ -253,7 +253,7 @@ describe('the audit log in split mode', () => {
       upstreams[service.name] = await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
     }
-    gateway = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
+    gateway = await buildGateway({ config, mode: { kind: 'split', upstreams, db: db.db }, logger: false });
   });
   afterAll(async () => {
     await gateway?.close();

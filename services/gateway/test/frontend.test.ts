@@ -2,17 +2,21 @@
  * The gateway's browser side, with a stand-in shell build and deploy folder: caching per
  * kind of file, 404s that never turn into the page, and the page for every deep link.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { DatabaseFileStore, FileStoreCache, createDatabase, createServer, hashOf } from '@agency/service-common';
 import { testConfig } from '@agency/test-kit/services';
 import { DOCUMENT_MARKERS, emptyRegistry, withDeployed } from '@agency/registry';
 import { versionDir, writeRegistry } from '@agency/registry/store';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { RegistryFeed } from '@agency/registry/feed';
 import { registerFrontend } from '../src/frontend';
+import { VersionFiles } from '../src/pages/version-files';
 
 const M = DOCUMENT_MARKERS;
 /** A stand-in shell page with the markers the gateway fills. */
@@ -29,6 +33,30 @@ const V2 = '1.0.0-aaaaaaa2';
 let dir: string;
 let deployDir: string;
 let app: FastifyInstance;
+const databases: Knex[] = [];
+
+interface Releases {
+  ledger: ReleaseLedger;
+  feed: RegistryFeed;
+  store: DatabaseFileStore;
+  files: VersionFiles;
+}
+
+/**
+ * Release rows and a file store of their own (in-memory SQLite) with the deploy folder's
+ * registry file imported, a feed that reads them on every request, and a disk cache.
+ */
+async function releasesOf(folder: string): Promise<Releases> {
+  const db = createDatabase('sqlite::memory:');
+  databases.push(db);
+  const ledger = new ReleaseLedger(db);
+  await ledger.prepare(folder);
+  const store = new DatabaseFileStore(db);
+  await store.prepare();
+  const files = new VersionFiles(ledger, new FileStoreCache(store, path.join(folder, '..', `cache-${databases.length}`), 1024 * 1024), folder);
+  return { ledger, feed: new RegistryFeed(ledger, { pollMs: 0 }), store, files };
+}
+let releases: Releases;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'frontend-'));
@@ -48,11 +76,12 @@ beforeAll(async () => {
   let registry = withDeployed(emptyRegistry(), 'storefront', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/'] });
   registry = withDeployed(registry, 'storefront', { version: V2, deployedAt: '2025-01-02T00:00:00.000Z', routes: ['/'] });
   await writeRegistry(deployDir, registry);
+  releases = await releasesOf(deployDir);
 
   app = createServer({ logger: false });
   await app.register(compress, { threshold: 1024 });
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ statusCode: 404, message: 'no such call' }));
-  await registerFrontend(app, testConfig({ deployDir }), { shellDir });
+  await registerFrontend(app, testConfig({ deployDir }), { shellDir, feed: releases.feed, files: releases.files });
   await app.ready();
 });
 
@@ -72,6 +101,7 @@ function copyOf(text: string, encoding: 'br' | 'gz'): string {
 
 afterAll(async () => {
   await app.close();
+  await Promise.all(databases.map((db) => db.destroy()));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -92,12 +122,14 @@ describe('/registry.json', () => {
     });
   });
 
-  it('is read on every request: a change on disk shows at once', async () => {
+  it('follows the release rows: an activation shows on the next request', async () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'frontend-empty-'));
     const fresh = createServer({ logger: false });
-    await registerFrontend(fresh, testConfig({ deployDir: other }), { shellDir: path.join(dir, 'shell-dist') });
+    const own = await releasesOf(other);
+    await registerFrontend(fresh, testConfig({ deployDir: other }), { shellDir: path.join(dir, 'shell-dist'), feed: own.feed, files: own.files });
     expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({ remotes: [] });
-    await writeRegistry(other, withDeployed(emptyRegistry(), 'retreat', { version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/PayForm'] }));
+    const release = { remote: 'retreat', version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/PayForm'] };
+    await own.ledger.publish({ ...release, contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' }, { by: 'test', reason: 'test' });
     expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json().remotes[0].name).toBe('retreat');
     await fresh.close();
     await rm(other, { recursive: true, force: true });
@@ -140,11 +172,32 @@ describe('/remotes/', () => {
     expect(plain.body).toBe(REMOTE_ENTRY_SOURCE);
   });
 
-  it('serves files of a version deployed while the server runs', async () => {
-    const v3 = versionDir(deployDir, 'storefront', '1.0.0-aaaaaaa3');
-    await mkdir(v3, { recursive: true });
-    await writeFile(path.join(v3, 'remoteEntry.js'), 'var storefront;');
-    expect((await app.inject({ method: 'GET', url: '/remotes/storefront/1.0.0-aaaaaaa3/remoteEntry.js' })).statusCode).toBe(200);
+  it('serves a version published while the server runs from the shared store, whatever this instance’s folder holds, with its hash as ETag', async () => {
+    const entry = Buffer.from('var storefront = "three";');
+    const manifest = Buffer.from('{"version":"1.0.0-aaaaaaa3"}');
+    const files = [];
+    for (const [file, bytes] of [['remoteEntry.js', entry], ['mf-manifest.json', manifest], ['server/remoteEntry.js', entry]] as const) {
+      const stored = await releases.store.put(bytes);
+      files.push({ path: file, size: stored.size, sha256: stored.hash });
+    }
+    const facts = { contentHash: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' };
+    await releases.ledger.publish({ remote: 'storefront', version: '1.0.0-aaaaaaa3', deployedAt: '2025-01-03T00:00:00.000Z', routes: ['/'], files, ...facts }, { by: 'test', reason: 'test' });
+    const url = '/remotes/storefront/1.0.0-aaaaaaa3/remoteEntry.js';
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(entry.toString());
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBe(`"${hashOf(entry)}"`);
+    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${hashOf(entry)}"` } })).statusCode).toBe(304);
+    // Nothing of it is in this instance's deploy folder; its server build is not the browser's.
+    expect((await app.inject({ method: 'GET', url: '/remotes/storefront/1.0.0-aaaaaaa3/server/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/remotes/storefront/1.0.0-aaaaaaa3/other.js' })).statusCode).toBe(404);
+    // A render on this instance writes the server build out of the store.
+    const written = await releases.files.serverEntry('storefront', '1.0.0-aaaaaaa3');
+    expect(written).toBe(path.join(versionDir(deployDir, 'storefront', '1.0.0-aaaaaaa3'), 'server', 'remoteEntry.js'));
+    await expect(readFile(written!, 'utf8')).resolves.toBe(entry.toString());
+    await releases.ledger.activate('storefront', { by: 'test', reason: 'undo' });
   });
 });
 
@@ -200,7 +253,7 @@ describe('the shell', () => {
 
   it('says so when the shell is not built yet', async () => {
     const unbuilt = createServer({ logger: false });
-    await registerFrontend(unbuilt, testConfig({ deployDir }), { shellDir: path.join(dir, 'no-shell-here') });
+    await registerFrontend(unbuilt, testConfig({ deployDir }), { shellDir: path.join(dir, 'no-shell-here'), feed: releases.feed, files: releases.files });
     const res = await unbuilt.inject({ method: 'GET', url: '/Aboutus' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toContain('npm run build -w shell');

@@ -17,7 +17,7 @@ describe('gateway', () => {
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
     separate = await startSeparateServices(db.db, config);
-    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams }, logger: false });
+    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams, db: db.db }, logger: false });
   });
 
   afterAll(async () => {
@@ -39,7 +39,7 @@ describe('gateway', () => {
   it('answers 502 with a clear message when a split service is down', async () => {
     const config = testConfig();
     const upstreams = { ...separate.upstreams, leads: 'http://127.0.0.1:9' };
-    const gateway = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
+    const gateway = await buildGateway({ config, mode: { kind: 'split', upstreams, db: db.db }, logger: false });
     const res = await gateway.inject({ method: 'GET', url: '/api/leads/health' });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/leads service is not reachable/);

@@ -30,7 +30,7 @@ describe('package saves through the gateway', () => {
     const address = await catalogue.listen({ port: 0, host: '127.0.0.1' });
     const nowhere = 'http://127.0.0.1:9';
     const upstreams: Record<ServiceName, string> = { catalogue: address, auth: nowhere, leads: nowhere, payment: nowhere };
-    gateways.split = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
+    gateways.split = await buildGateway({ config, mode: { kind: 'split', upstreams, db: db.db }, logger: false });
   });
   afterAll(async () => {
     await gateways.embedded?.close();

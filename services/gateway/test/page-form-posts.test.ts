@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('forms posted without scripts, through the ga
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
     separate = await startSeparateServices(db.db, config);
-    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams }, logger: false });
+    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams, db: db.db }, logger: false });
   });
 
   afterAll(async () => {

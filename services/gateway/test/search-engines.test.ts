@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
     separate = await startSeparateServices(db.db, config);
-    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams }, logger: false });
+    split = await buildGateway({ config, mode: { kind: 'split', upstreams: separate.upstreams, db: db.db }, logger: false });
   });
 
   afterAll(async () => {
@@ -77,15 +77,16 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     });
 
     it('follows a deploy of the back office without a restart', async () => {
-      let registry = deployed(emptyRegistry(), 'storefront', '1.0.0-aaaaaaa1', ['/']);
-      registry = deployed(registry, 'backoffice', '1.0.0-ccccccc1', BACKOFFICE_ROUTES);
-      registry = deployed(registry, 'backoffice', '1.0.0-ccccccc2', [...BACKOFFICE_ROUTES, '/Reports']);
-      await writeRegistry(config.deployDir, registry);
+      const { ledger } = embedded.releases;
+      const release = { remote: 'backoffice', version: '1.0.0-ccccccc2', deployedAt: '2025-01-02T00:00:00.000Z', routes: [...BACKOFFICE_ROUTES, '/Reports'] };
+      const facts = { contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' };
+      await ledger.publish({ ...release, ...facts }, { by: 'test', reason: 'a new staff page' });
       try {
+        // Published through one instance, seen by the other (they share the database).
         const res = await split.inject({ method: 'GET', url: '/robots.txt' });
         expect(res.body).toContain('Disallow: /Reports\n');
       } finally {
-        await writeRegistry(config.deployDir, deployed(deployed(emptyRegistry(), 'storefront', '1.0.0-aaaaaaa1', ['/']), 'backoffice', '1.0.0-ccccccc1', BACKOFFICE_ROUTES));
+        await ledger.activate('backoffice', { by: 'test', reason: 'undo' });
       }
     });
 
@@ -119,7 +120,7 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     const catalogue = createServer({ logger: false, trustProxy: 'loopback' });
     await catalogue.register(servicePlugin(catalogueService), { db: db.db, config: local });
     const upstream = await catalogue.listen({ port: 0, host: '127.0.0.1' });
-    const gateway = await buildGateway({ config: local, mode: { kind: 'split', upstreams: { ...separate.upstreams, catalogue: upstream } }, logger: false });
+    const gateway = await buildGateway({ config: local, mode: { kind: 'split', upstreams: { ...separate.upstreams, catalogue: upstream }, db: db.db }, logger: false });
     try {
       const res = await gateway.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.agency.test' } });
       expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@
  * a version without a server build is refused and not remembered (it loads once deployed),
  * and loaded versions stay loaded.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,10 +42,21 @@ module.exports = {
   );
 }
 
+/** The server builds in the deploy folder. */
+const entryInFolder = {
+  async entry(remote: string, version: string): Promise<string | undefined> {
+    const entry = path.join(versionDir(deployDir, remote, version), SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
+    return existsSync(entry) ? entry : undefined;
+  },
+  async has(remote: string, version: string): Promise<boolean> {
+    return (await entryInFolder.entry(remote, version)) !== undefined;
+  },
+};
+
 describe('ServerContainers', () => {
   it('loads a version once for concurrent first requests, and keeps it loaded', async () => {
     await deploy('storefront', '1.0.0-a');
-    const containers = new ServerContainers(deployDir);
+    const containers = new ServerContainers(entryInFolder);
     const [first, second] = await Promise.all([containers.load('storefront', '1.0.0-a'), containers.load('storefront', '1.0.0-a')]);
     expect(first).toBe(second);
     expect((first.createServerPage as unknown as () => string)()).toBe('1.0.0-a');
@@ -53,7 +65,7 @@ describe('ServerContainers', () => {
   });
 
   it('refuses a version without a server build, and loads it once it is deployed', async () => {
-    const containers = new ServerContainers(deployDir);
+    const containers = new ServerContainers(entryInFolder);
     await expect(containers.load('storefront', '2.0.0-b')).rejects.toThrow(/has no server build/);
     await deploy('storefront', '2.0.0-b');
     const module = await containers.load('storefront', '2.0.0-b');
@@ -61,7 +73,7 @@ describe('ServerContainers', () => {
   });
 
   it('forgets the least recently used versions beyond six, which load again when asked for', async () => {
-    const containers = new ServerContainers(deployDir);
+    const containers = new ServerContainers(entryInFolder);
     const versions = ['3.0.0-a', '3.0.0-b', '3.0.0-c', '3.0.0-d', '3.0.0-e', '3.0.0-f', '3.0.0-g'];
     for (const version of versions) await deploy('retreat', version);
     for (const version of versions.slice(0, 6)) await containers.load('retreat', version);

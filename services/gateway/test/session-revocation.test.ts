@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds().flatMap((kind) => modes.map((mode) => [kind, m
     db = await createTestDatabase(kind);
     for (const service of services) await prepareDatabase(service, db.db, config);
     if (mode === 'split') separate = await startSeparateServices(db.db, config);
-    gateway = await buildGateway({ config, mode: separate ? { kind: 'split', upstreams: separate.upstreams } : { kind: 'embedded', db: db.db }, logger: false });
+    gateway = await buildGateway({ config, mode: separate ? { kind: 'split', upstreams: separate.upstreams, db: db.db } : { kind: 'embedded', db: db.db }, logger: false });
     adminToken = await signIn(config.adminUsername);
   });
   afterAll(async () => {

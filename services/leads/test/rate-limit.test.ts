@@ -98,7 +98,7 @@ describe('enquiry rate limit in split mode (the gateway proxies to the leads ser
     const url = await leads.listen({ port: 0, host: '127.0.0.1' });
     // Only the leads calls are made; the other services are not running.
     const upstreams = Object.fromEntries(SERVICES.map((name) => [name, name === 'leads' ? url : 'http://127.0.0.1:9'])) as Record<ServiceName, string>;
-    gateway = await buildGateway({ config, mode: { kind: 'split', upstreams }, logger: false });
+    gateway = await buildGateway({ config, mode: { kind: 'split', upstreams, db: database.db }, logger: false });
   });
   afterAll(async () => {
     await gateway?.close();

@@ -59,6 +59,10 @@ export interface Activation {
   kind: ActivationKind;
   /** The version that was active before, or null for a remote's first deploy. */
   replaced: string | null;
+  /** Who activated it (a user, a deploy token's label, a command), when recorded. */
+  by?: string;
+  /** Why, in their words. */
+  reason?: string;
 }
 
 export interface RemoteRecord {

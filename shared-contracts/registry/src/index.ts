@@ -3,3 +3,4 @@ export * from './format';
 export * from './federation';
 export * from './remotes';
 export * from './pickRemote';
+export * from './file-types';
