@@ -15,3 +15,4 @@ export { renderToHtml } from './render-html';
 export { ServerContainers } from './server-containers';
 export { sharedLibraries } from './shared-libraries';
 export { loadShellServer, SHELL_SERVER_FILE, type ShellServer } from './shell-server';
+export { VersionFiles, type LocalFile } from './version-files';

@@ -43,7 +43,7 @@ export async function withBenchSite<T>(log: (line: string) => void, measure: (si
 }
 
 /** Every remote deployed into `deployDir`, its releases recorded in the bench's database. */
-async function deployInto(databaseUrl: string, deployDir: string, log: (line: string) => void): Promise<void> {
+export async function deployInto(databaseUrl: string, deployDir: string, log: (line: string) => void): Promise<void> {
   const db = createDatabase(databaseUrl);
   try {
     const ledger = new ReleaseLedger(db);

@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type DatabaseKind } from '@agency/service-common';
-import { deployMissingRemotes } from '../lib/remote-operations';
+import { deployInto } from './bench-site';
 import { ensureShellBuilt } from '../lib/shell-build';
 import { refreshFacets } from '@agency/catalogue/queries/facets';
 import { growCatalogue } from './bulk-catalogue';
@@ -92,6 +92,8 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
   const checks: Check[] = [];
   try {
     const env = { ...gatewayEnvironment(workDir, database.url, deployDir), READ_CACHE: 'off' };
+    // Releases are rows of the site's database: each database gets its own.
+    await deployInto(database.url, deployDir, context.log);
     await fillBenchDatabase(database.url, configOf(env), 100);
     const db = createDatabase(database.url);
     const bySize = new Map<number, Figures>();
@@ -161,7 +163,6 @@ export const scaleSection: BenchSection = {
     const deployRoot = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-scale-deploy-'));
     try {
       const deployDir = path.join(deployRoot, 'deploy');
-      await deployMissingRemotes(deployDir, context.log);
       const kinds: DatabaseKind[] = (await mysqlAnswers()) ? ['sqlite', 'mysql'] : ['sqlite'];
       if (kinds.length === 1) context.log('no MySQL on 127.0.0.1:3306: SQLite only');
       const checks: Check[] = [];

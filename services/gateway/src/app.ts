@@ -34,7 +34,7 @@ import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from '@agency/page/server';
 import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
-import { VersionFiles } from './pages/version-files';
+import { VersionFiles } from '@agency/page/server';
 
 export type GatewayMode =
   | { kind: 'embedded'; db: Knex }

@@ -22,7 +22,7 @@ import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
 import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, toBrowserRegistry } from '@agency/registry';
 import type { RegistryFeed } from '@agency/registry/feed';
 import { CACHE_IMMUTABLE, registerRemoteFiles } from './remote-files';
-import type { VersionFiles } from './pages/version-files';
+import type { VersionFiles } from '@agency/page/server';
 import { HtmlCache } from '@agency/page/server';
 import { injectingFetch, type ApiFetch } from './pages/in-process-fetch';
 import { changesPublicPages } from '@agency/page/server';

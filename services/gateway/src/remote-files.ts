@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateContentCoding } from '@agency/service-common';
 import { COMPRESSED_COPIES, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, isSafeSegment, remoteFileType } from '@agency/registry';
-import type { LocalFile, VersionFiles } from './pages/version-files';
+import type { LocalFile, VersionFiles } from '@agency/page/server';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 

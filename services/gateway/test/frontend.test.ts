@@ -16,7 +16,7 @@ import { versionDir, writeRegistry } from '@agency/registry/store';
 import { ReleaseLedger } from '@agency/registry/releases';
 import { RegistryFeed } from '@agency/registry/feed';
 import { registerFrontend } from '../src/frontend';
-import { VersionFiles } from '../src/pages/version-files';
+import { VersionFiles } from '@agency/page/server';
 
 const M = DOCUMENT_MARKERS;
 /** A stand-in shell page with the markers the gateway fills. */
