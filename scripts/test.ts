@@ -1,10 +1,12 @@
 /**
- * `npm test`: the type check, every workspace's unit and service tests in one jest run
- * (projects over one pool of workers, see jest.config.js), and the browser tests; ends with
+ * `npm test`: the lint, the type check, every workspace's unit and service tests in one jest
+ * run (projects over one pool of workers, see jest.config.js), and the browser tests; ends with
  * the time it took and one line `test: N passed, N failed` counted over all of them.
+ * `npm run test:unit` (`--unit`) is the inner loop: the unit and service tests alone, no
+ * lint, type check, build or browser.
  *
- * Two phases. First the type check, the unit and service tests and the browser tests'
- * production builds, side by side; then the browser tests alone. Running the browser tests
+ * Two phases. First the lint, the type check, the unit and service tests and the browser
+ * tests' production builds, side by side; then the browser tests alone. Running the browser tests
  * beside the unit tests overloaded the 2-core machine: with Chromium's processes, six jest
  * workers and MySQL, the load average passed 20, a third of the CPU went to the kernel, and
  * the heaviest component tests hit their 60 s limit (the package form took 341 s). One
@@ -78,16 +80,12 @@ function politely(command: string, args: string[]): [string, string[]] {
   return process.platform === 'win32' ? [command, args] : ['nice', ['-n', '10', command, ...args]];
 }
 
-async function main(): Promise<void> {
-  const firstPhase = await Promise.all([
-    run('type check', ...politely('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', tsBuildInfo])),
-    run('unit and service tests', 'npx', ['jest', '--maxWorkers', workers]),
-    buildForBrowser('browser test builds'),
-  ]);
-  const buildsFailed = firstPhase[2] !== undefined;
-  // Without their builds the browser tests cannot run; global-setup would only try again.
-  const secondPhase = buildsFailed ? [] : [await run('browser tests', 'npx', ['tsx', 'scripts/e2e.ts'])];
-  const failedSteps = [...firstPhase, ...secondPhase].filter((name): name is string => name !== undefined);
+/** Extra arguments go to jest: `npm run test:unit -- services/leads` runs the files that match. */
+function unitTests(jestArgs: string[] = []): Promise<string | undefined> {
+  return run('unit and service tests', 'npx', ['jest', '--maxWorkers', workers, ...jestArgs]);
+}
+
+function report(failedSteps: string[]): never {
   const { passed, failed } = totals();
   rmSync(runDir, { recursive: true, force: true });
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -95,6 +93,24 @@ async function main(): Promise<void> {
   console.log(`\ntest: took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
   console.log(`test: ${passed} passed, ${failed} failed`);
   process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === '--unit') {
+    const failedStep = await unitTests(process.argv.slice(3));
+    report(failedStep === undefined ? [] : [failedStep]);
+  }
+  const firstPhase = await Promise.all([
+    // Biome checks the whole tree in a few seconds of one core.
+    run('lint', 'npm', ['run', '--silent', 'lint']),
+    run('type check', ...politely('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', tsBuildInfo])),
+    unitTests(),
+    buildForBrowser('browser test builds'),
+  ]);
+  const buildsFailed = firstPhase[3] !== undefined;
+  // Without their builds the browser tests cannot run; global-setup would only try again.
+  const secondPhase = buildsFailed ? [] : [await run('browser tests', 'npx', ['tsx', 'scripts/e2e.ts'])];
+  report([...firstPhase, ...secondPhase].filter((name): name is string => name !== undefined));
 }
 
 void main();
