@@ -9,13 +9,13 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { AUDIT_LOG_TEXTS, PACKAGE_MESSAGES } from '@agency/contracts';
 import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -45,7 +45,9 @@ async function adminPage(size = DESKTOP): Promise<Page> {
 
 /** Filters the Audit log tab by action and waits for the answer. */
 async function filterByAction(page: Page, action: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/audit' && new URL(response.url()).searchParams.get('action') === action);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/audit' && new URL(response.url()).searchParams.get('action') === action,
+  );
   await page.getByLabel('Action').selectOption(action);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   expect((await answered).status()).toBe(200);
@@ -64,7 +66,10 @@ describe('the audit log', () => {
     expect(name).not.toBe('');
     expect(id).toMatch(/^\d+$/);
     await deleteButton.click();
-    await page.getByRole('alertdialog', { name: `Delete ${name}` }).getByRole('button', { name: 'Yes, delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete ${name}` })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click();
     await page.getByText(PACKAGE_MESSAGES.deleted, { exact: true }).waitFor();
 
     // The log is loading while its first answer is held back.
@@ -102,10 +107,14 @@ describe('the audit log', () => {
     await page.context().close();
   });
 
-  it("asks before a role change and a suspension, which the log then shows by name and in words, with the reasons", async () => {
+  it('asks before a role change and a suspension, which the log then shows by name and in words, with the reasons', async () => {
     const colleague = { username: 'e2e-sunita', password: 'Sunita#Pass1-Kochi' };
     const page = await adminPage();
-    const signedIn = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const signedIn = await fetch(`${suite.site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const { token } = (await signedIn.json()) as { token: string };
     const created = await fetch(`${suite.site.url}/api/auth/create`, {
       method: 'POST',
@@ -153,7 +162,11 @@ describe('the audit log', () => {
     await reinstateDialog.waitFor({ state: 'hidden' });
     await page.setViewportSize(DESKTOP);
 
-    const suspended = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(colleague) });
+    const suspended = await fetch(`${suite.site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(colleague),
+    });
     expect(suspended.status).toBe(403);
     expect(((await suspended.json()) as { error: string }).error).toBe('This account is suspended. Ask an administrator to reinstate it.');
 
@@ -181,7 +194,10 @@ describe('the audit log', () => {
     const page = await adminPage(PHONE);
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page.getByRole('table', { name: 'Audit log, page 1' }).waitFor();
-    await page.getByRole('navigation', { name: 'Audit log pages' }).getByText(/Page 1 of 1 \| \d+ entries/).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Audit log pages' })
+      .getByText(/Page 1 of 1 \| \d+ entries/)
+      .waitFor();
     await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousAxeViolations(page)).toEqual([]);

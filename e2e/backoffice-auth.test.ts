@@ -5,18 +5,39 @@
  * spec's messages, and sessions whose token has expired with the expiry message; Logout and
  * Sign Out; the admin guard reacting to another tab; accessibility and screenshots.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { PROOF_OF_WORK_TEXTS, CROSS_SITE_REFUSED, DEVICE_COOKIE, LOGIN_REQUIRED, PASSWORD_CHANGED, PASSWORD_RESET, REFRESH_COOKIE, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, USER_CREATED, USERNAME_TAKEN } from '@agency/contracts';
-import { type TokenClaims } from '@agency/service-common';
-import { testConfig } from '@agency/test-kit/services';
-import { ADMIN_LOGIN_REQUIRED, ADMIN_PORTAL_TITLE, ADMINS_ONLY_TEXTS, createFailed, LEAD_TAB_TEXTS, NO_REQUESTS, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/messages';
-import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
-import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
+
 import { hashingPool } from '@agency/auth/hashing-pool';
+import {
+  CROSS_SITE_REFUSED,
+  DEVICE_COOKIE,
+  LOGIN_REQUIRED,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET,
+  PROOF_OF_WORK_TEXTS,
+  REFRESH_COOKIE,
+  SESSION_EXPIRED,
+  SIGNED_OUT_EVERYWHERE,
+  USER_CREATED,
+  USERNAME_TAKEN,
+} from '@agency/contracts';
+import {
+  ADMIN_LOGIN_REQUIRED,
+  ADMIN_PORTAL_TITLE,
+  ADMINS_ONLY_TEXTS,
+  createFailed,
+  LEAD_TAB_TEXTS,
+  NO_REQUESTS,
+  STAFF_NAV_TEXTS,
+} from '@agency/mf-backoffice/messages';
+import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
+import type { TokenClaims } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
+import { type TokenMinter, tokenMinter } from '@agency/test-kit/tokens';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, untilExpired } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 /** The site runs with the test configuration: its administrator and its token secret. */
 const config = testConfig();
@@ -83,11 +104,14 @@ async function noticeOf(page: Page): Promise<string> {
 }
 
 async function stored(page: Page): Promise<Record<keyof typeof STORAGE_KEYS, string | null>> {
-  return page.evaluate((keys) => ({
-    authToken: localStorage.getItem(keys.authToken),
-    username: localStorage.getItem(keys.username),
-    adminAuth: localStorage.getItem(keys.adminAuth),
-  }), STORAGE_KEYS);
+  return page.evaluate(
+    (keys) => ({
+      authToken: localStorage.getItem(keys.authToken),
+      username: localStorage.getItem(keys.username),
+      adminAuth: localStorage.getItem(keys.adminAuth),
+    }),
+    STORAGE_KEYS,
+  );
 }
 
 /** A page whose storage holds the given session before any of the site's scripts run. */
@@ -124,7 +148,11 @@ describe('staff sign-in and user administration', () => {
     const table = admin.getByRole('table');
     await table.getByRole('cell', { name: `${ADMIN.username} (you)` }).waitFor();
     // Username and role: this product never has a password column.
-    expect(await table.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual(['Username', 'Role', 'Actions']);
+    expect(await table.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual([
+      'Username',
+      'Role',
+      'Actions',
+    ]);
 
     await admin.getByLabel('Username').fill(EMPLOYEE.username);
     await admin.getByLabel('Password', { exact: true }).fill(EMPLOYEE.password);
@@ -231,7 +259,10 @@ describe('staff sign-in and user administration', () => {
     await screenshot(phone, 'backoffice-log-375', true);
     await signIn(phone, '/Log', ADMIN);
     await waitForPath(phone, '/admin');
-    await phone.getByRole('table').getByRole('cell', { name: `${ADMIN.username} (you)` }).waitFor();
+    await phone
+      .getByRole('table')
+      .getByRole('cell', { name: `${ADMIN.username} (you)` })
+      .waitFor();
     // Nothing is wider than the screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousAxeViolations(phone);
@@ -396,7 +427,11 @@ describe('staff sign-in and user administration', () => {
     await waitForPath(admin, '/admin');
     await admin.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
     const cookies = await admin.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === REFRESH_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookies.find((cookie) => cookie.name === REFRESH_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
     expect(await admin.evaluate((name) => document.cookie.includes(name), REFRESH_COOKIE)).toBe(false);
     // The sign-in made this browser a known device of the account: a long-lived cookie no script reads.
     const device = cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
@@ -404,12 +439,17 @@ describe('staff sign-in and user administration', () => {
     expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(90 * 86_400_000);
 
     // The stored token of this very session, expired: the next call is refused, renewed, and tried again.
-    const { sub, username, role, sid } = JSON.parse(Buffer.from((await stored(admin)).authToken!.split('.')[1], 'base64url').toString('utf8')) as TokenClaims;
+    const { sub, username, role, sid } = JSON.parse(
+      Buffer.from((await stored(admin)).authToken!.split('.')[1], 'base64url').toString('utf8'),
+    ) as TokenClaims;
     const expired = minter.sign({ sub, username, role, sid }, { expiresIn: -60 });
     await admin.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.authToken, expired] as const);
     await admin.reload();
     await admin.getByRole('heading', { level: 2, name: ADMIN_PORTAL_TITLE }).waitFor();
-    await admin.getByRole('table').getByRole('cell', { name: `${ADMIN.username} (you)` }).waitFor();
+    await admin
+      .getByRole('table')
+      .getByRole('cell', { name: `${ADMIN.username} (you)` })
+      .waitFor();
     expect(pathOf(admin)).toBe('/admin');
     const renewed = (await stored(admin)).authToken;
     expect(renewed).not.toBe(expired);
@@ -420,8 +460,13 @@ describe('staff sign-in and user administration', () => {
     const held = await refreshCookie();
     expect(held).toEqual(expect.any(String));
     const elsewhere = await admin.context().newPage();
-    await elsewhere.setContent(`<form method="post" enctype="text/plain" action="${suite.site.url}/api/auth/refresh"><button>Claim your prize</button></form>`);
-    const [answer] = await Promise.all([elsewhere.waitForResponse((res) => res.url().endsWith('/api/auth/refresh')), elsewhere.getByRole('button').click()]);
+    await elsewhere.setContent(
+      `<form method="post" enctype="text/plain" action="${suite.site.url}/api/auth/refresh"><button>Claim your prize</button></form>`,
+    );
+    const [answer] = await Promise.all([
+      elsewhere.waitForResponse((res) => res.url().endsWith('/api/auth/refresh')),
+      elsewhere.getByRole('button').click(),
+    ]);
     expect(answer.status()).toBe(403);
     expect((await answer.json()).message).toBe(CROSS_SITE_REFUSED);
     expect(await refreshCookie()).toBe(held);
@@ -448,11 +493,18 @@ describe('staff sign-in and user administration', () => {
     // The open lane full, as during a flood: the service asks unknown browsers for a solution, at the highest price.
     const load = jest.spyOn(hashingPool(), 'openLoad').mockReturnValue(1);
     try {
-      const script = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const script = await fetch(`${suite.site.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       expect([script.status, (await script.json()).message]).toEqual([400, PROOF_OF_WORK_TEXTS.missing]);
 
       const phone = await freshPage(PHONE);
-      const answered = phone.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/login', { timeout: 20_000 });
+      const answered = phone.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/login',
+        { timeout: 20_000 },
+      );
       const started = Date.now();
       await signIn(phone, '/Log', ADMIN);
       const answer = await answered;

@@ -10,16 +10,22 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
-import { PAYMENT_MAIL_TEXTS } from '@agency/payment/mail';
-import { BOOKING_DETAIL_TEXTS, BOOKINGS_TEXTS, CANCEL_FORM_TEXTS, EVENT_TITLES, REFUND_FORM_TEXTS } from '@agency/mf-backoffice/bookings/texts';
+import {
+  BOOKING_DETAIL_TEXTS,
+  BOOKINGS_TEXTS,
+  CANCEL_FORM_TEXTS,
+  EVENT_TITLES,
+  REFUND_FORM_TEXTS,
+} from '@agency/mf-backoffice/bookings/texts';
 import { HOME_TEXTS } from '@agency/mf-backoffice/messages';
+import { PAYMENT_MAIL_TEXTS } from '@agency/payment/mail';
+import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -41,7 +47,10 @@ async function shot(page: Page, name: string): Promise<void> {
 async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${suite.site.url}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
@@ -83,7 +92,9 @@ async function guestPays(who: { firstname: string; email: string; phone: string 
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/payment/bookings' && new URL(response.url()).searchParams.get('q') === text);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/payment/bookings' && new URL(response.url()).searchParams.get('q') === text,
+  );
   await page.getByLabel(BOOKINGS_TEXTS.search).fill(text);
   await page.getByRole('button', { name: BOOKINGS_TEXTS.apply }).click();
   expect((await answered).status()).toBe(200);
@@ -131,14 +142,19 @@ describe('bookings and refunds in the back office', () => {
     await page.getByText(REFUND_FORM_TEXTS.confirmText('₹17,999', guest.firstname)).waitFor();
     await shot(page, 'booking-refund-confirm-1366');
     await page.getByRole('button', { name: REFUND_FORM_TEXTS.confirm }).click();
-    await page.getByRole('status').filter({ hasText: REFUND_FORM_TEXTS.done('₹17,999') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: REFUND_FORM_TEXTS.done('₹17,999') })
+      .waitFor();
 
     const refunds = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.refunds });
     await refunds.getByText('Guest fell ill; half refunded as agreed').waitFor();
     await history.getByText(EVENT_TITLES.refund, { exact: true }).waitFor();
     await history.getByText('Guest fell ill; half refunded as agreed').waitFor();
     // Partly refunded: still paid, with what was refunded and what is left.
-    await expect(page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.payment }).innerText()).resolves.toMatch(/Refunded\s*₹17,999[\s\S]*Refundable\s*₹17,999/);
+    await expect(page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.payment }).innerText()).resolves.toMatch(
+      /Refunded\s*₹17,999[\s\S]*Refundable\s*₹17,999/,
+    );
     await expect(amount.inputValue()).resolves.toBe('17999');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'booking-detail-1366');
@@ -233,7 +249,10 @@ describe('refunded in full or cancelled: the places come back, the takings are n
     await page.getByLabel(REFUND_FORM_TEXTS.reason).fill('Stay cancelled by the guest');
     await page.getByRole('button', { name: REFUND_FORM_TEXTS.review }).click();
     await page.getByRole('button', { name: REFUND_FORM_TEXTS.confirm }).click();
-    await page.getByRole('status').filter({ hasText: REFUND_FORM_TEXTS.done('₹17,999') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: REFUND_FORM_TEXTS.done('₹17,999') })
+      .waitFor();
     const history = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history });
     await history.getByText(EVENT_TITLES['hold-released']).waitFor();
     await expect(duoAvailable(page)).resolves.toBe('4 4 0 0');
@@ -246,7 +265,10 @@ describe('refunded in full or cancelled: the places come back, the takings are n
 
     // The last part's mail says the booking is refunded in full.
     await visit(page, suite.site.url, '/Account/outbox');
-    const notice = page.getByRole('table', { name: 'Outbox' }).getByRole('row').filter({ hasText: PAYMENT_MAIL_TEXTS.refundInFullSubject(txnid) });
+    const notice = page
+      .getByRole('table', { name: 'Outbox' })
+      .getByRole('row')
+      .filter({ hasText: PAYMENT_MAIL_TEXTS.refundInFullSubject(txnid) });
     await notice.getByRole('button', { name: /^Open: / }).click();
     const mail = page.getByRole('dialog', { name: PAYMENT_MAIL_TEXTS.refundInFullSubject(txnid) });
     await mail.getByText(PAYMENT_MAIL_TEXTS.refundedInFull('₹35,998')).first().waitFor();
@@ -275,7 +297,11 @@ describe('refunded in full or cancelled: the places come back, the takings are n
     await shot(page, 'booking-cancel-confirm-1366');
     await cancel.getByRole('button', { name: CANCEL_FORM_TEXTS.confirm }).click();
     await page.getByRole('status').filter({ hasText: CANCEL_FORM_TEXTS.done }).waitFor();
-    await page.getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(paid) }).locator('xpath=..').getByText('Cancelled', { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: BOOKING_DETAIL_TEXTS.title(paid) })
+      .locator('xpath=..')
+      .getByText('Cancelled', { exact: true })
+      .waitFor();
     const facts = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.payment });
     await expect(facts.innerText()).resolves.toMatch(/Why cancelled\s*Guest rang: dates no longer suit/);
     const history = page.getByRole('region', { name: BOOKING_DETAIL_TEXTS.history });

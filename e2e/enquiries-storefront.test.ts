@@ -8,10 +8,8 @@
  * (made to fail with page.route) with everything typed kept, accessibility at both widths,
  * and screenshots.
  */
-import type { Locator, Page } from 'playwright-core';
-import { testConfig } from '@agency/test-kit/services';
-import { type Lead, type PackageListResponse } from '@agency/contracts';
-import { site as agency } from '@agency/site';
+
+import type { Lead, PackageListResponse } from '@agency/contracts';
 import { cardPrice, formatRupees } from '@agency/mf-storefront/deals/packageText';
 import { POPUP_DELAY_MS, POPUP_SHOWN_KEY, POPUP_SHOWN_VALUE } from '@agency/mf-storefront/enquiry/quickContactTimer';
 import {
@@ -23,10 +21,13 @@ import {
   QUICK_CONTACT_FAILURE,
   QUICK_CONTACT_SUCCESS,
 } from '@agency/mf-storefront/messages';
+import { site as agency } from '@agency/site';
+import { testConfig } from '@agency/test-kit/services';
+import type { Locator, Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { api, fullPageScreenshot, seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -45,7 +46,10 @@ beforeAll(async () => {
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${suite.site.url}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -89,7 +93,12 @@ async function messageOf(scope: Page | Locator, label: string): Promise<string> 
   const control = field(scope, label);
   const ids = (await control.getAttribute('aria-describedby')) ?? '';
   const page = 'goto' in scope ? scope : scope.page();
-  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
   return texts.join(' ');
 }
 
@@ -155,7 +164,13 @@ describe('the quick-contact pop-up', () => {
 
   it('shows its failure text when the call fails, keeping what was typed', async () => {
     const page = await pageWithClock(PHONE);
-    await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+    await page.route(`**${SUBMIT_PATH}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      }),
+    );
     await openHome(page);
     await page.clock.fastForward(POPUP_DELAY_MS);
     const dialog = popup(page);
@@ -286,7 +301,13 @@ describe('the enquiry form (/Form)', () => {
 
   it("shows 'Error submitting form' when the call fails, keeps every value, and sends once it answers again", async () => {
     const page = await openPage(suite.browser, DESKTOP);
-    await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+    await page.route(`**${SUBMIT_PATH}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      }),
+    );
     await visit(page, suite.site.url, '/Thailand');
     await page.getByRole('link', { name: 'Make An Enqiry' }).click();
     await page.getByRole('heading', { level: 1, name: ENQUIRY_FORM_TITLE }).waitFor();
@@ -321,7 +342,9 @@ describe('the Contact page', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/Contact');
     const phoneBanner = page.getByRole('region', { name: 'Speak to a travel specialist' });
-    expect(await phoneBanner.getByRole('link', { name: `Call us on ${agency.phone.display}` }).getAttribute('href')).toBe(`tel:${agency.phone.e164}`);
+    expect(await phoneBanner.getByRole('link', { name: `Call us on ${agency.phone.display}` }).getAttribute('href')).toBe(
+      `tel:${agency.phone.e164}`,
+    );
 
     const form = page.getByRole('form', { name: CALLBACK_TITLE });
     expect(await field(form, 'Preferred call time').inputValue()).toBe('9 am to 12pm');
@@ -354,7 +377,13 @@ describe('the Contact page', () => {
   it("shows 'Error submitting form' when the call fails and keeps the answers; no serious axe violations at 1440 px", async () => {
     const page = await openPage(suite.browser, DESKTOP);
     const sent = submitCalls(page);
-    await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }));
+    await page.route(`**${SUBMIT_PATH}`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}',
+      }),
+    );
     await visit(page, suite.site.url, '/contact');
     const form = page.getByRole('form', { name: CALLBACK_TITLE });
     await form.waitFor();

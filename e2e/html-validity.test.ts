@@ -7,11 +7,11 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type PackageListResponse } from '@agency/contracts';
+import type { PackageListResponse } from '@agency/contracts';
 import { retreatPaths, storefrontPaths } from '@agency/site';
+import { fetchServerRendered } from './support/serverRendered';
 import { api } from './support/storefrontPage';
 import { startSuite } from './support/suite';
-import { fetchServerRendered } from './support/serverRendered';
 
 const suite = startSuite();
 
@@ -29,18 +29,25 @@ function validate(files: string[]): Promise<string[]> {
   const jar = String(require('vnu-jar'));
   return new Promise((resolve, reject) => {
     // vnu answers 1 when it found errors; its report is on stderr either way.
-    execFile('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 32 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error && !stderr.trim().startsWith('{')) {
-        reject(new Error(`vnu did not run (it needs Java: Debian's default-jre-headless): ${error.message}\n${stderr}`));
-        return;
-      }
-      const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-      resolve(
-        messages
-          .filter((message) => message.type !== 'info')
-          .map((message) => `${path.basename(message.url)}:${message.lastLine ?? '?'} ${message.message} «${message.extract?.trim() ?? ''}»`),
-      );
-    });
+    execFile(
+      'java',
+      ['-jar', jar, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 32 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && !stderr.trim().startsWith('{')) {
+          reject(new Error(`vnu did not run (it needs Java: Debian's default-jre-headless): ${error.message}\n${stderr}`));
+          return;
+        }
+        const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+        resolve(
+          messages
+            .filter((message) => message.type !== 'info')
+            .map(
+              (message) => `${path.basename(message.url)}:${message.lastLine ?? '?'} ${message.message} «${message.extract?.trim() ?? ''}»`,
+            ),
+        );
+      },
+    );
   });
 }
 

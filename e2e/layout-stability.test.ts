@@ -25,7 +25,9 @@ const OBSERVE_LAYOUT_SHIFTS = `
 `;
 
 function cumulativeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => ((window as unknown as { __layoutShifts: number[] }).__layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() =>
+    ((window as unknown as { __layoutShifts: number[] }).__layoutShifts ?? []).reduce((sum, value) => sum + value, 0),
+  );
 }
 
 interface Box {
@@ -63,10 +65,13 @@ describe('header dropdowns on a 1366×768 laptop', () => {
     // The wheel scrolls the panel, not the page (the page scrolling would move the panel away).
     await page.mouse.move(panelBox.x + panelBox.width / 2, panelBox.y + panelBox.height / 2);
     for (let turn = 0; turn < 6; turn++) await page.mouse.wheel(0, 240);
-    await page.waitForFunction((id) => {
-      const element = document.getElementById(id as string);
-      return element !== null && element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
-    }, await trigger.getAttribute('aria-controls'));
+    await page.waitForFunction(
+      (id) => {
+        const element = document.getElementById(id as string);
+        return element !== null && element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+      },
+      await trigger.getAttribute('aria-controls'),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
 
@@ -124,7 +129,8 @@ describe('floating contact buttons on a 390 px phone', () => {
       const box = await boxOf(page, what);
       for (const button of buttons) {
         const buttonBox = await boxOf(page, button);
-        if (overlaps(box, buttonBox)) throw new Error(`${when}: a contact button ${JSON.stringify(buttonBox)} covers ${JSON.stringify(box)}`);
+        if (overlaps(box, buttonBox))
+          throw new Error(`${when}: a contact button ${JSON.stringify(buttonBox)} covers ${JSON.stringify(box)}`);
       }
     };
     // On phones the buttons are a bar along the bottom edge: a strip of the screen kept for
@@ -158,7 +164,13 @@ describe('pictures and layout shift', () => {
     await visit(page, suite.site.url, path);
     await page.locator(cards).nth(1).waitFor();
     const pictures = await page.locator(cards).evaluateAll((articles) =>
-      articles.map((article) => [...article.querySelectorAll('img')].map((image) => ({ loading: image.loading, priority: image.getAttribute('fetchpriority'), sized: image.hasAttribute('width') && image.hasAttribute('height') }))),
+      articles.map((article) =>
+        [...article.querySelectorAll('img')].map((image) => ({
+          loading: image.loading,
+          priority: image.getAttribute('fetchpriority'),
+          sized: image.hasAttribute('width') && image.hasAttribute('height'),
+        })),
+      ),
     );
     const [first, ...later] = pictures;
     expect(first.length).toBeGreaterThan(0);
@@ -181,7 +193,10 @@ describe('pictures and layout shift', () => {
     // A first visit: the server sends the page with its list.
     await page.goto(`${suite.site.url}/packages`, { waitUntil: 'domcontentloaded' });
     await settled(page);
-    await page.getByRole('link', { name: /^VIEW DETAILS/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^VIEW DETAILS/ })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await settle();
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.02);
@@ -197,7 +212,10 @@ describe('pictures and layout shift', () => {
     await settle();
     const before = await cumulativeLayoutShift(page);
     list.release();
-    await page.getByRole('link', { name: /^VIEW DETAILS/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^VIEW DETAILS/ })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await settle();
     const cls = (await cumulativeLayoutShift(page)) - before;

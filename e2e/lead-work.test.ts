@@ -8,15 +8,15 @@
  * screen passes axe, at a desktop width and on a phone.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { CALL_TIMES, FULL_FORM_WAY, type EnquiryRequest } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
-import { LEAD_FILTER_TEXTS, LEAD_TAB_TEXTS, LEAD_WORK_TEXTS, LEAD_ACTION_TEXTS, REQUEST_DETAILS } from '@agency/mf-backoffice/messages';
+import { CALL_TIMES, type EnquiryRequest, FULL_FORM_WAY } from '@agency/contracts';
 import { followUpDay } from '@agency/mf-backoffice/leads/followUpDay';
+import { LEAD_ACTION_TEXTS, LEAD_FILTER_TEXTS, LEAD_TAB_TEXTS, LEAD_WORK_TEXTS, REQUEST_DETAILS } from '@agency/mf-backoffice/messages';
+import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -32,7 +32,10 @@ const suite = startSuite();
 async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${suite.site.url}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -58,11 +61,24 @@ beforeAll(async () => {
   const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
   for (const employee of [LENA, OMAR]) await api('POST', '/api/auth/create', { ...employee, role: 'employee' }, admin.token);
   await api('POST', '/api/auth/create', { ...MANI, role: 'manager' }, admin.token);
-  await api('POST', '/api/requests/submit', { ...enquiry(FORMULA_NAME, 'Varghese', PHONE_TYPED, 'anil.varghese@example.in'), handleby: 'Public', Status: 'Active' });
-  await api('POST', '/api/requests/submit', { ...enquiry('Nila', 'Raman', '080 2222 3333', 'nila.raman@example.in'), handleby: 'Public', Status: 'Active' });
+  await api('POST', '/api/requests/submit', {
+    ...enquiry(FORMULA_NAME, 'Varghese', PHONE_TYPED, 'anil.varghese@example.in'),
+    handleby: 'Public',
+    Status: 'Active',
+  });
+  await api('POST', '/api/requests/submit', {
+    ...enquiry('Nila', 'Raman', '080 2222 3333', 'nila.raman@example.in'),
+    handleby: 'Public',
+    Status: 'Active',
+  });
 });
 
-async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }, landing: string): Promise<void> {
+async function signIn(
+  page: Page,
+  path: '/Log' | '/Login',
+  credentials: { username: string; password: string },
+  landing: string,
+): Promise<void> {
   await visit(page, suite.site.url, path);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
@@ -70,7 +86,8 @@ async function signIn(page: Page, path: '/Log' | '/Login', credentials: { userna
   await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
 }
 
-const rowOf = (page: Page, client: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });
+const rowOf = (page: Page, client: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });
 const details = (page: Page) => page.getByRole('dialog', { name: REQUEST_DETAILS });
 const FORMULA_CLIENT = `${FORMULA_NAME} Varghese`;
 
@@ -81,7 +98,9 @@ async function openTab(page: Page, label: keyof typeof LEAD_TAB_TEXTS): Promise<
 
 /** Tomorrow in India, as the date field takes it. */
 function tomorrowInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
 }
 
 describe('lead work', () => {
@@ -121,7 +140,9 @@ describe('lead work', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The row says when to follow up; the search by phone, written another way, finds it alone.
-    await rowOf(lena, FORMULA_CLIENT).getByText(LEAD_WORK_TEXTS.followUpBadge(followUpDay(tomorrow))).waitFor();
+    await rowOf(lena, FORMULA_CLIENT)
+      .getByText(LEAD_WORK_TEXTS.followUpBadge(followUpDay(tomorrow)))
+      .waitFor();
     const searched = lena.waitForResponse((response) => response.url().includes('q=9845077123'));
     await lena.getByRole('searchbox', { name: LEAD_FILTER_TEXTS.search }).fill('9845077123');
     await searched;
@@ -131,16 +152,30 @@ describe('lead work', () => {
     expect(await seriousAxeViolations(lena)).toEqual([]);
     await screenshot(lena, 'lead-work-search-1366');
 
-    const [download] = await Promise.all([lena.waitForEvent('download'), lena.getByRole('button', { name: LEAD_FILTER_TEXTS.exportCsv }).click()]);
+    const [download] = await Promise.all([
+      lena.waitForEvent('download'),
+      lena.getByRole('button', { name: LEAD_FILTER_TEXTS.exportCsv }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-account-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     // Written by the leads service: the whole filtered list (here one request), every field, the notes.
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Request,Received \(India time\),Status,Handled by,First name,Last name,Email address,Phone number,Preferred call time,Deal,.*,Message,Source,Follow-up,Notes$/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(
+      /^Request,Received \(India time\),Status,Handled by,First name,Last name,Email address,Phone number,Preferred call time,Deal,.*,Message,Source,Follow-up,Notes$/,
+    );
     // The formula is neutralised and quoted; the phone is text a spreadsheet keeps as typed, with no apostrophe.
-    expect(lines[1]).toContain(`,Active,${LENA.username},"'=HYPERLINK(""http://evil.example"",""Open"")",Varghese,anil.varghese@example.in,"=""${PHONE_TYPED}""",${CALL_TIMES[1]},Kerala Backwaters Houseboat,,India,`);
+    expect(lines[1]).toContain(
+      `,Active,${LENA.username},"'=HYPERLINK(""http://evil.example"",""Open"")",Varghese,anil.varghese@example.in,"=""${PHONE_TYPED}""",${CALL_TIMES[1]},Kerala Backwaters Houseboat,,India,`,
+    );
     expect(lines[1]).toContain(`,${tomorrow},`);
-    expect(lines[1]).toMatch(new RegExp(`,"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${LENA.username}: Called: wants a 3-night houseboat in January, budget ₹60,000\\."$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `,"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${LENA.username}: Called: wants a 3-night houseboat in January, budget ₹60,000\\."$`,
+      ),
+    );
     expect(lines).toHaveLength(2);
     await lena.getByText(LEAD_FILTER_TEXTS.exported).waitFor();
 
@@ -169,7 +204,11 @@ describe('lead work', () => {
 
   it('an administrator sees the history and a possible repeat, opens the other request and reassigns the first', async () => {
     // The same client again, with the same phone written differently, a week later in their mind.
-    await api('POST', '/api/requests/submit', { ...enquiry('Anil', 'Varghese', '098450 77123', 'anil.v@example.in'), handleby: 'Public', Status: 'Active' });
+    await api('POST', '/api/requests/submit', {
+      ...enquiry('Anil', 'Varghese', '098450 77123', 'anil.v@example.in'),
+      handleby: 'Public',
+      Status: 'Active',
+    });
     const admin = await openPage(suite.browser, DESKTOP);
     await signIn(admin, '/Log', ADMIN, '/admin');
     await visit(admin, suite.site.url, '/admin?tab=leads');

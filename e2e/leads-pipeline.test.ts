@@ -10,9 +10,9 @@
  * here the enquiries are sent by the call those forms make.
  */
 import { request as httpRequest } from 'node:http';
-import type { Page } from 'playwright-core';
-import { CALL_TIMES, DEFAULT_CLASS_OFFER, FULL_FORM_WAY, LEAD_MESSAGES, QUICK_CONTACT_WAY, type EnquiryRequest } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
+import { CALL_TIMES, DEFAULT_CLASS_OFFER, type EnquiryRequest, FULL_FORM_WAY, LEAD_MESSAGES, QUICK_CONTACT_WAY } from '@agency/contracts';
+import { LEADS_PER_PAGE } from '@agency/mf-backoffice/leads/leadsApi';
+import { POLLING_MS } from '@agency/mf-backoffice/leads/tabs';
 import {
   FETCH_REQUESTS_FAILED,
   formerEmployee,
@@ -25,12 +25,12 @@ import {
   REQUEST_DETAILS,
   RETURN_TO_POOL,
 } from '@agency/mf-backoffice/messages';
-import { LEADS_PER_PAGE } from '@agency/mf-backoffice/leads/leadsApi';
-import { POLLING_MS } from '@agency/mf-backoffice/leads/tabs';
+import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -54,7 +54,10 @@ async function api<T = unknown>(method: string, path: string, body?: unknown, to
   const response = await fetch(`${suite.site.url}${path}`, {
     method,
     // A body only when there is one: Fastify refuses a JSON content type with an empty body (DELETE).
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -77,12 +80,20 @@ function sendEnquiryFrom(localAddress: string, enquiry: EnquiryRequest): Promise
   const url = new URL('/api/requests/submit', suite.site.url);
   const body = JSON.stringify({ ...enquiry, handleby: 'Public', Status: 'Active' });
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve((JSON.parse(text) as { id: number }).id) : reject(new Error(`submit from ${localAddress} answered ${response.statusCode}: ${text}`))));
-    });
+    const sent = httpRequest(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve((JSON.parse(text) as { id: number }).id)
+            : reject(new Error(`submit from ${localAddress} answered ${response.statusCode}: ${text}`)),
+        );
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -123,7 +134,12 @@ const callback = (Firstname: string, Lastname: string): EnquiryRequest => ({
   way: 'Instagram',
 });
 
-async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }, landing: string): Promise<void> {
+async function signIn(
+  page: Page,
+  path: '/Log' | '/Login',
+  credentials: { username: string; password: string },
+  landing: string,
+): Promise<void> {
   await visit(page, suite.site.url, path);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
@@ -137,7 +153,8 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
 const listTitled = (page: Page, title: string) => page.getByRole('table', { name: title });
-const rowOf = (page: Page, client: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });
+const rowOf = (page: Page, client: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });
 const details = (page: Page) => page.getByRole('dialog', { name: REQUEST_DETAILS });
 
 async function openTab(page: Page, label: keyof typeof LEAD_TAB_TEXTS): Promise<void> {
@@ -147,7 +164,12 @@ async function openTab(page: Page, label: keyof typeof LEAD_TAB_TEXTS): Promise<
 
 /** The details' value for a label. */
 async function detail(page: Page, label: string): Promise<string> {
-  return (await details(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  return (
+    await details(page)
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText()
+  ).trim();
 }
 
 /** Clicks Refresh Data and waits until the list's call has answered. */
@@ -337,7 +359,14 @@ describe('the lead pipeline', () => {
     expect(new URL(admin.url()).search).toBe('?tab=leads&leads=active');
     const active = listTitled(admin, LEAD_TAB_TEXTS.active.title);
     await rowOf(admin, 'Meera Iyer').getByText(RAVI.username, { exact: true }).waitFor();
-    expect(await active.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual(['Received', 'Client', 'Phone', 'Enquiry', 'Handled by', 'Status']);
+    expect(await active.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual([
+      'Received',
+      'Client',
+      'Phone',
+      'Enquiry',
+      'Handled by',
+      'Status',
+    ]);
     await expectNoSeriousAxeViolations(admin);
     await screenshot(admin, 'leads-admin-tab-1440', true);
     await admin.context().close();
@@ -360,7 +389,8 @@ describe('the lead pipeline', () => {
     const bodyRows = (page: Page, title: string) => listTitled(page, title).locator('tbody tr');
 
     beforeAll(async () => {
-      for (let n = 1; n <= PAGER_COUNT; n += 1) await sendEnquiryFrom(`127.0.1.${n}`, { ...quickContact(pagerName(n)), Emailaddress: `pager${n}@example.in` });
+      for (let n = 1; n <= PAGER_COUNT; n += 1)
+        await sendEnquiryFrom(`127.0.1.${n}`, { ...quickContact(pagerName(n)), Emailaddress: `pager${n}@example.in` });
     });
 
     it('shows a page at a time, newest first, pages with Previous and Next, and polls only the page on screen', async () => {
@@ -371,7 +401,12 @@ describe('the lead pipeline', () => {
       await pagesOf(ravi, pool).getByText(leadPaging(1, 2)).waitFor();
       expect(await bodyRows(ravi, pool).count()).toBe(LEADS_PER_PAGE);
       // Newest first: the last sent heads the page; the oldest are on page 2.
-      expect(await bodyRows(ravi, pool).first().getByRole('button', { name: pagerName(PAGER_COUNT), exact: true }).count()).toBe(1);
+      expect(
+        await bodyRows(ravi, pool)
+          .first()
+          .getByRole('button', { name: pagerName(PAGER_COUNT), exact: true })
+          .count(),
+      ).toBe(1);
       expect(await rowOf(ravi, pagerName(1)).count()).toBe(0);
       expect(await pagesOf(ravi, pool).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       await expectNoSeriousAxeViolations(ravi);
@@ -388,7 +423,9 @@ describe('the lead pipeline', () => {
       await openTab(ravi, 'active');
       const active = LEAD_TAB_TEXTS.active.title;
       await pagesOf(ravi, active).getByRole('button', { name: 'Next' }).click();
-      await pagesOf(ravi, active).getByText(/^Page 2 of \d+$/).waitFor();
+      await pagesOf(ravi, active)
+        .getByText(/^Page 2 of \d+$/)
+        .waitFor();
       const polls: { page: string | null; status: number }[] = [];
       ravi.on('response', (response) => {
         const url = new URL(response.url());
@@ -400,7 +437,9 @@ describe('the lead pipeline', () => {
       expect(polls.every((poll) => poll.page === '2')).toBe(true);
       expect(polls.filter((poll) => poll.status === 304).length).toBeGreaterThanOrEqual(2);
       await pagesOf(ravi, active).getByRole('button', { name: 'Previous' }).click();
-      await pagesOf(ravi, active).getByText(/^Page 1 of \d+$/).waitFor();
+      await pagesOf(ravi, active)
+        .getByText(/^Page 1 of \d+$/)
+        .waitFor();
       await ravi.context().close();
 
       const phone = await openPage(suite.browser, PHONE);

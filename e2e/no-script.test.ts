@@ -6,14 +6,15 @@
  * /Holidays, the countries and the retreat; /packages filters, sorts and pages through every
  * package by forms the server answers; the retreat's Book Now leads on.
  */
-import type { Browser, Page } from 'playwright-core';
-import { testConfig } from '@agency/test-kit/services';
+
 import { callbackForm, callbackFormValidator, checkTextForm, type Lead, type PackageListResponse } from '@agency/contracts';
 import { CALLBACK_SUCCESS, ENQUIRY_SUCCESS, RETREAT_LINK_TEXT } from '@agency/mf-storefront/messages';
+import { testConfig } from '@agency/test-kit/services';
+import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
+import { fetchServerRendered } from './support/serverRendered';
 import { api } from './support/storefrontPage';
 import { startSuite } from './support/suite';
-import { fetchServerRendered } from './support/serverRendered';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -28,8 +29,13 @@ async function untilServerRendered(path: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  for (const path of ['/', '/contact', '/Form', '/packages', '/Destination', '/Asia', '/Thailand', '/Holidays', '/the-awakening-retreat']) await untilServerRendered(path);
-  const response = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  for (const path of ['/', '/contact', '/Form', '/packages', '/Destination', '/Asia', '/Thailand', '/Holidays', '/the-awakening-retreat'])
+    await untilServerRendered(path);
+  const response = await fetch(`${suite.site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   staffToken = ((await response.json()) as { token: string }).token;
 });
 
@@ -59,7 +65,10 @@ function expectNothingPersonalIn(addresses: readonly string[], ...personal: stri
 
 describe('forms without scripts', () => {
   it('sends a callback request: stored, the success text shown, nothing personal in any address', async () => {
-    for (const [size, viewport, who] of [['desktop', DESKTOP, 'Nadia'], ['phone', PHONE, 'Pranav']] as const) {
+    for (const [size, viewport, who] of [
+      ['desktop', DESKTOP, 'Nadia'],
+      ['phone', PHONE, 'Pranav'],
+    ] as const) {
       const { page, addresses } = await scriptlessPage(suite.browser, viewport);
       await page.goto(`${suite.site.url}/contact`);
       await field(page, 'First name').fill(who);
@@ -76,7 +85,15 @@ describe('forms without scripts', () => {
       await screenshot(page, `no-script-callback-sent-${size}`, true);
       expectNothingPersonalIn(addresses, who, 'Noscript', '98111', 'example.com');
       expect(await storedFrom(who)).toEqual([
-        expect.objectContaining({ Lastname: 'Noscript', Emailaddress: `${who.toLowerCase()}@example.com`, PhoneNumber: '+91 98111 22233', calltime: '3 pm to 6pm', way: 'Instagram', handleby: 'Public', Status: 'Active' }),
+        expect.objectContaining({
+          Lastname: 'Noscript',
+          Emailaddress: `${who.toLowerCase()}@example.com`,
+          PhoneNumber: '+91 98111 22233',
+          calltime: '3 pm to 6pm',
+          way: 'Instagram',
+          handleby: 'Public',
+          Status: 'Active',
+        }),
       ]);
       await page.context().close();
     }
@@ -96,16 +113,33 @@ describe('forms without scripts', () => {
     await page.getByText(ENQUIRY_SUCCESS).waitFor();
     expectNothingPersonalIn(addresses, 'Ishaan', 'Scriptless', '9812345678', 'example.com');
     expect(await storedFrom('Ishaan')).toEqual([
-      expect.objectContaining({ Lastname: 'Scriptless', Emailaddress: 'ishaan@example.com', Countryname: 'Japan', Whoistravelling: 2, way: 'Direct website', calltime: '9 am to 12pm' }),
+      expect.objectContaining({
+        Lastname: 'Scriptless',
+        Emailaddress: 'ishaan@example.com',
+        Countryname: 'Japan',
+        Whoistravelling: 2,
+        way: 'Direct website',
+        calltime: '9 am to 12pm',
+      }),
     ]);
     await page.context().close();
   });
 
   it("shows the contract's messages with every value kept when a form is refused, storing nothing", async () => {
-    const typed = { Firstname: 'Meera', Lastname: '', Emailaddress: 'meera-at-example', PhoneNumber: '12', calltime: '9 am to 12pm', way: 'Direct website' };
+    const typed = {
+      Firstname: 'Meera',
+      Lastname: '',
+      Emailaddress: 'meera-at-example',
+      PhoneNumber: '12',
+      calltime: '9 am to 12pm',
+      way: 'Direct website',
+    };
     const expected = checkTextForm(callbackFormValidator, callbackForm, typed).errors;
     expect(Object.keys(expected).sort()).toEqual(['Emailaddress', 'Lastname', 'PhoneNumber']);
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { page, addresses } = await scriptlessPage(suite.browser, viewport);
       await page.goto(`${suite.site.url}/contact`);
       await field(page, 'First name').fill(typed.Firstname);
@@ -194,7 +228,10 @@ describe('navigation without scripts', () => {
     const first = await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7');
     const second = await api<PackageListResponse>(suite.site.url, 'packages?page=2&limit=7');
     expect(first.pagination.totalPages).toBeGreaterThan(2);
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { page } = await scriptlessPage(suite.browser, viewport);
       await page.goto(`${suite.site.url}/packages`);
       await page.getByText(first.data[0].packageName).first().waitFor();
@@ -208,14 +245,24 @@ describe('navigation without scripts', () => {
       await page.waitForURL(`${suite.site.url}/packages?page=3`);
 
       // A holiday type and a sort, sent as the filters' form.
-      const safari = await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7&holiday_types=Safari&sortBy=pricing.price&sortOrder=asc');
+      const safari = await api<PackageListResponse>(
+        suite.site.url,
+        'packages?page=1&limit=7&holiday_types=Safari&sortBy=pricing.price&sortOrder=asc',
+      );
       await page.getByRole('checkbox', { name: 'Safari' }).check();
       await page.getByLabel('Sort by').selectOption('price-asc');
       if (size === 'phone') await screenshot(page, 'no-script-packages-filters-phone');
       await page.getByRole('button', { name: 'Show packages' }).click();
-      await page.waitForURL((url) => url.pathname === '/packages' && url.searchParams.getAll('holidayType').includes('Safari') && url.searchParams.get('sort') === 'price-asc');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/packages' &&
+          url.searchParams.getAll('holidayType').includes('Safari') &&
+          url.searchParams.get('sort') === 'price-asc',
+      );
       await page.getByText(`Page 1 of ${safari.pagination.totalPages} | Total Packages: ${safari.pagination.totalPackages}`).waitFor();
-      const shown = await page.locator('main a[aria-label^="VIEW DETAILS"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const shown = await page
+        .locator('main a[aria-label^="VIEW DETAILS"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(shown).toEqual(safari.data.map((pkg) => `/package-detail/${pkg._id}`));
       await screenshot(page, `no-script-packages-filtered-${size}`, size === 'desktop');
       await page.context().close();

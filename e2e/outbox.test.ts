@@ -7,12 +7,12 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -41,7 +41,11 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function enquire(): Promise<number> {
-  const response = await fetch(`${suite.site.url}/api/requests/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENQUIRY) });
+  const response = await fetch(`${suite.site.url}/api/requests/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ENQUIRY),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: number }).id;
 }
@@ -77,7 +81,12 @@ describe('the outbox', () => {
     const cells = await ack.getByRole('cell').allTextContents();
     // When (India time, en-IN), kind and service, subject and recipient, state and attempts, sent.
     expect(cells[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
-    expect(cells.slice(1, 5)).toEqual(['Enquiry acknowledgementEnquiries', `We have your enquiry (ref. ${id}) | Escape VacationTo: ${ENQUIRY.Emailaddress}`, 'Held0 attempts', '—']);
+    expect(cells.slice(1, 5)).toEqual([
+      'Enquiry acknowledgementEnquiries',
+      `We have your enquiry (ref. ${id}) | Escape VacationTo: ${ENQUIRY.Emailaddress}`,
+      'Held0 attempts',
+      '—',
+    ]);
     // The staff's alert of the same lead is there too, and is newer (listed first).
     const rows = await table.getByRole('row').allTextContents();
     expect(rows[1]).toContain(`New lead #${id}: Nandini Rao (Instagram)`);
@@ -101,7 +110,10 @@ describe('the outbox', () => {
     const resent = page.waitForResponse((r) => /\/api\/requests\/outbox\/\d+\/resend$/.test(new URL(r.url()).pathname));
     await dialog.getByRole('button', { name: 'Resend' }).click();
     expect((await resent).status()).toBe(200);
-    await page.getByRole('status').filter({ hasText: `Queued again: “We have your enquiry (ref. ${id}) | Escape Vacation”.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Queued again: “We have your enquiry (ref. ${id}) | Escape Vacation”.` })
+      .waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await ack.getByText('Held', { exact: true }).waitFor();
@@ -142,7 +154,13 @@ describe('the outbox', () => {
   it('says so, with a Retry, when the outbox cannot be loaded', async () => {
     const paymentOutbox = (url: URL) => url.pathname === '/api/payment/outbox';
     const page = await adminOnOutbox(DESKTOP, async (p) => {
-      await p.route(paymentOutbox, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }));
+      await p.route(paymentOutbox, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }),
+        }),
+      );
     });
     await page.getByRole('alert').filter({ hasText: 'The outbox could not be loaded.' }).waitFor();
     await page.unroute(paymentOutbox);
@@ -158,7 +176,10 @@ describe('the outbox', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'outbox-390');
-    await page.getByRole('button', { name: /^Open: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Open: / })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await page.frameLocator('iframe').getByRole('heading').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

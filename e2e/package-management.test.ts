@@ -8,14 +8,22 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_MESSAGES, type catalogueCalls, type ResponseOf } from '@agency/contracts';
+import { type catalogueCalls, DEFAULT_EXCLUSION_TEXTS, PACKAGE_MESSAGES, type ResponseOf } from '@agency/contracts';
+import {
+  CREATED_PACKAGE_TEXTS,
+  DELETE_PACKAGE_QUESTION,
+  DRAFT_BADGE,
+  FIX_HIGHLIGHTED,
+  PACKAGES_PAGE_TEXTS,
+  PUBLISHED_BADGE,
+  STAFF_NAV_TEXTS,
+} from '@agency/mf-backoffice/messages';
 import { testConfig } from '@agency/test-kit/services';
-import { CREATED_PACKAGE_TEXTS, DELETE_PACKAGE_QUESTION, DRAFT_BADGE, FIX_HIGHLIGHTED, PACKAGES_PAGE_TEXTS, PUBLISHED_BADGE, STAFF_NAV_TEXTS } from '@agency/mf-backoffice/messages';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { api, seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -163,7 +171,9 @@ describe('package management', () => {
     await openTab(page, 'Uploader');
     // The standard exclusion lines are there from the start.
     const exclusions = page.getByRole('group', { name: 'Exclusion texts' }).getByRole('textbox');
-    expect(await exclusions.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([...DEFAULT_EXCLUSION_TEXTS]);
+    expect(await exclusions.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      ...DEFAULT_EXCLUSION_TEXTS,
+    ]);
 
     // Field by field: nothing shows until a field is left; left wrong, each says so.
     const leave = async () => page.getByLabel('Description title (optional)').focus();
@@ -234,7 +244,8 @@ describe('package management', () => {
     await page.getByLabel('Exclusion text 2', { exact: true }).fill('');
     await leave();
     await page.getByText('Exclusion text is required', { exact: true }).waitFor();
-    for (let line = DEFAULT_EXCLUSION_TEXTS.length; line >= 1; line--) await page.getByRole('button', { name: `Remove exclusion text ${line}` }).click();
+    for (let line = DEFAULT_EXCLUSION_TEXTS.length; line >= 1; line--)
+      await page.getByRole('button', { name: `Remove exclusion text ${line}` }).click();
     await page.getByText('At least one exclusion text is required', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'package-form-errors-1440');
@@ -467,13 +478,19 @@ describe('package management by a manager', () => {
     const row = page.getByRole('row').filter({ hasText: DRAFT_NAME });
     await row.getByText(DRAFT_BADGE, { exact: true }).waitFor();
     for (const action of ['Update', 'Clone', 'Delete']) await row.getByRole('button', { name: `${action} ${DRAFT_NAME}` }).waitFor();
-    await page.getByRole('button', { name: /Home page/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Home page/ })
+      .first()
+      .waitFor();
     await row.getByRole('button', { name: `Publish ${DRAFT_NAME}` }).click();
     await row.getByText(PUBLISHED_BADGE, { exact: true }).waitFor();
     expect((await fetch(`${suite.site.url}/api/packages/${id}`)).status).toBe(200);
 
     await row.getByRole('button', { name: `Delete ${DRAFT_NAME}` }).click();
-    await page.getByRole('alertdialog', { name: `Delete ${DRAFT_NAME}` }).getByRole('button', { name: 'Yes, delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete ${DRAFT_NAME}` })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click();
     await page.getByText(PACKAGE_MESSAGES.deleted, { exact: true }).waitFor();
     expect((await fetch(`${suite.site.url}/api/packages/${id}`)).status).toBe(404);
     await page.context().close();

@@ -4,9 +4,9 @@
  * and automatic fallback without touching the shell.
  */
 import { rm } from 'node:fs/promises';
+import { SHELL_DIST_DIR } from '@agency/gateway/frontend';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { SHELL_DIST_DIR } from '@agency/gateway/frontend';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { deploy, directoryDigest, loseVersionFiles, restoreVersionFiles, rollback } from './support/operations';
 import { copyWithApp, throwingInBrowser, throwingOnRender, withBanner } from './support/remoteCopies';
@@ -60,7 +60,9 @@ describe('composition', () => {
     await navigateInPage(page, '/Login');
     await waitForRemote(page, 'backoffice');
 
-    const injected = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injected: string[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.injected);
+    const injected = await page.evaluate(
+      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injected: string[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.injected,
+    );
     expect(injected).toHaveLength(1);
     expect(injected[0]).toMatch(/^react-dom@/);
 
@@ -76,7 +78,9 @@ describe('composition', () => {
       };
       // A remote shares nothing but the singletons: every shared entry's files are a copy of one.
       expect(manifest.shared.map((shared) => shared.name)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom']));
-      const ownCopies = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]).map((file) => `${folder}${file}`);
+      const ownCopies = manifest.shared
+        .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+        .map((file) => `${folder}${file}`);
       expect(ownCopies.length).toBeGreaterThan(0);
       expect(requested.filter((file) => ownCopies.includes(file))).toEqual([]);
     }
@@ -182,7 +186,9 @@ describe('deploy, rollback and fallback of one remote', () => {
     await expect(page.getByTestId('deploy-banner').textContent()).resolves.toBe(banner);
     await screenshot(page, 'platform-deployed-change');
 
-    expect(await page.evaluate(() => [...document.querySelectorAll('head script[src]')].map((s) => s.getAttribute('src')))).toEqual(shellScripts);
+    expect(await page.evaluate(() => [...document.querySelectorAll('head script[src]')].map((s) => s.getAttribute('src')))).toEqual(
+      shellScripts,
+    );
     expect(await directoryDigest(SHELL_DIST_DIR)).toBe(shellHashBefore);
     await page.context().close();
   });

@@ -7,14 +7,14 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { REFERENCE_DATA_MESSAGES } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
 import { REFERENCE_TEXTS } from '@agency/mf-backoffice/referenceData/texts';
+import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { api, seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -55,7 +55,10 @@ describe('reference data', () => {
     await dialog.getByLabel(T.cities.country).selectOption({ label: 'India' });
     await dialog.getByLabel(T.cities.name).fill('Varkala');
     await dialog.getByRole('button', { name: T.save }).click();
-    await page.getByRole('status').filter({ hasText: REFERENCE_DATA_MESSAGES.created('Varkala') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: REFERENCE_DATA_MESSAGES.created('Varkala') })
+      .waitFor();
     await page.getByLabel(T.search).fill('varkala');
     await page.getByRole('table', { name: T.cities.tab }).getByRole('cell', { name: 'Varkala', exact: true }).waitFor();
 
@@ -64,7 +67,10 @@ describe('reference data', () => {
     await dialog.getByLabel(T.cities.country).selectOption({ label: 'India' });
     await dialog.getByLabel(T.cities.name).fill('VARKALA');
     await dialog.getByRole('button', { name: T.save }).click();
-    await dialog.getByRole('alert').filter({ hasText: REFERENCE_DATA_MESSAGES.cityExists('Varkala', 'India') }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: REFERENCE_DATA_MESSAGES.cityExists('Varkala', 'India') })
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: T.cancel }).click();
 
@@ -83,7 +89,9 @@ describe('reference data', () => {
     const list = await hotelName.getAttribute('list');
     expect(list).toBeTruthy();
     await page.waitForFunction((id) => (document.getElementById(id!)?.querySelectorAll('option').length ?? 0) > 0, list);
-    const offered = await page.locator(`datalist#${list} option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const offered = await page
+      .locator(`datalist#${list} option`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(offered).toEqual(listed.hotels.map((hotel) => hotel.name));
     // The new city has no list yet: its row takes any name.
     const newRow = page.getByRole('group', { name: 'Hotel 1 in Varkala' }).getByLabel('Hotel name');
@@ -107,7 +115,10 @@ describe('reference data', () => {
     await dialog.getByLabel(T.countries.more).fill('Luang Prabang at dawn, the Mekong by boat and the caves of Vang Vieng.');
     expect(await dialog.getByLabel(T.countries.inMenu).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: T.save }).click();
-    await page.getByRole('status').filter({ hasText: REFERENCE_DATA_MESSAGES.created('Laos') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: REFERENCE_DATA_MESSAGES.created('Laos') })
+      .waitFor();
     await shot(page, 'reference-data-countries-1366');
 
     const store = await openPage(suite.browser, DESKTOP);
@@ -115,7 +126,15 @@ describe('reference data', () => {
     await store.getByRole('button', { name: 'Destination' }).hover();
     const asia = store.getByRole('list', { name: 'Countries in Asia' }).getByRole('link');
     await asia.filter({ hasText: 'Laos' }).waitFor();
-    expect((await asia.allInnerTexts()).map((text) => text.trim())).toEqual(['Bali', 'India', 'Malaysia', 'Singapore', 'Thailand', 'Vietnam', 'Laos']);
+    expect((await asia.allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Bali',
+      'India',
+      'Malaysia',
+      'Singapore',
+      'Thailand',
+      'Vietnam',
+      'Laos',
+    ]);
     await asia.filter({ hasText: 'Laos' }).click();
     await store.getByRole('heading', { level: 1, name: 'LAOS' }).waitFor();
     await store.context().close();
@@ -126,14 +145,19 @@ describe('reference data', () => {
     const page = await referenceScreen(DESKTOP, 'cities');
     await page.getByLabel(T.cities.country, { exact: true }).selectOption({ label: 'India' });
     const table = page.getByRole('table', { name: T.cities.tab });
-    const used = table.getByRole('row').filter({ hasText: /Used by \d+ package/ }).first();
+    const used = table
+      .getByRole('row')
+      .filter({ hasText: /Used by \d+ package/ })
+      .first();
     const name = (await used.getByRole('cell').first().innerText()).trim();
     await used.getByRole('button', { name: new RegExp(`^${T.delete} ${name}`) }).click();
     const question = page.getByRole('alertdialog', { name: T.deleteTitle(name) });
     await question.getByRole('button', { name: T.yesDelete }).click();
     const refusal = question.getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(new RegExp(`^${name} is used by \\d+ packages? \\(.+\\) and cannot be deleted; remove it from them first\\.$`));
+    expect(await refusal.innerText()).toMatch(
+      new RegExp(`^${name} is used by \\d+ packages? \\(.+\\) and cannot be deleted; remove it from them first\\.$`),
+    );
     expect(await question.getByRole('button', { name: T.yesDelete }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'reference-data-delete-refused-1366', false);

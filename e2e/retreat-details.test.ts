@@ -8,14 +8,14 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import type { InventoryItem } from '@agency/contracts';
 import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
-import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
-import { api, seriousAxeViolations } from './support/storefrontPage';
 import { solvedCheckoutProof } from './support/proofOfWork';
+import { visit } from './support/shellPage';
+import { api, seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const suite = startSuite();
 const config = testConfig();
@@ -59,7 +59,10 @@ async function holdTheRest(category: string, members: number): Promise<void> {
 
 async function openRetreat(page: Page): Promise<void> {
   await visit(page, suite.site.url, RETREAT);
-  await page.getByRole('button', { name: /Book Now: |Sold Out/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /Book Now: |Sold Out/ })
+    .first()
+    .waitFor();
 }
 
 async function openBooking(page: Page, name: string, members: number): Promise<void> {
@@ -120,15 +123,27 @@ describe('retreat details guests notice', () => {
     const page = await openPage(suite.browser, DESKTOP);
     await openRetreat(page);
     await openBooking(page, 'Duo Room', 2);
-    await Promise.all([page.waitForURL('**/api/payment/sandbox/pay'), page.getByRole('dialog').getByRole('button', { name: /^Pay ₹/ }).click()]);
+    await Promise.all([
+      page.waitForURL('**/api/payment/sandbox/pay'),
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Pay ₹/ })
+        .click(),
+    ]);
     await Promise.all([page.waitForURL('**/PaymentSuccess?txnid=*'), page.getByRole('button', { name: 'Pay now' }).click()]);
     await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
-    await page.getByRole('link', { name: /The Awakening Retreat/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /The Awakening Retreat/ })
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Back to the retreat' }).waitFor();
 
     await page.goBack({ waitUntil: 'domcontentloaded' });
     expect(new URL(page.url()).pathname).toBe(RETREAT);
-    await page.getByRole('button', { name: /Book Now: |Sold Out/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Book Now: |Sold Out/ })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
@@ -148,7 +163,11 @@ describe('retreat details guests notice', () => {
     await expect(page.getByText('The Awakening Retreat').count()).resolves.toBe(0);
     await expect(page.getByText('Back to the retreat').count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).resolves.toBe('/');
-    await page.getByRole('banner').getByRole('link', { name: /Escape Vacation/ }).first().waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Escape Vacation/ })
+      .first()
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'generic-success-390');
 

@@ -4,14 +4,15 @@
  * payment giving the room back, a sold-out room, the generic checkout, the PayForm,
  * accessibility, the security policy, and screenshots at phone and desktop widths.
  */
-import type { Page } from 'playwright-core';
+
 import type { InventoryItem, PaymentInitiateResponse, PaymentStatusResponse, RoomCategory } from '@agency/contracts';
-import { solvedCheckoutProof } from './support/proofOfWork';
 import { SANDBOX_DECLINE_MESSAGE } from '@agency/payment/sandbox/routes';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
+import { solvedCheckoutProof } from './support/proofOfWork';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { api, fullPageScreenshot, seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const suite = startSuite();
 
@@ -49,7 +50,10 @@ async function openRetreat(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 3, name: 'SoulPod', exact: true }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Choose your room' }).waitFor();
   // The room cards appear once the inventory has answered.
-  await page.getByRole('button', { name: /Book Now: |Sold Out/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /Book Now: |Sold Out/ })
+    .first()
+    .waitFor();
 }
 
 /** Opens the booking modal for a room with a guest count, and fills in the visitor. */
@@ -179,7 +183,14 @@ describe('booking the retreat', () => {
     const refused = await fetch(`${suite.site.url}/api/payment/v1/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: quad._id, members: 4, proofOfWork: await solvedCheckoutProof(suite.site.url) }),
+      body: JSON.stringify({
+        ...visitor,
+        productinfo: 'Retreat',
+        category: 'Harmony Quad',
+        itemId: quad._id,
+        members: 4,
+        proofOfWork: await solvedCheckoutProof(suite.site.url),
+      }),
     });
     expect(refused.status).toBe(409);
     await page.context().close();

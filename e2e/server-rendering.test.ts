@@ -3,14 +3,15 @@
  * the HTML carries the page's content, head and status before any script runs, and the
  * browser's hydration of it calls nothing the HTML already shows and logs no error.
  */
+
+import type { catalogueCalls, Package, PackageListResponse, ResponseOf } from '@agency/contracts';
+import { NOT_FOUND_TITLE } from '@agency/site';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
-import { type Package, type PackageListResponse, type ResponseOf, catalogueCalls } from '@agency/contracts';
-import { NOT_FOUND_TITLE } from '@agency/site';
 import { holdCalls, openPage } from './support/browser';
 import { isOpen, summaryNamed, waitUntilOpen } from './support/disclosure';
-import { api } from './support/storefrontPage';
 import { hydrated, settled, visit } from './support/shellPage';
+import { api } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -48,7 +49,8 @@ function structuredData(document: Document): Array<Record<string, any>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
 }
 
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
 /** The root element's text: what the page shows before the shell's script runs. */
 const rendered = (document: Document) => document.getElementById('root')?.textContent ?? '';
@@ -88,7 +90,9 @@ describe('the HTML of each public page, before any script', () => {
     const page = await fetchWholePage('/');
     expect(page.status).toBe(200);
     expect(page.headers.get('x-render-mode')).toBe('server');
-    const registry = (await (await fetch(`${suite.site.url}/registry.json`)).json()) as { remotes: Array<{ name: string; active: { version: string } }> };
+    const registry = (await (await fetch(`${suite.site.url}/registry.json`)).json()) as {
+      remotes: Array<{ name: string; active: { version: string } }>;
+    };
     const storefront = registry.remotes.find((remote) => remote.name === 'storefront')!;
     expect(page.headers.get('x-remote-versions')).toBe(`storefront@${storefront.active.version}`);
     const text = rendered(page.document);
@@ -125,7 +129,9 @@ describe('the HTML of each public page, before any script', () => {
 
     const filtered = await fetchPage('/packages/?country=thailand&sortBy=price');
     expect(filtered.document.title).toBe('Holiday packages to Thailand | Escape Vacation');
-    expect(filtered.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${suite.site.url}/packages?country=thailand`);
+    expect(filtered.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${suite.site.url}/packages?country=thailand`,
+    );
     const thai = (await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7&country=thailand')).data;
     for (const pkg of thai) expect(rendered(filtered.document)).toContain(pkg.packageName);
   });
@@ -140,7 +146,10 @@ describe('the HTML of each public page, before any script', () => {
     expect(text).toContain('OVERVIEW');
     expect(text).toContain(rupees(pkg.pricing[0].price));
     for (const country of pkg.destinations.countries) expect(text).toContain(country.name);
-    expectHead(page.document, { title: new RegExp(`^${escapeRegExp(pkg.packageName)}: \\d+ nights from ₹`), canonical: `/package-detail/${pkg._id}` });
+    expectHead(page.document, {
+      title: new RegExp(`^${escapeRegExp(pkg.packageName)}: \\d+ nights from ₹`),
+      canonical: `/package-detail/${pkg._id}`,
+    });
     expect(meta(page.document, 'og:type')).toBe('product');
     const trip = structuredData(page.document).find((data) => data['@type'] === 'TouristTrip') as Record<string, any>;
     expect(trip).toMatchObject({ name: pkg.packageName, offers: { '@type': 'Offer', priceCurrency: 'INR', price: pkg.pricing[0].price } });
@@ -195,7 +204,11 @@ describe('the HTML of each public page, before any script', () => {
     }
     expectHead(page.document, { title: /^The Awakening Retreat/, canonical: '/the-awakening-retreat' });
     const product = structuredData(page.document).find((data) => data['@type'] === 'Product') as Record<string, any>;
-    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: Math.min(...inventory.map((room) => room.items[0].price)) });
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'INR',
+      lowPrice: Math.min(...inventory.map((room) => room.items[0].price)),
+    });
   });
 });
 
@@ -242,7 +255,8 @@ describe('in the browser', () => {
     page.on('request', (request) => {
       const url = new URL(request.url());
       // Pictures are not data: they load as the page shows them.
-      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/') && !url.pathname.startsWith('/api/og/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/') && !url.pathname.startsWith('/api/og/'))
+        calls.push(`${request.method()} ${url.pathname}${url.search}`);
     });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
@@ -298,7 +312,8 @@ describe('in the browser', () => {
     expect(await page.getByRole('button', { name: /VIEW COUNTRY LIST/ }).isVisible()).toBe(false);
     await page.goto(`${suite.site.url}/package-detail/${first._id}`);
     await page.getByRole('heading', { level: 1, name: first.packageName }).waitFor();
-    for (const name of ['Open menu', 'Next slide', 'Previous slide', 'Show slide 1']) expect(await page.getByRole('button', { name }).isVisible()).toBe(false);
+    for (const name of ['Open menu', 'Next slide', 'Previous slide', 'Show slide 1'])
+      expect(await page.getByRole('button', { name }).isVisible()).toBe(false);
     await context.close();
   });
 

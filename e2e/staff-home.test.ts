@@ -8,14 +8,14 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { placesBelowFloor, type InventoryItem } from '@agency/contracts';
+import { type InventoryItem, placesBelowFloor } from '@agency/contracts';
 import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
-import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
-import { seriousAxeViolations } from './support/storefrontPage';
 import { solvedCheckoutProof } from './support/proofOfWork';
+import { visit } from './support/shellPage';
+import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -32,7 +32,13 @@ async function shot(page: Page, name: string): Promise<void> {
   await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
 }
 
-async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string, form = false): Promise<{ status: number; body: T; text: string }> {
+async function api<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  form = false,
+): Promise<{ status: number; body: T; text: string }> {
   const response = await fetch(`${suite.site.url}${url}`, {
     method,
     redirect: 'manual',
@@ -43,7 +49,7 @@ async function api<T = unknown>(method: string, url: string, body?: unknown, tok
     body: body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
@@ -61,7 +67,14 @@ async function hold(category: string, members: number, n: number): Promise<Recor
   const room = (await inventory()).find((item) => item.category === category)!;
   const guest = { firstname: `Guest${n}`, email: `guest${n}@example.in`, phone: `98100000${String(n).padStart(2, '0')}` };
   const proofOfWork = await solvedCheckoutProof(suite.site.url);
-  const started = await api<{ paymentData: Record<string, string> }>('POST', '/api/payment/v1/initiate', { ...guest, productinfo: 'Retreat', category, itemId: room._id, members, proofOfWork });
+  const started = await api<{ paymentData: Record<string, string> }>('POST', '/api/payment/v1/initiate', {
+    ...guest,
+    productinfo: 'Retreat',
+    category,
+    itemId: room._id,
+    members,
+    proofOfWork,
+  });
   expect(started.status).toBe(200);
   return started.body.paymentData;
 }
@@ -72,8 +85,15 @@ async function paidBooking(category: string, members: number, n: number): Promis
   const handBack = await api('POST', '/api/payment/sandbox/complete', { txnid: paymentData.txnid, outcome: 'success' }, undefined, true);
   expect(handBack.status).toBe(200);
   const action = /<form id="hand-back" method="post" action="([^"]+)">/.exec(handBack.text)![1];
-  const fields = Object.fromEntries([...handBack.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
-  const returned = await fetch(action, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const fields = Object.fromEntries(
+    [...handBack.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+  );
+  const returned = await fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   expect(returned.status).toBe(303);
   expect(returned.headers.get('location')).toContain('/PaymentSuccess');
 }
@@ -82,14 +102,27 @@ beforeAll(async () => {
   const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
   expect((await api('POST', '/api/auth/create', { ...EMPLOYEE, role: 'employee' }, admin.body.token)).status).toBe(200);
   for (let i = 0; i < 3; i++) {
-    const enquiry = { Firstname: `Visitor ${i}`, Emailaddress: `visitor${i}@example.in`, PhoneNumber: `+91 98450 1234${i}`, travelplans: 'Ten days in Kerala in January', way: 'quickContact', handleby: 'Public', Status: 'Active' };
+    const enquiry = {
+      Firstname: `Visitor ${i}`,
+      Emailaddress: `visitor${i}@example.in`,
+      PhoneNumber: `+91 98450 1234${i}`,
+      travelplans: 'Ten days in Kerala in January',
+      way: 'quickContact',
+      handleby: 'Public',
+      Status: 'Active',
+    };
     const sent = await api('POST', '/api/requests/submit', enquiry);
     expect(sent.status).toBe(200);
   }
   await paidBooking('Duo Room', 2, 1);
 });
 
-async function signIn(page: Page, at: '/Login' | '/Log', credentials: { username: string; password: string }, landing: string): Promise<void> {
+async function signIn(
+  page: Page,
+  at: '/Login' | '/Log',
+  credentials: { username: string; password: string },
+  landing: string,
+): Promise<void> {
   await visit(page, suite.site.url, at);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
@@ -126,13 +159,19 @@ describe('the staff home', () => {
 
     // Each chart: a summary in words, the drawing (uPlot's canvas), and the figures as a table.
     const perDay = page.getByRole('region', { name: 'Enquiries per day, last 30 days' });
-    await perDay.getByText(/^3 enquiries in the last 30 days; the busiest day was .+ with 3\.$/).first().waitFor();
+    await perDay
+      .getByText(/^3 enquiries in the last 30 days; the busiest day was .+ with 3\.$/)
+      .first()
+      .waitFor();
     await perDay.locator('canvas').first().waitFor();
     await expect(perDay.getByRole('img').getAttribute('aria-label')).resolves.toMatch(/^3 enquiries in the last 30 days/);
     await perDay.getByText('Show the figures as a table').click();
     await expect(perDay.getByRole('table').getByRole('row').count()).resolves.toBe(31);
     const perWeek = page.getByRole('region', { name: 'Net takings per week' });
-    await perWeek.getByText(/^₹35,998 net taken in the last five weeks; the best week began .+ with ₹35,998\.$/).first().waitFor();
+    await perWeek
+      .getByText(/^₹35,998 net taken in the last five weeks; the best week began .+ with ₹35,998\.$/)
+      .first()
+      .waitFor();
     await perWeek.locator('canvas').first().waitFor();
 
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -161,9 +200,12 @@ describe('the staff home', () => {
     await signIn(page, '/Login', EMPLOYEE, '/Account');
     const held = await holdCalls(page, (url) => url.pathname === '/api/requests/overview');
     const paymentOverview = (url: URL) => url.pathname === '/api/payment/overview';
-    await page.route(
-      paymentOverview,
-      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The payment service is busy' }) }),
+    await page.route(paymentOverview, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The payment service is busy' }),
+      }),
     );
     await staffNav(page).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading the figures...' }).first().waitFor();
@@ -215,7 +257,10 @@ describe('the retreat rooms screen', () => {
     await hold('Duo Room', 2, 2);
     await editor.getByLabel('Places').fill('1');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await editor.getByRole('alert').filter({ hasText: `The room was not changed: ${placesBelowFloor(2, 1, 1)}` }).waitFor();
+    await editor
+      .getByRole('alert')
+      .filter({ hasText: `The room was not changed: ${placesBelowFloor(2, 1, 1)}` })
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'rooms-admin-refused-1366');
 
@@ -233,7 +278,11 @@ describe('the retreat rooms screen', () => {
     await expect(change.innerText()).resolves.toContain('Price per person: ₹17,999 → ₹18,999');
     await expect(change.innerText()).resolves.toContain('Places: 4 → 5');
     // Guests see the new name and price on the retreat page's inventory.
-    expect((await inventory()).find((item) => item.category === 'Duo Room')).toMatchObject({ name: 'Garden Duo', availableItems: 3, items: [{ price: 18999 }] });
+    expect((await inventory()).find((item) => item.category === 'Duo Room')).toMatchObject({
+      name: 'Garden Duo',
+      availableItems: 3,
+      items: [{ price: 18999 }],
+    });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await noSidewaysScroll(page, DESKTOP.width);
     await shot(page, 'rooms-admin-1366');
@@ -257,9 +306,12 @@ describe('the retreat rooms screen', () => {
     const page = await openPage(suite.browser, PHONE);
     await signIn(page, '/Login', EMPLOYEE, '/Account');
     const staffRooms = (url: URL) => url.pathname === '/api/inventory/rooms';
-    await page.route(
-      staffRooms,
-      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The payment service is busy' }) }),
+    await page.route(staffRooms, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The payment service is busy' }),
+      }),
     );
     await staffNav(page).getByRole('link', { name: 'Rooms' }).click();
     await page.getByRole('alert').filter({ hasText: 'We could not load the rooms just now. The payment service is busy' }).waitFor();

@@ -15,11 +15,10 @@ import {
   PACKAGES_FETCH_ERROR,
   PACKAGES_LOADING,
 } from '@agency/mf-storefront/messages';
-import { holdCalls } from './support/browser';
-import { api, consoleLog } from './support/storefrontPage';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from './support/browser';
+import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit, visitByLink } from './support/shellPage';
+import { api, consoleLog } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -35,7 +34,12 @@ describe('the error catalogue in the browser', () => {
   async function failCatalogue(tab: Page, pattern: RegExp): Promise<void> {
     await tab.route(
       (url) => pattern.test(url.pathname),
-      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'catalogue down' }) }),
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'catalogue down' }),
+        }),
     );
   }
 
@@ -61,7 +65,12 @@ describe('the error catalogue in the browser', () => {
     const empty = await page();
     await empty.route(
       (url) => url.pathname === '/api/packages',
-      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { currentPage: 1, totalPages: 0, totalPackages: 0 } }) }),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: [], pagination: { currentPage: 1, totalPages: 0, totalPackages: 0 } }),
+        }),
     );
     await visitByLink(empty, suite.site.url, '/Holidays/Golf_Holidays');
     await empty.getByText(noDealsFor('Golf Holidays'), { exact: true }).waitFor();
@@ -86,7 +95,10 @@ describe('the error catalogue in the browser', () => {
     let empty: { country: string; type: string } | undefined;
     for (const country of filterData.countries) {
       for (const type of filterData.holiday_types) {
-        const list = await api<PackageListResponse>(suite.site.url, `packages?limit=1&country=${encodeURIComponent(country.toLowerCase())}&holiday_types=${type}`);
+        const list = await api<PackageListResponse>(
+          suite.site.url,
+          `packages?limit=1&country=${encodeURIComponent(country.toLowerCase())}&holiday_types=${type}`,
+        );
         if (list.pagination.totalPackages === 0) empty = { country, type };
         if (empty) break;
       }

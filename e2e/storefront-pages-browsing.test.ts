@@ -14,5 +14,9 @@ describe('every storefront page: browsing', () => {
     ['/package-detail/1', 'OVERVIEW'],
     ['/Holidays', 'Holiday Types'],
     ['/Holidays/Honeymoons', 'Honeymoons'],
-  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready), PAGE_CHECK_TIMEOUT);
+  ])(
+    '%s has no serious accessibility violation at 1440 and 375 px',
+    (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready),
+    PAGE_CHECK_TIMEOUT,
+  );
 });

@@ -14,5 +14,9 @@ describe('every storefront page: collections, legal and the rest', () => {
     ['/Terms%20&%20conditions', 'Terms & Conditions'],
     ['/Aboutus', 'Our Goal'],
     ['/no-such-place', '404 - Page Not Found'],
-  ])('%s has no serious accessibility violation at 1440 and 375 px', (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready), PAGE_CHECK_TIMEOUT);
+  ])(
+    '%s has no serious accessibility violation at 1440 and 375 px',
+    (path, ready) => expectAccessibleAtBothWidths(suite.browser, suite.site.url, path, ready),
+    PAGE_CHECK_TIMEOUT,
+  );
 });

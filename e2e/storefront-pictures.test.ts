@@ -10,8 +10,9 @@ describe('every storefront page: pictures', () => {
     ['country', '/Thailand', 'THAILAND'],
     ['packages', '/packages', 'FILTERS'],
     ['package-detail', '/package-detail/1', 'OVERVIEW'],
-  ])('the %s page shows every picture, none broken and nothing wider than the screen, at 375 and 1440 px (screenshots kept)', (name, path, heading) =>
-    expectEveryPictureAtBothWidths(suite.browser, suite.site.url, name, path, heading),
+  ])(
+    'the %s page shows every picture, none broken and nothing wider than the screen, at 375 and 1440 px (screenshots kept)',
+    (name, path, heading) => expectEveryPictureAtBothWidths(suite.browser, suite.site.url, name, path, heading),
     PAGE_CHECK_TIMEOUT,
   );
 });

@@ -5,20 +5,18 @@
  * every page's accessibility have suites of their own (storefront-errors, storefront-pages),
  * so the three run side by side.
  */
-import type { Page } from 'playwright-core';
+
 import type { catalogueCalls, FilterData, PackageListResponse, ResponseOf } from '@agency/contracts';
-import { MENU_CACHE_KEY, MENU_CACHE_TIME_KEY } from '@agency/mf-storefront/menu/menuCache';
 import { holidayTypeLabel } from '@agency/mf-storefront/menu/destinations';
-import {
-  END_OF_PACKAGES,
-  pagingSummary,
-} from '@agency/mf-storefront/messages';
+import { MENU_CACHE_KEY, MENU_CACHE_TIME_KEY } from '@agency/mf-storefront/menu/menuCache';
+import { END_OF_PACKAGES, pagingSummary } from '@agency/mf-storefront/messages';
 import { PRICE_RANGES, type PriceRange } from '@agency/mf-storefront/packages/filters';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { isOpen, summaryNamed, waitUntilOpen } from './support/disclosure';
 import { navigateInPage, visit, waitForRemote } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { api, consoleLog, rupeesOf } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 type CardList = ResponseOf<typeof catalogueCalls.dealsByCountry>;
 
@@ -94,29 +92,31 @@ describe('a visitor browsing the storefront', () => {
     const firstCard = (await topDeals.getByRole('article').first().innerText()).replace(/\s+/g, ' ');
     const first = top.data[0];
     expect(firstCard).toContain(first.packageName);
-    expect(firstCard).toContain(`${first.duration} Days from ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(first.pricing[0].price)}`);
+    expect(firstCard).toContain(
+      `${first.duration} Days from ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(first.pricing[0].price)}`,
+    );
     expect(await tab.getByRole('link', { name: /View All Deals/ }).getAttribute('href')).toBe('/packages');
     expect(await tab.getByRole('region', { name: 'Top Trending Destination' }).getByRole('listitem').getByRole('link').count()).toBe(9);
 
     // The header's destination menu: the spec's groups (the storefront spec's "Menu data"), hidden countries left out.
     await tab.getByRole('button', { name: 'Destination' }).hover();
     const menuContinents = tab.getByRole('list', { name: 'Continents' }).getByRole('button');
-    expect((await menuContinents.allInnerTexts()).map((text) => text.trim())).toEqual(['Asia', 'Middle East', 'Africa', 'Europe', 'USA & Canada', 'Caribbean Island', 'Indian Ocean']);
-    expect((await tab.getByRole('list', { name: 'Countries in Asia' }).getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
-      'Bali',
-      'India',
-      'Malaysia',
-      'Singapore',
-      'Thailand',
-      'Vietnam',
+    expect((await menuContinents.allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Asia',
+      'Middle East',
+      'Africa',
+      'Europe',
+      'USA & Canada',
+      'Caribbean Island',
+      'Indian Ocean',
     ]);
+    expect(
+      (await tab.getByRole('list', { name: 'Countries in Asia' }).getByRole('link').allInnerTexts()).map((text) => text.trim()),
+    ).toEqual(['Bali', 'India', 'Malaysia', 'Singapore', 'Thailand', 'Vietnam']);
     await menuContinents.filter({ hasText: 'Europe' }).hover();
-    expect((await tab.getByRole('list', { name: 'Countries in Europe' }).getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
-      'Turkey',
-      'Spain',
-      'Cyprus',
-      'Greece',
-    ]);
+    expect(
+      (await tab.getByRole('list', { name: 'Countries in Europe' }).getByRole('link').allInnerTexts()).map((text) => text.trim()),
+    ).toEqual(['Turkey', 'Spain', 'Cyprus', 'Greece']);
     // The region overview is reached from the panel.
     await tab.getByRole('link', { name: 'See all destinations' }).click();
     await tab.getByRole('heading', { level: 1, name: 'MAP OF REGION' }).waitFor();
@@ -153,7 +153,10 @@ describe('a visitor browsing the storefront', () => {
     await tab.waitForURL((url) => url.pathname === '/packages/' && url.search === '?country=thailand');
     const thaiList = await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7&country=thailand');
     await waitForSummary(tab, 1, thaiList);
-    await waitForTitles(tab, thaiList.data.map((pkg) => pkg.packageName));
+    await waitForTitles(
+      tab,
+      thaiList.data.map((pkg) => pkg.packageName),
+    );
     const destinations = tab.getByRole('group', { name: 'Destination' });
     expect(await destinations.getByRole('checkbox', { name: 'Thailand', exact: true }).isChecked()).toBe(true);
     // The group is capped at 300 px and scrolls inside (the spec's deals list and its constants).
@@ -165,7 +168,10 @@ describe('a visitor browsing the storefront', () => {
     const twoCountries = await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=7&country=thailand,bali');
     expect(twoCountries.pagination.totalPackages).toBeGreaterThan(thaiList.pagination.totalPackages);
     await waitForSummary(tab, 1, twoCountries);
-    await waitForTitles(tab, twoCountries.data.map((pkg) => pkg.packageName));
+    await waitForTitles(
+      tab,
+      twoCountries.data.map((pkg) => pkg.packageName),
+    );
     expect(new URL(tab.url()).searchParams.get('country')).toBe('thailand,bali');
     expect(await destinations.getByRole('checkbox', { name: 'Thailand', exact: true }).isChecked()).toBe(true);
 
@@ -175,7 +181,10 @@ describe('a visitor browsing the storefront', () => {
     await destinations.getByRole('checkbox', { name: 'Bali', exact: true }).uncheck();
     await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).check();
     await tab.getByLabel('Price range (per person)').selectOption(range.id);
-    await waitForTitles(tab, list.data.map((pkg) => pkg.packageName));
+    await waitForTitles(
+      tab,
+      list.data.map((pkg) => pkg.packageName),
+    );
     await waitForSummary(tab, 1, list);
     const filtered = await resultCards(tab);
     for (const card of filtered) {
@@ -187,8 +196,14 @@ describe('a visitor browsing the storefront', () => {
     // Sort by price, lowest first.
     await tab.getByLabel('Sort by').selectOption('price-asc');
     const bounds = `${range.min !== undefined ? `&minPrice=${range.min}` : ''}${range.max !== undefined ? `&maxPrice=${range.max}` : ''}`;
-    const sorted = await api<PackageListResponse>(suite.site.url, `packages?page=1&limit=7&holiday_types=${type}${bounds}&sortBy=pricing.price&sortOrder=asc`);
-    await waitForTitles(tab, sorted.data.map((pkg) => pkg.packageName));
+    const sorted = await api<PackageListResponse>(
+      suite.site.url,
+      `packages?page=1&limit=7&holiday_types=${type}${bounds}&sortBy=pricing.price&sortOrder=asc`,
+    );
+    await waitForTitles(
+      tab,
+      sorted.data.map((pkg) => pkg.packageName),
+    );
     await waitForSummary(tab, 1, sorted);
     const sortedCards = await resultCards(tab);
     expect(sortedCards.map((card) => card.price)).toEqual([...sortedCards.map((card) => card.price)].sort((a, b) => a - b));
@@ -222,7 +237,10 @@ describe('a visitor browsing the storefront', () => {
     await tab.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
     expect(await tab.evaluate(() => window.scrollY)).toBe(0);
     for (const heading of ['OVERVIEW', 'Destinations', "What's Included", "What's Excluded", 'Payment Terms', 'NOTES']) {
-      await tab.getByRole('heading', { name: new RegExp(`^${heading}`) }).first().waitFor();
+      await tab
+        .getByRole('heading', { name: new RegExp(`^${heading}`) })
+        .first()
+        .waitFor();
     }
     expect(await tab.getByRole('link', { name: 'ENQUIRE NOW', exact: true }).getAttribute('href')).toBe('/Form');
 
@@ -262,13 +280,20 @@ describe('a visitor browsing the storefront', () => {
     // A holiday type Sri Lanka's packages really have, so the pre-selected list is not empty.
     const sriLanka = await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=1&country=sri%20lanka');
     // The list answers summaries: the holiday types are in the whole package.
-    const type = (await api<ResponseOf<typeof catalogueCalls.getPackage>>(suite.site.url, `packages/${sriLanka.data[0]._id}`)).data.holiday_types[0];
+    const type = (await api<ResponseOf<typeof catalogueCalls.getPackage>>(suite.site.url, `packages/${sriLanka.data[0]._id}`)).data
+      .holiday_types[0];
     const tab = await page();
     await visit(tab, suite.site.url, `/packages/?continent=INDIAN%20OCEAN&country=SRI%20LANKA&holidayType=${type.toLowerCase()}`);
-    const list = await api<PackageListResponse>(suite.site.url, `packages?page=1&limit=7&continent=Indian%20Ocean&country=sri%20lanka&holiday_types=${type}`);
+    const list = await api<PackageListResponse>(
+      suite.site.url,
+      `packages?page=1&limit=7&continent=Indian%20Ocean&country=sri%20lanka&holiday_types=${type}`,
+    );
     expect(list.pagination.totalPackages).toBeGreaterThan(0);
     await waitForSummary(tab, 1, list);
-    await waitForTitles(tab, list.data.map((pkg) => pkg.packageName));
+    await waitForTitles(
+      tab,
+      list.data.map((pkg) => pkg.packageName),
+    );
     expect(await tab.getByLabel('Continent').inputValue()).toBe('Indian Ocean');
     expect(await tab.getByRole('checkbox', { name: 'Sri Lanka', exact: true }).isChecked()).toBe(true);
     expect(await tab.getByRole('checkbox', { name: holidayTypeLabel(type) }).isChecked()).toBe(true);
@@ -345,7 +370,10 @@ describe('a visitor browsing the storefront', () => {
     // A page the server rendered brings the menu with it: kept like a fetched one, no call.
     await visit(tab, suite.site.url, '/');
     await tab.waitForFunction((key) => window.localStorage.getItem(key) !== null, MENU_CACHE_KEY);
-    const stored = await tab.evaluate(([data, time]) => [window.localStorage.getItem(data), window.localStorage.getItem(time)], [MENU_CACHE_KEY, MENU_CACHE_TIME_KEY]);
+    const stored = await tab.evaluate(
+      ([data, time]) => [window.localStorage.getItem(data), window.localStorage.getItem(time)],
+      [MENU_CACHE_KEY, MENU_CACHE_TIME_KEY],
+    );
     expect(JSON.parse(stored[0] ?? '{}')).toEqual(await api(suite.site.url, 'packages/menu'));
     expect(Date.now() - Number(stored[1])).toBeLessThan(60_000);
     expect(menuCalls).toHaveLength(0);
@@ -393,7 +421,10 @@ describe('a visitor browsing the storefront', () => {
     await visit(tab, suite.site.url, '/PrivacyPolicy');
     await tab.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
     expect(await tab.getByRole('heading', { level: 2, name: /^\d+\. / }).count()).toBe(11);
-    await tab.getByText(/about 6 years/).first().waitFor();
+    await tab
+      .getByText(/about 6 years/)
+      .first()
+      .waitFor();
     await tab.context().close();
   });
 });

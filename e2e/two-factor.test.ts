@@ -6,16 +6,24 @@
  * office returns to the sign-in screen at its next call. Screenshots of the code step and of
  * enrolment at 1440 and 375 px, and axe on both.
  */
-import type { Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
-import { recoveryCodesLeft, SESSION_EXPIRED, SIGNED_OUT_EVERYWHERE, TOTP_SETTINGS, TWO_FACTOR_TEXTS, USER_CREATED } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
+
+import {
+  recoveryCodesLeft,
+  SESSION_EXPIRED,
+  SIGNED_OUT_EVERYWHERE,
+  TOTP_SETTINGS,
+  TWO_FACTOR_TEXTS,
+  USER_CREATED,
+} from '@agency/contracts';
 import { ADMIN_PORTAL_TITLE } from '@agency/mf-backoffice/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
+import { testConfig } from '@agency/test-kit/services';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
-import { startSuite } from './support/suite';
 import { seriousAxeViolations } from './support/storefrontPage';
+import { startSuite } from './support/suite';
 
 const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
@@ -35,7 +43,13 @@ async function codeAfter(secret: string, usedStep: number): Promise<{ code: stri
     await new Promise((resolve) => setTimeout(resolve, (usedStep + 1) * PERIOD_MS - Date.now() + 50));
     step = Math.floor(Date.now() / PERIOD_MS);
   }
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: TOTP_SETTINGS.digits, period: TOTP_SETTINGS.periodSeconds, timestamp: step * PERIOD_MS + 1 });
+  const code = TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: TOTP_SETTINGS.digits,
+    period: TOTP_SETTINGS.periodSeconds,
+    timestamp: step * PERIOD_MS + 1,
+  });
   return { code, step };
 }
 

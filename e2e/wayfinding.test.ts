@@ -4,10 +4,11 @@
  * by the catalogue, the retreat and the way back, the skip link's target on every remote's
  * pages, and where focus goes after an in-app navigation.
  */
-import type { Page } from 'playwright-core';
+
 import { catalogueCalls, type PackageListResponse } from '@agency/contracts';
 import { retreatPaths, site } from '@agency/site';
 import { testConfig } from '@agency/test-kit/services';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { hydrated, settled, visit } from './support/shellPage';
 import { api, seriousAxeViolations } from './support/storefrontPage';
@@ -32,7 +33,11 @@ async function boxOf(page: Page, selector: string): Promise<Box | null> {
 }
 
 async function staffToken(): Promise<string> {
-  const res = await fetch(`${suite.site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${suite.site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -40,7 +45,11 @@ async function staffToken(): Promise<string> {
 function focused(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement;
-    return { tag: active?.tagName.toLowerCase() ?? null, text: active?.textContent?.trim().slice(0, 80) ?? '', inMain: Boolean(active?.closest('main')) || active?.tagName === 'MAIN' };
+    return {
+      tag: active?.tagName.toLowerCase() ?? null,
+      text: active?.textContent?.trim().slice(0, 80) ?? '',
+      inMain: Boolean(active?.closest('main')) || active?.tagName === 'MAIN',
+    };
   });
 }
 
@@ -53,17 +62,27 @@ describe("the header's tagline", () => {
   ])('never runs under the navigation at %i px', async (width, height) => {
     const page = await openPage(suite.browser, { width, height });
     await visit(page, suite.site.url, '/');
-    const header = page.locator('header').filter({ has: page.getByRole('link', { name: new RegExp(site.brandName) }) }).first();
+    const header = page
+      .locator('header')
+      .filter({ has: page.getByRole('link', { name: new RegExp(site.brandName) }) })
+      .first();
     const tagline = header.getByText(site.tagline);
     const nav = await boxOf(page, 'nav[aria-label="Main"]');
     const taglineShown = await tagline.isVisible();
     if (width >= 1200) {
       // Wide screens show it, whole (not clipped), beside the navigation.
       expect(taglineShown).toBe(true);
-      expect(await tagline.evaluate((element) => element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      expect(
+        await tagline.evaluate(
+          (element) => element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1,
+        ),
+      ).toBe(true);
     }
     const taglineBox = taglineShown ? await tagline.boundingBox() : null;
-    const brandBox = (await header.getByRole('link', { name: new RegExp(site.brandName) }).first().boundingBox())!;
+    const brandBox = (await header
+      .getByRole('link', { name: new RegExp(site.brandName) })
+      .first()
+      .boundingBox())!;
     if (nav && nav.width > 0) {
       expect(overlaps(brandBox, nav)).toBe(false);
       if (taglineBox) expect(overlaps(taglineBox, nav)).toBe(false);
@@ -92,9 +111,15 @@ describe("the header's tagline", () => {
 describe('a package that is no longer available', () => {
   it('answers 404 and says so, offering holidays of the same country or type instead of a failed load', async () => {
     const [gone] = (await api<PackageListResponse>(suite.site.url, 'packages?page=1&limit=1')).data;
-    const { data: before } = await api<{ data: { destinations: { countries: { name: string }[] } } }>(suite.site.url, `packages/${gone._id}`);
+    const { data: before } = await api<{ data: { destinations: { countries: { name: string }[] } } }>(
+      suite.site.url,
+      `packages/${gone._id}`,
+    );
     const token = await staffToken();
-    const deleted = await fetch(`${suite.site.url}/api/packages/${gone._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const deleted = await fetch(`${suite.site.url}/api/packages/${gone._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(deleted.status).toBe(200);
 
     const served = await fetch(`${suite.site.url}/package-detail/${gone._id}`);
@@ -119,7 +144,10 @@ describe('a package that is no longer available', () => {
       // The first offer shares the missing package's country.
       const firstId = Number((await links.first().getAttribute('href'))!.split('/').pop());
       expect(firstId).not.toBe(gone._id);
-      const { data: first } = await api<{ data: { destinations: { countries: { name: string }[] } } }>(suite.site.url, `packages/${firstId}`);
+      const { data: first } = await api<{ data: { destinations: { countries: { name: string }[] } } }>(
+        suite.site.url,
+        `packages/${firstId}`,
+      );
       const countries = before.destinations.countries.map((country) => country.name);
       expect(first.destinations.countries.some((country) => countries.includes(country.name))).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -176,7 +204,16 @@ describe('the skip link', () => {
       const href = await page.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
       expect([path, await page.locator(`main${href}`).count()]).toEqual([path, 1]);
     };
-    for (const path of ['/', retreatPaths.retreat, `${retreatPaths.paymentSuccess}?txnid=none`, `${retreatPaths.paymentFailed}?txnid=none`, retreatPaths.payForm, retreatPaths.checkout, '/Log', '/Login']) {
+    for (const path of [
+      '/',
+      retreatPaths.retreat,
+      `${retreatPaths.paymentSuccess}?txnid=none`,
+      `${retreatPaths.paymentFailed}?txnid=none`,
+      retreatPaths.payForm,
+      retreatPaths.checkout,
+      '/Log',
+      '/Login',
+    ]) {
       await expectTarget(path);
     }
     // Signed in: the admin portal and a staff screen.

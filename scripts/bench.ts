@@ -12,22 +12,32 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { bootSection } from './bench/boot';
 import { catalogueSection } from './bench/catalogue';
 import { homeJavaScriptSection } from './bench/home-javascript';
-import { paymentSection } from './bench/payment';
 import { leadsSection } from './bench/leads';
-import { signInSection } from './bench/signin';
+import { BROWSER_HEADERS, type LoadResult, measureLoad, ROUNDS } from './bench/load';
+import { paymentSection } from './bench/payment';
+import { type ServerProcess, startServerProcess } from './bench/processes';
 import { renderSection } from './bench/render';
-import { webSection } from './bench/web';
-import { scaleSection } from './bench/scale';
-import { bootSection } from './bench/boot';
-import { BROWSER_HEADERS, measureLoad, ROUNDS, type LoadResult } from './bench/load';
-import { startServerProcess, type ServerProcess } from './bench/processes';
 import { allPassed, formatMs, formatRate, renderReport, type SectionReport } from './bench/report';
+import { scaleSection } from './bench/scale';
+import { signInSection } from './bench/signin';
 import type { BenchContext, BenchSection } from './bench/types';
+import { webSection } from './bench/web';
 
 /** Sections in the order they run; later issues add theirs here. */
-const SECTIONS: readonly BenchSection[] = [catalogueSection, homeJavaScriptSection, paymentSection, leadsSection, signInSection, webSection, renderSection, scaleSection, bootSection];
+const SECTIONS: readonly BenchSection[] = [
+  catalogueSection,
+  homeJavaScriptSection,
+  paymentSection,
+  leadsSection,
+  signInSection,
+  webSection,
+  renderSection,
+  scaleSection,
+  bootSection,
+];
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 5;
@@ -51,7 +61,13 @@ async function main(): Promise<void> {
     async measureBareRoute(warmupSeconds) {
       bare ??= startServerProcess('bare-server.ts', {});
       const server = await bare;
-      const result = await measureLoad(`${server.url}/`, { connections: CONNECTIONS, seconds, warmupSeconds, headers: BROWSER_HEADERS, serverCpuMs: server.cpuMs });
+      const result = await measureLoad(`${server.url}/`, {
+        connections: CONNECTIONS,
+        seconds,
+        warmupSeconds,
+        headers: BROWSER_HEADERS,
+        serverCpuMs: server.cpuMs,
+      });
       yardsticks.push(result);
       return result;
     },
@@ -80,7 +96,7 @@ async function main(): Promise<void> {
       rates.length > 0
         ? `yardstick: bare Fastify route {hello:'world'} in its own process, measured in rounds alternating with each rated call (medians of ${ROUNDS}): ${formatRate(Math.min(...rates))} to ${formatRate(Math.max(...rates))} over the run`
         : 'yardstick: not needed by the sections run',
-      'requests carry a browser\'s Accept-Encoding (gzip, deflate, br, zstd); runs without it are shown as info',
+      "requests carry a browser's Accept-Encoding (gzip, deflate, br, zstd); runs without it are shown as info",
     ]),
   );
   process.exitCode = allPassed(reports) ? 0 : 1;

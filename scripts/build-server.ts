@@ -7,7 +7,7 @@
  */
 import { copyFile, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { transformFile, type Options } from '@swc/core';
+import { type Options, transformFile } from '@swc/core';
 
 const ROOT = path.resolve(__dirname, '..');
 export const SERVER_DIST = path.join(ROOT, 'dist', 'server');
@@ -64,7 +64,9 @@ async function compileWorkspace(workspace: string, outDir: string): Promise<{ na
   // The folders the workspace's entry points lie in: src/ for most, protocol/, server/… for @agency/page.
   const manifest = JSON.parse(await readFile(path.join(source, 'package.json'), 'utf8')) as { exports?: Record<string, string> };
   const roots = new Set(['src', ...Object.values(manifest.exports ?? {}).map((entry) => entry.replace(/^\.\//, '').split('/')[0])]);
-  const sources = (await Promise.all([...roots].filter((root) => !root.includes('.')).map((root) => files(path.join(source, root))))).flat();
+  const sources = (
+    await Promise.all([...roots].filter((root) => !root.includes('.')).map((root) => files(path.join(source, root))))
+  ).flat();
   for (const file of sources) {
     const out = path.join(target, path.relative(source, file));
     await mkdir(path.dirname(out), { recursive: true });
@@ -79,12 +81,18 @@ async function compileWorkspace(workspace: string, outDir: string): Promise<{ na
   }
   // A workspace's own node_modules (a version other than the root's) stays within its reach.
   const ownModules = path.join(source, 'node_modules');
-  if (await readdir(ownModules).then(() => true, () => false)) {
+  if (
+    await readdir(ownModules).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await mkdir(target, { recursive: true });
     await symlink(path.relative(target, ownModules), path.join(target, 'node_modules'), 'dir');
   }
   const pkg = JSON.parse(await readFile(path.join(source, 'package.json'), 'utf8'));
-  const exportsMap = pkg.exports && Object.fromEntries(Object.entries(pkg.exports as Record<string, string>).map(([key, value]) => [key, toJs(value)]));
+  const exportsMap =
+    pkg.exports && Object.fromEntries(Object.entries(pkg.exports as Record<string, string>).map(([key, value]) => [key, toJs(value)]));
   await writeFile(
     path.join(target, 'package.json'),
     `${JSON.stringify({ name: pkg.name, version: pkg.version, private: true, main: toJs(pkg.main ?? 'src/index.ts'), ...(exportsMap ? { exports: exportsMap } : {}), dependencies: pkg.dependencies }, null, 2)}\n`,
@@ -105,7 +113,9 @@ export async function buildServer(outDir = SERVER_DIST, log: (line: string) => v
     total += count;
   }
   const entry = path.join(outDir, path.relative(SERVER_DIST, GATEWAY_ENTRY));
-  log(`Compiled ${total} server modules with swc into ${path.relative(ROOT, outDir)} in ${Date.now() - started} ms; start with: node ${path.relative(ROOT, entry)}`);
+  log(
+    `Compiled ${total} server modules with swc into ${path.relative(ROOT, outDir)} in ${Date.now() - started} ms; start with: node ${path.relative(ROOT, entry)}`,
+  );
 }
 
 if (require.main === module) {

@@ -6,10 +6,10 @@
  * `shell --if-stale` builds the shell only when its sources changed since its last build.
  */
 import path from 'node:path';
-import { REMOTE_NAMES, isRemoteName } from '@agency/registry';
-import { UsageError, runCli } from './lib/cli';
-import { buildShell, ensureShellBuilt } from './lib/shell-build';
+import { isRemoteName, REMOTE_NAMES } from '@agency/registry';
+import { runCli, UsageError } from './lib/cli';
 import { remoteSourceDir } from './lib/remote-sources';
+import { buildShell, ensureShellBuilt } from './lib/shell-build';
 import { runWebpack } from './lib/webpack-runner';
 import { createRemoteConfig } from './webpack/config-factory';
 

@@ -5,9 +5,10 @@
  * database (what `npm start` does in development); a production database never gets them at
  * start, only by this explicit command.
  */
-import { createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
+
 import { bootstrapAdministrator } from '@agency/auth';
 import { services } from '@agency/gateway/services';
+import { createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: tsx scripts/db.ts migrate|seed');

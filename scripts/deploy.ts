@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError, deployDir, remoteArgument, runCli, withLedger } from './lib/cli';
+import { deployDir, remoteArgument, runCli, UsageError, withLedger } from './lib/cli';
 import { deployMissingRemotes, deployRemote, localActor } from './lib/remote-operations';
 
 const USAGE = 'npm run deploy -- <remote> [--source <folder>] [--reason <text>]  |  npm run deploy -- --missing';
@@ -32,5 +32,15 @@ runCli(async () => {
   if (positionals.length !== 1) throw new UsageError(`Usage: ${USAGE}`);
   const name = remoteArgument(positionals[0], USAGE);
   const sourceDir = values.source ? path.resolve(values.source) : undefined;
-  await withLedger((ledger, store) => deployRemote({ name, deployDir: deployDir(), ledger, store, sourceDir, actor: localActor(values.reason ?? 'deploy'), log: console.log }));
+  await withLedger((ledger, store) =>
+    deployRemote({
+      name,
+      deployDir: deployDir(),
+      ledger,
+      store,
+      sourceDir,
+      actor: localActor(values.reason ?? 'deploy'),
+      log: console.log,
+    }),
+  );
 });

@@ -3,7 +3,7 @@
  * deployed before the active one (or the named one) active again, recorded with who and why.
  */
 import { parseArgs } from 'node:util';
-import { UsageError, deployDir, remoteArgument, runCli, withLedger } from './lib/cli';
+import { deployDir, remoteArgument, runCli, UsageError, withLedger } from './lib/cli';
 import { localActor, rollbackRemote } from './lib/remote-operations';
 
 const USAGE = 'npm run rollback -- <remote> [--to <version>] [--reason <text>]';
@@ -11,7 +11,11 @@ const USAGE = 'npm run rollback -- <remote> [--to <version>] [--reason <text>]';
 runCli(async () => {
   let parsed;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2), options: { to: { type: 'string' }, reason: { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: { to: { type: 'string' }, reason: { type: 'string' } },
+      allowPositionals: true,
+    });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\nUsage: ${USAGE}`);
   }

@@ -4,15 +4,15 @@
  * `--split` (npm run start:split) runs the four services as separate processes behind
  * the gateway instead of inside it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { childEnvironment, createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
 import { bootstrapAdministrator } from '@agency/auth';
-import { services } from '@agency/gateway/services';
 import { startGateway } from '@agency/gateway/server';
-import { ensureShellBuilt } from './lib/shell-build';
-import { deployMissingRemotes } from './lib/remote-operations';
+import { services } from '@agency/gateway/services';
+import { childEnvironment, createDatabase, loadConfig, migrateServices, reportStartFailure, seedDemoData } from '@agency/service-common';
 import { withLedger } from './lib/cli';
+import { deployMissingRemotes } from './lib/remote-operations';
+import { ensureShellBuilt } from './lib/shell-build';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -49,10 +49,15 @@ async function main(): Promise<void> {
 
   await startGateway({ split, config });
   const url = `http://127.0.0.1:${config.port}`;
-  console.log(`\nThe site is running at ${url}${split ? ' (split mode: services on ports ' + Object.values(config.split.ports).join(', ') + ')' : ''}`);
-  console.log(`Back office: ${url}/Log  (administrator "${config.adminUsername}"${config.adminPasswordIsDefault ? `, password "${config.adminPassword}" — development default, set ADMIN_PASSWORD` : ''})`);
+  console.log(
+    `\nThe site is running at ${url}${split ? ' (split mode: services on ports ' + Object.values(config.split.ports).join(', ') + ')' : ''}`,
+  );
+  console.log(
+    `Back office: ${url}/Log  (administrator "${config.adminUsername}"${config.adminPasswordIsDefault ? `, password "${config.adminPassword}" — development default, set ADMIN_PASSWORD` : ''})`,
+  );
   console.log(`API documentation: ${url}/api/docs`);
-  if (config.paymentSandbox && !config.payu.key) console.log('Payments: the SANDBOX provider is on (PAYMENT_SANDBOX=on): bookings are confirmed without payment');
+  if (config.paymentSandbox && !config.payu.key)
+    console.log('Payments: the SANDBOX provider is on (PAYMENT_SANDBOX=on): bookings are confirmed without payment');
   console.log('');
 }
 

@@ -3,6 +3,11 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; preserveNameIds?: number[]; variationAxes?: Record<string, number | { min: number; max: number; default?: number }>; noLayoutClosure?: boolean },
+    options?: {
+      targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
+      preserveNameIds?: number[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      noLayoutClosure?: boolean;
+    },
   ): Promise<Buffer>;
 }

@@ -1,7 +1,7 @@
 /** Debian's Chromium through playwright-core, headless, and screenshots under e2e/artifacts/. */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from './paths';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -9,6 +9,9 @@ import { seedDatabaseFile } from './paths';
 
 /** The build commands' output lines. The shell and the remotes build side by side: webpack waits on files as much as on the CPU. */
 export async function buildForBrowserTests(seedDeployDir: string): Promise<string[]> {
-  const outputs = await Promise.all([runScript('build.ts', ['shell', '--if-stale']), runScript('deploy.ts', ['--missing'], { deployDir: seedDeployDir, databaseUrl: `sqlite:${seedDatabaseFile(seedDeployDir)}` })]);
+  const outputs = await Promise.all([
+    runScript('build.ts', ['shell', '--if-stale']),
+    runScript('deploy.ts', ['--missing'], { deployDir: seedDeployDir, databaseUrl: `sqlite:${seedDatabaseFile(seedDeployDir)}` }),
+  ]);
   return outputs.join('').split('\n').filter(Boolean);
 }

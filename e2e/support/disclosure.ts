@@ -16,5 +16,9 @@ export function isOpen(summary: Locator): Promise<boolean> {
 /** Waits until the summary's disclosure is `open` (the page's state follows a toggle a moment later). */
 export async function waitUntilOpen(summary: Locator, open: boolean): Promise<void> {
   const handle = await summary.elementHandle();
-  await summary.page().waitForFunction(([element, wanted]) => (element?.parentElement as HTMLDetailsElement).open === wanted, [handle, open] as const, { timeout: 10_000 });
+  await summary
+    .page()
+    .waitForFunction(([element, wanted]) => (element?.parentElement as HTMLDetailsElement).open === wanted, [handle, open] as const, {
+      timeout: 10_000,
+    });
 }

@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { FileStore } from '@agency/service-common';
 import { parseBrowserRegistry, type RemoteName } from '@agency/registry';
 import type { ReleaseLedger } from '@agency/registry/releases';
 import { versionDir } from '@agency/registry/store';
+import type { FileStore } from '@agency/service-common';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = require.resolve('tsx/cli');
@@ -27,7 +27,11 @@ export interface Target {
 export async function runScript(script: string, args: string[], target?: Target): Promise<string> {
   const env = target ? { ...process.env, DEPLOY_DIR: target.deployDir, DATABASE_URL: target.databaseUrl } : process.env;
   try {
-    const { stdout } = await run(process.execPath, [TSX, path.join('scripts', script), ...args], { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, [TSX, path.join('scripts', script), ...args], {
+      cwd: ROOT,
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return stdout;
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
@@ -60,7 +64,9 @@ export async function deploy(site: SiteTarget, name: RemoteName, sourceDir: stri
 /** `npm run rollback -- <name> [--to <version>]`: the version now active, once the site serves it. */
 export async function rollback(site: SiteTarget, name: RemoteName, to?: string): Promise<string> {
   const output = await runScript('rollback.ts', [name, ...(to ? ['--to', to] : []), '--reason', 'browser test'], site);
-  const version = new RegExp(`Rolled ${name} back from \\S+ to (\\S+): it is now active\\.|${name} (\\S+) is already active\\.`).exec(output);
+  const version = new RegExp(`Rolled ${name} back from \\S+ to (\\S+): it is now active\\.|${name} (\\S+) is already active\\.`).exec(
+    output,
+  );
   const active = version?.[1] ?? version?.[2];
   if (!active) throw new Error(`rollback printed no version:\n${output}`);
   await untilActive(site, name, active);
@@ -85,8 +91,15 @@ async function untilActive(site: SiteTarget, name: RemoteName, version: string):
 export async function directoryDigest(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(dir, file)));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)));
   return hash.digest('hex');
 }
 
@@ -106,7 +119,9 @@ export async function loseVersionFiles(site: SiteFiles, name: RemoteName, versio
   await rm(versionDir(site.deployDir, name, version), { recursive: true, force: true });
   const releases = await site.releases.ledger.releases(name);
   const own = releases.find((release) => release.version === version)?.files ?? [];
-  const others = new Set(releases.filter((release) => release.version !== version).flatMap((release) => (release.files ?? []).map((file) => file.sha256)));
+  const others = new Set(
+    releases.filter((release) => release.version !== version).flatMap((release) => (release.files ?? []).map((file) => file.sha256)),
+  );
   for (const file of own) {
     if (others.has(file.sha256)) continue;
     await site.releases.store.delete(file.sha256);

@@ -30,7 +30,14 @@ type Size = typeof DESKTOP;
  * Opens `path` at `size` and waits until `ready` shows in the main content and nothing is
  * busy; the tab goes into `opened` first, so that it is closed whatever happens next.
  */
-async function openReady(browser: Browser, baseUrl: string, path: string, size: Size, opened: Page[], ready: (page: Page) => Promise<void>): Promise<Page> {
+async function openReady(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  size: Size,
+  opened: Page[],
+  ready: (page: Page) => Promise<void>,
+): Promise<Page> {
   const tab = await openPage(browser, size);
   opened.push(tab);
   await visit(tab, baseUrl, path);
@@ -66,9 +73,17 @@ export async function expectAccessibleAtBothWidths(browser: Browser, baseUrl: st
   }
 }
 
-export async function expectEveryPictureAtBothWidths(browser: Browser, baseUrl: string, name: string, path: string, heading: string): Promise<void> {
+export async function expectEveryPictureAtBothWidths(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  path: string,
+  heading: string,
+): Promise<void> {
   const found = await atEachSize([PHONE, DESKTOP], async (size, opened) => {
-    const tab = await openReady(browser, baseUrl, path, size, opened, (page) => page.locator('main').getByRole('heading', { name: heading }).first().waitFor());
+    const tab = await openReady(browser, baseUrl, path, size, opened, (page) =>
+      page.locator('main').getByRole('heading', { name: heading }).first().waitFor(),
+    );
     await fullPageScreenshot(tab, `storefront-${name}-${size.width}`);
     return {
       broken: await brokenImages(tab),

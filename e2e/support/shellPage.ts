@@ -2,8 +2,9 @@
  * Reading the composed page: which remote (and version) the shell shows, its fallback
  * panel, and the registry as the browser gets it.
  */
-import type { Page } from 'playwright-core';
+
 import type { BrowserRegistry } from '@agency/registry';
+import type { Page } from 'playwright-core';
 
 /** Opens `path` and waits until the shell shows a remote or its fallback panel. */
 export async function visit(page: Page, baseUrl: string, path: string): Promise<void> {

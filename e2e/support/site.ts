@@ -8,10 +8,10 @@ import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { buildGateway, services } from '@agency/gateway';
 import { createDatabase, prepareDatabase } from '@agency/service-common';
 import { testConfig } from '@agency/test-kit/services';
-import { buildGateway, services } from '@agency/gateway';
+import type { FastifyInstance } from 'fastify';
 import { SEED_DEPLOY_DIR_ENV, seedDatabaseFile } from './paths';
 
 export interface RunningSite {

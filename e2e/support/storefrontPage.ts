@@ -26,7 +26,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // options() before withTags(): options() replaces the whole option object, tags included.
   // A frame sandboxed without scripts (the Outbox's mail preview) can run no axe, and
   // scanning into it would wait for ever: its content is the mail's, checked on its own.
-  const result = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .exclude(SCRIPTLESS_FRAMES)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -59,7 +63,11 @@ export async function fullPageScreenshot(page: Page, name: string): Promise<stri
 
 /** Pictures that finished loading without a picture (a broken address or file), by their address. */
 export function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc !== '').map((image) => image.currentSrc));
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc !== '')
+      .map((image) => image.currentSrc),
+  );
 }
 
 /** The en-IN rupee text of a card ('₹1,44,999') as a number. */

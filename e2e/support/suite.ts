@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startSite, type RunningSite } from './site';
+import { type RunningSite, startSite } from './site';
 
 export interface Suite {
   readonly site: RunningSite;

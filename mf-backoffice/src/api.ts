@@ -4,9 +4,10 @@
  * renews the short-lived token with the session's refresh cookie and tries again; a 401 that
  * stands records the token as refused, which the guard on screen turns into a sign-out.
  */
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+import { API_BASE_URL, authCalls, type BodyOf, fetchArgsFor, type ParamsOf, type ResponseOf } from '@agency/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { API_BASE_URL, authCalls, fetchArgsFor, type BodyOf, type ParamsOf, type ResponseOf } from '@agency/contracts';
+import { type BaseQueryFn, createApi, type FetchArgs, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { tokenRefused } from './session/sessionSlice';
 import { readAuthToken, replaceAuthToken } from './storage';
 
@@ -165,7 +166,11 @@ export const {
 /** A sign-in refused because an administrator reset the password: the new-password step follows. */
 export function isPasswordChangeRequired(error: CallError): boolean {
   if (!error || !('status' in error) || error.status !== 403) return false;
-  return typeof error.data === 'object' && error.data !== null && (error.data as { passwordChangeRequired?: unknown }).passwordChangeRequired === true;
+  return (
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    (error.data as { passwordChangeRequired?: unknown }).passwordChangeRequired === true
+  );
 }
 
 type CallError = FetchBaseQueryError | SerializedError | undefined;
@@ -180,7 +185,8 @@ export function serverMessageOf(error: CallError): string | undefined {
   if (!error || !('status' in error) || typeof error.status !== 'number') return undefined;
   const body = typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
   // 403 with `error`: the right password for a suspended account (a reset password's 403 has its own step).
-  const text = error.status === 401 || error.status === 403 ? body.error : [400, 409, 429, 503].includes(error.status) ? body.message : undefined;
+  const text =
+    error.status === 401 || error.status === 403 ? body.error : [400, 409, 429, 503].includes(error.status) ? body.message : undefined;
   return typeof text === 'string' && text !== '' ? text : undefined;
 }
 

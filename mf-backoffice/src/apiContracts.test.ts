@@ -3,21 +3,30 @@
  * request its call contract describes (see @agency/test-kit's describeEndpointContracts),
  * and so do the package form's multipart saves, which go around RTK Query.
  */
-import { auditCalls, authCalls, bookingCalls, catalogueCalls, leadsCalls, paymentCalls, PUBLIC_HANDLER, referenceDataCalls } from '@agency/contracts';
+import {
+  auditCalls,
+  authCalls,
+  bookingCalls,
+  catalogueCalls,
+  leadsCalls,
+  PUBLIC_HANDLER,
+  paymentCalls,
+  referenceDataCalls,
+} from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { auditApi } from './admin/audit/auditApi';
-import { bookingsApi } from './bookings/bookingsApi';
 import { backofficeApi } from './api';
+import { bookingsApi } from './bookings/bookingsApi';
+import { homeApi } from './home/homeApi';
 import { LEADS_PER_PAGE, leadsApi } from './leads/leadsApi';
 import { leadWorkApi } from './leads/leadWorkApi';
-import { packagesApi } from './packages/packagesApi';
-import { referenceDataApi } from './referenceData/referenceDataApi';
-import { publishingApi } from './packages/publishing/publishingApi';
-import { saveTargetOf } from './packages/useSavePackage';
-import { createStore } from './store';
-import { homeApi } from './home/homeApi';
-import { roomsApi } from './rooms/roomsApi';
 import { outboxApi } from './outbox/outboxApi';
+import { packagesApi } from './packages/packagesApi';
+import type { publishingApi } from './packages/publishing/publishingApi';
+import { saveTargetOf } from './packages/useSavePackage';
+import { referenceDataApi } from './referenceData/referenceDataApi';
+import { roomsApi } from './rooms/roomsApi';
+import { createStore } from './store';
 
 type Endpoints = typeof leadsApi.endpoints &
   typeof packagesApi.endpoints &
@@ -43,7 +52,10 @@ const cases: EndpointCases<Endpoints> = {
   resetPassword: { call: authCalls.resetPassword, arg: { id: 3, password: 'Temporary#Pass-1' }, params: { id: 3 } },
   changePassword: { call: authCalls.changePassword, arg: { currentPassword: 'Old#Pass-Kochi', newPassword: 'New#Pass-Kochi' } },
   refresh: { call: authCalls.refresh },
-  newPasswordAtSignIn: { call: authCalls.newPasswordAtSignIn, arg: { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'New#Pass-Kochi' } },
+  newPasswordAtSignIn: {
+    call: authCalls.newPasswordAtSignIn,
+    arg: { username: 'asha', password: 'Temporary#Pass-1', newPassword: 'New#Pass-Kochi' },
+  },
   // The staff reads (drafts included, never cached), publishing and the home page's choice.
   listStaffPackages: {
     call: catalogueCalls.listStaffPackages,
@@ -62,20 +74,36 @@ const cases: EndpointCases<Endpoints> = {
   holidayTypes: { call: catalogueCalls.holidayTypes },
   inclusions: { call: catalogueCalls.inclusions },
   leadList: [
-    { call: leadsCalls.list, arg: { source: { call: 'list', handleby: PUBLIC_HANDLER }, page: 1 }, query: { handleby: PUBLIC_HANDLER, page: '1', limit: String(LEADS_PER_PAGE) } },
+    {
+      call: leadsCalls.list,
+      arg: { source: { call: 'list', handleby: PUBLIC_HANDLER }, page: 1 },
+      query: { handleby: PUBLIC_HANDLER, page: '1', limit: String(LEADS_PER_PAGE) },
+    },
     { call: leadsCalls.list, arg: { source: { call: 'list' }, page: 3 }, query: { page: '3', limit: String(LEADS_PER_PAGE) } },
     { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 2 }, query: { page: '2', limit: String(LEADS_PER_PAGE) } },
     { call: leadsCalls.deleted, arg: { source: { call: 'deleted' }, page: 1 }, query: { page: '1', limit: String(LEADS_PER_PAGE) } },
     // The lead filters: only those asked for are sent.
     {
       call: leadsCalls.list,
-      arg: { source: { call: 'list', handleby: 'asha' }, page: 1, filters: { q: '98450', from: '2026-11-01', to: undefined, overdue: true } },
+      arg: {
+        source: { call: 'list', handleby: 'asha' },
+        page: 1,
+        filters: { q: '98450', from: '2026-11-01', to: undefined, overdue: true },
+      },
       query: { handleby: 'asha', page: '1', limit: String(LEADS_PER_PAGE), q: '98450', from: '2026-11-01', overdue: 'true' },
     },
-    { call: leadsCalls.confirmed, arg: { source: { call: 'confirmed' }, page: 1, filters: { to: '2026-11-30' } }, query: { page: '1', limit: String(LEADS_PER_PAGE), to: '2026-11-30' } },
+    {
+      call: leadsCalls.confirmed,
+      arg: { source: { call: 'confirmed' }, page: 1, filters: { to: '2026-11-30' } },
+      query: { page: '1', limit: String(LEADS_PER_PAGE), to: '2026-11-30' },
+    },
   ],
   exportLeads: [
-    { call: leadsCalls.export, arg: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' }, query: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' } },
+    {
+      call: leadsCalls.export,
+      arg: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' },
+      query: { list: 'data', handleby: PUBLIC_HANDLER, q: 'asha' },
+    },
     { call: leadsCalls.export, arg: { list: 'deleted', overdue: true }, query: { list: 'deleted', overdue: 'true' } },
   ],
   // The lead work.
@@ -91,7 +119,11 @@ const cases: EndpointCases<Endpoints> = {
   leadsOverview: { call: leadsCalls.overview },
   paymentOverview: { call: paymentCalls.overview },
   staffRooms: { call: paymentCalls.staffRooms },
-  updateRoom: { call: paymentCalls.updateRoom, arg: { id: 2, change: { name: 'Garden Duo', pricePerPerson: 18999, places: 4 } }, params: { id: 2 } },
+  updateRoom: {
+    call: paymentCalls.updateRoom,
+    arg: { id: 2, change: { name: 'Garden Duo', pricePerPerson: 18999, places: 4 } },
+    params: { id: 2 },
+  },
   // The bookings and payments.
   bookingList: { call: bookingCalls.list, arg: { status: 'paid', q: '98765', page: 2 }, query: { status: 'paid', q: '98765', page: '2' } },
   booking: { call: bookingCalls.detail, arg: 'AWR1', params: { txnid: 'AWR1' } },
@@ -103,8 +135,15 @@ const cases: EndpointCases<Endpoints> = {
   referenceData: { call: referenceDataCalls.referenceData },
   cityHotels: { call: referenceDataCalls.cityHotels },
   exclusions: { call: catalogueCalls.exclusions },
-  createCountry: { call: referenceDataCalls.createCountry, arg: { continentId: 1, name: 'Laos', intro: 'Slow rivers.', more: '', inMenu: true } },
-  updateCountry: { call: referenceDataCalls.updateCountry, arg: { id: 9, body: { continentId: 1, name: 'Laos', intro: 'Slow rivers.', more: '', inMenu: false } }, params: { id: 9 } },
+  createCountry: {
+    call: referenceDataCalls.createCountry,
+    arg: { continentId: 1, name: 'Laos', intro: 'Slow rivers.', more: '', inMenu: true },
+  },
+  updateCountry: {
+    call: referenceDataCalls.updateCountry,
+    arg: { id: 9, body: { continentId: 1, name: 'Laos', intro: 'Slow rivers.', more: '', inMenu: false } },
+    params: { id: 9 },
+  },
   deleteCountry: { call: referenceDataCalls.deleteCountry, arg: 9, params: { id: 9 } },
   createCity: { call: referenceDataCalls.createCity, arg: { countryId: 4, name: 'Varkala' } },
   updateCity: { call: referenceDataCalls.updateCity, arg: { id: 12, body: { name: 'Kovalam' } }, params: { id: 12 } },
@@ -115,7 +154,11 @@ const cases: EndpointCases<Endpoints> = {
   // The two e-mail outboxes (administrators).
   outboxList: [
     { call: leadsCalls.outboxList, arg: { service: 'leads', query: { limit: 50 } }, query: { limit: '50' } },
-    { call: paymentCalls.outboxList, arg: { service: 'payment', query: { state: 'failed', limit: 100 } }, query: { state: 'failed', limit: '100' } },
+    {
+      call: paymentCalls.outboxList,
+      arg: { service: 'payment', query: { state: 'failed', limit: 100 } },
+      query: { state: 'failed', limit: '100' },
+    },
   ],
   outboxMail: [
     { call: leadsCalls.outboxMail, arg: { service: 'leads', id: 5 }, params: { id: 5 } },
@@ -128,7 +171,7 @@ const cases: EndpointCases<Endpoints> = {
 };
 
 describe('back office api endpoints and their contracts', () => {
-  it('counts the injected package and lead endpoints among the api\'s endpoints', () => {
+  it("counts the injected package and lead endpoints among the api's endpoints", () => {
     expect(packagesApi).toBe(backofficeApi);
     expect(leadsApi).toBe(backofficeApi);
     expect(auditApi).toBe(backofficeApi);
@@ -145,6 +188,9 @@ describe('back office api endpoints and their contracts', () => {
 describe('package saves and their contracts', () => {
   it('creates (and clones) with catalogue.createPackage and updates with catalogue.updatePackage', () => {
     expect(saveTargetOf(undefined)).toEqual({ method: catalogueCalls.createPackage.method, url: catalogueCalls.createPackage.path });
-    expect(saveTargetOf(12)).toEqual({ method: catalogueCalls.updatePackage.method, url: catalogueCalls.updatePackage.path.replace(':id', '12') });
+    expect(saveTargetOf(12)).toEqual({
+      method: catalogueCalls.updatePackage.method,
+      url: catalogueCalls.updatePackage.path.replace(':id', '12'),
+    });
   });
 });

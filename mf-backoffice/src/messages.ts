@@ -77,7 +77,11 @@ export const LEAD_TAB_TEXTS = {
  */
 export const LEAD_ACTION_TEXTS = {
   claim: { busy: 'Claiming...', done: 'Request claimed: it is now under Account.', failed: 'Could not claim the request' },
-  reject: { busy: 'Rejecting...', done: 'Request rejected: it is back in Requests for anyone to take.', failed: 'Could not reject the request' },
+  reject: {
+    busy: 'Rejecting...',
+    done: 'Request rejected: it is back in Requests for anyone to take.',
+    failed: 'Could not reject the request',
+  },
   confirm: { busy: 'Confirming...', done: 'Request confirmed.', failed: 'Could not confirm the request' },
   delete: { busy: 'Deleting...', done: 'Request deleted: it is now under Deleted.', failed: 'Could not delete the request' },
 } as const;
@@ -110,7 +114,8 @@ export const FIX_HIGHLIGHTED = 'Please correct the highlighted fields: nothing w
 export const LOADING_FORM_CHOICES = 'Loading the form...';
 export const FORM_CHOICES_FAILED = 'We could not load the destinations, holiday types and inclusions the form offers.';
 export const LOADING_PACKAGE = 'Loading the package...';
-export const PACKAGE_EDITORS_ONLY = 'Only administrators and managers can change packages. Ask one of them to give your account the manager role.';
+export const PACKAGE_EDITORS_ONLY =
+  'Only administrators and managers can change packages. Ask one of them to give your account the manager role.';
 /** The packages screen under /Account (administrators and managers): the list, and one package's form by its id. */
 export const PACKAGES_PAGE_TEXTS = {
   title: 'Packages',
@@ -127,7 +132,6 @@ export const CREATED_PACKAGE_TEXTS = {
 /** The nights selector's choices: '1 Night', '2 Nights', … up to 30 (the staff spec's validation rules). */
 export const nightsLabel = (nights: number) => (nights === 1 ? '1 Night' : `${nights} Nights`);
 export const uploadingText = (percent: number) => `Uploading... ${percent}%`;
-
 
 /** The staff navigation (layout/staffLinks.ts), in the order it is shown. */
 export const STAFF_NAV_TEXTS = {
@@ -164,7 +168,8 @@ export const ROOMS_TEXTS = {
   editTitle: (name: string) => `Change ${name}`,
   name: 'Name guests see',
   pricePerPerson: 'Price per person (₹)',
-  placesHint: (floor: number, unit: 'place' | 'room') => `At least ${floor}: that many ${unit === 'place' ? 'places' : 'rooms'} are held or paid.`,
+  placesHint: (floor: number, unit: 'place' | 'room') =>
+    `At least ${floor}: that many ${unit === 'place' ? 'places' : 'rooms'} are held or paid.`,
   unitPlace: 'a place per guest',
   unitRoom: 'a room per booking',
   save: 'Save',
@@ -218,9 +223,13 @@ export const HOME_TEXTS = {
   net: 'Net',
   bookings: 'Bookings',
   perDaySummary: (total: number, busiest: string | null, most: number) =>
-    total === 0 ? 'No enquiries in the last 30 days.' : `${total} enquiries in the last 30 days; the busiest day was ${busiest} with ${most}.`,
+    total === 0
+      ? 'No enquiries in the last 30 days.'
+      : `${total} enquiries in the last 30 days; the busiest day was ${busiest} with ${most}.`,
   perWeekSummary: (total: string, best: string | null, bestAmount: string) =>
-    best === null ? 'No takings in the last five weeks.' : `${total} net taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
+    best === null
+      ? 'No takings in the last five weeks.'
+      : `${total} net taken in the last five weeks; the best week began ${best} with ${bestAmount}.`,
 } as const;
 /**
  * Lead work: the filters above each list, the CSV export, and the notes, history,
@@ -324,7 +333,17 @@ export const OUTBOX_TEXTS = {
   htmlFrameTitle: 'The mail as HTML (scripts and links disabled)',
   never: '—',
   heldNote: 'Held: no mail server is configured (SMTP_URL), so the site keeps its mails here unsent.',
-  columns: { when: 'Written', kind: 'Kind', to: 'To', subject: 'Mail', state: 'State', attempts: 'Attempts', lastError: 'Last error', sent: 'Sent / next try', actions: 'Actions' },
+  columns: {
+    when: 'Written',
+    kind: 'Kind',
+    to: 'To',
+    subject: 'Mail',
+    state: 'State',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    sent: 'Sent / next try',
+    actions: 'Actions',
+  },
   attemptsCount: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
   kinds: {
     'enquiry-ack': 'Enquiry acknowledgement',
@@ -370,4 +389,5 @@ export const MOVE_UP = 'Move up';
 export const MOVE_DOWN = 'Move down';
 export const REMOVE = 'Remove';
 export const ADD = 'Add';
-export const homePlaceBadge = (place: string) => (place === 'topDeals' ? 'Top deal' : `Home ${place.replace('HomeDealSection', 'section ')}`);
+export const homePlaceBadge = (place: string) =>
+  place === 'topDeals' ? 'Top deal' : `Home ${place.replace('HomeDealSection', 'section ')}`;

@@ -1,15 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { DataRoute } from '@agency/page/remote';
+import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import type { DataRoute } from '@agency/page/remote';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { ResultFrame } from './layout/ResultFrame';
 import { RetreatFrame } from './layout/RetreatFrame';
 import { NotFound } from './pages/NotFound';
 import { PaymentFailed } from './pages/PaymentFailed';
 import { PaymentSuccess } from './pages/PaymentSuccess';
-import { PayForm } from './payform/PayForm';
 import { paths } from './paths';
+import { PayForm } from './payform/PayForm';
 import { RetreatPage } from './retreat/RetreatPage';
 import { paymentResultData, retreatPageData } from './routeData';
 import { createStore, type RetreatStore } from './store';

@@ -2,16 +2,17 @@
  * The retreat's calls to the product's API (RTK Query), always on the site's own origin
  * under /api. Methods, URLs, request and response types come from the call contracts.
  */
-import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/page/remote';
+
 import {
-  fetchArgsFor,
-  paymentCalls,
   type BodyOf,
+  fetchArgsFor,
   type InventoryItem,
   type PaymentInitiateResponse,
   type PaymentStatusResponse,
   type ProofOfWorkChallenge,
+  paymentCalls,
 } from '@agency/contracts';
+import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/page/remote';
 
 export type InitiateRequest = BodyOf<typeof paymentCalls.initiate>;
 

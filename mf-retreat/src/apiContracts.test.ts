@@ -13,7 +13,16 @@ const cases: EndpointCases<typeof retreatApi.endpoints> = {
   getCheckoutChallenge: { call: paymentCalls.checkoutChallenge },
   initiatePayment: {
     call: paymentCalls.initiate,
-    arg: { productinfo: 'SoulPod', firstname: 'Asha', email: 'asha@example.com', phone: '9876543210', category: 'SoulPod', itemId: 1, members: 2, proofOfWork: 'eyJ9' },
+    arg: {
+      productinfo: 'SoulPod',
+      firstname: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      category: 'SoulPod',
+      itemId: 1,
+      members: 2,
+      proofOfWork: 'eyJ9',
+    },
   },
   getPaymentStatus: { call: paymentCalls.status, arg: 'TXN42', params: { txnid: 'TXN42' } },
 };
@@ -23,7 +32,7 @@ describe('retreat api endpoints and their contracts', () => {
 });
 
 describe('artwork and its contract', () => {
-  it('addresses the retreat\'s images at catalogue.image', () => {
+  it("addresses the retreat's images at catalogue.image", () => {
     expect(hero.image).toBe(catalogueCalls.image.path.replace(':file', 'retreat-pushkar-lake.svg'));
   });
 });

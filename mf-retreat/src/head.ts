@@ -3,12 +3,12 @@
  * (a Product with its rooms' prices in rupees), and the checkout and result pages kept out
  * of search (they belong to one guest's booking).
  */
-import { type InventoryItem } from '@agency/contracts';
+import type { InventoryItem } from '@agency/contracts';
+import type { PageHead } from '@agency/page/protocol';
 import { imageFileOfUrl, ogImagePath, site } from '@agency/site';
-import { type PageHead } from '@agency/page/protocol';
+import { paths } from './paths';
 import { hero } from './retreat/content';
 import { roomCards } from './retreat/rooms';
-import { paths } from './paths';
 
 /** The hero poster as a 1200×630 PNG (link previews show raster images only). */
 function previewImagePath(imageUrl: string): string | undefined {

@@ -4,10 +4,11 @@
  * starts no call of its own. A component that asks for data its route did not declare starts
  * a new query here and fails the test, so the declarations cannot drift from the pages.
  */
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+
 import { NOT_FOUND_TITLE } from '@agency/site';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import App from './App';
 import { retreatApi } from './api';
 import { prefetch } from './server';
@@ -15,7 +16,14 @@ import { createStore, type RetreatStore } from './store';
 import { texts } from './texts';
 
 const inventory = [{ _id: 1, category: 'SoulPod', availableItems: 5, items: [{ price: 15999 }] }];
-const paid = { txnid: 'TX123', status: 'success', amount: 53997, productinfo: 'The Awakening Retreat - Duo Room', category: 'Duo Room', members: 3 };
+const paid = {
+  txnid: 'TX123',
+  status: 'success',
+  amount: 53997,
+  productinfo: 'The Awakening Retreat - Duo Room',
+  category: 'Duo Room',
+  members: 3,
+};
 
 const queriesOf = (store: RetreatStore) => Object.keys(store.getState()[retreatApi.reducerPath].queries).sort();
 

@@ -1,6 +1,7 @@
 /** The retreat remote's own Redux store (no store is shared between remotes). */
+
+import { hydrateFromServer, type ServerStoreExtra, takeServerState } from '@agency/page/remote';
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/page/remote';
 import { retreatApi } from './api';
 
 export const REMOTE_NAME = 'retreat';

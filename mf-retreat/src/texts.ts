@@ -9,7 +9,8 @@ export const texts = {
   leftOnly: (count: number) => `left only - ${count}`,
   securedPayments: 'Secured Payments',
   /** Over the rooms when the browser runs no scripts: online payment needs them, a callback request does not. */
-  bookWithoutScript: 'Paying online needs JavaScript. Without it, Book Now leads to our callback request: a travel specialist calls you back to book your room.',
+  bookWithoutScript:
+    'Paying online needs JavaScript. Without it, Book Now leads to our callback request: a travel specialist calls you back to book your room.',
   payWithCard: 'Pay with Card',
   /** The booking modal learns that its room sold out (or has too few places left) while the guest fills it in. */
   roomGone: (name: string, unit: 'place' | 'room', left: number, members: number) =>

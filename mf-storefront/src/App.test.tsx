@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import { site } from '@agency/site';
+import { screen, within } from '@testing-library/react';
 import { renderStorefront, serveMenu } from './testing/fixtures';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
-import { lazy, useState, type ReactNode } from 'react';
+import type { DataRoute } from '@agency/page/remote';
+import { lazy, type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import type { DataRoute } from '@agency/page/remote';
 import { Home } from './home/Home';
 import { PublicLayout } from './layout/PublicLayout';
 import { paths } from './paths';
@@ -46,10 +46,18 @@ export const storefrontRoutes: StorefrontRoute[] = [
       { path: `${paths.holidays}/:name`, element: <HolidayTypeDeals />, data: holidayTypeData },
       { path: paths.exclusive, element: <ExclusivePage /> },
       { path: `${paths.exclusive}/:name`, element: <HolidayTypeDeals />, data: holidayTypeData },
-      { path: paths.deals, element: <PackagesPage />, data: async (request) => (await import('./packages/packagesData')).packagesData(request) },
+      {
+        path: paths.deals,
+        element: <PackagesPage />,
+        data: async (request) => (await import('./packages/packagesData')).packagesData(request),
+      },
       // Navigation state exists in the browser only: the server redirects or leaves /Deal to the browser.
       { path: paths.deal, element: <DealPage /> },
-      { path: '/package-detail/:id', element: <PackageDetailPage />, data: async (request) => (await import('./detail/packageDetailData')).packageDetailData(request) },
+      {
+        path: '/package-detail/:id',
+        element: <PackageDetailPage />,
+        data: async (request) => (await import('./detail/packageDetailData')).packageDetailData(request),
+      },
       { path: paths.aboutUs, element: <AboutUs /> },
       { path: paths.privacy, element: <PrivacyPolicy /> },
       { path: paths.terms, element: <TermsPage /> },

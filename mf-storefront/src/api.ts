@@ -2,8 +2,9 @@
  * The storefront's calls to the product's API (RTK Query). Every method, URL, response and
  * query type comes from the call contracts in @agency/contracts.
  */
-import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/page/remote';
+
 import { catalogueCalls, fetchArgsFor, type QueryOf, type ResponseOf } from '@agency/contracts';
+import { createSiteApi, serverStateOf, siteBaseQuery } from '@agency/page/remote';
 import { browserStorage, readMenuCache, writeMenuCache } from './menu/menuCache';
 
 export type MenuData = ResponseOf<typeof catalogueCalls.menu>;
@@ -58,7 +59,8 @@ export const storefrontApi = createSiteApi({
         getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined),
       },
       // `startPage` names where a list opened at a later page (its own cache entry); the hook starts there.
-      query: ({ queryArg: { startPage: _start, ...filters }, pageParam }) => catalogue.listPackages({ query: { ...filters, page: pageParam } }),
+      query: ({ queryArg: { startPage: _start, ...filters }, pageParam }) =>
+        catalogue.listPackages({ query: { ...filters, page: pageParam } }),
     }),
     getFilterData: build.query<FilterData, void>({ query: () => catalogue.filterData() }),
     getPackage: build.query<DetailedPackage, number>({

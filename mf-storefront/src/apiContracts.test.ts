@@ -5,11 +5,17 @@
 import { catalogueCalls, leadsCalls } from '@agency/contracts';
 import { describeEndpointContracts, type EndpointCases } from '@agency/test-kit';
 import { storefrontApi } from './api';
-import { imageUrl } from './paths';
 import { enquiryApi } from './enquiry/enquiryApi';
+import { imageUrl } from './paths';
 import { createStore } from './store';
 
-const enquiry = { Firstname: 'Asha', Emailaddress: 'asha@example.com', PhoneNumber: '9876543210', way: 'quickContact', travelplans: 'Hello' } as const;
+const enquiry = {
+  Firstname: 'Asha',
+  Emailaddress: 'asha@example.com',
+  PhoneNumber: '9876543210',
+  way: 'quickContact',
+  travelplans: 'Hello',
+} as const;
 
 const cases: EndpointCases<typeof enquiryApi.endpoints> = {
   getMenu: { call: catalogueCalls.menu },
@@ -35,7 +41,7 @@ const cases: EndpointCases<typeof enquiryApi.endpoints> = {
 };
 
 describe('storefront api endpoints and their contracts', () => {
-  it('counts the injected enquiry endpoint among the api\'s endpoints', () => {
+  it("counts the injected enquiry endpoint among the api's endpoints", () => {
     expect(enquiryApi).toBe(storefrontApi);
   });
   describeEndpointContracts(storefrontApi, cases, createStore);

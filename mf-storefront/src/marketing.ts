@@ -2,8 +2,20 @@
  * The agency's claims (as the spec states them, and the footer's 'Why Book With Us'), written once for the
  * footer, the About Us page and the home page.
  */
-import { BadgeIndianRupee, Compass, Headset, Leaf, Map as MapIcon, PiggyBank, Route as RouteIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+
 import { site } from '@agency/site';
+import {
+  BadgeIndianRupee,
+  Compass,
+  Headset,
+  Leaf,
+  type LucideIcon,
+  Map as MapIcon,
+  PiggyBank,
+  Route as RouteIcon,
+  ShieldCheck,
+  Star,
+} from 'lucide-react';
 
 export interface SellingPoint {
   readonly icon: LucideIcon;

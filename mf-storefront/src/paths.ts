@@ -5,7 +5,7 @@ import { catalogueCalls, targetsFor } from '@agency/contracts';
  * the sitemap and server rendering build the same URLs); this module keeps the names the
  * storefront's screens import.
  */
-export { storefrontPaths as paths, regionPath, packageDetailPath, countryDealsPath, countryPath, holidayTypeDealsPath } from '@agency/site';
+export { countryDealsPath, countryPath, holidayTypeDealsPath, packageDetailPath, regionPath, storefrontPaths as paths } from '@agency/site';
 
 const catalogue = targetsFor(catalogueCalls);
 

@@ -5,9 +5,9 @@
  * starts a new query here and fails the test, so the declarations cannot drift from the pages.
  */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Provider } from 'react-redux';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import App from './App';
 import { storefrontApi, useGetHolidayTypesQuery, useGetMenuQuery } from './api';
 import { NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR } from './messages';
@@ -26,7 +26,12 @@ const queriesOf = (store: StorefrontStore) => Object.keys(store.getState()[store
  * Renders `ui` with a store prefetched for `url`, waits for `shown` (the page's data on
  * screen) and answers the calls the render started beyond the prefetched ones.
  */
-async function undeclaredCalls(url: string, shown: string | RegExp, ui: (store: StorefrontStore) => ReactElement, prefetchInto = prefetch): Promise<string[]> {
+async function undeclaredCalls(
+  url: string,
+  shown: string | RegExp,
+  ui: (store: StorefrontStore) => ReactElement,
+  prefetchInto = prefetch,
+): Promise<string[]> {
   const store = serverStore();
   await prefetchInto(store, url);
   const prefetched = queriesOf(store);
@@ -38,7 +43,14 @@ async function undeclaredCalls(url: string, shown: string | RegExp, ui: (store: 
 }
 
 const card = (id: number, name: string, flags: Record<string, 'True'> = {}) => {
-  const { description: _d, destinations: _ds, overview: _o, inclusionTexts: _i, exclusionTexts: _e, ...summary } = makePackage(id, { packageName: name });
+  const {
+    description: _d,
+    destinations: _ds,
+    overview: _o,
+    inclusionTexts: _i,
+    exclusionTexts: _e,
+    ...summary
+  } = makePackage(id, { packageName: name });
   return { ...summary, ...flags };
 };
 
@@ -51,7 +63,10 @@ const answers = {
   '/api/packages/43': failure(404),
   '/api/packages/43/similar': { status: 200, body: { data: [makePackage(8, { packageName: 'Bangkok Lights' })], basedOn: 'package' } },
   '/api/packages/44': failure(500),
-  '/api/holiday_types': { status: 200, body: [{ _id: 1, name: 'Safari', ShowName: 'Safari Holidays', image: '/api/images/holiday-safari.svg' }] },
+  '/api/holiday_types': {
+    status: 200,
+    body: [{ _id: 1, name: 'Safari', ShowName: 'Safari Holidays', image: '/api/images/holiday-safari.svg' }],
+  },
   '/api/deals/thailand': { status: 200, body: [card(31, 'Thailand Island Hop')] },
 };
 

@@ -16,7 +16,10 @@ const { endpoints } = storefrontApi;
 /** The public layout's menus (header, side menu, the menus without scripts). */
 export const layoutData: StorefrontRouteData = ({ dispatch }) => dispatch(endpoints.getMenu.initiate());
 
-export const homeData: StorefrontRouteData = ({ dispatch }) => [dispatch(endpoints.getTopDeals.initiate()), dispatch(endpoints.getHomeDeals.initiate())];
+export const homeData: StorefrontRouteData = ({ dispatch }) => [
+  dispatch(endpoints.getTopDeals.initiate()),
+  dispatch(endpoints.getHomeDeals.initiate()),
+];
 
 export const regionOverviewData: StorefrontRouteData = ({ dispatch }) => dispatch(endpoints.getRegions.initiate());
 

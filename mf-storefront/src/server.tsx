@@ -2,15 +2,22 @@
  * The storefront's server entry (exposed as `./server` by its server build only): the
  * gateway renders public pages with it. See ServerPage in @agency/contracts.
  */
-import { matchPath } from 'react-router-dom';
+
 import { prefetchRouteData, serverPageFactory } from '@agency/page/remote';
+import { matchPath } from 'react-router-dom';
 import App, { storefrontRoutes } from './App';
 import { storefrontApi } from './api';
 import { createStore, dehydrate, type StorefrontStore } from './store';
 
 /** Fetches the data the URL's routes declare into the store. */
 export function prefetch(store: StorefrontStore, url: string): Promise<void> {
-  return prefetchRouteData({ routes: storefrontRoutes, url, dispatch: store.dispatch, running: () => store.dispatch(storefrontApi.util.getRunningQueriesThunk()), matchPath });
+  return prefetchRouteData({
+    routes: storefrontRoutes,
+    url,
+    dispatch: store.dispatch,
+    running: () => store.dispatch(storefrontApi.util.getRunningQueriesThunk()),
+    matchPath,
+  });
 }
 
 export const createServerPage = serverPageFactory({ App, createStore, prefetch, dehydrate });

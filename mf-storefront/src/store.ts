@@ -1,6 +1,7 @@
 /** The storefront remote's own Redux store (no store is shared between remotes). */
+
+import { hydrateFromServer, type ServerStoreExtra, takeServerState } from '@agency/page/remote';
 import { configureStore } from '@reduxjs/toolkit';
-import { hydrateFromServer, takeServerState, type ServerStoreExtra } from '@agency/page/remote';
 import { storefrontApi } from './api';
 import { browserStorage, writeMenuCache } from './menu/menuCache';
 

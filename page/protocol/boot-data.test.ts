@@ -1,6 +1,7 @@
 /** @jest-environment @agency/test-kit/jest/jsdom-environment.js */
-import { BOOT_DATA_ELEMENT_ID } from './server-page';
+
 import { parseBootData, readBootData } from './boot-data';
+import { BOOT_DATA_ELEMENT_ID } from './server-page';
 
 function writeBoot(text: string | undefined) {
   document.getElementById(BOOT_DATA_ELEMENT_ID)?.remove();
@@ -18,7 +19,11 @@ describe('the boot data reader', () => {
   });
 
   it('reads the registry, the rendering version, the state and the posted form as the gateway wrote them', () => {
-    const boot = { registry: { remotes: [] }, rendered: { remote: 'storefront', version: '1.0.0-abc' }, state: { storefront: { api: {} } } };
+    const boot = {
+      registry: { remotes: [] },
+      rendered: { remote: 'storefront', version: '1.0.0-abc' },
+      state: { storefront: { api: {} } },
+    };
     writeBoot(JSON.stringify(boot));
     expect(readBootData()).toEqual(boot);
     expect(readBootData()?.state?.storefront).toEqual({ api: {} });

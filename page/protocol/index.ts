@@ -4,9 +4,10 @@
  * gateway writes into the document and the browser reads back. Pure data and functions: both
  * sides and every build import it.
  */
-export * from './server-page';
+
 export * from './boot-data';
-export * from './page-head';
-export * from './page-forms';
-export * from './no-script';
 export * from './landmarks';
+export * from './no-script';
+export * from './page-forms';
+export * from './page-head';
+export * from './server-page';

@@ -7,7 +7,17 @@
  * with FORM_SENT_PARAM, so a reload sends nothing twice and no personal data is in any
  * address), or the page again with the typed values and the messages.
  */
-import { callbackForm, callbackFormValidator, callbackRequest, enquiryForm, enquiryFormValidator, fullFormRequest, type CompiledValidator, type EnquiryRequest, type FlatForm } from '@agency/contracts';
+import {
+  type CompiledValidator,
+  callbackForm,
+  callbackFormValidator,
+  callbackRequest,
+  type EnquiryRequest,
+  enquiryForm,
+  enquiryFormValidator,
+  type FlatForm,
+  fullFormRequest,
+} from '@agency/contracts';
 import { storefrontPaths } from '@agency/site';
 
 /** The query parameter of the page a sent form leads to: `?sent=<form id>`. */
@@ -30,9 +40,19 @@ export interface PageForm {
 
 export const PAGE_FORMS = {
   /** /Form's full enquiry (the package variant needs navigation state, so a posted one is the open form). */
-  enquiry: { path: storefrontPaths.form, schema: enquiryForm, validator: enquiryFormValidator, toRequest: (data) => fullFormRequest(data as never) },
+  enquiry: {
+    path: storefrontPaths.form,
+    schema: enquiryForm,
+    validator: enquiryFormValidator,
+    toRequest: (data) => fullFormRequest(data as never),
+  },
   /** The contact page's 'Get In Touch' callback request. */
-  callback: { path: storefrontPaths.contact, schema: callbackForm, validator: callbackFormValidator, toRequest: (data) => callbackRequest(data as never) },
+  callback: {
+    path: storefrontPaths.contact,
+    schema: callbackForm,
+    validator: callbackFormValidator,
+    toRequest: (data) => callbackRequest(data as never),
+  },
 } as const satisfies Record<string, PageForm>;
 
 export type PageFormId = keyof typeof PAGE_FORMS;

@@ -52,7 +52,10 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end or confuse the element. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -64,10 +67,7 @@ export function renderHeadTags(head: PageHead, origin: string, defaultImagePath:
   const title = documentTitle(head.title);
   const description = shortDescription(head.description);
   const image = absoluteUrl(origin, head.imagePath ?? defaultImagePath);
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-  ];
+  const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(absoluteUrl(origin, head.canonicalPath))}">`);
   const og: Array<[string, string]> = [

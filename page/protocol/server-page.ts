@@ -14,8 +14,9 @@
  * started their calls while rendering): the gateway no longer renders those and falls back
  * to the previous version, then to client rendering.
  */
-import type { PageHead } from './page-head';
+
 import type { PostedForm } from './page-forms';
+import type { PageHead } from './page-head';
 
 /** The site's API as server rendering calls it: `/api/...` URLs, answered in process. */
 export type ApiFetch = typeof fetch;

@@ -3,7 +3,25 @@
  * prefetch, the store set-up that works on both sides, and the hooks a page declares its
  * head, status and redirects with.
  */
-export { ServerPageProvider, newServerPageRecord, usePageHead, useHttpStatus, useServerRedirect, useClientOnlyPage, useSiteOrigin, usePostedForm, type ServerPageRecord } from './pageContext';
-export { createSiteApi, siteBaseQuery, hydrateFromServer, serverStateOf, takeServerState, HYDRATE_FROM_SERVER, type ServerStoreExtra } from './storeData';
+export {
+  newServerPageRecord,
+  ServerPageProvider,
+  type ServerPageRecord,
+  useClientOnlyPage,
+  useHttpStatus,
+  usePageHead,
+  usePostedForm,
+  useServerRedirect,
+  useSiteOrigin,
+} from './pageContext';
+export { type DataRoute, type MatchedRoute, matchRouteData, prefetchRouteData, type RouteData, type RouteDataRequest } from './routeData';
 export { serverPageFactory } from './serverPage';
-export { prefetchRouteData, matchRouteData, type DataRoute, type RouteData, type RouteDataRequest, type MatchedRoute } from './routeData';
+export {
+  createSiteApi,
+  HYDRATE_FROM_SERVER,
+  hydrateFromServer,
+  type ServerStoreExtra,
+  serverStateOf,
+  siteBaseQuery,
+  takeServerState,
+} from './storeData';

@@ -4,8 +4,8 @@
  * browser there is no provider and the same hooks keep the document's head in step with the
  * page instead (client navigation).
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { DEFAULT_PAGE_HEAD, documentTitle, readBootData, shortDescription, type PageHead, type PostedForm } from '../protocol';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { DEFAULT_PAGE_HEAD, documentTitle, type PageHead, type PostedForm, readBootData, shortDescription } from '../protocol';
 
 export interface ServerPageRecord {
   /** The site's public origin, for absolute URLs in the head (canonical, JSON-LD). */

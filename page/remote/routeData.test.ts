@@ -1,12 +1,22 @@
 import { matchPath } from 'react-router-dom';
-import { matchRouteData, prefetchRouteData, type DataRoute, type RouteDataRequest } from './routeData';
+import { type DataRoute, matchRouteData, prefetchRouteData, type RouteDataRequest } from './routeData';
 
 type Seen = Array<{ route: string; request: Omit<RouteDataRequest<string>, 'search'> & { search: string } }>;
 
 function table(seen: Seen): Array<DataRoute<string>> {
-  const record = (route: string) => (request: RouteDataRequest<string>) => void seen.push({ route, request: { ...request, search: request.search.toString() } });
+  const record = (route: string) => (request: RouteDataRequest<string>) =>
+    void seen.push({ route, request: { ...request, search: request.search.toString() } });
   return [
-    { element: null, data: record('layout'), children: [{ path: '/', element: null, data: record('home') }, { path: '/package-detail/:id', element: null, data: record('detail') }, { path: '/Terms & conditions', element: null }, { path: '*', element: null, data: record('region') }] },
+    {
+      element: null,
+      data: record('layout'),
+      children: [
+        { path: '/', element: null, data: record('home') },
+        { path: '/package-detail/:id', element: null, data: record('detail') },
+        { path: '/Terms & conditions', element: null },
+        { path: '*', element: null, data: record('region') },
+      ],
+    },
     { element: null, children: [{ path: '/PaymentSuccess', element: null, data: record('payment') }] },
   ];
 }

@@ -27,7 +27,10 @@ export interface DataRoute<Dispatch> {
 }
 
 /** react-router's matchPath (one of the exports the shell lends; matchRoutes is not). */
-type MatchPath = (pattern: { path: string; caseSensitive?: boolean; end?: boolean }, pathname: string) => { params: Readonly<Record<string, string | undefined>> } | null;
+type MatchPath = (
+  pattern: { path: string; caseSensitive?: boolean; end?: boolean },
+  pathname: string,
+) => { params: Readonly<Record<string, string | undefined>> } | null;
 
 export interface MatchedRoute<Dispatch> {
   params: Readonly<Record<string, string | undefined>>;
@@ -40,7 +43,11 @@ export interface MatchedRoute<Dispatch> {
  * matched regardless of case like the router's) before the catch-all `*`. The remotes' route
  * tests render through the router itself, so a table this cannot match fails them.
  */
-export function matchRouteData<Dispatch>(routes: ReadonlyArray<DataRoute<Dispatch>>, pathname: string, matchPath: MatchPath): Array<MatchedRoute<Dispatch>> {
+export function matchRouteData<Dispatch>(
+  routes: ReadonlyArray<DataRoute<Dispatch>>,
+  pathname: string,
+  matchPath: MatchPath,
+): Array<MatchedRoute<Dispatch>> {
   const pages: Array<Array<DataRoute<Dispatch>>> = [];
   const collect = (list: ReadonlyArray<DataRoute<Dispatch>>, layouts: Array<DataRoute<Dispatch>>) => {
     for (const route of list) {
@@ -75,7 +82,9 @@ interface PrefetchRequest<Dispatch> {
 export async function prefetchRouteData<Dispatch>({ routes, url, dispatch, running, matchPath }: PrefetchRequest<Dispatch>): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const matches = matchRouteData(routes, decodedPath(pathname), matchPath);
-  await Promise.all(matches.map(({ route, params }) => route.data?.({ pathname, search: new URLSearchParams(searchParams), params, dispatch })));
+  await Promise.all(
+    matches.map(({ route, params }) => route.data?.({ pathname, search: new URLSearchParams(searchParams), params, dispatch })),
+  );
   await Promise.all(running());
 }
 

@@ -5,8 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { CreateServerPage } from '../protocol';
+import { newServerPageRecord, ServerPageProvider } from './pageContext';
 import type { ServerStoreExtra } from './storeData';
-import { ServerPageProvider, newServerPageRecord } from './pageContext';
 
 interface RemoteParts<Store> {
   App: ComponentType<{ store?: Store }>;

@@ -4,9 +4,18 @@
  * calls the API in process (the store's extra argument carries the gateway's fetch); there
  * the route's declared data is fetched before the one render (see routeData.ts).
  */
-import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { Action } from '@reduxjs/toolkit';
+
 import { API_BASE_URL } from '@agency/contracts';
+import type { Action } from '@reduxjs/toolkit';
+import {
+  type BaseQueryFn,
+  buildCreateApi,
+  coreModule,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
 import { readBootData } from '../protocol';
 
 /** What a store made on the server carries for its calls. */

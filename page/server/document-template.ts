@@ -6,8 +6,8 @@
  * follows with the head, the rendered HTML and the boot data.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { BOOT_DATA_ELEMENT_ID, renderHeadTags, scriptSafeJson, type BootData, type PageHead } from '../protocol';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
+import { BOOT_DATA_ELEMENT_ID, type BootData, type PageHead, renderHeadTags, scriptSafeJson } from '../protocol';
 
 export interface DocumentParts {
   /** Up to the page's head, with the preload marker still in it. */
@@ -32,7 +32,8 @@ function between(text: string, open: string, close: string): [string, string, st
 export function splitDocument(html: string): DocumentParts {
   const [start, defaultHead, afterHead] = between(html, M.headStart, M.headEnd);
   const [middle, clientBody, end] = between(afterHead, M.bodyStart, M.bodyEnd);
-  if (!start.includes(M.preload) || !end.includes(M.boot)) throw new Error("The shell's index.html lacks the preload or boot marker: rebuild the shell");
+  if (!start.includes(M.preload) || !end.includes(M.boot))
+    throw new Error("The shell's index.html lacks the preload or boot marker: rebuild the shell");
   return { start, defaultHead, middle, clientBody, end };
 }
 

@@ -5,9 +5,9 @@
  * (./page-changing-writes.ts: a changed package shows on the next load here; other instances
  * within the 5 s, as catalogue reads do).
  */
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { type ContentCoding, expiringAfter, negotiateContentCoding } from '@agency/service-common';
 import { LRUCache } from 'lru-cache';
-import { expiringAfter, negotiateContentCoding, type ContentCoding } from '@agency/service-common';
 
 export interface CachedPage {
   status: number;
@@ -38,14 +38,20 @@ const GZIP_LEVEL: Record<CompressionFor, number> = { kept: 6, 'one answer': 3 };
  * answer (an 82 kB home page, compressed per answer, cost 6.8 times the shell page under load).
  * Brotli at quality 4 for a kept page, as @fastify/compress uses.
  */
-export function encodedBody(page: CachedPage, acceptEncoding: string | undefined, compression: CompressionFor = 'kept'): { encoding?: PageEncoding; body: string | Buffer } {
+export function encodedBody(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  compression: CompressionFor = 'kept',
+): { encoding?: PageEncoding; body: string | Buffer } {
   if (Buffer.byteLength(page.body) < COMPRESS_FROM_BYTES) return { body: page.body };
   const encoding = negotiateContentCoding(acceptEncoding);
   if (!encoding) return { body: page.body };
   page.encoded ??= {};
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression], [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+      ? brotliCompressSync(page.body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression], [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        })
       : gzipSync(page.body, { level: GZIP_LEVEL[compression] });
   return { encoding, body: page.encoded[encoding] };
 }

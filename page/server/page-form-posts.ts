@@ -10,10 +10,11 @@
  * The forms are anonymous, but a post from another site is still refused: a page elsewhere
  * could otherwise fill our leads with a visitor's browser (and address) as the sender.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkTextForm, leadsCalls, type EnquiryRequest } from '@agency/contracts';
-import { FORM_ENCODED, FORM_POST_REFUSED, formSentPath, PAGE_FORMS, type PageFormId, type PostedForm } from '../protocol';
+
+import { checkTextForm, type EnquiryRequest, leadsCalls } from '@agency/contracts';
 import { errorBody } from '@agency/service-common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_ENCODED, FORM_POST_REFUSED, formSentPath, PAGE_FORMS, type PageFormId, type PostedForm } from '../protocol';
 
 /** A form's fields are a few dozen short texts; 16 kB is far above them. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -74,7 +75,8 @@ export async function registerPageFormPosts(app: FastifyInstance, { pages, submi
     for (const [id, form] of Object.entries(PAGE_FORMS) as Array<[PageFormId, (typeof PAGE_FORMS)[PageFormId]]>) {
       scope.post(form.path, async (request, reply) => {
         if (!isOwnSitePost(request, siteOrigin)) return reply.status(403).send(errorBody(403, FORM_POST_REFUSED));
-        if (!request.headers['content-type']?.startsWith(FORM_ENCODED)) return reply.status(415).send(errorBody(415, `Send the form as ${FORM_ENCODED}.`));
+        if (!request.headers['content-type']?.startsWith(FORM_ENCODED))
+          return reply.status(415).send(errorBody(415, `Send the form as ${FORM_ENCODED}.`));
         const values = formTexts(request.body, Object.keys(form.schema.properties));
         const { errors, data } = checkTextForm(form.validator, form.schema, values);
         if (Object.keys(errors).length > 0) return pages.serveWithPosted(request, reply, { form: id, values, errors }, 400);

@@ -6,9 +6,10 @@
  * version, then to client rendering: the visitor always gets a page, never a 500. Every
  * fallback is counted and logged.
  */
+
+import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFetch, PageHead, PostedForm, ServerPage, ServerPageOutcome } from '../protocol';
-import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import { renderToHtml } from './render-html';
 import type { ServerContainers } from './server-containers';
 import type { ShellServer } from './shell-server';
@@ -55,19 +56,30 @@ export class PageRenderer {
       if (!(await containers.hasServerBuild(remote.name, version))) continue;
       try {
         const page = await this.renderVersion(url, registry, remote.name, version, attempt, posted);
-        if (page.outcome.clientOnly && !page.outcome.redirect) return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
+        if (page.outcome.clientOnly && !page.outcome.redirect)
+          return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
         return page;
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);
         const next = attempt === 'active' && attempts.length > 1 ? 'previous' : 'client';
         this.count(`${remote.name} ${next}`);
-        log.warn({ err: error, remote: remote.name, version, url }, `server rendering of ${remote.name} ${version} failed: falling back to ${next === 'previous' ? 'its previous version' : 'client rendering'}`);
+        log.warn(
+          { err: error, remote: remote.name, version, url },
+          `server rendering of ${remote.name} ${version} failed: falling back to ${next === 'previous' ? 'its previous version' : 'client rendering'}`,
+        );
       }
     }
     return { kind: 'client', remote: remote.name, reason: lastError };
   }
 
-  private async renderVersion(url: string, registry: BrowserRegistry, remote: string, version: string, attempt: Attempt, posted?: PostedForm): Promise<Extract<RenderedPage, { kind: 'server' }>> {
+  private async renderVersion(
+    url: string,
+    registry: BrowserRegistry,
+    remote: string,
+    version: string,
+    attempt: Attempt,
+    posted?: PostedForm,
+  ): Promise<Extract<RenderedPage, { kind: 'server' }>> {
     const { containers, shell, fetch, origin, budgetMs } = this.options;
     const signal = AbortSignal.timeout(budgetMs);
     const work = (async () => {
@@ -75,7 +87,8 @@ export class PageRenderer {
       const page: Partial<ServerPage> = module.createServerPage({ url, origin, fetch, ...(posted ? { posted } : {}) });
       // A version built when pages started their calls while rendering has no prepare(): it
       // would render its loading states, so it is not used (the next attempt renders instead).
-      if (typeof page.prepare !== 'function') throw new Error(`${remote} ${version} was built for rendering until stable (its server page has no prepare())`);
+      if (typeof page.prepare !== 'function')
+        throw new Error(`${remote} ${version} was built for rendering until stable (its server page has no prepare())`);
       await page.prepare();
       const prepared = page as ServerPage;
       const html = await renderToHtml(shell().shellTree({ url, registry, remote, version, page: prepared.render() as never }), signal);

@@ -11,11 +11,11 @@
  */
 import { PassThrough } from 'node:stream';
 import { setTimeout as wait } from 'node:timers/promises';
+import { type BrowserRegistry, pickRemote, type Registry, STAFF_REMOTE, toBrowserRegistry } from '@agency/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PAGE_HEAD, type BootData, type PageHead, type PostedForm } from '../protocol';
-import { STAFF_REMOTE, pickRemote, toBrowserRegistry, type BrowserRegistry, type Registry } from '@agency/registry';
-import { PageDocument, documentParts, type PageContent } from './document-template';
-import { HtmlCache, encodedBody, type CachedPage, type CompressionFor } from './html-cache';
+import { type BootData, DEFAULT_PAGE_HEAD, type PageHead, type PostedForm } from '../protocol';
+import { documentParts, type PageContent, PageDocument } from './document-template';
+import { type CachedPage, type CompressionFor, encodedBody, HtmlCache } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import type { RemoteAssets, VersionAssets } from './remote-assets';
 
@@ -59,7 +59,11 @@ export class PublicPages {
 
     if (!remote || remote.name === STAFF_REMOTE) {
       if (remote) void reply.header('x-robots-tag', 'noindex');
-      return this.send(reply, { status: 200, headers: this.headers('client', remote ? [`${remote.name}@${remote.active.version}`] : []), body: document.opening('') + document.rest({ boot }) });
+      return this.send(reply, {
+        status: 200,
+        headers: this.headers('client', remote ? [`${remote.name}@${remote.active.version}`] : []),
+        body: document.opening('') + document.rest({ boot }),
+      });
     }
 
     const versions = registry.remotes.map((r) => `${r.name}@${r.active.version}`).join(' ');
@@ -116,11 +120,21 @@ export class PublicPages {
     const assets = await this.options.assets.of(remote.name, remote.active.version);
     const rendered = await renderer.render(url, registry, remote, posted);
     const page = await this.complete(rendered, document, registry, assets, posted);
-    return this.send(reply, { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'cache-control': 'no-store' } });
+    return this.send(reply, {
+      ...page,
+      status: page.status === 200 ? status : page.status,
+      headers: { ...page.headers, 'cache-control': 'no-store' },
+    });
   }
 
   /** A whole response for a rendered page; status 0 when it is a redirect handled here. */
-  private async complete(rendered: RenderedPage, document: PageDocument, registry: BrowserRegistry, assets: VersionAssets, posted?: PostedForm): Promise<CachedPage> {
+  private async complete(
+    rendered: RenderedPage,
+    document: PageDocument,
+    registry: BrowserRegistry,
+    assets: VersionAssets,
+    posted?: PostedForm,
+  ): Promise<CachedPage> {
     if (rendered.kind === 'server' && rendered.outcome.redirect) {
       return { status: 301, headers: { location: rendered.outcome.redirect, 'cache-control': this.options.cacheControl }, body: '' };
     }
@@ -128,7 +142,8 @@ export class PublicPages {
     const renderedAssets = await this.assetsOf(rendered, assets);
     const { status, content } = this.pageContent(rendered, registry, renderedAssets, posted);
     const mode = rendered.kind === 'server' ? (rendered.attempt === 'active' ? 'server' : 'server-previous') : 'client';
-    const version = rendered.kind === 'server' ? rendered.version : registry.remotes.find((r) => r.name === rendered.remote)?.active.version;
+    const version =
+      rendered.kind === 'server' ? rendered.version : registry.remotes.find((r) => r.name === rendered.remote)?.active.version;
     const remote = rendered.kind === 'server' ? rendered.remote : rendered.remote;
     const headers = this.headers(mode, remote && version ? [`${remote}@${version}`] : []);
     // The page's first picture is asked for right after the stylesheets.
@@ -137,10 +152,17 @@ export class PublicPages {
   }
 
   private assetsOf(rendered: RenderedPage, active: VersionAssets): Promise<VersionAssets> {
-    return rendered.kind === 'server' && rendered.attempt === 'previous' ? this.options.assets.of(rendered.remote, rendered.version) : Promise.resolve(active);
+    return rendered.kind === 'server' && rendered.attempt === 'previous'
+      ? this.options.assets.of(rendered.remote, rendered.version)
+      : Promise.resolve(active);
   }
 
-  private pageContent(rendered: RenderedPage, registry: BrowserRegistry, assets: VersionAssets, posted?: PostedForm): { status: number; head?: PageHead; content: PageContent } {
+  private pageContent(
+    rendered: RenderedPage,
+    registry: BrowserRegistry,
+    assets: VersionAssets,
+    posted?: PostedForm,
+  ): { status: number; head?: PageHead; content: PageContent } {
     if (rendered.kind === 'client') {
       const head = rendered.head ?? DEFAULT_PAGE_HEAD;
       return { status: 200, head, content: { head, boot: { registry } } };
@@ -150,7 +172,18 @@ export class PublicPages {
     return {
       status: outcome.status,
       head: outcome.head,
-      content: { head: outcome.head, headExtra: hoisted, body: html, boot: { registry, rendered: { remote, version }, state: { [remote]: state }, preload: assets.preload, ...(posted ? { posted } : {}) } },
+      content: {
+        head: outcome.head,
+        headExtra: hoisted,
+        body: html,
+        boot: {
+          registry,
+          rendered: { remote, version },
+          state: { [remote]: state },
+          preload: assets.preload,
+          ...(posted ? { posted } : {}),
+        },
+      },
     };
   }
 
@@ -168,7 +201,12 @@ export class PublicPages {
   }
 
   /** A cached page, compressed once for all its visitors (an encoded answer is left alone by @fastify/compress). */
-  private sendCompressed(request: FastifyRequest, reply: FastifyReply, page: CachedPage, compression: CompressionFor = 'kept'): FastifyReply {
+  private sendCompressed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    compression: CompressionFor = 'kept',
+  ): FastifyReply {
     const { encoding, body } = encodedBody(page, request.headers['accept-encoding'], compression);
     void reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
     if (encoding) void reply.header('content-encoding', encoding);

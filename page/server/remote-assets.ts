@@ -10,8 +10,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { PreloadHint } from '../protocol';
 import { EXPOSED_APP, MANIFEST_FILE, REMOTES_URL_PREFIX } from '@agency/registry';
+import type { PreloadHint } from '../protocol';
 import type { VersionFiles } from './version-files';
 
 interface Manifest {
@@ -19,7 +19,8 @@ interface Manifest {
   exposes?: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }>;
 }
 
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 export interface VersionAssets {
   /** The stylesheets' <link> tags, for the head. */

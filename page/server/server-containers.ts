@@ -9,10 +9,11 @@
  * first requests for a version share its load (lru-cache's fetch); a failed load is not kept,
  * so the next request tries again.
  */
+
+import { serverContainerName, serverModuleId } from '@agency/registry';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import type { ServerModule } from '../protocol';
-import { serverContainerName, serverModuleId } from '@agency/registry';
 import { sharedLibraries } from './shared-libraries';
 
 export interface ServerBuilds {

@@ -4,9 +4,10 @@
  * React, router and Redux the gateway (and the shell's server entry) use. The list is the
  * shell's own (one owner), plus React DOM's server renderer, which only the server has.
  */
-import * as ReactDomServer from 'react-dom/server';
-import reactDomPackage from 'react-dom/package.json';
+
 import { provideLoaded, sharedSingletons } from '@agency/shell/shared-singletons';
+import reactDomPackage from 'react-dom/package.json';
+import * as ReactDomServer from 'react-dom/server';
 
 export function sharedLibraries() {
   return { ...sharedSingletons(), 'react-dom/server': provideLoaded(reactDomPackage.version, ReactDomServer) };

@@ -5,8 +5,8 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
 import type { BrowserRegistry } from '@agency/registry';
+import type { ReactElement } from 'react';
 
 export interface ShellServer {
   shellTree(input: { url: string; registry: BrowserRegistry; remote: string; version: string; page: ReactElement }): ReactElement;

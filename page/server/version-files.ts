@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { LRUCache } from 'lru-cache';
-import type { FileStoreCache } from '@agency/service-common';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from '@agency/registry';
 import type { ReleaseFile, ReleaseLedger } from '@agency/registry/releases';
 import { versionDir } from '@agency/registry/store';
+import type { FileStoreCache } from '@agency/service-common';
+import { LRUCache } from 'lru-cache';
 
 export interface LocalFile {
   /** The file on this instance's disk. */
@@ -67,7 +67,9 @@ export class VersionFiles {
     const key = `${remote}@${version}`;
     let writing = this.writing.get(key);
     if (!writing) {
-      writing = this.writeServerBuild(listing, dir).then(() => entry).finally(() => this.writing.delete(key));
+      writing = this.writeServerBuild(listing, dir)
+        .then(() => entry)
+        .finally(() => this.writing.delete(key));
       this.writing.set(key, writing);
     }
     return writing;

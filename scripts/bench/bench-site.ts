@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DatabaseFileStore, createDatabase } from '@agency/service-common';
 import { ReleaseLedger } from '@agency/registry/releases';
+import { createDatabase, DatabaseFileStore } from '@agency/service-common';
 import { deployMissingRemotes } from '../lib/remote-operations';
 import { ensureShellBuilt } from '../lib/shell-build';
 import { createBenchDatabase, fillBenchDatabase } from './databases';
@@ -22,7 +22,11 @@ export const SITE_PACKAGES = 100;
  * Runs `measure` against the site's URL (`http://127.0.0.1:<port>`, no trailing slash);
  * `overrides` change the gateway's environment (READ_CACHE=off: no catalogue or HTML cache).
  */
-export async function withBenchSite<T>(log: (line: string) => void, measure: (siteUrl: string) => Promise<T>, overrides: NodeJS.ProcessEnv = {}): Promise<T> {
+export async function withBenchSite<T>(
+  log: (line: string) => void,
+  measure: (siteUrl: string) => Promise<T>,
+  overrides: NodeJS.ProcessEnv = {},
+): Promise<T> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-site-'));
   try {
     await ensureShellBuilt(log);

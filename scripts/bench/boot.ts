@@ -4,16 +4,16 @@
  * bare Fastify server started the same way in the same run. Target: at most 3×. Also shows
  * the time to /readyz, the process's memory, and that SIGTERM ends it with 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { childEnvironment, createDatabase, loadConfig, migrateServices } from '@agency/service-common';
 import { bootstrapAdministrator } from '@agency/auth';
 import { services } from '@agency/gateway/services';
 import { emptyRegistry, REMOTE_NAMES, withDeployed } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
+import { childEnvironment, createDatabase, loadConfig, migrateServices } from '@agency/service-common';
 import { buildServer, GATEWAY_ENTRY } from '../build-server';
 import { formatMs } from './report';
 import type { BenchSection, Check } from './types';
@@ -36,7 +36,10 @@ function freePort(): Promise<number> {
 async function untilAnswered(url: string, started: number, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode} before ${url} answered`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -48,7 +51,9 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 function residentMb(pid: number): Promise<number> {
-  return import('node:fs/promises').then(({ readFile }) => readFile(`/proc/${pid}/status`, 'utf8')).then((text) => Number(/VmRSS:\s+(\d+)/.exec(text)?.[1] ?? 0) / 1024);
+  return import('node:fs/promises')
+    .then(({ readFile }) => readFile(`/proc/${pid}/status`, 'utf8'))
+    .then((text) => Number(/VmRSS:\s+(\d+)/.exec(text)?.[1] ?? 0) / 1024);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -74,10 +79,14 @@ export const bootSection: BenchSection = {
       await db.destroy();
       // Stand-in activations: the boot reads the registry, it does not load the remotes.
       let registry = emptyRegistry();
-      for (const name of REMOTE_NAMES) registry = withDeployed(registry, name, { version: '1.0.0-b0075', deployedAt: new Date().toISOString(), routes: [`/${name}`] });
+      for (const name of REMOTE_NAMES)
+        registry = withDeployed(registry, name, { version: '1.0.0-b0075', deployedAt: new Date().toISOString(), routes: [`/${name}`] });
       await writeRegistry(env.DEPLOY_DIR, registry);
       const bareFile = path.join(work, 'bare.js');
-      await writeFile(bareFile, `const app = require(${JSON.stringify(require.resolve('fastify'))})({ logger: false });\napp.get('/livez', async () => ({ status: 'live' }));\napp.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });\n`);
+      await writeFile(
+        bareFile,
+        `const app = require(${JSON.stringify(require.resolve('fastify'))})({ logger: false });\napp.get('/livez', async () => ({ status: 'live' }));\napp.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });\n`,
+      );
 
       const bare: number[] = [];
       const gateway: number[] = [];
@@ -94,19 +103,35 @@ export const bootSection: BenchSection = {
 
         const port = await freePort();
         started = Date.now();
-        const child = spawn(process.execPath, [GATEWAY_ENTRY], { env: childEnvironment({ ...env, PORT: String(port) }), stdio: ['ignore', 'ignore', 'inherit'] });
+        const child = spawn(process.execPath, [GATEWAY_ENTRY], {
+          env: childEnvironment({ ...env, PORT: String(port) }),
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
         gateway.push(await untilAnswered(`http://127.0.0.1:${port}/livez`, started, child));
         ready.push(await untilAnswered(`http://127.0.0.1:${port}/readyz`, started, child));
         rss = await residentMb(child.pid!);
         child.kill('SIGTERM');
         exits.push(await exitOf(child));
-        log(`round ${round + 1}: gateway ${formatMs(gateway[round])} (ready ${formatMs(ready[round])}), bare Fastify ${formatMs(bare[round])}`);
+        log(
+          `round ${round + 1}: gateway ${formatMs(gateway[round])} (ready ${formatMs(ready[round])}), bare Fastify ${formatMs(bare[round])}`,
+        );
       }
       const ratio = median(gateway) / median(bare);
       const checks: Check[] = [
-        { label: 'cold start to /livez: node dist/…/main.js (median)', value: formatMs(median(gateway)), target: 'info', pass: true, info: true },
+        {
+          label: 'cold start to /livez: node dist/…/main.js (median)',
+          value: formatMs(median(gateway)),
+          target: 'info',
+          pass: true,
+          info: true,
+        },
         { label: 'cold start of a bare Fastify server (median)', value: formatMs(median(bare)), target: 'info', pass: true, info: true },
-        { label: 'cold start ratio (gateway / bare Fastify)', value: `${ratio.toFixed(1)}×`, target: `≤ ${TARGET_RATIO}×`, pass: ratio <= TARGET_RATIO },
+        {
+          label: 'cold start ratio (gateway / bare Fastify)',
+          value: `${ratio.toFixed(1)}×`,
+          target: `≤ ${TARGET_RATIO}×`,
+          pass: ratio <= TARGET_RATIO,
+        },
         { label: 'time to /readyz (median)', value: formatMs(median(ready)), target: 'info', pass: true, info: true },
         { label: 'resident memory once ready', value: `${Math.round(rss)} MB`, target: 'info', pass: true, info: true },
         { label: 'exit codes after SIGTERM', value: exits.join(', '), target: 'all 0', pass: exits.every((code) => code === 0) },

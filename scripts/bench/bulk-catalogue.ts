@@ -52,7 +52,10 @@ async function copyPackages(db: Knex, copies: number, offset: number): Promise<v
 /** Copies packages until there are `target`; the catalogue must hold packages 1..n with no gaps. */
 export async function growCatalogue(db: Knex, target: number): Promise<void> {
   for (;;) {
-    const [{ count, top }] = (await db('packages').select(db.raw('COUNT(*) as count'), db.raw('MAX(id) as top'))) as { count: number | string; top: number | string }[];
+    const [{ count, top }] = (await db('packages').select(db.raw('COUNT(*) as count'), db.raw('MAX(id) as top'))) as {
+      count: number | string;
+      top: number | string;
+    }[];
     const have = Number(count);
     if (Number(top) !== have) throw new Error(`package ids are not 1..${have} (the largest is ${top})`);
     if (have >= target) return;

@@ -20,7 +20,10 @@ export const MAX_P99_MS = 25;
 
 const CALLS: { label: string; path: string }[] = [
   { label: 'package list', path: '/api/packages?page=1&limit=7' },
-  { label: 'filtered list', path: '/api/packages?page=1&limit=7&holiday_types=Beach_Holidays&minPrice=30000&sortBy=pricing.price&sortOrder=asc' },
+  {
+    label: 'filtered list',
+    path: '/api/packages?page=1&limit=7&holiday_types=Beach_Holidays&minPrice=30000&sortBy=pricing.price&sortOrder=asc',
+  },
   { label: 'home deals', path: '/api/deals/data' },
 ];
 
@@ -59,7 +62,11 @@ async function benchOn(kind: DatabaseKind, context: BenchContext): Promise<Check
         const first = await timedGet(url);
         context.log(`${kind}: ${call.label} (${describeAnswer(first.body)}), first answer in ${formatMs(first.ms)}`);
         context.log(`${kind}: ${call.label} as a browser asks for it, ${ROUNDS} rounds of ${context.seconds} s beside the bare route …`);
-        const rated = await measureAgainstBare(url, { ...options, headers: BROWSER_HEADERS, serverCpuMs: cached.cpuMs }, context.measureBareRoute);
+        const rated = await measureAgainstBare(
+          url,
+          { ...options, headers: BROWSER_HEADERS, serverCpuMs: cached.cpuMs },
+          context.measureBareRoute,
+        );
         context.log(`${kind}: ${call.label} without Accept-Encoding, ${context.seconds} s …`);
         const identity = await measureLoad(url, { ...options, warmupSeconds: 0 });
         const name = `${kind} ${call.label}`;
@@ -76,7 +83,13 @@ async function benchOn(kind: DatabaseKind, context: BenchContext): Promise<Check
             target: `< ${MAX_P99_MS} ms`,
             pass: rated.p99 < MAX_P99_MS,
           },
-          { label: `${name}, uncompressed: rate, p99`, value: `${formatRate(identity.rps)}, ${formatMs(identity.p99)}`, target: '—', pass: true, info: true },
+          {
+            label: `${name}, uncompressed: rate, p99`,
+            value: `${formatRate(identity.rps)}, ${formatMs(identity.p99)}`,
+            target: '—',
+            pass: true,
+            info: true,
+          },
           ...(rated.serverMicros !== undefined && rated.bareServerMicros !== undefined
             ? [
                 {

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { createDatabase, migrate, prepareDatabase, type Config, type DatabaseKind } from '@agency/service-common';
-import { services } from '@agency/gateway/services';
 import { catalogueService } from '@agency/catalogue';
 import { generateCatalogue, insertCatalogue } from '@agency/catalogue/seed/catalogue';
+import { services } from '@agency/gateway/services';
+import { type Config, createDatabase, type DatabaseKind, migrate, prepareDatabase } from '@agency/service-common';
 
 export interface BenchDatabase {
   kind: DatabaseKind;

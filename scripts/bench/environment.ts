@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { loadConfig, type Config } from '@agency/service-common';
+import { type Config, loadConfig } from '@agency/service-common';
 
 export function gatewayEnvironment(workDir: string, databaseUrl: string, deployDir = path.join(workDir, 'deploy')): NodeJS.ProcessEnv {
   return {

@@ -3,8 +3,9 @@
  * DATABASE_URL (already migrated and seeded by the parent), configured as in production
  * (NODE_ENV=production, read cache on, warnings-only logging) on a random 127.0.0.1 port.
  */
-import { createDatabase, loadConfig } from '@agency/service-common';
+
 import { buildGateway } from '@agency/gateway';
+import { createDatabase, loadConfig } from '@agency/service-common';
 import { announceListening } from './processes';
 
 async function main(): Promise<void> {

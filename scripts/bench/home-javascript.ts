@@ -50,8 +50,14 @@ export const homeJavaScriptSection: BenchSection = {
   name: 'home-js',
   title: 'JavaScript loaded by the home page (shell + storefront remoteEntry + the chunks of /), gzip',
   async run(context: BenchContext) {
-    const { origin, files } = await withBenchSite(context.log, async (siteUrl) => ({ origin: siteUrl, files: await scriptsOfHomePage(siteUrl) }));
-    for (const file of files) context.log(`  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${formatKb(file.bytes).padStart(9)} raw  ${file.url.replace(origin, '')}`);
+    const { origin, files } = await withBenchSite(context.log, async (siteUrl) => ({
+      origin: siteUrl,
+      files: await scriptsOfHomePage(siteUrl),
+    }));
+    for (const file of files)
+      context.log(
+        `  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${formatKb(file.bytes).padStart(9)} raw  ${file.url.replace(origin, '')}`,
+      );
     const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     return [
       {

@@ -17,13 +17,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { FOUND_US_OPTIONS, PUBLIC_HANDLER } from '@agency/contracts';
-import { createDatabase, loadConfig, prepareDatabase, type DatabaseKind } from '@agency/service-common';
 import { leadsService } from '@agency/leads';
 import { TABLES } from '@agency/leads/db/rows';
+import { createDatabase, type DatabaseKind, loadConfig, prepareDatabase } from '@agency/service-common';
 import { createBenchDatabase, mysqlAnswers } from './databases';
-import { BENCH_SERVICE_ENV } from './service-server';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
+import { BENCH_SERVICE_ENV } from './service-server';
 import type { BenchSection, Check } from './types';
 
 export const ENQUIRIES = 500;
@@ -51,12 +51,31 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** The i-th enquiry: the pop-up's, the full form's or the callback's payload in turn, marked by its e-mail address. */
 function enquiry(marker: string, i: number): object {
-  const common = { Firstname: `Bench ${i}`, Emailaddress: marker, PhoneNumber: '+91 98450 12345', handleby: PUBLIC_HANDLER, Status: 'Active' };
+  const common = {
+    Firstname: `Bench ${i}`,
+    Emailaddress: marker,
+    PhoneNumber: '+91 98450 12345',
+    handleby: PUBLIC_HANDLER,
+    Status: 'Active',
+  };
   switch (i % 3) {
     case 0:
       return { ...common, travelplans: `A family holiday, enquiry ${i}`, way: 'quickContact' };
     case 1:
-      return { ...common, Lastname: 'Load', Countryname: 'Bali', classoffer: 'Economy', Duration: 7, Date: '2026-01-15', Airport: 'Mumbai (BOM)', Whoistravelling: 2, Whoistravellingchildren: 1, WhoistravellingInfants: 0, calltime: '9 am to 12pm', way: 'Direct website' };
+      return {
+        ...common,
+        Lastname: 'Load',
+        Countryname: 'Bali',
+        classoffer: 'Economy',
+        Duration: 7,
+        Date: '2026-01-15',
+        Airport: 'Mumbai (BOM)',
+        Whoistravelling: 2,
+        Whoistravellingchildren: 1,
+        WhoistravellingInfants: 0,
+        calltime: '9 am to 12pm',
+        way: 'Direct website',
+      };
     default:
       return { ...common, Lastname: 'Load', calltime: '6 pm to 9pm', way: FOUND_US_OPTIONS[i % FOUND_US_OPTIONS.length] };
   }
@@ -65,7 +84,14 @@ function enquiry(marker: string, i: number): object {
 function post(agent: http.Agent, url: URL, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { agent, host: url.hostname, port: url.port, path: '/api/requests/submit', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: '/api/requests/submit',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -201,16 +227,34 @@ function checksOf(
       `${t.markersStored} stored, ${t.lost} lost, ${t.duplicated} duplicated, ${t.wrongId} under another id; p50 ${formatMs(p50)}, p99 ${formatMs(p99)}, max ${formatMs(latencies[latencies.length - 1])}`,
   );
   const name = `${kind} ${ENQUIRIES} enquiries over ${CONNECTIONS} connections`;
-  const exact = t.answered === ENQUIRIES && t.markersStored === ENQUIRIES && t.lost === 0 && t.duplicated === 0 && t.wrongId === 0 && t.wrongState === 0;
+  const exact =
+    t.answered === ENQUIRIES &&
+    t.markersStored === ENQUIRIES &&
+    t.lost === 0 &&
+    t.duplicated === 0 &&
+    t.wrongId === 0 &&
+    t.wrongState === 0;
   return [
-    { label: `${name}: answered 200`, value: `${t.answered} of ${answers.length}`, target: `= ${ENQUIRIES}`, pass: t.answered === ENQUIRIES && t.failed === 0 },
+    {
+      label: `${name}: answered 200`,
+      value: `${t.answered} of ${answers.length}`,
+      target: `= ${ENQUIRIES}`,
+      pass: t.answered === ENQUIRIES && t.failed === 0,
+    },
     {
       label: `${name}: stored exactly once`,
-      value: exact ? `${ENQUIRIES} of ${ENQUIRIES}` : `${t.markersStored} stored, ${t.lost} lost, ${t.duplicated} twice, ${t.wrongId} mismatched, ${t.wrongState} not Public/Active`,
+      value: exact
+        ? `${ENQUIRIES} of ${ENQUIRIES}`
+        : `${t.markersStored} stored, ${t.lost} lost, ${t.duplicated} twice, ${t.wrongId} mismatched, ${t.wrongState} not Public/Active`,
       target: `= ${ENQUIRIES}, none lost or twice`,
       pass: exact,
     },
-    { label: `${name}: p99 latency`, value: `${formatMs(p99)} (p50 ${formatMs(p50)})`, target: `< ${MAX_P99_MS} ms`, pass: p99 < MAX_P99_MS },
+    {
+      label: `${name}: p99 latency`,
+      value: `${formatMs(p99)} (p50 ${formatMs(p50)})`,
+      target: `< ${MAX_P99_MS} ms`,
+      pass: p99 < MAX_P99_MS,
+    },
     { label: `${name}: rate`, value: `${Math.round(ENQUIRIES / seconds)} enquiries/s`, target: '', pass: true, info: true },
     ...(serverCpuMs === undefined
       ? []

@@ -51,7 +51,11 @@ export async function loadLighthouse(): Promise<LighthouseRun> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
 
   async function runOnce(url: string): Promise<PageRun | { transientError: string }> {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      logLevel: 'silent',
+    });
     try {
       // No config argument: Lighthouse's default, the mobile form factor with simulated throttling.
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -31,7 +31,9 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } 
 function run(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   if (!new URL(url).hostname.startsWith('127.0.0.1')) throw new Error(`load runs only against 127.0.0.1, not ${url}`);
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -45,8 +47,16 @@ export async function measureLoad(url: string, options: LoadOptions): Promise<Lo
   if (failures > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts and ${result.non2xx} non-2xx answers under load`);
   }
-  const serverMicros = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
-  return { url, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, serverMicros };
+  const serverMicros =
+    cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
+  return {
+    url,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    serverMicros,
+  };
 }
 
 export interface RatedLoad {
@@ -73,7 +83,11 @@ const medianOf = (values: (number | undefined)[]) => (values.every((v) => v !== 
  * Alternates runs of the bare route and of `url` so both see the same machine (other
  * processes come and go), and takes medians over the rounds. Warm-up only before the first.
  */
-export async function measureAgainstBare(url: string, options: LoadOptions, measureBare: (warmupSeconds: number) => Promise<LoadResult>): Promise<RatedLoad> {
+export async function measureAgainstBare(
+  url: string,
+  options: LoadOptions,
+  measureBare: (warmupSeconds: number) => Promise<LoadResult>,
+): Promise<RatedLoad> {
   const rounds: { load: LoadResult; bare: LoadResult }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const warmupSeconds = round === 0 ? (options.warmupSeconds ?? 2) : 0;

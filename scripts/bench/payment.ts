@@ -18,17 +18,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, loadConfig, prepareDatabase, solveProofOfWorkInNode, type DatabaseKind } from '@agency/service-common';
-import { maxHeldPlaces, maxPlacesPerCheckout, RETREAT_HOLD_PERCENT, RETREAT_ROOMS, type InventoryItem, type ProofOfWorkChallenge } from '@agency/contracts';
+import {
+  type InventoryItem,
+  maxHeldPlaces,
+  maxPlacesPerCheckout,
+  type ProofOfWorkChallenge,
+  RETREAT_HOLD_PERCENT,
+  RETREAT_ROOMS,
+} from '@agency/contracts';
 import { paymentService } from '@agency/payment';
 import { TABLES } from '@agency/payment/db/rows';
 import { reverseHash } from '@agency/payment/payu/hash';
 import { SANDBOX_CREDENTIALS } from '@agency/payment/payu/provider';
 import { RETREAT_STOCK } from '@agency/payment/seed/retreat-rooms';
+import { createDatabase, type DatabaseKind, loadConfig, prepareDatabase, solveProofOfWorkInNode } from '@agency/service-common';
 import { createBenchDatabase, mysqlAnswers } from './databases';
-import { BENCH_SERVICE_ENV } from './service-server';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
+import { BENCH_SERVICE_ENV } from './service-server';
 import type { BenchSection, Check } from './types';
 
 export const PLACES_LEFT = 5;
@@ -97,7 +104,8 @@ async function benchOn(kind: DatabaseKind, log: (line: string) => void): Promise
       await server.stop();
       // Hoarding, with the service's own limits and each request's address as a proxy would give it.
       await db(TABLES.payments).del();
-      for (const room of RETREAT_STOCK) await db(TABLES.inventory).where({ category: room.category }).update({ available_items: room.availableItems });
+      for (const room of RETREAT_STOCK)
+        await db(TABLES.inventory).where({ category: room.category }).update({ available_items: room.availableItems });
       const limited = await startServerProcess('service-server.ts', {
         ...env,
         [BENCH_SERVICE_ENV]: 'payment',
@@ -140,13 +148,22 @@ async function race(url: string, db: ReturnType<typeof createDatabase>, soulPodI
   // replaces their open one), and a proof of work solved beforehand, as their browser did.
   const bodies = await Promise.all(
     Array.from({ length: SIMULTANEOUS }, async (_, i) =>
-      JSON.stringify({ ...fields, email: `bench${round}-${i}@example.in`, phone: `9${String(round * SIMULTANEOUS + i).padStart(9, '0')}`, proofOfWork: await proofOfWork(url) }),
+      JSON.stringify({
+        ...fields,
+        email: `bench${round}-${i}@example.in`,
+        phone: `9${String(round * SIMULTANEOUS + i).padStart(9, '0')}`,
+        proofOfWork: await proofOfWork(url),
+      }),
     ),
   );
   const answers = await Promise.all(
     bodies.map(async (body) => {
       const started = performance.now();
-      const response = await fetch(`${url}/api/payment/v1/initiate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(`${url}/api/payment/v1/initiate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       await response.arrayBuffer();
       return { status: response.status, ms: performance.now() - started };
     }),
@@ -170,7 +187,11 @@ async function proofOfWork(url: string): Promise<string> {
   return solveProofOfWorkInNode(challenge);
 }
 
-async function initiateAs(url: string, address: string, body: Record<string, unknown>): Promise<{ status: number; paymentData?: Record<string, string> }> {
+async function initiateAs(
+  url: string,
+  address: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; paymentData?: Record<string, string> }> {
   const response = await fetch(`${url}/api/payment/v1/initiate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -184,8 +205,20 @@ async function initiateAs(url: string, address: string, body: Record<string, unk
 async function paySandbox(url: string, paymentData: Record<string, string>): Promise<string> {
   const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5 } = paymentData;
   const fields = { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5 };
-  const body = { mihpayid: `BENCH${randomBytes(6).toString('hex')}`, mode: 'CC', status: 'success', ...fields, phone: paymentData.phone, hash: reverseHash({ ...fields, status: 'success' }, SANDBOX_CREDENTIALS.salt) };
-  const response = await fetch(`${url}/api/payment/v1/success`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
+  const body = {
+    mihpayid: `BENCH${randomBytes(6).toString('hex')}`,
+    mode: 'CC',
+    status: 'success',
+    ...fields,
+    phone: paymentData.phone,
+    hash: reverseHash({ ...fields, status: 'success' }, SANDBOX_CREDENTIALS.salt),
+  };
+  const response = await fetch(`${url}/api/payment/v1/success`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+    redirect: 'manual',
+  });
   await response.arrayBuffer();
   return new URL(response.headers.get('location') ?? '', 'http://bench.invalid').pathname;
 }
@@ -201,7 +234,12 @@ function greediest(room: InventoryItem): number {
  * greediest booking each allows) until a whole pass holds nothing more; then a guest from another
  * address books one place of whatever is left.
  */
-async function hoard(kind: DatabaseKind, url: string, db: ReturnType<typeof createDatabase>, log: (line: string) => void): Promise<Check[]> {
+async function hoard(
+  kind: DatabaseKind,
+  url: string,
+  db: ReturnType<typeof createDatabase>,
+  log: (line: string) => void,
+): Promise<Check[]> {
   const inventory = async () => (await (await fetch(`${url}/api/inventory`)).json()) as InventoryItem[];
   const places = (await inventory()).reduce((sum, room) => sum + room.availableItems, 0);
   let attempts = 0;
@@ -240,15 +278,27 @@ async function hoard(kind: DatabaseKind, url: string, db: ReturnType<typeof crea
   let booked = false;
   if (guestRoom) {
     const members = RETREAT_ROOMS[guestRoom.category].minMembers;
-    const started = await initiateAs(url, '203.0.113.50', { firstname: 'Genuine', email: 'genuine@example.in', phone: '9123456780', productinfo: 'Retreat', category: guestRoom.category, itemId: guestRoom._id, members });
+    const started = await initiateAs(url, '203.0.113.50', {
+      firstname: 'Genuine',
+      email: 'genuine@example.in',
+      phone: '9123456780',
+      productinfo: 'Retreat',
+      category: guestRoom.category,
+      itemId: guestRoom._id,
+      members,
+    });
     const landed = started.status === 200 && started.paymentData ? await paySandbox(url, started.paymentData) : '—';
-    const row = started.paymentData ? await db(TABLES.payments).where({ txnid: started.paymentData.txnid }).first('status', 'places_held') : undefined;
+    const row = started.paymentData
+      ? await db(TABLES.payments).where({ txnid: started.paymentData.txnid }).first('status', 'places_held')
+      : undefined;
     booked = landed === '/PaymentSuccess' && row?.status === 'success' && Number(row.places_held) > 0;
     guestLine = `${guestRoom.category} × ${members}: checkout ${started.status}, paid → ${landed}, ${booked ? `${Number(row?.places_held)} place(s) taken` : 'no place'}`;
   }
   const answered = [...answers].map(([status, count]) => `${count}×${status}`).join(', ');
   const share = `${Math.round((100 * hoarded) / places)}%`;
-  log(`${kind}: ${HOARDERS} hoarding addresses made ${attempts} attempts (answered ${answered || 'nothing'}) and hold ${hoarded} of ${places} places (${share}); a genuine guest: ${guestLine}`);
+  log(
+    `${kind}: ${HOARDERS} hoarding addresses made ${attempts} attempts (answered ${answered || 'nothing'}) and hold ${hoarded} of ${places} places (${share}); a genuine guest: ${guestLine}`,
+  );
   const name = `${kind} ${HOARDERS} addresses hoarding the retreat`;
   return [
     {
@@ -268,12 +318,16 @@ function checksOf(kind: DatabaseKind, results: readonly RaceResult[], log: (line
   const others = results.reduce((sum, r) => sum + r.other, 0);
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
-  log(`${kind}: holds per round ${holds.join(' ')}; lowest availability ${lowest}; p50 ${formatMs(percentile(latencies, 50))}, p99 ${formatMs(p99)}`);
+  log(
+    `${kind}: holds per round ${holds.join(' ')}; lowest availability ${lowest}; p50 ${formatMs(percentile(latencies, 50))}, p99 ${formatMs(p99)}`,
+  );
   const name = `${kind} ${SIMULTANEOUS} simultaneous bookings of ${PLACES_LEFT} places`;
   return [
     {
       label: `${name}: holds made`,
-      value: holds.every((h) => h === PLACES_LEFT) ? `${PLACES_LEFT} in each of ${ROUNDS} rounds` : `${Math.min(...holds)}–${Math.max(...holds)} per round`,
+      value: holds.every((h) => h === PLACES_LEFT)
+        ? `${PLACES_LEFT} in each of ${ROUNDS} rounds`
+        : `${Math.min(...holds)}–${Math.max(...holds)} per round`,
       target: `= ${PLACES_LEFT}`,
       pass: holds.every((h) => h === PLACES_LEFT) && others === 0,
     },

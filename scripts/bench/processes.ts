@@ -4,7 +4,7 @@
  * A child prints `LISTENING <url> <pid>` once it accepts connections; its CPU time is read
  * from /proc, to tell the server's cost per request from the load generator's.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';

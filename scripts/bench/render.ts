@@ -10,10 +10,10 @@
  * show what a render costs beside the cheapest page, and carry no target of their own.
  */
 import { withBenchSite } from './bench-site';
-import { BROWSER_HEADERS, measureLoad, type LoadResult } from './load';
+import { BROWSER_HEADERS, type LoadResult, measureLoad } from './load';
 import { formatMs, formatRate } from './report';
 import type { BenchContext, BenchSection, Check } from './types';
-import { pickSeededPages, type Page } from './web';
+import { type Page, pickSeededPages } from './web';
 
 /** A client-rendered staff page: the shell's document with the registry inlined, nothing rendered. */
 const SHELL_PAGE: Page = { label: 'shell page', path: '/Log' };
@@ -27,13 +27,23 @@ interface Measured {
 const ANONYMOUS_WRITES_PER_SECOND = 5;
 
 /** A payment callback no provider sent: the site answers it with a redirect to the failure page. */
-const FORGED_CALLBACK = 'txnid=bench-forged&status=success&amount=10.00&productinfo=SoulPod&firstname=Bench&email=bench%40example.in&hash=0';
+const FORGED_CALLBACK =
+  'txnid=bench-forged&status=success&amount=10.00&productinfo=SoulPod&firstname=Bench&email=bench%40example.in&hash=0';
 
 /** Runs `measure` while forged callbacks arrive at `perSecond`; answers its result and how many were answered below 400. */
-async function duringAnonymousWrites<T>(siteUrl: string, perSecond: number, measure: () => Promise<T>): Promise<{ result: T; writes: number }> {
+async function duringAnonymousWrites<T>(
+  siteUrl: string,
+  perSecond: number,
+  measure: () => Promise<T>,
+): Promise<{ result: T; writes: number }> {
   let writes = 0;
   const send = () =>
-    void fetch(`${siteUrl}/api/payment/v1/success`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: FORGED_CALLBACK })
+    void fetch(`${siteUrl}/api/payment/v1/success`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: FORGED_CALLBACK,
+    })
       .then((res) => void (res.status < 400 && (writes += 1)))
       .catch(() => undefined);
   const timer = setInterval(send, 1000 / perSecond);
@@ -47,7 +57,8 @@ async function duringAnonymousWrites<T>(siteUrl: string, perSecond: number, meas
 async function measurePages(context: BenchContext, siteUrl: string, withWrites: boolean): Promise<Measured[]> {
   const pages = [SHELL_PAGE, ...(await pickSeededPages(siteUrl)).filter((page) => page.label !== 'retreat')];
   const measured: Measured[] = [];
-  const measurePage = (page: Page) => measureLoad(`${siteUrl}${page.path}`, { connections: context.connections, seconds: context.seconds, headers: BROWSER_HEADERS });
+  const measurePage = (page: Page) =>
+    measureLoad(`${siteUrl}${page.path}`, { connections: context.connections, seconds: context.seconds, headers: BROWSER_HEADERS });
   for (const page of pages) {
     const load = await measurePage(page);
     context.log(`  ${page.path}: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`);
@@ -57,7 +68,9 @@ async function measurePages(context: BenchContext, siteUrl: string, withWrites: 
   if (withWrites && home) {
     const { result: load, writes } = await duringAnonymousWrites(siteUrl, ANONYMOUS_WRITES_PER_SECOND, () => measurePage(home));
     const page = { label: `home, ${ANONYMOUS_WRITES_PER_SECOND} anonymous writes/s`, path: '/' };
-    context.log(`  ${page.path} with ${writes} forged callbacks answered: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`);
+    context.log(
+      `  ${page.path} with ${writes} forged callbacks answered: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`,
+    );
     measured.push({ page, load });
   }
   return measured;
@@ -67,7 +80,13 @@ function checksOf(kind: string, measured: Measured[]): Check[] {
   const [shell, ...pages] = measured;
   const ratio = (value: number, base: number) => `${(value / Math.max(base, 0.1)).toFixed(1)}×`;
   return [
-    { label: `${kind}: ${shell.page.label} ${shell.page.path}: p50, p99`, value: `${formatMs(shell.load.p50)}, ${formatMs(shell.load.p99)}`, target: '—', pass: true, info: true },
+    {
+      label: `${kind}: ${shell.page.label} ${shell.page.path}: p50, p99`,
+      value: `${formatMs(shell.load.p50)}, ${formatMs(shell.load.p99)}`,
+      target: '—',
+      pass: true,
+      info: true,
+    },
     ...pages.map(({ page, load }) => ({
       label: `${kind}: ${page.label}: p50, p99 (× the shell page's), rate`,
       value: `${formatMs(load.p50)} (${ratio(load.p50, shell.load.p50)}), ${formatMs(load.p99)} (${ratio(load.p99, shell.load.p99)}), ${formatRate(load.rps)}`,
@@ -83,11 +102,18 @@ export const renderSection: BenchSection = {
   title: 'Server rendering under load (50 connections): with the HTML cache and without any cache, against the shell page',
   async run(context: BenchContext) {
     const checks: Check[] = [];
-    for (const [kind, readCache] of [['HTML cache', 'on'], ['no cache', 'off']] as const) {
+    for (const [kind, readCache] of [
+      ['HTML cache', 'on'],
+      ['no cache', 'off'],
+    ] as const) {
       context.log(`${kind} (READ_CACHE=${readCache}):`);
       // Provider credentials (never used to pay): with them the forged callbacks are checked and answered 303, as the attack's were.
-      const provider = readCache === 'on' ? { PAYU_KEY: 'bench-key', PAYU_SALT: 'bench-salt', PAYU_URL: 'https://test.payu.in/_payment' } : {};
-      const measured = await withBenchSite(context.log, (siteUrl) => measurePages(context, siteUrl, readCache === 'on'), { READ_CACHE: readCache, ...provider });
+      const provider =
+        readCache === 'on' ? { PAYU_KEY: 'bench-key', PAYU_SALT: 'bench-salt', PAYU_URL: 'https://test.payu.in/_payment' } : {};
+      const measured = await withBenchSite(context.log, (siteUrl) => measurePages(context, siteUrl, readCache === 'on'), {
+        READ_CACHE: readCache,
+        ...provider,
+      });
       checks.push(...checksOf(kind, measured));
     }
     return checks;

@@ -26,11 +26,16 @@ export function renderReport(sections: SectionReport[], preamble: string[]): str
       continue;
     }
     out.push(line('check', 'measured', 'target', ''));
-    for (const check of section.checks) out.push(line(check.label, check.value, check.target, check.info ? 'info' : check.pass ? 'ok' : 'MISSED'));
+    for (const check of section.checks)
+      out.push(line(check.label, check.value, check.target, check.info ? 'info' : check.pass ? 'ok' : 'MISSED'));
   }
   const targets = rows.filter((c) => !c.info);
   const missed = targets.filter((c) => !c.pass).length + sections.filter((s) => s.error).length;
-  out.push('', missed === 0 ? `All ${targets.length} targets met.` : `${missed} of ${targets.length} targets missed (or sections failed).`, '');
+  out.push(
+    '',
+    missed === 0 ? `All ${targets.length} targets met.` : `${missed} of ${targets.length} targets missed (or sections failed).`,
+    '',
+  );
   return out.join('\n');
 }
 

@@ -15,10 +15,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, type DatabaseKind } from '@agency/service-common';
-import { deployInto } from './bench-site';
-import { ensureShellBuilt } from '../lib/shell-build';
 import { refreshFacets } from '@agency/catalogue/queries/facets';
+import { createDatabase, type DatabaseKind } from '@agency/service-common';
+import { ensureShellBuilt } from '../lib/shell-build';
+import { deployInto } from './bench-site';
 import { growCatalogue } from './bulk-catalogue';
 import { createBenchDatabase, fillBenchDatabase, mysqlAnswers } from './databases';
 import { configOf, gatewayEnvironment } from './environment';
@@ -41,7 +41,10 @@ const CALLS: { label: string; path: string }[] = [
   { label: 'country', path: `${LIST}&country=thailand` },
   { label: 'continent, by duration', path: `${LIST}&continent=Asia&sortBy=duration&sortOrder=asc` },
   { label: 'city', path: `${LIST}&city=ubud` },
-  { label: 'two holiday types, by duration descending', path: `${LIST}&holiday_types=Beach_Holidays,Honeymoons&sortBy=duration&sortOrder=desc` },
+  {
+    label: 'two holiday types, by duration descending',
+    path: `${LIST}&holiday_types=Beach_Holidays,Honeymoons&sortBy=duration&sortOrder=desc`,
+  },
   { label: 'two inclusions', path: `${LIST}&inclusion_ids=flights,visa` },
   { label: 'exclusion', path: `${LIST}&exclusion_ids=meals` },
   { label: 'price range, by price', path: `${LIST}&minPrice=50000&maxPrice=90000&sortBy=pricing.price&sortOrder=asc` },
@@ -81,7 +84,12 @@ async function coldRender(siteUrl: string): Promise<{ ms: number; server: boolea
   const page = await timed(`${siteUrl}${PAGE.path}`);
   const list = JSON.parse((await timed(`${siteUrl}${LIST}`)).body) as { data: { packageName: string }[] };
   const first = list.data[0]?.packageName ?? '';
-  return { ms: page.ms, server: first !== '' && page.body.includes(escapeHtml(first)), mode: page.res.headers.get('x-render-mode') ?? '—', kb: page.body.length / 1000 };
+  return {
+    ms: page.ms,
+    server: first !== '' && page.body.includes(escapeHtml(first)),
+    mode: page.res.headers.get('x-render-mode') ?? '—',
+    kb: page.body.length / 1000,
+  };
 }
 
 type Figures = Map<string, { median: number; p99: number }>;
@@ -101,21 +109,44 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
       for (const size of SIZES) {
         const started = Date.now();
         await growCatalogue(db, size);
-        if (kind === 'mysql') for (const table of ['packages', 'package_countries', 'package_cities', 'package_holiday_types', 'package_inclusions', 'package_exclusions']) await db.raw(`ANALYZE TABLE ${table}`);
+        if (kind === 'mysql')
+          for (const table of [
+            'packages',
+            'package_countries',
+            'package_cities',
+            'package_holiday_types',
+            'package_inclusions',
+            'package_exclusions',
+          ])
+            await db.raw(`ANALYZE TABLE ${table}`);
         context.log(`${kind}: ${size.toLocaleString('en')} packages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         const refreshStarted = performance.now();
         await refreshFacets(db);
         const refreshMs = performance.now() - refreshStarted;
         context.log(`${kind} ${size}: the filter aggregate rebuilt (what a write waits for) in ${formatMs(refreshMs)}`);
-        if (size === SIZES[SIZES.length - 1]) checks.push({ label: `${kind} ${size.toLocaleString('en')}: a write's rebuild of the filter aggregate`, value: formatMs(refreshMs), target: '—', pass: true, info: true });
+        if (size === SIZES[SIZES.length - 1])
+          checks.push({
+            label: `${kind} ${size.toLocaleString('en')}: a write's rebuild of the filter aggregate`,
+            value: formatMs(refreshMs),
+            target: '—',
+            pass: true,
+            info: true,
+          });
         const gateway = await startServerProcess('gateway-server.ts', env);
         const figures: Figures = new Map();
         try {
           const siteUrl = gateway.url.replace(/\/$/, '');
           const cold = await coldRender(siteUrl);
-          context.log(`${kind} ${size}: /packages cold: ${formatMs(cold.ms)}, ${cold.mode}, ${cold.kb.toFixed(1)} kB, ${cold.server ? 'server-rendered' : 'NOT server-rendered'}`);
+          context.log(
+            `${kind} ${size}: /packages cold: ${formatMs(cold.ms)}, ${cold.mode}, ${cold.kb.toFixed(1)} kB, ${cold.server ? 'server-rendered' : 'NOT server-rendered'}`,
+          );
           if (size === SIZES[SIZES.length - 1]) {
-            checks.push({ label: `${kind} ${size.toLocaleString('en')}: /packages rendered on the server, every cache cold`, value: `${cold.server ? 'yes' : 'no'} (${cold.mode}, ${formatMs(cold.ms)}, ${cold.kb.toFixed(1)} kB)`, target: 'yes', pass: cold.server });
+            checks.push({
+              label: `${kind} ${size.toLocaleString('en')}: /packages rendered on the server, every cache cold`,
+              value: `${cold.server ? 'yes' : 'no'} (${cold.mode}, ${formatMs(cold.ms)}, ${cold.kb.toFixed(1)} kB)`,
+              target: 'yes',
+              pass: cold.server,
+            });
           }
           for (const call of [...CALLS, PAGE]) {
             const figure = await sample(`${siteUrl}${call.path}`);
@@ -145,7 +176,12 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
           pass: isPage || (figure.median <= MAX_MEDIAN_MS && figure.p99 <= MAX_P99_MS),
           info: isPage,
         },
-        { label: `${kind} ${label}: median at 100k / at 1k`, value: `${growth.toFixed(2)}×`, target: `≤ ${MAX_GROWTH}×`, pass: growth <= MAX_GROWTH },
+        {
+          label: `${kind} ${label}: median at 100k / at 1k`,
+          value: `${growth.toFixed(2)}×`,
+          target: `≤ ${MAX_GROWTH}×`,
+          pass: growth <= MAX_GROWTH,
+        },
       );
     }
     return checks;

@@ -4,8 +4,9 @@
  * the parent gives it (the payment sandbox, the enquiry limits…), warnings-only logging, on
  * a random 127.0.0.1 port.
  */
-import { createDatabase, createServer, loadConfig, servicePlugin } from '@agency/service-common';
+
 import { services } from '@agency/gateway/services';
+import { createDatabase, createServer, loadConfig, servicePlugin } from '@agency/service-common';
 import { announceListening } from './processes';
 
 /** The environment variable that names the service this child runs. */

@@ -17,8 +17,9 @@
  * form solves it while the person types, so a person waits less than measured here). The
  * known device sends none: the service never asks a browser its device cookie vouches for.
  */
-import http from 'node:http';
+
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { DEVICE_COOKIE, type ProofOfWorkChallenge } from '@agency/contracts';
 import { solveProofOfWorkInNode } from '@agency/service-common';
 import { formatMs } from './report';
@@ -41,7 +42,14 @@ interface Answer {
 }
 
 /** One request over a socket bound to `localAddress` (a loopback address of the party). */
-function send(base: string, agent: http.Agent, method: 'GET' | 'POST', path: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  base: string,
+  agent: http.Agent,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const url = new URL(path, base);
   if (url.hostname !== '127.0.0.1') throw new Error(`the bench sends only to 127.0.0.1, not ${url.hostname}`);
   const payload = body ? JSON.stringify(body) : undefined;
@@ -49,11 +57,25 @@ function send(base: string, agent: http.Agent, method: 'GET' | 'POST', path: str
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) } },
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -62,7 +84,8 @@ function send(base: string, agent: http.Agent, method: 'GET' | 'POST', path: str
   });
 }
 
-const agentFor = (localAddress: string, connections = BROWSER_CONNECTIONS) => new http.Agent({ keepAlive: true, maxSockets: connections, localAddress });
+const agentFor = (localAddress: string, connections = BROWSER_CONNECTIONS) =>
+  new http.Agent({ keepAlive: true, maxSockets: connections, localAddress });
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +97,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function countOf(statuses: readonly number[]): string {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status}`).join(', ');
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
 }
 
 /**
@@ -119,7 +145,11 @@ function deviceCookieOf(res: Answer): string {
   return set.split(';')[0];
 }
 
-export async function runSignInFlood(base: string, admin: { username: string; password: string }, log: (line: string) => void): Promise<Check[]> {
+export async function runSignInFlood(
+  base: string,
+  admin: { username: string; password: string },
+  log: (line: string) => void,
+): Promise<Check[]> {
   // The administrator's usual browser: signed in once before the attack.
   const knownAgent = agentFor('127.0.0.10');
   // As the sign-in form does, with a solved challenge: the attack before this one may still count as busy.
@@ -135,7 +165,10 @@ export async function runSignInFlood(base: string, admin: { username: string; pa
     attackers.flatMap((agent, a) =>
       Array.from({ length: FLOOD.connections }, async (_, c) => {
         while (going()) {
-          const res = await send(base, agent, 'POST', '/api/auth/login', { username: `flood-${a}-${c}-${randomBytes(3).toString('hex')}`, password: `wrong-${randomBytes(6).toString('hex')}` });
+          const res = await send(base, agent, 'POST', '/api/auth/login', {
+            username: `flood-${a}-${c}-${randomBytes(3).toString('hex')}`,
+            password: `wrong-${randomBytes(6).toString('hex')}`,
+          });
           attackStatuses.push(res.status);
         }
       }),
@@ -148,7 +181,9 @@ export async function runSignInFlood(base: string, admin: { username: string; pa
   const knownTries = (async () => {
     const tries: Promise<void>[] = [];
     for (let i = 0; going(); i += 1) {
-      tries.push(signInAsPerson(base, knownAgent, admin, KNOWN_WITHIN_MS, knownAnswers, { cookie: device }).then((ms) => void known.push(ms)));
+      tries.push(
+        signInAsPerson(base, knownAgent, admin, KNOWN_WITHIN_MS, knownAnswers, { cookie: device }).then((ms) => void known.push(ms)),
+      );
       await sleep(KNOWN_EVERY_MS);
     }
     await Promise.all(tries);
@@ -176,17 +211,25 @@ export async function runSignInFlood(base: string, admin: { username: string; pa
   await Promise.all([attack, knownTries, newTries]);
   for (const agent of [knownAgent, visitor, ...attackers]) agent.destroy();
 
-  const ok = (times: readonly (number | undefined)[], withinMs: number) => times.filter((ms): ms is number => ms !== undefined && ms <= withinMs);
+  const ok = (times: readonly (number | undefined)[], withinMs: number) =>
+    times.filter((ms): ms is number => ms !== undefined && ms <= withinMs);
   const attackLine = countOf(attackStatuses);
   log(`flood: ${attackStatuses.length} failed sign-ins from ${FLOOD.addresses} addresses answered ${attackLine}`);
   const slowest = (times: readonly number[]) => (times.length ? formatMs(Math.max(...times)) : '—');
-  const timesOf = (times: readonly (number | undefined)[]) => times.map((ms) => (ms === undefined ? 'gave up' : `${Math.round(ms)}`)).join(' ') + ' ms';
+  const timesOf = (times: readonly (number | undefined)[]) =>
+    times.map((ms) => (ms === undefined ? 'gave up' : `${Math.round(ms)}`)).join(' ') + ' ms';
   log(`flood: the known device's sign-ins answered ${countOf(knownAnswers)}: ${timesOf(known)}`);
   log(`flood: the new devices' sign-ins answered ${countOf(freshAnswers)}: ${timesOf(fresh)}`);
   const knownOk = ok(known, KNOWN_WITHIN_MS);
   const freshOk = ok(fresh, NEW_WITHIN_MS);
   return [
-    { label: `flood: ${FLOOD.addresses} addresses × ${FLOOD.connections} connections of failed sign-ins for ${FLOOD.seconds} s, answers`, value: attackLine, target: '—', pass: true, info: true },
+    {
+      label: `flood: ${FLOOD.addresses} addresses × ${FLOOD.connections} connections of failed sign-ins for ${FLOOD.seconds} s, answers`,
+      value: attackLine,
+      target: '—',
+      pass: true,
+      info: true,
+    },
     {
       label: `admin from a known device every 1 s: signed in within 2 s (slowest ${slowest(knownOk)})`,
       value: `${knownOk.length} of ${known.length}`,
@@ -199,6 +242,11 @@ export async function runSignInFlood(base: string, admin: { username: string; pa
       target: 'all',
       pass: fresh.length > 0 && freshOk.length === fresh.length,
     },
-    { label: `GET / p99 during the flood (${home.length} loads)`, value: formatMs(percentile(home, 99)), target: `< ${P99_TARGET_MS} ms`, pass: home.length > 0 && percentile(home, 99) < P99_TARGET_MS },
+    {
+      label: `GET / p99 during the flood (${home.length} loads)`,
+      value: formatMs(percentile(home, 99)),
+      target: `< ${P99_TARGET_MS} ms`,
+      pass: home.length > 0 && percentile(home, 99) < P99_TARGET_MS,
+    },
   ];
 }

@@ -19,8 +19,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, prepareDatabase } from '@agency/service-common';
 import { services } from '@agency/gateway/services';
+import { createDatabase, prepareDatabase } from '@agency/service-common';
 import { ensureShellBuilt } from '../lib/shell-build';
 import { createBenchDatabase } from './databases';
 import { configOf, gatewayEnvironment } from './environment';
@@ -95,7 +95,9 @@ async function run(context: BenchContext): Promise<Check[]> {
       }
 
       let attacking = true;
-      const attack = Promise.all(Array.from({ length: ATTACKERS }, (_, i) => failedSignIn(server.url, i, `bench-target-${i}`))).finally(() => (attacking = false));
+      const attack = Promise.all(Array.from({ length: ATTACKERS }, (_, i) => failedSignIn(server.url, i, `bench-target-${i}`))).finally(
+        () => (attacking = false),
+      );
       const busy = { home: [] as number[], image: [] as number[] };
       while (attacking) {
         busy.home.push(...(await latencies(pages.home, 1)));
@@ -105,13 +107,21 @@ async function run(context: BenchContext): Promise<Check[]> {
       const statuses = new Map<number, number>();
       for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const statusLine = [...statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
-      context.log(`${ATTACKERS} failed sign-ins answered ${statusLine} in ${formatMs(Math.max(...answers.map((a) => a.ms)))}; ${busy.home.length} page and image loads meanwhile`);
+      context.log(
+        `${ATTACKERS} failed sign-ins answered ${statusLine} in ${formatMs(Math.max(...answers.map((a) => a.ms)))}; ${busy.home.length} page and image loads meanwhile`,
+      );
 
       const p99 = (values: number[]) => formatMs(percentile(values, 99));
       context.log(`flood: ${FLOOD.addresses} addresses × ${FLOOD.connections} connections for ${FLOOD.seconds} s…`);
       const flood = await runSignInFlood(server.url, { username: config.adminUsername, password: config.adminPassword }, context.log);
       return [
-        { label: 'one failed sign-in (production cost): p50', value: formatMs(percentile(signIns, 50)), target: '—', pass: true, info: true },
+        {
+          label: 'one failed sign-in (production cost): p50',
+          value: formatMs(percentile(signIns, 50)),
+          target: '—',
+          pass: true,
+          info: true,
+        },
         { label: 'one failed sign-in (production cost): p99', value: p99(signIns), target: '—', pass: true, info: true },
         // The attack must reach the hashing (401s), or the figures below say nothing about it.
         { label: `${ATTACKERS} parallel failed sign-ins: answers`, value: statusLine, target: 'some 401', pass: statuses.has(401) },
@@ -140,4 +150,8 @@ async function run(context: BenchContext): Promise<Check[]> {
   }
 }
 
-export const signInSection: BenchSection = { name: 'signin', title: 'Sign-in under attack: hashing cost, pages during 50 failed sign-ins, the admin through an 8-address flood', run };
+export const signInSection: BenchSection = {
+  name: 'signin',
+  title: 'Sign-in under attack: hashing cost, pages during 50 failed sign-ins, the admin through an 8-address flood',
+  run,
+};

@@ -17,7 +17,9 @@ const TIMEOUT_MS = 60_000;
 
 /** Lighthouse's mobile profile (ESM only: loaded with a real import, as lighthouse-runner.ts does). */
 interface MobileProfile {
-  throttling: { mobileSlow4G: { requestLatencyMs: number; downloadThroughputKbps: number; uploadThroughputKbps: number; cpuSlowdownMultiplier: number } };
+  throttling: {
+    mobileSlow4G: { requestLatencyMs: number; downloadThroughputKbps: number; uploadThroughputKbps: number; cpuSlowdownMultiplier: number };
+  };
   screenEmulationMetrics: { mobile: { width: number; height: number; deviceScaleFactor: number } };
   userAgents: { mobile: string };
 }
@@ -43,7 +45,9 @@ const WATCH_FOR_INTERACTIVE = `(() => {
 export type InteractiveRun = (url: string) => Promise<number>;
 
 export async function loadInteractiveRunner(): Promise<InteractiveRun> {
-  const { throttling, screenEmulationMetrics, userAgents } = (await import('lighthouse/core/config/constants.js')) as unknown as MobileProfile;
+  const { throttling, screenEmulationMetrics, userAgents } = (await import(
+    'lighthouse/core/config/constants.js'
+  )) as unknown as MobileProfile;
   const network = throttling.mobileSlow4G;
   const screen = screenEmulationMetrics.mobile;
   return async (url) => {
@@ -69,7 +73,10 @@ export async function loadInteractiveRunner(): Promise<InteractiveRun> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: network.cpuSlowdownMultiplier });
       await page.addInitScript(WATCH_FOR_INTERACTIVE);
       await page.goto(url, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(() => (window as unknown as { interactiveAtMs?: number }).interactiveAtMs, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+      const handle = await page.waitForFunction(() => (window as unknown as { interactiveAtMs?: number }).interactiveAtMs, undefined, {
+        timeout: TIMEOUT_MS,
+        polling: 100,
+      });
       return Number(await handle.jsonValue());
     } finally {
       await browser.close();

@@ -13,10 +13,10 @@ import type { RegionsResponse } from '@agency/contracts';
 import { RENDER_MODE_HEADER } from '@agency/page/server';
 import { withBenchSite } from './bench-site';
 import { gzipTransferBytes } from './gzip-transfer';
-import { loadLighthouse, type LighthouseRun, type PageRun } from './lighthouse-runner';
+import { type LighthouseRun, loadLighthouse, type PageRun } from './lighthouse-runner';
 import { median } from './load';
 import { formatKb, formatMs } from './report';
-import { loadInteractiveRunner, type InteractiveRun } from './time-to-interactive';
+import { type InteractiveRun, loadInteractiveRunner } from './time-to-interactive';
 import type { BenchContext, BenchSection, Check } from './types';
 
 export const RUNS_PER_PAGE = 3;
@@ -84,13 +84,21 @@ async function assertPageAnswers(url: string): Promise<string> {
   return response.headers.get(RENDER_MODE_HEADER) ?? 'none';
 }
 
-async function measurePage(siteUrl: string, page: Page, run: LighthouseRun, interactive: InteractiveRun, log: (line: string) => void): Promise<PageFigures> {
+async function measurePage(
+  siteUrl: string,
+  page: Page,
+  run: LighthouseRun,
+  interactive: InteractiveRun,
+  log: (line: string) => void,
+): Promise<PageFigures> {
   const runs: PageRun[] = [];
   let renderMode = '';
   for (let i = 1; i <= RUNS_PER_PAGE; i++) {
     renderMode = await assertPageAnswers(`${siteUrl}${page.path}`);
     const result = await run(`${siteUrl}${page.path}`);
-    log(`  ${page.path} run ${i}: score ${result.score}, LCP ${formatMs(result.lcpMs)}, TBT ${formatMs(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`);
+    log(
+      `  ${page.path} run ${i}: score ${result.score}, LCP ${formatMs(result.lcpMs)}, TBT ${formatMs(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`,
+    );
     runs.push(result);
   }
   const interactiveRuns: number[] = [];
@@ -131,8 +139,11 @@ function logTable(figures: PageFigures[], log: (line: string) => void): void {
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  log(`medians of ${RUNS_PER_PAGE} Lighthouse runs (mobile, simulated throttling); interactive: medians of ${RUNS_PER_PAGE} loads, throttling applied:`);
-  for (const row of rows) log(`  ${row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`);
+  log(
+    `medians of ${RUNS_PER_PAGE} Lighthouse runs (mobile, simulated throttling); interactive: medians of ${RUNS_PER_PAGE} loads, throttling applied:`,
+  );
+  for (const row of rows)
+    log(`  ${row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`);
 }
 
 function checksOf(figures: PageFigures[]): Check[] {
@@ -142,7 +153,12 @@ function checksOf(figures: PageFigures[]): Check[] {
     checks.push(
       // A page that fell back to client rendering would measure the fallback, not the product.
       { label: `${name}: rendered on the server`, value: f.renderMode, target: 'server', pass: f.renderMode === 'server' },
-      { label: `${name}: performance score`, value: String(f.score), target: `≥ ${MIN_PERFORMANCE_SCORE}`, pass: f.score >= MIN_PERFORMANCE_SCORE },
+      {
+        label: `${name}: performance score`,
+        value: String(f.score),
+        target: `≥ ${MIN_PERFORMANCE_SCORE}`,
+        pass: f.score >= MIN_PERFORMANCE_SCORE,
+      },
       { label: `${name}: LCP`, value: formatSeconds(f.lcpMs), target: `≤ ${formatSeconds(MAX_LCP_MS)}`, pass: f.lcpMs <= MAX_LCP_MS },
       { label: `${name}: CLS`, value: f.cls.toFixed(3), target: `≤ ${MAX_CLS}`, pass: f.cls <= MAX_CLS },
       { label: `${name}: TBT`, value: formatMs(f.tbtMs), target: `≤ ${formatMs(MAX_TBT_MS)}`, pass: f.tbtMs <= MAX_TBT_MS },
@@ -164,7 +180,13 @@ function checksOf(figures: PageFigures[]): Check[] {
     });
   }
   for (const f of figures.filter((page) => page !== home)) {
-    checks.push({ label: `${f.page.label}: interactive (every control hydrated)`, value: formatSeconds(f.interactiveMs), target: '—', pass: true, info: true });
+    checks.push({
+      label: `${f.page.label}: interactive (every control hydrated)`,
+      value: formatSeconds(f.interactiveMs),
+      target: '—',
+      pass: true,
+      info: true,
+    });
   }
   return checks;
 }

@@ -11,8 +11,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type Config, createDatabase, kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
-import { createDatabase, kindOf, type Config } from '@agency/service-common';
 
 export const MANIFEST_FILE = 'manifest.json';
 const DATABASE_SQL = 'database.sql';
@@ -28,7 +28,10 @@ export interface Manifest {
 
 function run(command: string, args: string[], options: { stdin?: string; stdout?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: [options.stdin ? 'pipe' : 'ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'], env: options.env });
+    const child = spawn(command, args, {
+      stdio: [options.stdin ? 'pipe' : 'ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
+      env: options.env,
+    });
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
     if (options.stdout) child.stdout!.pipe(createWriteStream(options.stdout));
@@ -42,7 +45,11 @@ function run(command: string, args: string[], options: { stdin?: string; stdout?
 function mysqlClient(url: string): { args: string[]; database: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url.replace(/^mariadb:/, 'mysql:'));
   const args = ['-h', parsed.hostname, '-P', parsed.port || '3306', '-u', decodeURIComponent(parsed.username)];
-  return { args, database: decodeURIComponent(parsed.pathname.slice(1)), env: { PATH: '/usr/bin:/bin', MYSQL_PWD: decodeURIComponent(parsed.password) } };
+  return {
+    args,
+    database: decodeURIComponent(parsed.pathname.slice(1)),
+    env: { PATH: '/usr/bin:/bin', MYSQL_PWD: decodeURIComponent(parsed.password) },
+  };
 }
 
 async function sha256(file: string): Promise<string> {
@@ -53,14 +60,20 @@ async function sha256(file: string): Promise<string> {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : entry.isFile() ? [path.join(dir, entry.name)] : [])));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : entry.isFile() ? [path.join(dir, entry.name)] : [],
+    ),
+  );
   return nested.flat().sort();
 }
 
 export async function tableCounts(db: Knex): Promise<Record<string, number>> {
   const names: string[] =
     kindOf(db) === 'sqlite'
-      ? (await db('sqlite_master').where({ type: 'table' }).whereNot('name', 'like', 'sqlite_%').select('name')).map((row: { name: string }) => row.name)
+      ? (await db('sqlite_master').where({ type: 'table' }).whereNot('name', 'like', 'sqlite_%').select('name')).map(
+          (row: { name: string }) => row.name,
+        )
       : (await db.raw('SHOW TABLES'))[0].map((row: Record<string, string>) => Object.values(row)[0]);
   const counts: Record<string, number> = {};
   for (const name of names.sort()) counts[name] = Number((await db(name).count({ count: '*' }))[0].count);
@@ -94,7 +107,19 @@ export async function backup(config: Config, outDir: string): Promise<{ archive:
     } else {
       file = DATABASE_SQL;
       const { args, database, env } = mysqlClient(config.databaseUrl);
-      await run('mysqldump', [...args, '--single-transaction', '--skip-lock-tables', '--no-tablespaces', '--routines', '--default-character-set=utf8mb4', database], { stdout: path.join(staging, file), env });
+      await run(
+        'mysqldump',
+        [
+          ...args,
+          '--single-transaction',
+          '--skip-lock-tables',
+          '--no-tablespaces',
+          '--routines',
+          '--default-character-set=utf8mb4',
+          database,
+        ],
+        { stdout: path.join(staging, file), env },
+      );
     }
     // The counts of the copy itself (a SQLite file) or of the database as dumped (one transaction).
     const tables = kind === 'sqlite' ? await withDatabase(`sqlite:${path.join(staging, file)}`, tableCounts) : await tableCounts(db);
@@ -129,9 +154,12 @@ export async function restore(config: Config, archive: string): Promise<{ manife
     await run('tar', ['-xzf', archive, '-C', staging]);
     const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST_FILE), 'utf8')) as Manifest;
     const dump = path.join(staging, manifest.database.file);
-    if ((await sha256(dump)) !== manifest.database.sha256) throw new Error(`${manifest.database.file} does not match its hash in the manifest: the archive is damaged`);
-    if (manifest.database.kind !== kindOf(db)) throw new Error(`The backup holds a ${manifest.database.kind} database; DATABASE_URL names a ${kindOf(db)} one`);
-    if (Object.keys(await tableCounts(db)).length > 0) throw new Error('The database to restore into is not empty: restore into a new database');
+    if ((await sha256(dump)) !== manifest.database.sha256)
+      throw new Error(`${manifest.database.file} does not match its hash in the manifest: the archive is damaged`);
+    if (manifest.database.kind !== kindOf(db))
+      throw new Error(`The backup holds a ${manifest.database.kind} database; DATABASE_URL names a ${kindOf(db)} one`);
+    if (Object.keys(await tableCounts(db)).length > 0)
+      throw new Error('The database to restore into is not empty: restore into a new database');
     if (manifest.database.kind === 'sqlite') {
       await db.destroy();
       await cp(dump, config.databaseUrl.slice('sqlite:'.length));
@@ -139,14 +167,23 @@ export async function restore(config: Config, archive: string): Promise<{ manife
       const { args, database, env } = mysqlClient(config.databaseUrl);
       await run('mysql', [...args, '--default-character-set=utf8mb4', database], { stdin: dump, env });
     }
-    for (const [folder, target] of [['uploads', config.uploadDir], ['deploy', config.deployDir]] as const) {
-      if (await stat(path.join(staging, folder)).catch(() => undefined)) await cp(path.join(staging, folder), target, { recursive: true, verbatimSymlinks: true });
+    for (const [folder, target] of [
+      ['uploads', config.uploadDir],
+      ['deploy', config.deployDir],
+    ] as const) {
+      if (await stat(path.join(staging, folder)).catch(() => undefined))
+        await cp(path.join(staging, folder), target, { recursive: true, verbatimSymlinks: true });
     }
     const tables = await withDatabase(config.databaseUrl, tableCounts);
     const files = { ...(await hashFilesAt(config.uploadDir, 'uploads')), ...(await hashFilesAt(config.deployDir, 'deploy')) };
-    const wrongTables = Object.keys({ ...tables, ...manifest.database.tables }).filter((name) => tables[name] !== manifest.database.tables[name]);
+    const wrongTables = Object.keys({ ...tables, ...manifest.database.tables }).filter(
+      (name) => tables[name] !== manifest.database.tables[name],
+    );
     const wrongFiles = Object.keys(manifest.files).filter((name) => files[name] !== manifest.files[name]);
-    if (wrongTables.length > 0 || wrongFiles.length > 0) throw new Error(`The restore differs from the backup: tables ${wrongTables.join(', ') || 'none'}; files ${wrongFiles.join(', ') || 'none'}`);
+    if (wrongTables.length > 0 || wrongFiles.length > 0)
+      throw new Error(
+        `The restore differs from the backup: tables ${wrongTables.join(', ') || 'none'}; files ${wrongFiles.join(', ') || 'none'}`,
+      );
     const secrets = await readFile(path.join(staging, SECRETS_FILE), 'utf8');
     return { manifest, jwtSecret: /^JWT_SECRET=(.*)$/m.exec(secrets)?.[1] ?? '' };
   } finally {

@@ -1,8 +1,9 @@
 /** What the operation scripts share: argument checks, the deploy folder, the release rows, error reporting. */
-import { DatabaseFileStore, createDatabase, databaseUrlFrom, deployDirFrom, redisUrlFrom, type FileStore } from '@agency/service-common';
-import { REMOTE_NAMES, RegistryError, isRemoteName, type RemoteName } from '@agency/registry';
-import { ReleaseLedger } from '@agency/registry/releases';
+
+import { isRemoteName, REMOTE_NAMES, RegistryError, type RemoteName } from '@agency/registry';
 import { announceActivationOnce } from '@agency/registry/feed';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { createDatabase, DatabaseFileStore, databaseUrlFrom, deployDirFrom, type FileStore, redisUrlFrom } from '@agency/service-common';
 
 export class UsageError extends Error {}
 
@@ -16,7 +17,10 @@ export function deployDir(): string {
  * file imported; then tells the running instances through Redis (REDIS_URL) that an
  * activation may have happened.
  */
-export async function withLedger<T>(work: (ledger: ReleaseLedger, store: FileStore) => Promise<T>, options: { announce?: boolean } = {}): Promise<T> {
+export async function withLedger<T>(
+  work: (ledger: ReleaseLedger, store: FileStore) => Promise<T>,
+  options: { announce?: boolean } = {},
+): Promise<T> {
   const db = createDatabase(databaseUrlFrom(process.env), { pool: 2 });
   try {
     const ledger = new ReleaseLedger(db);

@@ -10,23 +10,23 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createRemoteConfig, createRemoteServerConfig, hasServerEntry } from '../webpack/config-factory';
-import { CONTENT_HASH_LENGTH, digestDirectory, listFiles } from './content-hash';
 import {
   MANIFEST_FILE,
+  packageOfSharedKey,
   REMOTE_NAMES,
+  type Registry,
+  RegistryError,
+  type RemoteName,
+  rollbackTarget,
   SERVER_BUILD_DIR,
   SHARED_SINGLETONS,
-  RegistryError,
-  packageOfSharedKey,
-  rollbackTarget,
   serverContainerName,
-  type Registry,
-  type RemoteName,
 } from '@agency/registry';
-import { STAGING_DIR, versionDir } from '@agency/registry/store';
 import type { Actor, ReleaseLedger } from '@agency/registry/releases';
+import { STAGING_DIR, versionDir } from '@agency/registry/store';
 import type { FileStore } from '@agency/service-common';
+import { createRemoteConfig, createRemoteServerConfig, hasServerEntry } from '../webpack/config-factory';
+import { CONTENT_HASH_LENGTH, digestDirectory, listFiles } from './content-hash';
 import { readRemotePackage, remoteSourceDir } from './remote-sources';
 import { runWebpack } from './webpack-runner';
 
@@ -120,7 +120,11 @@ export async function deployRemote({
       actor,
     );
     const fresh = created || recorded.created;
-    log(fresh ? `Deployed ${name} ${version}: it is now active.` : `${name} ${version} was deployed before (unchanged build): it is active again.`);
+    log(
+      fresh
+        ? `Deployed ${name} ${version}: it is now active.`
+        : `${name} ${version} was deployed before (unchanged build): it is active again.`,
+    );
     return { name, version, created: fresh };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -185,7 +189,15 @@ export interface RollbackOptions {
   log?: Log;
 }
 
-export async function rollbackRemote({ name, deployDir, ledger, store, to, actor, log = () => {} }: RollbackOptions): Promise<{ from: string; to: string }> {
+export async function rollbackRemote({
+  name,
+  deployDir,
+  ledger,
+  store,
+  to,
+  actor,
+  log = () => {},
+}: RollbackOptions): Promise<{ from: string; to: string }> {
   const result = await ledger.activate(name, actor ?? localActor(to ? 'activate' : 'rollback'), {
     to,
     check: async (target) => {
@@ -193,14 +205,22 @@ export async function rollbackRemote({ name, deployDir, ledger, store, to, actor
       const files = (await ledger.release(name, target))?.files;
       const missing = files
         ? (await Promise.all(files.map(async (file) => ((await store.has(file.sha256)) ? [] : [file.path])))).flat()
-        : existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE)) ? [] : [MANIFEST_FILE];
+        : existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE))
+          ? []
+          : [MANIFEST_FILE];
       if (missing.length > 0) {
         const where = files ? 'the shared store' : versionDir(deployDir, name, target);
-        throw new RegistryError(`The files of ${name} ${target} are gone from ${where} (${missing.slice(0, 3).join(', ')}): deploy it again instead.`);
+        throw new RegistryError(
+          `The files of ${name} ${target} are gone from ${where} (${missing.slice(0, 3).join(', ')}): deploy it again instead.`,
+        );
       }
     },
   });
-  log(result.from === result.to ? `${name} ${result.to} is already active.` : `Rolled ${name} back from ${result.from} to ${result.to}: it is now active.`);
+  log(
+    result.from === result.to
+      ? `${name} ${result.to} is already active.`
+      : `Rolled ${name} back from ${result.from} to ${result.to}: it is now active.`,
+  );
   return result;
 }
 
@@ -238,7 +258,12 @@ export function describeRemotes(registry: Registry): string[] {
 }
 
 /** For `npm start`: deploys each remote that has no active version yet (a fresh checkout). */
-export async function deployMissingRemotes(deployDir: string, ledger: ReleaseLedger, store: FileStore, log: Log = () => {}): Promise<DeployResult[]> {
+export async function deployMissingRemotes(
+  deployDir: string,
+  ledger: ReleaseLedger,
+  store: FileStore,
+  log: Log = () => {},
+): Promise<DeployResult[]> {
   const registry = await ledger.registry();
   const results: DeployResult[] = [];
   for (const name of REMOTE_NAMES) {

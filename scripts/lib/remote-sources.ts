@@ -21,7 +21,11 @@ export interface RemotePackage {
 
 export async function readRemotePackage(sourceDir: string): Promise<RemotePackage> {
   const file = path.join(sourceDir, 'package.json');
-  const pkg = JSON.parse(await fs.readFile(file, 'utf8')) as { version?: unknown; dependencies?: Record<string, string>; agency?: { routes?: unknown } };
+  const pkg = JSON.parse(await fs.readFile(file, 'utf8')) as {
+    version?: unknown;
+    dependencies?: Record<string, string>;
+    agency?: { routes?: unknown };
+  };
   const routes = pkg.agency?.routes;
   if (typeof pkg.version !== 'string') throw new Error(`${file} has no version`);
   if (!Array.isArray(routes) || routes.length === 0 || !routes.every((r) => typeof r === 'string')) {

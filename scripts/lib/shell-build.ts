@@ -5,8 +5,10 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+
 /** The repository root: scripts/lib → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
+
 import { createShellConfig, createShellServerConfig } from '../webpack/config-factory';
 import { runWebpack } from './webpack-runner';
 

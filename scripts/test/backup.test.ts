@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrapAdministrator } from '@agency/auth';
-import { createDatabase, migrateServices, seedDemoData, type DatabaseKind } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { services } from '@agency/gateway/services';
+import { createDatabase, type DatabaseKind, migrateServices, seedDemoData } from '@agency/service-common';
+import { createTestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { backup, restore, tableCounts } from '../lib/backup';
 
 /** A database, uploads and deploy folder as a running site has them, on `kind`. */
@@ -42,10 +42,14 @@ describe.each(testDatabaseKinds())('npm run backup and npm run restore on %s', (
       const copy = createDatabase(fresh.config.databaseUrl);
       expect(await tableCounts(copy)).toEqual(counts);
       await copy.destroy();
-      expect(await readFile(path.join(fresh.config.uploadDir, 'packages', 'kerala.webp'))).toEqual(Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3]));
+      expect(await readFile(path.join(fresh.config.uploadDir, 'packages', 'kerala.webp'))).toEqual(
+        Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3]),
+      );
 
       // A second restore into the now filled database is refused: nothing is overwritten.
-      await expect(restore(fresh.config, archive)).rejects.toThrow('The database to restore into is not empty: restore into a new database');
+      await expect(restore(fresh.config, archive)).rejects.toThrow(
+        'The database to restore into is not empty: restore into a new database',
+      );
     } finally {
       await original.drop();
       await fresh.drop();

@@ -1,5 +1,5 @@
 /** The browser's call contracts (scripts/webpack/browser-calls-loader.ts): the calls without their schemas, everything else as it is. */
-import { catalogueCalls, leadsCalls, packageListQuery, HOME_DEALS_LIMIT } from '@agency/contracts';
+import { catalogueCalls, HOME_DEALS_LIMIT, leadsCalls, packageListQuery } from '@agency/contracts';
 import * as catalogueModule from '@agency/contracts/calls/catalogue';
 import * as leadsModule from '@agency/contracts/calls/leads';
 import { browserCallsModule } from '../webpack/browser-calls-loader';

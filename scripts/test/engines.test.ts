@@ -18,7 +18,9 @@ interface LockEntry {
 describe('engines', () => {
   const stated: string = read('package.json').engines.node;
   const oldest = semver.minVersion(stated)!.version;
-  const packages = Object.entries(read('package-lock.json').packages as Record<string, LockEntry>).filter(([name]) => name.startsWith('node_modules/'));
+  const packages = Object.entries(read('package-lock.json').packages as Record<string, LockEntry>).filter(([name]) =>
+    name.startsWith('node_modules/'),
+  );
 
   it('states a Node range with an oldest version', () => {
     expect(oldest).toMatch(/^20\./);

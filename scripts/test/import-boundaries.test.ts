@@ -16,15 +16,18 @@ const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
 const STYLE = /\.css$/;
 
 /** Workspace folders, deepest first so that `shell/ui` wins over `shell`; '' is the root package. */
-const WORKSPACES: string[] = [...(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces as string[]), '']
-  .sort((a, b) => b.length - a.length);
+const WORKSPACES: string[] = [...(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces as string[]), ''].sort(
+  (a, b) => b.length - a.length,
+);
 
 function workspaceOf(relativeFile: string): string {
   return WORKSPACES.find((dir) => dir === '' || relativeFile === dir || relativeFile.startsWith(`${dir}/`))!;
 }
 
 function trackedFiles(kind: RegExp): string[] {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split(
+    '\n',
+  );
   // A file deleted in the work tree but not yet in git's index is gone, not a source.
   return files.filter((file) => kind.test(file) && !file.split('/').includes('node_modules') && existsSync(path.join(ROOT, file)));
 }
@@ -52,7 +55,10 @@ const describeReach = ({ file, specifier }: { file: string; specifier: string })
 /** The workspaces' package.json files, by package name. */
 const PACKAGES = new Map(
   WORKSPACES.filter((dir) => dir !== '').map((dir) => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      exports?: Record<string, string>;
+    };
     return [pkg.name, { dir, exports: pkg.exports }] as const;
   }),
 );
@@ -88,7 +94,9 @@ function resolvedFile(file: string, specifier: string): string | undefined {
     base = own && exportedFile(...own);
   }
   if (base === undefined) return undefined;
-  return RESOLVED_EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => SOURCE.test(candidate) && existsSync(path.join(ROOT, candidate)));
+  return RESOLVED_EXTENSIONS.map((extension) => `${base}${extension}`).find(
+    (candidate) => SOURCE.test(candidate) && existsSync(path.join(ROOT, candidate)),
+  );
 }
 
 /** Every circle of imports between source files (Tarjan's strongly connected components). */
@@ -140,7 +148,9 @@ describe('import boundaries', () => {
   });
 
   it('has nothing outside scripts/ importing scripts/', () => {
-    const offenders = reaches.filter(({ file, target }) => !file.startsWith('scripts/') && (target === 'scripts' || target.startsWith('scripts/')));
+    const offenders = reaches.filter(
+      ({ file, target }) => !file.startsWith('scripts/') && (target === 'scripts' || target.startsWith('scripts/')),
+    );
     expect(offenders.map(describeReach)).toEqual([]);
   });
 

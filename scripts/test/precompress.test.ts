@@ -23,7 +23,9 @@ describe('precompressPlugins', () => {
       plugins: precompressPlugins(),
       infrastructureLogging: { level: 'error' },
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
     expect(stats.hasErrors()).toBe(false);
     files = (await readdir(path.join(dir, 'dist'))).sort();

@@ -6,11 +6,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Knex } from 'knex';
-import { DatabaseFileStore, createDatabase } from '@agency/service-common';
-import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE, emptyRegistry, serverContainerName, withDeployed } from '@agency/registry';
-import { versionDir, writeRegistry } from '@agency/registry/store';
+import { emptyRegistry, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, serverContainerName, withDeployed } from '@agency/registry';
 import { ReleaseLedger } from '@agency/registry/releases';
+import { versionDir, writeRegistry } from '@agency/registry/store';
+import { createDatabase, DatabaseFileStore } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { deployMissingRemotes, deployRemote, describeRemotes, localActor, rollbackRemote } from '../lib/remote-operations';
 import { remoteSourceDir } from '../lib/remote-sources';
 
@@ -50,7 +50,12 @@ beforeAll(async () => {
   const retreat = JSON.parse(await readFile(path.join(remoteSourceDir('retreat'), 'package.json'), 'utf8'));
   await writeFile(
     path.join(source, 'package.json'),
-    JSON.stringify({ name: 'fixture', version: '2.1.0', dependencies: retreat.dependencies, agency: { routes: ['/PaymentSuccess', '/Fixture'] } }),
+    JSON.stringify({
+      name: 'fixture',
+      version: '2.1.0',
+      dependencies: retreat.dependencies,
+      agency: { routes: ['/PaymentSuccess', '/Fixture'] },
+    }),
   );
   await writeApp('first');
   ledger = await openLedger();
@@ -72,7 +77,8 @@ describe('deploy and rollback', () => {
     first = result.version;
     expect(result.created).toBe(true);
     expect(first).toMatch(/^2\.1\.0-[0-9a-f]{8}$/);
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) expect(existsSync(path.join(versionDir(deployDir, 'retreat', first), file))).toBe(true);
+    for (const file of ['remoteEntry.js', 'mf-manifest.json'])
+      expect(existsSync(path.join(versionDir(deployDir, 'retreat', first), file))).toBe(true);
     const registry = await readRegistry();
     expect(registry.remotes.retreat.active).toBe(first);
     expect(registry.remotes.retreat.versions[0].routes).toEqual(['/PaymentSuccess', '/Fixture']);
@@ -101,9 +107,15 @@ describe('deploy and rollback', () => {
   });
 
   it('rolls back to the previous version, refuses to go past the first, and goes --to a named one', async () => {
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger) })).resolves.toEqual({ from: second, to: first });
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger) })).resolves.toEqual({
+      from: second,
+      to: first,
+    });
     await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger) })).rejects.toThrow('is its earliest version');
-    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), to: second })).resolves.toEqual({ from: first, to: second });
+    await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), to: second })).resolves.toEqual({
+      from: first,
+      to: second,
+    });
     await expect(rollbackRemote({ name: 'retreat', deployDir, ledger, store: storeOf(ledger), to: '2.1.0-00000000' })).rejects.toThrow(
       `"retreat" has no version "2.1.0-00000000". Known versions: ${first}, ${second}.`,
     );
@@ -129,7 +141,7 @@ describe('deploy and rollback', () => {
     expect(lines[3]).toMatch(new RegExp(`^  \\* ${second} +deployed .+Z  \\(active\\)$`));
     expect(lines[4]).toBe('  history:');
     const who = localActor('').by;
-    expect(lines.slice(5, 9).map((line) => line.replace(/^    \S+Z  /, ''))).toEqual([
+    expect(lines.slice(5, 9).map((line) => line.replace(/^ {4}\S+Z {2}/, ''))).toEqual([
       `deploy   ${first}  by ${who}: deploy`,
       `deploy   ${second}  (was ${first})  by ${who}: deploy`,
       `rollback ${first}  (was ${second})  by ${who}: rollback`,
@@ -176,10 +188,16 @@ describe('the version is the hash of both builds', () => {
     expect(entry).toContain(serverContainerName('retreat', two.version));
     expect(entry).not.toContain('pendingv');
     const files = await readdir(path.join(versionDir(dir, 'retreat', two.version), SERVER_BUILD_DIR));
-    const texts = await Promise.all(files.map((file) => readFile(path.join(versionDir(dir, 'retreat', two.version), SERVER_BUILD_DIR, file), 'utf8')));
+    const texts = await Promise.all(
+      files.map((file) => readFile(path.join(versionDir(dir, 'retreat', two.version), SERVER_BUILD_DIR, file), 'utf8')),
+    );
     expect(texts.some((text) => text.includes('server two'))).toBe(true);
     // The same sources again: the same version, nothing new.
-    await expect(deployRemote({ name: 'retreat', deployDir: dir, ledger: own, store: storeOf(own), sourceDir: fixture })).resolves.toEqual({ name: 'retreat', version: two.version, created: false });
+    await expect(deployRemote({ name: 'retreat', deployDir: dir, ledger: own, store: storeOf(own), sourceDir: fixture })).resolves.toEqual({
+      name: 'retreat',
+      version: two.version,
+      created: false,
+    });
   });
 });
 
@@ -191,7 +209,18 @@ describe('rollback follows the activation history', () => {
     const deployed = async (name: 'storefront' | 'retreat', version: string, minute: number) => {
       await mkdir(versionDir(dir, name, version), { recursive: true });
       await writeFile(path.join(versionDir(dir, name, version), 'mf-manifest.json'), '{}');
-      const release = { remote: name, version, deployedAt: `2025-01-01T10:0${minute}:00.000Z`, routes: ['/'], contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' };
+      const release = {
+        remote: name,
+        version,
+        deployedAt: `2025-01-01T10:0${minute}:00.000Z`,
+        routes: ['/'],
+        contentHash: null,
+        files: null,
+        sharedVersions: null,
+        contractVersion: null,
+        commit: null,
+        publishedBy: 'test',
+      };
       await own.publish(release, { by: 'test', reason: 'deploy' });
     };
     await deployed('retreat', '1.0.0-r1', 0);
@@ -200,10 +229,18 @@ describe('rollback follows the activation history', () => {
     await deployed('storefront', '1.0.0-b', 3);
     const retreatBefore = (await own.registry()).remotes.retreat;
 
-    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).resolves.toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).resolves.toEqual({
+      from: '1.0.0-b',
+      to: '1.0.0-a',
+    });
     await deployed('storefront', '1.0.0-c', 4);
-    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).resolves.toEqual({ from: '1.0.0-c', to: '1.0.0-a' });
-    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).rejects.toThrow('is its earliest version');
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).resolves.toEqual({
+      from: '1.0.0-c',
+      to: '1.0.0-a',
+    });
+    await expect(rollbackRemote({ name: 'storefront', deployDir: dir, ledger: own, store: storeOf(own) })).rejects.toThrow(
+      'is its earliest version',
+    );
 
     const registry = await own.registry();
     expect(registry.remotes.storefront.active).toBe('1.0.0-a');

@@ -54,7 +54,9 @@ function isPlainData(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(isPlainData);
   if (typeof value !== 'object') return false;
   const prototype = Object.getPrototypeOf(value);
-  return (prototype === Object.prototype || prototype === null) && Object.values(value).every((item) => item !== undefined && isPlainData(item));
+  return (
+    (prototype === Object.prototype || prototype === null) && Object.values(value).every((item) => item !== undefined && isPlainData(item))
+  );
 }
 
 /** The source of a browser module with the same exports as `exports`. */
@@ -62,7 +64,9 @@ export function browserCallsModule(exports: Exports, resourcePath: string): stri
   return Object.entries(exports)
     .filter(([name]) => name !== '__esModule')
     .map(([name, value]) => {
-      const browserValue = isCallGroup(value) ? Object.fromEntries(Object.entries(value).map(([key, call]) => [key, slimCall(call)])) : value;
+      const browserValue = isCallGroup(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, call]) => [key, slimCall(call)]))
+        : value;
       return `export const ${name} = ${dataSource(name, browserValue, resourcePath)};`;
     })
     .join('\n');

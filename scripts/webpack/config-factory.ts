@@ -10,18 +10,29 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import webpack, { type Configuration, type PathData } from 'webpack';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 // webpack 5.111 depends on this minimizer itself (it replaced terser-webpack-plugin).
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack, { type Configuration, type PathData } from 'webpack';
 import { unicodeRangesOf } from './font-subset-loader';
 import { LentExportsPlugin } from './lent-exports-plugin';
 import { precompressPlugins } from './precompress';
+
 /** The repository root: scripts/webpack → ../.. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
-import { EXPOSED_APP, EXPOSED_SERVER, REMOTES_URL_PREFIX, SERVER_ENTRY_SOURCE, SHARED_SINGLETONS, chunkLoadingGlobalOf, packageOfSharedKey, serverContainerName } from '@agency/registry';
+
+import {
+  chunkLoadingGlobalOf,
+  EXPOSED_APP,
+  EXPOSED_SERVER,
+  packageOfSharedKey,
+  REMOTES_URL_PREFIX,
+  SERVER_ENTRY_SOURCE,
+  SHARED_SINGLETONS,
+  serverContainerName,
+} from '@agency/registry';
 
 export type BuildMode = 'production' | 'development';
 
@@ -95,7 +106,17 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: Ba
           },
         },
         // The browser's call contracts without their JSON Schemas (browser-calls-loader.ts).
-        ...(server ? [] : [{ test: /\.ts$/, include: CALL_CONTRACTS_DIR, exclude: /index\.ts$/, enforce: 'pre' as const, use: require.resolve('./browser-calls-loader') }]),
+        ...(server
+          ? []
+          : [
+              {
+                test: /\.ts$/,
+                include: CALL_CONTRACTS_DIR,
+                exclude: /index\.ts$/,
+                enforce: 'pre' as const,
+                use: require.resolve('./browser-calls-loader'),
+              },
+            ]),
         {
           test: /\.css$/,
           use: [
@@ -120,7 +141,11 @@ function baseConfig({ dir, mode, outputPath, cssHashSalt, side = 'browser' }: Ba
           ],
         },
         // The server build names the browser build's files (same URLs in both HTMLs) without writing them.
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource', generator: { filename: named('images/[name]', '[ext]'), emit: !server } },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          type: 'asset/resource',
+          generator: { filename: named('images/[name]', '[ext]'), emit: !server },
+        },
         {
           test: /\.(woff2?|ttf|otf|eot)$/i,
           oneOf: [
@@ -258,7 +283,13 @@ export function hasServerEntry(dir: string): boolean {
  * reuse the first version's instance for the next. `publicPath` is the version's URL, so
  * the image and font URLs in the server's HTML are the browser build's.
  */
-export function createRemoteServerConfig(options: { dir: string; name: string; version: string; mode?: BuildMode; outputPath: string }): Configuration {
+export function createRemoteServerConfig(options: {
+  dir: string;
+  name: string;
+  version: string;
+  mode?: BuildMode;
+  outputPath: string;
+}): Configuration {
   const { dir, name, version, mode, outputPath } = options;
   const base = baseConfig({ dir, mode, outputPath, cssHashSalt: name, side: 'server' });
   const container = serverContainerName(name, version);
@@ -347,7 +378,12 @@ const GATEWAY_LIBRARIES = /^(react|react-dom|react-router|react-router-dom|react
  * CSS Module class names. Written beside, not inside, `shell/dist`, which is served to browsers.
  */
 export function createShellServerConfig(options: { dir: string; mode?: BuildMode; outputPath?: string }): Configuration {
-  const base = baseConfig({ ...options, outputPath: options.outputPath ?? path.join(options.dir, 'dist-server'), cssHashSalt: 'shell', side: 'server' });
+  const base = baseConfig({
+    ...options,
+    outputPath: options.outputPath ?? path.join(options.dir, 'dist-server'),
+    cssHashSalt: 'shell',
+    side: 'server',
+  });
   return {
     ...base,
     name: 'shell-server',
@@ -355,7 +391,9 @@ export function createShellServerConfig(options: { dir: string; mode?: BuildMode
     devtool: false,
     entry: { 'shell-server': './src/server.tsx' },
     output: { ...base.output, filename: '[name].js', chunkFilename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/' },
-    externals: [({ request }, callback) => (request && GATEWAY_LIBRARIES.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) => (request && GATEWAY_LIBRARIES.test(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+    ],
     optimization: { ...base.optimization, splitChunks: false },
   };
 }

@@ -7,8 +7,9 @@
  * (which could reach any export) fails too. The libraries' own files are not checked (a
  * remote bundles its fallback copy of them; `react-router-dom` re-exports `react-router`).
  */
-import webpack, { type Compiler } from 'webpack';
+
 import { LENT_EXPORTS } from '@agency/registry';
+import webpack, { type Compiler } from 'webpack';
 
 const IMPORT_TYPES = new Set(['harmony import specifier', 'harmony export imported specifier']);
 const LIBRARY_FILES = /[\\/]node_modules[\\/](react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit)[\\/]/;
@@ -20,7 +21,9 @@ interface ImportDependency {
   ids?: string[];
 }
 
-const lent = new Map<string, ReadonlySet<string>>(Object.entries(LENT_EXPORTS).map(([library, names]) => [library, new Set<string>(names)]));
+const lent = new Map<string, ReadonlySet<string>>(
+  Object.entries(LENT_EXPORTS).map(([library, names]) => [library, new Set<string>(names)]),
+);
 
 export class LentExportsPlugin {
   apply(compiler: Compiler): void {
@@ -40,7 +43,9 @@ export class LentExportsPlugin {
         }
         for (const [what, modulesUsing] of outside) {
           compilation.errors.push(
-            new webpack.WebpackError(`${what} is not lent by the shell (LENT_EXPORTS in shared-contracts/registry), used in ${[...modulesUsing].join(', ')}: add it there and deploy the shell first`),
+            new webpack.WebpackError(
+              `${what} is not lent by the shell (LENT_EXPORTS in shared-contracts/registry), used in ${[...modulesUsing].join(', ')}: add it there and deploy the shell first`,
+            ),
           );
         }
       });

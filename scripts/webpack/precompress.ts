@@ -9,7 +9,7 @@
  * and the gateway spends no CPU on them under load. A file without copies (a version deployed
  * before this) is still compressed per answer, as before.
  */
-import { constants as zlib, type BrotliOptions } from 'node:zlib';
+import { type BrotliOptions, constants as zlib } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { WebpackPluginInstance } from 'webpack';
 
@@ -23,7 +23,9 @@ export function precompressPlugins(): WebpackPluginInstance[] {
     new CompressionPlugin<BrotliOptions>({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } },
+      compressionOptions: {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      },
       test: TEXT_FILES,
       threshold: THRESHOLD_BYTES,
       minRatio: 0.9,

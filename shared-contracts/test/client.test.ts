@@ -1,15 +1,15 @@
 import {
-  allCalls,
   API_BASE_URL,
+  allCalls,
   authCalls,
+  type CallContract,
   catalogueCalls,
   defineCall,
   fetchArgsFor,
   leadsCalls,
-  paymentCalls,
   pathParametersOf,
+  paymentCalls,
   targetsFor,
-  type CallContract,
 } from '../src';
 
 /** A contract of the test's own, so that substitution is seen with two parameters in one path. */
@@ -56,7 +56,9 @@ describe('targetsFor', () => {
   it('names the contract and the parameter when one is missing or empty', () => {
     expect(() => own.target.twoParams({ kind: 'k' } as never)).toThrow('contract test.twoParams: path parameter "name" is missing');
     expect(() => catalogue.target.getPackage(undefined as never)).toThrow('contract catalogue.getPackage: path parameter "id" is missing');
-    expect(() => catalogue.target.dealsByCountry({ country: '' })).toThrow('contract catalogue.dealsByCountry: path parameter "country" is missing');
+    expect(() => catalogue.target.dealsByCountry({ country: '' })).toThrow(
+      'contract catalogue.dealsByCountry: path parameter "country" is missing',
+    );
   });
 
   it('refuses a parameter the path does not have', () => {
@@ -109,8 +111,14 @@ describe('the call table and the client', () => {
   it('names in every path exactly the parameters its params schema requires', () => {
     for (const call of allCalls) {
       const params = call.schema.params as { properties?: object; required?: string[] } | undefined;
-      expect({ id: call.id, names: pathParametersOf(call.path).sort() }).toEqual({ id: call.id, names: [...(params?.required ?? [])].sort() });
-      expect({ id: call.id, names: Object.keys(params?.properties ?? {}).sort() }).toEqual({ id: call.id, names: [...(params?.required ?? [])].sort() });
+      expect({ id: call.id, names: pathParametersOf(call.path).sort() }).toEqual({
+        id: call.id,
+        names: [...(params?.required ?? [])].sort(),
+      });
+      expect({ id: call.id, names: Object.keys(params?.properties ?? {}).sort() }).toEqual({
+        id: call.id,
+        names: [...(params?.required ?? [])].sort(),
+      });
     }
   });
 });

@@ -12,10 +12,10 @@ import {
   LEAD_STATUSES,
   PAGE_SIZES,
   PRICING_TYPES,
+  packageSchema,
   RETREAT_FALLBACK_PRICE,
   RETREAT_ROOMS,
   ROOM_CATEGORIES,
-  packageSchema,
 } from '../src';
 
 describe('spec constants', () => {
@@ -34,7 +34,15 @@ describe('spec constants', () => {
 
   it('has the form choices of the spec', () => {
     expect(PRICING_TYPES).toEqual(['Premium', 'Deluxe', 'Luxury', 'Standard']);
-    expect(AIRPORTS).toEqual(['Delhi (DEL)', 'Mumbai (BOM)', 'Hyderabad (HYD)', 'Bengaluru (BLR)', 'Ahmedabad (AMD)', 'Chennai (MAA)', 'Others']);
+    expect(AIRPORTS).toEqual([
+      'Delhi (DEL)',
+      'Mumbai (BOM)',
+      'Hyderabad (HYD)',
+      'Bengaluru (BLR)',
+      'Ahmedabad (AMD)',
+      'Chennai (MAA)',
+      'Others',
+    ]);
     expect(CALL_TIMES).toEqual(['Today', '9 am to 12pm', '12 pm to 3pm', '3 pm to 6pm', '6 pm to 9pm']);
     expect(DEFAULT_CALL_TIME).toBe('9 am to 12pm');
     expect(FOUND_US_OPTIONS).toEqual(['Direct website', 'Facebook', 'Instagram', 'Twitter', 'Advertisement']);

@@ -1,8 +1,8 @@
 /** The visitor and staff forms give the spec's (or a clear) message for the field that breaks a rule. */
 import {
   AIRPORTS,
-  callbackForm,
   CALL_TIMES,
+  callbackForm,
   checkoutForm,
   createUserForm,
   DEFAULT_CALL_TIME,
@@ -10,9 +10,9 @@ import {
   enquiryRequest,
   FOUND_US_OPTIONS,
   loginForm,
+  PROOF_OF_WORK_TEXTS,
   packageListQuery,
   paymentInitiateRequest,
-  PROOF_OF_WORK_TEXTS,
   quickContactForm,
   retreatBookingForm,
 } from '../src';
@@ -143,7 +143,12 @@ describe('enquiry request (POST /api/requests/submit)', () => {
   it('needs the last name and the call time from the full form and the callback form', () => {
     const expected = { Lastname: 'Last name is required', calltime: 'Please choose a preferred call time' };
     for (const request of [full, callbackRequest]) {
-      expect(errorsOf(enquiryRequest, variant(request as Payload, (p) => (delete p.Lastname, delete p.calltime)))).toEqual(expected);
+      expect(
+        errorsOf(
+          enquiryRequest,
+          variant(request as Payload, (p) => (delete p.Lastname, delete p.calltime)),
+        ),
+      ).toEqual(expected);
     }
   });
 
@@ -191,12 +196,20 @@ describeForm('retreat booking modal', retreatBookingForm, { firstname: 'Asha', e
 
 describe('payment initiation request', () => {
   // A retreat booking carries its solved proof of work (checked by the service, not the schema).
-  const booking = { productinfo: 'The Awakening Retreat', firstname: 'Asha', email: 'asha@example.in', phone: '9876543210', proofOfWork: 'eyJjaGFsbGVuZ2UiOnt9fQ==' };
+  const booking = {
+    productinfo: 'The Awakening Retreat',
+    firstname: 'Asha',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    proofOfWork: 'eyJjaGFsbGVuZ2UiOnt9fQ==',
+  };
 
   it('needs a proof of work for a retreat booking, with a clear message', () => {
     const unproved: Partial<typeof booking> = { ...booking };
     delete unproved.proofOfWork;
-    expect(errorsOf(paymentInitiateRequest, { ...unproved, category: 'SoulPod', itemId: 1, members: 2 })).toEqual({ proofOfWork: PROOF_OF_WORK_TEXTS.missing });
+    expect(errorsOf(paymentInitiateRequest, { ...unproved, category: 'SoulPod', itemId: 1, members: 2 })).toEqual({
+      proofOfWork: PROOF_OF_WORK_TEXTS.missing,
+    });
   });
 
   it('needs an amount for a generic checkout', () => {

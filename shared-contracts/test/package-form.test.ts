@@ -1,13 +1,13 @@
 /** The package form gives each of the spec's messages (the staff spec's validation rules) for the field that breaks its rule. */
 import {
   DEFAULT_EXCLUSION_TEXTS,
+  PACKAGE_JSON_PARTS,
+  type Package,
+  type PackageForm,
   packageForm,
   packageFormFromPackage,
   packageFormFromWire,
   packageFormToWire,
-  PACKAGE_JSON_PARTS,
-  type Package,
-  type PackageForm,
 } from '../src';
 import { errorsOf, variant } from './validate';
 
@@ -52,7 +52,11 @@ const cases: [string, string, (f: Form) => void][] = [
   ['Country name is required', 'destinations.countries.0.name', (f) => (f.destinations.countries[0].name = '')],
   ['At least one city is required', 'destinations.countries.0.cities', (f) => (f.destinations.countries[0].cities = [])],
   ['City name is required', 'destinations.countries.0.cities.0.name', (f) => (f.destinations.countries[0].cities[0].name = '')],
-  ['At least one hotel is required', 'destinations.countries.0.cities.0.hotels', (f) => (f.destinations.countries[0].cities[0].hotels = [])],
+  [
+    'At least one hotel is required',
+    'destinations.countries.0.cities.0.hotels',
+    (f) => (f.destinations.countries[0].cities[0].hotels = []),
+  ],
   ['Hotel name is required', `${HOTEL}.name`, (f) => (hotel(f).name = '')],
   // A new hotel row starts with star '' (the staff spec's states and transitions): the empty string counts as missing.
   ['Star rating is required', `${HOTEL}.star`, (f) => (hotel(f).star = '')],
@@ -71,7 +75,12 @@ const cases: [string, string, (f: Form) => void][] = [
 describe('package form', () => {
   it('accepts a complete package, with a blank description title', () => {
     expect(errorsOf(packageForm, valid)).toEqual({});
-    expect(errorsOf(packageForm, variant(valid, (f) => (f.description.title = '')))).toEqual({});
+    expect(
+      errorsOf(
+        packageForm,
+        variant(valid, (f) => (f.description.title = '')),
+      ),
+    ).toEqual({});
   });
 
   it.each(cases)('says %j at %s', (message, path, breakIt) => {

@@ -1,4 +1,4 @@
-import { addressOf, bookingListQuery, bookingListQueryValidator, readQuery, type BookingListQuery } from '../src';
+import { addressOf, type BookingListQuery, bookingListQuery, bookingListQueryValidator, readQuery } from '../src';
 
 const read = (search: string) => readQuery<BookingListQuery>(bookingListQueryValidator, bookingListQuery, new URLSearchParams(search));
 
@@ -16,14 +16,22 @@ describe('readQuery', () => {
   });
 
   it('reads a refused parameter as if the address had not named it, keeping the rest', () => {
-    expect(read('status=lost&page=-1&from=yesterday&q=asha&other=1')).toEqual({ q: 'asha', page: 1, limit: bookingListQuery.properties.limit.default });
+    expect(read('status=lost&page=-1&from=yesterday&q=asha&other=1')).toEqual({
+      q: 'asha',
+      page: 1,
+      limit: bookingListQuery.properties.limit.default,
+    });
     expect(read(`q=${'x'.repeat(101)}`)).not.toHaveProperty('q');
   });
 });
 
 describe('addressOf', () => {
   it('writes the set parameters in the schema’s order, leaving out the empty ones and the defaults', () => {
-    expect(String(addressOf(bookingListQuery, { q: 'asha', status: 'paid', page: 1, room: '', limit: bookingListQuery.properties.limit.default }))).toBe('status=paid&q=asha');
+    expect(
+      String(
+        addressOf(bookingListQuery, { q: 'asha', status: 'paid', page: 1, room: '', limit: bookingListQuery.properties.limit.default }),
+      ),
+    ).toBe('status=paid&q=asha');
     expect(String(addressOf(bookingListQuery, { page: 2 }))).toBe('page=2');
   });
 

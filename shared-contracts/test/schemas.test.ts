@@ -52,7 +52,13 @@ describe('schemas', () => {
   });
 
   it('refuses unknown fields in every request except the open provider and multipart bodies', () => {
-    const open = new Set(['payment.success', 'payment.failure', 'payment.sandboxPay', 'catalogue.createPackage', 'catalogue.updatePackage']);
+    const open = new Set([
+      'payment.success',
+      'payment.failure',
+      'payment.sandboxPay',
+      'catalogue.createPackage',
+      'catalogue.updatePackage',
+    ]);
     for (const call of allCalls) {
       // Headers stay open: every request carries many (host, user-agent…) that no call names.
       const { response: _response, headers: _headers, ...request } = call.schema;

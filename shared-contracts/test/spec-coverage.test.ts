@@ -2,7 +2,7 @@
  * Every row of the two spec tables "The calls it makes" (both specs' calls), plus the
  * calls the payment and artwork design adds, must have a contract, with the right access.
  */
-import { allCalls, ROLES, type CallContract } from '../src';
+import { allCalls, type CallContract, ROLES } from '../src';
 
 type Expected = 'public' | 'staff';
 
@@ -229,13 +229,23 @@ describe('who may call what', () => {
     for (const route of ['GET /api/payment/bookings', 'GET /api/payment/bookings/csv', 'GET /api/payment/bookings/:txnid']) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'employee', 'manager']);
     }
-    for (const route of ['POST /api/payment/bookings/:txnid/check', 'POST /api/payment/bookings/:txnid/refunds', 'POST /api/payment/bookings/:txnid/cancel']) {
+    for (const route of [
+      'POST /api/payment/bookings/:txnid/check',
+      'POST /api/payment/bookings/:txnid/refunds',
+      'POST /api/payment/bookings/:txnid/cancel',
+    ]) {
       expect([...(accessOf(route) as string[])].sort()).toEqual(['admin', 'manager']);
     }
   });
 
   it('lets every signed-in role work on leads and export them, and only administrators and managers reassign them', () => {
-    for (const route of ['GET /api/requests/:id/activity', 'POST /api/requests/:id/notes', 'PUT /api/requests/:id/notes/:noteId', 'PUT /api/requests/:id/follow-up', 'GET /api/requests/csv']) {
+    for (const route of [
+      'GET /api/requests/:id/activity',
+      'POST /api/requests/:id/notes',
+      'PUT /api/requests/:id/notes/:noteId',
+      'PUT /api/requests/:id/follow-up',
+      'GET /api/requests/csv',
+    ]) {
       expect([...(accessOf(route) as string[])].sort()).toEqual([...ROLES].sort());
     }
     expect([...(accessOf('POST /api/requests/:id/reassign') as string[])].sort()).toEqual(['admin', 'manager']);
@@ -243,10 +253,11 @@ describe('who may call what', () => {
   });
 
   it('keeps suspending and reinstating accounts to administrators', () => {
-    for (const route of ['POST /api/auth/users/:id/suspend', 'POST /api/auth/users/:id/reinstate']) expect(accessOf(route)).toEqual(['admin']);
+    for (const route of ['POST /api/auth/users/:id/suspend', 'POST /api/auth/users/:id/reinstate'])
+      expect(accessOf(route)).toEqual(['admin']);
   });
 
-  it('keeps the e-mail outboxes (customers\' personal data) to administrators', () => {
+  it("keeps the e-mail outboxes (customers' personal data) to administrators", () => {
     const outboxRoutes = designRows.filter(([route]) => route.includes('/outbox')).map(([r]) => r);
     expect(outboxRoutes).toHaveLength(6);
     for (const route of outboxRoutes) expect(accessOf(route)).toEqual(['admin']);

@@ -3,18 +3,21 @@
  * (`npm run typecheck`); the one runtime assertion keeps jest from reporting an empty suite.
  */
 import type {
+  authCalls,
   BodyOf,
+  catalogueCalls,
   InventoryItem,
   Lead,
   LoginResponse,
+  leadsCalls,
   Package,
   PackageListQuery,
   ParamsOf,
+  paymentCalls,
   QueryOf,
   ResponseOf,
   UserAccount,
 } from '../src';
-import { authCalls, catalogueCalls, leadsCalls, paymentCalls } from '../src';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { browserForms, type BrowserFormName, createAjv, fieldErrors, validateForm } from '../src';
+import { type BrowserFormName, browserForms, createAjv, fieldErrors, validateForm } from '../src';
 import * as compiled from '../src/forms/validators/compiled';
 import { COMPILED_DTS, COMPILED_JS, compiledDeclarations, compiledSource, validatorName } from '../src/forms/validators/generate';
 
@@ -54,7 +54,20 @@ const BAD_INPUTS: [BrowserFormName, unknown][] = [
   ['createUserForm', { username: 'public', password: '', role: 'superuser' }],
   ['createUserForm', { username: 'u'.repeat(16), password: 'p'.repeat(16) }],
   ['packageForm', {}],
-  ['packageForm', { packageName: 'x', description: {}, pricing: [{ price: -1 }], duration: '2.5', destinations: { continent: ' ', countries: [{ name: '', cities: [{ name: 'c', hotels: [{ name: 'h', star: 8, night: 0 }] }] }] }, holidayTypes: ['x', 'x'], inclusionIds: [], inclusionTexts: [''], exclusionTexts: ['e'.repeat(501)] }],
+  [
+    'packageForm',
+    {
+      packageName: 'x',
+      description: {},
+      pricing: [{ price: -1 }],
+      duration: '2.5',
+      destinations: { continent: ' ', countries: [{ name: '', cities: [{ name: 'c', hotels: [{ name: 'h', star: 8, night: 0 }] }] }] },
+      holidayTypes: ['x', 'x'],
+      inclusionIds: [],
+      inclusionTexts: [''],
+      exclusionTexts: ['e'.repeat(501)],
+    },
+  ],
 ];
 
 describe('browser and server say the same', () => {

@@ -4,12 +4,13 @@
  * router, so the gateway renders it inside a StaticRouter (shell/src/server.tsx) and the
  * browser hydrates exactly that markup.
  */
+
+import { type BrowserRegistry, pickRemote } from '@agency/registry';
 import { useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { pickRemote, type BrowserRegistry } from '@agency/registry';
 import { FallbackPanel } from './components/FallbackPanel';
-import { useFocusOnNavigation } from './components/focusOnNavigation';
 import { Frame, ShellMain } from './components/Frame';
+import { useFocusOnNavigation } from './components/focusOnNavigation';
 import { LoadingIndicator } from './components/LoadingIndicator';
 import { RemoteView } from './components/RemoteView';
 import type { AppLoader, RemoteLoader } from './federation/remoteLoader';
@@ -27,7 +28,9 @@ interface Props {
 }
 
 export function ShellApp({ loader, loadRegistry, initialRegistry }: Props) {
-  const [state, setState] = useState<RegistryState>(() => (initialRegistry ? { status: 'ready', registry: initialRegistry } : { status: 'loading' }));
+  const [state, setState] = useState<RegistryState>(() =>
+    initialRegistry ? { status: 'ready', registry: initialRegistry } : { status: 'loading' },
+  );
   const refresh = useCallback(() => {
     loadRegistry().then(
       (registry) => {

@@ -5,8 +5,8 @@
  * the boot data); as built, it is the client-rendered page with the site's own head.
  */
 import { NO_SCRIPT_CSS } from '@agency/page/protocol/no-script';
-import { logoDataUrl, site } from '@agency/site/facts';
 import { DOCUMENT_MARKERS as M } from '@agency/registry';
+import { logoDataUrl, site } from '@agency/site/facts';
 import { ROOT_ELEMENT_ID } from './texts';
 
 interface TemplateParameters {

@@ -5,10 +5,11 @@
  * loaded App. React and the router come from the gateway (externals), the one copy the
  * remotes' server containers share too.
  */
+
+import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import type { ComponentType, ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
-import { candidatesFor, type AppLoader, type RemoteCandidate } from './federation/remoteLoader';
-import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
+import { type AppLoader, candidatesFor, type RemoteCandidate } from './federation/remoteLoader';
 import { ShellView } from './ShellApp';
 
 export interface ShellRenderInput {
@@ -32,7 +33,10 @@ class OnePageLoader implements AppLoader {
 
   attemptIndex(remote: BrowserRemote): number {
     if (remote.name !== this.input.remote) return 0;
-    return Math.max(0, candidatesFor(remote).findIndex((candidate) => candidate.version === this.input.version));
+    return Math.max(
+      0,
+      candidatesFor(remote).findIndex((candidate) => candidate.version === this.input.version),
+    );
   }
 
   ready(candidate: RemoteCandidate): ComponentType | undefined {
@@ -40,7 +44,9 @@ class OnePageLoader implements AppLoader {
   }
 
   load(candidate: RemoteCandidate): Promise<ComponentType> {
-    return Promise.reject(new Error(`The server renders ${this.input.remote} ${this.input.version} only, not ${candidate.remote} ${candidate.version}`));
+    return Promise.reject(
+      new Error(`The server renders ${this.input.remote} ${this.input.version} only, not ${candidate.remote} ${candidate.version}`),
+    );
   }
 
   fail(_remote: BrowserRemote, index: number): number {
@@ -54,7 +60,12 @@ export function shellTree(input: ShellRenderInput): ReactElement {
   const noop = () => {};
   return (
     <StaticRouter location={input.url}>
-      <ShellView state={{ status: 'ready', registry: input.registry }} loader={new OnePageLoader(input)} onRetry={noop} onRetryRegistry={noop} />
+      <ShellView
+        state={{ status: 'ready', registry: input.registry }}
+        loader={new OnePageLoader(input)}
+        onRetry={noop}
+        onRetryRegistry={noop}
+      />
     </StaticRouter>
   );
 }

@@ -7,10 +7,11 @@
  * input between them (a long page does not block the main thread), and a tap on a part not
  * hydrated yet makes React hydrate that part first and replay the tap on it.
  */
+
+import { type BootData, readBootData } from '@agency/page/protocol';
+import { type BrowserRegistry, parseBrowserRegistry } from '@agency/registry';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readBootData, type BootData } from '@agency/page/protocol';
-import { parseBrowserRegistry, type BrowserRegistry } from '@agency/registry';
 import { createShellFederation } from './federation/createShellFederation';
 import { RemoteLoader } from './federation/remoteLoader';
 import { fetchRegistry } from './registry/fetchRegistry';
@@ -46,7 +47,11 @@ function bootWithRegistry(): (Partial<BootData<BrowserRegistry>> & { registry: B
 }
 
 /** Loads the version the server rendered with, so hydration renders the same markup; false if it cannot. */
-async function loadRenderedVersion(loader: RemoteLoader, registry: BrowserRegistry, rendered: { remote: string; version: string }): Promise<boolean> {
+async function loadRenderedVersion(
+  loader: RemoteLoader,
+  registry: BrowserRegistry,
+  rendered: { remote: string; version: string },
+): Promise<boolean> {
   const remote = registry.remotes.find((candidate) => candidate.name === rendered.remote);
   const candidate = remote && loader.startAt(remote, rendered.version);
   if (!remote || !candidate) return false;

@@ -3,8 +3,7 @@ export const shellTexts = {
   skipLink: 'Skip to main content',
   loading: 'Loading this page…',
   fallbackHeading: 'This part of the site is taking a short break',
-  fallbackBody:
-    'We could not open this page just now. The rest of the site is still here for you, and this part should be back shortly.',
+  fallbackBody: 'We could not open this page just now. The rest of the site is still here for you, and this part should be back shortly.',
   tryAgain: 'Try again',
   goHome: 'Go to the home page',
 } as const;

@@ -11,8 +11,7 @@ function add(tag: 'script' | 'link', url: string) {
   document.head.appendChild(element);
 }
 
-const urls = () =>
-  [...document.querySelectorAll('script[src], link[href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
+const urls = () => [...document.querySelectorAll('script[src], link[href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
 
 describe('clearRemoteTraces', () => {
   beforeEach(() => {

@@ -1,10 +1,15 @@
-import type { ComponentType } from 'react';
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
-import { RemoteLoader, candidatesFor, type FederationRuntime } from '../src/federation/remoteLoader';
+import type { ComponentType } from 'react';
+import { candidatesFor, type FederationRuntime, RemoteLoader } from '../src/federation/remoteLoader';
 
 const ref = (name: string, version: string) => ({ version, manifest: `/remotes/${name}/${version}/mf-manifest.json` });
 
-const storefront: BrowserRemote = { name: 'storefront', routes: ['/'], active: ref('storefront', '1.0.0-bbbbbbbb'), previous: ref('storefront', '1.0.0-aaaaaaaa') };
+const storefront: BrowserRemote = {
+  name: 'storefront',
+  routes: ['/'],
+  active: ref('storefront', '1.0.0-bbbbbbbb'),
+  previous: ref('storefront', '1.0.0-aaaaaaaa'),
+};
 const retreat: BrowserRemote = { name: 'retreat', routes: ['/PaymentSuccess'], active: ref('retreat', '1.0.0-cccccccc'), previous: null };
 
 /** A federation runtime whose answers the test scripts: one queued result per loadRemote call. */
@@ -38,7 +43,11 @@ function setUp() {
   const runtime = new FakeRuntime();
   const cleared: string[] = [];
   const log: string[] = [];
-  const loader = new RemoteLoader(runtime, (name) => cleared.push(name), (line) => log.push(line));
+  const loader = new RemoteLoader(
+    runtime,
+    (name) => cleared.push(name),
+    (line) => log.push(line),
+  );
   return { runtime, loader, cleared, log };
 }
 

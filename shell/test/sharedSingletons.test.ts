@@ -1,10 +1,10 @@
+import { LENT_EXPORTS, SHARED_SINGLETONS } from '@agency/registry';
+import * as ReduxToolkit from '@reduxjs/toolkit';
+import * as ReduxQueryReact from '@reduxjs/toolkit/query/react';
 import * as React from 'react';
 import * as ReactRedux from 'react-redux';
 import * as ReactRouterDom from 'react-router-dom';
-import * as ReduxToolkit from '@reduxjs/toolkit';
-import * as ReduxQueryReact from '@reduxjs/toolkit/query/react';
-import { LENT_EXPORTS, SHARED_SINGLETONS } from '@agency/registry';
-import { sharedSingletons, type ProvidedLibrary } from '../src/federation/sharedSingletons';
+import { type ProvidedLibrary, sharedSingletons } from '../src/federation/sharedSingletons';
 
 /** What the runtime gets from a provided library: `lib()`, or the factory `get()` resolves to, called. */
 async function moduleOf(library: ProvidedLibrary): Promise<unknown> {
@@ -25,7 +25,9 @@ describe('the singletons the shell lends to the remotes', () => {
     expect(((await moduleOf(provided['react-router-dom'])) as typeof ReactRouterDom).useNavigate).toBe(ReactRouterDom.useNavigate);
     expect(((await moduleOf(provided['react-redux'])) as typeof ReactRedux).useSelector).toBe(ReactRedux.useSelector);
     expect(((await moduleOf(provided['@reduxjs/toolkit'])) as typeof ReduxToolkit).configureStore).toBe(ReduxToolkit.configureStore);
-    expect(((await moduleOf(provided['@reduxjs/toolkit/query/react'])) as typeof ReduxQueryReact).createApi).toBe(ReduxQueryReact.createApi);
+    expect(((await moduleOf(provided['@reduxjs/toolkit/query/react'])) as typeof ReduxQueryReact).createApi).toBe(
+      ReduxQueryReact.createApi,
+    );
     for (const [name, library] of Object.entries(provided)) {
       expect(library.shareConfig.singleton).toBe(true);
       expect(library.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -45,9 +47,13 @@ describe('the singletons the shell lends to the remotes', () => {
   });
 
   it('has React, ReactDOM and the router loaded at once (the shell renders with them), Redux and RTK Query on request', () => {
-    const loaded = Object.entries(provided).filter(([, library]) => 'lib' in library).map(([name]) => name);
+    const loaded = Object.entries(provided)
+      .filter(([, library]) => 'lib' in library)
+      .map(([name]) => name);
     expect(loaded.sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'react/jsx-runtime']);
-    const onRequest = Object.entries(provided).filter(([, library]) => 'get' in library).map(([name]) => name);
+    const onRequest = Object.entries(provided)
+      .filter(([, library]) => 'get' in library)
+      .map(([name]) => name);
     expect(onRequest.sort()).toEqual(['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux']);
   });
 });

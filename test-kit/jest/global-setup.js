@@ -14,9 +14,15 @@ function portOpen(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     socket.setTimeout(1000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -37,7 +43,9 @@ async function canLogIn(url) {
 module.exports = async function globalSetup() {
   if (process.env[ENV] !== undefined) return;
   const configured = process.env.TEST_MYSQL_URL;
-  const found = (url) => { process.env[ENV] = url; };
+  const found = (url) => {
+    process.env[ENV] = url;
+  };
   const sqliteOnly = (why) => {
     if (process.env.CI) throw new Error(`[jest] ${why}: CI tests both databases (set TEST_MYSQL_URL=mysql://user:pass@host:port/mysql)`);
     console.warn(`[jest] ${why}: service tests run on SQLite only`);

@@ -5,7 +5,17 @@
 // signal RTK Query passes is one Node's Request accepts. Node's Web Crypto stands in for the browser's.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone', 'ReadableStream'];
+const FROM_NODE = [
+  'fetch',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'ReadableStream',
+];
 
 class BrowserLikeEnvironment extends TestEnvironment {
   async setup() {

@@ -52,12 +52,18 @@ function expectedPath({ path }: ContractLike, params: Record<string, string | nu
   return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
 }
 
-export function describeEndpointContracts(api: DrivenApi, cases: Record<string, EndpointCase | readonly EndpointCase[]>, createStore: () => DrivenStore): void {
+export function describeEndpointContracts(
+  api: DrivenApi,
+  cases: Record<string, EndpointCase | readonly EndpointCase[]>,
+  createStore: () => DrivenStore,
+): void {
   it('has a contract case for every endpoint of the api', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(api.endpoints).sort());
   });
 
-  const all = Object.entries(cases).flatMap(([name, given]) => (Array.isArray(given) ? given : [given]).map((one: EndpointCase) => [name, one] as const));
+  const all = Object.entries(cases).flatMap(([name, given]) =>
+    (Array.isArray(given) ? given : [given]).map((one: EndpointCase) => [name, one] as const),
+  );
 
   it.each(all)("%s sends its contract's request", async (name, { call, arg, params, query, answer = {} }) => {
     const fetch = stubFetch(() => jsonResponse(200, answer));

@@ -1,2 +1,2 @@
-export { jsonResponse, requestAt, stubFetch, type FetchHandler } from './fetch-stub';
-export { describeEndpointContracts, type ContractLike, type EndpointCase, type EndpointCases } from './endpoint-contracts';
+export { type ContractLike, describeEndpointContracts, type EndpointCase, type EndpointCases } from './endpoint-contracts';
+export { type FetchHandler, jsonResponse, requestAt, stubFetch } from './fetch-stub';

@@ -6,10 +6,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_PART, type PackageForm, packageFormToWire, ROLES, type Role } from '@agency/contracts';
+import { registerJwt } from '@agency/service-common';
 import Fastify from 'fastify';
 import type { Knex } from 'knex';
-import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_PART, packageFormToWire, ROLES, type PackageForm, type Role } from '@agency/contracts';
-import { registerJwt } from '@agency/service-common';
 import { openTestSession } from './services';
 
 export interface FilePart {
@@ -30,7 +30,12 @@ export interface MultipartRequest {
 export async function multipart(fields: Record<string, string>, files: readonly FilePart[] = []): Promise<MultipartRequest> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field ?? PACKAGE_IMAGE_PART, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'image/png' }), file.filename);
+  for (const file of files)
+    form.append(
+      file.field ?? PACKAGE_IMAGE_PART,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'image/png' }),
+      file.filename,
+    );
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -48,7 +53,9 @@ export async function staffTokens(secret: string, db: Knex) {
   const app = Fastify({ logger: false });
   await registerJwt(app, secret, 3600);
   await app.ready();
-  const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await openTestSession(db, { sub: 1, role })] as const))) as Record<Role, string>;
+  const sessions = Object.fromEntries(
+    await Promise.all(ROLES.map(async (role) => [role, await openTestSession(db, { sub: 1, role })] as const)),
+  ) as Record<Role, string>;
   return {
     bearer: (role: Role) => ({ authorization: `Bearer ${app.jwt.sign({ sub: 1, username: `test-${role}`, role, sid: sessions[role] })}` }),
     close: () => app.close(),
@@ -59,7 +66,12 @@ export async function staffTokens(secret: string, db: Knex) {
 export const IMAGES = {
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])]),
+  jpeg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(64, 0x11),
+    Buffer.from([0xff, 0xd9]),
+  ]),
   webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 0x22)]),
 } as const;
 
@@ -67,7 +79,10 @@ export const IMAGES = {
 export function validForm(overrides: Partial<PackageForm> = {}): PackageForm {
   return {
     packageName: 'Test Siam Discovery',
-    description: { title: 'Why you will love it', paragraph: 'Temples in Bangkok, then beaches in Phuket, with time to rest between the two.' },
+    description: {
+      title: 'Why you will love it',
+      paragraph: 'Temples in Bangkok, then beaches in Phuket, with time to rest between the two.',
+    },
     pricing: [
       { type: 'Standard', price: 64999, valueOfferPrice: 72999 },
       { type: 'Deluxe', price: 79999 },

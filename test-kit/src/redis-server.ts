@@ -1,5 +1,5 @@
 /** A throwaway redis-server on a free port, for the tests that share counters through Redis (skipped when none is installed). */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer as createTcpServer } from 'node:net';
 import { Redis } from 'ioredis';
 
@@ -22,7 +22,9 @@ export interface RunningRedis {
 
 export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -4,11 +4,20 @@
  * of its own that is dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createDatabase, createServer, loadConfig, prepareDatabase, servicePlugin, type Config, type DatabaseKind, type ServiceModule } from '@agency/service-common';
-import { staffSessions } from '@agency/service-common/sessions';
 import type { Role } from '@agency/contracts';
+import {
+  type Config,
+  createDatabase,
+  createServer,
+  type DatabaseKind,
+  loadConfig,
+  prepareDatabase,
+  type ServiceModule,
+  servicePlugin,
+} from '@agency/service-common';
+import { staffSessions } from '@agency/service-common/sessions';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Knex } from 'knex';
 
 /** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */
 export const TEST_MYSQL_ENV = 'AGENCY_TEST_MYSQL_URL';
@@ -50,7 +59,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ADMIN_PASSWORD: 'admin12345', PAYMENT_SANDBOX: 'on' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      ADMIN_PASSWORD: 'admin12345',
+      PAYMENT_SANDBOX: 'on',
+    }),
     ...overrides,
   };
 }

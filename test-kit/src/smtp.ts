@@ -5,8 +5,8 @@
  * down and comes back).
  */
 import { once } from 'node:events';
-import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;

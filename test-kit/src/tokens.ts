@@ -2,8 +2,9 @@
  * Tokens made the way the services make them (service-common's registerJwt), for tests that
  * need one the auth service would not hand out: expired, forged, or signed with another key.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+
 import { registerJwt, type TokenClaims } from '@agency/service-common';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface TokenMinter {
   /** A token for `claims`; `expiresIn` in seconds (negative: already expired). */

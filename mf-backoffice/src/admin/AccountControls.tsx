@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { LogOut, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { ACCOUNT_CHANGE_REASON_MAX, ROLES, type Role, type UserAccount } from '@agency/contracts';
+import { LogOut, UserRoundCheck, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
 import { failureMessageOf, useChangeRoleMutation, useSignOutEverywhereMutation } from '../api';
-import { ACCOUNT_CHANGE_TEXTS as T, roleChangeFailed, signOutEverywhereFailed, suspensionFailed } from '../messages';
 import { ConfirmDialog, type OutcomeMessage } from '../kit';
+import { roleChangeFailed, signOutEverywhereFailed, suspensionFailed, ACCOUNT_CHANGE_TEXTS as T } from '../messages';
+import styles from './AdminPortal.module.css';
 import { useReinstateUserMutation, useSuspendUserMutation } from './accountsApi';
 import { roleLabel } from './newUser';
-import styles from './AdminPortal.module.css';
 
 /**
  * An administrator's controls over another account's access: its role (a demotion needs no
@@ -25,7 +25,9 @@ const REASON = { label: T.reasonLabel, hint: T.reasonHint, maxLength: ACCOUNT_CH
 type Answer = { data: { message: string } } | { error: Parameters<typeof failureMessageOf>[0] };
 
 function outcomeOf(user: UserAccount, result: Answer, failed: (reason: string) => string): OutcomeMessage {
-  return 'error' in result ? { tone: 'error', text: failed(failureMessageOf(result.error)) } : { tone: 'success', text: `${user.username}: ${result.data.message}` };
+  return 'error' in result
+    ? { tone: 'error', text: failed(failureMessageOf(result.error)) }
+    : { tone: 'success', text: `${user.username}: ${result.data.message}` };
 }
 
 export function RoleSelect({ user, onOutcome }: Props) {
@@ -51,7 +53,13 @@ export function RoleSelect({ user, onOutcome }: Props) {
   };
   return (
     <>
-      <select className={styles.roleSelect} aria-label={`Role of ${user.username}`} value={user.role} disabled={isLoading} onChange={(event) => ask(event.target.value as Role)}>
+      <select
+        className={styles.roleSelect}
+        aria-label={`Role of ${user.username}`}
+        value={user.role}
+        disabled={isLoading}
+        onChange={(event) => ask(event.target.value as Role)}
+      >
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {roleLabel(role)}
@@ -136,7 +144,13 @@ export function SignOutEverywhereButton({ user, onOutcome }: Props) {
     onOutcome(outcomeOf(user, await signOutEverywhere(user._id), signOutEverywhereFailed));
   };
   return (
-    <button type="button" className={styles.plain} disabled={isLoading} aria-label={`Sign ${user.username} out everywhere`} onClick={() => void signOut()}>
+    <button
+      type="button"
+      className={styles.plain}
+      disabled={isLoading}
+      aria-label={`Sign ${user.username} out everywhere`}
+      onClick={() => void signOut()}
+    >
       <LogOut size={16} aria-hidden="true" />
       <span className={styles.deleteLabel}>{isLoading ? 'Signing out...' : 'Sign out everywhere'}</span>
     </button>

@@ -1,9 +1,32 @@
+import {
+  AUDIT_LOG_TEXTS,
+  CREATE_USER_MESSAGES,
+  OWN_ACCOUNT_UNDELETABLE,
+  PASSWORD_LENGTH,
+  ROLE_CHANGED,
+  SIGNED_OUT,
+  SIGNED_OUT_EVERYWHERE,
+  USER_CREATED,
+  USER_DELETED,
+  USER_REINSTATED,
+  USER_SUSPENDED,
+  USERNAME_MAX_LENGTH,
+  USERNAME_TAKEN,
+} from '@agency/contracts';
+import { requestAt } from '@agency/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIT_LOG_TEXTS, CREATE_USER_MESSAGES, OWN_ACCOUNT_UNDELETABLE, PASSWORD_LENGTH, ROLE_CHANGED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, USER_CREATED, USER_DELETED, USER_REINSTATED, USER_SUSPENDED, USERNAME_TAKEN, USERNAME_MAX_LENGTH } from '@agency/contracts';
-import { requestAt } from '@agency/test-kit';
-import { ACCOUNT_CHANGE_TEXTS, ADMIN_PORTAL_TITLE, LOADING_FORM_CHOICES, LOADING_PACKAGES, LOADING_USERS, ROLE_PLACEHOLDER, SERVER_UNREACHABLE, SUBMITTING } from '../messages';
-import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import {
+  ACCOUNT_CHANGE_TEXTS,
+  ADMIN_PORTAL_TITLE,
+  LOADING_FORM_CHOICES,
+  LOADING_PACKAGES,
+  LOADING_USERS,
+  ROLE_PLACEHOLDER,
+  SERVER_UNREACHABLE,
+  SUBMITTING,
+} from '../messages';
+import { deferred, type Handler, jsonResponse, networkDown, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
 interface Account {
@@ -86,7 +109,11 @@ describe('the users table', () => {
     expect(await screen.findByText(LOADING_USERS)).toBeInTheDocument();
     users.release(jsonResponse(200, [CHIEF, ASHA]));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Username', 'Role', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Username', 'Role', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['chief (you)', 'asha']);
     expect(within(rows[1]).getByText('Employee')).toBeInTheDocument();
@@ -94,7 +121,8 @@ describe('the users table', () => {
     expect(within(rows[1]).getByRole('combobox', { name: 'Role of asha' })).toHaveValue('employee');
     expect(within(rows[0]).queryByRole('combobox')).not.toBeInTheDocument();
     // No password anywhere in the rows' data (the only mention is the action that resets one).
-    for (const row of rows) for (const cell of within(row).getAllByRole('cell').slice(0, 2)) expect(cell).not.toHaveTextContent(/password|scrypt/i);
+    for (const row of rows)
+      for (const cell of within(row).getAllByRole('cell').slice(0, 2)) expect(cell).not.toHaveTextContent(/password|scrypt/i);
     expect(within(rows[1]).getByRole('button', { name: 'Reset the password of asha' })).toBeInTheDocument();
     expect(within(rows[0]).queryByRole('button', { name: /Reset the password/ })).not.toBeInTheDocument();
     // The list call carries the stored token.
@@ -118,8 +146,17 @@ describe('the users table', () => {
   });
 
   it("says 'Error fetching data: ' and the server's message when the server answers with an error", async () => {
-    openPortal({ 'GET /api/auth/users': () => jsonResponse(502, { statusCode: 502, error: 'Bad Gateway', message: 'The auth service is not reachable. Please try again shortly.' }) });
-    expect(await screen.findByText('Error fetching data: The auth service is not reachable. Please try again shortly.')).toBeInTheDocument();
+    openPortal({
+      'GET /api/auth/users': () =>
+        jsonResponse(502, {
+          statusCode: 502,
+          error: 'Bad Gateway',
+          message: 'The auth service is not reachable. Please try again shortly.',
+        }),
+    });
+    expect(
+      await screen.findByText('Error fetching data: The auth service is not reachable. Please try again shortly.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a user after confirming, and reloads the list', async () => {
@@ -152,7 +189,8 @@ describe('the users table', () => {
     const fetch = openPortal({
       'GET /api/auth/users': () => jsonResponse(200, users),
       'POST /api/auth/users/2/role': () => {
-        if (refuse) return jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'The last administrator must stay an administrator' });
+        if (refuse)
+          return jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'The last administrator must stay an administrator' });
         users = [CHIEF, { ...ASHA, role: 'user' }];
         return jsonResponse(200, { message: ROLE_CHANGED });
       },
@@ -173,7 +211,9 @@ describe('the users table', () => {
     const again = await screen.findByRole('dialog');
     await userEvent.type(within(again).getByLabelText(ACCOUNT_CHANGE_TEXTS.reasonLabel), 'Moves to the front desk');
     await userEvent.click(within(again).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.changeRole }));
-    expect(await within(again).findByRole('alert')).toHaveTextContent('Error changing the role: The last administrator must stay an administrator');
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'Error changing the role: The last administrator must stay an administrator',
+    );
     refuse = false;
     await userEvent.click(within(again).getByRole('button', { name: ACCOUNT_CHANGE_TEXTS.changeRole }));
     expect(await screen.findByText(`asha: ${ROLE_CHANGED}`)).toBeInTheDocument();
@@ -245,7 +285,9 @@ describe('the users table', () => {
     const fetch = openPortal({
       'GET /api/auth/users': () => jsonResponse(200, [CHIEF, ASHA]),
       'POST /api/auth/users/2/sign-out': () =>
-        refuse ? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'No user has the id 2' }) : jsonResponse(200, { message: SIGNED_OUT_EVERYWHERE }),
+        refuse
+          ? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'No user has the id 2' })
+          : jsonResponse(200, { message: SIGNED_OUT_EVERYWHERE }),
     });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Sign chief out everywhere' })).not.toBeInTheDocument();
@@ -258,7 +300,10 @@ describe('the users table', () => {
   });
 
   it('ends the session on the server when the administrator logs out', async () => {
-    const fetch = openPortal({ 'GET /api/auth/users': () => jsonResponse(200, [CHIEF]), 'POST /api/auth/logout': () => jsonResponse(200, { message: SIGNED_OUT }) });
+    const fetch = openPortal({
+      'GET /api/auth/users': () => jsonResponse(200, [CHIEF]),
+      'POST /api/auth/logout': () => jsonResponse(200, { message: SIGNED_OUT }),
+    });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(calls(fetch, 'POST /api/auth/logout')).toHaveLength(1));
@@ -331,7 +376,12 @@ describe('the create-user form', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Role')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Create user' })).toBeEnabled();
-    expect(await requestAt(fetch, fetch.mock.calls.findIndex(([input]) => (input as Request).method === 'POST')).json()).toEqual({
+    expect(
+      await requestAt(
+        fetch,
+        fetch.mock.calls.findIndex(([input]) => (input as Request).method === 'POST'),
+      ).json(),
+    ).toEqual({
       username: 'kiran',
       password: 'Kiran#Pass1-Kochi',
       role: 'manager',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ADMIN_PORTAL_TITLE } from '../messages';
 import type { OutcomeMessage } from '../kit/Outcome';
 import panel from '../kit/panel.module.css';
+import { ADMIN_PORTAL_TITLE } from '../messages';
 import { TwoFactorPolicy } from '../twoFactor/TwoFactorPolicy';
+import styles from './AdminPortal.module.css';
 import { CreateUserForm } from './CreateUserForm';
 import { UsersTable } from './UsersTable';
-import styles from './AdminPortal.module.css';
 
 /** Where the portal's latest outcome came from: it shows there, and only it shows. */
 type Latest = { from: 'create' | 'users'; message: OutcomeMessage } | null;

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { UserPlus } from 'lucide-react';
 import { PASSWORD_LENGTH, ROLES, USER_CREATED, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { PasswordField } from '@agency/ui';
+import { UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { failureMessageOf, useCreateUserMutation } from '../api';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { createFailed, ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
-import { EMPTY_NEW_USER, isRole, newUserProblem, roleLabel, type NewUserValues } from './newUser';
 import styles from './AdminPortal.module.css';
+import { EMPTY_NEW_USER, isRole, type NewUserValues, newUserProblem, roleLabel } from './newUser';
 
 const USERNAME_HINT = `At most ${USERNAME_MAX_LENGTH} characters.`;
 /** Says the policy before the server refuses it (the common-password list is checked there). */

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { KeyRound } from 'lucide-react';
 import type { UserAccount } from '@agency/contracts';
 import { Dialog } from '@agency/ui';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useResetPasswordMutation } from '../api';
 import type { OutcomeMessage } from '../kit/Outcome';
 import { PasswordChangeForm } from '../password/PasswordChangeForm';

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { RefreshCw, Trash2 } from 'lucide-react';
 import type { UserAccount } from '@agency/contracts';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { failureMessageOf, isNetworkError, useDeleteUserMutation, useListUsersQuery } from '../api';
-import { DataTable, type Column } from '../kit/DataTable';
+import { type Column, DataTable } from '../kit/DataTable';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { ACCOUNT_CHANGE_TEXTS, deleteFailed, fetchFailed, LOADING_USERS, NO_USERS, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { RoleSelect, SignOutEverywhereButton, SuspensionButton } from './AccountControls';
-import { ResetPasswordButton } from './ResetPasswordButton';
-import { roleLabel } from './newUser';
 import styles from './AdminPortal.module.css';
+import { roleLabel } from './newUser';
+import { ResetPasswordButton } from './ResetPasswordButton';
 
 interface Props {
   /** The portal's latest outcome when it came from this table (one message at a time on the screen). */
@@ -30,11 +30,18 @@ export function UsersTable({ outcome, onOutcome: setOutcome }: Props) {
   const columns: Column<UserAccount>[] = [
     { header: 'Username', cell: (user) => <UserName user={user} />, className: styles.username },
     { header: 'Role', cell: (user) => <UserRole user={user} onOutcome={setOutcome} /> },
-    { header: 'Actions', headerHidden: true, cell: (user) => <UserActions user={user} onOutcome={setOutcome} />, className: styles.actions },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      cell: (user) => <UserActions user={user} onOutcome={setOutcome} />,
+      className: styles.actions,
+    },
   ];
   const fetchError = users.isError && (
     <div className={styles.fetchError}>
-      <Outcome message={{ tone: 'error', text: isNetworkError(users.error) ? SERVER_UNREACHABLE : fetchFailed(failureMessageOf(users.error)) }} />
+      <Outcome
+        message={{ tone: 'error', text: isNetworkError(users.error) ? SERVER_UNREACHABLE : fetchFailed(failureMessageOf(users.error)) }}
+      />
       <button type="button" className={styles.secondary} onClick={() => void users.refetch()}>
         <RefreshCw size={18} aria-hidden="true" />
         Try again
@@ -120,7 +127,13 @@ function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome: (messa
       <SignOutEverywhereButton user={user} onOutcome={onOutcome} />
       <ResetPasswordButton user={user} onOutcome={onOutcome} />
       <SuspensionButton user={user} onOutcome={onOutcome} />
-      <button ref={deleteButton} type="button" className={styles.deleteButton} aria-label={`Delete ${user.username}`} onClick={() => setConfirming(true)}>
+      <button
+        ref={deleteButton}
+        type="button"
+        className={styles.deleteButton}
+        aria-label={`Delete ${user.username}`}
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 size={18} aria-hidden="true" />
         <span className={styles.deleteLabel}>Delete</span>
       </button>

@@ -2,7 +2,7 @@
  * Account calls beyond the spec's user list: suspending and reinstating an account
  * (administrators), and the staff a request can be handed to (administrators and managers).
  */
-import { authCalls, fetchArgsFor, type BodyOf, type ParamsOf, type ResponseOf } from '@agency/contracts';
+import { authCalls, type BodyOf, fetchArgsFor, type ParamsOf, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 
 type SuspendCall = typeof authCalls.suspendUser;

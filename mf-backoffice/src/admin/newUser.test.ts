@@ -1,7 +1,7 @@
 // Ajv compiles here, in the test, only (what the auth service runs): the remote's own code
 // uses the contract's validator compiled ahead of time.
 import { CREATE_USER_MESSAGES, createAjv, createUserForm, fieldErrors } from '@agency/contracts';
-import { newUserProblem, type NewUserValues } from './newUser';
+import { type NewUserValues, newUserProblem } from './newUser';
 
 const valid: NewUserValues = { username: 'asha', password: 'kN8#pq2-Ganges', role: 'employee' };
 

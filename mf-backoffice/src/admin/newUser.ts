@@ -3,7 +3,7 @@
  * validator (createUserForm, the schema the auth service checks) finds the problems; the
  * form shows one of them, the most basic first.
  */
-import { CREATE_USER_MESSAGES, createUserFormValidator, ROLES, validateForm, type Role } from '@agency/contracts';
+import { CREATE_USER_MESSAGES, createUserFormValidator, ROLES, type Role, validateForm } from '@agency/contracts';
 
 export interface NewUserValues {
   username: string;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { failureMessageOf, statusOf } from '../api';
 import { kit, PageFrame, ProblemBox, StateLine } from '../kit';
@@ -7,7 +7,7 @@ import { paths } from '../paths';
 import { BookingFacts } from './BookingFacts';
 import { useBookingQuery } from './bookingsApi';
 import { StatusBadge } from './StatusBadge';
-import { BOOKING_DETAIL_TEXTS as T, BOOKINGS_TEXTS } from './texts';
+import { BOOKINGS_TEXTS, BOOKING_DETAIL_TEXTS as T } from './texts';
 
 /** /Account/bookings/<txnid>: the guest, the stay, the payment, its history and refunds; check and refund. */
 export function BookingDetail({ txnid }: { txnid: string }) {
@@ -34,7 +34,12 @@ export function BookingDetail({ txnid }: { txnid: string }) {
     </Link>
   );
   return (
-    <PageFrame title={T.title(txnid)} titleId="booking-title" before={backLink} actions={detail.data && <StatusBadge status={detail.data.booking.status} />}>
+    <PageFrame
+      title={T.title(txnid)}
+      titleId="booking-title"
+      before={backLink}
+      actions={detail.data && <StatusBadge status={detail.data.booking.status} />}
+    >
       {body}
     </PageFrame>
   );

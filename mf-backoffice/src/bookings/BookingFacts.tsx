@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { bookingCalls, type BookingDetail } from '@agency/contracts';
+import { type BookingDetail, bookingCalls } from '@agency/contracts';
+import { type ReactNode, useState } from 'react';
 import { kit, mayCall, Outcome, type OutcomeMessage } from '../kit';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { BookingHistory, BookingRefunds } from './BookingHistory';
+import styles from './Bookings.module.css';
 import { CancelForm } from './CancelForm';
 import { CheckWithProvider } from './CheckWithProvider';
 import { rupeesText, whenText } from './format';
 import { RefundForm } from './RefundForm';
-import { BOOKING_DETAIL_TEXTS as T, BOOKINGS_TEXTS } from './texts';
-import styles from './Bookings.module.css';
+import { BOOKINGS_TEXTS, BOOKING_DETAIL_TEXTS as T } from './texts';
 
 type Rows = [string, ReactNode][];
 
@@ -39,7 +39,12 @@ export function BookingFacts({ detail }: { detail: BookingDetail }) {
   const received = booking.status === 'paid' || booking.status === 'refunded' || booking.status === 'cancelled';
   const payment: Rows = [
     [T.amount, rupeesText(booking.amount)],
-    ...(received ? ([[T.refunded, rupeesText(booking.refunded)], [T.refundable, rupeesText(booking.refundable)]] as Rows) : []),
+    ...(received
+      ? ([
+          [T.refunded, rupeesText(booking.refunded)],
+          [T.refundable, rupeesText(booking.refundable)],
+        ] as Rows)
+      : []),
     [T.txnid, <code>{booking.txnid}</code>],
     [T.providerReference, booking.providerReference ? <code>{booking.providerReference}</code> : none],
     [T.created, whenText(booking.createdAt)],
@@ -56,16 +61,35 @@ export function BookingFacts({ detail }: { detail: BookingDetail }) {
   const mayCheck = mayCall(bookingCalls.check, role) && booking.status === 'held';
   const mayRefund = mayCall(bookingCalls.refund, role) && (booking.refundable > 0 || booking.refunded > 0);
   const mayCancel = mayCall(bookingCalls.cancel, role) && (booking.status === 'paid' || booking.status === 'cancelled');
-  const what = [booking.room ?? booking.productinfo, BOOKINGS_TEXTS.guestsNights(booking.guests, booking.nights)].filter(Boolean).join(', ');
+  const what = [booking.room ?? booking.productinfo, BOOKINGS_TEXTS.guestsNights(booking.guests, booking.nights)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <div className={styles.detail}>
       <Outcome message={checked} />
       <div className={styles.factGrid}>
-        <Facts title={T.guest} rows={[[T.name, booking.guest.name], [T.email, <a href={`mailto:${booking.guest.email}`}>{booking.guest.email}</a>], [T.phone, <a href={`tel:${booking.guest.phone.replace(/[^\d+]/g, '')}`}>{booking.guest.phone}</a>]]} />
-        <Facts title={T.stay} rows={[[T.room, booking.room ?? none], [T.guests, booking.guests ?? none], [T.nights, booking.nights ?? none], [T.product, booking.productinfo]]} />
+        <Facts
+          title={T.guest}
+          rows={[
+            [T.name, booking.guest.name],
+            [T.email, <a href={`mailto:${booking.guest.email}`}>{booking.guest.email}</a>],
+            [T.phone, <a href={`tel:${booking.guest.phone.replace(/[^\d+]/g, '')}`}>{booking.guest.phone}</a>],
+          ]}
+        />
+        <Facts
+          title={T.stay}
+          rows={[
+            [T.room, booking.room ?? none],
+            [T.guests, booking.guests ?? none],
+            [T.nights, booking.nights ?? none],
+            [T.product, booking.productinfo],
+          ]}
+        />
         <Facts title={T.payment} rows={payment} />
       </div>
-      {!mayCall(bookingCalls.refund, role) && (booking.status === 'held' || booking.refundable > 0) && <p className={styles.note}>{T.readOnly}</p>}
+      {!mayCall(bookingCalls.refund, role) && (booking.status === 'held' || booking.refundable > 0) && (
+        <p className={styles.note}>{T.readOnly}</p>
+      )}
       {mayCheck && <CheckWithProvider booking={booking} onAnswer={setChecked} />}
       {mayRefund && <RefundForm booking={booking} />}
       {mayCancel && <CancelForm booking={booking} what={what} />}

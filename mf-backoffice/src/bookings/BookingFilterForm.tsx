@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { BOOKING_STATUSES, type BookingExportQuery, ROOM_CATEGORIES } from '@agency/contracts';
 import { Search, X } from 'lucide-react';
-import { BOOKING_STATUSES, ROOM_CATEGORIES, type BookingExportQuery } from '@agency/contracts';
+import { useEffect, useState } from 'react';
 import { Filter, FilterBar, kit } from '../kit';
 import { BOOKING_STATUS_LABELS, BOOKINGS_TEXTS as T } from './texts';
 

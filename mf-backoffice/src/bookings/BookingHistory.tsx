@@ -1,9 +1,9 @@
-import { CircleCheck, CircleX } from 'lucide-react';
 import type { BookingDetail, BookingEvent } from '@agency/contracts';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { kit } from '../kit';
-import { rupeesText, whenText } from './format';
-import { BOOKING_DETAIL_TEXTS as T, EVENT_TITLES, REFUND_STATUS_LABELS, VERDICT_LABELS } from './texts';
 import styles from './Bookings.module.css';
+import { rupeesText, whenText } from './format';
+import { EVENT_TITLES, REFUND_STATUS_LABELS, BOOKING_DETAIL_TEXTS as T, VERDICT_LABELS } from './texts';
 
 /** A time in an entry's details (the service sends them as ISO 8601), shown in India time like every other. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -20,7 +20,8 @@ export function BookingRefunds({ refunds }: Pick<BookingDetail, 'refunds'>) {
         <ul className={styles.refunds}>
           {refunds.map((refund) => (
             <li key={refund.id}>
-              <strong>{rupeesText(refund.amount)}</strong> <span className={styles.refundStatus}>{REFUND_STATUS_LABELS[refund.status]}</span>
+              <strong>{rupeesText(refund.amount)}</strong>{' '}
+              <span className={styles.refundStatus}>{REFUND_STATUS_LABELS[refund.status]}</span>
               <span className={kit.sub}>
                 {whenText(refund.at)} · {T.refundBy(refund.by)}
                 {refund.providerReference ? ` · ${refund.providerReference}` : ''}
@@ -59,10 +60,14 @@ function HistoryEntry({ event }: { event: BookingEvent }) {
   const details = Object.entries(event.details);
   return (
     <li className={styles.event}>
-      <span className={`${styles.dot} ${event.verified === false || event.verdict === 'refused' ? styles.dotWarn : ''}`} aria-hidden="true" />
+      <span
+        className={`${styles.dot} ${event.verified === false || event.verdict === 'refused' ? styles.dotWarn : ''}`}
+        aria-hidden="true"
+      />
       <div>
         <p className={styles.eventTitle}>
-          <strong>{EVENT_TITLES[event.kind]}</strong> <span className={styles.verdict}>{VERDICT_LABELS[event.verdict] ?? event.verdict}</span>
+          <strong>{EVENT_TITLES[event.kind]}</strong>{' '}
+          <span className={styles.verdict}>{VERDICT_LABELS[event.verdict] ?? event.verdict}</span>
           {event.verified !== undefined && (
             <span className={`${kit.badge} ${event.verified ? kit.good : kit.bad}`}>
               {event.verified ? <CircleCheck size={14} aria-hidden="true" /> : <CircleX size={14} aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import type { BookingTotals as Totals } from '@agency/contracts';
+import styles from './Bookings.module.css';
 import { rupeesText } from './format';
 import { BOOKING_COLUMNS as C, BOOKINGS_TEXTS as T } from './texts';
-import styles from './Bookings.module.css';
 
 /** The filtered set's count and money (every page of it), read out as they change. */
 export function BookingTotals({ totals }: { totals: Totals }) {

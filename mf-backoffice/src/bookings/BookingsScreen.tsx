@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { failureMessageOf } from '../api';
-import { DataTable, kit, Outcome, PageFrame, Paging, ProblemBox, saveCsv, type OutcomeMessage } from '../kit';
+import { DataTable, kit, Outcome, type OutcomeMessage, PageFrame, Paging, ProblemBox, saveCsv } from '../kit';
 import { paths } from '../paths';
-import { bookingColumns } from './bookingColumns';
 import { BookingFilterForm } from './BookingFilterForm';
 import { BookingTotals } from './BookingTotals';
+import { bookingColumns } from './bookingColumns';
 import { useBookingListQuery, useExportBookingsMutation } from './bookingsApi';
 import { filtersOf, useBookingListAddress } from './listQuery';
 import { BOOKINGS_TEXTS as T } from './texts';
@@ -31,7 +31,12 @@ export function BookingsScreen() {
   };
 
   const exportButton = (
-    <button type="button" className={kit.secondary} onClick={() => void download()} disabled={exporting.isLoading || !totals || totals.count === 0}>
+    <button
+      type="button"
+      className={kit.secondary}
+      onClick={() => void download()}
+      disabled={exporting.isLoading || !totals || totals.count === 0}
+    >
       <Download size={18} aria-hidden="true" />
       {exporting.isLoading ? T.exporting : T.exportCsv}
     </button>
@@ -59,7 +64,15 @@ export function BookingsScreen() {
         layout="stacked"
         alignTop
       />
-      {pagination && <Paging page={query.page} pages={pagination.totalPages} busy={list.isFetching} onGo={(page) => setQuery({ ...query, page })} texts={PAGING} />}
+      {pagination && (
+        <Paging
+          page={query.page}
+          pages={pagination.totalPages}
+          busy={list.isFetching}
+          onGo={(page) => setQuery({ ...query, page })}
+          texts={PAGING}
+        />
+      )}
     </PageFrame>
   );
 }

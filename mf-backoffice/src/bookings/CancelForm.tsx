@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Ban } from 'lucide-react';
-import { cancelRequest, cancelRequestValidator, REFUND_REASON_MAX_LENGTH, type Booking, type CancelRequest } from '@agency/contracts';
+import { type Booking, type CancelRequest, cancelRequest, cancelRequestValidator, REFUND_REASON_MAX_LENGTH } from '@agency/contracts';
 import { TextAreaField, useContractForm } from '@agency/ui';
+import { Ban } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { failureMessageOf } from '../api';
 import { ConfirmPanel, kit, Outcome, type OutcomeMessage } from '../kit';
 import { useCancelBookingMutation } from './bookingsApi';
@@ -45,7 +45,14 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
       <Outcome message={outcome} />
       {booking.status === 'paid' && confirming === null && (
         <form className={kit.form} onSubmit={review} noValidate>
-          <TextAreaField label={T.reason} required rows={3} maxLength={REFUND_REASON_MAX_LENGTH} hint={T.reasonHint} {...form.field('reason')} />
+          <TextAreaField
+            label={T.reason}
+            required
+            rows={3}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+            hint={T.reasonHint}
+            {...form.field('reason')}
+          />
           <div>
             <button type="submit" className={kit.secondary}>
               {T.review}
@@ -54,7 +61,15 @@ export function CancelForm({ booking, what }: { booking: Booking; what: string }
         </form>
       )}
       {booking.status === 'paid' && confirming !== null && (
-        <ConfirmPanel title={T.confirmTitle} confirmLabel={T.confirm} busyLabel={T.cancelling} backLabel={T.back} busy={cancelling.isLoading} onConfirm={() => void send(confirming)} onBack={() => setConfirming(null)}>
+        <ConfirmPanel
+          title={T.confirmTitle}
+          confirmLabel={T.confirm}
+          busyLabel={T.cancelling}
+          backLabel={T.back}
+          busy={cancelling.isLoading}
+          onConfirm={() => void send(confirming)}
+          onBack={() => setConfirming(null)}
+        >
           <p>{T.confirmText(booking.guest.name, what)}</p>
           <p className={kit.muted}>
             {T.confirmReason}: {confirming}

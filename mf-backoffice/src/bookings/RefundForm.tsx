@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Undo2 } from 'lucide-react';
-import { BOOKING_MESSAGES, refundRequest, refundRequestValidator, REFUND_REASON_MAX_LENGTH, type Booking, type RefundRequest } from '@agency/contracts';
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  REFUND_REASON_MAX_LENGTH,
+  type RefundRequest,
+  refundRequest,
+  refundRequestValidator,
+} from '@agency/contracts';
 import { TextAreaField, TextField, useContractForm } from '@agency/ui';
+import { Undo2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { failureMessageOf } from '../api';
 import { ConfirmPanel, kit, Outcome, type OutcomeMessage } from '../kit';
 import { useRefundBookingMutation } from './bookingsApi';
@@ -17,7 +24,12 @@ const MONEY_FORM = { afterSend: 'recheck', focusFirstError: false } as const;
  * the service's reason.
  */
 export function RefundForm({ booking }: { booking: Booking }) {
-  const form = useContractForm<typeof refundRequest, RefundRequest>(refundRequestValidator, refundRequest, { amount: String(booking.refundable), reason: '' }, MONEY_FORM);
+  const form = useContractForm<typeof refundRequest, RefundRequest>(
+    refundRequestValidator,
+    refundRequest,
+    { amount: String(booking.refundable), reason: '' },
+    MONEY_FORM,
+  );
   const [confirming, setConfirming] = useState<RefundRequest | null>(null);
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [refund, refunding] = useRefundBookingMutation();
@@ -53,7 +65,14 @@ export function RefundForm({ booking }: { booking: Booking }) {
       {booking.refundable > 0 && confirming === null && (
         <form className={kit.form} onSubmit={review} noValidate>
           <TextField label={T.amount} required inputMode="numeric" autoComplete="off" {...form.field('amount')} />
-          <TextAreaField label={T.reason} required rows={3} maxLength={REFUND_REASON_MAX_LENGTH} hint={T.reasonHint} {...form.field('reason')} />
+          <TextAreaField
+            label={T.reason}
+            required
+            rows={3}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+            hint={T.reasonHint}
+            {...form.field('reason')}
+          />
           <div>
             <button type="submit" className={kit.primary}>
               {T.review}
@@ -62,7 +81,15 @@ export function RefundForm({ booking }: { booking: Booking }) {
         </form>
       )}
       {confirming && (
-        <ConfirmPanel title={T.confirmTitle} confirmLabel={T.confirm} busyLabel={T.refunding} backLabel={T.back} busy={refunding.isLoading} onConfirm={() => void send(confirming)} onBack={() => setConfirming(null)}>
+        <ConfirmPanel
+          title={T.confirmTitle}
+          confirmLabel={T.confirm}
+          busyLabel={T.refunding}
+          backLabel={T.back}
+          busy={refunding.isLoading}
+          onConfirm={() => void send(confirming)}
+          onBack={() => setConfirming(null)}
+        >
           <p>{T.confirmText(rupeesText(confirming.amount), booking.guest.name)}</p>
           <p className={kit.muted}>
             {T.reason}: {confirming.reason}

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import type { Booking } from '@agency/contracts';
-import { kit, type Column } from '../kit';
+import { Link } from 'react-router-dom';
+import { type Column, kit } from '../kit';
 import { paths } from '../paths';
+import styles from './Bookings.module.css';
 import { rupeesText, whenText } from './format';
 import { StatusBadge } from './StatusBadge';
 import { BOOKING_COLUMNS as C, BOOKINGS_TEXTS as T } from './texts';
-import styles from './Bookings.module.css';
 
 export const bookingPath = (txnid: string) => `${paths.bookings}/${encodeURIComponent(txnid)}`;
 

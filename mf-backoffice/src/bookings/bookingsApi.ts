@@ -1,5 +1,13 @@
 /** The bookings calls (payment service), injected into the back office's api. */
-import { bookingCalls, fetchArgsFor, type BookingExportQuery, type BookingListQuery, type ParamsOf, type ResponseOf, type BodyOf } from '@agency/contracts';
+import {
+  type BodyOf,
+  type BookingExportQuery,
+  type BookingListQuery,
+  bookingCalls,
+  fetchArgsFor,
+  type ParamsOf,
+  type ResponseOf,
+} from '@agency/contracts';
 import { backofficeApi } from '../api';
 
 type ListCall = typeof bookingCalls.list;
@@ -47,4 +55,11 @@ export const bookingsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [BOOKIN
   }),
 });
 
-export const { useBookingListQuery, useBookingQuery, useExportBookingsMutation, useCheckBookingMutation, useRefundBookingMutation, useCancelBookingMutation } = bookingsApi;
+export const {
+  useBookingListQuery,
+  useBookingQuery,
+  useExportBookingsMutation,
+  useCheckBookingMutation,
+  useRefundBookingMutation,
+  useCancelBookingMutation,
+} = bookingsApi;

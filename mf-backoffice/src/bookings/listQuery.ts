@@ -3,7 +3,7 @@
  * the list call's querystring schema, so Back from a booking returns to the same list and a
  * filtered list can be shared.
  */
-import { bookingListQuery, bookingListQueryValidator, type BookingExportQuery, type BookingListQuery } from '@agency/contracts';
+import { type BookingExportQuery, type BookingListQuery, bookingListQuery, bookingListQueryValidator } from '@agency/contracts';
 import { useUrlQuery } from '../kit';
 
 /** The query as read: the schema's defaults fill the page and its size. */

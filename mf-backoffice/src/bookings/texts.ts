@@ -38,7 +38,9 @@ export const BOOKINGS_TEXTS = {
   net: 'net takings',
   noRoom: 'No room (checkout)',
   guestsNights: (guests: number | null, nights: number | null) =>
-    [guests !== null ? `${guests} ${guests === 1 ? 'guest' : 'guests'}` : undefined, nights !== null ? `${nights} nights` : undefined].filter(Boolean).join(' · '),
+    [guests !== null ? `${guests} ${guests === 1 ? 'guest' : 'guests'}` : undefined, nights !== null ? `${nights} nights` : undefined]
+      .filter(Boolean)
+      .join(' · '),
   refundedPart: (amount: string) => `${amount} refunded`,
 } as const;
 
@@ -92,7 +94,8 @@ export const BOOKING_DETAIL_TEXTS = {
   unverified: 'Not verified',
   check: 'Check with provider',
   checking: 'Asking the provider...',
-  checkLead: 'The guest is at the provider or the provider has not called back. Ask the provider whether the payment went through; its answer is applied once.',
+  checkLead:
+    'The guest is at the provider or the provider has not called back. Ask the provider whether the payment went through; its answer is applied once.',
   checkChanged: (status: string) => `The provider answered ${status}: the booking is updated.`,
   checkUnchanged: (status: string) => `The provider answered “${status}”: nothing changed.`,
   refunds: 'Refunds',
@@ -112,7 +115,8 @@ export const CANCEL_FORM_TEXTS = {
   reasonHint: 'Kept in the booking’s history; the guest is not e-mailed.',
   review: 'Review cancellation',
   confirmTitle: 'Confirm the cancellation',
-  confirmText: (name: string, what: string) => `Cancel ${name}’s booking of ${what}? Its places become bookable again; this cannot be undone.`,
+  confirmText: (name: string, what: string) =>
+    `Cancel ${name}’s booking of ${what}? Its places become bookable again; this cannot be undone.`,
   confirm: 'Cancel the booking',
   cancelling: 'Cancelling...',
   back: 'Keep the booking',
@@ -127,7 +131,8 @@ export const REFUND_FORM_TEXTS = {
   reasonHint: 'Shown in the booking’s history and sent to the guest, word for word, in the refund e-mail.',
   review: 'Review refund',
   confirmTitle: 'Confirm the refund',
-  confirmText: (amount: string, name: string) => `Refund ${amount} to ${name}? The money goes back through the payment provider; this cannot be undone.`,
+  confirmText: (amount: string, name: string) =>
+    `Refund ${amount} to ${name}? The money goes back through the payment provider; this cannot be undone.`,
   confirm: 'Refund now',
   refunding: 'Refunding...',
   back: 'Change',

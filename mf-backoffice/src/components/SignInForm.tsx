@@ -1,8 +1,8 @@
+import { PasswordField } from '@agency/ui';
+import { Info, LockKeyhole, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Info, LockKeyhole, User } from 'lucide-react';
-import { PasswordField } from '@agency/ui';
-import { CREDENTIALS_REQUIRED, trimmedCredentials, type Credentials } from './credentials';
+import { CREDENTIALS_REQUIRED, type Credentials, trimmedCredentials } from './credentials';
 import styles from './SignInForm.module.css';
 import { useSignInProof } from './useSignInProof';
 

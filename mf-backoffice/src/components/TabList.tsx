@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import styles from './TabList.module.css';
 
 export interface TabDefinition<Id extends string> {
@@ -27,7 +27,16 @@ interface Props<Id extends string> {
  * practices describe a tab list: one tab in the tab order, arrow keys (and Home/End) move
  * between tabs and show each at once.
  */
-export function TabList<Id extends string>({ tabs, current, onSelect, idPrefix, label, tone = 'ocean', phoneColumns, className }: Props<Id>) {
+export function TabList<Id extends string>({
+  tabs,
+  current,
+  onSelect,
+  idPrefix,
+  label,
+  tone = 'ocean',
+  phoneColumns,
+  className,
+}: Props<Id>) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -45,7 +54,15 @@ export function TabList<Id extends string>({ tabs, current, onSelect, idPrefix, 
     buttons.current.get(tab.id)?.focus();
   };
 
-  const listClass = [styles.list, styles[tone], phoneColumns === 2 && styles.twoOnPhones, phoneColumns === 3 && styles.threeOnPhones, className].filter(Boolean).join(' ');
+  const listClass = [
+    styles.list,
+    styles[tone],
+    phoneColumns === 2 && styles.twoOnPhones,
+    phoneColumns === 3 && styles.threeOnPhones,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div role="tablist" aria-label={label} className={listClass} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {

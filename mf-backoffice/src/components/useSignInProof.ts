@@ -5,8 +5,9 @@
  * lacking it. Answers undefined when none could be had (the service unreachable, say): the
  * sign-in goes without, and a calm service takes it.
  */
-import { useCallback } from 'react';
+
 import { useProofOfWork } from '@agency/ui';
+import { useCallback } from 'react';
 import { useLazyGetSignInChallengeQuery } from '../api';
 
 export function useSignInProof(): () => Promise<string | undefined> {

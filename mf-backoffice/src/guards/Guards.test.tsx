@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ADMIN_LOGIN_REQUIRED, ADMINS_ONLY_TEXTS, SERVER_UNREACHABLE, VERIFYING } from '../messages';
 import { STORAGE_KEYS } from '../storage';
 import { apiCalls, deferred, jsonResponse, networkDown, refused, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
@@ -91,36 +91,47 @@ describe('/Account', () => {
 });
 
 describe('one session, one way out', () => {
-  it.each(['/Account', '/Account/home', '/PackageUploader'])("shows an administrator's session 'Logout' on %s, which ends the whole session and goes to /Log", async (path) => {
-    storeSession({ authToken: 'jwt-chief', username: 'chief', adminAuth: 'true' });
-    const fetch = stubApi({ 'GET /api/auth/verify': verifiedAs('chief', 'admin'), 'POST /api/auth/logout': () => jsonResponse(200, { message: 'Signed out' }) });
-    renderAt(path);
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
-    await expectAt('/Log');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
-    await waitFor(() => expect(fetch.mock.calls.some(([input]) => String((input as Request).url).endsWith('/api/auth/logout'))).toBe(true));
-  });
+  it.each(['/Account', '/Account/home', '/PackageUploader'])(
+    "shows an administrator's session 'Logout' on %s, which ends the whole session and goes to /Log",
+    async (path) => {
+      storeSession({ authToken: 'jwt-chief', username: 'chief', adminAuth: 'true' });
+      const fetch = stubApi({
+        'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+        'POST /api/auth/logout': () => jsonResponse(200, { message: 'Signed out' }),
+      });
+      renderAt(path);
+      await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+      await expectAt('/Log');
+      expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+      await waitFor(() =>
+        expect(fetch.mock.calls.some(([input]) => String((input as Request).url).endsWith('/api/auth/logout'))).toBe(true),
+      );
+    },
+  );
 });
 
 describe('the admin guard on /admin', () => {
   it.each([
     ['no token', {}],
     ['the flag without a token', { adminAuth: 'true' }],
-  ])("sends a visitor with %s to /Log, replacing history, with 'Please login as administrator to access this page'", async (_what, stored) => {
-    storeSession(stored);
-    const fetch = stubApi({});
-    renderAt('/admin');
-    await expectAt('/Log');
-    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
-    expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LOGIN_REQUIRED);
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
-    // Nothing but the sign-in form's own challenge.
-    expect(apiCalls(fetch)).toEqual([]);
-  });
+  ])(
+    "sends a visitor with %s to /Log, replacing history, with 'Please login as administrator to access this page'",
+    async (_what, stored) => {
+      storeSession(stored);
+      const fetch = stubApi({});
+      renderAt('/admin');
+      await expectAt('/Log');
+      expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+      expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LOGIN_REQUIRED);
+      expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.adminAuth)).toBeNull();
+      // Nothing but the sign-in form's own challenge.
+      expect(apiCalls(fetch)).toEqual([]);
+    },
+  );
 
   it('sends an administrator whose token is refused to /Log with the expiry message', async () => {
     storeSession({ authToken: 'jwt-old', adminAuth: 'true', username: 'chief' });

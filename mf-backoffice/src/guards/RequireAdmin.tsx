@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { SESSION_EXPIRED } from '@agency/contracts';
+import type { ReactNode } from 'react';
 import { ADMIN_LOGIN_REQUIRED } from '../messages';
 import { paths } from '../paths';
 import { VerifiedSessionContext } from '../session/VerifiedSession';

@@ -1,6 +1,6 @@
+import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@agency/contracts';
 import { paths } from '../paths';
 import { VerifiedSessionContext } from '../session/VerifiedSession';
 import { clearSession } from '../storage';

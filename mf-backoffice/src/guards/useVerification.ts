@@ -1,12 +1,12 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { failureMessageOf, isNetworkError, statusOf, useVerifyQuery } from '../api';
 import { SERVER_UNREACHABLE, VERIFY_UNAVAILABLE } from '../messages';
-import { onSessionStorageChange } from '../storage';
-import type { BackofficeState } from '../store';
 import { useStoredSession } from '../session/useStoredSession';
 import type { VerifiedSession } from '../session/VerifiedSession';
+import { onSessionStorageChange } from '../storage';
+import type { BackofficeState } from '../store';
 
 export type GuardArea = 'user' | 'admin';
 

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { type LeadsOverview, type PaymentOverview, paymentCalls } from '@agency/contracts';
 import { ArrowRight, BedDouble, CalendarClock, Clock3, IndianRupee, MailPlus, RefreshCw, Wallet } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { paymentCalls, type LeadsOverview, type PaymentOverview } from '@agency/contracts';
 import { failureMessageOf } from '../api';
 import panel from '../kit/panel.module.css';
 import { HOME_TEXTS } from '../messages';
@@ -23,7 +23,12 @@ function dayText(day: string): string {
   return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
 }
 const countText = (value: number) => String(value);
-const COMPACT_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT_RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const compactRupees = (value: number) => COMPACT_RUPEES.format(value);
 
 /**
@@ -129,7 +134,21 @@ function ChartPanel({ title, query, failed, children }: { title: string; query: 
 }
 
 /** One figure: a big number that opens the list it counts. */
-function Tile({ icon, label, value, detail, to, linkText }: { icon: ReactNode; label: string; value: string; detail?: string; to: string; linkText: string }) {
+function Tile({
+  icon,
+  label,
+  value,
+  detail,
+  to,
+  linkText,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  detail?: string;
+  to: string;
+  linkText: string;
+}) {
   return (
     <Link to={to} className={styles.tile}>
       <span className={styles.tileIcon} aria-hidden="true">
@@ -149,7 +168,13 @@ function Tile({ icon, label, value, detail, to, linkText }: { icon: ReactNode; l
 function LeadFigures({ overview }: { overview: LeadsOverview }) {
   return (
     <div className={styles.tiles}>
-      <Tile icon={<MailPlus size={20} />} label={HOME_TEXTS.newToday} value={String(overview.newToday)} to={paths.account} linkText={HOME_TEXTS.openRequests} />
+      <Tile
+        icon={<MailPlus size={20} />}
+        label={HOME_TEXTS.newToday}
+        value={String(overview.newToday)}
+        to={paths.account}
+        linkText={HOME_TEXTS.openRequests}
+      />
       <Tile
         icon={<Clock3 size={20} />}
         label={HOME_TEXTS.unclaimed}
@@ -243,7 +268,15 @@ function FiguresTable({ caption, headers, rows }: { caption: string; headers: re
         <tbody>
           {rows.map((row) => (
             <tr key={row[0]}>
-              {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
@@ -256,7 +289,10 @@ function PerDayChart({ perDay }: { perDay: LeadsOverview['perDay'] }) {
   const labels = useMemo(() => perDay.map((d) => dayText(d.day)), [perDay]);
   const values = useMemo(() => perDay.map((d) => d.count), [perDay]);
   const total = values.reduce((sum, value) => sum + value, 0);
-  const busiest = perDay.reduce<LeadsOverview['perDay'][number] | null>((best, d) => (best === null || d.count > best.count ? d : best), null);
+  const busiest = perDay.reduce<LeadsOverview['perDay'][number] | null>(
+    (best, d) => (best === null || d.count > best.count ? d : best),
+    null,
+  );
   const summary = HOME_TEXTS.perDaySummary(total, busiest ? dayText(busiest.day) : null, busiest?.count ?? 0);
   return (
     <>
@@ -264,7 +300,11 @@ function PerDayChart({ perDay }: { perDay: LeadsOverview['perDay'] }) {
       <Suspense fallback={<ChartFallback />}>
         <BarChart labels={labels} values={values} valueText={countText} summary={summary} />
       </Suspense>
-      <FiguresTable caption={HOME_TEXTS.perDayTitle} headers={[HOME_TEXTS.day, HOME_TEXTS.enquiries]} rows={perDay.map((d) => [dayText(d.day), String(d.count)])} />
+      <FiguresTable
+        caption={HOME_TEXTS.perDayTitle}
+        headers={[HOME_TEXTS.day, HOME_TEXTS.enquiries]}
+        rows={perDay.map((d) => [dayText(d.day), String(d.count)])}
+      />
     </>
   );
 }
@@ -274,7 +314,10 @@ function PerWeekChart({ perWeek }: { perWeek: PaymentOverview['perWeek'] }) {
   // Net of the refunds made each week: what the retreat kept.
   const values = useMemo(() => perWeek.map((w) => w.net), [perWeek]);
   const total = values.reduce((sum, value) => sum + value, 0);
-  const best = perWeek.reduce<PaymentOverview['perWeek'][number] | null>((top, w) => (w.net > 0 && (top === null || w.net > top.net) ? w : top), null);
+  const best = perWeek.reduce<PaymentOverview['perWeek'][number] | null>(
+    (top, w) => (w.net > 0 && (top === null || w.net > top.net) ? w : top),
+    null,
+  );
   const summary = HOME_TEXTS.perWeekSummary(rupeesText(total), best ? dayText(best.weekStart) : null, best ? rupeesText(best.net) : '');
   return (
     <>

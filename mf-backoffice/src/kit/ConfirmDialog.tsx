@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@agency/ui';
+import { type FormEvent, useId, useState } from 'react';
 import kit from './kit.module.css';
 
 export interface ReasonField {
@@ -27,7 +27,19 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that changes something for someone else, and does nothing until confirmed. */
-export function ConfirmDialog({ title, consequence, confirmLabel, busyLabel, cancelLabel, busy, tone = 'danger', reason, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  consequence,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy,
+  tone = 'danger',
+  reason,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -40,7 +52,14 @@ export function ConfirmDialog({ title, consequence, confirmLabel, busyLabel, can
         {reason && (
           <div className={kit.field}>
             <label htmlFor={`${id}-reason`}>{reason.label}</label>
-            <textarea id={`${id}-reason`} rows={2} maxLength={reason.maxLength} value={text} aria-describedby={`${id}-reason-hint`} onChange={(event) => setText(event.target.value)} />
+            <textarea
+              id={`${id}-reason`}
+              rows={2}
+              maxLength={reason.maxLength}
+              value={text}
+              aria-describedby={`${id}-reason-hint`}
+              onChange={(event) => setText(event.target.value)}
+            />
             <span id={`${id}-reason-hint`} className={kit.hint}>
               {reason.hint}
             </span>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type Column } from './DataTable';
+import { type Column, DataTable } from './DataTable';
 
 interface Trip {
   id: number;
@@ -31,7 +31,13 @@ describe('DataTable', () => {
     // A hidden header is still read out, but not shown.
     expect(within(headers[2]).getByText('Actions')).toHaveClass('visually-hidden');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Bali Escape', '5 days', 'Delete Bali Escape'],
       ['Greek Islands', '8 days', 'Delete Greek Islands'],
     ]);
@@ -42,7 +48,14 @@ describe('DataTable', () => {
 
   it('may be named by a label instead, and hands each row its attributes', async () => {
     const opened: string[] = [];
-    render(<DataTable {...common} rows={TRIPS} aria-label="Deals" rowProps={(trip) => ({ className: 'clickable', onClick: () => opened.push(trip.name) })} />);
+    render(
+      <DataTable
+        {...common}
+        rows={TRIPS}
+        aria-label="Deals"
+        rowProps={(trip) => ({ className: 'clickable', onClick: () => opened.push(trip.name) })}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Deals' });
     const [, second] = within(table).getAllByRole('row').slice(1);
     expect(second).toHaveClass('clickable');

@@ -52,7 +52,21 @@ export interface DataTableProps<Row> {
  * loads, when it has no rows, or when the rows could not be fetched. A table of no rows is
  * no table at all: the empty line says so instead.
  */
-export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty, error, busy, layout = 'scroll', alignTop, className, rowProps, ...named }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  loading,
+  empty,
+  error,
+  busy,
+  layout = 'scroll',
+  alignTop,
+  className,
+  rowProps,
+  ...named
+}: DataTableProps<Row>) {
   const stacked = layout === 'stacked';
   if (error) return <>{error}</>;
   if (rows === undefined) {
@@ -65,7 +79,10 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, loading, empty,
   if (rows.length === 0) return <p className={table.placeholder}>{empty}</p>;
   return (
     <div className={classes(table.wrap, stacked && table.stackedWrap, className?.wrap)} aria-busy={busy || undefined}>
-      <table className={classes(table.table, stacked && table.stacked, alignTop && table.alignTop, className?.table)} aria-label={named['aria-label']}>
+      <table
+        className={classes(table.table, stacked && table.stacked, alignTop && table.alignTop, className?.table)}
+        aria-label={named['aria-label']}
+      >
         {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>

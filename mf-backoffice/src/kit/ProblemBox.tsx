@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import kit from './kit.module.css';
 
 export interface ProblemBoxProps {

@@ -43,7 +43,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const lineCount = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line, i, all) => i < all.length - 1 || line !== '').length;
+const lineCount = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line, i, all) => i < all.length - 1 || line !== '').length;
 const files = filesUnder(SRC).map((file) => path.relative(SRC, file).split(path.sep).join('/'));
 
 describe('the back office’s size limits', () => {

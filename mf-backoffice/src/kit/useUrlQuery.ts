@@ -1,6 +1,6 @@
+import { addressOf, type CompiledValidator, type FlatForm, readQuery } from '@agency/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addressOf, readQuery, type CompiledValidator, type FlatForm } from '@agency/contracts';
 
 /**
  * A list's query kept in the address (so Back returns to the same list and a filtered list

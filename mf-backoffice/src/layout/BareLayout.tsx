@@ -1,6 +1,6 @@
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import styles from './BareLayout.module.css';
 
 /**
@@ -8,5 +8,9 @@ import styles from './BareLayout.module.css';
  * backdrop. As a route element it shows the matched child route; a guard passes its own content.
  */
 export function BareLayout({ children }: { children?: ReactNode }) {
-  return <main className={styles.layout} id={MAIN_CONTENT_ID}>{children ?? <Outlet />}</main>;
+  return (
+    <main className={styles.layout} id={MAIN_CONTENT_ID}>
+      {children ?? <Outlet />}
+    </main>
+  );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { ShieldCheck, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
-import { logoDataUrl, site } from '@agency/site';
 import { MAIN_CONTENT_ID } from '@agency/page/protocol';
+import { logoDataUrl, site } from '@agency/site';
+import { ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ChangePasswordButton } from '../password/ChangePasswordButton';
 import { paths } from '../paths';
 import { SignOutButton } from '../session/SignOutButton';
@@ -44,7 +44,9 @@ export function StaffLayout({ children }: Props) {
         </div>
       </header>
       <StaffNav />
-      <main className={styles.main} id={MAIN_CONTENT_ID}>{children}</main>
+      <main className={styles.main} id={MAIN_CONTENT_ID}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { STAFF_NAV_TEXTS } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
-import { currentStaffLink, staffLinksFor } from './staffLinks';
 import styles from './StaffNav.module.css';
+import { currentStaffLink, staffLinksFor } from './staffLinks';
 
 /**
  * The staff pages' navigation, under the bar of every guarded staff page: the links

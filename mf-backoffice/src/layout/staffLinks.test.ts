@@ -15,7 +15,8 @@ describe('the staff navigation', () => {
   });
 
   it('takes administrators and managers to the package list (not only the add form)', () => {
-    for (const role of ['admin', 'manager'] as const) expect(staffLinksFor(role).find((link) => link.label === T.packages)?.to).toBe(paths.packages);
+    for (const role of ['admin', 'manager'] as const)
+      expect(staffLinksFor(role).find((link) => link.label === T.packages)?.to).toBe(paths.packages);
   });
 
   it('marks the page on screen, a booking under Bookings, and nothing on pages outside the list', () => {

@@ -4,8 +4,9 @@
  * call's contract says (the server decides anyway; a link to a page that would only refuse is
  * noise). No `call`: every signed-in role.
  */
-import { CalendarCheck, BedDouble, Database, House, Inbox, Mail, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { authCalls, bookingCalls, catalogueCalls, leadsCalls, referenceDataCalls, type CallContract, type Role } from '@agency/contracts';
+
+import { authCalls, bookingCalls, type CallContract, catalogueCalls, leadsCalls, type Role, referenceDataCalls } from '@agency/contracts';
+import { BedDouble, CalendarCheck, Database, House, Inbox, type LucideIcon, Mail, Package, ShieldCheck } from 'lucide-react';
 import { STAFF_NAV_TEXTS } from '../messages';
 import { paths } from '../paths';
 import { mayCall } from '../session/mayCall';

@@ -1,6 +1,6 @@
-import type { RefObject } from 'react';
-import { Dialog } from '@agency/ui';
 import { LEAD_OVERRIDE_ROLES, type Lead } from '@agency/contracts';
+import { Dialog } from '@agency/ui';
+import type { RefObject } from 'react';
 import { mayCall, type OutcomeMessage } from '../kit';
 import { REQUEST_DETAILS } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
@@ -28,7 +28,11 @@ export function LeadDetailsDialog({ lead, tab, aside, pending, onAction, onOpenL
   const { role } = useVerifiedSession();
   const accounts = useKnownAccounts();
   // Someone who may act on others' requests returns one a former employee held, from any list.
-  const returnsFormer = mayCall({ access: LEAD_OVERRIDE_ROLES }, role) && lead.Status !== 'Deleted' && heldByFormerEmployee(lead, accounts) && (tab.rowAction === 'view' || aside);
+  const returnsFormer =
+    mayCall({ access: LEAD_OVERRIDE_ROLES }, role) &&
+    lead.Status !== 'Deleted' &&
+    heldByFormerEmployee(lead, accounts) &&
+    (tab.rowAction === 'view' || aside);
   const rowAction = returnsFormer ? 'return' : aside ? 'view' : tab.rowAction;
   return (
     <Dialog

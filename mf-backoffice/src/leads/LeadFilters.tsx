@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Download, Search, X } from 'lucide-react';
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
-import { LEAD_FILTER_TEXTS } from '../messages';
-import type { LeadListFilters } from './leadsApi';
+import { Download, Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import filterStyles from '../kit/filters.module.css';
+import { LEAD_FILTER_TEXTS } from '../messages';
 import styles from './LeadWork.module.css';
+import type { LeadListFilters } from './leadsApi';
 
 interface Props {
   filters: LeadListFilters;
@@ -57,7 +57,12 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
 
   return (
     <div className={styles.filterBar}>
-      <form role="search" aria-label={LEAD_FILTER_TEXTS.legend} className={`${filterStyles.filters} ${styles.filters}`} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={LEAD_FILTER_TEXTS.legend}
+        className={`${filterStyles.filters} ${styles.filters}`}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={`${filterStyles.filter} ${styles.searchField}`}>
           <label htmlFor={`${id}-q`}>{LEAD_FILTER_TEXTS.search}</label>
           <div className={styles.searchInput}>
@@ -77,15 +82,33 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
         </div>
         <div className={filterStyles.filter}>
           <label htmlFor={`${id}-from`}>{LEAD_FILTER_TEXTS.from}</label>
-          <input id={`${id}-from`} type="date" value={from} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range` : undefined} onChange={(event) => setDay('from', event.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range` : undefined}
+            onChange={(event) => setDay('from', event.target.value)}
+          />
         </div>
         <div className={filterStyles.filter}>
           <label htmlFor={`${id}-to`}>{LEAD_FILTER_TEXTS.to}</label>
-          <input id={`${id}-to`} type="date" value={to} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range` : undefined} onChange={(event) => setDay('to', event.target.value)} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range` : undefined}
+            onChange={(event) => setDay('to', event.target.value)}
+          />
         </div>
         {offersOverdue && (
           <label className={styles.check}>
-            <input type="checkbox" checked={Boolean(filters.overdue)} onChange={(event) => onChange({ ...filters, overdue: event.target.checked || undefined })} />
+            <input
+              type="checkbox"
+              checked={Boolean(filters.overdue)}
+              onChange={(event) => onChange({ ...filters, overdue: event.target.checked || undefined })}
+            />
             {LEAD_FILTER_TEXTS.overdue}
           </label>
         )}

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Lead } from '@agency/contracts';
-import { Outcome, Paging, type OutcomeMessage } from '../kit';
-import { LEAD_FILTER_TEXTS, leadPaging, LOADING_REQUESTS, NO_REQUESTS } from '../messages';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Outcome, type OutcomeMessage, Paging } from '../kit';
+import { LEAD_FILTER_TEXTS, LOADING_REQUESTS, leadPaging, NO_REQUESTS } from '../messages';
+import { holderWords, useKnownAccounts } from './holder';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadFilters } from './LeadFilters';
 import { LeadListHeader, LeadsFetchError } from './LeadListParts';
+import styles from './Leads.module.css';
 import { LeadTable } from './LeadTable';
-import { holderWords, useKnownAccounts } from './holder';
-import { LEADS_PER_PAGE, useLeadListQuery, type LeadListFilters } from './leadsApi';
+import { LEADS_PER_PAGE, type LeadListFilters, useLeadListQuery } from './leadsApi';
+import { listActions } from './listActions';
 import type { LeadTab } from './tabs';
 import { useLeadActions } from './useLeadActions';
-import { listActions } from './listActions';
 import { useLeadsExport } from './useLeadsExport';
 import { useOpenLead } from './useOpenLead';
-import styles from './Leads.module.css';
 
 /**
  * One tab of the leads screen: a page of its list (the service pages it), polled at the tab's
@@ -67,7 +67,13 @@ export function LeadList({ tab }: { tab: LeadTab }) {
   return (
     <section className={styles.list} aria-labelledby={titleId}>
       <LeadListHeader titleId={titleId} heading={heading} title={tab.title} total={total} refreshing={refreshing} onRefresh={refresh} />
-      <LeadFilters filters={filters} onChange={filter} offersOverdue={tab.source.call === 'list'} onExport={() => void exportCsv()} exportDisabled={!total || exporting} />
+      <LeadFilters
+        filters={filters}
+        onChange={filter}
+        offersOverdue={tab.source.call === 'list'}
+        onExport={() => void exportCsv()}
+        exportDisabled={!total || exporting}
+      />
       <Outcome message={outcome} />
       {leads && fetchError}
       <LeadTable

@@ -1,5 +1,5 @@
-import type { RefObject } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { RefObject } from 'react';
 import { FETCH_REQUESTS_FAILED, leadCount, REFRESH_DATA } from '../messages';
 import styles from './Leads.module.css';
 

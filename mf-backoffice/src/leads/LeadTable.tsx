@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { CalendarClock, CirclePlus, Copy } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
-import { DataTable, type Column } from '../kit/DataTable';
+import { CalendarClock, CirclePlus, Copy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../kit/DataTable';
 import { LEAD_ACTION_TEXTS, LEAD_WORK_TEXTS } from '../messages';
 import { followUpDay, todayInIndia } from './followUpDay';
+import styles from './Leads.module.css';
 import work from './LeadWork.module.css';
 import { clientName, enquirySummary, receivedAt, sourceWord, statusWord } from './leadFields';
 import type { LeadTab } from './tabs';
 import type { LeadAction } from './useLeadActions';
-import styles from './Leads.module.css';
 
 interface Props {
   /** Undefined while the list is on its way. */
@@ -36,7 +36,12 @@ interface Props {
 export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen, onClaim, loading, empty, error }: Props) {
   const showsStatus = tab.rowAction === 'work' || tab.id === 'active';
   const columns: Column<Lead>[] = [
-    { header: 'Received', labelled: true, className: styles.received, cell: (lead) => <time dateTime={lead.timestamp}>{receivedAt(lead.timestamp)}</time> },
+    {
+      header: 'Received',
+      labelled: true,
+      className: styles.received,
+      cell: (lead) => <time dateTime={lead.timestamp}>{receivedAt(lead.timestamp)}</time>,
+    },
     { header: 'Client', labelled: true, cell: (lead) => <ClientCell lead={lead} nameButtonId={nameButtonId(lead.id)} onOpen={onOpen} /> },
     { header: 'Phone', labelled: true, className: styles.phone, cell: (lead) => lead.PhoneNumber },
     {
@@ -52,10 +57,19 @@ export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen,
   ];
   if (tab.showsHandler) columns.push({ header: 'Handled by', labelled: true, cell: (lead) => holderOf(lead) });
   if (showsStatus) {
-    columns.push({ header: 'Status', labelled: true, cell: (lead) => <span className={`${styles.status} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span> });
+    columns.push({
+      header: 'Status',
+      labelled: true,
+      cell: (lead) => <span className={`${styles.status} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span>,
+    });
   }
   if (tab.rowAction === 'claim') {
-    columns.push({ header: 'Claim', headerHidden: true, className: styles.claimCell, cell: (lead) => <ClaimButton lead={lead} pending={pending} onClaim={onClaim} /> });
+    columns.push({
+      header: 'Claim',
+      headerHidden: true,
+      className: styles.claimCell,
+      cell: (lead) => <ClaimButton lead={lead} pending={pending} onClaim={onClaim} />,
+    });
   }
   return (
     <DataTable

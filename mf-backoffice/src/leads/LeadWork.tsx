@@ -1,18 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { LEAD_OVERRIDE_ROLES, type Lead, type LeadActivity, type LeadNote, leadsCalls, PUBLIC_HANDLER } from '@agency/contracts';
 import { CalendarClock, Copy, History, NotebookPen, Pencil, UserRoundCog } from 'lucide-react';
-import { LEAD_OVERRIDE_ROLES, leadsCalls, PUBLIC_HANDLER, type Lead, type LeadActivity, type LeadNote } from '@agency/contracts';
-import { mayCall } from '../session/mayCall';
-import { failureMessageOf, isNetworkError } from '../api';
+import { type FormEvent, useId, useState } from 'react';
 import { useStaffDirectoryQuery } from '../admin/accountsApi';
+import { failureMessageOf, isNetworkError } from '../api';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { historyWords, LEAD_WORK_TEXTS, leadActionFailed, SERVER_UNREACHABLE } from '../messages';
+import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
-import { clientName, receivedAt, statusWord } from './leadFields';
 import { followUpDay, todayInIndia } from './followUpDay';
-import { useAddLeadNoteMutation, useEditLeadNoteMutation, useLeadActivityQuery, useReassignLeadMutation, useSetLeadFollowUpMutation } from './leadWorkApi';
-import type { LeadRowAction } from './tabs';
 import styles from './Leads.module.css';
 import work from './LeadWork.module.css';
+import { clientName, receivedAt, statusWord } from './leadFields';
+import {
+  useAddLeadNoteMutation,
+  useEditLeadNoteMutation,
+  useLeadActivityQuery,
+  useReassignLeadMutation,
+  useSetLeadFollowUpMutation,
+} from './leadWorkApi';
+import type { LeadRowAction } from './tabs';
 
 interface Props {
   lead: Lead;
@@ -140,10 +146,16 @@ function Repeats({ activity, onOpenLead }: { activity: LeadActivity; onOpenLead(
             <div>
               <strong>{clientName(lead)}</strong>
               <span className={styles.sub}>
-                {receivedAt(lead.timestamp)} · {statusWord(lead.Status)} · {lead.handleby} · {LEAD_WORK_TEXTS.matchedOn(matchedOn.map((field) => (field === 'email' ? 'e-mail' : field)))}
+                {receivedAt(lead.timestamp)} · {statusWord(lead.Status)} · {lead.handleby} ·{' '}
+                {LEAD_WORK_TEXTS.matchedOn(matchedOn.map((field) => (field === 'email' ? 'e-mail' : field)))}
               </span>
             </div>
-            <button type="button" className={styles.secondary} onClick={() => onOpenLead(lead)} aria-label={LEAD_WORK_TEXTS.openRepeat(`${clientName(lead)} (request ${lead.id})`)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => onOpenLead(lead)}
+              aria-label={LEAD_WORK_TEXTS.openRepeat(`${clientName(lead)} (request ${lead.id})`)}
+            >
               Open
             </button>
           </li>
@@ -192,7 +204,12 @@ function Notes({ lead, notes, canAdd }: { lead: Lead; notes: LeadNote[]; canAdd:
                       {note.editedAt && ` · ${LEAD_WORK_TEXTS.edited}`}
                     </span>
                     {canAdd && note.author.username === username && Date.parse(note.editableUntil) > now && (
-                      <button type="button" className={work.textButton} onClick={() => setEditing(note.id)} aria-label={`${LEAD_WORK_TEXTS.editNote}: ${note.text.slice(0, 40)}`}>
+                      <button
+                        type="button"
+                        className={work.textButton}
+                        onClick={() => setEditing(note.id)}
+                        aria-label={`${LEAD_WORK_TEXTS.editNote}: ${note.text.slice(0, 40)}`}
+                      >
                         <Pencil size={14} aria-hidden="true" />
                         {LEAD_WORK_TEXTS.editNote}
                       </button>

@@ -1,24 +1,24 @@
+import { LEAD_MESSAGES, LEAD_TOTAL_HEADER, type Lead } from '@agency/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_MESSAGES, LEAD_TOTAL_HEADER, type Lead } from '@agency/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import App from '../App';
 import {
   FETCH_REQUESTS_FAILED,
   formerEmployee,
   LEAD_ACTION_TEXTS,
   LEAD_TAB_TEXTS,
+  LOADING_REQUESTS,
   leadActionFailed,
   leadCount,
   leadPaging,
-  LOADING_REQUESTS,
   NO_REQUESTS,
   REFRESH_DATA,
   REQUEST_DETAILS,
   RETURN_TO_POOL,
   SERVER_UNREACHABLE,
 } from '../messages';
-import { deferred, jsonResponse, networkDown, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import App from '../App';
+import { deferred, type Handler, jsonResponse, networkDown, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { forgetLeadLists, LEADS_PER_PAGE } from './leadsApi';
 import { POLLING_MS } from './tabs';
 
@@ -78,7 +78,8 @@ const held = (lead: Lead, by = 'asha', changes: Partial<Lead> = {}): Lead => ({ 
 const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
 
 /** The calls the stub saw for `METHOD /path`, with their query. */
-const calls = (fetch: jest.Mock, key: string) => fetch.mock.calls.map(([input]) => input as Request).filter((request) => keyOf(request) === key);
+const calls = (fetch: jest.Mock, key: string) =>
+  fetch.mock.calls.map(([input]) => input as Request).filter((request) => keyOf(request) === key);
 
 /** /Account for the verified employee asha, with the given answers. */
 function openAccount(routes: Record<string, Handler>, path = '/Account') {
@@ -162,8 +163,11 @@ describe('the leads screen at /Account', () => {
     expect(screen.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("opens the tab named in the address (?leads=confirmed), so a reload keeps it", async () => {
-    openAccount({ 'GET /api/requests/data-confirm': () => jsonResponse(200, [held(FULL_FORM, 'ravi', { Status: 'Confirm' })]) }, '/Account?leads=confirmed');
+  it('opens the tab named in the address (?leads=confirmed), so a reload keeps it', async () => {
+    openAccount(
+      { 'GET /api/requests/data-confirm': () => jsonResponse(200, [held(FULL_FORM, 'ravi', { Status: 'Confirm' })]) },
+      '/Account?leads=confirmed',
+    );
     expect(await screen.findByRole('table', { name: 'Confirmed Deals' })).toHaveTextContent('ravi');
     expect(screen.getByRole('tab', { name: 'Confirmed' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -213,7 +217,8 @@ describe('the leads screen at /Account', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const fetch = openAccount({ 'GET /api/requests/data': () => jsonResponse(200, [QUICK]) });
     await screen.findByRole('table');
-    const pool = () => calls(fetch, 'GET /api/requests/data').filter((request) => new URL(request.url).searchParams.get('handleby') === 'Public');
+    const pool = () =>
+      calls(fetch, 'GET /api/requests/data').filter((request) => new URL(request.url).searchParams.get('handleby') === 'Public');
     const all = () => calls(fetch, 'GET /api/requests/data').filter((request) => !new URL(request.url).searchParams.has('handleby'));
     expect(pool()).toHaveLength(1);
     await act(async () => {
@@ -245,7 +250,10 @@ describe('claiming from the pool', () => {
   it("claims with the employee's username, disables the claim icons while it goes, and refetches the list", async () => {
     let pool = [QUICK, FULL_FORM];
     const claim = deferred();
-    const fetch = openAccount({ 'GET /api/requests/data': () => jsonResponse(200, pool), 'POST /api/requests/update-handleby': claim.handler });
+    const fetch = openAccount({
+      'GET /api/requests/data': () => jsonResponse(200, pool),
+      'POST /api/requests/update-handleby': claim.handler,
+    });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Claim the request from Meera Iyer' }));
     expect(screen.getByRole('button', { name: 'Claim the request from Meera Iyer' })).toBeDisabled();
@@ -377,7 +385,11 @@ describe('the Request Details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Meera Iyer' }));
     const dialog = screen.getByRole('dialog', { name: REQUEST_DETAILS });
     await within(dialog).findByText('No notes yet.');
-    expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Close']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -463,14 +475,16 @@ describe("working one's own requests (Account)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Meera Iyer' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(leadActionFailed(LEAD_ACTION_TEXTS.confirm.failed, LEAD_MESSAGES.notYours));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      leadActionFailed(LEAD_ACTION_TEXTS.confirm.failed, LEAD_MESSAGES.notYours),
+    );
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('Active');
   });
 });
 
 describe('the leads tab of the admin screen', () => {
-  it("greets the administrator and works the same lists under their own name", async () => {
+  it('greets the administrator and works the same lists under their own name', async () => {
     storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
     const fetch = stubApi({
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
@@ -484,13 +498,20 @@ describe('the leads tab of the admin screen', () => {
     expect(await screen.findByRole('table', { name: 'Deals Requests' })).toHaveTextContent('Arjun');
     await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
     expect(await screen.findByRole('table', { name: 'My Deals' })).toHaveTextContent('Meera Iyer');
-    expect(calls(fetch, 'GET /api/requests/data').every((request) => request.headers.get('authorization') === 'Bearer jwt-chief')).toBe(true);
+    expect(calls(fetch, 'GET /api/requests/data').every((request) => request.headers.get('authorization') === 'Bearer jwt-chief')).toBe(
+      true,
+    );
   });
 });
 
 /** `count` quick contacts, newest first (ids count down), as the service would page them. */
 const manyLeads = (count: number): Lead[] =>
-  Array.from({ length: count }, (_, i) => ({ ...QUICK, id: 1000 - i, Firstname: `Guest ${i + 1}`, timestamp: new Date(Date.UTC(2026, 0, 31) - i * 60_000).toISOString() }));
+  Array.from({ length: count }, (_, i) => ({
+    ...QUICK,
+    id: 1000 - i,
+    Firstname: `Guest ${i + 1}`,
+    timestamp: new Date(Date.UTC(2026, 0, 31) - i * 60_000).toISOString(),
+  }));
 
 /** Answers a list a page at a time by its page and limit, with the total in the header, as the service does. */
 const paged =
@@ -518,7 +539,9 @@ describe('a page at a time', () => {
     const pages = screen.getByRole('navigation', { name: 'Deals Requests pages' });
     expect(within(pages).getByText(leadPaging(1, 3))).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(calls(fetch, 'GET /api/requests/data').map((request) => [pageOf(request), new URL(request.url).searchParams.get('limit')])).toEqual([['1', String(LEADS_PER_PAGE)]]);
+    expect(
+      calls(fetch, 'GET /api/requests/data').map((request) => [pageOf(request), new URL(request.url).searchParams.get('limit')]),
+    ).toEqual([['1', String(LEADS_PER_PAGE)]]);
 
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(pages).findByText(leadPaging(2, 3))).toBeInTheDocument();

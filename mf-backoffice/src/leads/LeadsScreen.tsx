@@ -1,11 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
 import { PUBLIC_HANDLER } from '@agency/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { TabList } from '../components/TabList';
 import { greeting } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
-import { TabList } from '../components/TabList';
 import { LeadList } from './LeadList';
-import { isLeadTabId, leadTabs, type LeadTabId } from './tabs';
 import styles from './Leads.module.css';
+import { isLeadTabId, type LeadTabId, leadTabs } from './tabs';
 
 /** The list on screen is in the address (`?leads=confirmed`), beside the admin screen's own `tab`. */
 const LEADS_PARAM = 'leads';

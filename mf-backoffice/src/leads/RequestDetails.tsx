@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { CircleCheck, CirclePlus, Trash2, Undo2 } from 'lucide-react';
 import type { Lead } from '@agency/contracts';
+import { CircleCheck, CirclePlus, Trash2, Undo2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
 import { LEAD_ACTION_TEXTS, RETURN_TO_POOL } from '../messages';
+import styles from './Leads.module.css';
 import { DETAIL_GROUPS, DETAIL_LABELS, detailValue } from './leadFields';
 import type { LeadRowAction } from './tabs';
 import type { LeadAction } from './useLeadActions';
-import styles from './Leads.module.css';
 
 interface Props {
   lead: Lead;
@@ -109,7 +109,13 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
           </div>
         ) : (
           <div className={styles.actions}>
-            <button ref={deleteButton} type="button" className={styles.dangerOutline} disabled={busy} onClick={() => setConfirmingDelete(true)}>
+            <button
+              ref={deleteButton}
+              type="button"
+              className={styles.dangerOutline}
+              disabled={busy}
+              onClick={() => setConfirmingDelete(true)}
+            >
               <Trash2 size={18} aria-hidden="true" />
               Delete
             </button>

@@ -3,8 +3,9 @@
  * (handleby_id) beside the username: a request whose holder's account has been deleted is a
  * former employee's, which its name alone would hide (the username may belong to somebody new).
  */
+
+import { authCalls, type Lead, PUBLIC_HANDLER } from '@agency/contracts';
 import { useMemo } from 'react';
-import { authCalls, PUBLIC_HANDLER, type Lead } from '@agency/contracts';
 import { useListUsersQuery } from '../api';
 import { formerEmployee } from '../messages';
 import { mayCall } from '../session/mayCall';

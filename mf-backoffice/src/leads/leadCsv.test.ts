@@ -5,7 +5,7 @@
 import { exportQueryOf } from './leadCsv';
 
 describe('the leads CSV request', () => {
-  it("names the list on screen, its handleby and the filters that are set", () => {
+  it('names the list on screen, its handleby and the filters that are set', () => {
     expect(exportQueryOf({ call: 'list', handleby: 'Public' }, { q: 'asha', from: '2026-11-01', to: undefined, overdue: false })).toEqual({
       list: 'data',
       handleby: 'Public',

@@ -9,7 +9,10 @@ import { leadsCsvName } from '../messages';
 import type { LeadListFilters } from './leadsApi';
 import type { LeadSource } from './tabs';
 
-const EXPORT_LIST = { list: 'data', confirmed: 'confirmed', deleted: 'deleted' } as const satisfies Record<LeadSource['call'], LeadExportQuery['list']>;
+const EXPORT_LIST = { list: 'data', confirmed: 'confirmed', deleted: 'deleted' } as const satisfies Record<
+  LeadSource['call'],
+  LeadExportQuery['list']
+>;
 
 /** The export's query for a list and its filters (absent and empty ones are not sent). */
 export function exportQueryOf(source: LeadSource, filters: LeadListFilters): LeadExportQuery {

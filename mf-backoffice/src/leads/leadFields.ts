@@ -2,7 +2,15 @@
  * How a request reads on screen: each field's label, the order the details show them in,
  * and the few values that need words (dates, durations, statuses, sources).
  */
-import { LEAD_FIELD_LABELS, LEAD_TIME_ZONE, leadSourceWord, leadStatusWord, QUICK_CONTACT_WAY, type Lead, type LeadStatus } from '@agency/contracts';
+import {
+  LEAD_FIELD_LABELS,
+  LEAD_TIME_ZONE,
+  type Lead,
+  type LeadStatus,
+  leadSourceWord,
+  leadStatusWord,
+  QUICK_CONTACT_WAY,
+} from '@agency/contracts';
 
 /**
  * Ids are not details: the holder's account id is for checks, its name (handleby) is what reads.
@@ -18,7 +26,20 @@ export const DETAIL_GROUPS: readonly { title: string; keys: readonly DetailKey[]
   { title: 'Client', keys: ['Firstname', 'Lastname', 'Emailaddress', 'PhoneNumber', 'calltime'] },
   {
     title: 'Trip',
-    keys: ['Name', 'package_id', 'Countryname', 'classoffer', 'Duration', 'Date', 'Airport', 'Whoistravelling', 'Whoistravellingchildren', 'WhoistravellingInfants', 'travelplans', 'message'],
+    keys: [
+      'Name',
+      'package_id',
+      'Countryname',
+      'classoffer',
+      'Duration',
+      'Date',
+      'Airport',
+      'Whoistravelling',
+      'Whoistravellingchildren',
+      'WhoistravellingInfants',
+      'travelplans',
+      'message',
+    ],
   },
   { title: 'Request', keys: ['way', 'timestamp', 'handleby', 'Status'] },
 ];

@@ -4,7 +4,7 @@
  * reassignment. Every change refetches the activity on screen and the list (whose rows show
  * the follow-up and the holder).
  */
-import { fetchArgsFor, leadsCalls, type BodyOf, type ParamsOf, type ResponseOf } from '@agency/contracts';
+import { type BodyOf, fetchArgsFor, leadsCalls, type ParamsOf, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 
 type ActivityCall = typeof leadsCalls.activity;
@@ -46,4 +46,10 @@ export const leadWorkApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_
   }),
 });
 
-export const { useLeadActivityQuery, useAddLeadNoteMutation, useEditLeadNoteMutation, useSetLeadFollowUpMutation, useReassignLeadMutation } = leadWorkApi;
+export const {
+  useLeadActivityQuery,
+  useAddLeadNoteMutation,
+  useEditLeadNoteMutation,
+  useSetLeadFollowUpMutation,
+  useReassignLeadMutation,
+} = leadWorkApi;

@@ -10,8 +10,18 @@
  * next poll, and reuses the answer on 304. The same answer object comes back, so nothing
  * re-renders either.
  */
+
+import {
+  type BodyOf,
+  fetchArgsFor,
+  LEAD_PAGE,
+  LEAD_TOTAL_HEADER,
+  type Lead,
+  type LeadExportQuery,
+  leadsCalls,
+  type ResponseOf,
+} from '@agency/contracts';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { fetchArgsFor, LEAD_PAGE, LEAD_TOTAL_HEADER, leadsCalls, type BodyOf, type Lead, type LeadExportQuery, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 import type { LeadSource } from './tabs';
 
@@ -111,7 +121,11 @@ export const leadsApi = backofficeApi.enhanceEndpoints({ addTagTypes: [LEADS_TAG
     /** The CSV of a list's whole filtered set, as text (a mutation: nothing of it is kept in the store). */
     exportLeads: build.mutation<string, LeadExportQuery>({
       // A refusal is the services' JSON error (its message is what the screen shows); the file is text.
-      query: (query) => ({ ...leads.export({ query }), cache: 'no-store', responseHandler: (response) => (response.ok ? response.text() : response.json()) }),
+      query: (query) => ({
+        ...leads.export({ query }),
+        cache: 'no-store',
+        responseHandler: (response) => (response.ok ? response.text() : response.json()),
+      }),
     }),
     /** Claim (handleby = own username) or reject (handleby 'Public'). */
     updateHandleby: build.mutation<ResponseOf<UpdateHandlebyCall>, BodyOf<UpdateHandlebyCall>>({

@@ -4,7 +4,11 @@ import type { LeadAction, useLeadActions } from './useLeadActions';
 import type { useOpenLead } from './useOpenLead';
 
 /** What a list does with its requests' actions: where each result is said, and whether the details stay open. */
-export function listActions(run: ReturnType<typeof useLeadActions>['run'], details: ReturnType<typeof useOpenLead>, setOutcome: (message: OutcomeMessage | null) => void) {
+export function listActions(
+  run: ReturnType<typeof useLeadActions>['run'],
+  details: ReturnType<typeof useOpenLead>,
+  setOutcome: (message: OutcomeMessage | null) => void,
+) {
   /** A row's claim icon: the result shows above the list. */
   const claim = async (lead: Lead) => {
     setOutcome(null);

@@ -58,7 +58,13 @@ export function leadTabs(username: string): LeadTab[] {
     confirmed: { call: 'confirmed' },
     deleted: { call: 'deleted' },
   };
-  const actions: Record<LeadTabId, LeadRowAction> = { requests: 'claim', account: 'work', active: 'view', confirmed: 'view', deleted: 'view' };
+  const actions: Record<LeadTabId, LeadRowAction> = {
+    requests: 'claim',
+    account: 'work',
+    active: 'view',
+    confirmed: 'view',
+    deleted: 'view',
+  };
   return LEAD_TAB_IDS.map((id) => ({
     id,
     ...LEAD_TAB_TEXTS[id],

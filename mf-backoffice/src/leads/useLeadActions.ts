@@ -1,5 +1,5 @@
+import { type Lead, PUBLIC_HANDLER } from '@agency/contracts';
 import { useState } from 'react';
-import { PUBLIC_HANDLER, type Lead } from '@agency/contracts';
 import { failureMessageOf, isNetworkError } from '../api';
 import { LEAD_ACTION_TEXTS, leadActionFailed, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';

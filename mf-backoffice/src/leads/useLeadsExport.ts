@@ -2,11 +2,16 @@ import { failureMessageOf, isNetworkError } from '../api';
 import type { OutcomeMessage } from '../kit';
 import { LEAD_FILTER_TEXTS, SERVER_UNREACHABLE } from '../messages';
 import { downloadLeadsCsv, exportQueryOf } from './leadCsv';
-import { useExportLeadsMutation, type LeadListFilters } from './leadsApi';
+import { type LeadListFilters, useExportLeadsMutation } from './leadsApi';
 import type { LeadTab } from './tabs';
 
 /** The list as a CSV file, written by the leads service: every page, with its filters. */
-export function useLeadsExport(tab: LeadTab, filters: LeadListFilters, total: number | undefined, say: (message: OutcomeMessage | null) => void) {
+export function useLeadsExport(
+  tab: LeadTab,
+  filters: LeadListFilters,
+  total: number | undefined,
+  say: (message: OutcomeMessage | null) => void,
+) {
   const [exportLeads, exporting] = useExportLeadsMutation();
   const exportCsv = async () => {
     if (total === 0) {

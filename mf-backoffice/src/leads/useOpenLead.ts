@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import type { Lead } from '@agency/contracts';
+import { useRef, useState } from 'react';
 
 /**
  * Which request of a list is open in its details. The open request as last known here, and

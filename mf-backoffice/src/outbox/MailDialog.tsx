@@ -1,13 +1,13 @@
-import { RotateCw } from 'lucide-react';
-import { Dialog } from '@agency/ui';
 import type { OutboxMailSummary } from '@agency/contracts';
+import { Dialog } from '@agency/ui';
+import { RotateCw } from 'lucide-react';
 import { failureMessageOf } from '../api';
 import { kit, ProblemBox } from '../kit';
 import { OUTBOX_TEXTS as T } from '../messages';
 import { MailState } from './MailState';
 import { deliveryText, kindText, mailTime } from './mailText';
-import { useOutboxMailQuery, type MailService } from './outboxApi';
 import styles from './Outbox.module.css';
+import { type MailService, useOutboxMailQuery } from './outboxApi';
 
 interface Props {
   service: MailService;

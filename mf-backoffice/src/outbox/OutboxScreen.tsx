@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { ChevronDown, RefreshCw } from 'lucide-react';
 import { OUTBOX_LIST_LIMIT, OUTBOX_MAIL_STATES, type OutboxMailState } from '@agency/contracts';
+import { ChevronDown, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { failureMessageOf, isNetworkError } from '../api';
-import { DataTable, Filter, kit, Outcome, PageFrame, ProblemBox, type OutcomeMessage } from '../kit';
-import { OUTBOX_TEXTS as T, SERVER_UNREACHABLE } from '../messages';
+import { DataTable, Filter, kit, Outcome, type OutcomeMessage, PageFrame, ProblemBox } from '../kit';
+import { SERVER_UNREACHABLE, OUTBOX_TEXTS as T } from '../messages';
 import { MailDialog } from './MailDialog';
 import { mailKey, newestFirst } from './mailText';
-import { outboxColumns, type MailRef } from './outboxColumns';
-import { useOutboxListQuery, useResendMailMutation, type MailService } from './outboxApi';
 import styles from './Outbox.module.css';
+import { type MailService, useOutboxListQuery, useResendMailMutation } from './outboxApi';
+import { type MailRef, outboxColumns } from './outboxColumns';
 
 const STEP = OUTBOX_LIST_LIMIT.default;
 
@@ -39,7 +39,11 @@ export function OutboxScreen() {
   const resendMail = async (mail: MailRef) => {
     setOutcome(null);
     const result = await resend({ service: mail.service, id: mail.id });
-    if ('error' in result) setOutcome({ tone: 'error', text: T.resendFailed(isNetworkError(result.error) ? SERVER_UNREACHABLE : failureMessageOf(result.error)) });
+    if ('error' in result)
+      setOutcome({
+        tone: 'error',
+        text: T.resendFailed(isNetworkError(result.error) ? SERVER_UNREACHABLE : failureMessageOf(result.error)),
+      });
     else setOutcome({ tone: 'success', text: T.resent(mail.subject) });
   };
   /** Another state: the list starts again from its first mails. */
@@ -47,7 +51,11 @@ export function OutboxScreen() {
     setState(next);
     setLimit(STEP);
   };
-  const columns = outboxColumns({ open: (m) => setOpen({ service: m.service, id: m.id }), resend: (m) => void resendMail(m), resending: resending.isLoading });
+  const columns = outboxColumns({
+    open: (m) => setOpen({ service: m.service, id: m.id }),
+    resend: (m) => void resendMail(m),
+    resending: resending.isLoading,
+  });
   const failure = failed && !busy && (
     <ProblemBox onRetry={refetch} retryLabel={T.retry}>
       {isNetworkError(failed) ? SERVER_UNREACHABLE : `${T.failed} ${failureMessageOf(failed)}`}
@@ -74,21 +82,46 @@ export function OutboxScreen() {
       </div>
       {rows?.some((m) => m.state === 'held') && <p className={styles.note}>{T.heldNote}</p>}
       <Outcome message={outcome} />
-      <DataTable columns={columns} rows={rows} rowKey={mailKey} caption={T.title} loading={T.loading} empty={state ? T.emptyFiltered : T.empty} error={failure || undefined} busy={busy} layout="stacked" alignTop className={{ table: styles.table }} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={mailKey}
+        caption={T.title}
+        loading={T.loading}
+        empty={state ? T.emptyFiltered : T.empty}
+        error={failure || undefined}
+        busy={busy}
+        layout="stacked"
+        alignTop
+        className={{ table: styles.table }}
+      />
       {rows && rows.length > 0 && (
         <div className={kit.paging}>
           <p className={kit.pagingText} aria-live="polite">
             {T.shown(rows.length, total)}
           </p>
           {total > rows.length && (
-            <button type="button" className={kit.secondary} disabled={busy} onClick={() => setLimit(Math.min(limit + STEP, OUTBOX_LIST_LIMIT.max))}>
+            <button
+              type="button"
+              className={kit.secondary}
+              disabled={busy}
+              onClick={() => setLimit(Math.min(limit + STEP, OUTBOX_LIST_LIMIT.max))}
+            >
               <ChevronDown size={18} aria-hidden="true" />
               {T.showMore}
             </button>
           )}
         </div>
       )}
-      {open && <MailDialog service={open.service} id={open.id} onClose={() => setOpen(null)} onResend={resendMail} resending={resending.isLoading} />}
+      {open && (
+        <MailDialog
+          service={open.service}
+          id={open.id}
+          onClose={() => setOpen(null)}
+          onResend={resendMail}
+          resending={resending.isLoading}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** The two outboxes' calls (leads and payment; administrators only), injected into the back office's api. */
-import { fetchArgsFor, leadsCalls, paymentCalls, type OutboxMailState, type QueryOf, type ResponseOf } from '@agency/contracts';
+import { fetchArgsFor, leadsCalls, type OutboxMailState, paymentCalls, type QueryOf, type ResponseOf } from '@agency/contracts';
 import { backofficeApi } from '../api';
 
 export type MailService = 'leads' | 'payment';

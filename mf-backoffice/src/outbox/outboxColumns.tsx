@@ -1,9 +1,9 @@
-import { Mail, RotateCw } from 'lucide-react';
 import type { OutboxMailSummary } from '@agency/contracts';
-import { kit, type Column } from '../kit';
+import { Mail, RotateCw } from 'lucide-react';
+import { type Column, kit } from '../kit';
 import { OUTBOX_TEXTS as T } from '../messages';
-import { deliveryText, kindText, mailTime } from './mailText';
 import { MailState } from './MailState';
+import { deliveryText, kindText, mailTime } from './mailText';
 import styles from './Outbox.module.css';
 
 export type MailRef = Pick<OutboxMailSummary, 'service' | 'id' | 'subject'>;
@@ -16,7 +16,12 @@ interface Actions {
 
 /** The mails' columns: when, what, to whom, its state and delivery, and Open and Resend. */
 export const outboxColumns = ({ open, resend, resending }: Actions): Column<OutboxMailSummary>[] => [
-  { header: T.columns.when, labelled: true, className: styles.moment, cell: (m) => <time dateTime={m.createdAt}>{mailTime(m.createdAt)}</time> },
+  {
+    header: T.columns.when,
+    labelled: true,
+    className: styles.moment,
+    cell: (m) => <time dateTime={m.createdAt}>{mailTime(m.createdAt)}</time>,
+  },
   {
     header: T.columns.kind,
     labelled: true,
@@ -61,7 +66,13 @@ export const outboxColumns = ({ open, resend, resending }: Actions): Column<Outb
           <Mail size={16} aria-hidden="true" />
           {T.open}
         </button>
-        <button type="button" className={kit.secondary} disabled={resending} onClick={() => resend(m)} aria-label={`${T.resend}: ${m.subject}`}>
+        <button
+          type="button"
+          className={kit.secondary}
+          disabled={resending}
+          onClick={() => resend(m)}
+          aria-label={`${T.resend}: ${m.subject}`}
+        >
           <RotateCw size={16} aria-hidden="true" />
           {T.resend}
         </button>

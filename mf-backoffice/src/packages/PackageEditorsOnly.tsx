@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { ShieldAlert } from 'lucide-react';
 import { catalogueCalls } from '@agency/contracts';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PACKAGE_EDITORS_ONLY } from '../messages';
 import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';

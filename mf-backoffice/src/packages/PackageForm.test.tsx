@@ -1,8 +1,8 @@
+import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_MESSAGES, PACKAGE_MESSAGES } from '@agency/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_EXCLUSION_TEXTS, PACKAGE_IMAGE_MESSAGES, PACKAGE_MESSAGES } from '@agency/contracts';
 import { FIX_HIGHLIGHTED, PACKAGE_DETAILS_FAILED, PACKAGE_EDITORS_ONLY, UNEXPECTED_ERROR } from '../messages';
-import { jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { type Handler, jsonResponse, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 import { installFakeXhr } from './testing/fakeXhr';
 import { DESTINATIONS, HOLIDAY_TYPE_LIST, INCLUSION_LIST, listAnswer, STORED, summary } from './testing/fixtures';
@@ -87,7 +87,7 @@ describe('the package form: starting values', () => {
 });
 
 describe('the package form: validation on blur and on change', () => {
-  it('shows a field\'s message when it is left wrong, and takes it away as soon as it is right', async () => {
+  it("shows a field's message when it is left wrong, and takes it away as soon as it is right", async () => {
     await openUploader();
     await userEvent.click(field('Package name'));
     expect(screen.queryByText('Package Name is required')).not.toBeInTheDocument();
@@ -174,7 +174,11 @@ describe('the package form: continent, countries, cities and hotels', () => {
 
     await userEvent.selectOptions(field('Continent'), 'Asia');
     expect(group('Countries')).toBeEnabled();
-    expect(within(group('Countries')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Indonesia', 'Thailand']);
+    expect(
+      within(group('Countries'))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Indonesia', 'Thailand']);
     expect(group('Cities')).toBeDisabled();
 
     await userEvent.click(within(group('Countries')).getByLabelText('Indonesia'));
@@ -190,7 +194,9 @@ describe('the package form: continent, countries, cities and hotels', () => {
     expect(within(hotels).getByLabelText('Star rating')).toHaveValue(null);
     const nights = within(hotels).getByLabelText('Nights');
     expect(nights).toHaveDisplayValue('1 Night');
-    const choices = within(nights).getAllByRole('option').map((option) => option.textContent);
+    const choices = within(nights)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(choices).toHaveLength(30);
     expect(choices.slice(0, 2)).toEqual(['1 Night', '2 Nights']);
     expect(choices.at(-1)).toBe('30 Nights');
@@ -297,7 +303,10 @@ describe('the package form: saving', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'Price must be in whole rupees',
-      fields: { 'pricing.0.price': 'Price must be in whole rupees', 'destinations.countries.0.cities.0.hotels.0.name': 'Hotel name is required' },
+      fields: {
+        'pricing.0.price': 'Price must be in whole rupees',
+        'destinations.countries.0.cities.0.hotels.0.name': 'Hotel name is required',
+      },
     });
     expect(screen.getByText('Failed to create package: Price must be in whole rupees')).toBeInTheDocument();
     expect(field('Price (INR)')).toHaveAccessibleDescription('Price must be in whole rupees');
@@ -360,7 +369,11 @@ describe('the package form: update and clone from the list', () => {
     expect(sent[0].method).toBe('PUT');
     expect(sent[0].url).toBe('/api/packages/7');
     expect(JSON.parse(sent[0].parts().existingImages)).toEqual(STORED.images);
-    const saved = { ...STORED, pricing: [{ _id: 71, type: 'Deluxe', price: 49999 }], images: [...STORED.images, '/api/images/upload-ffffffffffffffffffffffffffffffff.png'] };
+    const saved = {
+      ...STORED,
+      pricing: [{ _id: 71, type: 'Deluxe', price: 49999 }],
+      images: [...STORED.images, '/api/images/upload-ffffffffffffffffffffffffffffffff.png'],
+    };
     await sent[0].respond(200, { message: PACKAGE_MESSAGES.updated, data: saved });
     expect(await screen.findByText(PACKAGE_MESSAGES.updated)).toBeInTheDocument();
     expect(field('Price (INR)')).toHaveValue(49999);
@@ -388,7 +401,10 @@ describe('the package form: update and clone from the list', () => {
   it("says 'Failed to fetch package details. Please try again.' when the package cannot be loaded, and retries", async () => {
     let down = true;
     await openFromList('Update', {
-      'GET /api/packages/staff/7': () => (down ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'down' }) : jsonResponse(200, { data: STORED, published: true })),
+      'GET /api/packages/staff/7': () =>
+        down
+          ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'down' })
+          : jsonResponse(200, { data: STORED, published: true }),
     });
     expect(await screen.findByText(PACKAGE_DETAILS_FAILED)).toBeInTheDocument();
     down = false;
@@ -396,4 +412,3 @@ describe('the package form: update and clone from the list', () => {
     expect(await screen.findByDisplayValue('Bali Escape')).toBeInTheDocument();
   });
 });
-

@@ -1,8 +1,8 @@
+import { PACKAGE_MESSAGES } from '@agency/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PACKAGE_MESSAGES } from '@agency/contracts';
 import { DELETE_PACKAGE_FAILED, DELETE_PACKAGE_QUESTION, LOADING_PACKAGES, NO_PACKAGES, PACKAGES_FETCH_FAILED } from '../messages';
-import { deferred, jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { deferred, type Handler, jsonResponse, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 import { DESTINATIONS, HOLIDAY_TYPE_LIST, INCLUSION_LIST, listAnswer, STORED, summary } from './testing/fixtures';
 
@@ -40,13 +40,18 @@ describe('the Package List', () => {
     expect(await screen.findByText(LOADING_PACKAGES)).toBeInTheDocument();
     answer.release(jsonResponse(200, listAnswer(PAGE_ONE, 1, 25)));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Package', 'Status', 'Price', 'Duration', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Package', 'Status', 'Price', 'Duration', 'Actions']);
     const [bali, greek] = within(table).getAllByRole('row').slice(1);
     expect(within(bali).getByText('₹54,999')).toBeInTheDocument();
     expect(within(bali).getByText('5 days')).toBeInTheDocument();
     expect(within(greek).getByText('N/A')).toBeInTheDocument();
     expect(within(greek).getByText('8 days')).toBeInTheDocument();
-    for (const action of ['Update', 'Clone', 'Delete']) expect(within(bali).getByRole('button', { name: `${action} Bali Escape` })).toBeInTheDocument();
+    for (const action of ['Update', 'Clone', 'Delete'])
+      expect(within(bali).getByRole('button', { name: `${action} Bali Escape` })).toBeInTheDocument();
     expect(screen.getByText('Showing page 1 of 3 | Total packages: 25')).toBeInTheDocument();
     // Page size 10, no filter sent while none is filled, and the list call carries the token.
     expect(listQueries(fetch)[0]).toEqual({ page: '1', limit: '10' });
@@ -96,7 +101,14 @@ describe('the Package List', () => {
     await userEvent.selectOptions(within(filters).getByLabelText('Holiday type'), 'Beach Holidays');
     await userEvent.type(within(filters).getByLabelText('Max price (INR)'), '90000');
     await waitFor(() =>
-      expect(listQueries(fetch).at(-1)).toEqual({ page: '1', limit: '10', continent: 'Asia', country: 'Thailand', holiday_types: 'Beach_Holidays', maxPrice: '90000' }),
+      expect(listQueries(fetch).at(-1)).toEqual({
+        page: '1',
+        limit: '10',
+        continent: 'Asia',
+        country: 'Thailand',
+        holiday_types: 'Beach_Holidays',
+        maxPrice: '90000',
+      }),
     );
     expect(await screen.findByText('Showing page 1 of 3 | Total packages: 30')).toBeInTheDocument();
 
@@ -115,7 +127,9 @@ describe('the Package List', () => {
     let down = true;
     await openList({
       'GET /api/packages/staff': () =>
-        down ? jsonResponse(502, { statusCode: 502, error: 'Bad Gateway', message: 'down' }) : jsonResponse(200, listAnswer(PAGE_ONE, 1, 2)),
+        down
+          ? jsonResponse(502, { statusCode: 502, error: 'Bad Gateway', message: 'down' })
+          : jsonResponse(200, listAnswer(PAGE_ONE, 1, 2)),
     });
     expect(await screen.findByText(PACKAGES_FETCH_FAILED)).toBeInTheDocument();
     down = false;

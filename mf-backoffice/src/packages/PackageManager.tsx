@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PackageFormScreen } from './form/PackageFormScreen';
 import type { PackageFormMode } from './form/PackageEditor';
+import { PackageFormScreen } from './form/PackageFormScreen';
 import { NO_FILTERS } from './list/listQuery';
-import { PackageList, type ListState } from './list/PackageList';
+import { type ListState, PackageList } from './list/PackageList';
 import { HomePlacementsPanel } from './publishing/HomePlacementsPanel';
 
 type View = { kind: 'list' } | { kind: 'form'; mode: PackageFormMode; id?: number } | { kind: 'home' };
@@ -17,7 +17,14 @@ export function PackageManager() {
   const [listState, setListState] = useState<ListState>({ filters: NO_FILTERS, page: 1, filtersShown: false });
 
   if (view.kind === 'form') {
-    return <PackageFormScreen key={`${view.mode}-${view.id ?? 'new'}`} mode={view.mode} packageId={view.id} onCancel={() => setView({ kind: 'list' })} />;
+    return (
+      <PackageFormScreen
+        key={`${view.mode}-${view.id ?? 'new'}`}
+        mode={view.mode}
+        packageId={view.id}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
   }
   if (view.kind === 'home') return <HomePlacementsPanel onBack={() => setView({ kind: 'list' })} />;
   return (

@@ -1,6 +1,15 @@
 // Ajv compiles here, in the test, only (what the catalogue runs): the remote's own code uses
 // the contract's validator compiled ahead of time.
-import { createAjv, fieldErrors, hotelNightsMessage, hotelNightsProblems, packageForm, packageFormFromWire, packageFormToWire, type PackageForm } from '@agency/contracts';
+import {
+  createAjv,
+  fieldErrors,
+  hotelNightsMessage,
+  hotelNightsProblems,
+  type PackageForm,
+  packageForm,
+  packageFormFromWire,
+  packageFormToWire,
+} from '@agency/contracts';
 import { draftProblems, emptyDraft, formValuesOf, newCity, newHotel, newPricing, newText, type PackageDraft } from './packageDraft';
 
 const validate = createAjv().compile(packageForm);
@@ -11,7 +20,8 @@ function serverProblems(draft: PackageDraft): Record<string, string> {
   const form = packageFormFromWire(parts);
   const problems: Record<string, string> = validate(form) ? {} : fieldErrors(validate.errors);
   // Then the hotel nights rule, as services/catalogue/src/writes/package-input.ts applies it.
-  if (!Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
+  if (!Object.keys(problems).some((path) => path === 'duration' || path.endsWith('.night')))
+    Object.assign(problems, hotelNightsProblems(form));
   return problems;
 }
 
@@ -83,7 +93,10 @@ const CASES: [string, Change][] = [
   ['nights 0', (d) => void (hotelOf(d).night = 0)],
   // A 5-day package has 4 nights.
   ['hotel nights beyond the package nights', (d) => void (hotelOf(d).night = 5)],
-  ['hotel nights over two cities beyond the package nights', (d) => void d.countries[0].cities.push({ ...newCity('Seminyak'), hotels: [{ ...newHotel(), name: 'Beach Inn', star: '3', night: 2 }] })],
+  [
+    'hotel nights over two cities beyond the package nights',
+    (d) => void d.countries[0].cities.push({ ...newCity('Seminyak'), hotels: [{ ...newHotel(), name: 'Beach Inn', star: '3', night: 2 }] }),
+  ],
   ['two countries, second broken', (d) => void d.countries.push({ name: 'Thailand', cities: [newCity('Krabi')] })],
   ['no holiday type', (d) => void (d.holidayTypes = [])],
   ['no inclusion', (d) => void (d.inclusionIds = [])],

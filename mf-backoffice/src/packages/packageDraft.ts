@@ -8,13 +8,13 @@ import {
   DEFAULT_EXCLUSION_TEXTS,
   type FieldErrors,
   HOTEL_NIGHTS,
-  hotelNightsProblems,
-  packageFormFromPackage,
-  packageFormValidator,
   type HolidayType,
+  hotelNightsProblems,
   type InclusionService,
   type Package,
   type PricingType,
+  packageFormFromPackage,
+  packageFormValidator,
   validateForm,
 } from '@agency/contracts';
 
@@ -142,7 +142,10 @@ export interface DraftFormValues {
   description: { title: string; paragraph: string };
   pricing: { type?: string; price?: number | string; valueOfferPrice?: number | string }[];
   duration?: number | string;
-  destinations: { continent: string; countries: { name: string; cities: { name: string; hotels: { name: string; star?: number | string; night: number }[] }[] }[] };
+  destinations: {
+    continent: string;
+    countries: { name: string; cities: { name: string; hotels: { name: string; star?: number | string; night: number }[] }[] }[];
+  };
   holidayTypes: string[];
   inclusionIds: string[];
   inclusionTexts: string[];

@@ -2,9 +2,19 @@
  * Saving the package form: create (also how a clone is saved) or update, with the
  * new image files, upload progress, and the list's cache refreshed after a write.
  */
+
+import {
+  type CallTarget,
+  catalogueCalls,
+  PACKAGE_IMAGE_PART,
+  PACKAGE_PUBLISHED_PART,
+  type PackageForm,
+  packageFormToWire,
+  type ResponseOf,
+  targetsFor,
+} from '@agency/contracts';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { catalogueCalls, PACKAGE_IMAGE_PART, PACKAGE_PUBLISHED_PART, packageFormToWire, targetsFor, type CallTarget, type PackageForm, type ResponseOf } from '@agency/contracts';
 import { tokenRefused } from '../session/sessionSlice';
 import { readAuthToken } from '../storage';
 import type { DraftFormValues } from './packageDraft';

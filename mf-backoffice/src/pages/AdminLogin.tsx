@@ -1,15 +1,15 @@
-import { useEffect, useRef } from 'react';
-import { ShieldCheck } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { INVALID_CREDENTIALS, type LoginResponse } from '@agency/contracts';
 import { site } from '@agency/site';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInForm } from '../components/SignInForm';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
-import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
-import { storeSession } from '../storage';
 import { useForgetSession } from '../session/useSignOut';
+import { useStartSession } from '../session/useStartSession';
+import { storeSession } from '../storage';
 import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 
 /**

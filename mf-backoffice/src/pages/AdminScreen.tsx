@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminPortal } from '../admin/AdminPortal';
+import styles from '../admin/AdminScreen.module.css';
 import { AuditLog } from '../admin/audit/AuditLog';
-import { TabList, type TabDefinition } from '../components/TabList';
+import { type TabDefinition, TabList } from '../components/TabList';
 import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { LeadsScreen } from '../leads/LeadsScreen';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageManager } from '../packages/PackageManager';
-import styles from '../admin/AdminScreen.module.css';
 
 const TABS = [
   { id: 'employee', label: 'Employee' },
@@ -37,7 +37,15 @@ export function AdminScreen() {
     <StaffLayout>
       <h1 className={panel.title}>Admin dashboard</h1>
       <p className={panel.lead}>Staff accounts, packages and leads.</p>
-      <TabList tabs={TABS} current={current} onSelect={select} idPrefix="admin" label="Admin sections" phoneColumns={2} className={styles.tabs} />
+      <TabList
+        tabs={TABS}
+        current={current}
+        onSelect={select}
+        idPrefix="admin"
+        label="Admin sections"
+        phoneColumns={2}
+        className={styles.tabs}
+      />
       <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${current}`} className={styles.tabpanel} tabIndex={0}>
         {current === 'employee' && <AdminPortal />}
         {current === 'uploader' && <PackageFormScreen mode="create" />}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '@agency/site';
+import { Link } from 'react-router-dom';
 import card from '../layout/card.module.css';
 import { paths } from '../paths';
 

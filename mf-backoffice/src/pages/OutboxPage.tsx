@@ -1,5 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
 import { leadsCalls } from '@agency/contracts';
+import { ShieldAlert } from 'lucide-react';
 import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { OUTBOX_TEXTS } from '../messages';

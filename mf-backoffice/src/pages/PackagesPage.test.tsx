@@ -2,13 +2,21 @@
  * The package screens under /Account for a package editor of any kind (managers too): the list
  * from the staff navigation, a package's own form by its address, and what a create names.
  */
+
+import { PACKAGE_MESSAGES } from '@agency/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PACKAGE_MESSAGES } from '@agency/contracts';
-import { CREATED_PACKAGE_TEXTS, DRAFT_BADGE, PACKAGE_EDITORS_ONLY, PACKAGES_PAGE_TEXTS, PUBLISHED_BADGE, STAFF_NAV_TEXTS } from '../messages';
+import {
+  CREATED_PACKAGE_TEXTS,
+  DRAFT_BADGE,
+  PACKAGE_EDITORS_ONLY,
+  PACKAGES_PAGE_TEXTS,
+  PUBLISHED_BADGE,
+  STAFF_NAV_TEXTS,
+} from '../messages';
 import { installFakeXhr } from '../packages/testing/fakeXhr';
 import { DESTINATIONS, HOLIDAY_TYPE_LIST, INCLUSION_LIST, listAnswer, STORED, summary } from '../packages/testing/fixtures';
-import { jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { type Handler, jsonResponse, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
 const REFERENCES: Record<string, Handler> = {
@@ -30,7 +38,8 @@ beforeEach(() => localStorage.clear());
 describe('/Account/packages', () => {
   it("gives a manager the package list from their own navigation, drafts marked, with each row's actions", async () => {
     signedInAs('manager', {
-      'GET /api/packages/staff': () => jsonResponse(200, listAnswer([summary(12, 'Kerala Draft', 39999, 5, false), summary(11, 'Bali Escape', 54999)], 1, 2)),
+      'GET /api/packages/staff': () =>
+        jsonResponse(200, listAnswer([summary(12, 'Kerala Draft', 39999, 5, false), summary(11, 'Bali Escape', 54999)], 1, 2)),
     });
     renderAt('/Account/packages');
     expect(await screen.findByRole('heading', { level: 1, name: PACKAGES_PAGE_TEXTS.title })).toBeInTheDocument();
@@ -41,7 +50,8 @@ describe('/Account/packages', () => {
 
     const draftRow = (await screen.findByText('Kerala Draft')).closest('tr')!;
     expect(within(draftRow).getByText(DRAFT_BADGE)).toBeInTheDocument();
-    for (const action of ['Update', 'Clone', 'Publish', 'Delete']) expect(within(draftRow).getByRole('button', { name: `${action} Kerala Draft` })).toBeInTheDocument();
+    for (const action of ['Update', 'Clone', 'Publish', 'Delete'])
+      expect(within(draftRow).getByRole('button', { name: `${action} Kerala Draft` })).toBeInTheDocument();
     const publishedRow = screen.getByText('Bali Escape').closest('tr')!;
     expect(within(publishedRow).getByText(PUBLISHED_BADGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Package' })).toBeInTheDocument();
@@ -77,7 +87,9 @@ describe('/Account/packages/<id>', () => {
 describe('after a create', () => {
   it('names the package made (its number and draft mark) and links to its form, which opens it', async () => {
     const sent = installFakeXhr();
-    signedInAs('manager', { 'GET /api/packages/staff/99': () => jsonResponse(200, { data: { ...STORED, _id: 99, packageName: 'Krabi Sands' }, published: false }) });
+    signedInAs('manager', {
+      'GET /api/packages/staff/99': () => jsonResponse(200, { data: { ...STORED, _id: 99, packageName: 'Krabi Sands' }, published: false }),
+    });
     renderAt('/PackageUploader');
     await screen.findByRole('heading', { level: 2, name: 'Add a package' });
     await userEvent.type(field('Package name'), 'Krabi Sands');

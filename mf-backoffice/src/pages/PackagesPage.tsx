@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { BACK_TO_LIST, PACKAGES_PAGE_TEXTS } from '../messages';
+import styles from '../packages/form/PackageForm.module.css';
 import { PackageFormScreen } from '../packages/form/PackageFormScreen';
 import { PackageEditorsOnly } from '../packages/PackageEditorsOnly';
 import { PackageManager } from '../packages/PackageManager';
 import { paths } from '../paths';
-import styles from '../packages/form/PackageForm.module.css';
 
 /**
  * /Account/packages: the package list (Add Package, Update, Clone, Publish, Home page, Delete;

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { INVALID_CREDENTIALS } from '@agency/contracts';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CREDENTIALS_REQUIRED } from '../components/credentials';
 import { ADMINS_ONLY_TEXTS } from '../messages';
 import { STORAGE_KEYS } from '../storage';
@@ -73,14 +73,18 @@ describe.each([
   });
 
   it("shows the server's error text when it refuses the credentials", async () => {
-    stubFetch(() => jsonResponse(401, { success: false, statusCode: 401, error: 'Invalid credentials', message: 'Wrong username or password' }));
+    stubFetch(() =>
+      jsonResponse(401, { success: false, statusCode: 401, error: 'Invalid credentials', message: 'Wrong username or password' }),
+    );
     renderAt(path);
     await fillIn('alice', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid credentials$/);
   });
 
   it("shows the server's message when it refuses the request itself", async () => {
-    stubFetch(() => jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Please wait a minute.' }));
+    stubFetch(() =>
+      jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Please wait a minute.' }),
+    );
     renderAt(path);
     await fillIn('alice', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a minute.');
@@ -94,7 +98,7 @@ describe.each([
 });
 
 describe('/Log', () => {
-  it('ends the stored session when opened: authToken and adminAuth (and the one session\'s username) go, and the server is told', async () => {
+  it("ends the stored session when opened: authToken and adminAuth (and the one session's username) go, and the server is told", async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'old-token');
     localStorage.setItem(STORAGE_KEYS.adminAuth, 'true');
     localStorage.setItem(STORAGE_KEYS.username, 'alice');

@@ -1,11 +1,11 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { type LoginResponse } from '@agency/contracts';
+import type { LoginResponse } from '@agency/contracts';
 import { logoDataUrl, site } from '@agency/site';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInForm } from '../components/SignInForm';
 import card from '../layout/card.module.css';
 import { readLoginState } from '../navigation';
-import { useStartSession } from '../session/useStartSession';
 import { paths } from '../paths';
+import { useStartSession } from '../session/useStartSession';
 import { storeSession } from '../storage';
 import { useTwoStepSignIn } from '../twoFactor/useTwoStepSignIn';
 

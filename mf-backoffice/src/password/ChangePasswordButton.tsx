@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { KeyRound } from 'lucide-react';
 import { PASSWORD_CHANGED } from '@agency/contracts';
 import { Dialog } from '@agency/ui';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useChangePasswordMutation } from '../api';
 import { Outcome } from '../kit/Outcome';
-import { replaceAuthToken } from '../storage';
 import layout from '../layout/StaffLayout.module.css';
+import { replaceAuthToken } from '../storage';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { refusalOf } from './refusal';
 
@@ -38,7 +38,12 @@ export function ChangePasswordButton() {
         <span className={layout.securityLabel}>Change password</span>
       </button>
       {open && (
-        <Dialog title="Change password" description={done ? undefined : 'Your other sessions are signed out when you save.'} locked={isLoading} onClose={close}>
+        <Dialog
+          title="Change password"
+          description={done ? undefined : 'Your other sessions are signed out when you save.'}
+          locked={isLoading}
+          onClose={close}
+        >
           {done ? (
             <>
               <Outcome message={{ tone: 'success', text: PASSWORD_CHANGED }} />

@@ -1,8 +1,8 @@
-import { PASSWORD_CHANGE_REQUIRED, type LoginResponse, type TwoFactorChallengeResponse } from '@agency/contracts';
+import { type LoginResponse, PASSWORD_CHANGE_REQUIRED, type TwoFactorChallengeResponse } from '@agency/contracts';
 import { useNewPasswordAtSignInMutation } from '../api';
 import type { Credentials } from '../components/credentials';
-import { useSignInProof } from '../components/useSignInProof';
 import styles from '../components/SignInForm.module.css';
+import { useSignInProof } from '../components/useSignInProof';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { refusalOf } from './refusal';
 

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { KeyRound, LockKeyhole } from 'lucide-react';
 import { PASSWORD_LENGTH } from '@agency/contracts';
 import { PasswordField } from '@agency/ui';
+import { KeyRound, LockKeyhole } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styles from '../components/SignInForm.module.css';
 import { newPasswordProblems, type PasswordChangeProblems, type PasswordChangeValues } from './newPasswordProblems';
 
@@ -61,7 +61,13 @@ export function PasswordChangeForm({ askCurrent, submitLabel, busyLabel, onSubmi
           className={styles.input}
           rowClassName={styles.field}
           toggleClassName={styles.toggle}
-          icon={name === 'currentPassword' ? <LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} /> : <KeyRound size={18} aria-hidden="true" className={styles.fieldIcon} />}
+          icon={
+            name === 'currentPassword' ? (
+              <LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} />
+            ) : (
+              <KeyRound size={18} aria-hidden="true" className={styles.fieldIcon} />
+            )
+          }
           autoComplete={autoComplete}
           maxLength={PASSWORD_LENGTH.max}
           aria-invalid={problem ? true : undefined}

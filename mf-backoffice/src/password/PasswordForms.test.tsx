@@ -4,8 +4,7 @@
  * the new password is too short or typed differently twice); the service's refusals show
  * under the field they name.
  */
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+
 import {
   CREATE_USER_MESSAGES,
   PASSWORD_CHANGE_REQUIRED,
@@ -15,12 +14,21 @@ import {
   PASSWORD_RESET,
   WRONG_CURRENT_PASSWORD,
 } from '@agency/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '../storage';
 import { jsonResponse, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
-import { STORAGE_KEYS } from '../storage';
 
-const RESET_ANSWER = { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
-const policyRefusal = (field: string, message: string) => jsonResponse(400, { statusCode: 400, error: 'Bad Request', message, fields: { [field]: message } });
+const RESET_ANSWER = {
+  success: false,
+  statusCode: 403,
+  error: PASSWORD_CHANGE_REQUIRED,
+  message: PASSWORD_CHANGE_REQUIRED,
+  passwordChangeRequired: true,
+};
+const policyRefusal = (field: string, message: string) =>
+  jsonResponse(400, { statusCode: 400, error: 'Bad Request', message, fields: { [field]: message } });
 
 /** Answers the calls in turn: the first answer to the first call, and so on. */
 function inTurn(...answers: (() => Response)[]) {
@@ -108,7 +116,11 @@ describe("an administrator's reset of another account's password", () => {
     storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
     const fetch = stubApi({
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
-      'GET /api/auth/users': () => jsonResponse(200, [{ _id: 1, username: 'chief', role: 'admin' }, { _id: 2, username: 'asha', role: 'employee' }]),
+      'GET /api/auth/users': () =>
+        jsonResponse(200, [
+          { _id: 1, username: 'chief', role: 'admin' },
+          { _id: 2, username: 'asha', role: 'employee' },
+        ]),
       'POST /api/auth/users/2/password': inTurn(
         () => policyRefusal('password', PASSWORD_POLICY_MESSAGES.containsUsername),
         () => jsonResponse(200, { message: PASSWORD_RESET }),
@@ -124,7 +136,10 @@ describe("an administrator's reset of another account's password", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set temporary password' }));
     expect(await screen.findByText(`asha: ${PASSWORD_RESET}`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await bodies(fetch, 'POST /api/auth/users/2/password')).toEqual([{ password: 'asha-is-back-2026' }, { password: 'Temporary#Pass-1' }]);
+    expect(await bodies(fetch, 'POST /api/auth/users/2/password')).toEqual([
+      { password: 'asha-is-back-2026' },
+      { password: 'Temporary#Pass-1' },
+    ]);
   });
 });
 
@@ -154,7 +169,10 @@ describe("'Change password' in the staff bar", () => {
     await save();
     expect(await within(dialog).findByText(PASSWORD_CHANGED)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-changed');
-    expect((await bodies(fetch, 'POST /api/auth/password'))[1]).toEqual({ currentPassword: 'Kerala#Backwaters1', newPassword: 'Monsoon#Verandah-7' });
+    expect((await bodies(fetch, 'POST /api/auth/password'))[1]).toEqual({
+      currentPassword: 'Kerala#Backwaters1',
+      newPassword: 'Monsoon#Verandah-7',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { failureMessageOf, serverMessageOf } from '../api';
 import type { PasswordChangeRefusal } from './PasswordChangeForm';
 
@@ -11,7 +11,10 @@ const FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword',
 
 /** A refused password call as the form shows it: under the field the service named, else above the button. */
 export function refusalOf(error: FetchBaseQueryError | SerializedError | undefined): PasswordChangeRefusal {
-  const data = error && 'data' in error && typeof error.data === 'object' && error.data !== null ? (error.data as { fields?: Record<string, unknown> }) : {};
+  const data =
+    error && 'data' in error && typeof error.data === 'object' && error.data !== null
+      ? (error.data as { fields?: Record<string, unknown> })
+      : {};
   for (const [named, field] of Object.entries(FIELDS)) {
     const message = data.fields?.[named];
     if (typeof message === 'string') return { field, message };

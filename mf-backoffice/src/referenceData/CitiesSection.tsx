@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { REFERENCE_DATA_MESSAGES as M, type ManagedCity, type ManagedReferenceData, REFERENCE_LIMITS } from '@agency/contracts';
 import { Plus } from 'lucide-react';
-import { REFERENCE_DATA_MESSAGES as M, REFERENCE_LIMITS, type ManagedCity, type ManagedReferenceData } from '@agency/contracts';
-import { DataTable, type Column } from '../kit/DataTable';
+import { useState } from 'react';
+import { type Column, DataTable } from '../kit/DataTable';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
-import { useCreateCityMutation, useDeleteCityMutation, useUpdateCityMutation } from './referenceDataApi';
-import { CountLine, DeleteDialog, EditDialog, Field, matches, ROWS_SHOWN, RowActions, SearchField, SelectFilter, UsesCell, useWrite } from './shared';
-import { REFERENCE_TEXTS as T } from './texts';
 import styles from './ReferenceData.module.css';
+import { useCreateCityMutation, useDeleteCityMutation, useUpdateCityMutation } from './referenceDataApi';
+import {
+  CountLine,
+  DeleteDialog,
+  EditDialog,
+  Field,
+  matches,
+  ROWS_SHOWN,
+  RowActions,
+  SearchField,
+  SelectFilter,
+  UsesCell,
+  useWrite,
+} from './shared';
+import { REFERENCE_TEXTS as T } from './texts';
 
 const C = T.cities;
 type Editing = { kind: 'add' } | { kind: 'edit'; city: ManagedCity };
@@ -33,7 +45,13 @@ export function CitiesSection({ data }: { data: ManagedReferenceData }) {
     {
       header: T.actions,
       headerHidden: true,
-      cell: (city) => <RowActions name={`${city.name}, ${countryName.get(city.countryId)}`} onEdit={() => setEditing({ kind: 'edit', city })} onDelete={() => setDeleting(city)} />,
+      cell: (city) => (
+        <RowActions
+          name={`${city.name}, ${countryName.get(city.countryId)}`}
+          onEdit={() => setEditing({ kind: 'edit', city })}
+          onDelete={() => setDeleting(city)}
+        />
+      ),
     },
   ];
 
@@ -94,7 +112,14 @@ export function CitiesSection({ data }: { data: ManagedReferenceData }) {
   );
 }
 
-function CityDialog({ countries, editing, preset, countryName, onClose, onSaved }: {
+function CityDialog({
+  countries,
+  editing,
+  preset,
+  countryName,
+  onClose,
+  onSaved,
+}: {
   countries: readonly { id: number; name: string }[];
   editing: Editing;
   /** The country the list is filtered by, chosen for a new city. */
@@ -113,7 +138,9 @@ function CityDialog({ countries, editing, preset, countryName, onClose, onSaved 
   const described = (field: string) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `city-${field}-error` } : {});
 
   const submit = async () => {
-    const saved = await run(() => (current ? update({ id: current.id, body: { name } }).unwrap() : create({ countryId: Number(countryId) || 0, name }).unwrap()));
+    const saved = await run(() =>
+      current ? update({ id: current.id, body: { name } }).unwrap() : create({ countryId: Number(countryId) || 0, name }).unwrap(),
+    );
     if (saved) onSaved(saved.message);
   };
 
@@ -139,7 +166,13 @@ function CityDialog({ countries, editing, preset, countryName, onClose, onSaved 
         </Field>
       )}
       <Field id="city-name" label={C.name} error={errorOf('name')}>
-        <input id="city-name" value={name} maxLength={REFERENCE_LIMITS.placeName} onChange={(e) => setName(e.target.value)} {...described('name')} />
+        <input
+          id="city-name"
+          value={name}
+          maxLength={REFERENCE_LIMITS.placeName}
+          onChange={(e) => setName(e.target.value)}
+          {...described('name')}
+        />
       </Field>
     </EditDialog>
   );
@@ -152,5 +185,14 @@ function DeleteCity({ city, onClose, onDeleted }: { city: ManagedCity; onClose()
     const done = await run(() => remove(city.id).unwrap());
     if (done) onDeleted(done.message);
   };
-  return <DeleteDialog name={city.name} question={C.deleteQuestion} failure={failure} busy={busy} onConfirm={() => void confirm()} onClose={onClose} />;
+  return (
+    <DeleteDialog
+      name={city.name}
+      question={C.deleteQuestion}
+      failure={failure}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
 }

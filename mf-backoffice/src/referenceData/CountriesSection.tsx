@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { REFERENCE_DATA_MESSAGES as M, type ManagedCountry, type ManagedReferenceData, REFERENCE_LIMITS } from '@agency/contracts';
 import { Plus } from 'lucide-react';
-import { REFERENCE_DATA_MESSAGES as M, REFERENCE_LIMITS, type ManagedCountry, type ManagedReferenceData } from '@agency/contracts';
-import { DataTable, type Column } from '../kit/DataTable';
+import { useState } from 'react';
+import { type Column, DataTable } from '../kit/DataTable';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
-import { useCreateCountryMutation, useDeleteCountryMutation, useUpdateCountryMutation } from './referenceDataApi';
-import { CountLine, DeleteDialog, EditDialog, Field, matches, ROWS_SHOWN, RowActions, SearchField, SelectFilter, UsesCell, useWrite } from './shared';
-import { REFERENCE_TEXTS as T } from './texts';
 import styles from './ReferenceData.module.css';
+import { useCreateCountryMutation, useDeleteCountryMutation, useUpdateCountryMutation } from './referenceDataApi';
+import {
+  CountLine,
+  DeleteDialog,
+  EditDialog,
+  Field,
+  matches,
+  ROWS_SHOWN,
+  RowActions,
+  SearchField,
+  SelectFilter,
+  UsesCell,
+  useWrite,
+} from './shared';
+import { REFERENCE_TEXTS as T } from './texts';
 
 const C = T.countries;
 
@@ -31,7 +43,9 @@ export function CountriesSection({ data }: { data: ManagedReferenceData }) {
   const cityCount = (id: number) => data.cities.filter((city) => city.countryId === id).length;
 
   const rows = data.countries.filter(
-    (country) => (continent === '' || String(country.continentId) === continent) && matches(search, country.name, continentName.get(country.continentId) ?? ''),
+    (country) =>
+      (continent === '' || String(country.continentId) === continent) &&
+      matches(search, country.name, continentName.get(country.continentId) ?? ''),
   );
   const columns: Column<ManagedCountry>[] = [
     {
@@ -113,7 +127,17 @@ export function CountriesSection({ data }: { data: ManagedReferenceData }) {
   );
 }
 
-function CountryDialog({ data, editing, onClose, onSaved }: { data: ManagedReferenceData; editing: Editing; onClose(): void; onSaved(message: string): void }) {
+function CountryDialog({
+  data,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  data: ManagedReferenceData;
+  editing: Editing;
+  onClose(): void;
+  onSaved(message: string): void;
+}) {
   const current = editing.kind === 'edit' ? editing.country : undefined;
   const [draft, setDraft] = useState<Draft>({
     continentId: current ? String(current.continentId) : '',
@@ -130,7 +154,13 @@ function CountryDialog({ data, editing, onClose, onSaved }: { data: ManagedRefer
   const described = (field: string) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `country-${field}-error` } : {});
 
   const submit = async () => {
-    const body = { continentId: Number(draft.continentId) || 0, name: draft.name, intro: draft.intro, more: draft.more, inMenu: draft.inMenu };
+    const body = {
+      continentId: Number(draft.continentId) || 0,
+      name: draft.name,
+      intro: draft.intro,
+      more: draft.more,
+      inMenu: draft.inMenu,
+    };
     const saved = await run(() => (current ? update({ id: current.id, body }).unwrap() : create(body).unwrap()));
     if (saved) onSaved(saved.message);
   };
@@ -145,7 +175,12 @@ function CountryDialog({ data, editing, onClose, onSaved }: { data: ManagedRefer
       onClose={onClose}
     >
       <Field id="country-continentId" label={C.continent} error={errorOf('continentId')}>
-        <select id="country-continentId" value={draft.continentId} onChange={(e) => set('continentId', e.target.value)} {...described('continentId')}>
+        <select
+          id="country-continentId"
+          value={draft.continentId}
+          onChange={(e) => set('continentId', e.target.value)}
+          {...described('continentId')}
+        >
           <option value="">{M.continentId}</option>
           {data.continents.map((c) => (
             <option key={c.id} value={c.id}>
@@ -155,13 +190,33 @@ function CountryDialog({ data, editing, onClose, onSaved }: { data: ManagedRefer
         </select>
       </Field>
       <Field id="country-name" label={C.name} error={errorOf('name')}>
-        <input id="country-name" value={draft.name} maxLength={REFERENCE_LIMITS.placeName} onChange={(e) => set('name', e.target.value)} {...described('name')} />
+        <input
+          id="country-name"
+          value={draft.name}
+          maxLength={REFERENCE_LIMITS.placeName}
+          onChange={(e) => set('name', e.target.value)}
+          {...described('name')}
+        />
       </Field>
       <Field id="country-intro" label={C.intro} error={errorOf('intro')}>
-        <textarea id="country-intro" rows={3} value={draft.intro} maxLength={REFERENCE_LIMITS.intro} onChange={(e) => set('intro', e.target.value)} {...described('intro')} />
+        <textarea
+          id="country-intro"
+          rows={3}
+          value={draft.intro}
+          maxLength={REFERENCE_LIMITS.intro}
+          onChange={(e) => set('intro', e.target.value)}
+          {...described('intro')}
+        />
       </Field>
       <Field id="country-more" label={C.more} error={errorOf('more')}>
-        <textarea id="country-more" rows={4} value={draft.more} maxLength={REFERENCE_LIMITS.more} onChange={(e) => set('more', e.target.value)} {...described('more')} />
+        <textarea
+          id="country-more"
+          rows={4}
+          value={draft.more}
+          maxLength={REFERENCE_LIMITS.more}
+          onChange={(e) => set('more', e.target.value)}
+          {...described('more')}
+        />
       </Field>
       <label className={styles.check}>
         <input type="checkbox" checked={draft.inMenu} onChange={(e) => set('inMenu', e.target.checked)} />
@@ -171,12 +226,31 @@ function CountryDialog({ data, editing, onClose, onSaved }: { data: ManagedRefer
   );
 }
 
-function DeleteCountry({ country, cities, onClose, onDeleted }: { country: ManagedCountry; cities: number; onClose(): void; onDeleted(message: string): void }) {
+function DeleteCountry({
+  country,
+  cities,
+  onClose,
+  onDeleted,
+}: {
+  country: ManagedCountry;
+  cities: number;
+  onClose(): void;
+  onDeleted(message: string): void;
+}) {
   const [remove] = useDeleteCountryMutation();
   const { failure, busy, run } = useWrite();
   const confirm = async () => {
     const done = await run(() => remove(country.id).unwrap());
     if (done) onDeleted(done.message);
   };
-  return <DeleteDialog name={country.name} question={C.deleteQuestion(cities)} failure={failure} busy={busy} onConfirm={() => void confirm()} onClose={onClose} />;
+  return (
+    <DeleteDialog
+      name={country.name}
+      question={C.deleteQuestion(cities)}
+      failure={failure}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
 }

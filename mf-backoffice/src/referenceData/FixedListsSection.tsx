@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
-import { useHolidayTypesQuery, useInclusionsQuery } from '../packages/packagesApi';
-import { holidayTypeLabel, serviceLabel } from '../packages/labels';
 import panel from '../kit/panel.module.css';
+import { holidayTypeLabel, serviceLabel } from '../packages/labels';
+import { useHolidayTypesQuery, useInclusionsQuery } from '../packages/packagesApi';
+import styles from './ReferenceData.module.css';
 import { useExclusionsQuery } from './referenceDataApi';
 import { REFERENCE_TEXTS as T } from './texts';
-import styles from './ReferenceData.module.css';
 
 const F = T.fixed;
 

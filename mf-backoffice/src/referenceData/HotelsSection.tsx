@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { REFERENCE_DATA_MESSAGES as M, type ManagedHotel, type ManagedReferenceData, REFERENCE_LIMITS } from '@agency/contracts';
 import { Plus } from 'lucide-react';
-import { REFERENCE_DATA_MESSAGES as M, REFERENCE_LIMITS, type ManagedHotel, type ManagedReferenceData } from '@agency/contracts';
-import { DataTable, type Column } from '../kit/DataTable';
+import { useState } from 'react';
+import { type Column, DataTable } from '../kit/DataTable';
 import { Outcome, type OutcomeMessage } from '../kit/Outcome';
-import { useCreateHotelMutation, useDeleteHotelMutation, useUpdateHotelMutation } from './referenceDataApi';
-import { CountLine, DeleteDialog, EditDialog, Field, matches, ROWS_SHOWN, RowActions, SearchField, SelectFilter, UsesCell, useWrite } from './shared';
-import { REFERENCE_TEXTS as T } from './texts';
 import styles from './ReferenceData.module.css';
+import { useCreateHotelMutation, useDeleteHotelMutation, useUpdateHotelMutation } from './referenceDataApi';
+import {
+  CountLine,
+  DeleteDialog,
+  EditDialog,
+  Field,
+  matches,
+  ROWS_SHOWN,
+  RowActions,
+  SearchField,
+  SelectFilter,
+  UsesCell,
+  useWrite,
+} from './shared';
+import { REFERENCE_TEXTS as T } from './texts';
 
 const H = T.hotels;
 const STARS = Array.from({ length: REFERENCE_LIMITS.stars }, (_, i) => i + 1);
@@ -27,7 +39,8 @@ export function HotelsSection({ data }: { data: ManagedReferenceData }) {
     return found ? `${found.name}, ${countryName.get(found.countryId) ?? ''}` : '';
   };
   const countries = [...data.countries].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  const citiesOf = (countryId: string) => data.cities.filter((c) => String(c.countryId) === countryId).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const citiesOf = (countryId: string) =>
+    data.cities.filter((c) => String(c.countryId) === countryId).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
   const rows = data.hotels.filter((hotel) => {
     const place = cityById.get(hotel.cityId);
@@ -43,7 +56,13 @@ export function HotelsSection({ data }: { data: ManagedReferenceData }) {
     {
       header: T.actions,
       headerHidden: true,
-      cell: (hotel) => <RowActions name={`${hotel.name}, ${placeOf(hotel.cityId)}`} onEdit={() => setEditing({ kind: 'edit', hotel })} onDelete={() => setDeleting(hotel)} />,
+      cell: (hotel) => (
+        <RowActions
+          name={`${hotel.name}, ${placeOf(hotel.cityId)}`}
+          onEdit={() => setEditing({ kind: 'edit', hotel })}
+          onDelete={() => setDeleting(hotel)}
+        />
+      ),
     },
   ];
 
@@ -118,7 +137,15 @@ export function HotelsSection({ data }: { data: ManagedReferenceData }) {
   );
 }
 
-function HotelDialog({ countries, citiesOf, editing, preset, placeOf, onClose, onSaved }: {
+function HotelDialog({
+  countries,
+  citiesOf,
+  editing,
+  preset,
+  placeOf,
+  onClose,
+  onSaved,
+}: {
   countries: readonly { id: number; name: string }[];
   citiesOf(countryId: string): { id: number; name: string }[];
   editing: Editing;
@@ -140,7 +167,9 @@ function HotelDialog({ countries, citiesOf, editing, preset, placeOf, onClose, o
 
   const submit = async () => {
     const fields = { name, star: Number(star) };
-    const saved = await run(() => (current ? update({ id: current.id, body: fields }).unwrap() : create({ cityId: Number(cityId) || 0, ...fields }).unwrap()));
+    const saved = await run(() =>
+      current ? update({ id: current.id, body: fields }).unwrap() : create({ cityId: Number(cityId) || 0, ...fields }).unwrap(),
+    );
     if (saved) onSaved(saved.message);
   };
 
@@ -173,7 +202,13 @@ function HotelDialog({ countries, citiesOf, editing, preset, placeOf, onClose, o
             </select>
           </Field>
           <Field id="hotel-cityId" label={H.city} error={errorOf('cityId')}>
-            <select id="hotel-cityId" value={cityId} disabled={countryId === ''} onChange={(e) => setCityId(e.target.value)} {...described('cityId')}>
+            <select
+              id="hotel-cityId"
+              value={cityId}
+              disabled={countryId === ''}
+              onChange={(e) => setCityId(e.target.value)}
+              {...described('cityId')}
+            >
               <option value="">{M.cityId}</option>
               {citiesOf(countryId).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -185,7 +220,13 @@ function HotelDialog({ countries, citiesOf, editing, preset, placeOf, onClose, o
         </>
       )}
       <Field id="hotel-name" label={H.name} error={errorOf('name')}>
-        <input id="hotel-name" value={name} maxLength={REFERENCE_LIMITS.hotelName} onChange={(e) => setName(e.target.value)} {...described('name')} />
+        <input
+          id="hotel-name"
+          value={name}
+          maxLength={REFERENCE_LIMITS.hotelName}
+          onChange={(e) => setName(e.target.value)}
+          {...described('name')}
+        />
       </Field>
       <Field id="hotel-star" label={H.star} error={errorOf('star')}>
         <select id="hotel-star" value={star} onChange={(e) => setStar(e.target.value)} {...described('star')}>
@@ -207,5 +248,14 @@ function DeleteHotel({ hotel, onClose, onDeleted }: { hotel: ManagedHotel; onClo
     const done = await run(() => remove(hotel.id).unwrap());
     if (done) onDeleted(done.message);
   };
-  return <DeleteDialog name={hotel.name} question={H.deleteQuestion} failure={failure} busy={busy} onConfirm={() => void confirm()} onClose={onClose} />;
+  return (
+    <DeleteDialog
+      name={hotel.name}
+      question={H.deleteQuestion}
+      failure={failure}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
 }

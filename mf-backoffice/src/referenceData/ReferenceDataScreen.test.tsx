@@ -1,7 +1,7 @@
+import { REFERENCE_DATA_MESSAGES as M, type ManagedReferenceData } from '@agency/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFERENCE_DATA_MESSAGES as M, type ManagedReferenceData } from '@agency/contracts';
-import { deferred, jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { deferred, type Handler, jsonResponse, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 import { REFERENCE_TEXTS as T } from './texts';
 
@@ -52,7 +52,8 @@ describe('the reference data screen', () => {
   it('says when the data cannot be loaded, and Try again fetches it', async () => {
     let calls = 0;
     await openScreen('admin', {
-      'GET /api/destinations/manage': () => (++calls === 1 ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, DATA)),
+      'GET /api/destinations/manage': () =>
+        ++calls === 1 ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, DATA),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);
     await userEvent.click(screen.getByRole('button', { name: T.retry }));
@@ -70,7 +71,10 @@ describe('the reference data screen', () => {
           sent.push(body);
           return body.name === 'Goa'
             ? jsonResponse(409, { statusCode: 409, error: 'Conflict', message: M.cityExists('Goa', 'India') })
-            : jsonResponse(201, { message: M.created(body.name), data: { id: 13, countryId: body.countryId, name: body.name, packages: 0 } });
+            : jsonResponse(201, {
+                message: M.created(body.name),
+                data: { id: 13, countryId: body.countryId, name: body.name, packages: 0 },
+              });
         },
       },
       T.cities.tab,

@@ -1,18 +1,18 @@
+import { referenceDataCalls } from '@agency/contracts';
 import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessageOf, statusOf } from '../api';
 import { TabList } from '../components/TabList';
 import panel from '../kit/panel.module.css';
-import { referenceDataCalls } from '@agency/contracts';
 import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { CitiesSection } from './CitiesSection';
 import { CountriesSection } from './CountriesSection';
 import { FixedListsSection } from './FixedListsSection';
 import { HotelsSection } from './HotelsSection';
+import styles from './ReferenceData.module.css';
 import { useReferenceDataQuery } from './referenceDataApi';
 import { REFERENCE_TEXTS as T } from './texts';
-import styles from './ReferenceData.module.css';
 
 const TABS = [
   { id: 'countries', label: T.countries.tab },

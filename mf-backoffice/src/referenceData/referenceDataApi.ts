@@ -4,7 +4,7 @@
  * package form suggests. A change refetches the screen's data, the package form's destination
  * list and the hotel suggestions.
  */
-import { catalogueCalls, fetchArgsFor, referenceDataCalls, type BodyOf, type ResponseOf } from '@agency/contracts';
+import { type BodyOf, catalogueCalls, fetchArgsFor, type ResponseOf, referenceDataCalls } from '@agency/contracts';
 import { backofficeApi } from '../api';
 import { packagesApi } from '../packages/packagesApi';
 

@@ -3,14 +3,15 @@
  * delete question (which shows the server's refusal, such as "used by 3 packages", in place),
  * the row actions and the in-use cell.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Pencil, Search, Trash2 } from 'lucide-react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+
 import { Dialog } from '@agency/ui';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { failureMessageOf } from '../api';
-import { REFERENCE_TEXTS as T } from './texts';
 import styles from './ReferenceData.module.css';
+import { REFERENCE_TEXTS as T } from './texts';
 
 type CallError = FetchBaseQueryError | SerializedError;
 
@@ -68,7 +69,14 @@ export function SearchField({ id, label, value, onChange }: { id: string; label:
   );
 }
 
-export function SelectFilter({ id, label, value, onChange, all, options }: {
+export function SelectFilter({
+  id,
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: {
   id: string;
   label: string;
   value: string;
@@ -112,7 +120,19 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit():
 }
 
 /** A field of an edit dialog: its label, the control, and the server's message for it. */
-export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -128,7 +148,15 @@ export function Field({ id, label, error, children, hint }: { id: string; label:
 }
 
 /** The add and edit form, in a dialog; the server's refusal is shown at the top and by each field. */
-export function EditDialog({ title, description, failure, busy, onSubmit, onClose, children }: {
+export function EditDialog({
+  title,
+  description,
+  failure,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: {
   title: string;
   description?: string;
   failure: Failure | null;
@@ -164,7 +192,14 @@ export function EditDialog({ title, description, failure, busy, onSubmit, onClos
 }
 
 /** The delete question; a refusal (something in use) is shown in its place and only Cancel stays. */
-export function DeleteDialog({ name, question, failure, busy, onConfirm, onClose }: {
+export function DeleteDialog({
+  name,
+  question,
+  failure,
+  busy,
+  onConfirm,
+  onClose,
+}: {
   name: string;
   question: string;
   failure: Failure | null;
@@ -174,7 +209,15 @@ export function DeleteDialog({ name, question, failure, busy, onConfirm, onClose
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog title={T.deleteTitle(name)} description={question} role="alertdialog" size="narrow" initialFocus={cancel} locked={busy} onClose={onClose}>
+    <Dialog
+      title={T.deleteTitle(name)}
+      description={question}
+      role="alertdialog"
+      size="narrow"
+      initialFocus={cancel}
+      locked={busy}
+      onClose={onClose}
+    >
       {failure && (
         <p role="alert" className={styles.problemText}>
           {failure.message}

@@ -33,8 +33,7 @@ export const REFERENCE_TEXTS = {
   fixed: {
     tab: 'Types and services',
     title: 'Holiday types, inclusions and exclusions',
-    note:
-      "These are the spec's fixed lists: the storefront's holiday type pages, each package's holiday type flags and the seven service icons are built on them, so they are shown here for reference and changed only with a release.",
+    note: "These are the spec's fixed lists: the storefront's holiday type pages, each package's holiday type flags and the seven service icons are built on them, so they are shown here for reference and changed only with a release.",
     holidayTypes: 'Holiday types',
     inclusions: 'Inclusions',
     exclusions: 'Exclusions',
@@ -55,7 +54,9 @@ export const REFERENCE_TEXTS = {
     page: 'Page',
     cities: 'Cities',
     deleteQuestion: (cities: number) =>
-      cities === 0 ? 'The country and its page are removed.' : `The country, its page and its ${cities === 1 ? 'city' : `${cities} cities`} (with their hotel lists) are removed.`,
+      cities === 0
+        ? 'The country and its page are removed.'
+        : `The country, its page and its ${cities === 1 ? 'city' : `${cities} cities`} (with their hotel lists) are removed.`,
     movedNote: 'A country packages visit stays in its continent.',
   },
   cities: {

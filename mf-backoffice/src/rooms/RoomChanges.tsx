@@ -1,9 +1,9 @@
 import type { RoomChange } from '@agency/contracts';
-import { DataTable, type Column } from '../kit';
+import { type Column, DataTable } from '../kit';
 import panel from '../kit/panel.module.css';
 import { ROOMS_TEXTS } from '../messages';
-import { changeLines, indiaTimeText } from './roomsFormat';
 import styles from './Rooms.module.css';
+import { changeLines, indiaTimeText } from './roomsFormat';
 
 /** Every change of a room: who made it, when, and what it was before and after. */
 export function RoomChanges({ changes }: { changes: readonly RoomChange[] }) {

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { placesBelowFloor, ROOM_LIMITS, ROOM_MESSAGES, type RoomUpdateRequest, type StaffRoom } from '@agency/contracts';
 import { TextField } from '@agency/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureMessageOf } from '../api';
 import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { ROOMS_TEXTS } from '../messages';
-import { useUpdateRoomMutation } from './roomsApi';
 import styles from './Rooms.module.css';
+import { useUpdateRoomMutation } from './roomsApi';
 
 type Draft = Record<keyof RoomUpdateRequest, string>;
 type Problems = Partial<Record<keyof RoomUpdateRequest, string>>;
@@ -78,7 +78,14 @@ export function RoomEditor({ room, onDone }: Props) {
         {ROOMS_TEXTS.editTitle(room.name)}
       </h2>
       <form className={styles.editorForm} onSubmit={submit} noValidate>
-        <TextField label={ROOMS_TEXTS.name} required requiredMark="attribute" maxLength={ROOM_LIMITS.nameMaxLength} autoComplete="off" {...field('name')} />
+        <TextField
+          label={ROOMS_TEXTS.name}
+          required
+          requiredMark="attribute"
+          maxLength={ROOM_LIMITS.nameMaxLength}
+          autoComplete="off"
+          {...field('name')}
+        />
         <TextField label={ROOMS_TEXTS.pricePerPerson} required requiredMark="attribute" inputMode="numeric" {...field('pricePerPerson')} />
         <TextField
           label={ROOMS_TEXTS.places}

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { paymentCalls, ROOM_MESSAGES } from '@agency/contracts';
+import { useState } from 'react';
 import { failureMessageOf } from '../api';
-import { DataTable, mayCall, Outcome, ProblemBox, type OutcomeMessage } from '../kit';
+import { DataTable, mayCall, Outcome, type OutcomeMessage, ProblemBox } from '../kit';
 import panel from '../kit/panel.module.css';
 import { ROOMS_TEXTS } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { RoomChanges } from './RoomChanges';
-import { roomColumns } from './roomColumns';
 import { RoomEditor } from './RoomEditor';
-import { ROOMS_POLL_MS, useStaffRoomsQuery } from './roomsApi';
 import styles from './Rooms.module.css';
+import { roomColumns } from './roomColumns';
+import { ROOMS_POLL_MS, useStaffRoomsQuery } from './roomsApi';
 
 /**
  * /Account/rooms: the retreat's rooms with their live bookable, held and paid

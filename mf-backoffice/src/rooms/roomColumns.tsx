@@ -1,9 +1,9 @@
-import { Pencil } from 'lucide-react';
 import type { StaffRoom } from '@agency/contracts';
-import { kit, type Column } from '../kit';
+import { Pencil } from 'lucide-react';
+import { type Column, kit } from '../kit';
 import { ROOMS_TEXTS } from '../messages';
-import { rupeesText } from './roomsFormat';
 import styles from './Rooms.module.css';
+import { rupeesText } from './roomsFormat';
 
 interface Edit {
   /** The room whose editor is open. */
@@ -27,7 +27,12 @@ export const roomColumns = (edit?: Edit): Column<StaffRoom>[] => [
   },
   { header: ROOMS_TEXTS.price, cell: (r) => rupeesText(r.pricePerPerson), labelled: true, className: styles.number },
   { header: ROOMS_TEXTS.places, cell: (r) => r.places, labelled: true, className: styles.number },
-  { header: ROOMS_TEXTS.available, cell: (r) => <span className={r.available === 0 ? styles.none : undefined}>{r.available}</span>, labelled: true, className: styles.number },
+  {
+    header: ROOMS_TEXTS.available,
+    cell: (r) => <span className={r.available === 0 ? styles.none : undefined}>{r.available}</span>,
+    labelled: true,
+    className: styles.number,
+  },
   { header: ROOMS_TEXTS.held, cell: (r) => r.held, labelled: true, className: styles.number },
   { header: ROOMS_TEXTS.paid, cell: (r) => r.paid, labelled: true, className: styles.number },
   ...(edit
@@ -51,4 +56,3 @@ export const roomColumns = (edit?: Edit): Column<StaffRoom>[] => [
       ]
     : []),
 ];
-

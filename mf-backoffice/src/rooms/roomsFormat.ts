@@ -17,7 +17,8 @@ export function indiaTimeText(at: number): string {
 /** Each changed field as 'Price per person: ₹17,999 → ₹18,999'. */
 export function changeLines(change: RoomChange): string[] {
   const fields = ['name', 'pricePerPerson', 'places'] as const;
-  const shown = (field: (typeof fields)[number], value: string | number) => (field === 'pricePerPerson' ? rupeesText(Number(value)) : String(value));
+  const shown = (field: (typeof fields)[number], value: string | number) =>
+    field === 'pricePerPerson' ? rupeesText(Number(value)) : String(value);
   return fields
     .filter((field) => change.before[field] !== change.after[field])
     .map((field) => `${ROOMS_TEXTS.fieldNames[field]}: ${shown(field, change.before[field])} → ${shown(field, change.after[field])}`);

@@ -13,5 +13,10 @@ export function SignOutButton() {
   const { role } = useVerifiedSession();
   const signOut = useSignOut();
   const admin = role === 'admin';
-  return <ExitButton label={admin ? SIGN_OUT_TEXTS.admin : SIGN_OUT_TEXTS.staff} onClick={() => signOut(admin ? paths.adminLogin : paths.login)} />;
+  return (
+    <ExitButton
+      label={admin ? SIGN_OUT_TEXTS.admin : SIGN_OUT_TEXTS.staff}
+      onClick={() => signOut(admin ? paths.adminLogin : paths.login)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { Role } from '@agency/contracts';
+import { createContext, useContext } from 'react';
 
 /** Who the guard verified with the server: the screens behind it greet and act as this account. */
 export interface VerifiedSession {

@@ -13,7 +13,10 @@ export function useForgetSession(): () => void {
   const [logout] = useLogoutMutation();
   return useCallback(() => {
     const token = readAuthToken();
-    if (token) logout(token).unwrap().catch(() => undefined);
+    if (token)
+      logout(token)
+        .unwrap()
+        .catch(() => undefined);
     clearSession();
   }, [logout]);
 }

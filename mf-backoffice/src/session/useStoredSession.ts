@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { onSessionStorageChange, parseStoredSessionKey, storedSessionKey, type StoredSession } from '../storage';
+import { onSessionStorageChange, parseStoredSessionKey, type StoredSession, storedSessionKey } from '../storage';
 
 /**
  * The stored token and admin flag as they were when the screen opened, read again whenever

@@ -15,7 +15,16 @@ export const SIGN_IN_CHALLENGE = 'GET /api/auth/challenge';
  * solves it with the browser's Web Crypto. Its signatures are the service's business.
  */
 export const EASY_CHALLENGE = {
-  parameters: { algorithm: 'SHA-256', nonce: 'a1'.repeat(16), salt: 'b2'.repeat(16), cost: 1, keyLength: 32, keyPrefix: '0', keySignature: '00', expiresAt: 4102444800 },
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: 'a1'.repeat(16),
+    salt: 'b2'.repeat(16),
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '0',
+    keySignature: '00',
+    expiresAt: 4102444800,
+  },
   signature: '00',
 };
 
@@ -43,7 +52,8 @@ export function stubApi(routes: Record<string, Handler>) {
 }
 
 /** GET /api/auth/verify answering for this account. */
-export const verifiedAs = (username: string, role: string) => () => jsonResponse(200, { data: { valid: true, success: true, username, role } });
+export const verifiedAs = (username: string, role: string) => () =>
+  jsonResponse(200, { data: { valid: true, success: true, username, role } });
 
 export const refused = (message: string) => () => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message });
 
@@ -60,7 +70,8 @@ export function deferred(): { handler: Handler; release: (response: Response) =>
 }
 
 export function storeSession(values: { authToken?: string; username?: string; adminAuth?: string }): void {
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value);
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value);
 }
 
 export { jsonResponse };

@@ -1,13 +1,13 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import {
+  type CompiledValidator,
   recoveryCodeFormValidator,
   totpCodeFormValidator,
   totpOrRecoveryCodeFormValidator,
   twoFactorConfirmFormValidator,
   validateForm,
-  type CompiledValidator,
 } from '@agency/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import styles from './TwoFactor.module.css';
 
 /** Which codes a form takes, and the contract's validator that checks them. */
@@ -15,7 +15,10 @@ export const CODE_KINDS = {
   totp: { validator: totpCodeFormValidator, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 },
   recovery: { validator: recoveryCodeFormValidator, inputMode: 'text', autoComplete: 'off', maxLength: 11 },
   either: { validator: totpOrRecoveryCodeFormValidator, inputMode: 'text', autoComplete: 'one-time-code', maxLength: 11 },
-} as const satisfies Record<string, { validator: CompiledValidator; inputMode: 'numeric' | 'text'; autoComplete: string; maxLength: number }>;
+} as const satisfies Record<
+  string,
+  { validator: CompiledValidator; inputMode: 'numeric' | 'text'; autoComplete: string; maxLength: number }
+>;
 export type CodeKind = keyof typeof CODE_KINDS;
 
 interface Props {
@@ -39,13 +42,16 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
   const id = useId();
   const { validator: codeValidator, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
   const validator = passwordLabel ? twoFactorConfirmFormValidator : codeValidator;
-  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<{ code: string; currentPassword: string }>({ defaultValues: { code: '', currentPassword: '' } });
+  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<{ code: string; currentPassword: string }>({
+    defaultValues: { code: '', currentPassword: '' },
+  });
   const submit = handleSubmit(async ({ code, currentPassword }) => {
     const failure = await onSubmit(code.trim(), currentPassword);
     if (failure) setError('code', { message: failure });
     else reset();
   });
-  const fieldsOf = () => (passwordLabel ? { code: getValues('code'), currentPassword: getValues('currentPassword') } : { code: getValues('code') });
+  const fieldsOf = () =>
+    passwordLabel ? { code: getValues('code'), currentPassword: getValues('currentPassword') } : { code: getValues('code') };
   const error = formState.errors.code?.message ?? formState.errors.currentPassword?.message;
   return (
     <form className={styles.inline} onSubmit={submit} noValidate>
@@ -72,7 +78,9 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
             maxLength={128}
             aria-invalid={formState.errors.currentPassword ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            {...register('currentPassword', { validate: () => (passwordLabel ? (validateForm(validator, fieldsOf()).currentPassword ?? true) : true) })}
+            {...register('currentPassword', {
+              validate: () => (passwordLabel ? (validateForm(validator, fieldsOf()).currentPassword ?? true) : true),
+            })}
           />
         </div>
       )}

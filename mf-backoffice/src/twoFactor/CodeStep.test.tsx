@@ -3,19 +3,23 @@
  * two-factor sign-in on, and the setup an administrator goes through at /Log while
  * administrators must have it.
  */
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+
 import { LOGIN_REQUIRED, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { requestAt } from '@agency/test-kit';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ADMINS_ONLY_TEXTS } from '../messages';
 import { STORAGE_KEYS } from '../storage';
 import { jsonResponse, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
-const challengeAnswer = (enrolmentRequired = false) => () =>
-  jsonResponse(200, { success: false, twoFactorRequired: true, enrolmentRequired, challenge: 'challenge-token', expiresIn: 300 });
+const challengeAnswer =
+  (enrolmentRequired = false) =>
+  () =>
+    jsonResponse(200, { success: false, twoFactorRequired: true, enrolmentRequired, challenge: 'challenge-token', expiresIn: 300 });
 const signedIn = (username: string, role: string) => () => jsonResponse(200, { success: true, token: `jwt-${username}`, username, role });
-const wrongCode = () => jsonResponse(401, { success: false, statusCode: 401, error: TWO_FACTOR_MESSAGES.wrongCode, message: TWO_FACTOR_MESSAGES.wrongCode });
+const wrongCode = () =>
+  jsonResponse(401, { success: false, statusCode: 401, error: TWO_FACTOR_MESSAGES.wrongCode, message: TWO_FACTOR_MESSAGES.wrongCode });
 
 const calls = (fetch: jest.Mock, key: string) =>
   fetch.mock.calls.map(([input]) => input as Request).filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
@@ -100,7 +104,12 @@ describe('the code step', () => {
     stubApi({
       'POST /api/auth/login': challengeAnswer(),
       'POST /api/auth/login/totp': () =>
-        jsonResponse(401, { success: false, statusCode: 401, error: TWO_FACTOR_MESSAGES.challengeExpired, message: TWO_FACTOR_MESSAGES.challengeExpired }),
+        jsonResponse(401, {
+          success: false,
+          statusCode: 401,
+          error: TWO_FACTOR_MESSAGES.challengeExpired,
+          message: TWO_FACTOR_MESSAGES.challengeExpired,
+        }),
     });
     renderAt('/Log');
     await passwordStep('chief', 'Chief#Pass12');
@@ -137,8 +146,20 @@ describe('set-up at sign-in, for an administrator who must have it', () => {
     const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
     const fetch = stubApi({
       'POST /api/auth/login': challengeAnswer(true),
-      'POST /api/auth/login/enrolment': () => jsonResponse(200, { otpauthUri: 'otpauth://totp/Escape%20Vacation:chief?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Escape%20Vacation', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
-      'POST /api/auth/login/enrolment/confirm': () => jsonResponse(200, { success: true, token: 'jwt-chief', username: 'chief', role: 'admin', message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes }),
+      'POST /api/auth/login/enrolment': () =>
+        jsonResponse(200, {
+          otpauthUri: 'otpauth://totp/Escape%20Vacation:chief?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Escape%20Vacation',
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        }),
+      'POST /api/auth/login/enrolment/confirm': () =>
+        jsonResponse(200, {
+          success: true,
+          token: 'jwt-chief',
+          username: 'chief',
+          role: 'admin',
+          message: TWO_FACTOR_MESSAGES.enabled,
+          recoveryCodes,
+        }),
       'GET /api/auth/verify': verifiedAs('chief', 'admin'),
       'GET /api/auth/users': () => jsonResponse(200, []),
       'GET /api/auth/two-factor/policy': () => jsonResponse(200, { requiredForAdmins: true }),

@@ -1,7 +1,7 @@
+import { TWO_FACTOR_TEXTS, validateForm } from '@agency/contracts';
+import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KeyRound } from 'lucide-react';
-import { TWO_FACTOR_TEXTS, validateForm } from '@agency/contracts';
 import signIn from '../components/SignInForm.module.css';
 import { CODE_KINDS } from './CodeForm';
 import styles from './TwoFactor.module.css';

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { resetTwoFactorLabel, TWO_FACTOR_TEXTS, type TwoFactorAccounts } from '@agency/contracts';
+import { useState } from 'react';
 import { failureMessageOf } from '../api';
 import { useVerifiedSession } from '../session/VerifiedSession';
-import { useResetTwoFactorMutation, useTwoFactorAccountsQuery } from './twoFactorApi';
 import styles from './TwoFactor.module.css';
+import { useResetTwoFactorMutation, useTwoFactorAccountsQuery } from './twoFactorApi';
 
 type Account = TwoFactorAccounts[number];
 
@@ -43,7 +43,13 @@ export function EnrolledAccounts() {
   );
 }
 
-function EnrolledAccount({ account, onOutcome }: { account: Account; onOutcome: (outcome: { tone: 'success' | 'error'; text: string } | null) => void }) {
+function EnrolledAccount({
+  account,
+  onOutcome,
+}: {
+  account: Account;
+  onOutcome: (outcome: { tone: 'success' | 'error'; text: string } | null) => void;
+}) {
   const { username: signedIn } = useVerifiedSession();
   const [confirming, setConfirming] = useState(false);
   const [reset, { isLoading }] = useResetTwoFactorMutation();
@@ -51,7 +57,11 @@ function EnrolledAccount({ account, onOutcome }: { account: Account; onOutcome: 
     onOutcome(null);
     const result = await reset(account._id);
     setConfirming(false);
-    onOutcome('error' in result ? { tone: 'error', text: failureMessageOf(result.error) } : { tone: 'success', text: `${account.username}: ${result.data.message}` });
+    onOutcome(
+      'error' in result
+        ? { tone: 'error', text: failureMessageOf(result.error) }
+        : { tone: 'success', text: `${account.username}: ${result.data.message}` },
+    );
   };
   return (
     <li className={styles.account}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { TWO_FACTOR_TEXTS, type TwoFactorEnrolment } from '@agency/contracts';
+import { useState } from 'react';
 import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -17,7 +17,10 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-type Stage = { name: 'idle'; error?: string } | { name: 'started'; enrolment: TwoFactorEnrolment } | { name: 'codes'; codes: readonly string[] };
+type Stage =
+  | { name: 'idle'; error?: string }
+  | { name: 'started'; enrolment: TwoFactorEnrolment }
+  | { name: 'codes'; codes: readonly string[] };
 
 /**
  * Setting up two-factor sign-in: 'Set up two-factor sign-in' asks for a secret (never made

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { useEffect, useState } from 'react';
 import styles from './TwoFactor.module.css';
 
 /**

@@ -1,12 +1,12 @@
-import { useRef } from 'react';
+import { type LoginResponse, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS, type TwoFactorChallengeResponse } from '@agency/contracts';
 import { ShieldAlert } from 'lucide-react';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS, type LoginResponse, type TwoFactorChallengeResponse } from '@agency/contracts';
+import { useRef } from 'react';
 import { failureMessageOf, serverMessageOf } from '../api';
 import signInStyles from '../components/SignInForm.module.css';
 import { CodeStep } from './CodeStep';
 import { EnrolmentPanel } from './EnrolmentPanel';
-import { useSignInEnrolmentConfirmMutation, useSignInEnrolmentStartMutation, useSignInWithCodeMutation } from './twoFactorApi';
 import styles from './TwoFactor.module.css';
+import { useSignInEnrolmentConfirmMutation, useSignInEnrolmentStartMutation, useSignInWithCodeMutation } from './twoFactorApi';
 
 interface Props {
   challenge: TwoFactorChallengeResponse;
@@ -79,4 +79,3 @@ export function SecondStep({ challenge, accept, fallback, onExpired, onCancel }:
     </div>
   );
 }
-

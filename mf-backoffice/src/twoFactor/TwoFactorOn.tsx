@@ -1,9 +1,9 @@
+import { recoveryCodesLeft, TWO_FACTOR_TEXTS as T, TWO_FACTOR_MESSAGES } from '@agency/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { recoveryCodesLeft, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS as T } from '@agency/contracts';
 import { failureMessageOf } from '../api';
 import { CodeForm } from './CodeForm';
-import { useTwoFactorDisableMutation, useTwoFactorRecoveryCodesMutation } from './twoFactorApi';
 import styles from './TwoFactor.module.css';
+import { useTwoFactorDisableMutation, useTwoFactorRecoveryCodesMutation } from './twoFactorApi';
 
 interface Props {
   left: number;

@@ -1,12 +1,12 @@
+import { TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TWO_FACTOR_TEXTS } from '@agency/contracts';
 import panel from '../kit/panel.module.css';
 import { StaffLayout } from '../layout/StaffLayout';
 import { paths } from '../paths';
 import { useStoredSession } from '../session/useStoredSession';
-import { TwoFactorSettings } from './TwoFactorSettings';
 import styles from './TwoFactor.module.css';
+import { TwoFactorSettings } from './TwoFactorSettings';
 
 /**
  * /Account/two-factor: every staff account's own two-factor sign-in, reached from the staff

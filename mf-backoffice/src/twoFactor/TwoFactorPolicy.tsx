@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { useId, useState } from 'react';
 import { failureMessageOf } from '../api';
 import { EnrolledAccounts } from './EnrolledAccounts';
-import { useSetTwoFactorPolicyMutation, useTwoFactorPolicyQuery } from './twoFactorApi';
 import styles from './TwoFactor.module.css';
+import { useSetTwoFactorPolicyMutation, useTwoFactorPolicyQuery } from './twoFactorApi';
 
 /** The admin portal's 'Require two-factor sign-in for administrators', and who has it on. */
 export function TwoFactorPolicy() {
@@ -19,7 +19,9 @@ export function TwoFactorPolicy() {
     setChoice(requiredForAdmins);
     const result = await save({ requiredForAdmins });
     setChoice('error' in result ? null : result.data.requiredForAdmins);
-    setOutcome('error' in result ? { tone: 'error', text: failureMessageOf(result.error) } : { tone: 'success', text: TWO_FACTOR_TEXTS.policySaved });
+    setOutcome(
+      'error' in result ? { tone: 'error', text: failureMessageOf(result.error) } : { tone: 'success', text: TWO_FACTOR_TEXTS.policySaved },
+    );
   };
 
   return (

@@ -3,15 +3,26 @@
  * off and on states, setting it up, new recovery codes, turning it off; and the admin
  * portal's policy switch.
  */
+
+import {
+  PASSWORD_FORM_MESSAGES,
+  recoveryCodesLeft,
+  resetTwoFactorLabel,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_TEXTS,
+  WRONG_CURRENT_PASSWORD,
+} from '@agency/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_FORM_MESSAGES, recoveryCodesLeft, resetTwoFactorLabel, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS, WRONG_CURRENT_PASSWORD } from '@agency/contracts';
-import { deferred, jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../testing/apiStub';
+import { deferred, type Handler, jsonResponse, storeSession, stubApi, verifiedAs } from '../testing/apiStub';
 import { renderAt } from '../testing/renderAt';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `wxyz${i}-pqrs${i}`);
-const status = (enabled: boolean, left = enabled ? 10 : 0, requiredForRole = false) => () => jsonResponse(200, { enabled, recoveryCodesLeft: left, requiredForRole });
+const status =
+  (enabled: boolean, left = enabled ? 10 : 0, requiredForRole = false) =>
+  () =>
+    jsonResponse(200, { enabled, recoveryCodesLeft: left, requiredForRole });
 
 function openSettings(routes: Record<string, Handler>, role = 'employee') {
   storeSession({ authToken: 'jwt-asha', username: 'asha' });
@@ -21,14 +32,22 @@ function openSettings(routes: Record<string, Handler>, role = 'employee') {
 }
 
 const bodiesOf = (fetch: jest.Mock, key: string) =>
-  Promise.all(fetch.mock.calls.map(([input]) => input as Request).filter((r) => `${r.method} ${new URL(r.url).pathname}` === key).map((r) => r.clone().json()));
+  Promise.all(
+    fetch.mock.calls
+      .map(([input]) => input as Request)
+      .filter((r) => `${r.method} ${new URL(r.url).pathname}` === key)
+      .map((r) => r.clone().json()),
+  );
 
 beforeEach(() => localStorage.clear());
 
 describe('the two-factor sign-in page', () => {
   it('is linked from the staff bar of every staff screen', async () => {
     storeSession({ authToken: 'jwt-asha', username: 'asha' });
-    stubApi({ 'GET /api/auth/verify': verifiedAs('asha', 'user'), 'GET /api/requests/data': () => jsonResponse(200, { items: [], total: 0, page: 1, pages: 1 }) });
+    stubApi({
+      'GET /api/auth/verify': verifiedAs('asha', 'user'),
+      'GET /api/requests/data': () => jsonResponse(200, { items: [], total: 0, page: 1, pages: 1 }),
+    });
     renderAt('/Account');
     expect(await screen.findByRole('link', { name: TWO_FACTOR_TEXTS.title })).toHaveAttribute('href', '/Account/two-factor');
   });
@@ -54,11 +73,18 @@ describe('the two-factor sign-in page', () => {
     const sent: unknown[] = [];
     openSettings({
       'GET /api/auth/two-factor': () => status(enabled)(),
-      'POST /api/auth/two-factor/start': () => jsonResponse(200, { otpauthUri: `otpauth://totp/Escape%20Vacation:asha?secret=${SECRET}`, secret: SECRET }),
+      'POST /api/auth/two-factor/start': () =>
+        jsonResponse(200, { otpauthUri: `otpauth://totp/Escape%20Vacation:asha?secret=${SECRET}`, secret: SECRET }),
       'POST /api/auth/two-factor/confirm': async (request) => {
         const { code, currentPassword } = (await request.json()) as { code: string; currentPassword: string };
         sent.push({ code, currentPassword });
-        if (currentPassword !== 'Asha#Pass12345') return jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
+        if (currentPassword !== 'Asha#Pass12345')
+          return jsonResponse(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: WRONG_CURRENT_PASSWORD,
+            fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+          });
         if (code !== '246810') return jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: TWO_FACTOR_MESSAGES.wrongCode });
         enabled = true;
         return jsonResponse(200, { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: CODES });
@@ -143,7 +169,7 @@ describe('the two-factor sign-in page', () => {
 });
 
 describe("the admin portal's policy", () => {
-  it("requires two-factor sign-in for administrators when ticked, and says it is saved", async () => {
+  it('requires two-factor sign-in for administrators when ticked, and says it is saved', async () => {
     let required = false;
     const sent: unknown[] = [];
     storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
@@ -194,6 +220,8 @@ describe("the admin portal's policy", () => {
     await userEvent.click(within(list).getByRole('button', { name: TWO_FACTOR_TEXTS.resetConfirm }));
     expect(await within(list).findByText(`meera: ${TWO_FACTOR_MESSAGES.resetDone}`)).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText('meera')).not.toBeInTheDocument());
-    expect(fetch.mock.calls.map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`)).toContain('POST /api/auth/users/4/two-factor/off');
+    expect(fetch.mock.calls.map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`)).toContain(
+      'POST /api/auth/users/4/two-factor/off',
+    );
   });
 });

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { ShieldOff } from 'lucide-react';
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { ShieldOff } from 'lucide-react';
+import { useState } from 'react';
 import { failureMessageOf, isNetworkError } from '../api';
 import { ProblemBox, StateLine } from '../kit';
 import { SERVER_UNREACHABLE } from '../messages';
 import { CodeForm } from './CodeForm';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodes } from './RecoveryCodes';
+import styles from './TwoFactor.module.css';
 import { TwoFactorOn } from './TwoFactorOn';
 import { useTwoFactorConfirmMutation, useTwoFactorStartMutation, useTwoFactorStatusQuery } from './twoFactorApi';
-import styles from './TwoFactor.module.css';
 
 /**
  * The signed-in account's own two-factor sign-in, for every role: on or off, set it up, new

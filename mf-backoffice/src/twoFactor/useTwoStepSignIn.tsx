@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { TWO_FACTOR_MESSAGES, type LoginResponse, type TwoFactorChallengeResponse } from '@agency/contracts';
+import { type LoginResponse, TWO_FACTOR_MESSAGES, type TwoFactorChallengeResponse } from '@agency/contracts';
+import { type ReactNode, useState } from 'react';
 import { isPasswordChangeRequired, serverMessageOf, useLoginMutation } from '../api';
 import type { Credentials } from '../components/credentials';
 import { NewPasswordStep } from '../password/NewPasswordStep';

@@ -1,6 +1,6 @@
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { postToProvider } from '../payment/postToProvider';
 import { renderAt } from '../testing/renderAt';
 
@@ -15,7 +15,8 @@ describe('generic checkout (/PayUCheckout)', () => {
     stubFetch(() => jsonResponse(200, answer));
     renderAt('/PayUCheckout');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PayU');
-    for (const label of ['Amount (INR)', 'Product info', 'First name', 'E-mail', 'Phone']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Amount (INR)', 'Product info', 'First name', 'E-mail', 'Phone'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Reference ID (optional)')).not.toBeRequired();
   });
 
@@ -49,12 +50,26 @@ describe('generic checkout (/PayUCheckout)', () => {
     const request = fetch.mock.calls[0][0] as Request;
     expect(new URL(request.url).origin).toBe(window.location.origin);
     expect(new URL(request.url).pathname).toBe('/api/payment/v1/initiate');
-    expect(await request.clone().json()).toEqual({ amount: 2500, productinfo: 'Rajasthan tour deposit', firstname: 'Asha', email: 'asha@example.in', phone: '9876543210', udf1: 'REF-42' });
+    expect(await request.clone().json()).toEqual({
+      amount: 2500,
+      productinfo: 'Rajasthan tour deposit',
+      firstname: 'Asha',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      udf1: 'REF-42',
+    });
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 
   it('shows the server’s field messages and message on a 400', async () => {
-    stubFetch(() => jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid phone number', fields: { phone: 'Please enter a valid phone number' } }));
+    stubFetch(() =>
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please enter a valid phone number',
+        fields: { phone: 'Please enter a valid phone number' },
+      }),
+    );
     renderAt('/PayUCheckout');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount (INR)'), '10');

@@ -1,14 +1,14 @@
-import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
 import { checkoutForm, checkoutFormValidator } from '@agency/contracts';
+import { usePageHead } from '@agency/page/remote';
 import { TextField, useContractForm } from '@agency/ui';
-import { PAYMENT_FORM } from '../forms/paymentForm';
+import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
 import type { InitiateRequest } from '../api';
 import formStyles from '../forms/Form.module.css';
+import { PAYMENT_FORM } from '../forms/paymentForm';
+import { bookingStepHead } from '../head';
 import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './CheckoutPage.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { bookingStepHead } from '../head';
 
 const EMPTY = { amount: '', productinfo: '', firstname: '', email: '', phone: '', udf1: '' };
 
@@ -40,9 +40,20 @@ export function CheckoutPage() {
       <h1 id="checkout-title" className={styles.title}>
         Pay securely with PayU
       </h1>
-      <p className={styles.lead}>Enter the amount and your details; you then pay by card on PayU’s secure page and come straight back here.</p>
+      <p className={styles.lead}>
+        Enter the amount and your details; you then pay by card on PayU’s secure page and come straight back here.
+      </p>
       <form className={formStyles.fields} onSubmit={submit} noValidate>
-        <TextField label="Amount (INR)" type="number" inputMode="numeric" min={1} step={1} required placeholder="e.g. 5000" {...field('amount')} />
+        <TextField
+          label="Amount (INR)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          placeholder="e.g. 5000"
+          {...field('amount')}
+        />
         <TextField label="Product info" required placeholder="What you are paying for" {...field('productinfo')} />
         <div className={formStyles.twoColumns}>
           <TextField label="First name" autoComplete="given-name" required {...field('firstname')} />

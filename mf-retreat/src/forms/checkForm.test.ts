@@ -8,8 +8,8 @@ import {
   checkoutFormValidator,
   checkTextForm,
   createAjv,
-  fieldErrors,
   type FlatForm,
+  fieldErrors,
   retreatBookingForm,
   retreatBookingFormValidator,
 } from '@agency/contracts';
@@ -34,7 +34,14 @@ function serverErrors(schema: object, values: Record<string, string>): Record<st
   return fieldErrors(validate.errors);
 }
 
-const checkout = { amount: '2500', productinfo: 'Retreat deposit', firstname: 'Asha', email: 'asha@example.in', phone: '+91 98765 43210', udf1: '' };
+const checkout = {
+  amount: '2500',
+  productinfo: 'Retreat deposit',
+  firstname: 'Asha',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  udf1: '',
+};
 
 describe('browser form check agrees with the server', () => {
   it.each<[string, Record<string, string>]>([

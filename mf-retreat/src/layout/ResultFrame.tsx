@@ -16,4 +16,3 @@ export function ResultFrame() {
   const { data } = useGetPaymentStatusQuery(txnid ?? skipToken);
   return <RetreatFrame brand={data && !data.category ? 'agency' : 'retreat'} />;
 }
-

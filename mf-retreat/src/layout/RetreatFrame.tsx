@@ -1,7 +1,7 @@
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
+import { logoDataUrl, mailtoHref, site, telHref } from '@agency/site';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { Link, Outlet } from 'react-router-dom';
-import { logoDataUrl, mailtoHref, site, telHref } from '@agency/site';
-import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import { paths } from '../paths';
 import styles from './RetreatFrame.module.css';
 
@@ -34,23 +34,23 @@ export function RetreatFrame({ variant = 'card', brand = 'retreat' }: Props) {
             </span>
           </Link>
         ) : (
-        <>
-        {/* The retreat is one of the agency's holidays: the way back to the rest of them. */}
-        <Link to={AGENCY_HOME} className={styles.back}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          {AGENCY_LINK}
-        </Link>
-        <Link to={paths.retreat} className={styles.brand}>
-          <img src={logoDataUrl} alt="" width={40} height={40} className={styles.mark} />
-          <span>
-            <span className={styles.name}>The Awakening Retreat</span>
-            <span className={styles.place}>
-              Pushkar, Rajasthan<span className={styles.separator}> · </span>
-              <span className={styles.byline}>by {site.brandName}</span>
-            </span>
-          </span>
-        </Link>
-        </>
+          <>
+            {/* The retreat is one of the agency's holidays: the way back to the rest of them. */}
+            <Link to={AGENCY_HOME} className={styles.back}>
+              <ArrowLeft size={16} aria-hidden="true" />
+              {AGENCY_LINK}
+            </Link>
+            <Link to={paths.retreat} className={styles.brand}>
+              <img src={logoDataUrl} alt="" width={40} height={40} className={styles.mark} />
+              <span>
+                <span className={styles.name}>The Awakening Retreat</span>
+                <span className={styles.place}>
+                  Pushkar, Rajasthan<span className={styles.separator}> · </span>
+                  <span className={styles.byline}>by {site.brandName}</span>
+                </span>
+              </span>
+            </Link>
+          </>
         )}
       </header>
       <main className={variant === 'landing' ? styles.landing : styles.main} id={MAIN_CONTENT_ID}>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/site';
-import styles from './PaymentResult.module.css';
 import { useHttpStatus, usePageHead } from '@agency/page/remote';
+import { NOT_FOUND_TITLE } from '@agency/site';
+import { Link } from 'react-router-dom';
 import { bookingStepHead } from '../head';
+import styles from './PaymentResult.module.css';
 
 /** A retreat path with no screen: the spec's 404 text, inside the retreat frame. */
 export function NotFound() {

@@ -1,17 +1,17 @@
+import { CALLBACK_ERRORS, type PaymentStatusResponse } from '@agency/contracts';
+import { usePageHead } from '@agency/page/remote';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CALLBACK_ERRORS, type PaymentStatusResponse } from '@agency/contracts';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRupees } from '../format';
+import { bookingStepHead } from '../head';
 import { AGENCY_HOME } from '../layout/RetreatFrame';
 import { paths } from '../paths';
 import { texts } from '../texts';
 import { PaymentResult } from './PaymentResult';
-import { outcomeFor, recordTexts, resultTexts, statusLabels } from './resultTexts';
 import styles from './PaymentResult.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { bookingStepHead } from '../head';
+import { outcomeFor, recordTexts, resultTexts, statusLabels } from './resultTexts';
 
 interface Props {
   /** The outcome the address claims (/PaymentSuccess or /PaymentFailed). */
@@ -55,10 +55,7 @@ export function PaymentOutcomePage({ claimed }: Props) {
       outcome={outcome}
       title={title}
       message={message}
-      details={[
-        { label: 'Transaction ID', value: txnid },
-        ...(outcome === 'failure' ? [{ label: 'Error', value: error }] : []),
-      ]}
+      details={[{ label: 'Transaction ID', value: txnid }, ...(outcome === 'failure' ? [{ label: 'Error', value: error }] : [])]}
       record={txnid ? <PaymentRecord status={status} corrected={corrected} /> : undefined}
     >
       {/* A retreat booking returns to the retreat; any other payment (the generic checkout) to the agency's pages. */}
@@ -112,7 +109,10 @@ function PaymentRecord({ status, corrected }: RecordProps) {
 
 function RecordFacts({ payment, corrected }: { payment: PaymentStatusResponse; corrected: boolean }) {
   const rows = [
-    { label: 'Status', value: <span className={`${styles.statusBadge} ${styles[`status-${payment.status}`]}`}>{statusLabels[payment.status]}</span> },
+    {
+      label: 'Status',
+      value: <span className={`${styles.statusBadge} ${styles[`status-${payment.status}`]}`}>{statusLabels[payment.status]}</span>,
+    },
     { label: 'Amount', value: formatRupees(payment.amount) },
     ...(payment.category ? [{ label: 'Room', value: payment.category }] : [{ label: 'Product', value: payment.productinfo }]),
     ...(payment.members !== undefined ? [{ label: 'Guests', value: String(payment.members) }] : []),

@@ -1,14 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
 import { CALLBACK_ERRORS } from '@agency/contracts';
 import { jsonResponse, stubFetch } from '@agency/test-kit';
+import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../testing/renderAt';
 
-const paid = { txnid: 'TX123', status: 'success', amount: 53997, productinfo: 'The Awakening Retreat - Duo Room', category: 'Duo Room', members: 3 };
+const paid = {
+  txnid: 'TX123',
+  status: 'success',
+  amount: 53997,
+  productinfo: 'The Awakening Retreat - Duo Room',
+  category: 'Duo Room',
+  members: 3,
+};
 const failed = { ...paid, status: 'failure', error: 'Card declined by the issuing bank' };
 
 /** The server's answer to the status call, whatever txnid is asked for. */
 function serverSays(body: object | null, status = 200) {
-  return stubFetch(() => (body ? jsonResponse(status, body) : jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Unknown transaction' })));
+  return stubFetch(() =>
+    body ? jsonResponse(status, body) : jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Unknown transaction' }),
+  );
 }
 
 describe('payment result pages', () => {

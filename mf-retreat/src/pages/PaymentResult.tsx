@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styles from './PaymentResult.module.css';
 
 export type ResultOutcome = 'success' | 'failure' | 'pending';

@@ -7,7 +7,8 @@ export const resultTexts: Record<ResultOutcome, { title: string; message: string
   failure: { title: 'Payment Failed', message: 'Your payment was not successful. Please try again.' },
   pending: {
     title: 'Payment Not Confirmed Yet',
-    message: 'We have not received a confirmation of this payment from the provider. If money has left your account, please contact us before paying again.',
+    message:
+      'We have not received a confirmation of this payment from the provider. If money has left your account, please contact us before paying again.',
   },
 };
 

@@ -1,19 +1,21 @@
+import { stubFetch } from '@agency/test-kit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/test-kit';
 import { renderAt } from '../testing/renderAt';
 
 describe('PayForm (/PayForm)', () => {
   it('shows the Secured Payments sections, its fixed choices and a note that it is a demonstration', () => {
     renderAt('/PayForm');
     expect(screen.getByRole('heading', { level: 1, name: 'Secured Payments' })).toBeInTheDocument();
-    for (const legend of ['BOOKING DETAILS', 'PAYMENT DETAILS', 'BILLING ADDRESS', 'PAYMENT METHODS']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    for (const legend of ['BOOKING DETAILS', 'PAYMENT DETAILS', 'BILLING ADDRESS', 'PAYMENT METHODS'])
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Wallet' })).toBeInTheDocument();
     expect(screen.getByLabelText('Expiry month')).toHaveDisplayValue('March');
     expect(screen.getByLabelText('Expiry year')).toHaveDisplayValue('2025');
     expect(screen.getByLabelText('Country')).toHaveDisplayValue('United Kingdom');
-    for (const select of ['Expiry month', 'Expiry year', 'Country']) expect(screen.getByLabelText(select).querySelectorAll('option')).toHaveLength(1);
+    for (const select of ['Expiry month', 'Expiry year', 'Country'])
+      expect(screen.getByLabelText(select).querySelectorAll('option')).toHaveLength(1);
     expect(screen.getByLabelText('Amount')).toHaveAttribute('placeholder', '£0.00');
     expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '4');
     expect(screen.getByText(/This form is a demonstration: it sends nothing/)).toBeInTheDocument();
@@ -48,7 +50,10 @@ describe('PayForm (/PayForm)', () => {
     for (const [label, value] of Object.entries(fill)) await user.type(screen.getByLabelText(label), value);
     expect(screen.getByLabelText('CVV')).toHaveValue('1234');
     await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('nothing sent'), expect.objectContaining({ fullName: 'Asha Verma', cvv: '1234', country: 'United Kingdom', address2: '' }));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('nothing sent'),
+      expect.objectContaining({ fullName: 'Asha Verma', cvv: '1234', country: 'United Kingdom', address2: '' }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('This demonstration form has not sent anything');
     expect(fetch).not.toHaveBeenCalled();
     log.mockRestore();

@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CreditCard, Info, LockKeyhole, Wallet } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { usePageHead } from '@agency/page/remote';
 import { TextField } from '@agency/ui';
+import { CreditCard, Info, LockKeyhole, Wallet } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import cardStyles from '../checkout/CheckoutPage.module.css';
 import formStyles from '../forms/Form.module.css';
+import { bookingStepHead } from '../head';
 import { paths } from '../paths';
 import { texts } from '../texts';
-import cardStyles from '../checkout/CheckoutPage.module.css';
 import styles from './PayForm.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { bookingStepHead } from '../head';
 
 /** The spec's fixed choices: one expiry month, one expiry year, one country. */
 const EXPIRY_MONTHS = ['March'] as const;
@@ -88,7 +88,17 @@ export function PayForm() {
             <TextField requiredMark="attribute" label="E-mail" name="email" type="email" autoComplete="email" required />
             <TextField requiredMark="attribute" label="Phone" name="phone" type="tel" autoComplete="tel" required />
           </div>
-          <TextField requiredMark="attribute" label="Amount" name="amount" type="number" min={1} step="0.01" inputMode="decimal" placeholder="£0.00" required />
+          <TextField
+            requiredMark="attribute"
+            label="Amount"
+            name="amount"
+            type="number"
+            min={1}
+            step="0.01"
+            inputMode="decimal"
+            placeholder="£0.00"
+            required
+          />
         </Fieldset>
         <Fieldset legend="PAYMENT DETAILS">
           <TextField requiredMark="attribute" label="Name on card" name="cardName" autoComplete="cc-name" required />
@@ -96,7 +106,15 @@ export function PayForm() {
           <div className={styles.threeColumns}>
             <Choice label="Expiry month" name="expiryMonth" options={EXPIRY_MONTHS} />
             <Choice label="Expiry year" name="expiryYear" options={EXPIRY_YEARS} />
-            <TextField requiredMark="attribute" label="CVV" name="cvv" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX_LENGTH} required />
+            <TextField
+              requiredMark="attribute"
+              label="CVV"
+              name="cvv"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={CVV_MAX_LENGTH}
+              required
+            />
           </div>
         </Fieldset>
         <Fieldset legend="BILLING ADDRESS">

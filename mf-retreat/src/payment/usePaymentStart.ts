@@ -5,7 +5,7 @@
  * shown, with the server's per-field messages, and the button is enabled again.
  */
 import { useEffect, useState } from 'react';
-import { useInitiatePaymentMutation, type InitiateRequest } from '../api';
+import { type InitiateRequest, useInitiatePaymentMutation } from '../api';
 import { texts } from '../texts';
 import { postToProvider } from './postToProvider';
 

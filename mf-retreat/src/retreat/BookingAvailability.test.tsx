@@ -2,9 +2,10 @@
  * The booking modal keeps the room's availability fresh while it is open; when the
  * room sells out meanwhile, Pay is disabled with the reason. Rooms show the name staff gave them.
  */
+
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { renderAt } from '../testing/renderAt';
 import { AVAILABILITY_POLL_MS } from './BookingModal';
 
@@ -19,7 +20,7 @@ const rooms = (duoLeft: number) => [
 describe('booking while others book', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("shows a room by the name staff gave it, in its card and in the booking", async () => {
+  it('shows a room by the name staff gave it, in its card and in the booking', async () => {
     stubFetch(() => jsonResponse(200, rooms(4)));
     renderAt('/the-awakening-retreat');
     const heading = await screen.findByRole('heading', { level: 3, name: 'SoulPod Dorm' });

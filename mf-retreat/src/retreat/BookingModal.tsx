@@ -1,13 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
-import { PAYMENT_HOLD_MINUTES, retreatBookingForm, retreatBookingFormValidator, retreatProductInfo, type RoomCategory } from '@agency/contracts';
+import {
+  PAYMENT_HOLD_MINUTES,
+  type RoomCategory,
+  retreatBookingForm,
+  retreatBookingFormValidator,
+  retreatProductInfo,
+} from '@agency/contracts';
 import { Dialog, TextField, useContractForm } from '@agency/ui';
-import { PAYMENT_FORM } from '../forms/paymentForm';
+import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useGetInventoryQuery } from '../api';
 import { formatRupees } from '../format';
 import formStyles from '../forms/Form.module.css';
-import { usePaymentStart } from '../payment/usePaymentStart';
+import { PAYMENT_FORM } from '../forms/paymentForm';
 import { useCheckoutProof } from '../payment/useCheckoutProof';
+import { usePaymentStart } from '../payment/usePaymentStart';
 import { texts } from '../texts';
 import styles from './RetreatPage.module.css';
 import { roomCards } from './rooms';
@@ -44,7 +50,10 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
   const goneId = useId();
   // From Pay until the server refuses, the guest's own hold is in the counts: it is not "sold out" to them.
   const [holding, setHolding] = useState(false);
-  const gone = !holding && live !== undefined && live.availableItems < needed ? texts.roomGone(live.name, unit, live.availableItems, booking.members) : null;
+  const gone =
+    !holding && live !== undefined && live.availableItems < needed
+      ? texts.roomGone(live.name, unit, live.availableItems, booking.members)
+      : null;
   const refetchInventory = inventory.refetch;
   // A refusal (sold out, 409) means the counts moved: read them now rather than at the next poll.
   useEffect(() => {
@@ -63,15 +72,18 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose()
   const submit = handleSubmit(async (contact) => {
     if (gone) return;
     setHolding(true);
-    await payment.start({
-      ...(contact as typeof EMPTY_CONTACT),
-      category: booking.category,
-      itemId: booking.itemId,
-      members: booking.members,
-      // The server works the amount and product out itself; these are what the visitor agreed to.
-      amount,
-      productinfo,
-    }, proof);
+    await payment.start(
+      {
+        ...(contact as typeof EMPTY_CONTACT),
+        category: booking.category,
+        itemId: booking.itemId,
+        members: booking.members,
+        // The server works the amount and product out itself; these are what the visitor agreed to.
+        amount,
+        productinfo,
+      },
+      proof,
+    );
   });
 
   return (

@@ -1,6 +1,6 @@
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { postToProvider } from '../payment/postToProvider';
 import { renderAt } from '../testing/renderAt';
 
@@ -21,7 +21,16 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * with the browser's Web Crypto while the guest types. Its signatures are the service's business.
  */
 const challenge = {
-  parameters: { algorithm: 'SHA-256', nonce: 'a1'.repeat(16), salt: 'b2'.repeat(16), cost: 1, keyLength: 32, keyPrefix: '0', keySignature: '00', expiresAt: 4102444800 },
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: 'a1'.repeat(16),
+    salt: 'b2'.repeat(16),
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '0',
+    keySignature: '00',
+    expiresAt: 4102444800,
+  },
   signature: '00',
 };
 
@@ -46,7 +55,8 @@ describe('the retreat page', () => {
     api();
     renderAt('/the-awakening-retreat');
     expect(screen.getByRole('heading', { level: 1, name: 'The Awakening Retreat' })).toBeInTheDocument();
-    for (const day of ['Vibe & Align', 'Breathe & Rise', 'Wander & Wonder']) expect(screen.getByRole('heading', { level: 3, name: day })).toBeInTheDocument();
+    for (const day of ['Vibe & Align', 'Breathe & Rise', 'Wander & Wonder'])
+      expect(screen.getByRole('heading', { level: 3, name: day })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Limited Spots Available' })).toBeInTheDocument();
     expect(screen.getByText('Goals')).toBeInTheDocument();
     expect(screen.getByText('Why join')).toBeInTheDocument();
@@ -68,7 +78,16 @@ describe('the retreat page', () => {
     expect(soulPod.getByText('left only - 5')).toBeInTheDocument();
     expect(soulPod.getByText(/per person/)).toHaveTextContent('₹15,999 per person · 3 nights');
     expect(soulPod.getByRole('combobox', { name: 'Guests' })).toHaveValue('1');
-    expect(soulPod.getAllByRole('option').map((option) => option.textContent)).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests', '7 guests', '8 guests']);
+    expect(soulPod.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '1 guest',
+      '2 guests',
+      '3 guests',
+      '4 guests',
+      '5 guests',
+      '6 guests',
+      '7 guests',
+      '8 guests',
+    ]);
 
     const quad = within(card('Harmony Quad'));
     expect(quad.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
@@ -139,7 +158,9 @@ describe('the retreat page', () => {
 
     await act(async () => release());
     await waitFor(() => expect(handOver).toHaveBeenCalledWith(paymentAnswer.paymentUrl, paymentAnswer.paymentData));
-    const initiate = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/api/payment/v1/initiate'));
+    const initiate = fetch.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.url.endsWith('/api/payment/v1/initiate'));
     expect(initiate?.method).toBe('POST');
     const body = await initiate?.clone().json();
     expect(body).toEqual({

@@ -1,13 +1,13 @@
-import type { MouseEvent } from 'react';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { ArrowDown, Check, MessageCircle, Sparkles } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useGetInventoryQuery } from '../api';
+import { retreatHead } from '../head';
 import { ROOMS_SECTION_ID } from '../paths';
 import { texts } from '../texts';
 import { goals, hero, included, journey, limitedSpots, whyJoin } from './content';
-import { RoomsSection } from './RoomsSection';
 import styles from './RetreatPage.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { useGetInventoryQuery } from '../api';
-import { retreatHead } from '../head';
+import { RoomsSection } from './RoomsSection';
 
 /**
  * Moves to the rooms (and focus with it, so keyboard users land where they asked to go). The
@@ -55,7 +55,16 @@ export function RetreatPage() {
             </div>
           </div>
           {/* The page's first picture (its LCP candidate): fetched at once, ahead of the others. */}
-          <img className={styles.heroPoster} src={hero.image} alt={hero.imageAlt} width={1200} height={800} loading="eager" fetchPriority="high" decoding="async" />
+          <img
+            className={styles.heroPoster}
+            src={hero.image}
+            alt={hero.imageAlt}
+            width={1200}
+            height={800}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
       </section>
 

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import { BedDouble, Users } from 'lucide-react';
-import { storefrontPaths } from '@agency/site';
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
+import { storefrontPaths } from '@agency/site';
+import { BedDouble, Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { formatRupees } from '../format';
 import { texts } from '../texts';
 import { roomDetails } from './content';
-import { showsPlacesLeft, totalFor, type RoomCard as Card } from './rooms';
 import styles from './RetreatPage.module.css';
+import { type RoomCard as Card, showsPlacesLeft, totalFor } from './rooms';
 
 interface Props {
   card: Card;
@@ -47,7 +47,12 @@ export function RoomCard({ card, onBook }: Props) {
                 <Users size={16} aria-hidden="true" />
                 Guests
               </label>
-              <select id={`${id}-members`} className={styles.memberSelect} value={members} onChange={(event) => setMembers(Number(event.target.value))}>
+              <select
+                id={`${id}-members`}
+                className={styles.memberSelect}
+                value={members}
+                onChange={(event) => setMembers(Number(event.target.value))}
+              >
                 {card.memberOptions.map((count) => (
                   <option key={count} value={count}>
                     {count} {count === 1 ? 'guest' : 'guests'}
@@ -59,11 +64,23 @@ export function RoomCard({ card, onBook }: Props) {
               Total <strong>{formatRupees(totalFor(card, members))}</strong>
             </p>
             {/* The visible words first in the name, so voice control users can say them. */}
-            <button type="button" {...needsScript} className={styles.bookButton} aria-label={`${texts.bookNow}: ${card.name}`} onClick={() => onBook(card, members)}>
+            <button
+              type="button"
+              {...needsScript}
+              className={styles.bookButton}
+              aria-label={`${texts.bookNow}: ${card.name}`}
+              onClick={() => onBook(card, members)}
+            >
               {texts.bookNow}
             </button>
             {/* Paying online needs scripts (the provider's hand-over); without them the booking goes on by a callback request, which does not. */}
-            <a hidden {...openWithoutScript} href={storefrontPaths.contact} className={`${styles.bookButton} ${styles.bookLink}`} aria-label={`${texts.bookNow}: ${card.name}`}>
+            <a
+              hidden
+              {...openWithoutScript}
+              href={storefrontPaths.contact}
+              className={`${styles.bookButton} ${styles.bookLink}`}
+              aria-label={`${texts.bookNow}: ${card.name}`}
+            >
               {texts.bookNow}
             </a>
           </>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { CircleAlert, RefreshCw } from 'lucide-react';
 import { openWithoutScript } from '@agency/page/protocol';
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useGetInventoryQuery } from '../api';
 import { ROOMS_SECTION_ID } from '../paths';
-import { BookingModal, type Booking } from './BookingModal';
+import { texts } from '../texts';
+import { type Booking, BookingModal } from './BookingModal';
+import styles from './RetreatPage.module.css';
 import { RoomCard } from './RoomCard';
 import { roomCards } from './rooms';
-import { texts } from '../texts';
-import styles from './RetreatPage.module.css';
 
 /** The three room cards from the live inventory, and the booking modal they open. */
 export function RoomsSection() {
@@ -51,7 +51,16 @@ export function RoomsSection() {
                 <RoomCard
                   key={card.category}
                   card={card}
-                  onBook={(chosen, members) => chosen.itemId !== undefined && setBooking({ category: chosen.category, name: chosen.name, itemId: chosen.itemId, members, pricePerPerson: chosen.pricePerPerson })}
+                  onBook={(chosen, members) =>
+                    chosen.itemId !== undefined &&
+                    setBooking({
+                      category: chosen.category,
+                      name: chosen.name,
+                      itemId: chosen.itemId,
+                      members,
+                      pricePerPerson: chosen.pricePerPerson,
+                    })
+                  }
                 />
               ))}
             </div>

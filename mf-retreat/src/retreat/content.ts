@@ -79,7 +79,10 @@ export const goals: readonly { title: string; text: string }[] = [
 ];
 
 export const whyJoin: readonly { title: string; text: string }[] = [
-  { title: 'A sacred setting', text: 'Pushkar is one of India’s oldest pilgrim towns: 52 ghats around a holy lake, ringed by desert hills.' },
+  {
+    title: 'A sacred setting',
+    text: 'Pushkar is one of India’s oldest pilgrim towns: 52 ghats around a holy lake, ringed by desert hills.',
+  },
   { title: 'Experienced teachers', text: 'Certified yoga and breathwork teachers who keep every session personal.' },
   { title: 'A small group', text: 'Few enough guests that everyone is known by name, and everyone has space.' },
   { title: 'Travel lightly', text: 'Vegetarian food from local farms, plastic-free rooms, and guides from the town itself.' },

@@ -4,7 +4,7 @@
  * as an empty list) is sold out; the price per person is the inventory's, or the spec's
  * fallback when it has none; the total is members × price.
  */
-import { RETREAT_FALLBACK_PRICE, RETREAT_ROOMS, ROOM_CATEGORIES, type InventoryItem, type RoomCategory } from '@agency/contracts';
+import { type InventoryItem, RETREAT_FALLBACK_PRICE, RETREAT_ROOMS, ROOM_CATEGORIES, type RoomCategory } from '@agency/contracts';
 
 export interface RoomCard {
   category: RoomCategory;

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { logoDataUrl, site } from '@agency/site';
+import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import styles from './Brand.module.css';
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { needsScript } from '@agency/page/protocol';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { glideScroll, prefersReducedMotion } from './glideScroll';
 import styles from './Slider.module.css';
 
@@ -61,7 +61,13 @@ export function Slider({ slides, label, className }: Props) {
     <section className={`${styles.slider} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
       {/* Focusable so that a keyboard can scroll it too (a scrollable region must be reachable);
           a named group, since a name on a plain div is not announced (nor valid HTML). */}
-      <div className={styles.track} ref={track} tabIndex={many ? 0 : undefined} role={many ? 'group' : undefined} aria-label={many ? `${label}, slides` : undefined}>
+      <div
+        className={styles.track}
+        ref={track}
+        tabIndex={many ? 0 : undefined}
+        role={many ? 'group' : undefined}
+        aria-label={many ? `${label}, slides` : undefined}
+      >
         {slides.map((slide, index) => (
           <div
             key={slide.key}
@@ -77,10 +83,22 @@ export function Slider({ slides, label, className }: Props) {
       </div>
       {many && (
         <>
-          <button type="button" {...needsScript} className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => show(selected - 1)}>
+          <button
+            type="button"
+            {...needsScript}
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label="Previous slide"
+            onClick={() => show(selected - 1)}
+          >
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
-          <button type="button" {...needsScript} className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => show(selected + 1)}>
+          <button
+            type="button"
+            {...needsScript}
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="Next slide"
+            onClick={() => show(selected + 1)}
+          >
             <ChevronRight size={22} aria-hidden="true" />
           </button>
           <div className={styles.dots} {...needsScript}>

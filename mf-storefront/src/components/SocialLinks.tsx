@@ -1,5 +1,5 @@
-import { Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
-import { site, type SocialKind } from '@agency/site';
+import { type SocialKind, site } from '@agency/site';
+import { Camera, CirclePlay, type LucideIcon, Users } from 'lucide-react';
 import styles from './SocialLinks.module.css';
 
 /** lucide has no brand logos; these generic icons stand for each kind of network. */

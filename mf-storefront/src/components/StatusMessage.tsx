@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { CircleAlert, Compass, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styles from './StatusMessage.module.css';
 
 /**

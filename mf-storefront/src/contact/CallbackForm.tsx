@@ -1,11 +1,19 @@
-import { PhoneCall } from 'lucide-react';
-import { CALL_TIMES, callbackForm, callbackFormValidator, DEFAULT_CALL_TIME, DEFAULT_FOUND_US, FOUND_US_OPTIONS, callbackRequest } from '@agency/contracts';
+import {
+  CALL_TIMES,
+  callbackForm,
+  callbackFormValidator,
+  callbackRequest,
+  DEFAULT_CALL_TIME,
+  DEFAULT_FOUND_US,
+  FOUND_US_OPTIONS,
+} from '@agency/contracts';
 import { SelectField, TextField, useContractForm } from '@agency/ui';
+import { PhoneCall } from 'lucide-react';
+import formStyles from '../enquiry/Form.module.css';
 import { FormOutcome } from '../enquiry/FormOutcome';
 import { useEnquirySubmission } from '../enquiry/useEnquirySubmission';
 import { usePageForm } from '../enquiry/usePageForm';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, FOUND_US_LABEL, REQUESTING } from '../messages';
-import formStyles from '../enquiry/Form.module.css';
 
 const INITIAL = {
   Firstname: '',
@@ -31,7 +39,14 @@ export function CallbackForm({ labelledBy }: { labelledBy: string }) {
   });
 
   return (
-    <form {...pageForm.formProps} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
+    <form
+      {...pageForm.formProps}
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={submitting}
+    >
       <div className={`${formStyles.fields} ${formStyles.twoColumns}`}>
         <TextField label="First name" required autoComplete="given-name" {...bind('Firstname')} />
         <TextField label="Last name" required autoComplete="family-name" {...bind('Lastname')} />

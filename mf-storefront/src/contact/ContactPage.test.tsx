@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { newServerPageRecord, ServerPageProvider } from '@agency/page/remote';
-import App from '../App';
-import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@agency/contracts';
+import { newServerPageRecord, ServerPageProvider } from '@agency/page/remote';
 import { site } from '@agency/site';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import App from '../App';
 import { CALLBACK_SUCCESS, ENQUIRY_FAILURE, REQUESTING } from '../messages';
 import { failure, renderStorefront, serveCatalogue } from '../testing/fixtures';
 
@@ -36,7 +36,10 @@ describe('the Contact page', () => {
     renderStorefront(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     const banner = screen.getByRole('region', { name: 'Speak to a travel specialist' });
-    expect(within(banner).getByRole('link', { name: `Call us on ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    expect(within(banner).getByRole('link', { name: `Call us on ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
     expect(banner).toHaveTextContent(`${site.openingHours} · ${site.supportNote}`);
     expect(screen.getByRole('form', { name: 'Get In Touch' })).toBeInTheDocument();
   });
@@ -47,10 +50,18 @@ describe('the Contact page', () => {
     await screen.findByRole('form', { name: 'Get In Touch' });
     const callTime = field(/^Preferred call time/);
     expect(callTime).toHaveValue('9 am to 12pm');
-    expect(within(callTime).getAllByRole('option').map((option) => option.textContent)).toEqual(['Today', '9 am to 12pm', '12 pm to 3pm', '3 pm to 6pm', '6 pm to 9pm']);
+    expect(
+      within(callTime)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Today', '9 am to 12pm', '12 pm to 3pm', '3 pm to 6pm', '6 pm to 9pm']);
     const foundUs = field(/^How did you find us\?/);
     expect(foundUs).toHaveValue('Direct website');
-    expect(within(foundUs).getAllByRole('option').map((option) => option.textContent)).toEqual(['Direct website', 'Facebook', 'Instagram', 'Twitter', 'Advertisement']);
+    expect(
+      within(foundUs)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Direct website', 'Facebook', 'Instagram', 'Twitter', 'Advertisement']);
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
     expect(field(/^Phone/)).toHaveAttribute('type', 'tel');
   });
@@ -123,7 +134,11 @@ describe('the Contact page', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const keys: (string | null)[] = [];
-    let answers = [failure(500), { status: 200, body: { message: 'Request submitted', id: 4 } }, { status: 200, body: { message: 'Request submitted', id: 5 } }];
+    let answers = [
+      failure(500),
+      { status: 200, body: { message: 'Request submitted', id: 4 } },
+      { status: 200, body: { message: 'Request submitted', id: 5 } },
+    ];
     serveCatalogue({
       '/api/requests/submit': async (request) => {
         keys.push(request.headers.get('idempotency-key'));
@@ -198,7 +213,14 @@ describe('the Contact page', () => {
       const form = await screen.findByRole('form', { name: 'Get In Touch' });
       expect(form).toHaveAttribute('method', 'post');
       expect(form).toHaveAttribute('action', '/contact');
-      expect(Object.keys(Object.fromEntries(new FormData(form as HTMLFormElement)))).toEqual(['Firstname', 'Lastname', 'Emailaddress', 'PhoneNumber', 'calltime', 'way']);
+      expect(Object.keys(Object.fromEntries(new FormData(form as HTMLFormElement)))).toEqual([
+        'Firstname',
+        'Lastname',
+        'Emailaddress',
+        'PhoneNumber',
+        'calltime',
+        'way',
+      ]);
       expect(form.querySelector('select[name="calltime"] option[selected]')).toHaveValue('9 am to 12pm');
     });
 
@@ -211,8 +233,20 @@ describe('the Contact page', () => {
 
     it('renders a refused post again on the server with the typed values, the messages and the limit', async () => {
       serveSubmit();
-      const values = { Firstname: 'Meera', Lastname: '', Emailaddress: 'meera-at', PhoneNumber: '12', calltime: '3 pm to 6pm', way: 'Instagram' };
-      const record = newServerPageRecord('http://127.0.0.1', { form: 'callback', values, errors: { Lastname: 'Last name is required' }, failure: 'limited' });
+      const values = {
+        Firstname: 'Meera',
+        Lastname: '',
+        Emailaddress: 'meera-at',
+        PhoneNumber: '12',
+        calltime: '3 pm to 6pm',
+        way: 'Instagram',
+      };
+      const record = newServerPageRecord('http://127.0.0.1', {
+        form: 'callback',
+        values,
+        errors: { Lastname: 'Last name is required' },
+        failure: 'limited',
+      });
       render(
         <ServerPageProvider record={record}>
           <MemoryRouter initialEntries={['/contact']}>

@@ -1,19 +1,25 @@
-import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
+import { usePageHead } from '@agency/page/remote';
 import { mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
+import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
 import { PageBanner } from '../components/PageBanner';
+import { staticPageHead } from '../head/pageHeads';
 import { CALLBACK_TITLE } from '../messages';
 import { imageUrl, paths } from '../paths';
 import { CallbackForm } from './CallbackForm';
 import styles from './ContactPage.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { staticPageHead } from '../head/pageHeads';
 
 /**
  * The Contact page at /contact and /Contact (the spec's route table and contact page): a phone banner with a
  * tap-to-call link, the 'Get In Touch' callback form, and where else to find us.
  */
 export function ContactPage() {
-  usePageHead(staticPageHead('Contact Us', paths.contact, `Call, write or visit ${site.brandName} in New Delhi, or ask for a call back: our travel specialists plan holidays from India to the world.`));
+  usePageHead(
+    staticPageHead(
+      'Contact Us',
+      paths.contact,
+      `Call, write or visit ${site.brandName} in New Delhi, or ask for a call back: our travel specialists plan holidays from India to the world.`,
+    ),
+  );
   return (
     <article>
       <PageBanner image={imageUrl('page-contact')} title="Contact Us" eyebrow={site.supportNote} />
@@ -45,7 +51,9 @@ export function ContactPage() {
             <h2 id="callback-title" className={styles.cardTitle}>
               {CALLBACK_TITLE}
             </h2>
-            <p className={styles.cardLead}>Leave your details and the time that suits you; we call you back. Fields marked * are required.</p>
+            <p className={styles.cardLead}>
+              Leave your details and the time that suits you; we call you back. Fields marked * are required.
+            </p>
             <CallbackForm labelledBy="callback-title" />
           </div>
           <aside className={styles.aside} aria-labelledby="contact-visit-title">

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { Package } from '@agency/contracts';
+import { Link } from 'react-router-dom';
 import { imageLoading } from '../components/imageLoading';
 import { packageDetailPath } from '../paths';
+import styles from './DealCard.module.css';
 import type { DealLike } from './navigationState';
 import { cardPrice, dealTitle, durationText, formatRupees } from './packageText';
-import styles from './DealCard.module.css';
 
 /** What a deal card reads: the deal's name, first image, duration and price. */
 export type CardDeal = DealLike & Pick<Package, 'images' | 'duration' | 'pricing'>;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DealCard, type CardDeal } from './DealCard';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CardDeal, DealCard } from './DealCard';
 import styles from './DealRow.module.css';
 
 /** The spec's scroll step of a deal row (among its business constants): each arrow moves the row 300 px. */
@@ -41,7 +41,13 @@ export function DealRow({ deals, label, priority = false }: Props) {
 
   return (
     <div className={styles.row}>
-      <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Scroll deals left" disabled={edges.atStart} onClick={() => step(-1)}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        aria-label="Scroll deals left"
+        disabled={edges.atStart}
+        onClick={() => step(-1)}
+      >
         <ChevronLeft size={22} aria-hidden="true" />
       </button>
       <ul ref={track} className={styles.track} aria-label={label} onScroll={measure} tabIndex={0}>
@@ -51,7 +57,13 @@ export function DealRow({ deals, label, priority = false }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Scroll deals right" disabled={edges.atEnd} onClick={() => step(1)}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label="Scroll deals right"
+        disabled={edges.atEnd}
+        onClick={() => step(1)}
+      >
         <ChevronRight size={22} aria-hidden="true" />
       </button>
     </div>

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { Package } from '@agency/contracts';
+import { Link } from 'react-router-dom';
 import { imageLoading } from '../components/imageLoading';
 import { packageDetailPath } from '../paths';
+import styles from './DealTile.module.css';
 import type { DealLike } from './navigationState';
 import { dealTitle } from './packageText';
-import styles from './DealTile.module.css';
 
 /** A picture card of the holiday-type screen as the spec describes it: the deal's name and first image, zooming on hover; links to the package's shareable /package-detail/{id}. `priority`: the first tile of its page loads at once. */
 export function DealTile({ deal, priority = false }: { deal: DealLike & Pick<Package, 'images'>; priority?: boolean }) {
@@ -12,7 +12,17 @@ export function DealTile({ deal, priority = false }: { deal: DealLike & Pick<Pac
   return (
     <Link to={packageDetailPath(deal._id)} className={styles.tile}>
       <span className={styles.media}>
-        {deal.images[0] && <img className={styles.image} src={deal.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />}
+        {deal.images[0] && (
+          <img
+            className={styles.image}
+            src={deal.images[0]}
+            alt=""
+            width={1200}
+            height={800}
+            {...imageLoading(priority)}
+            decoding="async"
+          />
+        )}
       </span>
       <span className={styles.name}>{title}</span>
     </Link>

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
 import { imageLoading } from '../components/imageLoading';
 import { packageDetailPath } from '../paths';
+import styles from './PackageResultCard.module.css';
 import { cardPrice, dealTitle, durationText, formatRupees, offerPrice } from './packageText';
 import { ServiceIcons } from './ServiceIcons';
-import styles from './PackageResultCard.module.css';
 
 /**
  * A wide result card of the deals list (the spec's deals list): picture, name, the '{city}, {n} Nights'
@@ -24,8 +24,24 @@ export function PackageResultCard({ pkg, priority = false }: { pkg: ListedPackag
         {pkg.images[0] && (
           <>
             {/* The whole poster, centred over a blurred copy that fills the card's height. */}
-            <img className={styles.backdrop} src={pkg.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
-            <img className={styles.image} src={pkg.images[0]} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
+            <img
+              className={styles.backdrop}
+              src={pkg.images[0]}
+              alt=""
+              width={1200}
+              height={800}
+              {...imageLoading(priority)}
+              decoding="async"
+            />
+            <img
+              className={styles.image}
+              src={pkg.images[0]}
+              alt=""
+              width={1200}
+              height={800}
+              {...imageLoading(priority)}
+              decoding="async"
+            />
           </>
         )}
       </div>

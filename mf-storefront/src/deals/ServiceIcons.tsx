@@ -1,6 +1,6 @@
 import type { InclusionService } from '@agency/contracts';
-import { SERVICE_LOOKS } from './services';
 import styles from './ServiceIcons.module.css';
+import { SERVICE_LOOKS } from './services';
 
 interface Props {
   /** The package's inclusion_ids. */
@@ -20,7 +20,13 @@ export function ServiceIcons({ included, show, labels = 'hidden', label }: Props
       {shown.map(({ service, icon: Icon, label: serviceLabel }) => {
         const isIncluded = included.includes(service);
         return (
-          <li key={service} className={isIncluded ? styles.included : styles.excluded} data-service={service} data-included={isIncluded} title={serviceLabel}>
+          <li
+            key={service}
+            className={isIncluded ? styles.included : styles.excluded}
+            data-service={service}
+            data-included={isIncluded}
+            title={serviceLabel}
+          >
             <span className={styles.icon}>
               <Icon size={labels === 'visible' ? 26 : 18} aria-hidden="true" />
             </span>

@@ -1,5 +1,5 @@
-import { cardPrice, dealTitle, durationText, excerpt, formatRupees, nightsDaysText, offerPrice } from './packageText';
 import { makePackage } from '../testing/fixtures';
+import { cardPrice, dealTitle, durationText, excerpt, formatRupees, nightsDaysText, offerPrice } from './packageText';
 
 describe('how prices and durations are written', () => {
   it('writes rupees the Indian-English way, with no decimals', () => {
@@ -29,7 +29,11 @@ describe('the card price', () => {
 
   it('shows the struck-through offer price only when there is one and it differs', () => {
     expect(offerPrice(makePackage(1))).toBe(64999);
-    expect(offerPrice(makePackage(1, { valueOfferPrice: undefined, pricing: [{ _id: 1, type: 'Standard', price: 40999, valueOfferPrice: 45999 }] }))).toBe(45999);
+    expect(
+      offerPrice(
+        makePackage(1, { valueOfferPrice: undefined, pricing: [{ _id: 1, type: 'Standard', price: 40999, valueOfferPrice: 45999 }] }),
+      ),
+    ).toBe(45999);
     expect(offerPrice(makePackage(1, { valueOfferPrice: 54999 }))).toBeNull();
     expect(offerPrice({ pricing: [{ _id: 1, type: 'Standard', price: 40999 }] })).toBeNull();
   });

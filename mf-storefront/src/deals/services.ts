@@ -2,8 +2,9 @@
  * The seven services of a package (the spec's list of services and its package detail) as the storefront draws them: a lucide
  * icon and a label each, in the contract's order.
  */
-import { Binoculars, CarFront, Headset, Hotel, Plane, Stamp, Utensils, type LucideIcon } from 'lucide-react';
+
 import { INCLUSION_SERVICES, type InclusionService } from '@agency/contracts';
+import { Binoculars, CarFront, Headset, Hotel, type LucideIcon, Plane, Stamp, Utensils } from 'lucide-react';
 
 export interface ServiceLook {
   service: InclusionService;

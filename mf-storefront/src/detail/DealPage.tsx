@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
+import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/page/remote';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetPackageQuery } from '../api';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { hasPackageDetail, readDealState } from '../deals/navigationState';
-import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
-import { useClientOnlyPage, usePageHead, useServerRedirect } from '@agency/page/remote';
 import { privateHead } from '../head/pageHeads';
+import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
 import { packageDetailPath, paths } from '../paths';
-import { isNotFound, packageIdOf } from './packageLookup';
-import { PackageGone } from './PackageGone';
 import { PackageDetail } from './PackageDetail';
 import styles from './PackageDetail.module.css';
+import { PackageGone } from './PackageGone';
+import { isNotFound, packageIdOf } from './packageLookup';
 
 /**
  * /Deal: the package handed over as navigation state (the spec's package detail). A card may hand a

@@ -16,7 +16,13 @@ export function Description({ title, paragraph }: { title: string; paragraph: st
         {view.text}
       </p>
       {view.canToggle && (
-        <button type="button" className={styles.textToggle} aria-expanded={expanded} aria-controls={paragraphId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={styles.textToggle}
+          aria-expanded={expanded}
+          aria-controls={paragraphId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? 'View Less' : 'View More'}
         </button>
       )}

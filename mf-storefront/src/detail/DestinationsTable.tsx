@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import type { Package } from '@agency/contracts';
+import { Star } from 'lucide-react';
 import { durationText } from '../deals/packageText';
 import styles from './PackageDetail.module.css';
 
@@ -14,7 +14,9 @@ interface Row {
 /** One row per hotel, under each city of each country (the spec's package detail). */
 export function destinationRows(destinations: Package['destinations']): Row[] {
   return destinations.countries.flatMap((country) =>
-    country.cities.flatMap((city) => city.hotels.map((hotel) => ({ country: country.name, city: city.name, hotel: hotel.name, star: hotel.star, nights: hotel.night }))),
+    country.cities.flatMap((city) =>
+      city.hotels.map((hotel) => ({ country: country.name, city: city.name, hotel: hotel.name, star: hotel.star, nights: hotel.night })),
+    ),
   );
 }
 

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_IMAGES, NO_PACKAGE_DATA, OTHER_HOLIDAYS, PACKAGE_GONE, PACKAGE_LOAD_ERROR, PACKAGE_LOADING, SIMILAR_HOLIDAYS } from '../messages';
+import {
+  NO_IMAGES,
+  NO_PACKAGE_DATA,
+  OTHER_HOLIDAYS,
+  PACKAGE_GONE,
+  PACKAGE_LOAD_ERROR,
+  PACKAGE_LOADING,
+  SIMILAR_HOLIDAYS,
+} from '../messages';
 import { currentState, failure, heldAnswer, makePackage, renderStorefront, serveCatalogue } from '../testing/fixtures';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
@@ -53,7 +61,10 @@ describe('package detail by id (/package-detail/{id})', () => {
 
   it('says a package the catalogue does not have is no longer available, and offers similar holidays', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const similar = { data: [makePackage(8, { packageName: 'Bangkok Lights' }), makePackage(9, { packageName: 'Phuket Sands' })], basedOn: 'package' };
+    const similar = {
+      data: [makePackage(8, { packageName: 'Bangkok Lights' }), makePackage(9, { packageName: 'Phuket Sands' })],
+      basedOn: 'package',
+    };
     serveCatalogue({ '/api/packages/3': failure(404), '/api/packages/3/similar': { status: 200, body: similar } });
     renderStorefront('/package-detail/3');
     expect(await screen.findByRole('heading', { level: 1, name: PACKAGE_GONE })).toBeInTheDocument();
@@ -67,7 +78,10 @@ describe('package detail by id (/package-detail/{id})', () => {
   });
 
   it('offers the newest holidays when nothing is known of the missing package', async () => {
-    serveCatalogue({ '/api/packages/3': failure(404), '/api/packages/3/similar': { status: 200, body: { data: [makePackage(5, { packageName: 'Goa Getaway' })], basedOn: 'catalogue' } } });
+    serveCatalogue({
+      '/api/packages/3': failure(404),
+      '/api/packages/3/similar': { status: 200, body: { data: [makePackage(5, { packageName: 'Goa Getaway' })], basedOn: 'catalogue' } },
+    });
     renderStorefront('/package-detail/3');
     const offer = await screen.findByRole('region', { name: OTHER_HOLIDAYS });
     expect(within(offer).getByRole('link', { name: 'Goa Getaway' })).toBeInTheDocument();
@@ -103,7 +117,13 @@ describe('what the detail shows', () => {
     serveCatalogue();
     renderStorefront('/Deal', { deal: makePackage(1) });
     const section = await screen.findByRole('region', { name: 'Destinations · 7 Days' });
-    const rows = within(section).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(section)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows.slice(1)).toEqual([
       ['Thailand', 'Bangkok', 'The Bangkok Grand', '4 star', '3'],
       ['Thailand', 'Phuket', 'Phuket Bay Resort & Spa', '5 star', '3'],
@@ -137,7 +157,9 @@ describe('what the detail shows', () => {
 
   it('shortens the description to 100 words, with View More / View Less only above 250 words', async () => {
     serveCatalogue();
-    const { unmount } = renderStorefront('/Deal', { deal: makePackage(1, { description: { title: 'Why You Will Love It', paragraph: words(200) } }) });
+    const { unmount } = renderStorefront('/Deal', {
+      deal: makePackage(1, { description: { title: 'Why You Will Love It', paragraph: words(200) } }),
+    });
     expect(await screen.findByText(`${words(100)}...`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
     unmount();

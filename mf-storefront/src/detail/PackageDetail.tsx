@@ -1,16 +1,16 @@
-import { Check, X } from 'lucide-react';
 import type { Package } from '@agency/contracts';
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
+import { Check, X } from 'lucide-react';
 import { useScrollToTopOnOpen } from '../components/pageEffects';
-import { packageHead } from '../head/pageHeads';
 import { dealTitle, durationText } from '../deals/packageText';
 import { ServiceIcons } from '../deals/ServiceIcons';
+import { packageHead } from '../head/pageHeads';
 import { Description } from './Description';
 import { DestinationsTable } from './DestinationsTable';
 import { Gallery } from './Gallery';
+import styles from './PackageDetail.module.css';
 import { PaymentTerms } from './PaymentTerms';
 import { SideCard } from './SideCard';
-import styles from './PackageDetail.module.css';
 
 /**
  * A package's detail as the spec describes it, the same for /Deal and /package-detail/{id}: gallery,
@@ -32,7 +32,6 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
       </header>
       <div className={styles.layout}>
         <div className={styles.content}>
-
           <section className={styles.block} aria-labelledby="overview-title">
             <h2 id="overview-title" className={styles.blockTitle}>
               OVERVIEW

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetPackageQuery } from '../api';
 import { LoadingState } from '../components/StatusMessage';
-import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
-import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { notFoundHead } from '../head/pageHeads';
+import { logFailure, NO_PACKAGE_DATA, PACKAGE_LOAD_ERROR, PACKAGE_LOADING } from '../messages';
 import { NoPackageData, PackageLoadError } from './DealPage';
 import { PackageDetail } from './PackageDetail';
 import { PackageGone } from './PackageGone';

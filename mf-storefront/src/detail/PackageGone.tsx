@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { Compass } from 'lucide-react';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { useHttpStatus, usePageHead } from '@agency/page/remote';
+import buttons from '@agency/ui/styles/buttons.module.css';
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useGetSimilarPackagesQuery } from '../api';
 import { CardSkeletons } from '../components/Skeleton';
 import { ErrorState, LoadingState } from '../components/StatusMessage';

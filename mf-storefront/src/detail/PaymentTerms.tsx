@@ -1,6 +1,6 @@
 import { imageUrl } from '../paths';
-import { PAYMENT_NOTES, PAYMENT_TERMS_ARTWORK } from './paymentNotes';
 import styles from './PackageDetail.module.css';
+import { PAYMENT_NOTES, PAYMENT_TERMS_ARTWORK } from './paymentNotes';
 
 /** Payment Terms: the schedule as a picture, and the NOTES beside it (the spec's package detail and business constants). */
 export function PaymentTerms() {

@@ -1,6 +1,6 @@
+import type { Package } from '@agency/contracts';
 import { CalendarDays, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Package } from '@agency/contracts';
 import { packageEnquiryState } from '../deals/navigationState';
 import { formatRupees, nightsDaysText } from '../deals/packageText';
 import { ServiceIcons } from '../deals/ServiceIcons';

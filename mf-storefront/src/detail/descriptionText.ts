@@ -15,7 +15,10 @@ export interface DescriptionView {
 }
 
 function wordsOf(paragraph: string): string[] {
-  return paragraph.trim().split(/\s+/).filter((word) => word.length > 0);
+  return paragraph
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
 }
 
 export function describeParagraph(paragraph: string, expanded: boolean): DescriptionView {

@@ -1,18 +1,19 @@
-import { Send } from 'lucide-react';
 import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm, enquiryFormValidator, fullFormRequest } from '@agency/contracts';
 import { SelectField, TextField, useContractForm } from '@agency/ui';
+import { Send } from 'lucide-react';
 import { durationText } from '../deals/packageText';
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
-import { CLASS_OFFERS, durationEditable, initialEnquiryValues, type EnquiryVariant } from './enquiryVariant';
+import { CLASS_OFFERS, durationEditable, type EnquiryVariant, initialEnquiryValues } from './enquiryVariant';
+import styles from './Form.module.css';
 import { FormOutcome } from './FormOutcome';
 import { useEnquirySubmission } from './useEnquirySubmission';
 import { usePageForm } from './usePageForm';
-import styles from './Form.module.css';
 
 /** The duration's hint: where its value comes from, or what it accepts. */
 function durationHint(variant: EnquiryVariant): string {
   if (variant.kind === 'destination') return 'Between 1 and 100 days.';
-  if (variant.kind === 'package') return variant.duration === undefined ? 'Set by the package.' : `Set by the package: ${durationText(variant.duration)}.`;
+  if (variant.kind === 'package')
+    return variant.duration === undefined ? 'Set by the package.' : `Set by the package: ${durationText(variant.duration)}.`;
   return 'Planned with you by our specialist.';
 }
 
@@ -39,7 +40,14 @@ export function EnquiryForm({ variant }: { variant: EnquiryVariant }) {
   });
 
   return (
-    <form {...pageForm.formProps} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-form-title" aria-busy={submitting}>
+    <form
+      {...pageForm.formProps}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="enquiry-form-title"
+      aria-busy={submitting}
+    >
       <div>
         <h2 id="enquiry-form-title" className={styles.legend}>
           Tell us about your trip

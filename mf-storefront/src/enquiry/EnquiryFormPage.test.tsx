@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { packageEnquiryState, destinationEnquiryState } from '../deals/navigationState';
+import { destinationEnquiryState, packageEnquiryState } from '../deals/navigationState';
 import { ENQUIRY_FAILURE, ENQUIRY_FORM_TITLE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
 import { failure, makePackage, renderStorefront, serveCatalogue } from '../testing/fixtures';
 
@@ -39,7 +39,11 @@ describe('the enquiry form at /Form', () => {
     expect(field(/^Email address/)).toHaveAttribute('type', 'email');
     expect(field(/^Phone number/)).toHaveAttribute('type', 'tel');
     expect(field(/^Class offer/)).toHaveValue('Economy');
-    expect(within(field(/^Airport/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(field(/^Airport/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select an airport',
       'Delhi (DEL)',
       'Mumbai (BOM)',
@@ -49,7 +53,8 @@ describe('the enquiry form at /Form', () => {
       'Chennai (MAA)',
       'Others',
     ]);
-    for (const label of [/^Adults \(12 and over\)/, /^Children \(2 to 12\)/, /^Infants \(under 2\)/]) expect(field(label)).toHaveAttribute('type', 'number');
+    for (const label of [/^Adults \(12 and over\)/, /^Children \(2 to 12\)/, /^Infants \(under 2\)/])
+      expect(field(label)).toHaveAttribute('type', 'number');
     expect(screen.getByText('Preferred call time').nextSibling).toHaveTextContent('9 am to 12pm');
     // Reached without a destination: the duration is not the visitor's to set.
     expect(field(/^Duration/)).toBeDisabled();

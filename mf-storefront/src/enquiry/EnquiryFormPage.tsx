@@ -1,13 +1,13 @@
+import { usePageHead } from '@agency/page/remote';
 import { useLocation } from 'react-router-dom';
 import { PageBanner } from '../components/PageBanner';
+import { privateHead } from '../head/pageHeads';
 import { ENQUIRY_FORM_TITLE } from '../messages';
 import { imageUrl } from '../paths';
 import { EnquiryForm } from './EnquiryForm';
+import styles from './EnquiryPage.module.css';
 import { EnquiryReach, EnquirySubject } from './EnquirySide';
 import { enquiryVariant } from './enquiryVariant';
-import styles from './EnquiryPage.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { privateHead } from '../head/pageHeads';
 
 /**
  * /Form, 'Let Us Plan Your Escape Vacation' (the spec's enquiry form and contact page): the full enquiry form beside what

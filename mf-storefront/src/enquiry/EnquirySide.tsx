@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Package as PackageIcon, Phone } from 'lucide-react';
 import { mailtoHref, site, telHref } from '@agency/site';
+import { Clock, Mail, MapPin, Package as PackageIcon, Phone } from 'lucide-react';
 import { cardPrice, durationText, formatRupees } from '../deals/packageText';
-import type { EnquiryVariant } from './enquiryVariant';
 import styles from './EnquiryPage.module.css';
+import type { EnquiryVariant } from './enquiryVariant';
 
 /**
  * Beside the form: what the visitor is asking about (the package's name and price from
@@ -64,25 +64,25 @@ export function EnquirySubject({ variant }: { variant: EnquiryVariant }) {
 export function EnquiryReach() {
   return (
     <aside className={styles.reach} aria-labelledby="enquiry-reach-title">
-        <h2 id="enquiry-reach-title" className={styles.reachTitle}>
-          Rather talk to us?
-        </h2>
-        <ul className={styles.reachList}>
-          <li>
-            <Phone size={18} aria-hidden="true" />
-            <a href={telHref}>{site.phone.display}</a>
-          </li>
-          <li>
-            <Mail size={18} aria-hidden="true" />
-            <a href={mailtoHref}>{site.email}</a>
-          </li>
-          <li>
-            <Clock size={18} aria-hidden="true" />
-            <span>
-              {site.openingHours}, {site.supportNote}
-            </span>
-          </li>
-        </ul>
+      <h2 id="enquiry-reach-title" className={styles.reachTitle}>
+        Rather talk to us?
+      </h2>
+      <ul className={styles.reachList}>
+        <li>
+          <Phone size={18} aria-hidden="true" />
+          <a href={telHref}>{site.phone.display}</a>
+        </li>
+        <li>
+          <Mail size={18} aria-hidden="true" />
+          <a href={mailtoHref}>{site.email}</a>
+        </li>
+        <li>
+          <Clock size={18} aria-hidden="true" />
+          <span>
+            {site.openingHours}, {site.supportNote}
+          </span>
+        </li>
+      </ul>
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { SubmissionStatus } from './useEnquirySubmission';
 import styles from './Form.module.css';
+import type { SubmissionStatus } from './useEnquirySubmission';
 
 interface Props {
   status: SubmissionStatus;

@@ -1,10 +1,10 @@
-import { Send } from 'lucide-react';
 import { quickContactForm, quickContactFormValidator, quickContactRequest } from '@agency/contracts';
-import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
 import { Dialog, TextAreaField, TextField, useContractForm } from '@agency/ui';
+import { Send } from 'lucide-react';
+import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
+import styles from './Form.module.css';
 import { FormOutcome } from './FormOutcome';
 import { useEnquirySubmission } from './useEnquirySubmission';
-import styles from './Form.module.css';
 
 const EMPTY = { Firstname: '', Emailaddress: '', PhoneNumber: '', travelplans: '' };
 
@@ -22,7 +22,11 @@ export default function QuickContactDialog({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <Dialog title="Plan your escape with us" description="Tell us where you dream of going; a travel specialist will call you back." onClose={onClose}>
+    <Dialog
+      title="Plan your escape with us"
+      description="Tell us where you dream of going; a travel specialist will call you back."
+      onClose={onClose}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Quick enquiry" aria-busy={submitting}>
         <div className={styles.fields}>
           <TextField label="Name" required autoComplete="name" {...bind('Firstname')} />

@@ -4,18 +4,18 @@
  * both name the same fields with the same messages. And every request the forms build passes the call's own contract.
  */
 import {
+  type CompiledValidator,
   callbackForm,
   callbackFormValidator,
   callbackRequest,
   checkTextForm,
-  type CompiledValidator,
   createAjv,
+  type EnquiryRequest,
   enquiryForm,
   enquiryFormValidator,
   enquiryRequest,
-  type EnquiryRequest,
-  fieldErrors,
   type FlatForm,
+  fieldErrors,
   fullFormRequest,
   quickContactForm,
   quickContactFormValidator,
@@ -50,7 +50,12 @@ function serverErrors(schema: FlatForm, values: Record<string, string>): Record<
   return fieldErrors(validate.errors);
 }
 
-const quick = { Firstname: 'Asha', Emailaddress: 'asha@example.in', PhoneNumber: '+91 98765 43210', travelplans: 'Two weeks in Bali in May' };
+const quick = {
+  Firstname: 'Asha',
+  Emailaddress: 'asha@example.in',
+  PhoneNumber: '+91 98765 43210',
+  travelplans: 'Two weeks in Bali in May',
+};
 
 const full = {
   Firstname: 'Rohan',
@@ -88,7 +93,11 @@ const cases: [string, FlatForm, Record<string, string>][] = [
   ['quick contact: message too long', quickContactForm, { ...quick, travelplans: 'm'.repeat(2001) }],
   ['quick contact: name too long', quickContactForm, { ...quick, Firstname: 'A'.repeat(101) }],
   ['full form: complete', enquiryForm, full],
-  ['full form: only the required fields', enquiryForm, { Firstname: 'Rohan', Lastname: 'Mehta', Emailaddress: 'rohan@example.in', PhoneNumber: '9876543210' }],
+  [
+    'full form: only the required fields',
+    enquiryForm,
+    { Firstname: 'Rohan', Lastname: 'Mehta', Emailaddress: 'rohan@example.in', PhoneNumber: '9876543210' },
+  ],
   ['full form: everything empty', enquiryForm, Object.fromEntries(Object.keys(full).map((name) => [name, '']))],
   ['full form: duration 0', enquiryForm, { ...full, Duration: '0' }],
   ['full form: duration 101', enquiryForm, { ...full, Duration: '101' }],
@@ -141,7 +150,14 @@ describe('the spec’s messages', () => {
   });
 
   it('requires all six fields of the callback form', () => {
-    expect(Object.keys(checkForm(callbackForm, {}).errors).sort()).toEqual(['Emailaddress', 'Firstname', 'Lastname', 'PhoneNumber', 'calltime', 'way']);
+    expect(Object.keys(checkForm(callbackForm, {}).errors).sort()).toEqual([
+      'Emailaddress',
+      'Firstname',
+      'Lastname',
+      'PhoneNumber',
+      'calltime',
+      'way',
+    ]);
   });
 
   it('gives the call numbers for number fields and leaves empty optional fields out', () => {
@@ -179,7 +195,14 @@ describe('the requests the forms send pass the submit call’s contract', () => 
 
   it("full form: way 'Direct website', the fixed call time and the package's id", () => {
     const request = fullFormRequest(checkForm(enquiryForm, full).data, 42);
-    expect(request).toMatchObject({ way: 'Direct website', calltime: '9 am to 12pm', package_id: 42, handleby: 'Public', Status: 'Active', Duration: 7 });
+    expect(request).toMatchObject({
+      way: 'Direct website',
+      calltime: '9 am to 12pm',
+      package_id: 42,
+      handleby: 'Public',
+      Status: 'Active',
+      Duration: 7,
+    });
     expect(accepted(request)).toEqual({});
     expect(fullFormRequest(checkForm(enquiryForm, full).data)).not.toHaveProperty('package_id');
   });

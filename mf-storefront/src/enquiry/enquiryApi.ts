@@ -3,7 +3,7 @@
  * RTK Query api. It lives apart from api.ts so that only the pages with a form (and the
  * pop-up's lazily loaded chunk) carry it.
  */
-import { fetchArgsFor, IDEMPOTENCY_KEY_HEADER, leadsCalls, type EnquiryRequest, type ResponseOf } from '@agency/contracts';
+import { type EnquiryRequest, fetchArgsFor, IDEMPOTENCY_KEY_HEADER, leadsCalls, type ResponseOf } from '@agency/contracts';
 import { storefrontApi } from '../api';
 
 export type EnquirySubmitted = ResponseOf<typeof leadsCalls.submit>;

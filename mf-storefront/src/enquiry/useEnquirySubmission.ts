@@ -1,5 +1,5 @@
+import { type EnquiryRequest, LEAD_MESSAGES } from '@agency/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { LEAD_MESSAGES, type EnquiryRequest } from '@agency/contracts';
 import { logFailure } from '../messages';
 import { useSubmitEnquiryMutation } from './enquiryApi';
 
@@ -19,7 +19,10 @@ export function newAttemptKey(): string {
  * a send with other details is another attempt with a key of its own (the service refuses a key
  * sent again with other details).
  */
-export function useEnquirySubmission(failureText: string, start: { status: SubmissionStatus; failureDetail?: string } = { status: 'idle' }) {
+export function useEnquirySubmission(
+  failureText: string,
+  start: { status: SubmissionStatus; failureDetail?: string } = { status: 'idle' },
+) {
   const [submit] = useSubmitEnquiryMutation();
   const [status, setStatus] = useState<SubmissionStatus>(start.status);
   /** Why a send failed, when the visitor can act on it (the enquiry limit: wait, then send again). */

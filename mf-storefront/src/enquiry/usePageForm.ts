@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { LEAD_MESSAGES } from '@agency/contracts';
-import { PAGE_FORMS, sentFormOf, type PageFormId, type PostedForm } from '@agency/page/protocol';
+import { PAGE_FORMS, type PageFormId, type PostedForm, sentFormOf } from '@agency/page/protocol';
 import { usePostedForm } from '@agency/page/remote';
+import { useLocation } from 'react-router-dom';
 import type { SubmissionStatus } from './useEnquirySubmission';
 
 export interface PageFormStart {
@@ -25,7 +25,12 @@ export function usePageForm(form: PageFormId): PageFormStart {
   const posted = candidate?.form === form ? candidate : undefined;
   const formProps = { method: 'post', action: PAGE_FORMS[form].path } as const;
   if (posted?.failure) {
-    return { formProps, posted, status: 'failure', failureDetail: posted.failure === 'limited' ? LEAD_MESSAGES.tooManyEnquiries : undefined };
+    return {
+      formProps,
+      posted,
+      status: 'failure',
+      failureDetail: posted.failure === 'limited' ? LEAD_MESSAGES.tooManyEnquiries : undefined,
+    };
   }
   if (posted) return { formProps, posted, status: 'idle' };
   return { formProps, status: sentFormOf(location.search) === form ? 'success' : 'idle' };

@@ -3,13 +3,13 @@
  * and structured data, from the data the page shows. One module, so the words search
  * results and link previews show are written (and reviewed) in one place.
  */
-import { type Package } from '@agency/contracts';
+import type { Package } from '@agency/contracts';
+import { type PageHead, shortDescription } from '@agency/page/protocol';
 import { imageFileOfUrl, ogImagePath, site } from '@agency/site';
-import { shortDescription, type PageHead } from '@agency/page/protocol';
 import { cardPrice, formatRupees } from '../deals/packageText';
 import { countryPath, packageDetailPath, paths, regionPath } from '../paths';
 import type { RegionContinent, RegionCountry } from '../regions/resolveRegion';
-import { breadcrumbs, touristTrip, travelAgency, type Crumb } from './structuredData';
+import { breadcrumbs, type Crumb, touristTrip, travelAgency } from './structuredData';
 
 const HOME: Crumb = { name: 'Home', path: paths.home };
 

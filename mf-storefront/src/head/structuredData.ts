@@ -4,7 +4,7 @@
  * nested pages. Built from the same data the page shows, so search results never disagree
  * with the page.
  */
-import { type Package } from '@agency/contracts';
+import type { Package } from '@agency/contracts';
 import { site } from '@agency/site';
 import { cardPrice } from '../deals/packageText';
 

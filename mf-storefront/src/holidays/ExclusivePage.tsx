@@ -1,18 +1,24 @@
+import { usePageHead } from '@agency/page/remote';
+import { site } from '@agency/site';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
+import { holidayListHead } from '../head/pageHeads';
 import { HOME_SECTION_LOOKS } from '../home/homeSections';
 import { imageUrl, paths } from '../paths';
 import { HolidayItemGrid } from './HolidayItemGrid';
 import { homeSectionItem } from './holidayItems';
-import { usePageHead } from '@agency/page/remote';
-import { holidayListHead } from '../head/pageHeads';
-import { site } from '@agency/site';
 
 /** /Exclusive: the exclusive deal collections (the home page's deal sections), and the way to every deal. */
 export function ExclusivePage() {
-  usePageHead(holidayListHead('Exclusive Deals', paths.exclusive, `Exclusive holiday deals from ${site.brandName}: our specialists' picks, with prices in rupees.`));
+  usePageHead(
+    holidayListHead(
+      'Exclusive Deals',
+      paths.exclusive,
+      `Exclusive holiday deals from ${site.brandName}: our specialists' picks, with prices in rupees.`,
+    ),
+  );
   return (
     <article>
       <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Handpicked collections" />

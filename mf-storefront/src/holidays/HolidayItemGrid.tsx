@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { holidayDealsPath, type HolidayItem } from './holidayItems';
 import styles from './Holidays.module.css';
+import { type HolidayItem, holidayDealsPath } from './holidayItems';
 
 interface Props {
   title: string;

@@ -1,8 +1,8 @@
+import { requestAt } from '@agency/test-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEALS_LOAD_ERROR } from '../messages';
 import { currentState, failure, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
-import { requestAt } from '@agency/test-kit';
 
 const honeymoon = (id: number) => makePackage(id, { packageName: `Honeymoon ${id}`, Honeymoons: 'True' });
 
@@ -15,20 +15,28 @@ describe('the holiday-type deals screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Honeymoons' })).toBeInTheDocument();
     expect(currentState()).toEqual({ item: { Name: 'Honeymoons', ShowName: 'Honeymoons', Url: '/api/images/holiday-honeymoons.svg' } });
     const deals = await screen.findByRole('region', { name: 'Honeymoons deals' });
-    expect((await within(deals).findAllByRole('link', { name: /^Honeymoon \d$/ })).map((link) => link.textContent)).toEqual(['Honeymoon 1', 'Honeymoon 3']);
+    expect((await within(deals).findAllByRole('link', { name: /^Honeymoon \d$/ })).map((link) => link.textContent)).toEqual([
+      'Honeymoon 1',
+      'Honeymoon 3',
+    ]);
     const call = stub.mock.calls.map((_, index) => new URL(requestAt(stub, index).url)).find((url) => url.pathname === '/api/packages');
     expect(call?.searchParams.get('holiday_types')).toBe('Honeymoons');
   });
 
   it('shows the item it was given: its ShowName and banner', async () => {
     serveCatalogue({ '/api/packages': { status: 200, body: packagePage([honeymoon(1)]) } });
-    renderStorefront('/Holidays/Honeymoons', { item: { Name: 'Honeymoons', ShowName: 'Romantic Honeymoons', Url: '/api/images/holiday-honeymoons.svg' } });
+    renderStorefront('/Holidays/Honeymoons', {
+      item: { Name: 'Honeymoons', ShowName: 'Romantic Honeymoons', Url: '/api/images/holiday-honeymoons.svg' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Romantic Honeymoons' })).toBeInTheDocument();
   });
 
-  it("opens a deal at its shareable /package-detail/{id}", async () => {
+  it('opens a deal at its shareable /package-detail/{id}', async () => {
     // The list answers summaries: the detail page fetches the whole package by the id in its address.
-    serveCatalogue({ '/api/packages': { status: 200, body: packagePage([honeymoon(1)]) }, '/api/packages/1': { status: 200, body: { data: honeymoon(1) } } });
+    serveCatalogue({
+      '/api/packages': { status: 200, body: packagePage([honeymoon(1)]) },
+      '/api/packages/1': { status: 200, body: { data: honeymoon(1) } },
+    });
     renderStorefront('/Holidays/Honeymoons');
     const tile = await screen.findByRole('link', { name: 'Honeymoon 1' });
     expect(tile).toHaveAttribute('href', '/package-detail/1');
@@ -57,7 +65,10 @@ describe('the holiday-type deals screen', () => {
     renderStorefront('/Exclusive');
     await userEvent.click(await screen.findByRole('link', { name: 'Romance & Beach Escapes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Romance & Beach Escapes' })).toBeInTheDocument();
-    expect((await screen.findAllByRole('link', { name: /^Section \d$/ })).map((link) => link.textContent)).toEqual(['Section 1', 'Section 3']);
+    expect((await screen.findAllByRole('link', { name: /^Section \d$/ })).map((link) => link.textContent)).toEqual([
+      'Section 1',
+      'Section 3',
+    ]);
   });
 
   it('is the 404 page for a name that is neither a holiday type nor a deal section', async () => {

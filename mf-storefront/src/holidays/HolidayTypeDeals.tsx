@@ -1,20 +1,20 @@
-import { useEffect } from 'react';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { DealTile } from '../deals/DealTile';
+import { holidayTypeHead } from '../head/pageHeads';
 import { dealsFlagged } from '../home/homeSections';
 import { DEALS_LOAD_ERROR, logFailure, noDealsFor } from '../messages';
 import { NotFound } from '../pages/NotFound';
 import { holidayTypeDealsPath, paths } from '../paths';
-import { isHolidayType, resolveHolidayItem, type HolidayItem } from './holidayItems';
 import styles from './Holidays.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { holidayTypeHead } from '../head/pageHeads';
+import { type HolidayItem, isHolidayType, resolveHolidayItem } from './holidayItems';
 
 /**
  * How many deals the screen lists for a holiday type: one page, newest first as the
@@ -38,7 +38,9 @@ export function HolidayTypeDeals() {
 
 function HolidayDealsScreen({ item }: { item: HolidayItem }) {
   const { pathname } = useLocation();
-  const parent = pathname.startsWith(paths.exclusive) ? { name: 'Exclusive Deals', path: paths.exclusive } : { name: 'Holiday Types', path: paths.holidays };
+  const parent = pathname.startsWith(paths.exclusive)
+    ? { name: 'Exclusive Deals', path: paths.exclusive }
+    : { name: 'Holiday Types', path: paths.holidays };
   usePageHead(holidayTypeHead(useSiteOrigin(), item.ShowName, `${parent.path}/${encodeURIComponent(item.Name)}`, item.Url, parent));
   const byType = isHolidayType(item.Name);
   const typeDeals = useListPackagesQuery({ holiday_types: item.Name, limit: HOLIDAY_SCREEN_LIMIT }, { skip: !byType });

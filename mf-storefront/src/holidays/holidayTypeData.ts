@@ -13,5 +13,7 @@ export const holidayTypeData: StorefrontRouteData = ({ params, dispatch }) => {
   // The server has no navigation state: the item comes from the address, as the page finds it there.
   const item = resolveHolidayItem(undefined, params.name);
   if (!item) return;
-  return isHolidayType(item.Name) ? dispatch(endpoints.listPackages.initiate({ holiday_types: item.Name, limit: HOLIDAY_SCREEN_LIMIT })) : dispatch(endpoints.getHomeDeals.initiate());
+  return isHolidayType(item.Name)
+    ? dispatch(endpoints.listPackages.initiate({ holiday_types: item.Name, limit: HOLIDAY_SCREEN_LIMIT }))
+    : dispatch(endpoints.getHomeDeals.initiate());
 };

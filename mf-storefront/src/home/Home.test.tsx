@@ -1,20 +1,30 @@
+import { requestAt } from '@agency/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEALS_LOAD_ERROR } from '../messages';
 import { currentState, failure, makePackage, renderStorefront, serveCatalogue } from '../testing/fixtures';
-import { requestAt } from '@agency/test-kit';
 
 const topDeals = [1, 2, 3, 4].map((id) => makePackage(id, { packageName: `Top Deal ${id}`, duration: 5 + id }));
 /** The deals call answers cards: summaries without the detail fields. */
 const card = (id: number, flags: Record<string, 'True'>, packageName = `Section Deal ${id}`) => {
-  const { description: _d, destinations: _ds, overview: _o, inclusionTexts: _i, exclusionTexts: _e, ...summary } = makePackage(id, id < 5 ? { packageName, duration: 5 + id } : { packageName });
+  const {
+    description: _d,
+    destinations: _ds,
+    overview: _o,
+    inclusionTexts: _i,
+    exclusionTexts: _e,
+    ...summary
+  } = makePackage(id, id < 5 ? { packageName, duration: 5 + id } : { packageName });
   return { ...summary, ...flags };
 };
 
 function serveHome(overrides: Parameters<typeof serveCatalogue>[0] = {}) {
   return serveCatalogue({
     '/api/deals/top': { status: 200, body: topDeals.map((pkg) => card(pkg._id, {}, pkg.packageName)) },
-    '/api/deals/data': { status: 200, body: [card(11, { HomeDealSection1: 'True' }), card(12, { HomeDealSection1: 'True' }), card(13, { HomeDealSection3: 'True' })] },
+    '/api/deals/data': {
+      status: 200,
+      body: [card(11, { HomeDealSection1: 'True' }), card(12, { HomeDealSection1: 'True' }), card(13, { HomeDealSection3: 'True' })],
+    },
     '/api/packages/11': { status: 200, body: { data: makePackage(11, { packageName: 'Section Deal 11' }) } },
     ...overrides,
   });
@@ -39,7 +49,11 @@ describe('home page', () => {
     serveHome();
     renderStorefront('/');
     const trending = await screen.findByRole('list', { name: 'Trending Holidays' });
-    expect(within(trending).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Section Deal 11', 'Section Deal 12']);
+    expect(
+      within(trending)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Section Deal 11', 'Section Deal 12']);
     expect(within(screen.getByRole('list', { name: 'Family Holidays & Grand Journeys' })).getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Romance & Beach Escapes' })).not.toBeInTheDocument();
   });
@@ -83,7 +97,7 @@ describe('home page', () => {
     expect(screen.getByRole('region', { name: 'Our Exclusive Top Deals' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it.each(['/api/deals/data', '/api/deals/top'])("puts the red deals error in place of the page when %s fails", async (path) => {
+  it.each(['/api/deals/data', '/api/deals/top'])('puts the red deals error in place of the page when %s fails', async (path) => {
     serveHome({ [path]: failure(503) });
     renderStorefront('/');
     expect(await screen.findByText(DEALS_LOAD_ERROR)).toBeInTheDocument();

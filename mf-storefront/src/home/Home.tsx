@@ -1,25 +1,25 @@
+import { PAGE_SIZES } from '@agency/contracts';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
+import { site } from '@agency/site';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES } from '@agency/contracts';
-import { site } from '@agency/site';
-import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useGetHomeDealsQuery, useGetTopDealsQuery } from '../api';
-import { homeHead } from '../head/pageHeads';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
 import { CardSkeletons } from '../components/Skeleton';
-import { Slider, type Slide } from '../components/Slider';
+import { type Slide, Slider } from '../components/Slider';
 import { SocialLinks } from '../components/SocialLinks';
 import { ErrorState } from '../components/StatusMessage';
 import { DealCard } from '../deals/DealCard';
 import { DealRow } from '../deals/DealRow';
 import { QuickContactLauncher } from '../enquiry/QuickContactLauncher';
+import { homeHead } from '../head/pageHeads';
 import { reasonsToChoose } from '../marketing';
 import { DEALS_LOAD_ERROR } from '../messages';
 import { paths } from '../paths';
+import styles from './Home.module.css';
 import { dealsFlagged, HOME_SECTION_LOOKS } from './homeSections';
 import { TrendingDestinations } from './TrendingDestinations';
-import styles from './Home.module.css';
 
 /** The banner slider's two fixed pictures (the spec's home page). */
 const BANNER_SLIDES: readonly Slide[] = [
@@ -156,8 +156,8 @@ function Hero() {
             Let us plan your escape
           </h1>
           <p className={styles.lead}>
-            Beaches, safaris, city lights and once-in-a-lifetime journeys, shaped around you by specialists with {site.yearsOfExperience} years
-            of experience.
+            Beaches, safaris, city lights and once-in-a-lifetime journeys, shaped around you by specialists with {site.yearsOfExperience}{' '}
+            years of experience.
           </p>
           <div className={styles.heroActions}>
             <Link to={paths.deals} className={buttons.primary}>

@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { linkHref } from '@agency/site';
 import buttons from '@agency/ui/styles/buttons.module.css';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { imageUrl, paths } from '../paths';
-import { TRENDING_DESTINATIONS, trendingDestinationPath, type TrendingDestination } from './trendingDestinations';
 import styles from './Home.module.css';
+import { TRENDING_DESTINATIONS, type TrendingDestination, trendingDestinationPath } from './trendingDestinations';
 
 /** 'Top Trending Destination': nine destination cards and 'View All Destination'. */
 export function TrendingDestinations() {
@@ -38,7 +38,15 @@ export function TrendingCard({ destination }: { destination: TrendingDestination
   const path = trendingDestinationPath(destination.name);
   const face = (
     <>
-      <img className={styles.trendingImage} src={imageUrl(destination.artwork)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+      <img
+        className={styles.trendingImage}
+        src={imageUrl(destination.artwork)}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+      />
       <span className={styles.trendingName}>{destination.name}</span>
     </>
   );

@@ -16,9 +16,21 @@ export interface HomeSectionLook {
 }
 
 const LOOKS: Record<HomeDealSection, Omit<HomeSectionLook, 'flag'>> = {
-  HomeDealSection1: { title: HOME_SECTION_TITLES.HomeDealSection1, kicker: 'Where our travellers are heading', artwork: 'page-trending-holidays' },
-  HomeDealSection2: { title: HOME_SECTION_TITLES.HomeDealSection2, kicker: 'Honeymoons, beaches and private villas', artwork: 'page-romance-beach-escapes' },
-  HomeDealSection3: { title: HOME_SECTION_TITLES.HomeDealSection3, kicker: 'Safaris, escorted tours and rail journeys', artwork: 'page-grand-journeys' },
+  HomeDealSection1: {
+    title: HOME_SECTION_TITLES.HomeDealSection1,
+    kicker: 'Where our travellers are heading',
+    artwork: 'page-trending-holidays',
+  },
+  HomeDealSection2: {
+    title: HOME_SECTION_TITLES.HomeDealSection2,
+    kicker: 'Honeymoons, beaches and private villas',
+    artwork: 'page-romance-beach-escapes',
+  },
+  HomeDealSection3: {
+    title: HOME_SECTION_TITLES.HomeDealSection3,
+    kicker: 'Safaris, escorted tours and rail journeys',
+    artwork: 'page-grand-journeys',
+  },
 };
 
 export const HOME_SECTION_LOOKS: readonly HomeSectionLook[] = HOME_DEAL_SECTIONS.map((flag) => ({ flag, ...LOOKS[flag] }));

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
 import { site } from '@agency/site';
+import { render, screen } from '@testing-library/react';
 import { FloatingContact } from './FloatingContact';
 
 describe('floating contact buttons', () => {

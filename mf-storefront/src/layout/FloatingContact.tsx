@@ -1,5 +1,5 @@
-import { MessageCircle, Phone } from 'lucide-react';
 import { site, telHref } from '@agency/site';
+import { MessageCircle, Phone } from 'lucide-react';
 import styles from './FloatingContact.module.css';
 
 /**
@@ -11,7 +11,13 @@ import styles from './FloatingContact.module.css';
 export function FloatingContact() {
   return (
     <div className={styles.stack}>
-      <a className={`${styles.button} ${styles.chat}`} href={site.chat.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${site.chat.app}`}>
+      <a
+        className={`${styles.button} ${styles.chat}`}
+        href={site.chat.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chat with us on ${site.chat.app}`}
+      >
         <MessageCircle size={24} aria-hidden="true" />
         <span className={styles.label} aria-hidden="true">
           {site.chat.app}

@@ -1,6 +1,6 @@
+import { linkHref, mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { linkHref, mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
 import { Brand } from '../components/Brand';
 import { SocialLinks } from '../components/SocialLinks';
 import { aboutBlurb, whyBookWithUs } from '../marketing';

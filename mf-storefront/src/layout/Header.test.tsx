@@ -1,8 +1,8 @@
+import { site } from '@agency/site';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@agency/site';
-import { HEADER_SHRINK_THRESHOLD_PX } from './useScrolledPast';
 import { renderStorefront, serveMenu } from '../testing/fixtures';
+import { HEADER_SHRINK_THRESHOLD_PX } from './useScrolledPast';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -58,11 +58,19 @@ describe('destination mega-menu', () => {
     const trigger = screen.getByRole('button', { name: 'Destination' });
     await userEvent.hover(trigger);
     const continents = await screen.findByRole('list', { name: 'Continents' });
-    expect(within(continents).getAllByRole('button').map((b) => b.textContent)).toEqual(['Asia', 'Europe', 'Indian Ocean', 'Africa']);
+    expect(
+      within(continents)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Asia', 'Europe', 'Indian Ocean', 'Africa']);
 
     await userEvent.hover(within(continents).getByRole('button', { name: 'Europe' }));
     const countries = screen.getByRole('list', { name: 'Countries in Europe' });
-    expect(within(countries).getAllByRole('link').map((a) => a.textContent)).toEqual(['Turkey', 'Spain', 'Greece', 'Cyprus']);
+    expect(
+      within(countries)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Turkey', 'Spain', 'Greece', 'Cyprus']);
     expect(screen.queryByText('Portugal')).not.toBeInTheDocument();
 
     await userEvent.hover(within(continents).getByRole('button', { name: 'Africa' }));
@@ -183,11 +191,23 @@ describe('the header without scripts', () => {
     await waitFor(() => expect(header.querySelector('a[href="/Thailand"]')).not.toBeNull());
     const disclosures = [...header.querySelectorAll('details')];
     expect(disclosures.length).toBeGreaterThanOrEqual(3);
-    for (const details of disclosures.filter((element) => element.hasAttribute('hidden'))) expect(details).toHaveAttribute('data-open-without-script');
+    for (const details of disclosures.filter((element) => element.hasAttribute('hidden')))
+      expect(details).toHaveAttribute('data-open-without-script');
     const hrefs = [...header.querySelectorAll('details[data-open-without-script] a')].map((link) => link.getAttribute('href'));
-    for (const href of ['/Destination', '/Thailand', '/SouthAfrica', '/Holidays', '/packages/?holidayType=Safari', '/the-awakening-retreat', '/packages', '/contact']) expect(hrefs).toContain(href);
+    for (const href of [
+      '/Destination',
+      '/Thailand',
+      '/SouthAfrica',
+      '/Holidays',
+      '/packages/?holidayType=Safari',
+      '/the-awakening-retreat',
+      '/packages',
+      '/contact',
+    ])
+      expect(hrefs).toContain(href);
     // Portugal is off the menus, with or without scripts.
     expect(hrefs).not.toContain('/Portugal');
-    for (const name of ['Destination', 'Holiday Types', 'Open menu']) expect(screen.getByRole('button', { name })).toHaveAttribute('data-needs-script');
+    for (const name of ['Destination', 'Holiday Types', 'Open menu'])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('data-needs-script');
   });
 });

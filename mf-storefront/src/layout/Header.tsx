@@ -1,15 +1,15 @@
-import { useRef, useState } from 'react';
-import { Menu } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
 import { needsScript } from '@agency/page/protocol';
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { DestinationMenu } from '../menu/DestinationMenu';
 import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';
 import { MobileMenu } from '../menu/MobileMenu';
 import { NoScriptMobileMenu } from '../menu/NoScriptMenus';
 import { paths } from '../paths';
-import { HEADER_SHRINK_THRESHOLD_PX, useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.css';
+import { HEADER_SHRINK_THRESHOLD_PX, useScrolledPast } from './useScrolledPast';
 
 /** The sticky header: brand, main navigation with the two menus, and the mobile menu button. */
 export function Header() {

@@ -1,13 +1,13 @@
+import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from '@agency/page/protocol';
-import { LoadingState } from '../components/StatusMessage';
 import { useScrollToTopOnNavigate } from '../components/pageEffects';
+import { LoadingState } from '../components/StatusMessage';
 import { FloatingContact } from './FloatingContact';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { TopBar } from './TopBar';
 import styles from './PublicLayout.module.css';
+import { TopBar } from './TopBar';
 
 /** The layout of every public page: top bar, sticky header, the page, footer, floating buttons. */
 export function PublicLayout() {

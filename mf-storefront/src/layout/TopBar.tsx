@@ -1,6 +1,6 @@
+import { retreatPaths, site, telHref } from '@agency/site';
 import { Clock, Headset, Phone, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { retreatPaths, site, telHref } from '@agency/site';
 import { SocialLinks } from '../components/SocialLinks';
 import styles from './TopBar.module.css';
 

@@ -1,10 +1,11 @@
+import { linkHref } from '@agency/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linkHref } from '@agency/site';
 import { renderStorefront, serveCatalogue } from '../testing/fixtures';
 
 /** Summaries (a clause's toggle) whose whole text matches `name` (number and title). */
-const summaryNamed = (name: RegExp) => (_: string, element: Element | null) => element?.tagName === 'SUMMARY' && name.test(element.textContent ?? '');
+const summaryNamed = (name: RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'SUMMARY' && name.test(element.textContent ?? '');
 const clause = (name: RegExp) => screen.getByText(summaryNamed(name));
 const isOpenClause = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
 const openClauses = () => Array.from(document.querySelectorAll('details[open] > summary'));

@@ -1,5 +1,5 @@
-import type { LegalSection } from './privacyNotice';
 import styles from './Legal.module.css';
+import type { LegalSection } from './privacyNotice';
 
 /** A legal section's body: paragraphs, then bullets, then closing paragraphs. */
 export function LegalText({ section }: { section: LegalSection }) {

@@ -1,16 +1,22 @@
+import { usePageHead } from '@agency/page/remote';
+import { site } from '@agency/site';
 import { PageBanner } from '../components/PageBanner';
 import { useScrollToTopOnOpen } from '../components/pageEffects';
+import { staticPageHead } from '../head/pageHeads';
 import { imageUrl, paths } from '../paths';
+import styles from './Legal.module.css';
 import { LegalText } from './LegalText';
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacyNotice';
-import styles from './Legal.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { staticPageHead } from '../head/pageHeads';
-import { site } from '@agency/site';
 
 /** /PrivacyPolicy: the banner, then the eleven numbered sections; opens at the top. */
 export function PrivacyPolicy() {
-  usePageHead(staticPageHead('Privacy Notice', paths.privacy, `How ${site.brandName} collects, uses and protects the personal data you share when you enquire or book a holiday.`));
+  usePageHead(
+    staticPageHead(
+      'Privacy Notice',
+      paths.privacy,
+      `How ${site.brandName} collects, uses and protects the personal data you share when you enquire or book a holiday.`,
+    ),
+  );
   useScrollToTopOnOpen('privacy');
   return (
     <article>

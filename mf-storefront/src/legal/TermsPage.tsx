@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { needsScript, readOpenWithoutScript } from '@agency/page/protocol';
+import { usePageHead } from '@agency/page/remote';
+import { site } from '@agency/site';
 import { Minus, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { PageBanner } from '../components/PageBanner';
 import { useScrollToTopOnOpen } from '../components/pageEffects';
-import { imageUrl, paths } from '../paths';
-import { LegalText } from './LegalText';
-import { isOpen, toggledOpenIndex, type OpenIndex } from './sharedIndex';
-import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
-import styles from './Legal.module.css';
-import { usePageHead } from '@agency/page/remote';
 import { staticPageHead } from '../head/pageHeads';
-import { site } from '@agency/site';
-import { needsScript, readOpenWithoutScript } from '@agency/page/protocol';
+import { imageUrl, paths } from '../paths';
+import styles from './Legal.module.css';
+import { LegalText } from './LegalText';
+import { isOpen, type OpenIndex, toggledOpenIndex } from './sharedIndex';
+import { TERMS_LAST_UPDATED, TERMS_PARTS, type TermsPart } from './terms';
 
 /**
  * /Terms & conditions: banner 'Terms & Conditions', then section A (15 clauses) and
@@ -21,7 +21,13 @@ import { needsScript, readOpenWithoutScript } from '@agency/page/protocol';
  * closes the others to match.
  */
 export function TermsPage() {
-  usePageHead(staticPageHead('Terms & Conditions', paths.terms, `The terms and conditions of booking a holiday with ${site.brandName}: payments, cancellations, travel documents and responsibilities.`));
+  usePageHead(
+    staticPageHead(
+      'Terms & Conditions',
+      paths.terms,
+      `The terms and conditions of booking a holiday with ${site.brandName}: payments, cancellations, travel documents and responsibilities.`,
+    ),
+  );
   useScrollToTopOnOpen('terms');
   const [openIndex, setOpenIndex] = useState<OpenIndex>(null);
   const article = useRef<HTMLElement>(null);
@@ -39,7 +45,12 @@ export function TermsPage() {
           Please read these terms before you book. They explain what we promise you, what we ask of you, and what happens if plans change.
         </p>
         {TERMS_PARTS.map((part) => (
-          <TermsSection key={part.id} part={part} openIndex={openIndex} onToggle={(index, open) => setOpenIndex((current) => toggledOpenIndex(current, index, open))} />
+          <TermsSection
+            key={part.id}
+            part={part}
+            openIndex={openIndex}
+            onToggle={(index, open) => setOpenIndex((current) => toggledOpenIndex(current, index, open))}
+          />
         ))}
       </div>
     </article>
@@ -68,7 +79,13 @@ function TermsSection({ part, openIndex, onToggle }: SectionProps) {
           const panelId = `${buttonId}-panel`;
           return (
             <li key={clause.title}>
-              <details className={styles.item} open={open} data-clause={index} onToggle={(event) => onToggle(index, event.currentTarget.open)} {...readOpenWithoutScript}>
+              <details
+                className={styles.item}
+                open={open}
+                data-clause={index}
+                onToggle={(event) => onToggle(index, event.currentTarget.open)}
+                {...readOpenWithoutScript}
+              >
                 <summary id={buttonId} className={styles.itemButton} aria-controls={panelId}>
                   <h3 className={styles.itemHeading}>
                     <span className={styles.number}>

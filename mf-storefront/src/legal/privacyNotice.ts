@@ -32,7 +32,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'Trip details: destinations, travel dates, departure airport, class of travel, the number of adults, children and infants travelling, and your preferred time for a call.',
       'Traveller details needed for bookings: names as printed in passports, dates of birth, nationality, passport numbers and expiry dates, and visa information where a destination requires it.',
       'Special requirements you choose to tell us about, such as dietary needs, mobility assistance or medical conditions relevant to your travel. We treat these with extra care and use them only to arrange the service you asked for.',
-      'Payment records: amounts, dates and transaction references. Card details are entered on our payment provider\'s secure page and are never stored by us.',
+      "Payment records: amounts, dates and transaction references. Card details are entered on our payment provider's secure page and are never stored by us.",
       'Messages and call notes: what you write in our forms and emails and what we note during calls about your plans.',
       'Technical data: your IP address, browser type, device and the pages you visit on our website (see sections 7 and 8).',
     ],
@@ -56,7 +56,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     title: 'Who we share it with',
-    paragraphs: ['We share personal data only with those who need it to deliver your holiday or to run our business, and only as much as they need:'],
+    paragraphs: [
+      'We share personal data only with those who need it to deliver your holiday or to run our business, and only as much as they need:',
+    ],
     bullets: [
       'Travel suppliers: airlines, hotels, cruise lines, rail companies, transfer and excursion providers, and local agents in your destination.',
       'Visa and insurance partners, when you ask us to arrange a visa or travel insurance.',

@@ -6,7 +6,7 @@
  * bookings and the booker's age.
  */
 import { site } from '@agency/site';
-import { RETENTION_YEARS, type LegalSection } from './privacyNotice';
+import { type LegalSection, RETENTION_YEARS } from './privacyNotice';
 
 export interface TermsPart {
   id: 'A' | 'B';
@@ -87,7 +87,7 @@ const SECTION_A: readonly LegalSection[] = [
   {
     title: 'Flights',
     paragraphs: [
-      'Flight times shown at booking are the airline\'s planned times and may change. You must reconfirm your return or onward flights with the airline at least 72 hours before departure, since times can change after tickets are issued.',
+      "Flight times shown at booking are the airline's planned times and may change. You must reconfirm your return or onward flights with the airline at least 72 hours before departure, since times can change after tickets are issued.",
       'Check-in closes at the time shown on your ticket. If you miss a flight because you arrived late, the airline may cancel the rest of your ticket and we cannot be responsible for the costs that follow. Airlines set their own baggage allowances and charges for extra baggage, seats and meals.',
     ],
   },
@@ -108,7 +108,7 @@ const SECTION_A: readonly LegalSection[] = [
     title: 'Our responsibility to you',
     paragraphs: [
       'We accept responsibility for making sure the travel arrangements we agree to provide are supplied as described and to a reasonable standard. If any part of them is not, we will pay you appropriate compensation, unless the failure was caused by you, by a third party unconnected with your holiday and unforeseeable or unavoidable, or by extraordinary and unavoidable circumstances.',
-      'Except for death or personal injury caused by our negligence or that of our suppliers, the most we will pay you for any claim is three times the price paid by, or on behalf of, the person affected. Where an international convention (such as the Montreal Convention for air travel) limits a carrier\'s liability, our liability is limited in the same way.',
+      "Except for death or personal injury caused by our negligence or that of our suppliers, the most we will pay you for any claim is three times the price paid by, or on behalf of, the person affected. Where an international convention (such as the Montreal Convention for air travel) limits a carrier's liability, our liability is limited in the same way.",
     ],
   },
   {
@@ -181,7 +181,8 @@ export const TERMS_PARTS: readonly TermsPart[] = [
   {
     id: 'A',
     title: 'Booking Conditions',
-    intro: 'These conditions apply to every booking you make with us, whether a flight-inclusive package, a hotel stay or a single service.',
+    intro:
+      'These conditions apply to every booking you make with us, whether a flight-inclusive package, a hotel stay or a single service.',
     clauses: SECTION_A,
   },
   {

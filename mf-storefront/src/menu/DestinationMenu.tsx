@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { needsScript } from '@agency/page/protocol';
-import { useGetMenuQuery, type MenuQueryState } from '../api';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type MenuQueryState, useGetMenuQuery } from '../api';
 import { countryPath, paths } from '../paths';
 import { DESTINATIONS_ERROR, visibleDestinations } from './destinations';
+import styles from './HeaderMenus.module.css';
 import { NoScriptDestinationMenu } from './NoScriptMenus';
 import { useHoverDisclosure } from './useHoverDisclosure';
-import styles from './HeaderMenus.module.css';
 
 /** 'Destination' in the header: a mega-menu with continents left, the hovered continent's countries right. */
 export function DestinationMenu({ triggerClassName }: { triggerClassName: string }) {
@@ -38,7 +38,12 @@ function DestinationPanel({ menu: { data, isLoading, isError }, onChoose }: Pane
   const [activeContinent, setActiveContinent] = useState<string | null>(null);
 
   if (isLoading) return <p className={styles.status}>Loading destinations…</p>;
-  if (isError || !data) return <p className={styles.status} role="alert">{DESTINATIONS_ERROR}</p>;
+  if (isError || !data)
+    return (
+      <p className={styles.status} role="alert">
+        {DESTINATIONS_ERROR}
+      </p>
+    );
   if (entries.length === 0) return <p className={styles.status}>No destinations to show yet.</p>;
 
   const active = entries.find((entry) => entry.continent === activeContinent) ?? entries[0];

@@ -1,11 +1,11 @@
-import { ChevronDown } from 'lucide-react';
 import { needsScript } from '@agency/page/protocol';
-import { useGetMenuQuery, type MenuQueryState } from '../api';
+import { ChevronDown } from 'lucide-react';
+import { type MenuQueryState, useGetMenuQuery } from '../api';
 import { holidayTypeDealsPath } from '../paths';
 import { HOLIDAY_TYPES_ERROR, holidayTypeLabel } from './destinations';
+import styles from './HeaderMenus.module.css';
 import { NoScriptHolidayTypeMenu } from './NoScriptMenus';
 import { useHoverDisclosure } from './useHoverDisclosure';
-import styles from './HeaderMenus.module.css';
 
 /** 'Holiday Types' in the header: a dropdown of the catalogue's holiday types. */
 export function HolidayTypeMenu({ triggerClassName }: { triggerClassName: string }) {
@@ -27,7 +27,12 @@ export function HolidayTypeMenu({ triggerClassName }: { triggerClassName: string
 
 function HolidayTypeList({ menu: { data, isLoading, isError } }: { menu: MenuQueryState }) {
   if (isLoading) return <p className={styles.status}>Loading holiday types…</p>;
-  if (isError || !data) return <p className={styles.status} role="alert">{HOLIDAY_TYPES_ERROR}</p>;
+  if (isError || !data)
+    return (
+      <p className={styles.status} role="alert">
+        {HOLIDAY_TYPES_ERROR}
+      </p>
+    );
   return (
     <ul className={styles.typeList}>
       {data.holidayTypes.map((type) => (

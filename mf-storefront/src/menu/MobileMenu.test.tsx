@@ -1,6 +1,6 @@
+import { site } from '@agency/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@agency/site';
 import { renderStorefront, serveMenu } from '../testing/fixtures';
 
 async function openMenu() {
@@ -9,7 +9,9 @@ async function openMenu() {
 }
 
 const entryNames = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('navigation')).getAllByRole('listitem').map((item) => item.textContent);
+  within(within(dialog).getByRole('navigation'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('mobile side menu', () => {
   it('drills down by continent then country, and Back steps up one level at a time', async () => {

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { ChevronLeft, ChevronRight, Clock, Phone, X } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { site, telHref } from '@agency/site';
+import { ChevronLeft, ChevronRight, Clock, Phone, X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
 import { useGetMenuQuery } from '../api';
 import { Brand } from '../components/Brand';
 import { countryPath, holidayTypeDealsPath, paths } from '../paths';
 import { DESTINATIONS_ERROR, HOLIDAY_TYPES_ERROR, holidayTypeLabel, visibleDestinations } from './destinations';
-import { MAIN_LEVEL, levelTitle, parentLevel, type MenuLevel } from './mobileMenuLevels';
 import styles from './MobileMenu.module.css';
+import { levelTitle, MAIN_LEVEL, type MenuLevel, parentLevel } from './mobileMenuLevels';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -55,12 +55,32 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     case 'main':
       entries = (
         <>
-          <Entry><Link to={paths.home} onClick={onClose}>Home</Link></Entry>
-          <Entry><DrillButton label="Destination" onClick={() => setLevel({ kind: 'destinations' })} /></Entry>
-          <Entry><DrillButton label="Holiday Types" onClick={() => setLevel({ kind: 'holidays' })} /></Entry>
-          <Entry><Link to={paths.deals} onClick={onClose}>Exclusive Deals</Link></Entry>
-          <Entry><Link to={paths.aboutUs} onClick={onClose}>About Us</Link></Entry>
-          <Entry><Link to={paths.contact} onClick={onClose}>Contact Us</Link></Entry>
+          <Entry>
+            <Link to={paths.home} onClick={onClose}>
+              Home
+            </Link>
+          </Entry>
+          <Entry>
+            <DrillButton label="Destination" onClick={() => setLevel({ kind: 'destinations' })} />
+          </Entry>
+          <Entry>
+            <DrillButton label="Holiday Types" onClick={() => setLevel({ kind: 'holidays' })} />
+          </Entry>
+          <Entry>
+            <Link to={paths.deals} onClick={onClose}>
+              Exclusive Deals
+            </Link>
+          </Entry>
+          <Entry>
+            <Link to={paths.aboutUs} onClick={onClose}>
+              About Us
+            </Link>
+          </Entry>
+          <Entry>
+            <Link to={paths.contact} onClick={onClose}>
+              Contact Us
+            </Link>
+          </Entry>
         </>
       );
       break;
@@ -76,7 +96,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     case 'continent':
       entries = (destinations.find((entry) => entry.continent === level.continent)?.countries ?? []).map((country) => (
         <Entry key={country}>
-          <Link to={countryPath(country)} onClick={onClose}>{country}</Link>
+          <Link to={countryPath(country)} onClick={onClose}>
+            {country}
+          </Link>
         </Entry>
       ));
       break;
@@ -84,7 +106,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       entries = data
         ? data.holidayTypes.map((type) => (
             <Entry key={type}>
-              <Link to={holidayTypeDealsPath(type, 'mobile')} onClick={onClose}>{holidayTypeLabel(type)}</Link>
+              <Link to={holidayTypeDealsPath(type, 'mobile')} onClick={onClose}>
+                {holidayTypeLabel(type)}
+              </Link>
             </Entry>
           ))
         : unavailable(HOLIDAY_TYPES_ERROR);
@@ -112,7 +136,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           {levelTitle(level)}
         </h2>
         <nav aria-labelledby={titleId} className={styles.nav}>
-          <ul ref={list} className={styles.list}>{entries}</ul>
+          <ul ref={list} className={styles.list}>
+            {entries}
+          </ul>
         </nav>
         <div className={styles.contact}>
           <Link to={paths.enquire} className={styles.enquire} onClick={onClose}>

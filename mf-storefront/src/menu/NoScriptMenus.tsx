@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { ChevronDown, Menu } from 'lucide-react';
-import { retreatPaths } from '@agency/site';
 import { openWithoutScript } from '@agency/page/protocol';
-import { useGetMenuQuery, type MenuQueryState } from '../api';
+import { retreatPaths } from '@agency/site';
+import { ChevronDown, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type MenuQueryState, useGetMenuQuery } from '../api';
 import { RETREAT_LINK_TEXT } from '../messages';
 import { countryPath, holidayTypeDealsPath, paths } from '../paths';
 import { holidayTypeLabel, visibleDestinations } from './destinations';
@@ -68,7 +68,17 @@ function HolidayTypeLinks({ menu }: { menu: MenuQueryState }) {
   );
 }
 
-function NoScriptDisclosure({ summary, summaryClassName, label, children }: { summary: ReactNode; summaryClassName: string; label?: string; children: ReactNode }) {
+function NoScriptDisclosure({
+  summary,
+  summaryClassName,
+  label,
+  children,
+}: {
+  summary: ReactNode;
+  summaryClassName: string;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <details hidden {...openWithoutScript} className={styles.noScriptMenu}>
       <summary className={`${summaryClassName} ${styles.noScriptSummary}`} aria-label={label}>
@@ -83,7 +93,15 @@ function NoScriptDisclosure({ summary, summaryClassName, label, children }: { su
 export function NoScriptDestinationMenu({ triggerClassName }: { triggerClassName: string }) {
   const menu = useGetMenuQuery();
   return (
-    <NoScriptDisclosure summaryClassName={triggerClassName} summary={<>Destination<ChevronDown size={16} aria-hidden="true" /></>}>
+    <NoScriptDisclosure
+      summaryClassName={triggerClassName}
+      summary={
+        <>
+          Destination
+          <ChevronDown size={16} aria-hidden="true" />
+        </>
+      }
+    >
       <DestinationLinks menu={menu} />
     </NoScriptDisclosure>
   );
@@ -93,7 +111,15 @@ export function NoScriptDestinationMenu({ triggerClassName }: { triggerClassName
 export function NoScriptHolidayTypeMenu({ triggerClassName }: { triggerClassName: string }) {
   const menu = useGetMenuQuery();
   return (
-    <NoScriptDisclosure summaryClassName={triggerClassName} summary={<>Holiday Types<ChevronDown size={16} aria-hidden="true" /></>}>
+    <NoScriptDisclosure
+      summaryClassName={triggerClassName}
+      summary={
+        <>
+          Holiday Types
+          <ChevronDown size={16} aria-hidden="true" />
+        </>
+      }
+    >
       <HolidayTypeLinks menu={menu} />
     </NoScriptDisclosure>
   );

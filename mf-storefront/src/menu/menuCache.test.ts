@@ -1,5 +1,5 @@
-import { MENU_CACHE_KEY, MENU_CACHE_MAX_AGE_MS, MENU_CACHE_TIME_KEY, readMenuCache, writeMenuCache } from './menuCache';
 import { menu } from '../testing/fixtures';
+import { MENU_CACHE_KEY, MENU_CACHE_MAX_AGE_MS, MENU_CACHE_TIME_KEY, readMenuCache, writeMenuCache } from './menuCache';
 
 const NOW = 1_750_000_000_000;
 

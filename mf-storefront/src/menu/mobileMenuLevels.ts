@@ -1,9 +1,5 @@
 /** The mobile menu's levels (spec: main, destinations, continent, holidays) and how Back steps up. */
-export type MenuLevel =
-  | { kind: 'main' }
-  | { kind: 'destinations' }
-  | { kind: 'continent'; continent: string }
-  | { kind: 'holidays' };
+export type MenuLevel = { kind: 'main' } | { kind: 'destinations' } | { kind: 'continent'; continent: string } | { kind: 'holidays' };
 
 export const MAIN_LEVEL: MenuLevel = { kind: 'main' };
 

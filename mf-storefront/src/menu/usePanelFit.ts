@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /** Room kept free below an open panel, so its bottom edge and shadow stay on screen. */
 const SCREEN_MARGIN_PX = 12;

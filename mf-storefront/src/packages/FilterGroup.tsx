@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import styles from './PackagesPage.module.css';
 
 interface Props {
@@ -19,7 +19,13 @@ export function FilterGroup({ title, legend, children, initiallyOpen = true }: P
   const bodyId = useId();
   return (
     <div className={styles.group}>
-      <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.groupToggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {title}
         <ChevronDown size={18} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
       </button>

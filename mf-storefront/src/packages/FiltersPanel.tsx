@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { needsScript } from '@agency/page/protocol';
+import { useId } from 'react';
 import type { FilterData, Regions } from '../api';
 import { durationText } from '../deals/packageText';
 import { holidayTypeLabel } from '../menu/destinations';
@@ -9,10 +9,10 @@ import {
   cityChoices,
   countryChoices,
   NO_FILTERS,
+  type PackageFilters,
   PRICE_RANGES,
   toggleCountry,
   toggleHolidayType,
-  type PackageFilters,
 } from './filters';
 import styles from './PackagesPage.module.css';
 
@@ -40,7 +40,13 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
           {data.holiday_types.map((type) => (
             <li key={type}>
               <label className={styles.choice}>
-                <input type="checkbox" name="holidayType" value={type} checked={filters.holidayTypes.includes(type)} onChange={() => onChange(toggleHolidayType(filters, type))} />
+                <input
+                  type="checkbox"
+                  name="holidayType"
+                  value={type}
+                  checked={filters.holidayTypes.includes(type)}
+                  onChange={() => onChange(toggleHolidayType(filters, type))}
+                />
                 {holidayTypeLabel(type)}
               </label>
             </li>
@@ -53,7 +59,13 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
           {countries.map((country) => (
             <li key={country}>
               <label className={styles.choice}>
-                <input type="checkbox" name="country" value={country} checked={filters.countries.includes(country)} onChange={() => onChange(toggleCountry(filters, country, regions))} />
+                <input
+                  type="checkbox"
+                  name="country"
+                  value={country}
+                  checked={filters.countries.includes(country)}
+                  onChange={() => onChange(toggleCountry(filters, country, regions))}
+                />
                 {country}
               </label>
             </li>
@@ -63,7 +75,12 @@ export function FiltersPanel({ data, regions, filters, onChange }: Props) {
 
       <div className={styles.field}>
         <label htmlFor={ids.continent}>Continent</label>
-        <select id={ids.continent} name="continent" value={filters.continent} onChange={(event) => onChange(chooseContinent(filters, event.target.value, regions))}>
+        <select
+          id={ids.continent}
+          name="continent"
+          value={filters.continent}
+          onChange={(event) => onChange(chooseContinent(filters, event.target.value, regions))}
+        >
           <option value="">All continents</option>
           {data.continents.map((continent) => (
             <option key={continent} value={continent}>

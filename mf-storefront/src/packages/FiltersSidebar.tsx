@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
-import { paths } from '../paths';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import type { useGetFilterDataQuery, useGetRegionsQuery } from '../api';
-import { activeFilterCount, NO_FILTERS, type PackageFilters } from './filters';
+import { paths } from '../paths';
 import { FiltersPanel } from './FiltersPanel';
+import { activeFilterCount, NO_FILTERS, type PackageFilters } from './filters';
 import styles from './PackagesPage.module.css';
 
 const FILTERS_UNAVAILABLE = 'Filters are unavailable right now; every package is still listed.';
@@ -35,7 +35,14 @@ export function FiltersSidebar({ formId, filterData, regions, filters, onChange,
         <h2 id="filters-title" className={styles.filtersTitle}>
           FILTERS
         </h2>
-        <button type="button" {...needsScript} className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={formId} onClick={() => setPanelOpen((open) => !open)}>
+        <button
+          type="button"
+          {...needsScript}
+          className={styles.panelToggle}
+          aria-expanded={panelOpen}
+          aria-controls={formId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
           <SlidersHorizontal size={18} aria-hidden="true" />
           {panelOpen ? 'Hide filters' : count > 0 ? `Show filters (${count})` : 'Show filters'}
         </button>

@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '@agency/contracts';
-import { paths } from '../paths';
-import { PAGE_PARAM } from './filters';
+import { Link } from 'react-router-dom';
+import type { PackagePage } from '../api';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessage';
 import { PackageResultCard } from '../deals/PackageResultCard';
 import { END_OF_PACKAGES, NO_FILTER_MATCH, PACKAGES_LOADING, pagingSummary } from '../messages';
-import type { PackagePage } from '../api';
+import { paths } from '../paths';
+import { PAGE_PARAM } from './filters';
 import styles from './PackagesPage.module.css';
 
 /** Shown instead of the results when the package call fails (the spec logs it and shows nothing; a visitor deserves a word). */
@@ -39,7 +39,9 @@ export function PackageResults({ pages, ready, listQuery }: Props) {
   const first = loaded.length > 0 ? loaded[0].pagination : null;
 
   if (pages.isError && packages.length === 0) {
-    return <ErrorState text={PACKAGES_UNAVAILABLE} tone="calm" detail="Please try again in a moment." onRetry={() => void pages.refetch()} />;
+    return (
+      <ErrorState text={PACKAGES_UNAVAILABLE} tone="calm" detail="Please try again in a moment." onRetry={() => void pages.refetch()} />
+    );
   }
   if (!ready || (pages.isFetching && !pages.isFetchingNextPage) || !last) {
     return (
@@ -54,7 +56,8 @@ export function PackageResults({ pages, ready, listQuery }: Props) {
       </LoadingState>
     );
   }
-  if (packages.length === 0) return <EmptyState text={NO_FILTER_MATCH} detail="Try fewer filters, another destination or a wider price range." />;
+  if (packages.length === 0)
+    return <EmptyState text={NO_FILTER_MATCH} detail="Try fewer filters, another destination or a wider price range." />;
   return (
     <>
       {first && first.currentPage > 1 && (
@@ -94,7 +97,11 @@ export function PackageResults({ pages, ready, listQuery }: Props) {
         ) : (
           <p className={styles.end}>{END_OF_PACKAGES}</p>
         )}
-        {pages.isError && <p className={styles.moreError} role="alert">{PACKAGES_UNAVAILABLE} Please try Load More again.</p>}
+        {pages.isError && (
+          <p className={styles.moreError} role="alert">
+            {PACKAGES_UNAVAILABLE} Please try Load More again.
+          </p>
+        )}
         <p className={styles.summary}>{pagingSummary(last.currentPage, last.totalPages, last.totalPackages)}</p>
       </div>
     </>

@@ -1,8 +1,8 @@
+import { requestAt } from '@agency/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { END_OF_PACKAGES, FILTER_DATA_FETCH_ERROR, NO_FILTER_MATCH, PACKAGES_FETCH_ERROR } from '../messages';
 import { failure, filterData, makePackage, packagePage, renderStorefront, serveCatalogue } from '../testing/fixtures';
-import { requestAt } from '@agency/test-kit';
 
 const TOTAL = 17;
 const all = Array.from({ length: TOTAL }, (_, index) => makePackage(index + 1, { packageName: `Package ${index + 1}` }));
@@ -38,7 +38,9 @@ function regionCalls(stub: jest.Mock): number {
 
 describe('the exclusive deals list', () => {
   it("is headed by the holiday type's name from the catalogue when the URL names one (the Holiday Types menu)", async () => {
-    const types = [{ _id: 1, name: 'Adults_Only_Holidays', ShowName: 'Adults Only Holidays', image: '/api/images/holiday-adults-only-holidays.svg' }];
+    const types = [
+      { _id: 1, name: 'Adults_Only_Holidays', ShowName: 'Adults Only Holidays', image: '/api/images/holiday-adults-only-holidays.svg' },
+    ];
     serveCatalogue({
       '/api/packages/filterData': { status: 200, body: filterData },
       '/api/packages': { status: 200, body: packagePage(all.slice(0, 7), 1, 3, TOTAL) },
@@ -126,7 +128,9 @@ describe('the exclusive deals list', () => {
     expect(screen.getByRole('checkbox', { name: 'Honeymoons' })).toBeChecked();
     expect(screen.getByLabelText('Continent')).toHaveValue('Indian Ocean');
     // The first call already carries the matched values (no unfiltered call first).
-    expect(listCalls(stub)).toEqual([{ page: '1', limit: '7', country: 'sri lanka', holiday_types: 'Honeymoons', continent: 'Indian Ocean' }]);
+    expect(listCalls(stub)).toEqual([
+      { page: '1', limit: '7', country: 'sri lanka', holiday_types: 'Honeymoons', continent: 'Indian Ocean' },
+    ]);
   });
 
   it('starts again at page 1 when a filter or the sort changes, and writes it into the URL', async () => {
@@ -144,7 +148,15 @@ describe('the exclusive deals list', () => {
     await userEvent.selectOptions(screen.getByLabelText('Price range (per person)'), '50000-100000');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'duration-desc');
     await waitFor(() =>
-      expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', holiday_types: 'Safari', minPrice: '50000', maxPrice: '100000', sortBy: 'duration', sortOrder: 'desc' }),
+      expect(listCalls(stub).at(-1)).toEqual({
+        page: '1',
+        limit: '7',
+        holiday_types: 'Safari',
+        minPrice: '50000',
+        maxPrice: '100000',
+        sortBy: 'duration',
+        sortOrder: 'desc',
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/packages?holidayType=Safari&price=50000-100000&sort=duration-desc');
   });
@@ -168,7 +180,11 @@ describe('the exclusive deals list', () => {
     await screen.findByText('Page 1 of 3 | Total Packages: 17');
     const destinations = screen.getByRole('group', { name: 'Destination' });
     expect(within(destinations).queryAllByRole('radio')).toHaveLength(0);
-    expect(within(destinations).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(filterData.countries);
+    expect(
+      within(destinations)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(filterData.countries);
     expect(within(destinations).getByRole('checkbox', { name: 'Thailand' })).toBeChecked();
 
     await userEvent.click(within(destinations).getByRole('checkbox', { name: 'Sri Lanka' }));
@@ -182,10 +198,14 @@ describe('the exclusive deals list', () => {
     await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7', country: 'sri lanka' }));
     await userEvent.click(within(destinations).getByRole('checkbox', { name: 'Sri Lanka' }));
     await waitFor(() => expect(listCalls(stub).at(-1)).toEqual({ page: '1', limit: '7' }));
-    expect(within(destinations).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(destinations)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(0);
   });
 
-  it("collapses the HOLIDAY TYPES and DESTINATION groups", async () => {
+  it('collapses the HOLIDAY TYPES and DESTINATION groups', async () => {
     servePaged();
     renderStorefront('/packages');
     const toggle = await screen.findByRole('button', { name: 'HOLIDAY TYPES' });
@@ -256,7 +276,9 @@ describe('the deals list keeps its layout', () => {
     servePaged();
     renderStorefront('/packages');
     await screen.findByText('Page 1 of 3 | Total Packages: 17');
-    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img:not([class*="backdrop"])') ?? card.querySelector('img'));
+    const pictures = screen
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img:not([class*="backdrop"])') ?? card.querySelector('img'));
     const [first, ...rest] = pictures as HTMLImageElement[];
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -1,17 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { usePageHead } from '@agency/page/remote';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetHolidayTypesQuery, useGetRegionsQuery, useListPackagePagesInfiniteQuery, type HolidayTypeEntry } from '../api';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type HolidayTypeEntry, useGetHolidayTypesQuery, useGetRegionsQuery, useListPackagePagesInfiniteQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
+import { packagesHead, singleHolidayTypeOf } from '../head/pageHeads';
 import { logFailure, PACKAGES_FETCH_ERROR } from '../messages';
 import { imageUrl } from '../paths';
-import { filtersToQuery, filtersToSearch, namesPlace, NO_FILTERS, SORT_OPTIONS, startPageOf, type PackageFilters } from './filters';
 import { FiltersSidebar } from './FiltersSidebar';
+import { filtersToQuery, filtersToSearch, NO_FILTERS, namesPlace, type PackageFilters, SORT_OPTIONS, startPageOf } from './filters';
 import { PackageResults } from './PackageResults';
-import { usePackageFilters } from './usePackageFilters';
 import styles from './PackagesPage.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { packagesHead, singleHolidayTypeOf } from '../head/pageHeads';
-import { useSearchParams } from 'react-router-dom';
+import { usePackageFilters } from './usePackageFilters';
 
 /**
  * /packages, the exclusive deals list as the spec describes it: the FILTERS sidebar and sort, pages of
@@ -33,7 +33,10 @@ export function PackagesPage() {
   const regions = useGetRegionsQuery(undefined, { skip: !filtersEngaged && !namesPlace(filters) });
   // A list opened at a later page (the no-script 'Load More') starts there, in a cache entry of its own.
   const startPage = startPageOf(search);
-  const pages = useListPackagePagesInfiniteQuery(filters ? { ...filtersToQuery(filters), ...(startPage > 1 ? { startPage } : {}) } : skipToken, { initialPageParam: startPage });
+  const pages = useListPackagePagesInfiniteQuery(
+    filters ? { ...filtersToQuery(filters), ...(startPage > 1 ? { startPage } : {}) } : skipToken,
+    { initialPageParam: startPage },
+  );
   // Filters and sort are one GET form: without scripts the browser sends it and the server renders the list.
   const filtersFormId = useId();
 
@@ -52,7 +55,14 @@ export function PackagesPage() {
         <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Every holiday we offer" />
       )}
       <div className={styles.layout}>
-        <FiltersSidebar formId={filtersFormId} filterData={filterData} regions={regions} filters={filters} onChange={change} onEngage={() => setFiltersEngaged(true)} />
+        <FiltersSidebar
+          formId={filtersFormId}
+          filterData={filterData}
+          regions={regions}
+          filters={filters}
+          onChange={change}
+          onEngage={() => setFiltersEngaged(true)}
+        />
         <section className={styles.main} aria-labelledby="results-title" aria-busy={pages.isFetching}>
           <div className={styles.toolbar}>
             <h2 id="results-title" className={styles.resultsTitle}>
@@ -75,12 +85,27 @@ function useHolidayTypeOfQuery(search: URLSearchParams): HolidayTypeEntry | unde
 }
 
 /** 'Sort by': Recommended or one of the catalogue's orders; waits for the URL's filters. */
-function SortSelect({ formId, filters, onChange }: { formId: string; filters: PackageFilters | null; onChange: (filters: PackageFilters) => void }) {
+function SortSelect({
+  formId,
+  filters,
+  onChange,
+}: {
+  formId: string;
+  filters: PackageFilters | null;
+  onChange: (filters: PackageFilters) => void;
+}) {
   const sortId = useId();
   return (
     <div className={styles.sort}>
       <label htmlFor={sortId}>Sort by</label>
-      <select id={sortId} form={formId} name="sort" value={(filters ?? NO_FILTERS).sort} disabled={filters === null} onChange={(event) => filters && onChange({ ...filters, sort: event.target.value })}>
+      <select
+        id={sortId}
+        form={formId}
+        name="sort"
+        value={(filters ?? NO_FILTERS).sort}
+        disabled={filters === null}
+        onChange={(event) => filters && onChange({ ...filters, sort: event.target.value })}
+      >
         <option value="">Recommended</option>
         {SORT_OPTIONS.map((option) => (
           <option key={option.id} value={option.id}>

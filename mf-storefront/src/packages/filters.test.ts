@@ -1,5 +1,15 @@
-import { chooseContinent, cityChoices, countryChoices, filtersToQuery, filtersToSearch, NO_FILTERS, preselectFilters, toggleCountry, toggleHolidayType } from './filters';
 import { filterData, regions } from '../testing/fixtures';
+import {
+  chooseContinent,
+  cityChoices,
+  countryChoices,
+  filtersToQuery,
+  filtersToSearch,
+  NO_FILTERS,
+  preselectFilters,
+  toggleCountry,
+  toggleHolidayType,
+} from './filters';
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -15,15 +25,24 @@ describe('pre-selection from the URL query', () => {
   });
 
   it('reads several countries separated by commas (or repeated), each once, in any case', () => {
-    expect(preselectFilters(query('country=THAILAND,sri%20lanka,Atlantis,thailand&country=bali'), filterData).countries).toEqual(['Thailand', 'Sri Lanka', 'Bali']);
+    expect(preselectFilters(query('country=THAILAND,sri%20lanka,Atlantis,thailand&country=bali'), filterData).countries).toEqual([
+      'Thailand',
+      'Sri Lanka',
+      'Bali',
+    ]);
   });
 
-  it("reads a holiday type written with spaces, and several separated by commas", () => {
-    expect(preselectFilters(query('holidayType=Beach Holidays,HONEYMOONS,Beach_Holidays'), filterData).holidayTypes).toEqual(['Beach_Holidays', 'Honeymoons']);
+  it('reads a holiday type written with spaces, and several separated by commas', () => {
+    expect(preselectFilters(query('holidayType=Beach Holidays,HONEYMOONS,Beach_Holidays'), filterData).holidayTypes).toEqual([
+      'Beach_Holidays',
+      'Honeymoons',
+    ]);
   });
 
   it('drops values the filter data does not know', () => {
-    expect(preselectFilters(query('country=Atlantis&holidayType=Space_Holidays&duration=12&price=cheap&sort=random'), filterData)).toEqual(NO_FILTERS);
+    expect(preselectFilters(query('country=Atlantis&holidayType=Space_Holidays&duration=12&price=cheap&sort=random'), filterData)).toEqual(
+      NO_FILTERS,
+    );
   });
 
   it("keeps this list's own choices: price band, duration and sort", () => {
@@ -72,12 +91,25 @@ describe('the catalogue query of the filters', () => {
       sortBy: 'duration',
       sortOrder: 'desc',
     });
-    expect(filtersToQuery({ ...NO_FILTERS, price: 'under-50000', sort: 'price-asc' })).toEqual({ limit: 7, maxPrice: 49999, sortBy: 'pricing.price', sortOrder: 'asc' });
+    expect(filtersToQuery({ ...NO_FILTERS, price: 'under-50000', sort: 'price-asc' })).toEqual({
+      limit: 7,
+      maxPrice: 49999,
+      sortBy: 'pricing.price',
+      sortOrder: 'asc',
+    });
     expect(filtersToQuery({ ...NO_FILTERS, price: '200000-plus' })).toEqual({ limit: 7, minPrice: 200000 });
   });
 
   it('writes the filters into the URL so that reading it back gives the same filters', () => {
-    const filters = { holidayTypes: ['Safari', 'Honeymoons'], continent: 'Asia', countries: ['Sri Lanka', 'Bali'], city: 'Galle', price: '100000-200000', duration: 9, sort: 'price-asc' };
+    const filters = {
+      holidayTypes: ['Safari', 'Honeymoons'],
+      continent: 'Asia',
+      countries: ['Sri Lanka', 'Bali'],
+      city: 'Galle',
+      price: '100000-200000',
+      duration: 9,
+      sort: 'price-asc',
+    };
     expect(preselectFilters(filtersToSearch(filters), filterData)).toEqual(filters);
     expect(filtersToSearch(NO_FILTERS).toString()).toBe('');
   });
@@ -96,7 +128,12 @@ describe('changing filters', () => {
     expect(chooseContinent(inSriLanka, 'Indian Ocean', regions)).toEqual({ ...inSriLanka, continent: 'Indian Ocean' });
     expect(chooseContinent(inSriLanka, 'Asia', undefined)).toEqual({ ...inSriLanka, continent: 'Asia' });
     const twoPlaces = { ...NO_FILTERS, countries: ['Thailand', 'Sri Lanka', 'Bali'], city: 'Ubud' };
-    expect(chooseContinent(twoPlaces, 'Asia', regions)).toEqual({ ...NO_FILTERS, continent: 'Asia', countries: ['Thailand', 'Bali'], city: 'Ubud' });
+    expect(chooseContinent(twoPlaces, 'Asia', regions)).toEqual({
+      ...NO_FILTERS,
+      continent: 'Asia',
+      countries: ['Thailand', 'Bali'],
+      city: 'Ubud',
+    });
   });
 
   it('toggles countries on and off, any number of them', () => {
@@ -109,17 +146,28 @@ describe('changing filters', () => {
 
   it('keeps the city while one of the chosen countries has it', () => {
     expect(toggleCountry({ ...NO_FILTERS, city: 'Galle' }, 'Thailand', regions)).toEqual({ ...NO_FILTERS, countries: ['Thailand'] });
-    expect(toggleCountry({ ...NO_FILTERS, city: 'Galle' }, 'Sri Lanka', regions)).toEqual({ ...NO_FILTERS, countries: ['Sri Lanka'], city: 'Galle' });
+    expect(toggleCountry({ ...NO_FILTERS, city: 'Galle' }, 'Sri Lanka', regions)).toEqual({
+      ...NO_FILTERS,
+      countries: ['Sri Lanka'],
+      city: 'Galle',
+    });
     const galle = { ...NO_FILTERS, countries: ['Sri Lanka'], city: 'Galle' };
     expect(toggleCountry(galle, 'Thailand', regions)).toEqual({ ...galle, countries: ['Sri Lanka', 'Thailand'] });
   });
 
   it("offers the chosen continent's countries (and those already chosen) and the chosen countries' cities", () => {
     expect(countryChoices(filterData, { continent: 'Asia', countries: [] }, regions)).toEqual(['Bali', 'Japan', 'Thailand']);
-    expect(countryChoices(filterData, { continent: 'Asia', countries: ['Sri Lanka'] }, regions)).toEqual(['Bali', 'Japan', 'Sri Lanka', 'Thailand']);
+    expect(countryChoices(filterData, { continent: 'Asia', countries: ['Sri Lanka'] }, regions)).toEqual([
+      'Bali',
+      'Japan',
+      'Sri Lanka',
+      'Thailand',
+    ]);
     expect(countryChoices(filterData, { continent: '', countries: [] }, regions)).toEqual(filterData.countries);
     expect(cityChoices(filterData, ['Sri Lanka'], regions)).toEqual(['Galle', 'Kandy']);
-    expect(cityChoices(filterData, ['Sri Lanka', 'Bali'], regions)).toEqual(filterData.cities.filter((city) => ['Galle', 'Kandy', 'Ubud', 'Seminyak'].includes(city)));
+    expect(cityChoices(filterData, ['Sri Lanka', 'Bali'], regions)).toEqual(
+      filterData.cities.filter((city) => ['Galle', 'Kandy', 'Ubud', 'Seminyak'].includes(city)),
+    );
     expect(cityChoices(filterData, [], regions)).toEqual(filterData.cities);
   });
 });

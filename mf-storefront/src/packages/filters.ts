@@ -68,7 +68,10 @@ const PARAM = {
 
 /** Names compare without regard to case, spaces or underscores ('beach holidays' = 'Beach_Holidays'). */
 function nameKey(text: string): string {
-  return text.trim().replace(/[\s_]+/g, ' ').toLowerCase();
+  return text
+    .trim()
+    .replace(/[\s_]+/g, ' ')
+    .toLowerCase();
 }
 
 function matchName(value: string | null, choices: readonly string[] | undefined): string {
@@ -156,7 +159,9 @@ function countryList(countries: readonly string[]): string {
 }
 
 export function toggleHolidayType(filters: PackageFilters, key: string): PackageFilters {
-  const holidayTypes = filters.holidayTypes.includes(key) ? filters.holidayTypes.filter((type) => type !== key) : [...filters.holidayTypes, key];
+  const holidayTypes = filters.holidayTypes.includes(key)
+    ? filters.holidayTypes.filter((type) => type !== key)
+    : [...filters.holidayTypes, key];
   return { ...filters, holidayTypes };
 }
 
@@ -202,7 +207,9 @@ export function chooseContinent(filters: PackageFilters, continent: string, regi
 
 /** Checks or unchecks a DESTINATION country (the spec's states and transitions); the city stays only while a chosen country has it. */
 export function toggleCountry(filters: PackageFilters, country: string, regions: Regions | undefined): PackageFilters {
-  const countries = filters.countries.includes(country) ? filters.countries.filter((chosen) => chosen !== country) : [...filters.countries, country];
+  const countries = filters.countries.includes(country)
+    ? filters.countries.filter((chosen) => chosen !== country)
+    : [...filters.countries, country];
   return keepCity({ ...filters, countries }, regions);
 }
 
@@ -210,9 +217,15 @@ export function toggleCountry(filters: PackageFilters, country: string, regions:
  * The DESTINATION choices: the filter data's countries, narrowed to the chosen continent when
  * regions tell where each lies; a chosen country always stays listed, so it can be unchecked.
  */
-export function countryChoices(data: FilterData, filters: Pick<PackageFilters, 'continent' | 'countries'>, regions: Regions | undefined): string[] {
+export function countryChoices(
+  data: FilterData,
+  filters: Pick<PackageFilters, 'continent' | 'countries'>,
+  regions: Regions | undefined,
+): string[] {
   if (!filters.continent || !regions) return data.countries;
-  const inContinent = new Set(regions.countries.filter((entry) => nameKey(entry.continent) === nameKey(filters.continent)).map((entry) => nameKey(entry.name)));
+  const inContinent = new Set(
+    regions.countries.filter((entry) => nameKey(entry.continent) === nameKey(filters.continent)).map((entry) => nameKey(entry.name)),
+  );
   return data.countries.filter((country) => inContinent.has(nameKey(country)) || filters.countries.includes(country));
 }
 

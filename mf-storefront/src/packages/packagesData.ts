@@ -16,5 +16,10 @@ export const packagesData: StorefrontRouteData = async ({ search, dispatch }) =>
   const filters = preselectFilters(search, filterData.data);
   if (namesPlace(filters)) dispatch(endpoints.getRegions.initiate());
   const startPage = startPageOf(search);
-  await dispatch(endpoints.listPackagePages.initiate({ ...filtersToQuery(filters), ...(startPage > 1 ? { startPage } : {}) }, { initialPageParam: startPage }));
+  await dispatch(
+    endpoints.listPackagePages.initiate(
+      { ...filtersToQuery(filters), ...(startPage > 1 ? { startPage } : {}) },
+      { initialPageParam: startPage },
+    ),
+  );
 };

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetFilterDataQuery } from '../api';
 import { FILTER_DATA_FETCH_ERROR, logFailure } from '../messages';
-import { filtersToSearch, preselectFilters, type PackageFilters } from './filters';
+import { filtersToSearch, type PackageFilters, preselectFilters } from './filters';
 
 /**
  * The list's filters, kept in the URL: the URL query pre-selects them once the filter data

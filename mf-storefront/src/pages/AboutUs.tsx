@@ -1,14 +1,14 @@
-import { Award, BadgeIndianRupee, Leaf, Map as MapIcon, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { usePageHead } from '@agency/page/remote';
 import { site } from '@agency/site';
 import buttons from '@agency/ui/styles/buttons.module.css';
+import { Award, BadgeIndianRupee, Leaf, type LucideIcon, Map as MapIcon, ShieldCheck, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Poster } from '../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
+import { staticPageHead } from '../head/pageHeads';
 import { aboutBlurb } from '../marketing';
 import { paths } from '../paths';
 import styles from './AboutUs.module.css';
-import { usePageHead } from '@agency/page/remote';
-import { staticPageHead } from '../head/pageHeads';
 
 interface Highlight {
   icon: LucideIcon;
@@ -34,7 +34,13 @@ const responsibleTravel: readonly string[] = [
 
 /** About Us: who the agency is, its goal and purpose, and its promise of responsible travel. */
 export function AboutUs() {
-  usePageHead(staticPageHead('About Us', paths.aboutUs, `${site.brandName}: ${site.yearsOfExperience} years of sustainable, responsible travel from India, with partners who care for water, waste and fair pay.`));
+  usePageHead(
+    staticPageHead(
+      'About Us',
+      paths.aboutUs,
+      `${site.brandName}: ${site.yearsOfExperience} years of sustainable, responsible travel from India, with partners who care for water, waste and fair pay.`,
+    ),
+  );
   return (
     <article>
       <header className={styles.banner}>
@@ -72,8 +78,8 @@ export function AboutUs() {
           <p>{aboutBlurb}</p>
           <p>
             What began as a small desk helping friends and neighbours book their first trips abroad is now a team of destination specialists
-            who have explored every corner we sell, from the temples of Bali and the souks of Morocco to the fjords of Norway. We still
-            work the way we started: we listen first, plan carefully and stay with you until you are home.
+            who have explored every corner we sell, from the temples of Bali and the souks of Morocco to the fjords of Norway. We still work
+            the way we started: we listen first, plan carefully and stay with you until you are home.
           </p>
           <p>
             Every holiday is priced in rupees with nothing hidden, backed by our best price guarantee, and supported by a team that answers
@@ -102,8 +108,8 @@ export function AboutUs() {
             <Poster name="about-purpose" alt="" className={styles.cardPoster} />
             <h2 className={styles.cardTitle}>Our Purpose</h2>
             <p>
-              To prove that travel can be a force for good. We champion travel that supports local livelihoods,
-              respects cultures and protects the landscapes and wildlife that draw us there in the first place.
+              To prove that travel can be a force for good. We champion travel that supports local livelihoods, respects cultures and
+              protects the landscapes and wildlife that draw us there in the first place.
             </p>
           </div>
         </div>

@@ -1,10 +1,10 @@
+import { useHttpStatus, usePageHead } from '@agency/page/remote';
+import { NOT_FOUND_TITLE } from '@agency/site';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@agency/site';
-import { useHttpStatus, usePageHead } from '@agency/page/remote';
-import { notFoundHead } from '../head/pageHeads';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { Poster } from '../components/Poster';
+import { notFoundHead } from '../head/pageHeads';
 import { paths } from '../paths';
 import styles from './NotFound.module.css';
 
@@ -23,9 +23,7 @@ export function NotFound() {
           <h1 id="not-found-title" className={styles.title}>
             {NOT_FOUND_TITLE}
           </h1>
-          <p className={styles.text}>
-            This page seems to have wandered off the map. Let us point you back towards somewhere beautiful.
-          </p>
+          <p className={styles.text}>This page seems to have wandered off the map. Let us point you back towards somewhere beautiful.</p>
           <div className={styles.actions}>
             <Link to={paths.home} className={buttons.primary}>
               Back to Home

@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
+import { needsScript } from '@agency/page/protocol';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Regions } from '../api';
 import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
 import { EmptyState } from '../components/StatusMessage';
+import { continentHead } from '../head/pageHeads';
 import { regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
-import { countriesOf, type RegionContinent } from './resolveRegion';
 import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { continentHead } from '../head/pageHeads';
-import { needsScript } from '@agency/page/protocol';
+import { countriesOf, type RegionContinent } from './resolveRegion';
 
 /**
  * A continent page (the spec's region and continent pages): banner, intro with Show More / Show Less, the collapsible
@@ -31,7 +31,13 @@ export function ContinentPage({ continent, regions }: { continent: RegionContine
         <div className={`${styles.inner} ${styles.introGrid}`}>
           <ExpandableText intro={continent.intro} more={continent.more} />
           <div className={styles.countryList} {...needsScript}>
-            <button type="button" className={styles.countryListToggle} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
+            <button
+              type="button"
+              className={styles.countryListToggle}
+              aria-expanded={listOpen}
+              aria-controls={listId}
+              onClick={() => setListOpen((open) => !open)}
+            >
               VIEW COUNTRY LIST
               {listOpen ? <Minus size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
             </button>
@@ -51,7 +57,10 @@ export function ContinentPage({ continent, regions }: { continent: RegionContine
             Destinations in {continent.name}
           </h2>
           {all.length === 0 ? (
-            <EmptyState text={`No holidays in ${continent.name} are listed right now.`} detail="Our specialists can already plan one for you: send us an enquiry." />
+            <EmptyState
+              text={`No holidays in ${continent.name} are listed right now.`}
+              detail="Our specialists can already plan one for you: send us an enquiry."
+            />
           ) : (
             <ul className={styles.cardGrid}>
               {all.map((country) => (

@@ -1,21 +1,21 @@
-import { useEffect } from 'react';
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { ArrowRight, Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCountryDealsQuery } from '../api';
-import buttons from '@agency/ui/styles/buttons.module.css';
 import { ExpandableText } from '../components/ExpandableText';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState } from '../components/StatusMessage';
 import { DealRow } from '../deals/DealRow';
 import { destinationEnquiryState } from '../deals/navigationState';
+import { countryHead } from '../head/pageHeads';
 import { logFailure } from '../messages';
 import { countryDealsPath, paths } from '../paths';
+import styles from './Regions.module.css';
 import { noCountryDeals } from './regionTexts';
 import type { RegionCountry } from './resolveRegion';
-import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { countryHead } from '../head/pageHeads';
 
 /**
  * A country page (the spec's region and continent pages): the name in capitals over its banner, the intro with its
@@ -38,7 +38,9 @@ export function CountryPage({ country, continentPath }: { country: RegionCountry
         <div className={`${styles.inner} ${styles.introGrid}`}>
           <ExpandableText intro={country.intro} more={country.more} />
           <aside className={styles.enquiry} aria-label="Plan this trip">
-            <p className={styles.enquiryText}>Tell us how you like to travel and a {country.name} specialist will shape a holiday around you.</p>
+            <p className={styles.enquiryText}>
+              Tell us how you like to travel and a {country.name} specialist will shape a holiday around you.
+            </p>
             <Link to={paths.form} state={destinationEnquiryState(country.name)} className={buttons.primary}>
               <Send size={18} aria-hidden="true" />
               Make An Enqiry

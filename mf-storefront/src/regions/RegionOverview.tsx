@@ -1,13 +1,13 @@
+import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { useGetRegionsQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
 import { CardSkeletons } from '../components/Skeleton';
 import { EmptyState, ErrorState } from '../components/StatusMessage';
+import { regionsHead } from '../head/pageHeads';
 import { imageUrl, regionPath } from '../paths';
 import { RegionCard } from './RegionCard';
-import { REGIONS_LOAD_ERROR } from './regionTexts';
 import styles from './Regions.module.css';
-import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { regionsHead } from '../head/pageHeads';
+import { REGIONS_LOAD_ERROR } from './regionTexts';
 
 /** /Destination: 'MAP OF REGION', a card for each of the seven continents. */
 export function RegionOverview() {
@@ -21,7 +21,9 @@ export function RegionOverview() {
           <h2 id="continents-title" className={styles.sectionTitle}>
             Choose your region
           </h2>
-          <p className={styles.lead}>Seven corners of the world, each with holidays our specialists have planned and travelled themselves.</p>
+          <p className={styles.lead}>
+            Seven corners of the world, each with holidays our specialists have planned and travelled themselves.
+          </p>
           {isError ? (
             <ErrorState text={REGIONS_LOAD_ERROR} tone="calm" onRetry={refetch} />
           ) : data?.continents.length === 0 ? (
@@ -30,7 +32,12 @@ export function RegionOverview() {
             <ul className={styles.cardGrid}>
               {data.continents.map((continent) => (
                 <li key={continent.route}>
-                  <RegionCard to={regionPath(continent.route)} name={continent.name} image={continent.image} note={`${continent.countries.length} destinations`} />
+                  <RegionCard
+                    to={regionPath(continent.route)}
+                    name={continent.name}
+                    image={continent.image}
+                    note={`${continent.countries.length} destinations`}
+                  />
                 </li>
               ))}
             </ul>

@@ -57,21 +57,24 @@ describe('a continent or country path', () => {
 });
 
 describe('country page', () => {
-  it.each(['/SriLanka', '/SRI%20LANKA', '/Sri Lanka'])('shows Sri Lanka at %s: capital name, intro, enquiry, deals and View All', async (path) => {
-    serveCatalogue({ '/api/deals/sri%20lanka': { status: 200, body: [makePackage(1, { packageName: 'Tea Country Trails' })] } });
-    renderStorefront(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'SRI LANKA' })).toBeInTheDocument();
-    expect(screen.getByText('Show More', { selector: 'summary' })).toBeInTheDocument();
-    const row = await screen.findByRole('list', { name: 'Deals in Sri Lanka' });
-    expect(within(row).getByRole('heading', { name: 'Tea Country Trails' })).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'See Deal: Tea Country Trails' })).toHaveAttribute('href', '/package-detail/1');
-    expect(screen.getByRole('button', { name: 'Scroll deals right' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/packages/?country=sri+lanka');
+  it.each(['/SriLanka', '/SRI%20LANKA', '/Sri Lanka'])(
+    'shows Sri Lanka at %s: capital name, intro, enquiry, deals and View All',
+    async (path) => {
+      serveCatalogue({ '/api/deals/sri%20lanka': { status: 200, body: [makePackage(1, { packageName: 'Tea Country Trails' })] } });
+      renderStorefront(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'SRI LANKA' })).toBeInTheDocument();
+      expect(screen.getByText('Show More', { selector: 'summary' })).toBeInTheDocument();
+      const row = await screen.findByRole('list', { name: 'Deals in Sri Lanka' });
+      expect(within(row).getByRole('heading', { name: 'Tea Country Trails' })).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: 'See Deal: Tea Country Trails' })).toHaveAttribute('href', '/package-detail/1');
+      expect(screen.getByRole('button', { name: 'Scroll deals right' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/packages/?country=sri+lanka');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Make An Enqiry' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Form$/));
-    expect(currentState()).toEqual({ destination: 'Sri Lanka' });
-  });
+      await userEvent.click(screen.getByRole('link', { name: 'Make An Enqiry' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Form$/));
+      expect(currentState()).toEqual({ destination: 'Sri Lanka' });
+    },
+  );
 
   it('stays calm when the country deals fail: no error text, a note, and a log line', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,14 +1,14 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetRegionPageQuery } from '../api';
-import { LoadingState, ErrorState } from '../components/StatusMessage';
-import { NotFound } from '../pages/NotFound';
-import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
-import { resolveRegion, singleSegment, type RegionCountry } from './resolveRegion';
-import { regionPath } from '../paths';
 import type { Regions } from '../api';
+import { useGetRegionPageQuery } from '../api';
+import { ErrorState, LoadingState } from '../components/StatusMessage';
+import { NotFound } from '../pages/NotFound';
+import { regionPath } from '../paths';
 import styles from './Regions.module.css';
+import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
+import { type RegionCountry, resolveRegion, singleSegment } from './resolveRegion';
 
 // Loaded on demand (see App.tsx): the resolver and the 404 page come with the first script.
 const ContinentPage = lazy(() => import('./ContinentPage').then((module) => ({ default: module.ContinentPage })));

@@ -1,5 +1,5 @@
-import { countriesOf, resolveRegion, singleSegment } from './resolveRegion';
 import { regions } from '../testing/fixtures';
+import { countriesOf, resolveRegion, singleSegment } from './resolveRegion';
 
 describe('region pages by path', () => {
   it('reads the one segment of a path, decoded', () => {

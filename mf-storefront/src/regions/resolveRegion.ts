@@ -3,11 +3,11 @@
  * region page's answer (GET /api/regions/:segment) by the same rule the catalogue used to
  * pick it (`resolveRegion` in @agency/contracts: whatever its case and spaces).
  */
-import { type RegionContinent, type RegionCountry } from '@agency/contracts';
+import type { RegionContinent, RegionCountry } from '@agency/contracts';
 import { resolveRegion, routeKey } from '@agency/site';
 import type { Regions } from '../api';
 
-export { resolveRegion, type RegionContinent, type RegionCountry };
+export { type RegionContinent, type RegionCountry, resolveRegion };
 
 /** The one segment of a path like '/SRI%20LANKA' (decoded), or null for '/' and deeper paths. */
 export function singleSegment(pathname: string): string | null {
@@ -23,7 +23,9 @@ export function singleSegment(pathname: string): string | null {
 /** A continent's countries in its menu order, then the other country pages of that continent. */
 export function countriesOf(continent: RegionContinent, regions: Regions): { featured: RegionCountry[]; more: RegionCountry[] } {
   const byRoute = new Map(regions.countries.map((country) => [routeKey(country.route), country]));
-  const featured = continent.countries.map((route) => byRoute.get(routeKey(route))).filter((country): country is RegionCountry => country !== undefined);
+  const featured = continent.countries
+    .map((route) => byRoute.get(routeKey(route)))
+    .filter((country): country is RegionCountry => country !== undefined);
   const more = regions.countries.filter((country) => country.continent === continent.name && !featured.includes(country));
   return { featured, more };
 }

@@ -1,10 +1,10 @@
+import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, type MenuData, type Package } from '@agency/contracts';
+import { regionPageOf } from '@agency/site';
+import { jsonResponse, stubFetch } from '@agency/test-kit';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
-import { excerpt, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, LIST_CARD_EXCERPT_CHARS, type MenuData, type Package } from '@agency/contracts';
-import { regionPageOf } from '@agency/site';
 import type { FilterData, ListedPackage, PackagePage, Regions } from '../api';
-import { jsonResponse, stubFetch } from '@agency/test-kit';
 
 /** Menu data as the catalogue sends it, with some of the countries the spec hides. */
 export const menu: MenuData = {
@@ -23,8 +23,22 @@ const text = (name: string) => `${name} is a place of long beaches and old templ
 /** Region data for three continents and their countries (Portugal is off the menu). */
 export const regions: Regions = {
   continents: [
-    { name: 'Asia', route: 'Asia', intro: 'Asia intro.', more: 'Asia further text.', image: '/api/images/continent-asia.svg', countries: ['Bali', 'Thailand'] },
-    { name: 'Europe', route: 'Europe', intro: 'Europe intro.', more: 'Europe further text.', image: '/api/images/continent-europe.svg', countries: ['Turkey'] },
+    {
+      name: 'Asia',
+      route: 'Asia',
+      intro: 'Asia intro.',
+      more: 'Asia further text.',
+      image: '/api/images/continent-asia.svg',
+      countries: ['Bali', 'Thailand'],
+    },
+    {
+      name: 'Europe',
+      route: 'Europe',
+      intro: 'Europe intro.',
+      more: 'Europe further text.',
+      image: '/api/images/continent-europe.svg',
+      countries: ['Turkey'],
+    },
     {
       name: 'Indian Ocean',
       route: 'Indianocean',
@@ -35,11 +49,56 @@ export const regions: Regions = {
     },
   ],
   countries: [
-    { name: 'Bali', route: 'Bali', continent: 'Asia', intro: text('Bali'), more: 'Ubud and Seminyak.', image: '/api/images/country-bali.svg', inMenu: true, cities: ['Ubud', 'Seminyak'] },
-    { name: 'Thailand', route: 'Thailand', continent: 'Asia', intro: text('Thailand'), more: 'Bangkok and Phuket.', image: '/api/images/country-thailand.svg', inMenu: true, cities: ['Bangkok', 'Phuket'] },
-    { name: 'Japan', route: 'Japan', continent: 'Asia', intro: text('Japan'), more: 'Tokyo and Kyoto.', image: '/api/images/country-japan.svg', inMenu: true, cities: ['Tokyo', 'Kyoto'] },
-    { name: 'Turkey', route: 'Turkey', continent: 'Europe', intro: text('Turkey'), more: 'Istanbul.', image: '/api/images/country-turkey.svg', inMenu: true, cities: ['Istanbul'] },
-    { name: 'Portugal', route: 'Portugal', continent: 'Europe', intro: text('Portugal'), more: 'Lisbon.', image: '/api/images/country-portugal.svg', inMenu: false, cities: ['Lisbon'] },
+    {
+      name: 'Bali',
+      route: 'Bali',
+      continent: 'Asia',
+      intro: text('Bali'),
+      more: 'Ubud and Seminyak.',
+      image: '/api/images/country-bali.svg',
+      inMenu: true,
+      cities: ['Ubud', 'Seminyak'],
+    },
+    {
+      name: 'Thailand',
+      route: 'Thailand',
+      continent: 'Asia',
+      intro: text('Thailand'),
+      more: 'Bangkok and Phuket.',
+      image: '/api/images/country-thailand.svg',
+      inMenu: true,
+      cities: ['Bangkok', 'Phuket'],
+    },
+    {
+      name: 'Japan',
+      route: 'Japan',
+      continent: 'Asia',
+      intro: text('Japan'),
+      more: 'Tokyo and Kyoto.',
+      image: '/api/images/country-japan.svg',
+      inMenu: true,
+      cities: ['Tokyo', 'Kyoto'],
+    },
+    {
+      name: 'Turkey',
+      route: 'Turkey',
+      continent: 'Europe',
+      intro: text('Turkey'),
+      more: 'Istanbul.',
+      image: '/api/images/country-turkey.svg',
+      inMenu: true,
+      cities: ['Istanbul'],
+    },
+    {
+      name: 'Portugal',
+      route: 'Portugal',
+      continent: 'Europe',
+      intro: text('Portugal'),
+      more: 'Lisbon.',
+      image: '/api/images/country-portugal.svg',
+      inMenu: false,
+      cities: ['Lisbon'],
+    },
     {
       name: 'Sri Lanka',
       route: 'SriLanka',
@@ -75,7 +134,10 @@ export function makePackage(id: number, overrides: Partial<Package> = {}): Packa
     packageName: name,
     images: [`/api/images/package-thailand-${id}-1.svg`, `/api/images/package-thailand-${id}-2.svg`],
     Turner2Data: [`/api/images/package-thailand-${id}-4.svg`],
-    description: { title: 'Trip Highlights', paragraph: 'Temples at dawn, islands by longtail boat and street food by night. '.repeat(5).trim() },
+    description: {
+      title: 'Trip Highlights',
+      paragraph: 'Temples at dawn, islands by longtail boat and street food by night. '.repeat(5).trim(),
+    },
     destinations: {
       continent: 'Asia',
       countries: [
@@ -116,7 +178,16 @@ export function makePackage(id: number, overrides: Partial<Package> = {}): Packa
 /** A package as the list answers it: the summary fields, the description cut as the catalogue cuts it. */
 export function summaryOf(pkg: Package): ListedPackage {
   const { _id, packageName, images, duration, pricing, valueOfferPrice, cityNight, inclusion_ids } = pkg;
-  const summary: ListedPackage = { _id, packageName, images, duration, pricing, cityNight, inclusion_ids, descriptionExcerpt: excerpt(pkg.description.paragraph, LIST_CARD_EXCERPT_CHARS) };
+  const summary: ListedPackage = {
+    _id,
+    packageName,
+    images,
+    duration,
+    pricing,
+    cityNight,
+    inclusion_ids,
+    descriptionExcerpt: excerpt(pkg.description.paragraph, LIST_CARD_EXCERPT_CHARS),
+  };
   return valueOfferPrice === undefined ? summary : { ...summary, valueOfferPrice };
 }
 
@@ -134,7 +205,9 @@ type Answer = Reply | ((request: Request) => Reply | Promise<Reply>);
  */
 function regionPageAnswer(segment: string): Reply {
   const page = regionPageOf(decodeURIComponent(segment), regions);
-  return page ? { status: 200, body: page } : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No continent or country page is called ${segment}` } };
+  return page
+    ? { status: 200, body: page }
+    : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No continent or country page is called ${segment}` } };
 }
 
 /**
@@ -194,7 +267,11 @@ export function currentState(): unknown {
 /** The storefront as the shell mounts it: inside a router, at `path` (with navigation `state`). */
 export function renderStorefront(path: string, state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+    <MemoryRouter
+      initialEntries={[
+        state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ]}
+    >
       <App />
       <Routes>
         <Route path="*" element={<CurrentLocation />} />

@@ -3,10 +3,11 @@
  * case on both databases (MySQL's collation already does; SQLite would not), so 'Asha' and
  * 'asha' are one account for sign-in and for the duplicate check alike.
  */
-import type { Knex } from 'knex';
+
 import type { Role, UserAccount } from '@agency/contracts';
 import { insertOne, kindOf } from '@agency/service-common';
-import { type StaffSessions } from '@agency/service-common/sessions';
+import type { StaffSessions } from '@agency/service-common/sessions';
+import type { Knex } from 'knex';
 import { TABLES, type UserRow } from './db/rows';
 
 const PUBLIC_COLUMNS = ['id', 'username', 'role', 'suspended_at'] as const;
@@ -25,18 +26,25 @@ export async function findByUsername(db: Knex, username: string): Promise<UserRo
 }
 
 export async function findById(db: Knex, id: number): Promise<PublicRow | undefined> {
-  return db<UserRow>(TABLES.users).where({ id }).first(...PUBLIC_COLUMNS);
+  return db<UserRow>(TABLES.users)
+    .where({ id })
+    .first(...PUBLIC_COLUMNS);
 }
 
 /** Every account, and whether it is suspended (the admin portal's user list). */
 export async function listAccounts(db: Knex): Promise<UserAccount[]> {
-  const rows: PublicRow[] = await db<UserRow>(TABLES.users).orderBy('id').select(...PUBLIC_COLUMNS);
+  const rows: PublicRow[] = await db<UserRow>(TABLES.users)
+    .orderBy('id')
+    .select(...PUBLIC_COLUMNS);
   return rows.map((row) => ({ ...accountOf(row), suspended: isSuspended(row) }));
 }
 
 /** The accounts a request can be handed to: every one not suspended, by name. */
 export async function activeStaff(db: Knex): Promise<UserAccount[]> {
-  const rows: PublicRow[] = await db<UserRow>(TABLES.users).whereNull('suspended_at').orderBy('username').select(...PUBLIC_COLUMNS);
+  const rows: PublicRow[] = await db<UserRow>(TABLES.users)
+    .whereNull('suspended_at')
+    .orderBy('username')
+    .select(...PUBLIC_COLUMNS);
   return rows.map(accountOf);
 }
 
@@ -81,7 +89,10 @@ export type ResetOutcome = 'reset' | 'not-found' | 'own-account' | 'caller-gone'
 export type SuspensionOutcome = 'done' | 'not-found' | 'own-account' | 'last-admin' | 'caller-gone';
 
 /** The account's password row (the hash and whether a change is pending), for the password calls. */
-export async function findPasswordState(db: Knex, id: number): Promise<Pick<UserRow, 'id' | 'username' | 'role' | 'password_hash' | 'must_change_password'> | undefined> {
+export async function findPasswordState(
+  db: Knex,
+  id: number,
+): Promise<Pick<UserRow, 'id' | 'username' | 'role' | 'password_hash' | 'must_change_password'> | undefined> {
   return db<UserRow>(TABLES.users).where({ id }).first('id', 'username', 'role', 'password_hash', 'must_change_password');
 }
 
@@ -101,7 +112,9 @@ export async function storePassword(
   // Inside a caller's transaction this nests as a savepoint.
   await db.transaction(async (trx) => {
     await sessions.revokeAccount(id, trx);
-    await trx(TABLES.users).where({ id }).update({ password_hash: passwordHash, must_change_password: mustChange, password_changed_at: now });
+    await trx(TABLES.users)
+      .where({ id })
+      .update({ password_hash: passwordHash, must_change_password: mustChange, password_changed_at: now });
   });
 }
 
@@ -160,7 +173,14 @@ export async function changeRole(db: Knex, sessions: StaffSessions, id: number, 
  * its tokens stop working on every service as a deleted account's do; the last active
  * administrator stays active, and nobody suspends their own account.
  */
-export async function setSuspended(db: Knex, sessions: StaffSessions, id: number, suspended: boolean, callerId: number, now: number): Promise<SuspensionOutcome> {
+export async function setSuspended(
+  db: Knex,
+  sessions: StaffSessions,
+  id: number,
+  suspended: boolean,
+  callerId: number,
+  now: number,
+): Promise<SuspensionOutcome> {
   return changeAccount(db, id, callerId, !suspended, async (trx) => {
     if (suspended) {
       await sessions.revokeAccount(id, trx);
@@ -171,7 +191,14 @@ export async function setSuspended(db: Knex, sessions: StaffSessions, id: number
 }
 
 /** An administrator gives another account a temporary password: its sessions end, and its next sign-in must choose a new one. */
-export async function resetPassword(db: Knex, sessions: StaffSessions, id: number, passwordHash: () => Promise<string>, callerId: number, now: number): Promise<ResetOutcome> {
+export async function resetPassword(
+  db: Knex,
+  sessions: StaffSessions,
+  id: number,
+  passwordHash: () => Promise<string>,
+  callerId: number,
+  now: number,
+): Promise<ResetOutcome> {
   // Hashed before the transaction: scrypt takes a while, and the administrators' rows are locked in it.
   const hash = await passwordHash();
   const outcome = await changeAccount(db, id, callerId, true, (trx) => storePassword(trx, sessions, id, hash, true, now));

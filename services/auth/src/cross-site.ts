@@ -9,8 +9,9 @@
  * the site's own origin (PUBLIC_URL, or the host asked when it is unset). A request with
  * neither is no browser's cross-site request (a script or a test), and goes on.
  */
+
+import { type Config, publicOrigin } from '@agency/service-common';
 import type { FastifyRequest } from 'fastify';
-import { publicOrigin, type Config } from '@agency/service-common';
 
 export function isCrossSite(request: FastifyRequest, config: Pick<Config, 'publicUrl' | 'publicUrlIsDefault'>): boolean {
   const site = request.headers['sec-fetch-site'];

@@ -12,9 +12,9 @@
  * SameSite=Strict, for /api/auth only, Secure over https, kept for DEVICE_DAYS.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE } from '@agency/contracts';
 import type { Config } from '@agency/service-common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a browser stays known after its last complete sign-in. */
 export const DEVICE_DAYS = 180;
@@ -40,7 +40,13 @@ export interface DeviceCookie {
 export function deviceCookie(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, clock: () => number = Date.now): DeviceCookie {
   const key = Buffer.from(hkdfSync('sha256', config.jwtSecret, 'agency-auth-device', 'known device cookie v1', 32));
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
-  const options = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.publicUrl.startsWith('https:'), maxAge: DEVICE_DAYS * 86_400 } as const;
+  const options = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.publicUrl.startsWith('https:'),
+    maxAge: DEVICE_DAYS * 86_400,
+  } as const;
 
   /** username → when it last signed in here, for a good cookie; empty for none or a bad one. */
   function read(request: FastifyRequest): Map<string, number> {
@@ -54,7 +60,12 @@ export function deviceCookie(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
       const entries = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
       if (!Array.isArray(entries)) return new Map();
       const oldest = clock() - DEVICE_DAYS * DAY_MS;
-      return new Map(entries.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && entry[1] > oldest));
+      return new Map(
+        entries.filter(
+          (entry): entry is [string, number] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && entry[1] > oldest,
+        ),
+      );
     } catch {
       return new Map();
     }

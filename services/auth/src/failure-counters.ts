@@ -7,8 +7,9 @@
  * When Redis does not answer, the counters step aside (they answer "nothing counted"): staff
  * can still sign in, and the scrypt cost of each attempt still slows guessing down.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { connectLimiterRedis } from '@agency/service-common';
+import type { FastifyInstance } from 'fastify';
 
 export interface Counted {
   count: number;
@@ -95,11 +96,14 @@ export function redisCounters(app: FastifyInstance, url: string): CounterStore {
   };
   return {
     increment: (key, windowMs) =>
-      orNothing(async () => {
-        const result = await redis.multi().incr(name(key)).pexpire(name(key), windowMs, 'NX').pttl(name(key)).exec();
-        const [[, count], , [, ttl]] = result as [[null, number], unknown, [null, number]];
-        return { count, ttlMs: Math.max(0, ttl) };
-      }, { count: 0, ttlMs: 0 }),
+      orNothing(
+        async () => {
+          const result = await redis.multi().incr(name(key)).pexpire(name(key), windowMs, 'NX').pttl(name(key)).exec();
+          const [[, count], , [, ttl]] = result as [[null, number], unknown, [null, number]];
+          return { count, ttlMs: Math.max(0, ttl) };
+        },
+        { count: 0, ttlMs: 0 },
+      ),
     decrement: (key) =>
       orNothing(async () => {
         await redis.decr(name(key));

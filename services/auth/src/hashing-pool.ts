@@ -20,11 +20,12 @@
  *   row on a shared thread a waiting open job goes, so that busy known devices cannot starve
  *   the open lane (where the owner's new phone waits) either.
  */
+
+import type { ScryptOptions } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { ScryptOptions } from 'node:crypto';
-import { Piscina } from 'piscina';
 import { ServiceBusyError } from '@agency/service-common';
+import { Piscina } from 'piscina';
 
 export const HASHING_BUSY = 'Sign-in is busy right now. Please try again in a few seconds.';
 /** Seconds a refused caller is asked to wait: about what the queue ahead of it takes. */
@@ -44,7 +45,13 @@ export interface HashingLimits {
 }
 
 /** Half the cores for hashing (at least one), and queues a few seconds long at production cost. */
-export const HASHING_LIMITS: HashingLimits = { threads: Math.max(1, Math.floor(os.availableParallelism() / 2)), knownThreads: 1, queue: 8, perClient: 2, knownQueue: 8 };
+export const HASHING_LIMITS: HashingLimits = {
+  threads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  knownThreads: 1,
+  queue: 8,
+  perClient: 2,
+  knownQueue: 8,
+};
 
 /** Why hashing was refused: its queue is full, or this client already has its share of it. */
 export type HashingRefusal = 'full' | 'client-share';

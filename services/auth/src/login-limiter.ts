@@ -30,11 +30,12 @@
  * The client is the request's IP (per /64 for IPv6, since one household gets many addresses):
  * the connection's address embedded, the gateway's X-Forwarded-For in split mode.
  */
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { normalizeIP } from '@fastify/rate-limit';
+
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { HttpError, type Config } from '@agency/service-common';
-import { memoryCounters, redisCounters, type CounterStore } from './failure-counters';
+import { type Config, HttpError } from '@agency/service-common';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { type CounterStore, memoryCounters, redisCounters } from './failure-counters';
 
 export interface Limit {
   max: number;
@@ -96,7 +97,11 @@ export interface AttemptOptions {
 }
 
 /** Seconds to wait when the attempt is refused; else the attempt. */
-export type LoginLimiter = (request: FastifyRequest, username: string, options?: AttemptOptions) => Promise<{ retryAfter: number } | { attempt: Attempt }>;
+export type LoginLimiter = (
+  request: FastifyRequest,
+  username: string,
+  options?: AttemptOptions,
+) => Promise<{ retryAfter: number } | { attempt: Attempt }>;
 
 /** One turn at checking an account's second-factor code, counted as a failure unless it passes or is abandoned. */
 export interface CodeTurn {
@@ -129,7 +134,12 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const usernameOf = (typed: string) => typed.normalize('NFKC').trim().toLowerCase();
 const knownKeyOf = (username: string, client: string) => `known:${username}:${client}`;
 
-export function installLoginLimiter(app: FastifyInstance, config: Config, limits: LoginLimits = LOGIN_LIMITS, clock: () => number = Date.now): SignInLimits {
+export function installLoginLimiter(
+  app: FastifyInstance,
+  config: Config,
+  limits: LoginLimits = LOGIN_LIMITS,
+  clock: () => number = Date.now,
+): SignInLimits {
   const store: CounterStore = config.redisUrl ? redisCounters(app, config.redisUrl) : memoryCounters(clock);
 
   /** The wait left after `failuresKey`'s failures, the last one at `lastKey`'s time. */

@@ -6,8 +6,9 @@
  * dictionary (about 49,000 passwords seen in breaches), kept on the server: far too big to
  * send to a page.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
+
 import { CREATE_USER_MESSAGES, PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '@agency/contracts';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** Built at the first check, so a service that never sets a password never holds the list. */
 let commonPasswords: Set<string> | undefined;

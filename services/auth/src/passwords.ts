@@ -4,9 +4,9 @@
  * names its parameters — `scrypt$17$8$1$<salt b64>$<key b64>` — so the cost can be raised
  * later and old hashes still verify.
  */
-import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_HASH_COST } from '@agency/service-common';
-import { hashingPool, type HashingTicket } from './hashing-pool';
+import { type HashingTicket, hashingPool } from './hashing-pool';
 
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -31,7 +31,11 @@ function deriveKey(plain: string, salt: Buffer, keyLength: number, options: Scry
 const STAFF: HashingTicket = { known: true };
 
 /** `log2N` is the configuration's passwordHashCost. */
-export async function hashPassword(plain: string, log2N: number = PASSWORD_HASH_COST.production, ticket: HashingTicket = STAFF): Promise<string> {
+export async function hashPassword(
+  plain: string,
+  log2N: number = PASSWORD_HASH_COST.production,
+  ticket: HashingTicket = STAFF,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const N = 2 ** log2N;
   const key = await deriveKey(plain, salt, KEY_BYTES, { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(N, BLOCK_SIZE) }, ticket);

@@ -4,10 +4,11 @@
  * only to /api/auth (no other call, no other site carries it), Secure whenever the site is
  * served over https. It lives as long as the session.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import cookie from '@fastify/cookie';
+
 import { REFRESH_COOKIE } from '@agency/contracts';
 import type { Config } from '@agency/service-common';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const COOKIE_PATH = '/api/auth';
 
@@ -22,7 +23,8 @@ export async function installRefreshCookie(app: FastifyInstance, config: Config)
   const secure = config.publicUrl.startsWith('https:');
   const options = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure } as const;
   return {
-    set: (reply, token, maxAgeSeconds) => void reply.setCookie(REFRESH_COOKIE, token, { ...options, maxAge: Math.max(0, Math.floor(maxAgeSeconds)) }),
+    set: (reply, token, maxAgeSeconds) =>
+      void reply.setCookie(REFRESH_COOKIE, token, { ...options, maxAge: Math.max(0, Math.floor(maxAgeSeconds)) }),
     read: (request) => request.cookies[REFRESH_COOKIE] || undefined,
     clear: (reply) => void reply.clearCookie(REFRESH_COOKIE, options),
   };

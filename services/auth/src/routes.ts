@@ -7,7 +7,7 @@
  * sign-out, "sign out everywhere", a role change and deletion end sessions, which every
  * service's guard obeys within seconds.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
 import {
   ACCOUNT_SUSPENDED,
   authCalls,
@@ -16,6 +16,8 @@ import {
   LAST_ADMIN_UNDELETABLE,
   LAST_ADMIN_UNDEMOTABLE,
   LAST_ADMIN_UNSUSPENDABLE,
+  type LoginFailureResponse,
+  type LoginResponse,
   NO_PASSWORD_CHANGE_PENDING,
   OWN_ACCOUNT_UNDELETABLE,
   OWN_ACCOUNT_UNSUSPENDABLE,
@@ -24,26 +26,36 @@ import {
   PASSWORD_CHANGE_REQUIRED,
   PASSWORD_POLICY_MESSAGES,
   PASSWORD_RESET,
+  type ResponseOf,
   ROLE_CHANGED,
   SIGNED_OUT,
   SIGNED_OUT_EVERYWHERE,
   TOO_MANY_SIGN_IN_ATTEMPTS,
+  type TwoFactorChallengeResponse,
   USER_CREATED,
   USER_DELETED,
   USER_REINSTATED,
   USER_SUSPENDED,
   USERNAME_TAKEN,
-  WRONG_CURRENT_PASSWORD,
-  WRONG_USERNAME_OR_PASSWORD,
-  type LoginFailureResponse,
-  type LoginResponse,
-  type ResponseOf,
-  type TwoFactorChallengeResponse,
   type UserAccount,
   type VerifyResponse,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_USERNAME_OR_PASSWORD,
 } from '@agency/contracts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  registerCall,
+  SESSION_EXPIRED,
+  type ServiceOptions,
+  type TokenClaims,
+  unauthorized,
+} from '@agency/service-common';
 import { normalizeIP } from '@fastify/rate-limit';
-import { badRequest, conflict, forbidden, HttpError, notFound, registerCall, SESSION_EXPIRED, unauthorized, type ServiceOptions, type TokenClaims } from '@agency/service-common';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
   accountOf,
@@ -65,13 +77,13 @@ import { credentialCheck } from './credentials';
 import { isCrossSite } from './cross-site';
 import type { UserRow } from './db/rows';
 import { deviceCookie } from './device-cookie';
-import { HashingBusyError, HASHING_RETRY_AFTER_SECONDS, hashingPool } from './hashing-pool';
+import { HASHING_RETRY_AFTER_SECONDS, HashingBusyError, hashingPool } from './hashing-pool';
 import { installLoginLimiter, type LoginLimits } from './login-limiter';
-import { installRefreshCookie } from './refresh-cookie';
 import { passwordProblem } from './password-policy';
-import { signInProof } from './sign-in-proof';
 import { hashPassword, verifyPassword } from './passwords';
-import { installTwoFactor, type IssueLogin } from './two-factor/routes';
+import { installRefreshCookie } from './refresh-cookie';
+import { signInProof } from './sign-in-proof';
+import { type IssueLogin, installTwoFactor } from './two-factor/routes';
 
 export interface AuthRoutesOptions {
   /** Sign-in rate limits; the defaults are LOGIN_LIMITS (tests pass smaller ones). */
@@ -116,7 +128,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
      * sign-in is complete here (any second factor done), so this browser and address become
      * known to the username.
      */
-    async function signIn(request: FastifyRequest, reply: FastifyReply, account: Pick<UserRow, 'id' | 'username' | 'role'>): Promise<LoginResponse> {
+    async function signIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      account: Pick<UserRow, 'id' | 'username' | 'role'>,
+    ): Promise<LoginResponse> {
       const sid = await sessions.open({ id: Number(account.id), role: account.role }, config.sessionLifetimeSeconds);
       refreshCookie.set(reply, await sessions.issueRefresh(sid), config.sessionLifetimeSeconds);
       devices.remember(request, reply, account.username);
@@ -142,7 +158,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
      * The sign-in calls' first steps: the limits (429 with Retry-After), then the credentials;
      * undefined when they are wrong. A right password takes back the failure the attempt reserved.
      */
-    async function checkSignIn(request: FastifyRequest, credentials: { username: string; password: string; proofOfWork?: string }, reply: FastifyReply): Promise<UserRow | undefined> {
+    async function checkSignIn(
+      request: FastifyRequest,
+      credentials: { username: string; password: string; proofOfWork?: string },
+      reply: FastifyReply,
+    ): Promise<UserRow | undefined> {
       const { username, password } = credentials;
       const knownDevice = devices.knows(request, username);
       // Before any hashing: a refused proof costs the service two HMACs. It counts against the
@@ -161,15 +181,17 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       if ('retryAfter' in verdict) throw tooMany(verdict.retryAfter);
       const ticket = knownDevice ? { known: true } : { client: normalizeIP(request.ip), failures: verdict.attempt.clientFailures };
       // NFKC: a full-width 'ｃｈｉｅｆ' is 'chief' (new usernames are plain characters only, so it can name no other account).
-      const account = await checkCredentials(db, username.normalize('NFKC').trim(), password.trim(), ticket).catch(async (error: unknown) => {
-        if (!(error instanceof HashingBusyError)) {
-          await verdict.attempt.abandoned();
-          throw error;
-        }
-        // Refused hashing counts against the client: flooding the pool soon ends in 429 before it.
-        await verdict.attempt.refused();
-        throw error.refusal === 'client-share' ? tooMany(HASHING_RETRY_AFTER_SECONDS) : error;
-      });
+      const account = await checkCredentials(db, username.normalize('NFKC').trim(), password.trim(), ticket).catch(
+        async (error: unknown) => {
+          if (!(error instanceof HashingBusyError)) {
+            await verdict.attempt.abandoned();
+            throw error;
+          }
+          // Refused hashing counts against the client: flooding the pool soon ends in 429 before it.
+          await verdict.attempt.refused();
+          throw error.refusal === 'client-share' ? tooMany(HASHING_RETRY_AFTER_SECONDS) : error;
+        },
+      );
       // Never the typed username: people type their password into that box too.
       if (!account) {
         request.log.info({ client: request.ip }, 'sign-in refused');
@@ -190,7 +212,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     };
 
     /** After the password (and any new one): the two-factor challenge when one is due, else the token. */
-    async function finishSignIn(request: FastifyRequest, reply: FastifyReply, account: UserRow): Promise<LoginResponse | TwoFactorChallengeResponse> {
+    async function finishSignIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      account: UserRow,
+    ): Promise<LoginResponse | TwoFactorChallengeResponse> {
       return (await twoFactor.challengeFor(account)) ?? signIn(request, reply, account);
     }
 
@@ -202,29 +228,46 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       return proofOfWork.challenge();
     });
 
-    registerCall(app, authCalls.login, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
-      const account = await checkSignIn(request, request.body, reply);
-      if (!account) return refused(reply);
-      if (isSuspended(account)) return suspended(reply);
-      if (account.must_change_password) {
-        void reply.status(403);
-        return { success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true };
-      }
-      return finishSignIn(request, reply, account);
-    }, holdFlood);
+    registerCall(
+      app,
+      authCalls.login,
+      async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
+        const account = await checkSignIn(request, request.body, reply);
+        if (!account) return refused(reply);
+        if (isSuspended(account)) return suspended(reply);
+        if (account.must_change_password) {
+          void reply.status(403);
+          return {
+            success: false,
+            statusCode: 403,
+            error: PASSWORD_CHANGE_REQUIRED,
+            message: PASSWORD_CHANGE_REQUIRED,
+            passwordChangeRequired: true,
+          };
+        }
+        return finishSignIn(request, reply, account);
+      },
+      holdFlood,
+    );
 
-    registerCall(app, authCalls.newPasswordAtSignIn, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
-      const account = await checkSignIn(request, request.body, reply);
-      if (!account) return refused(reply);
-      if (isSuspended(account)) return suspended(reply);
-      if (!account.must_change_password) throw conflict(NO_PASSWORD_CHANGE_PENDING);
-      const newPassword = request.body.newPassword.trim();
-      checkNewPassword(newPassword, account.username, 'newPassword');
-      if (newPassword === request.body.password.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
-      await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
-      // Read again: a two-factor challenge is bound to the password it follows.
-      return finishSignIn(request, reply, (await findByUsername(db, account.username)) ?? account);
-    }, holdFlood);
+    registerCall(
+      app,
+      authCalls.newPasswordAtSignIn,
+      async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse | LoginFailureResponse> => {
+        const account = await checkSignIn(request, request.body, reply);
+        if (!account) return refused(reply);
+        if (isSuspended(account)) return suspended(reply);
+        if (!account.must_change_password) throw conflict(NO_PASSWORD_CHANGE_PENDING);
+        const newPassword = request.body.newPassword.trim();
+        checkNewPassword(newPassword, account.username, 'newPassword');
+        if (newPassword === request.body.password.trim())
+          throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
+        await storePassword(db, sessions, Number(account.id), await hashOf(newPassword)(), false, Date.now());
+        // Read again: a two-factor challenge is bound to the password it follows.
+        return finishSignIn(request, reply, (await findByUsername(db, account.username)) ?? account);
+      },
+      holdFlood,
+    );
 
     registerCall(app, authCalls.changePassword, async (request, reply): Promise<LoginResponse> => {
       const account = await findPasswordState(db, request.user.sub);
@@ -236,7 +279,8 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       }
       const chosen = newPassword.trim();
       checkNewPassword(chosen, account.username, 'newPassword');
-      if (chosen === currentPassword.trim()) throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
+      if (chosen === currentPassword.trim())
+        throw badRequest(PASSWORD_POLICY_MESSAGES.unchanged, { newPassword: PASSWORD_POLICY_MESSAGES.unchanged });
       await storePassword(db, sessions, Number(account.id), await hashOf(chosen)(), false, Date.now());
       return signIn(request, reply, account);
     });
@@ -294,23 +338,29 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
       },
     };
 
-    registerCall(app, authCalls.refresh, async (request, reply): Promise<LoginResponse> => {
-      const presented = refreshCookie.read(request);
-      // Without a cookie there is nothing to clear: answering with a cleared one would only end a cookie the request did not carry.
-      if (!presented) throw unauthorized(SESSION_EXPIRED);
-      const redeemed = await sessions.redeemRefresh(presented);
-      const account = redeemed.outcome === 'renewed' ? await findById(db, Number(redeemed.session.account_id)) : undefined;
-      if (redeemed.outcome !== 'renewed' || !account || account.role !== redeemed.session.role || isSuspended(account)) {
-        if (redeemed.outcome === 'renewed') await sessions.revoke(redeemed.session.id);
-        if (redeemed.outcome === 'replayed') request.log.warn({ client: request.ip }, 'a replaced refresh token came back: its session is ended');
-        refreshCookie.clear(reply);
-        throw unauthorized(SESSION_EXPIRED);
-      }
-      const { session } = redeemed;
-      if (redeemed.refreshToken) refreshCookie.set(reply, redeemed.refreshToken, (Number(session.expires_at) - Date.now()) / 1000);
-      const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid: session.id };
-      return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
-    }, refuseCrossSite);
+    registerCall(
+      app,
+      authCalls.refresh,
+      async (request, reply): Promise<LoginResponse> => {
+        const presented = refreshCookie.read(request);
+        // Without a cookie there is nothing to clear: answering with a cleared one would only end a cookie the request did not carry.
+        if (!presented) throw unauthorized(SESSION_EXPIRED);
+        const redeemed = await sessions.redeemRefresh(presented);
+        const account = redeemed.outcome === 'renewed' ? await findById(db, Number(redeemed.session.account_id)) : undefined;
+        if (redeemed.outcome !== 'renewed' || !account || account.role !== redeemed.session.role || isSuspended(account)) {
+          if (redeemed.outcome === 'renewed') await sessions.revoke(redeemed.session.id);
+          if (redeemed.outcome === 'replayed')
+            request.log.warn({ client: request.ip }, 'a replaced refresh token came back: its session is ended');
+          refreshCookie.clear(reply);
+          throw unauthorized(SESSION_EXPIRED);
+        }
+        const { session } = redeemed;
+        if (redeemed.refreshToken) refreshCookie.set(reply, redeemed.refreshToken, (Number(session.expires_at) - Date.now()) / 1000);
+        const claims: TokenClaims = { sub: Number(account.id), username: account.username, role: account.role, sid: session.id };
+        return { success: true, token: app.jwt.sign(claims), username: account.username, role: account.role };
+      },
+      refuseCrossSite,
+    );
 
     registerCall(app, authCalls.logout, async (request, reply): Promise<ResponseOf<typeof authCalls.logout>> => {
       await sessions.revoke(request.user.sid);
@@ -328,7 +378,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
 
     registerCall(app, authCalls.changeRole, async (request): Promise<ResponseOf<typeof authCalls.changeRole>> => {
       const { id } = request.params;
-      const outcome = await auditedAccountChange(request, db, id, request.body.reason, () => changeRole(db, sessions, id, request.body.role, request.user.sub));
+      const outcome = await auditedAccountChange(request, db, id, request.body.reason, () =>
+        changeRole(db, sessions, id, request.body.role, request.user.sub),
+      );
       switch (outcome) {
         case 'changed':
           return { message: ROLE_CHANGED };
@@ -344,8 +396,15 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     });
 
     /** Suspend or reinstate: the reason, if any, is in the body, which the audit log keeps. */
-    const suspension = async (request: FastifyRequest, id: number, reason: string | undefined, suspend: boolean): Promise<{ message: string }> => {
-      const outcome = await auditedAccountChange(request, db, id, reason, () => setSuspended(db, sessions, id, suspend, request.user.sub, Date.now()));
+    const suspension = async (
+      request: FastifyRequest,
+      id: number,
+      reason: string | undefined,
+      suspend: boolean,
+    ): Promise<{ message: string }> => {
+      const outcome = await auditedAccountChange(request, db, id, reason, () =>
+        setSuspended(db, sessions, id, suspend, request.user.sub, Date.now()),
+      );
       switch (outcome) {
         case 'done':
           return { message: suspend ? USER_SUSPENDED : USER_REINSTATED };

@@ -3,7 +3,7 @@
  * thread runs it as it is under tsx, jest and node alike. scryptSync here runs on this worker's
  * own thread, not on libuv's four threads that also read files for every page and image.
  */
-'use strict';
+
 const { scryptSync } = require('node:crypto');
 
 module.exports = function derive({ plain, salt, keyLength, options }) {

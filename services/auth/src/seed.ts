@@ -1,6 +1,7 @@
 /** Fills an empty auth database with the bootstrap administrator from the configuration. */
-import type { Knex } from 'knex';
+
 import type { Config } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { TABLES } from './db/rows';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';

@@ -18,9 +18,10 @@
  * A browser whose device cookie names the username is never asked: its sign-ins run in the
  * known lane, which the flood cannot fill.
  */
-import type { FastifyRequest } from 'fastify';
+
 import { PROOF_OF_WORK_TEXTS, type ProofOfWorkChallenge } from '@agency/contracts';
-import { badRequest, createProofOfWork, type Config } from '@agency/service-common';
+import { badRequest, type Config, createProofOfWork } from '@agency/service-common';
+import type { FastifyRequest } from 'fastify';
 
 /** Counter bound of a challenge handed out while the open lane is empty: a few hundredths of a second in a browser. */
 export const CALM_MAX_NUMBER = 10_000;
@@ -43,7 +44,10 @@ export interface SignInProof {
 }
 
 export function signInProof(config: Pick<Config, 'jwtSecret'>, openLoad: () => number, clock: () => number = Date.now): SignInProof {
-  const proofOfWork = createProofOfWork({ secret: `${config.jwtSecret}:sign-in-proof-of-work`, expiresInSeconds: SIGN_IN_PROOF_EXPIRES_SECONDS });
+  const proofOfWork = createProofOfWork({
+    secret: `${config.jwtSecret}:sign-in-proof-of-work`,
+    expiresInSeconds: SIGN_IN_PROOF_EXPIRES_SECONDS,
+  });
   let busyAt = Number.NEGATIVE_INFINITY;
   const busy = () => {
     if (openLoad() > 0) busyAt = clock();

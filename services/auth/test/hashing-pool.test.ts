@@ -33,7 +33,11 @@ describe('the hashing pool', () => {
   it('refuses work beyond its threads and queue with HashingBusyError, and finishes what it took', async () => {
     const pool = createHashingPool({ threads: 1, queue: 2 });
     try {
-      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => pool.derive({ ...job(`p${i}`), options: { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } })));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) =>
+          pool.derive({ ...job(`p${i}`), options: { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } }),
+        ),
+      );
       const refused = outcomes.filter((o) => o.status === 'rejected');
       const done = outcomes.filter((o) => o.status === 'fulfilled');
       expect(done.length).toBeGreaterThanOrEqual(1);
@@ -71,7 +75,10 @@ describe("the hashing pool's lanes", () => {
       const finished: string[] = [];
       const track = (name: string, work: Promise<Buffer>) => work.then(() => finished.push(name));
       const running = track('open-1', pool.derive(slowJob('1'), { client: '198.51.100.1' }));
-      const waiting = [track('open-2', pool.derive(slowJob('2'), { client: '198.51.100.2' })), track('open-3', pool.derive(slowJob('3'), { client: '198.51.100.3' }))];
+      const waiting = [
+        track('open-2', pool.derive(slowJob('2'), { client: '198.51.100.2' })),
+        track('open-3', pool.derive(slowJob('3'), { client: '198.51.100.3' })),
+      ];
       // The open lane is full: a fourth client is told to come back.
       await expect(pool.derive(slowJob('4'), { client: '198.51.100.4' })).rejects.toMatchObject({ refusal: 'full' });
       // A known device arrives last and is served next.
@@ -103,7 +110,7 @@ describe("the hashing pool's lanes", () => {
     }
   });
 
-  it("tells how full the open lane is (running and waiting over threads and queue), not counting the known lane", async () => {
+  it('tells how full the open lane is (running and waiting over threads and queue), not counting the known lane', async () => {
     const pool = createHashingPool({ threads: 1, knownThreads: 1, queue: 3, perClient: 1, knownQueue: 2 });
     try {
       expect(pool.openLoad()).toBe(0);

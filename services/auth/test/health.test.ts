@@ -1,4 +1,4 @@
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { authService } from '../src';
 
 describe.each(testDatabaseKinds())('auth health on %s', (kind) => {

@@ -5,7 +5,7 @@
  * the hashing pool's known lane. Sign-ins the pool refuses count against their client.
  */
 import { DEVICE_COOKIE, TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import type { LightMyRequestResponse } from 'fastify';
 import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
 import { DEVICE_DAYS } from '../src/device-cookie';
@@ -20,13 +20,21 @@ describe.each(testDatabaseKinds())('known devices on %s', (kind) => {
   const perUsername = { freeFailures: 2, maxDelayMs: 60_000, windowMs: 60_000 };
   const limits: LoginLimits = { ...LOGIN_LIMITS, perUsername, perClient: { max: 3, windowMs: 60_000 } };
   const signInFrom = (client: string, user: { username: string; password: string }, device?: string) =>
-    service.app.inject({ method: 'POST', url: '/api/auth/login', payload: user, remoteAddress: client, ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}) });
+    service.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: user,
+      remoteAddress: client,
+      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
+    });
 
   /** The administrator's browser, from a sign-in before any test: the tests attack chief, and later ones sign in with it. */
   let chiefDevice: string;
 
   beforeAll(async () => {
-    service = await buildTestService({ ...authService, routes: createAuthRoutes({ limits }) }, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    service = await buildTestService({ ...authService, routes: createAuthRoutes({ limits }) }, kind, {
+      config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    });
     chiefDevice = deviceCookieOf(await signInFrom('192.0.2.250', ADMIN))!.value;
   });
   afterAll(() => service.close());
@@ -113,11 +121,19 @@ describe.each(testDatabaseKinds())('known devices on %s', (kind) => {
       expect(derive.mock.calls.length).toBe(calls);
       // Refused before its body is read (and after a hold): a body that is not even a sign-in is not looked at.
       const started = Date.now();
-      const unread = await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.6' });
+      const unread = await service.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { nothing: true },
+        remoteAddress: '198.18.0.6',
+      });
       expect([unread.statusCode, unread.json().message]).toEqual([429, TOO_MANY_SIGN_IN_ATTEMPTS]);
       expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_LIMITS.floodHold.ms - 50);
       // A client that has not failed is neither held nor refused.
-      expect((await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.8' })).statusCode).toBe(400);
+      expect(
+        (await service.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nothing: true }, remoteAddress: '198.18.0.8' }))
+          .statusCode,
+      ).toBe(400);
       expect((await signInFrom('198.18.0.8', someone)).statusCode).toBe(401);
     } finally {
       derive.mockRestore();

@@ -4,13 +4,13 @@
  * across clients that spare the owner's known client, and shared by two instances through Redis.
  */
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
+import { REDIS_SERVER, type RunningRedis, startRedis } from '@agency/test-kit/redis-server';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import Fastify from 'fastify';
+import { authService, createAuthRoutes, LOGIN_LIMITS, type LoginLimits } from '../src';
 import { LOGIN_LIMIT_NAMESPACE, redisCounters } from '../src/failure-counters';
 import { delayAfter } from '../src/login-limiter';
 import { login } from './support/requests';
-import { REDIS_SERVER, startRedis, type RunningRedis } from '@agency/test-kit/redis-server';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const adminConfig = { adminUsername: ADMIN.username, adminPassword: ADMIN.password };
@@ -63,7 +63,9 @@ describe.each(testDatabaseKinds())('sign-in limits on %s', (kind) => {
   describe('per client across usernames', () => {
     let service: TestService;
     beforeAll(async () => {
-      service = await buildTestService(limitedAuth({ ...LOGIN_LIMITS, perClient: { max: 3, windowMs: 60_000 } }), kind, { config: adminConfig });
+      service = await buildTestService(limitedAuth({ ...LOGIN_LIMITS, perClient: { max: 3, windowMs: 60_000 } }), kind, {
+        config: adminConfig,
+      });
     });
     afterAll(() => service.close());
 
@@ -149,7 +151,9 @@ describe.each(testDatabaseKinds())('sign-in limits on %s', (kind) => {
     const apps = [Fastify(), Fastify()];
     try {
       const [a, b] = apps.map((app) => redisCounters(app, redis.url));
-      expect(await Promise.all([a.claim('code-gate:test', 60_000), b.claim('code-gate:test', 60_000)])).toEqual(expect.arrayContaining([true, false]));
+      expect(await Promise.all([a.claim('code-gate:test', 60_000), b.claim('code-gate:test', 60_000)])).toEqual(
+        expect.arrayContaining([true, false]),
+      );
       expect(await a.read('code-gate:test')).toMatchObject({ count: 1, ttlMs: expect.any(Number) });
       await b.remove('code-gate:test');
       expect(await b.claim('code-gate:test', 50)).toBe(true);

@@ -3,12 +3,12 @@
  * who gets a token, what it carries, and every way a token stops being good.
  */
 import { INVALID_CREDENTIALS, LOGIN_REQUIRED, SESSION_EXPIRED, WRONG_USERNAME_OR_PASSWORD } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { claimsOf, type TokenMinter, tokenMinter, withForgedClaims, withTamperedSignature } from '@agency/test-kit/tokens';
 import { authService } from '../src';
-import { hashingPool } from '../src/hashing-pool';
 import { TABLES } from '../src/db/rows';
+import { hashingPool } from '../src/hashing-pool';
 import { bearer, createUser, login, tokenFor, verify } from './support/requests';
-import { claimsOf, tokenMinter, withForgedClaims, withTamperedSignature, type TokenMinter } from '@agency/test-kit/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 
@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
   let minter: TokenMinter;
   let adminToken: string;
   beforeAll(async () => {
-    service = await buildTestService(authService, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtExpiresIn: 600 } });
+    service = await buildTestService(authService, kind, {
+      config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtExpiresIn: 600 },
+    });
     minter = await tokenMinter(service.config.jwtSecret);
     adminToken = await tokenFor(service.app, ADMIN.username, ADMIN.password);
   });
@@ -116,7 +118,11 @@ describe.each(testDatabaseKinds())('auth sign-in on %s', (kind) => {
       const forged = withTamperedSignature(adminToken);
       const otherKey = await tokenMinter('another-secret-that-is-long-enough-for-hs256');
       try {
-        for (const headers of [bearer(forged), bearer(otherKey.sign({ sub: 1, username: 'chief', role: 'admin', sid: claimsOf(adminToken).sid })), { authorization: 'Basic Y2hpZWY6eA==' }]) {
+        for (const headers of [
+          bearer(forged),
+          bearer(otherKey.sign({ sub: 1, username: 'chief', role: 'admin', sid: claimsOf(adminToken).sid })),
+          { authorization: 'Basic Y2hpZWY6eA==' },
+        ]) {
           const res = await verify(service.app, headers);
           expect(res.statusCode).toBe(401);
           expect(res.json().message).toBe(SESSION_EXPIRED);

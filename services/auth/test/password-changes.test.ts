@@ -16,12 +16,22 @@ import {
 } from '@agency/contracts';
 import { ROLE_NOT_ALLOWED } from '@agency/service-common';
 import { AUDIT_TABLE } from '@agency/service-common/audit';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { TABLES, type UserRow } from '../src/db/rows';
 import { passwordProblem } from '../src/password-policy';
 import { verifyPassword } from '../src/passwords';
-import { changePassword, createUser, listUsers, login, newPasswordAtSignIn, resetPassword, tokenFor, verify, bearer } from './support/requests';
+import {
+  bearer,
+  changePassword,
+  createUser,
+  listUsers,
+  login,
+  newPasswordAtSignIn,
+  resetPassword,
+  tokenFor,
+  verify,
+} from './support/requests';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 
@@ -100,12 +110,22 @@ describe.each(testDatabaseKinds())('password changes on %s', (kind) => {
 
       const signIn = await login(service.app, ASHA.username, TEMPORARY);
       expect(signIn.statusCode).toBe(403);
-      expect(signIn.json()).toEqual({ success: false, statusCode: 403, error: PASSWORD_CHANGE_REQUIRED, message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true });
+      expect(signIn.json()).toEqual({
+        success: false,
+        statusCode: 403,
+        error: PASSWORD_CHANGE_REQUIRED,
+        message: PASSWORD_CHANGE_REQUIRED,
+        passwordChangeRequired: true,
+      });
       expect(signIn.body).not.toContain('token');
     });
 
     it('the new-password step checks the credentials and the policy, then signs in; the temporary password is gone', async () => {
-      const wrong = await newPasswordAtSignIn(service.app, { username: ASHA.username, password: 'not-the-temporary', newPassword: 'Bright#second-pass' });
+      const wrong = await newPasswordAtSignIn(service.app, {
+        username: ASHA.username,
+        password: 'not-the-temporary',
+        newPassword: 'Bright#second-pass',
+      });
       expect(wrong.statusCode).toBe(401);
       const same = await newPasswordAtSignIn(service.app, { username: ASHA.username, password: TEMPORARY, newPassword: TEMPORARY });
       expect([same.statusCode, same.json().message]).toEqual([400, PASSWORD_POLICY_MESSAGES.unchanged]);
@@ -113,13 +133,21 @@ describe.each(testDatabaseKinds())('password changes on %s', (kind) => {
       expect(common.json().fields).toEqual({ newPassword: PASSWORD_POLICY_MESSAGES.common });
       expect((await row(ASHA.username))?.must_change_password).toBeTruthy();
 
-      const done = await newPasswordAtSignIn(service.app, { username: ASHA.username, password: TEMPORARY, newPassword: 'Bright#second-pass' });
+      const done = await newPasswordAtSignIn(service.app, {
+        username: ASHA.username,
+        password: TEMPORARY,
+        newPassword: 'Bright#second-pass',
+      });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ success: true, username: 'asha', role: 'employee' });
       expect((await verify(service.app, bearer(done.json().token))).statusCode).toBe(200);
       expect((await login(service.app, ASHA.username, TEMPORARY)).statusCode).toBe(401);
       expect((await login(service.app, ASHA.username, 'Bright#second-pass')).statusCode).toBe(200);
-      const again = await newPasswordAtSignIn(service.app, { username: ASHA.username, password: 'Bright#second-pass', newPassword: 'Bright#third-pass' });
+      const again = await newPasswordAtSignIn(service.app, {
+        username: ASHA.username,
+        password: 'Bright#second-pass',
+        newPassword: 'Bright#third-pass',
+      });
       expect([again.statusCode, again.json().message]).toEqual([409, NO_PASSWORD_CHANGE_PENDING]);
     });
 
@@ -140,7 +168,7 @@ describe.each(testDatabaseKinds())('password changes on %s', (kind) => {
     });
   });
 
-  describe("an account changing its own password", () => {
+  describe('an account changing its own password', () => {
     const MEERA = { username: 'meera', password: 'Lotus#first-pass' };
     beforeAll(async () => {
       await createUser(service.app, adminToken, { ...MEERA, role: 'manager' });

@@ -4,14 +4,15 @@
  * next cookie (rotation), a replaced cookie coming back after the grace ends the session,
  * and nothing renews a session that has ended.
  */
+
+import { createHash } from 'node:crypto';
 import { CROSS_SITE_REFUSED, REFRESH_COOKIE, SESSION_EXPIRED } from '@agency/contracts';
 import { REFRESH_REUSE_GRACE_MS, REPLACED_REFRESH_TABLE, SESSIONS_TABLE } from '@agency/service-common/sessions';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { claimsOf } from '@agency/test-kit/tokens';
 import type { LightMyRequestResponse } from 'fastify';
-import { createHash } from 'node:crypto';
 import { authService } from '../src';
 import { bearer, createUser, login, verify } from './support/requests';
-import { claimsOf } from '@agency/test-kit/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const ACCESS_SECONDS = 900;
@@ -24,7 +25,11 @@ function refreshCookieOf(res: LightMyRequestResponse) {
 describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
   let service: TestService;
   const refresh = (value?: string) =>
-    service.app.inject({ method: 'POST', url: '/api/auth/refresh', ...(value === undefined ? {} : { cookies: { [REFRESH_COOKIE]: value } }) });
+    service.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      ...(value === undefined ? {} : { cookies: { [REFRESH_COOKIE]: value } }),
+    });
   const signIn = async (username = ADMIN.username, password = ADMIN.password) => {
     const res = await login(service.app, username, password);
     expect(res.statusCode).toBe(200);
@@ -32,7 +37,9 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    service = await buildTestService(authService, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtExpiresIn: ACCESS_SECONDS } });
+    service = await buildTestService(authService, kind, {
+      config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtExpiresIn: ACCESS_SECONDS },
+    });
   });
   afterAll(() => service.close());
 
@@ -104,7 +111,10 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
     const middle = refreshCookieOf(second)!.value;
     const third = await refresh(middle);
     await refresh(refreshCookieOf(third)!.value);
-    await service.db(REPLACED_REFRESH_TABLE).where({ refresh_hash: createHash('sha256').update(middle).digest('hex') }).update({ replaced_at: Date.now() - REFRESH_REUSE_GRACE_MS - 1 });
+    await service
+      .db(REPLACED_REFRESH_TABLE)
+      .where({ refresh_hash: createHash('sha256').update(middle).digest('hex') })
+      .update({ replaced_at: Date.now() - REFRESH_REUSE_GRACE_MS - 1 });
     expect((await refresh(middle)).statusCode).toBe(401);
     expect((await verify(service.app, bearer(third.json().token))).statusCode).toBe(401);
   });
@@ -112,7 +122,12 @@ describe.each(testDatabaseKinds())('refresh tokens on %s', (kind) => {
   it("refuses another site's post (Sec-Fetch-Site, else Origin) without renewing or clearing the cookie; the site's own goes through", async () => {
     const owner = await signIn();
     const post = (headers: Record<string, string>, cookie?: string) =>
-      service.app.inject({ method: 'POST', url: '/api/auth/refresh', headers, ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}) });
+      service.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers,
+        ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}),
+      });
     const forged: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'https://pay.agency.example' },

@@ -4,10 +4,11 @@
  * right password is refused past the free failures; and nobody is "known" (spared the
  * delays) until the whole sign-in is done. The service's clock is the test's.
  */
-import { Secret, TOTP } from 'otpauth';
+
 import { DEVICE_COOKIE, TOO_MANY_SIGN_IN_ATTEMPTS } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import type { LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { delayAfter } from '../src/login-limiter';
 import { bearer, createUser, login, tokenFor } from './support/requests';
@@ -15,7 +16,8 @@ import { bearer, createUser, login, tokenFor } from './support/requests';
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const STEP_MS = 30_000;
 let now = Math.floor(Date.now() / STEP_MS) * STEP_MS + 10_000;
-const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
+const codeAt = (secret: string, timestamp: number) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
 const wrongCode = (secret: string, k: number) => String((Number(codeAt(secret, now)) + 1000 + k) % 1_000_000).padStart(6, '0');
 const deviceCookieOf = (res: LightMyRequestResponse) => res.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)?.value;
 
@@ -25,7 +27,13 @@ describe.each(testDatabaseKinds())('second-factor limits on %s', (kind) => {
   let counter = 0;
 
   const secondStep = (challenge: string, code: string, client: string, device?: string) =>
-    service.app.inject({ method: 'POST', url: '/api/auth/login/totp', payload: { challenge, code }, remoteAddress: client, ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}) });
+    service.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/totp',
+      payload: { challenge, code },
+      remoteAddress: client,
+      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
+    });
   const challengeOf = async (user: { username: string; password: string }, client: string) => {
     const res = await login(service.app, user.username, user.password, client);
     expect(res.statusCode).toBe(200);
@@ -41,9 +49,20 @@ describe.each(testDatabaseKinds())('second-factor limits on %s', (kind) => {
     expect(created.statusCode).toBe(200);
     const first = await login(service.app, user.username, user.password, `198.51.100.${counter}`);
     const token = first.json().token as string;
-    const started = await service.app.inject({ method: 'POST', url: '/api/auth/two-factor/start', headers: bearer(token), remoteAddress: `198.51.100.${counter}` });
+    const started = await service.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/start',
+      headers: bearer(token),
+      remoteAddress: `198.51.100.${counter}`,
+    });
     const { secret } = started.json() as { secret: string };
-    const confirmed = await service.app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: bearer(token), payload: { code: codeAt(secret, now), currentPassword: user.password }, remoteAddress: `198.51.100.${counter}` });
+    const confirmed = await service.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/confirm',
+      headers: bearer(token),
+      payload: { code: codeAt(secret, now), currentPassword: user.password },
+      remoteAddress: `198.51.100.${counter}`,
+    });
     expect(confirmed.statusCode).toBe(200);
     now += STEP_MS;
     return { ...user, secret, device: deviceCookieOf(first)! };
@@ -60,7 +79,9 @@ describe.each(testDatabaseKinds())('second-factor limits on %s', (kind) => {
   it('counts wrong codes per account at once: of 60 sent together from 60 clients only the free ones and one more are checked', async () => {
     const asha = await enrolledAccount();
     const challenge = await challengeOf(asha, '203.0.113.1');
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => secondStep(challenge, wrongCode(asha.secret, i), `203.0.113.${10 + i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => secondStep(challenge, wrongCode(asha.secret, i), `203.0.113.${10 + i}`)),
+    );
     const statuses = answers.map((res) => res.statusCode);
     const { freeFailures } = LOGIN_LIMITS.perUsername;
     expect(statuses.filter((status) => status === 401)).toHaveLength(freeFailures + 1);

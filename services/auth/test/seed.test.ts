@@ -1,5 +1,5 @@
 import { migrate, rollbackAll } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { TABLES, type UserRow } from '../src/db/rows';
 import { verifyPassword } from '../src/passwords';
@@ -30,8 +30,12 @@ describe.each(testDatabaseKinds())('auth migrations and seed on %s', (kind) => {
     const scratch = await createTestDatabase(kind);
     try {
       await migrate(scratch.db, 'auth', authService.migrations);
-      await expect(authService.seed(scratch.db, { ...config, production: true, adminPassword: 'admin12345' })).rejects.toThrow(/ADMIN_PASSWORD: Password must be at least 12 characters/);
-      await expect(authService.seed(scratch.db, { ...config, production: true, adminPassword: 'password1234' })).rejects.toThrow(/ADMIN_PASSWORD: This password is too common/);
+      await expect(authService.seed(scratch.db, { ...config, production: true, adminPassword: 'admin12345' })).rejects.toThrow(
+        /ADMIN_PASSWORD: Password must be at least 12 characters/,
+      );
+      await expect(authService.seed(scratch.db, { ...config, production: true, adminPassword: 'password1234' })).rejects.toThrow(
+        /ADMIN_PASSWORD: This password is too common/,
+      );
       expect(await scratch.db(TABLES.users).count({ count: '*' })).toEqual([{ count: 0 }]);
     } finally {
       await scratch.drop();
@@ -44,7 +48,9 @@ describe.each(testDatabaseKinds())('auth migrations and seed on %s', (kind) => {
   });
 
   it('keeps usernames unique', async () => {
-    await expect(database.db(TABLES.users).insert({ username: 'chief', password_hash: 'x', role: 'user', created_at: 0 })).rejects.toMatchObject({
+    await expect(
+      database.db(TABLES.users).insert({ username: 'chief', password_hash: 'x', role: 'user', created_at: 0 }),
+    ).rejects.toMatchObject({
       message: expect.stringMatching(/UNIQUE constraint failed: users\.username|Duplicate entry 'chief'/),
     });
   });

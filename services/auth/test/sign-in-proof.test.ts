@@ -4,9 +4,16 @@
  * must bring an unused solution (400 in words otherwise, before any hashing, counted against
  * its address), a known device never; while it is calm, a sign-in needs none.
  */
-import { DEVICE_COOKIE, PROOF_OF_WORK_TEXTS, TOO_MANY_SIGN_IN_ATTEMPTS, createAjv, proofOfWorkChallenge, type ProofOfWorkChallenge } from '@agency/contracts';
+import {
+  createAjv,
+  DEVICE_COOKIE,
+  PROOF_OF_WORK_TEXTS,
+  type ProofOfWorkChallenge,
+  proofOfWorkChallenge,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+} from '@agency/contracts';
 import { solveProofOfWorkInNode } from '@agency/service-common';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { hashingPool } from '../src/hashing-pool';
 import { BUSY_MEMORY_MS, CALM_MAX_NUMBER, SIGN_IN_PROOF_EXPIRES_SECONDS } from '../src/sign-in-proof';
@@ -29,7 +36,13 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
     return body;
   };
   const signIn = (body: object, client: string, device?: string) =>
-    service.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: client, ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}) });
+    service.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      remoteAddress: client,
+      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
+    });
   /** One sign-in hashing in the open lane, say; and BUSY_MEMORY_MS later the lane is calm again. */
   const busy = () => jest.spyOn(pool, 'openLoad').mockReturnValue(1 / 9);
   afterEach(() => {
@@ -38,7 +51,9 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
   });
 
   beforeAll(async () => {
-    service = await buildTestService({ ...authService, routes: createAuthRoutes({ limits, clock: () => now }) }, kind, { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    service = await buildTestService({ ...authService, routes: createAuthRoutes({ limits, clock: () => now }) }, kind, {
+      config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    });
     chiefDevice = (await signIn(ADMIN, '192.0.2.250')).cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value;
   });
   afterAll(() => service.close());
@@ -77,7 +92,10 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
     // A solution of another purpose's secret (a forged signature) does not pass either.
     const forged = JSON.parse(Buffer.from(await solveProofOfWorkInNode(await challenge()), 'base64').toString('utf8'));
     forged.challenge.signature = '0'.repeat(64);
-    await refusedWith(await signIn({ ...ADMIN, proofOfWork: Buffer.from(JSON.stringify(forged)).toString('base64') }, '192.0.2.13'), PROOF_OF_WORK_TEXTS.invalid);
+    await refusedWith(
+      await signIn({ ...ADMIN, proofOfWork: Buffer.from(JSON.stringify(forged)).toString('base64') }, '192.0.2.13'),
+      PROOF_OF_WORK_TEXTS.invalid,
+    );
   });
 
   it('refuses a solution handed in after its challenge expired', async () => {
@@ -95,7 +113,12 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
     // Another username on that browser is an unknown browser for it.
     expect((await signIn({ username: 'someone-else', password: 'x' }, '198.18.0.15', chiefDevice)).statusCode).toBe(400);
 
-    const step = await service.app.inject({ method: 'POST', url: '/api/auth/login/new-password', payload: { ...ADMIN, newPassword: 'Another#Harbour-42' }, remoteAddress: '192.0.2.16' });
+    const step = await service.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/new-password',
+      payload: { ...ADMIN, newPassword: 'Another#Harbour-42' },
+      remoteAddress: '192.0.2.16',
+    });
     expect([step.statusCode, step.json().message]).toEqual([400, PROOF_OF_WORK_TEXTS.missing]);
   });
 
@@ -109,9 +132,10 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
     expect((await signIn(ADMIN, '192.0.2.21')).statusCode).toBe(200);
   });
 
-  it("counts refusals against the address, which is soon held back before its body is read", async () => {
+  it('counts refusals against the address, which is soon held back before its body is read', async () => {
     busy();
-    for (let i = 0; i < limits.perClient.max; i += 1) expect((await signIn({ username: `flood-${i}`, password: 'x' }, '192.0.2.30')).statusCode).toBe(400);
+    for (let i = 0; i < limits.perClient.max; i += 1)
+      expect((await signIn({ username: `flood-${i}`, password: 'x' }, '192.0.2.30')).statusCode).toBe(400);
     const held = await signIn({ username: 'flood-x', password: 'x' }, '192.0.2.30');
     expect([held.statusCode, held.json().message]).toEqual([429, TOO_MANY_SIGN_IN_ATTEMPTS]);
     // Another address is not affected.

@@ -14,7 +14,7 @@ import {
 } from '@agency/contracts';
 import { AUDIT_TABLE } from '@agency/service-common/audit';
 import { staffSessions } from '@agency/service-common/sessions';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { setSuspended } from '../src/accounts';
 import { TABLES, type UserRow } from '../src/db/rows';
@@ -37,7 +37,8 @@ describe.each(testDatabaseKinds())('account suspension on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json().data._id as number;
   };
-  const post = (url: string, token: string, payload: object = {}) => service.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const post = (url: string, token: string, payload: object = {}) =>
+    service.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const suspend = (id: number, token = adminToken, payload: object = {}) => post(`/api/auth/users/${id}/suspend`, token, payload);
   const reinstate = (id: number, token = adminToken, payload: object = {}) => post(`/api/auth/users/${id}/reinstate`, token, payload);
   const staff = (token = adminToken) => service.app.inject({ method: 'GET', url: '/api/auth/staff', headers: bearer(token) });
@@ -85,10 +86,28 @@ describe.each(testDatabaseKinds())('account suspension on %s', (kind) => {
     expect((await row(id))?.suspended_at).toBeNull();
     expect((await login(service.app, 'nisha', PASSWORD)).statusCode).toBe(200);
 
-    const entries = await service.db(AUDIT_TABLE).whereIn('action', ['user.suspend', 'user.reinstate']).where({ target: String(id) }).orderBy('id');
+    const entries = await service
+      .db(AUDIT_TABLE)
+      .whereIn('action', ['user.suspend', 'user.reinstate'])
+      .where({ target: String(id) })
+      .orderBy('id');
     expect(entries.map((e) => [e.action, e.actor_username, JSON.parse(e.changes)])).toEqual([
-      ['user.suspend', 'chief', [{ field: 'state', before: 'active', after: 'suspended' }, { field: 'reason', after: 'Laptop stolen' }]],
-      ['user.reinstate', 'chief', [{ field: 'state', before: 'suspended', after: 'active' }, { field: 'reason', after: 'New laptop issued' }]],
+      [
+        'user.suspend',
+        'chief',
+        [
+          { field: 'state', before: 'active', after: 'suspended' },
+          { field: 'reason', after: 'Laptop stolen' },
+        ],
+      ],
+      [
+        'user.reinstate',
+        'chief',
+        [
+          { field: 'state', before: 'suspended', after: 'active' },
+          { field: 'reason', after: 'New laptop issued' },
+        ],
+      ],
     ]);
   });
 

@@ -5,15 +5,23 @@
  * administrators. The codes are computed here with otpauth from the secret the service
  * hands out; the service's clock is the test's, so each sign-in can move to a fresh step.
  */
-import { Secret, TOTP } from 'otpauth';
-import { allCalls, PASSWORD_FORM_MESSAGES, TOO_MANY_SIGN_IN_ATTEMPTS, TWO_FACTOR_MESSAGES, WRONG_CURRENT_PASSWORD, type CallContract } from '@agency/contracts';
+
+import {
+  allCalls,
+  type CallContract,
+  PASSWORD_FORM_MESSAGES,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+  TWO_FACTOR_MESSAGES,
+  WRONG_CURRENT_PASSWORD,
+} from '@agency/contracts';
 import { registerCall, type ServiceModule } from '@agency/service-common';
-import { buildTestService, openTestSession, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, openTestSession, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { type TokenMinter, tokenMinter } from '@agency/test-kit/tokens';
+import { Secret, TOTP } from 'otpauth';
 import { authService, createAuthRoutes, LOGIN_LIMITS } from '../src';
 import { delayAfter } from '../src/login-limiter';
 import { TWO_FACTOR_TABLES } from '../src/two-factor/schema';
 import { bearer, createUser, deleteUser, login, tokenFor, verify } from './support/requests';
-import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
 
 const ADMIN = { username: 'chief', password: 'Kerala#Backwaters1' };
 const STEP_MS = 30_000;
@@ -22,7 +30,8 @@ const STEP_MS = 30_000;
 let now = Math.floor(Date.now() / STEP_MS) * STEP_MS + 10_000;
 const nextStep = () => (now += STEP_MS);
 
-const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
+const codeAt = (secret: string, timestamp: number) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
 
 type Service = TestService;
 
@@ -31,7 +40,13 @@ let clients = 0;
 const anyClient = () => `192.0.2.${(clients = (clients % 250) + 1)}`;
 
 function call(service: Service, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object, client?: string) {
-  return service.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {}, remoteAddress: client ?? anyClient() });
+  return service.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+    remoteAddress: client ?? anyClient(),
+  });
 }
 
 /** Turns two-factor sign-in on for the token's account through the staff calls (with its password); answers the secret and recovery codes. */
@@ -39,7 +54,10 @@ async function enrol(service: Service, token: string, password: string): Promise
   const started = await call(service, 'POST', '/api/auth/two-factor/start', token);
   expect(started.statusCode).toBe(200);
   const { secret } = started.json() as { secret: string };
-  const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', token, { code: codeAt(secret, now), currentPassword: password });
+  const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', token, {
+    code: codeAt(secret, now),
+    currentPassword: password,
+  });
   expect(confirmed.statusCode).toBe(200);
   return { secret, recoveryCodes: confirmed.json().recoveryCodes };
 }
@@ -83,7 +101,11 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('enrols: a pending secret (otpauth URI and text), on only after a current code, ten recovery codes shown once', async () => {
     const ravi = await account();
-    expect((await call(service, 'GET', '/api/auth/two-factor', ravi.token)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredForRole: false });
+    expect((await call(service, 'GET', '/api/auth/two-factor', ravi.token)).json()).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      requiredForRole: false,
+    });
     const started = await call(service, 'POST', '/api/auth/two-factor/start', ravi.token);
     expect(started.statusCode).toBe(200);
     const { otpauthUri, secret } = started.json();
@@ -95,25 +117,38 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
     // Pending: sign-in still needs only the password, and a wrong code turns nothing on.
     expect((await login(service.app, ravi.username, ravi.password, ravi.client)).json().token).toEqual(expect.any(String));
-    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, { code: codeAt(secret, now + 10 * STEP_MS), currentPassword: ravi.password });
+    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, {
+      code: codeAt(secret, now + 10 * STEP_MS),
+      currentPassword: ravi.password,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
     expect((await call(service, 'GET', '/api/auth/two-factor', ravi.token)).json().enabled).toBe(false);
 
-    const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, { code: codeAt(secret, now), currentPassword: ravi.password });
+    const confirmed = await call(service, 'POST', '/api/auth/two-factor/confirm', ravi.token, {
+      code: codeAt(secret, now),
+      currentPassword: ravi.password,
+    });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await call(service, 'GET', '/api/auth/two-factor', ravi.token)).json()).toEqual({ enabled: true, recoveryCodesLeft: 10, requiredForRole: false });
+    expect((await call(service, 'GET', '/api/auth/two-factor', ravi.token)).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      requiredForRole: false,
+    });
     // Starting again cannot swap the secret of an account that has it on.
     expect((await call(service, 'POST', '/api/auth/two-factor/start', ravi.token)).statusCode).toBe(409);
 
     // The database alone reveals neither the secret nor a recovery code.
     const row = await service.db(TWO_FACTOR_TABLES.twoFactor).where({ account_id: ravi.id }).first();
     expect(row.secret).not.toContain(secret);
-    const hashes: { code_hash: string }[] = await service.db(TWO_FACTOR_TABLES.recoveryCodes).where({ account_id: ravi.id }).select('code_hash');
+    const hashes: { code_hash: string }[] = await service
+      .db(TWO_FACTOR_TABLES.recoveryCodes)
+      .where({ account_id: ravi.id })
+      .select('code_hash');
     expect(hashes).toHaveLength(10);
     for (const { code_hash } of hashes) expect(recoveryCodes.map((c: string) => c.replace('-', ''))).not.toContain(code_hash);
   });
@@ -124,13 +159,19 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const missing = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, { code: codeAt(secret, now) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ currentPassword: PASSWORD_FORM_MESSAGES.currentMissing });
-    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, { code: codeAt(secret, now), currentPassword: 'guessed-Password-1' });
+    const wrong = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, {
+      code: codeAt(secret, now),
+      currentPassword: 'guessed-Password-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
     expect((await call(service, 'GET', '/api/auth/two-factor', victim.token)).json().enabled).toBe(false);
     // The password alone still signs the owner in.
     expect((await login(service.app, victim.username, victim.password, victim.client)).json().token).toEqual(expect.any(String));
-    const right = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, { code: codeAt(secret, now), currentPassword: victim.password });
+    const right = await call(service, 'POST', '/api/auth/two-factor/confirm', victim.token, {
+      code: codeAt(secret, now),
+      currentPassword: victim.password,
+    });
     expect(right.statusCode).toBe(200);
     expect(right.json().recoveryCodes).toHaveLength(10);
   });
@@ -146,7 +187,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const signedIn = await secondStep(service, challenge, codeAt(secret, now));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ success: true, token: expect.any(String), username: asha.username, role: 'manager' });
-    expect((await verify(service.app, bearer(signedIn.json().token))).json().data).toMatchObject({ username: asha.username, role: 'manager' });
+    expect((await verify(service.app, bearer(signedIn.json().token))).json().data).toMatchObject({
+      username: asha.username,
+      role: 'manager',
+    });
   });
 
   it('accepts one step of clock drift either way, not two', async () => {
@@ -171,14 +215,26 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     const again = await secondStep(service, await challengeOf(service, dev.username, dev.password, dev.client), code);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ success: false, statusCode: 401, error: TWO_FACTOR_MESSAGES.wrongCode, message: TWO_FACTOR_MESSAGES.wrongCode });
+    expect(again.json()).toEqual({
+      success: false,
+      statusCode: 401,
+      error: TWO_FACTOR_MESSAGES.wrongCode,
+      message: TWO_FACTOR_MESSAGES.wrongCode,
+    });
     // The step before is within the drift window but older than the one used: refused too.
-    expect((await secondStep(service, await challengeOf(service, dev.username, dev.password, dev.client), codeAt(secret, now - STEP_MS))).statusCode).toBe(401);
+    expect(
+      (await secondStep(service, await challengeOf(service, dev.username, dev.password, dev.client), codeAt(secret, now - STEP_MS)))
+        .statusCode,
+    ).toBe(401);
     // Two requests with the same fresh code at once: exactly one gets a token.
     nextStep();
     const fresh = codeAt(secret, now);
     const challenge = await challengeOf(service, dev.username, dev.password, dev.client);
-    const answers = await Promise.all([secondStep(service, challenge, fresh), secondStep(service, challenge, fresh), secondStep(service, challenge, fresh)]);
+    const answers = await Promise.all([
+      secondStep(service, challenge, fresh),
+      secondStep(service, challenge, fresh),
+      secondStep(service, challenge, fresh),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401, 401]);
   });
 
@@ -192,7 +248,12 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
       // The account's own delays between wrong codes (past the free ones) are waited out here; the per-client count is what is tested.
       now += delayAfter(attempt - 1, LOGIN_LIMITS.perUsername);
-      const wrong = await secondStep(service, challenge, String((Number(codeAt(secret, now)) + attempt) % 1_000_000).padStart(6, '0'), client);
+      const wrong = await secondStep(
+        service,
+        challenge,
+        String((Number(codeAt(secret, now)) + attempt) % 1_000_000).padStart(6, '0'),
+        client,
+      );
       expect(wrong.statusCode).toBe(401);
     }
     now += delayAfter(LOGIN_LIMITS.perAccount.max, LOGIN_LIMITS.perUsername);
@@ -203,7 +264,16 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     // The same account's password step from that client waits as well: one counter.
     expect((await login(service.app, kiran.username, kiran.password, client)).statusCode).toBe(429);
     // Another client is not held back by those attempts.
-    expect((await secondStep(service, await challengeOf(service, kiran.username, kiran.password, kiran.client), codeAt(secret, now), kiran.client)).statusCode).toBe(200);
+    expect(
+      (
+        await secondStep(
+          service,
+          await challengeOf(service, kiran.username, kiran.password, kiran.client),
+          codeAt(secret, now),
+          kiran.client,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('counts the codes tried on the staff calls too, so a stolen session cannot guess its way to turning it off', async () => {
@@ -212,7 +282,14 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     // From the client the session signed in from (a new one would be slowed down even sooner).
     const client = ravi2.client;
     for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
-      const wrong = await call(service, 'POST', '/api/auth/two-factor/disable', ravi2.token, { code: `${attempt}`.padStart(6, '9') }, client);
+      const wrong = await call(
+        service,
+        'POST',
+        '/api/auth/two-factor/disable',
+        ravi2.token,
+        { code: `${attempt}`.padStart(6, '9') },
+        client,
+      );
       expect(wrong.statusCode).toBe(400);
     }
     nextStep();
@@ -230,24 +307,41 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(used.json().token).toEqual(expect.any(String));
     expect((await secondStep(service, await challengeOf(service, lata.username, lata.password, lata.client), first)).statusCode).toBe(401);
     // As people type them: capitals and no dash.
-    expect((await secondStep(service, await challengeOf(service, lata.username, lata.password, lata.client), second.replace('-', '').toUpperCase())).statusCode).toBe(200);
+    expect(
+      (
+        await secondStep(
+          service,
+          await challengeOf(service, lata.username, lata.password, lata.client),
+          second.replace('-', '').toUpperCase(),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await call(service, 'GET', '/api/auth/two-factor', lata.token)).json().recoveryCodesLeft).toBe(8);
     // Another account's code is not this one's.
     const other = await account();
     const { recoveryCodes: others } = await enrol(service, other.token, other.password);
-    expect((await secondStep(service, await challengeOf(service, lata.username, lata.password, lata.client), others[0])).statusCode).toBe(401);
+    expect((await secondStep(service, await challengeOf(service, lata.username, lata.password, lata.client), others[0])).statusCode).toBe(
+      401,
+    );
   });
 
   it('makes new recovery codes only with a current code, and the old ones stop working', async () => {
     const sam = await account();
     const { secret, recoveryCodes } = await enrol(service, sam.token, sam.password);
-    expect((await call(service, 'POST', '/api/auth/two-factor/recovery-codes', sam.token, { code: recoveryCodes[0] })).statusCode).toBe(400);
+    expect((await call(service, 'POST', '/api/auth/two-factor/recovery-codes', sam.token, { code: recoveryCodes[0] })).statusCode).toBe(
+      400,
+    );
     nextStep();
     const renewed = await call(service, 'POST', '/api/auth/two-factor/recovery-codes', sam.token, { code: codeAt(secret, now) });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recoveryCodes).toHaveLength(10);
-    expect((await secondStep(service, await challengeOf(service, sam.username, sam.password, sam.client), recoveryCodes[1])).statusCode).toBe(401);
-    expect((await secondStep(service, await challengeOf(service, sam.username, sam.password, sam.client), renewed.json().recoveryCodes[0])).statusCode).toBe(200);
+    expect(
+      (await secondStep(service, await challengeOf(service, sam.username, sam.password, sam.client), recoveryCodes[1])).statusCode,
+    ).toBe(401);
+    expect(
+      (await secondStep(service, await challengeOf(service, sam.username, sam.password, sam.client), renewed.json().recoveryCodes[0]))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('never takes a challenge for a staff token, on any staff call, nor one purpose for the other', async () => {
@@ -257,14 +351,25 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const staffCalls = allCalls.filter((c: CallContract) => c.service === 'auth' && c.access !== 'public');
     expect(staffCalls.length).toBeGreaterThan(5);
     for (const staffCall of staffCalls) {
-      const res = await service.app.inject({ method: staffCall.method, url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'), headers: bearer(challenge), payload: {} });
+      const res = await service.app.inject({
+        method: staffCall.method,
+        url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'),
+        headers: bearer(challenge),
+        payload: {},
+      });
       expect([staffCall.id, res.statusCode]).toEqual([staffCall.id, 401]);
     }
     // A sign-in challenge is not an enrolment one, nor is an edited or expired one good.
     expect((await call(service, 'POST', '/api/auth/login/enrolment', undefined, { challenge })).statusCode).toBe(401);
-    expect((await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, { challenge, code: codeAt(secret, now) })).statusCode).toBe(401);
+    expect(
+      (await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, { challenge, code: codeAt(secret, now) })).statusCode,
+    ).toBe(401);
     const [header, payload, signature] = challenge.split('.');
-    const edited = [header, Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 })).toString('base64url'), signature].join('.');
+    const edited = [
+      header,
+      Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 })).toString('base64url'),
+      signature,
+    ].join('.');
     nextStep();
     expect((await secondStep(service, edited, codeAt(secret, now))).json().error).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
     const later = now;
@@ -278,17 +383,28 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
   it('turns off with a current code or a recovery code, and then the password alone signs in', async () => {
     const neha = await account();
     const { secret, recoveryCodes } = await enrol(service, neha.token, neha.password);
-    expect((await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: '000000' === codeAt(secret, now + 5 * STEP_MS) ? '111111' : codeAt(secret, now + 5 * STEP_MS) })).statusCode).toBe(400);
+    expect(
+      (
+        await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, {
+          code: '000000' === codeAt(secret, now + 5 * STEP_MS) ? '111111' : codeAt(secret, now + 5 * STEP_MS),
+        })
+      ).statusCode,
+    ).toBe(400);
     const off = await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: recoveryCodes[3] });
     expect(off.statusCode).toBe(200);
     expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.disabled);
-    expect((await login(service.app, neha.username, neha.password, neha.client)).json()).toMatchObject({ success: true, token: expect.any(String) });
+    expect((await login(service.app, neha.username, neha.password, neha.client)).json()).toMatchObject({
+      success: true,
+      token: expect.any(String),
+    });
     expect(await service.db(TWO_FACTOR_TABLES.recoveryCodes).where({ account_id: neha.id })).toEqual([]);
     // On again, then off with a current code.
     nextStep();
     const again = await enrol(service, neha.token, neha.password);
     nextStep();
-    expect((await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: codeAt(again.secret, now) })).statusCode).toBe(200);
+    expect((await call(service, 'POST', '/api/auth/two-factor/disable', neha.token, { code: codeAt(again.secret, now) })).statusCode).toBe(
+      200,
+    );
     expect((await call(service, 'GET', '/api/auth/two-factor', neha.token)).json().enabled).toBe(false);
   });
 
@@ -304,12 +420,23 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const off = await call(service, 'POST', `/api/auth/users/${lost.id}/two-factor/off`, adminToken);
     expect(off.statusCode).toBe(200);
     expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.resetDone);
-    expect((await call(service, 'GET', '/api/auth/two-factor/accounts', adminToken)).json()).not.toContainEqual({ _id: lost.id, username: lost.username });
-    expect((await login(service.app, lost.username, lost.password, lost.client)).json()).toMatchObject({ success: true, token: expect.any(String) });
+    expect((await call(service, 'GET', '/api/auth/two-factor/accounts', adminToken)).json()).not.toContainEqual({
+      _id: lost.id,
+      username: lost.username,
+    });
+    expect((await login(service.app, lost.username, lost.password, lost.client)).json()).toMatchObject({
+      success: true,
+      token: expect.any(String),
+    });
     // Not twice, not an account that does not exist, not the administrator's own (that needs a code).
     expect((await call(service, 'POST', `/api/auth/users/${lost.id}/two-factor/off`, adminToken)).statusCode).toBe(409);
     expect((await call(service, 'POST', '/api/auth/users/987654/two-factor/off', adminToken)).statusCode).toBe(404);
-    const own = await call(service, 'POST', `/api/auth/users/${JSON.parse(Buffer.from(adminToken.split('.')[1], 'base64url').toString()).sub}/two-factor/off`, adminToken);
+    const own = await call(
+      service,
+      'POST',
+      `/api/auth/users/${JSON.parse(Buffer.from(adminToken.split('.')[1], 'base64url').toString()).sub}/two-factor/off`,
+      adminToken,
+    );
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(TWO_FACTOR_MESSAGES.ownAccountReset);
   });
@@ -331,13 +458,18 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       const second = await account('admin');
       const employee = await account('employee');
       expect((await call(service, 'GET', '/api/auth/two-factor/policy', adminToken)).json()).toEqual({ requiredForAdmins: false });
-      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', employee.token, { requiredForAdmins: false })).statusCode).toBe(403);
+      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', employee.token, { requiredForAdmins: false })).statusCode).toBe(
+        403,
+      );
       const set = await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: true });
       expect(set.json()).toEqual({ requiredForAdmins: true });
       // The sessions administrators opened with a password alone are over (the caller's too); employees' are not.
       expect((await call(service, 'GET', '/api/auth/two-factor', second.token)).statusCode).toBe(401);
       expect((await verify(service.app, bearer(adminToken))).statusCode).toBe(401);
-      expect((await call(service, 'GET', '/api/auth/two-factor', employee.token)).json()).toMatchObject({ enabled: false, requiredForRole: false });
+      expect((await call(service, 'GET', '/api/auth/two-factor', employee.token)).json()).toMatchObject({
+        enabled: false,
+        requiredForRole: false,
+      });
 
       // Employees are not concerned.
       expect((await login(service.app, employee.username, employee.password, employee.client)).json().token).toEqual(expect.any(String));
@@ -355,19 +487,33 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       const started = await call(service, 'POST', '/api/auth/login/enrolment', undefined, { challenge: body.challenge });
       expect(started.statusCode).toBe(200);
       const { secret } = started.json();
-      const wrong = await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, { challenge: body.challenge, code: codeAt(secret, now + 4 * STEP_MS) });
+      const wrong = await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, {
+        challenge: body.challenge,
+        code: codeAt(secret, now + 4 * STEP_MS),
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().token).toBeUndefined();
-      const confirmed = await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, { challenge: body.challenge, code: codeAt(secret, now) });
+      const confirmed = await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, {
+        challenge: body.challenge,
+        code: codeAt(secret, now),
+      });
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toMatchObject({ success: true, token: expect.any(String), username: second.username, role: 'admin', recoveryCodes: expect.any(Array) });
+      expect(confirmed.json()).toMatchObject({
+        success: true,
+        token: expect.any(String),
+        username: second.username,
+        role: 'admin',
+        recoveryCodes: expect.any(Array),
+      });
       expect((await verify(service.app, bearer(confirmed.json().token))).statusCode).toBe(200);
 
       // From now on this administrator signs in with a code, and may not turn it off while it is required.
       nextStep();
       const challenge = await challengeOf(service, second.username, second.password, second.client);
       expect((await secondStep(service, challenge, codeAt(secret, now))).statusCode).toBe(200);
-      const refused = await call(service, 'POST', '/api/auth/two-factor/disable', confirmed.json().token, { code: confirmed.json().recoveryCodes[0] });
+      const refused = await call(service, 'POST', '/api/auth/two-factor/disable', confirmed.json().token, {
+        code: confirmed.json().recoveryCodes[0],
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.requiredForAdmins);
     });
@@ -378,10 +524,15 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       const started = await call(service, 'POST', '/api/auth/login/enrolment', undefined, { challenge: res.json().challenge });
       const { secret } = started.json();
       nextStep();
-      const confirmed = await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, { challenge: res.json().challenge, code: codeAt(secret, now) });
+      const confirmed = await call(service, 'POST', '/api/auth/login/enrolment/confirm', undefined, {
+        challenge: res.json().challenge,
+        code: codeAt(secret, now),
+      });
       expect(confirmed.statusCode).toBe(200);
       const token = confirmed.json().token;
-      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', token, { requiredForAdmins: false })).json()).toEqual({ requiredForAdmins: false });
+      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', token, { requiredForAdmins: false })).json()).toEqual({
+        requiredForAdmins: false,
+      });
       adminToken = token;
     });
 
@@ -389,12 +540,19 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
       // While it is not required, another administrator signs in with a password alone.
       const third = await account('admin');
       expect((await verify(service.app, bearer(third.token))).statusCode).toBe(200);
-      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: true })).json()).toEqual({ requiredForAdmins: true });
+      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: true })).json()).toEqual({
+        requiredForAdmins: true,
+      });
       expect((await verify(service.app, bearer(third.token))).statusCode).toBe(401);
-      expect((await login(service.app, third.username, third.password, third.client)).json()).toMatchObject({ twoFactorRequired: true, enrolmentRequired: true });
+      expect((await login(service.app, third.username, third.password, third.client)).json()).toMatchObject({
+        twoFactorRequired: true,
+        enrolmentRequired: true,
+      });
       expect((await verify(service.app, bearer(adminToken))).statusCode).toBe(200);
       // Turning it off ends nobody's session.
-      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: false })).json()).toEqual({ requiredForAdmins: false });
+      expect((await call(service, 'PUT', '/api/auth/two-factor/policy', adminToken, { requiredForAdmins: false })).json()).toEqual({
+        requiredForAdmins: false,
+      });
       expect((await verify(service.app, bearer(adminToken))).statusCode).toBe(200);
     });
   });
@@ -420,7 +578,9 @@ describe("every service's guard", () => {
   let guarded: TestService;
   let minter: TokenMinter;
   beforeAll(async () => {
-    auth = await buildTestService({ ...authService, routes: createAuthRoutes({ clock: () => now }) }, 'sqlite', { config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password } });
+    auth = await buildTestService({ ...authService, routes: createAuthRoutes({ clock: () => now }) }, 'sqlite', {
+      config: { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    });
     guarded = await buildTestService(everyStaffCall, 'sqlite');
     minter = await tokenMinter(guarded.config.jwtSecret);
   });
@@ -445,7 +605,11 @@ describe("every service's guard", () => {
     const staffCalls = allCalls.filter((c) => c.access !== 'public');
     for (const challenge of [totpChallenge, enrolmentChallenge]) {
       for (const staffCall of staffCalls) {
-        const res = await guarded.app.inject({ method: staffCall.method, url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'), headers: bearer(challenge) });
+        const res = await guarded.app.inject({
+          method: staffCall.method,
+          url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'),
+          headers: bearer(challenge),
+        });
         expect([staffCall.id, res.statusCode]).toEqual([staffCall.id, 401]);
       }
     }
@@ -453,7 +617,11 @@ describe("every service's guard", () => {
     const sid = await openTestSession(guarded.db, { sub: 1, role: 'admin' });
     const staff = minter.sign({ sub: 1, username: ADMIN.username, role: 'admin', sid });
     for (const staffCall of staffCalls) {
-      const res = await guarded.app.inject({ method: staffCall.method, url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'), headers: bearer(staff) });
+      const res = await guarded.app.inject({
+        method: staffCall.method,
+        url: staffCall.path.replace(/:[A-Za-z_]+/g, '1'),
+        headers: bearer(staff),
+      });
       expect([staffCall.id, res.statusCode]).not.toEqual([staffCall.id, 401]);
     }
   });

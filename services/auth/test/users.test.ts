@@ -12,7 +12,7 @@ import {
 } from '@agency/contracts';
 import { ROLE_NOT_ALLOWED } from '@agency/service-common';
 import { staffSessions } from '@agency/service-common/sessions';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { authService } from '../src';
 import { deleteAccount } from '../src/accounts';
 import { TABLES, type UserRow } from '../src/db/rows';
@@ -43,7 +43,11 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
       expect(row?.password_hash).toMatch(new RegExp(`^scrypt\\$${service.config.passwordHashCost}\\$8\\$1\\$`));
       expect(row?.password_hash).not.toContain('kN8#pq2-Ganges');
       await expect(verifyPassword('kN8#pq2-Ganges', row!.password_hash)).resolves.toBe(true);
-      expect((await login(service.app, 'asha', 'kN8#pq2-Ganges')).json()).toMatchObject({ success: true, username: 'asha', role: 'employee' });
+      expect((await login(service.app, 'asha', 'kN8#pq2-Ganges')).json()).toMatchObject({
+        success: true,
+        username: 'asha',
+        role: 'employee',
+      });
     });
 
     it('trims the username and password, so the account signs in with what was typed', async () => {
@@ -101,7 +105,11 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
 
     it('accepts usernames of exactly 15 characters, passwords of 12 and of 128, and every role', async () => {
       for (const [index, role] of (['admin', 'user', 'manager', 'employee'] as const).entries()) {
-        const res = await createUser(service.app, adminToken, { username: `fifteen-chars-${index}`, password: index % 2 ? `Twelve#chars${index}`.slice(0, 12) : `${'Long passphrase '.repeat(8)}`.slice(0, 128), role });
+        const res = await createUser(service.app, adminToken, {
+          username: `fifteen-chars-${index}`,
+          password: index % 2 ? `Twelve#chars${index}`.slice(0, 12) : `${'Long passphrase '.repeat(8)}`.slice(0, 128),
+          role,
+        });
         expect(res.statusCode).toBe(200);
       }
     });
@@ -167,7 +175,9 @@ describe.each(testDatabaseKinds())('auth user management on %s', (kind) => {
         const created = await createUser(fresh.app, first, { username: 'second', password: 'Deputy#Admin-21', role: 'admin' });
         const secondId = created.json().data._id as number;
         await createUser(fresh.app, first, { username: 'helper', password: 'Hampi#Ruins-77', role: 'employee' });
-        const helperId = ((await listUsers(fresh.app, first)).json() as { _id: number; username: string }[]).find((u) => u.username === 'helper')!._id;
+        const helperId = ((await listUsers(fresh.app, first)).json() as { _id: number; username: string }[]).find(
+          (u) => u.username === 'helper',
+        )!._id;
         const second = await tokenFor(fresh.app, 'second', 'Deputy#Admin-21');
         expect((await deleteUser(fresh.app, second, 1)).statusCode).toBe(200);
 

@@ -1,8 +1,8 @@
 /** The catalogue service (how a call reaches it: docs/architecture.md). */
 import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
+import { type CatalogueOptions, catalogueRoutes } from './routes';
 import { seed } from './seed';
-import { catalogueRoutes, type CatalogueOptions } from './routes';
 
 export type { CatalogueOptions } from './routes';
 

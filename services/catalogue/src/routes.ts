@@ -3,28 +3,31 @@
  * servicePlugin). Public reads go through the read cache (./cache); this context carries
  * `app.catalogueCache`, which the package writes call after they commit.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '@agency/service-common';
+
 import { catalogueCalls } from '@agency/contracts';
+import type { ServiceOptions } from '@agency/service-common';
+import type { FastifyPluginAsync } from 'fastify';
 import { installReadCache } from './cache/http-cache';
-import { TABLES as T } from './db/rows';
 import { redisInvalidationBus } from './cache/invalidation-bus';
+import { TABLES as T } from './db/rows';
+import { staffPackageRoutes } from './publishing/staff-routes';
+import { topDealRoutes } from './publishing/top-deals';
 import { FACET_TABLE, facetsBuilt, refreshFacets } from './queries/facets';
+import { referenceDataRoutes } from './reference-data/routes';
 import { dealRoutes } from './routes/deals';
 import { imageRoutes } from './routes/images';
 import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
-import { referenceDataRoutes } from './reference-data/routes';
-import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
+import { type SitemapOptions, sitemapRoutes } from './routes/sitemap';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
-import { staffPackageRoutes } from './publishing/staff-routes';
-import { topDealRoutes } from './publishing/top-deals';
 
 /** The calls whose success can change which packages are public or what they link to. */
 const FACET_WRITES = new Set(
-  [catalogueCalls.createPackage, catalogueCalls.updatePackage, catalogueCalls.deletePackage, catalogueCalls.setPublication].map((call) => `${call.method} ${call.path}`),
+  [catalogueCalls.createPackage, catalogueCalls.updatePackage, catalogueCalls.deletePackage, catalogueCalls.setPublication].map(
+    (call) => `${call.method} ${call.path}`,
+  ),
 );
 
 export interface CatalogueOptions {
@@ -47,7 +50,10 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     const reads = installReadCache(app, { enabled: config.readCache, bus });
     const uploads = diskImageStore(config.uploadDir);
     await imageRoutes(app, { uploads });
-    await ogImageRoutes(app, { uploads, packageExists: async (slug) => (await app.db(T.packages).where({ slug }).first('id')) !== undefined });
+    await ogImageRoutes(app, {
+      uploads,
+      packageExists: async (slug) => (await app.db(T.packages).where({ slug }).first('id')) !== undefined,
+    });
     await packageRoutes(app, reads);
     await dealRoutes(app, reads);
     await referenceRoutes(app, reads);

@@ -1,8 +1,9 @@
 /** Fills an empty catalogue database with the deterministic catalogue (see ./seed/catalogue.ts). */
-import type { Knex } from 'knex';
+
 import type { Config } from '@agency/service-common';
-import { seedCatalogue, SEED_PACKAGES } from './seed/catalogue';
+import type { Knex } from 'knex';
 import { fillHotelList } from './reference-data/hotel-list';
+import { SEED_PACKAGES, seedCatalogue } from './seed/catalogue';
 
 export async function seed(db: Knex, _config: Config): Promise<void> {
   // A fresh catalogue's hotel lists come from its packages' hotel rows.

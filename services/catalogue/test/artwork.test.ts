@@ -2,8 +2,9 @@
  * GET /api/images/:file: deterministic SVG posters for every name the seed stores,
  * long-lived caching and a locked-down CSP, 404 for unknown names and 400 for bad ones.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { createServer, installErrorHandler } from '@agency/service-common';
+import type { FastifyInstance } from 'fastify';
 import { renderArtwork } from '../src/artwork';
 import { resolveArtwork } from '../src/artwork/names';
 import { imageRoutes } from '../src/routes/images';
@@ -21,20 +22,25 @@ afterAll(() => app.close());
 const get = (file: string) => app.inject({ method: 'GET', url: `/api/images/${file}` });
 
 describe('GET /api/images/:file', () => {
-  it.each(['country-thailand.svg', 'continent-middle-east.svg', 'holiday-beach-holidays.svg', 'banner-1.svg', 'payment-terms.svg', 'retreat-hero.svg', 'about-us.svg'])(
-    'answers %s with a small, cacheable SVG document',
-    async (file) => {
-      const res = await get(file);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
-      expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"')).toBe(true);
-      expect(res.body.endsWith('</svg>')).toBe(true);
-      expect(res.body).not.toMatch(/<script|href=|url\((?!#)/i);
-      expect(res.body.length).toBeLessThan(16 * 1024);
-    },
-  );
+  it.each([
+    'country-thailand.svg',
+    'continent-middle-east.svg',
+    'holiday-beach-holidays.svg',
+    'banner-1.svg',
+    'payment-terms.svg',
+    'retreat-hero.svg',
+    'about-us.svg',
+  ])('answers %s with a small, cacheable SVG document', async (file) => {
+    const res = await get(file);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"')).toBe(true);
+    expect(res.body.endsWith('</svg>')).toBe(true);
+    expect(res.body).not.toMatch(/<script|href=|url\((?!#)/i);
+    expect(res.body.length).toBeLessThan(16 * 1024);
+  });
 
   it('draws the same bytes for the same name, and different posters for different places', async () => {
     const [a, b, c] = await Promise.all([get('country-dubai.svg'), get('country-dubai.svg'), get('country-india.svg')]);
@@ -51,19 +57,27 @@ describe('GET /api/images/:file', () => {
     expect(pictures[0].body).toContain('>Bali</text>');
   });
 
-  it.each(['country-atlantis.svg', 'continent-antarctica.svg', 'holiday-space-tourism.svg', 'package-moon-base-weekend-1.svg', 'banner-9.svg', 'poster.svg', 'payment-plans.svg'])(
-    'answers 404 for the unknown %s',
+  it.each([
+    'country-atlantis.svg',
+    'continent-antarctica.svg',
+    'holiday-space-tourism.svg',
+    'package-moon-base-weekend-1.svg',
+    'banner-9.svg',
+    'poster.svg',
+    'payment-plans.svg',
+  ])('answers 404 for the unknown %s', async (file) => {
+    const res = await get(file);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it.each(['Country-India.svg', 'country-india.png', 'country--india.svg', '-country.svg', 'country_india.svg', '..%2Fpackage.json'])(
+    'answers 400 for the malformed %s',
     async (file) => {
-      const res = await get(file);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404 });
+      const res = await get(encodeURIComponent(file));
+      expect(res.statusCode).toBe(400);
     },
   );
-
-  it.each(['Country-India.svg', 'country-india.png', 'country--india.svg', '-country.svg', 'country_india.svg', '..%2Fpackage.json'])('answers 400 for the malformed %s', async (file) => {
-    const res = await get(encodeURIComponent(file));
-    expect(res.statusCode).toBe(400);
-  });
 
   it('refuses overlong names without drawing anything', async () => {
     const res = await get(`${'a'.repeat(200)}.svg`);

@@ -2,7 +2,7 @@
  * Bad requests to the catalogue's reads on every test database: each answers 400 with the
  * failing parameter named in `fields` and a message that says what is wrong.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 
 /** [what, URL, the parameter named, a part of its message]. */
@@ -22,13 +22,23 @@ const badLists: [string, string, string, RegExp][] = [
   ['an empty item in the holiday types', '/api/packages?holiday_types=Safari,,Honeymoons', 'holiday_types', /holiday type keys/],
   ['an unknown inclusion', '/api/packages?inclusion_ids=spa', 'inclusion_ids', /services \(hotels,/],
   ['an unknown exclusion', '/api/packages?exclusion_ids=hotels,wifi', 'exclusion_ids', /services \(hotels,/],
-  ['an empty country', '/api/packages?country=', 'country', /country must be a name or a comma-separated list of names, each of 1 to 100 characters/],
+  [
+    'an empty country',
+    '/api/packages?country=',
+    'country',
+    /country must be a name or a comma-separated list of names, each of 1 to 100 characters/,
+  ],
   ['a country name of 101 letters', `/api/packages?country=${'a'.repeat(101)}`, 'country', /each of 1 to 100 characters/],
   ['an empty item in the countries', '/api/packages?country=thailand,,bali', 'country', /comma-separated list of names/],
   ['a trailing comma in the countries', '/api/packages?country=thailand,', 'country', /comma-separated list of names/],
   ['a blank country in the list', '/api/packages?country=thailand,%20%20', 'country', /comma-separated list of names/],
   ['a second country of 101 letters', `/api/packages?country=bali,${'a'.repeat(101)}`, 'country', /each of 1 to 100 characters/],
-  ['a country list over 1000 characters', `/api/packages?country=${Array(120).fill('thailand').join(',')}`, 'country', /comma-separated list of names/],
+  [
+    'a country list over 1000 characters',
+    `/api/packages?country=${Array(120).fill('thailand').join(',')}`,
+    'country',
+    /comma-separated list of names/,
+  ],
 ];
 
 describe.each(testDatabaseKinds())('bad parameters on %s', (kind) => {

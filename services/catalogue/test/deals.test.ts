@@ -2,8 +2,9 @@
  * GET /api/deals/data and GET /api/deals/:country on every test database: the right deals,
  * newest first, as cards (no detail fields), and bounded.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { COUNTRY_DEALS_LIMIT, createAjv, packageCardList, PACKAGE_CARD_FIELDS, type PackageCard } from '@agency/contracts';
+
+import { COUNTRY_DEALS_LIMIT, createAjv, PACKAGE_CARD_FIELDS, type PackageCard, packageCardList } from '@agency/contracts';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { generateCatalogue, insertCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';
 import { catalogueOracle } from './support/catalogue-oracle';

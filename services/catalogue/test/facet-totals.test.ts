@@ -3,13 +3,14 @@
  * packages, and follow every write that changes them: a package created (published or as a
  * draft), published, unpublished and deleted.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { packageFormToWire, type FilterData } from '@agency/contracts';
-import { catalogueService } from '../src';
-import { countPackages } from '../src/queries/package-page';
-import { applyPackageFilters, type PackageFilters } from '../src/queries/package-filters';
-import { TABLES as T } from '../src/db/rows';
+
+import { type FilterData, packageFormToWire } from '@agency/contracts';
 import { multipart, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { catalogueService } from '../src';
+import { TABLES as T } from '../src/db/rows';
+import { applyPackageFilters, type PackageFilters } from '../src/queries/package-filters';
+import { countPackages } from '../src/queries/package-page';
 
 /** Lists whose totals the aggregate answers, as the storefront asks for them and as filters. */
 const LISTS: [string, PackageFilters][] = [
@@ -64,7 +65,12 @@ describe.each(testDatabaseKinds())('totals from the filter aggregate on %s', (ki
 
     const fields = packageFormToWire(validForm({ packageName: 'Test Aggregate Package', duration: 29 }));
     const body = await multipart({ ...fields, published: 'false' });
-    const created = await service.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    const created = await service.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('admin') },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().data._id as number;
     // A draft counts nowhere.
@@ -72,7 +78,12 @@ describe.each(testDatabaseKinds())('totals from the filter aggregate on %s', (ki
     expect((await filterData()).durations).not.toContain(29);
 
     const publish = (published: boolean) =>
-      service.app.inject({ method: 'PUT', url: `/api/packages/${id}/publication`, payload: { published }, headers: tokens.bearer('admin') });
+      service.app.inject({
+        method: 'PUT',
+        url: `/api/packages/${id}/publication`,
+        payload: { published },
+        headers: tokens.bearer('admin'),
+      });
     expect((await publish(true)).statusCode).toBe(200);
     await expectTotalsAgree();
     expect((await filterData()).durations).toContain(29);
@@ -80,7 +91,9 @@ describe.each(testDatabaseKinds())('totals from the filter aggregate on %s', (ki
     expect((await publish(false)).statusCode).toBe(200);
     await expectTotalsAgree();
     expect((await publish(true)).statusCode).toBe(200);
-    expect((await service.app.inject({ method: 'DELETE', url: `/api/packages/${id}`, headers: tokens.bearer('admin') })).statusCode).toBe(200);
+    expect((await service.app.inject({ method: 'DELETE', url: `/api/packages/${id}`, headers: tokens.bearer('admin') })).statusCode).toBe(
+      200,
+    );
     await expectTotalsAgree();
     expect((await filterData()).durations).not.toContain(29);
   });

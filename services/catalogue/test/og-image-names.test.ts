@@ -5,7 +5,7 @@
  * drawing costs tens of milliseconds of CPU, so invented names were a cheap way to burn it).
  */
 import { ogImagePath } from '@agency/site';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { rasterise } from '../src/og/rasterise';
 

@@ -5,16 +5,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { ogImagePath } from '@agency/site';
 import { createServer, installErrorHandler } from '@agency/service-common';
+import { ogImagePath } from '@agency/site';
+import type { FastifyInstance } from 'fastify';
+import { TEXT_FONT, TITLE_FONT } from '../src/artwork/poster';
 import { PreviewCache } from '../src/og/preview-cache';
 import { coverCrop, rasterFontOf } from '../src/og/preview-svg';
 import { rasterise } from '../src/og/rasterise';
 import { OG_CACHE_UNVERSIONED, OG_CACHE_VERSIONED, ogImageRoutes } from '../src/routes/og-images';
 import { diskImageStore } from '../src/writes/image-store';
 import { decodePng } from './support/png-pixels';
-import { TEXT_FONT, TITLE_FONT } from '../src/artwork/poster';
 
 jest.mock('../src/og/rasterise', () => {
   const actual = jest.requireActual<typeof import('../src/og/rasterise')>('../src/og/rasterise');
@@ -56,7 +56,9 @@ beforeAll(async () => {
   cache = new PreviewCache();
   app = createServer({ logger: false });
   installErrorHandler(app);
-  await app.register(async (scope) => ogImageRoutes(scope, { uploads: diskImageStore(uploadDir), cache, packageExists: async () => false }));
+  await app.register(async (scope) =>
+    ogImageRoutes(scope, { uploads: diskImageStore(uploadDir), cache, packageExists: async () => false }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -117,14 +119,25 @@ describe('GET /api/og/:file', () => {
     expect(res.statusCode).toBe(200);
     expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
     const pixels = decodePng(res.rawPayload);
-    for (const [x, y] of [[2, 2], [600, 315], [1197, 627], [2, 627], [1197, 2]]) expect([x, y, ...pixels.at(x, y)]).toEqual([x, y, ...GREEN]);
+    for (const [x, y] of [
+      [2, 2],
+      [600, 315],
+      [1197, 627],
+      [2, 627],
+      [1197, 2],
+    ])
+      expect([x, y, ...pixels.at(x, y)]).toEqual([x, y, ...GREEN]);
   });
 
   it('crops a 3:2 poster to its full width, at its own scale', async () => {
     const res = await get(ogImagePath('country-south-africa.svg'));
     const pixels = decodePng(res.rawPayload);
     // The poster's frame, a light line 22 px inside its edges, is still 22 px inside the preview's sides.
-    const light = (x: number, y: number) => pixels.at(x, y).slice(0, 3).reduce((sum, c) => sum + c, 0);
+    const light = (x: number, y: number) =>
+      pixels
+        .at(x, y)
+        .slice(0, 3)
+        .reduce((sum, c) => sum + c, 0);
     const brightest = (xs: number[], y: number) => Math.max(...xs.map((x) => light(x, y)));
     expect(brightest([21, 22], 300)).toBeGreaterThan(light(40, 300) + 30);
     expect(brightest([1177, 1178], 300)).toBeGreaterThan(light(1160, 300) + 30);

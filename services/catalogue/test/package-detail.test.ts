@@ -1,6 +1,7 @@
 /** GET /api/packages/:id on every test database: the whole package under data, 404 and 400. */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+
 import { createAjv, packageResponse } from '@agency/contracts';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';
 import { catalogueOracle } from './support/catalogue-oracle';
@@ -28,7 +29,12 @@ describe.each(testDatabaseKinds())('GET /api/packages/:id on %s', (kind) => {
   it('gives the card price and duration texts of the spec', async () => {
     const withOffer = catalogue.pricing.find((row) => row.position === 0 && row.value_offer_price !== null)!;
     const { data } = (await get(withOffer.package_id)).json();
-    expect(data.pricing[0]).toEqual({ _id: withOffer.id, type: withOffer.type, price: withOffer.price, valueOfferPrice: withOffer.value_offer_price });
+    expect(data.pricing[0]).toEqual({
+      _id: withOffer.id,
+      type: withOffer.type,
+      price: withOffer.price,
+      valueOfferPrice: withOffer.value_offer_price,
+    });
     expect(data.valueOfferPrice).toBe(withOffer.value_offer_price);
     expect(data.ClassBarData).toBe(`${data.duration} Days`);
     const first = data.overview[0].Description as string;

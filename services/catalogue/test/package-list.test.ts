@@ -3,8 +3,9 @@
  * both ways, paging, and the shape of every package, each compared with what the seeded
  * rows say (./support/catalogue-oracle.ts), never with the service's own query code.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { createAjv, packageListResponse, type PackageListResponse } from '@agency/contracts';
+
+import { createAjv, type PackageListResponse, packageListResponse } from '@agency/contracts';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';
 import { catalogueOracle, type OracleFilters, type OracleSort } from './support/catalogue-oracle';
@@ -26,7 +27,11 @@ const singleFilters: [string, Query, OracleFilters][] = [
   ['country in capitals', { country: 'THAILAND' }, { countries: ['Thailand'] }],
   ['country that the menu hides', { country: 'portugal' }, { countries: ['Portugal'] }],
   ['any of two countries', { country: 'thailand,sri lanka' }, { countries: ['Thailand', 'Sri Lanka'] }],
-  ['any of three countries, by name and route, spaces around the commas', { country: 'Bali , SouthAfrica,MALDIVES' }, { countries: ['Bali', 'South Africa', 'Maldives'] }],
+  [
+    'any of three countries, by name and route, spaces around the commas',
+    { country: 'Bali , SouthAfrica,MALDIVES' },
+    { countries: ['Bali', 'South Africa', 'Maldives'] },
+  ],
   ['city', { city: 'ubud' }, { city: 'Ubud' }],
   ['one holiday type', { holiday_types: 'Safari' }, { holidayTypes: ['Safari'] }],
   ['any of two holiday types', { holiday_types: 'Beach_Holidays,Honeymoons' }, { holidayTypes: ['Beach_Holidays', 'Honeymoons'] }],
@@ -39,10 +44,22 @@ const singleFilters: [string, Query, OracleFilters][] = [
 ];
 
 const sorts: [Query, OracleSort][] = [
-  [{ sortBy: 'pricing.price', sortOrder: 'asc' }, { by: 'pricing.price', order: 'asc' }],
-  [{ sortBy: 'pricing.price', sortOrder: 'desc' }, { by: 'pricing.price', order: 'desc' }],
-  [{ sortBy: 'duration', sortOrder: 'asc' }, { by: 'duration', order: 'asc' }],
-  [{ sortBy: 'duration', sortOrder: 'desc' }, { by: 'duration', order: 'desc' }],
+  [
+    { sortBy: 'pricing.price', sortOrder: 'asc' },
+    { by: 'pricing.price', order: 'asc' },
+  ],
+  [
+    { sortBy: 'pricing.price', sortOrder: 'desc' },
+    { by: 'pricing.price', order: 'desc' },
+  ],
+  [
+    { sortBy: 'duration', sortOrder: 'asc' },
+    { by: 'duration', order: 'asc' },
+  ],
+  [
+    { sortBy: 'duration', sortOrder: 'desc' },
+    { by: 'duration', order: 'desc' },
+  ],
   [{ sortBy: 'duration' }, { by: 'duration', order: 'asc' }],
 ];
 
@@ -72,7 +89,17 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
   it('answers summaries only: the card fields, nothing a card does not show', async () => {
     const [first] = (await list({ limit: 1 })).data;
     expect(Object.keys(first).sort()).toEqual(
-      ['_id', 'packageName', 'images', 'duration', 'pricing', 'cityNight', 'inclusion_ids', 'descriptionExcerpt', ...('valueOfferPrice' in first ? ['valueOfferPrice'] : [])].sort(),
+      [
+        '_id',
+        'packageName',
+        'images',
+        'duration',
+        'pricing',
+        'cityNight',
+        'inclusion_ids',
+        'descriptionExcerpt',
+        ...('valueOfferPrice' in first ? ['valueOfferPrice'] : []),
+      ].sort(),
     );
     // The seed's descriptions are longer than a card shows: the excerpt is cut at 200 characters.
     const full = oracle.expectedPackage(first._id);
@@ -129,13 +156,24 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
 
   it('combines continent, holiday types, a price range, a sort and paging', async () => {
     const base: OracleFilters = { continent: 'Asia', holidayTypes: ['Beach_Holidays', 'Honeymoons', 'Family_Holidays'] };
-    const prices = oracle.ids(base).map((id) => catalogue.packages.find((p) => p.id === id)!.price).sort((a, b) => a - b);
+    const prices = oracle
+      .ids(base)
+      .map((id) => catalogue.packages.find((p) => p.id === id)!.price)
+      .sort((a, b) => a - b);
     // A range that keeps the middle of the matches and drops both ends.
     const filters: OracleFilters = { ...base, minPrice: prices[1], maxPrice: prices[prices.length - 2] };
     const sort: OracleSort = { by: 'pricing.price', order: 'desc' };
     const expected = oracle.ids(filters, sort);
     expect(expected.length).toBeGreaterThanOrEqual(4);
-    const query = { continent: 'asia', holiday_types: base.holidayTypes!.join(','), minPrice: filters.minPrice!, maxPrice: filters.maxPrice!, sortBy: 'pricing.price', sortOrder: 'desc', limit: 2 };
+    const query = {
+      continent: 'asia',
+      holiday_types: base.holidayTypes!.join(','),
+      minPrice: filters.minPrice!,
+      maxPrice: filters.maxPrice!,
+      sortBy: 'pricing.price',
+      sortOrder: 'desc',
+      limit: 2,
+    };
     const page2 = await list({ ...query, page: 2 });
     expect(idsOf(page2)).toEqual(expected.slice(2, 4));
     expect(page2.pagination).toEqual({ currentPage: 2, totalPages: Math.ceil(expected.length / 2), totalPackages: expected.length });
@@ -189,7 +227,10 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
   });
 
   it('counts a package that visits two of the chosen countries once', async () => {
-    const twoCountries = catalogue.packageCountries.reduce((counts, link) => counts.set(link.package_id, (counts.get(link.package_id) ?? 0) + 1), new Map<number, number>());
+    const twoCountries = catalogue.packageCountries.reduce(
+      (counts, link) => counts.set(link.package_id, (counts.get(link.package_id) ?? 0) + 1),
+      new Map<number, number>(),
+    );
     const probe = [...twoCountries].find(([, count]) => count >= 2)![0];
     const names = oracle.countryNamesOf(probe).map((country) => country.name);
     const body = await list({ country: names.map((name) => name.toLowerCase()).join(','), limit: 100 });

@@ -3,10 +3,11 @@
  * read on the instance that took it: the list, the package and the country's deals are
  * cached before each write and read again at once after it.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+
 import type { Package } from '@agency/contracts';
-import { catalogueService } from '../src';
 import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { catalogueService } from '../src';
 
 describe.each(testDatabaseKinds())('reads after package writes, read cache on, on %s', (kind) => {
   let service: TestService;
@@ -27,7 +28,12 @@ describe.each(testDatabaseKinds())('reads after package writes, read cache on, o
   const get = (url: string) => service.app.inject({ method: 'GET', url });
   /** The three reads, each asked twice so the second answer surely comes from the cache. */
   async function reads(id?: number) {
-    const urls = ['/api/packages?page=1&limit=7', '/api/packages?country=thailand&page=1&limit=50', '/api/deals/Thailand', ...(id ? [`/api/packages/${id}`] : [])];
+    const urls = [
+      '/api/packages?page=1&limit=7',
+      '/api/packages?country=thailand&page=1&limit=50',
+      '/api/deals/Thailand',
+      ...(id ? [`/api/packages/${id}`] : []),
+    ];
     const answers = [];
     for (const url of urls) {
       await get(url);
@@ -42,7 +48,9 @@ describe.each(testDatabaseKinds())('reads after package writes, read cache on, o
       newest: list.json().data[0] as { _id: number; packageName: string; pricing: { price: number }[] },
       inThailand: (wanted: number) => summary(thailand.json(), wanted),
       inDeals: (wanted: number) => (deals.json() as Package[]).find((p) => p._id === wanted),
-      detail: detail ? { status: detail.statusCode, data: detail.statusCode === 200 ? (detail.json().data as Package) : undefined } : undefined,
+      detail: detail
+        ? { status: detail.statusCode, data: detail.statusCode === 200 ? (detail.json().data as Package) : undefined }
+        : undefined,
     };
   }
 
@@ -53,7 +61,12 @@ describe.each(testDatabaseKinds())('reads after package writes, read cache on, o
     expect((await get('/api/packages?page=1&limit=7')).headers['cache-control']).toMatch(/max-age=[1-5]\b/);
 
     const body = await formBody(validForm({ packageName: 'Test Cached Siam' }), [{ filename: 'a.png', content: IMAGES.png }]);
-    const created = await service.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...admin } });
+    const created = await service.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin },
+    });
     expect(created.statusCode).toBe(201);
     const id: number = created.json().data._id;
 
@@ -64,7 +77,12 @@ describe.each(testDatabaseKinds())('reads after package writes, read cache on, o
     expect(afterCreate.detail?.data?.pricing[0].price).toBe(64999);
 
     const changed = await formBody(validForm({ packageName: 'Test Cached Siam', pricing: [{ type: 'Standard', price: 59999 }] }));
-    const updated = await service.app.inject({ method: 'PUT', url: `/api/packages/${id}`, payload: changed.payload, headers: { ...changed.headers, ...admin } });
+    const updated = await service.app.inject({
+      method: 'PUT',
+      url: `/api/packages/${id}`,
+      payload: changed.payload,
+      headers: { ...changed.headers, ...admin },
+    });
     expect(updated.statusCode).toBe(200);
 
     const afterUpdate = await reads(id);

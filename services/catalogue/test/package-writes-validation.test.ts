@@ -3,10 +3,11 @@
  * field breaks exactly one rule gets 400 naming that field, in the spec's words, and nothing
  * is written. The same form rules as the browser's (`packageForm`), sent over the wire.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { TABLES } from '../src/db/rows';
-import { catalogueService } from '../src';
+
 import { formBody, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { catalogueService } from '../src';
+import { TABLES } from '../src/db/rows';
 
 type Form = Record<string, any>;
 const HOTEL = 'destinations.countries.0.cities.0.hotels.0';
@@ -35,7 +36,11 @@ const cases: [string, string, (f: Form) => void][] = [
   ['Country name is required', 'destinations.countries.0.name', (f) => (f.destinations.countries[0].name = '')],
   ['At least one city is required', 'destinations.countries.0.cities', (f) => (f.destinations.countries[0].cities = [])],
   ['City name is required', 'destinations.countries.0.cities.0.name', (f) => (f.destinations.countries[0].cities[0].name = '')],
-  ['At least one hotel is required', `destinations.countries.0.cities.0.hotels`, (f) => (f.destinations.countries[0].cities[0].hotels = [])],
+  [
+    'At least one hotel is required',
+    `destinations.countries.0.cities.0.hotels`,
+    (f) => (f.destinations.countries[0].cities[0].hotels = []),
+  ],
   ['Hotel name is required', `${HOTEL}.name`, (f) => (hotel(f).name = '')],
   ['Hotel name must be at most 160 characters', `${HOTEL}.name`, (f) => (hotel(f).name = 'H'.repeat(161))],
   ['Star rating is required', `${HOTEL}.star`, (f) => (hotel(f).star = '')],
@@ -77,7 +82,10 @@ describe.each(testDatabaseKinds())('package save validation on %s', (kind) => {
   it.each(cases)('answers %j at %s, on create and on update', async (message, path, breakIt) => {
     const form = structuredClone(validForm()) as Form;
     breakIt(form);
-    for (const [method, url] of [['POST', '/api/packages'], ['PUT', '/api/packages/7']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/packages'],
+      ['PUT', '/api/packages/7'],
+    ] as const) {
       const body = await formBody(form);
       const res = await service.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
       expect(res.statusCode).toBe(400);
@@ -92,7 +100,12 @@ describe.each(testDatabaseKinds())('package save validation on %s', (kind) => {
     form.pricing = [];
     hotel(form).star = '';
     const body = await formBody(form);
-    const res = await service.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('admin') },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       packageName: 'Package Name is required',

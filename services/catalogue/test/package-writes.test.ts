@@ -4,19 +4,30 @@
  * back), update, clone (shared images, counted before a file is deleted), delete, refusals
  * that store nothing, and a save that fails half-way leaving no trace.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+
 import {
   createAjv,
   PACKAGE_IMAGE_LIMITS,
   PACKAGE_IMAGE_MESSAGES,
   PACKAGE_MESSAGES,
+  type Package,
   packageFormFromPackage,
   packageSavedResponse,
-  type Package,
 } from '@agency/contracts';
+import {
+  type FilePart,
+  fileOf,
+  formBody,
+  IMAGES,
+  type MultipartRequest,
+  multipart,
+  staffTokens,
+  uploadFolder,
+  validForm,
+} from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';
-import { fileOf, formBody, IMAGES, multipart, staffTokens, uploadFolder, validForm, type FilePart, type MultipartRequest } from '@agency/test-kit/package-writes';
 
 const validSaved = createAjv().compile(packageSavedResponse);
 const UPLOAD_URL = /^\/api\/images\/upload-[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
@@ -55,13 +66,16 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     service.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
   const create = async (form = validForm(), files: FilePart[] = [], headers?: Record<string, string>) =>
     send('POST', '/api/packages', await formBody(form, files), headers);
-  const update = async (id: number, form = validForm(), files: FilePart[] = []) => send('PUT', `/api/packages/${id}`, await formBody(form, files));
-  const remove = (id: number, headers: Record<string, string> = admin()) => service.app.inject({ method: 'DELETE', url: `/api/packages/${id}`, headers });
-  const getPackage = async (id: number): Promise<Package> => (await service.app.inject({ method: 'GET', url: `/api/packages/${id}` })).json().data;
+  const update = async (id: number, form = validForm(), files: FilePart[] = []) =>
+    send('PUT', `/api/packages/${id}`, await formBody(form, files));
+  const remove = (id: number, headers: Record<string, string> = admin()) =>
+    service.app.inject({ method: 'DELETE', url: `/api/packages/${id}`, headers });
+  const getPackage = async (id: number): Promise<Package> =>
+    (await service.app.inject({ method: 'GET', url: `/api/packages/${id}` })).json().data;
   const countRows = async () => {
     const counts = await Promise.all(
-      [TABLES.packages, TABLES.packagePricing, TABLES.packageHotels, TABLES.packageTexts, TABLES.packageImages, TABLES.packageCities].map(async (table) =>
-        Number((await service.db(table).count({ n: '*' }))[0].n),
+      [TABLES.packages, TABLES.packagePricing, TABLES.packageHotels, TABLES.packageTexts, TABLES.packageImages, TABLES.packageCities].map(
+        async (table) => Number((await service.db(table).count({ n: '*' }))[0].n),
       ),
     );
     return counts;
@@ -134,10 +148,12 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
   });
 
   it('updates a package: new prices and texts, one image kept, one removed from disk, one added', async () => {
-    const created: Package = (await create(validForm({ packageName: 'Test Before Update' }), [
-      { filename: 'one.png', content: IMAGES.png },
-      { filename: 'two.jpg', content: IMAGES.jpeg },
-    ])).json().data;
+    const created: Package = (
+      await create(validForm({ packageName: 'Test Before Update' }), [
+        { filename: 'one.png', content: IMAGES.png },
+        { filename: 'two.jpg', content: IMAGES.jpeg },
+      ])
+    ).json().data;
     const [keep, drop] = created.images;
     const form = validForm({
       packageName: 'Test After Update',
@@ -182,7 +198,10 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
   it('keeps what the form does not show when a seeded package is updated (flags, overview, artwork banner, departures)', async () => {
     const before = await getPackage(1);
     const form = packageFormFromPackage(before);
-    const res = await update(1, { ...form, pricing: [{ ...form.pricing[0], price: form.pricing[0].price + 1000 }, ...form.pricing.slice(1)] });
+    const res = await update(1, {
+      ...form,
+      pricing: [{ ...form.pricing[0], price: form.pricing[0].price + 1000 }, ...form.pricing.slice(1)],
+    });
     expect(res.statusCode).toBe(200);
     const after: Package = res.json().data;
     expect(after.pricing[0].price).toBe(before.pricing[0].price + 1000);
@@ -190,14 +209,22 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
   });
 
   it('clones a package with shared images; deleting the clone keeps the original’s files, deleting both removes them', async () => {
-    const original: Package = (await create(validForm({ packageName: 'Test Original' }), [{ filename: 'x.png', content: IMAGES.png }])).json().data;
+    const original: Package = (
+      await create(validForm({ packageName: 'Test Original' }), [{ filename: 'x.png', content: IMAGES.png }])
+    ).json().data;
     const form = packageFormFromPackage(await getPackage(original._id));
     const res = await create({ ...form, packageName: 'Test Original (copy)' });
     expect(res.statusCode).toBe(201);
     const clone: Package = res.json().data;
     expect(clone._id).not.toBe(original._id);
     expect(clone.images).toEqual(original.images);
-    expect({ ...clone, _id: 0, Name: '', packageName: '', pricing: [] }).toEqual({ ...original, _id: 0, Name: '', packageName: '', pricing: [] });
+    expect({ ...clone, _id: 0, Name: '', packageName: '', pricing: [] }).toEqual({
+      ...original,
+      _id: 0,
+      Name: '',
+      packageName: '',
+      pricing: [],
+    });
 
     const deleted = await remove(clone._id);
     expect(deleted.statusCode).toBe(200);
@@ -258,7 +285,10 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     });
 
     it('refuses more files than one save takes with 413', async () => {
-      const files = Array.from({ length: PACKAGE_IMAGE_LIMITS.maxFilesPerSave + 1 }, (_, i) => ({ filename: `${i}.png`, content: IMAGES.png }));
+      const files = Array.from({ length: PACKAGE_IMAGE_LIMITS.maxFilesPerSave + 1 }, (_, i) => ({
+        filename: `${i}.png`,
+        content: IMAGES.png,
+      }));
       const res = await create(validForm(), files);
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe(PACKAGE_IMAGE_MESSAGES.tooManyFiles);
@@ -298,20 +328,44 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
       const body = await multipart({ ...(await wireOf(validForm())), pricing: '[{"type":', holiday_types: 'Safari', packageName: '' });
       const res = await send('POST', '/api/packages', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ pricing: 'Not valid JSON', holidayTypes: 'Not valid JSON', packageName: 'Package Name is required' });
+      expect(res.json().fields).toEqual({
+        pricing: 'Not valid JSON',
+        holidayTypes: 'Not valid JSON',
+        packageName: 'Package Name is required',
+      });
     });
 
     it.each<[string, string, (f: Record<string, any>) => void, string]>([
-      ['a continent the catalogue lacks', 'destinations.continent', (f) => (f.destinations.continent = 'Atlantis'), 'Atlantis is not a continent of the catalogue'],
-      ['a country of another continent', 'destinations.countries.0.name', (f) => (f.destinations.countries[0].name = 'Kenya'), 'Kenya is not a country of Asia'],
-      ['a city of another country', 'destinations.countries.0.cities.1.name', (f) => (f.destinations.countries[0].cities[1].name = 'Ubud'), 'Ubud is not a city of Thailand'],
+      [
+        'a continent the catalogue lacks',
+        'destinations.continent',
+        (f) => (f.destinations.continent = 'Atlantis'),
+        'Atlantis is not a continent of the catalogue',
+      ],
+      [
+        'a country of another continent',
+        'destinations.countries.0.name',
+        (f) => (f.destinations.countries[0].name = 'Kenya'),
+        'Kenya is not a country of Asia',
+      ],
+      [
+        'a city of another country',
+        'destinations.countries.0.cities.1.name',
+        (f) => (f.destinations.countries[0].cities[1].name = 'Ubud'),
+        'Ubud is not a city of Thailand',
+      ],
       [
         'the same city twice',
         'destinations.countries.0.cities.1.name',
         (f) => (f.destinations.countries[0].cities[1].name = 'Bangkok'),
         'Bangkok is listed more than once',
       ],
-      ['an existing image of no package', 'existingImages', (f) => (f.existingImages = ['/api/images/upload-0123456789abcdef0123456789abcdef.png']), PACKAGE_IMAGE_MESSAGES.notInCatalogue],
+      [
+        'an existing image of no package',
+        'existingImages',
+        (f) => (f.existingImages = ['/api/images/upload-0123456789abcdef0123456789abcdef.png']),
+        PACKAGE_IMAGE_MESSAGES.notInCatalogue,
+      ],
     ])('refuses %s (400 naming %s)', async (_what, field, breakIt, message) => {
       const form = structuredClone(validForm()) as Record<string, any>;
       breakIt(form);
@@ -327,7 +381,6 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ existingImages: PACKAGE_IMAGE_MESSAGES.notThisPackages });
     });
-
   });
 
   it('refuses more images than a package may have (kept plus new), and stores none of the new ones', async () => {
@@ -366,7 +419,9 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     it('leaves no partial package and no stored file on create', async () => {
       const before = await countRows();
       const files = await folder.published();
-      const res = await withoutTextsTable(() => create(validForm({ packageName: 'Test Half Written' }), [{ filename: 'a.png', content: IMAGES.png }]));
+      const res = await withoutTextsTable(() =>
+        create(validForm({ packageName: 'Test Half Written' }), [{ filename: 'a.png', content: IMAGES.png }]),
+      );
       expect({ status: res.statusCode, body: res.body }).toEqual({ status: 500, body: expect.stringContaining('Something went wrong') });
       expect(await countRows()).toEqual(before);
       expect(await service.db(TABLES.packages).where({ package_name: 'Test Half Written' })).toEqual([]);
@@ -375,11 +430,15 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     });
 
     it('leaves the package as it was, with its images, on update', async () => {
-      const created: Package = (await create(validForm({ packageName: 'Test Stays Whole' }), [{ filename: 'a.png', content: IMAGES.png }])).json().data;
+      const created: Package = (
+        await create(validForm({ packageName: 'Test Stays Whole' }), [{ filename: 'a.png', content: IMAGES.png }])
+      ).json().data;
       const before = await countRows();
       const files = await folder.published();
       const res = await withoutTextsTable(() =>
-        update(created._id, validForm({ packageName: 'Test Never Saved', pricing: [{ type: 'Premium', price: 1 }] }), [{ filename: 'b.png', content: IMAGES.png }]),
+        update(created._id, validForm({ packageName: 'Test Never Saved', pricing: [{ type: 'Premium', price: 1 }] }), [
+          { filename: 'b.png', content: IMAGES.png },
+        ]),
       );
       expect(res.statusCode).toBe(500);
       expect(await countRows()).toEqual(before);

@@ -5,11 +5,11 @@
  * deals and section order are what staff chose; hotel nights must fit the package's nights;
  * only administrators and managers may do any of it.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { hotelNightsMessage, type PackageCard, type Role } from '@agency/contracts';
-import { catalogueService } from '../src';
+
+import { hotelNightsMessage, type PackageCard, type PackageForm, packageFormToWire, type Role } from '@agency/contracts';
 import { formBody, multipart, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
-import { packageFormToWire, type PackageForm } from '@agency/contracts';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { catalogueService } from '../src';
 
 describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
   let service: TestService;
@@ -28,12 +28,18 @@ describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
   });
 
   const get = (url: string, role?: Role) => service.app.inject({ method: 'GET', url, headers: role ? tokens.bearer(role) : {} });
-  const put = (url: string, payload: unknown, role: Role = 'admin') => service.app.inject({ method: 'PUT', url, payload: payload as object, headers: tokens.bearer(role) });
+  const put = (url: string, payload: unknown, role: Role = 'admin') =>
+    service.app.inject({ method: 'PUT', url, payload: payload as object, headers: tokens.bearer(role) });
 
   async function create(form: PackageForm, published?: boolean) {
     const fields = packageFormToWire(form);
     const body = await multipart(published === undefined ? fields : { ...fields, published: String(published) });
-    const res = await service.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('admin') },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().data._id as number;
   }
@@ -103,7 +109,12 @@ describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
   it('keeps an update from changing the state unless it says so, and a create without it is published', async () => {
     const id = await create(validForm({ packageName: 'Test Kept State' }), false);
     const body = await formBody(validForm({ packageName: 'Test Kept State Renamed' }));
-    const updated = await service.app.inject({ method: 'PUT', url: `/api/packages/${id}`, payload: body.payload, headers: { ...body.headers, ...tokens.bearer('manager') } });
+    const updated = await service.app.inject({
+      method: 'PUT',
+      url: `/api/packages/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('manager') },
+    });
     expect(updated.statusCode).toBe(200);
     expect((await get(`/api/packages/staff/${id}`, 'admin')).json().published).toBe(false);
     const plain = await create(validForm({ packageName: 'Test Plain Create' }));
@@ -112,7 +123,8 @@ describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
 
   it('searches the staff list by name words (any case) and by id', async () => {
     const id = await create(validForm({ packageName: 'Test Searchable Kerala Backwaters 50%_off' }), false);
-    const ids = async (q: string) => ((await get(`/api/packages/staff?q=${encodeURIComponent(q)}`, 'admin')).json().data as { _id: number }[]).map((p) => p._id);
+    const ids = async (q: string) =>
+      ((await get(`/api/packages/staff?q=${encodeURIComponent(q)}`, 'admin')).json().data as { _id: number }[]).map((p) => p._id);
     expect(await ids('kerala BACKWATERS')).toEqual([id]);
     expect(await ids(`#${id}`)).toContain(id);
     expect(await ids(String(id))).toContain(id);
@@ -132,7 +144,9 @@ describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
     const refused = await put('/api/packages/home-placements', { ...none, topDeals: [first, draft] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ topDeals: 'Only published packages can be shown on the home page' });
-    expect((await put('/api/packages/home-placements', { ...none, topDeals: [first, 999999] })).json().fields).toEqual({ topDeals: 'Some of the chosen packages no longer exist' });
+    expect((await put('/api/packages/home-placements', { ...none, topDeals: [first, 999999] })).json().fields).toEqual({
+      topDeals: 'Some of the chosen packages no longer exist',
+    });
     const tooMany = await put('/api/packages/home-placements', { ...none, topDeals: [1, 2, 3, 4, 5] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields.topDeals).toBe('At most 4 packages');
@@ -155,14 +169,21 @@ describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
     expect(reads.topIds).toEqual([first]);
     expect((await get('/api/packages/home-placements', 'manager')).json().topDeals.map((p: { _id: number }) => p._id)).toEqual([first]);
     // Deleting a package takes it off the home page too.
-    expect((await service.app.inject({ method: 'DELETE', url: `/api/packages/${first}`, headers: tokens.bearer('admin') })).statusCode).toBe(200);
+    expect(
+      (await service.app.inject({ method: 'DELETE', url: `/api/packages/${first}`, headers: tokens.bearer('admin') })).statusCode,
+    ).toBe(200);
     expect((await get('/api/packages/home-placements', 'admin')).json().topDeals).toEqual([]);
   });
 
   it('refuses hotel nights that do not fit the package nights, naming the duration', async () => {
     const form = validForm({ packageName: 'Test Too Many Nights', duration: 5 });
     const body = await formBody(form);
-    const res = await service.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('admin') },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ duration: hotelNightsMessage(5, 5) });
     expect(hotelNightsMessage(5, 5)).toBe("The hotels' nights add up to 5, more than the 4 nights of a 5-day package");
@@ -179,9 +200,13 @@ describe.each(testDatabaseKinds())('publishing control on %s', (kind) => {
       expect((await put('/api/packages/home-placements', none, role)).statusCode).toBe(403);
     }
     expect((await get('/api/packages/staff')).statusCode).toBe(401);
-    expect((await service.app.inject({ method: 'PUT', url: '/api/packages/1/publication', payload: { published: false } })).statusCode).toBe(401);
+    expect(
+      (await service.app.inject({ method: 'PUT', url: '/api/packages/1/publication', payload: { published: false } })).statusCode,
+    ).toBe(401);
     expect((await put('/api/packages/999999/publication', { published: true })).statusCode).toBe(404);
-    expect((await put('/api/packages/1/publication', { published: 'yes' })).json().fields).toEqual({ published: 'published must be true or false' });
+    expect((await put('/api/packages/1/publication', { published: 'yes' })).json().fields).toEqual({
+      published: 'published must be true or false',
+    });
   });
 });
 

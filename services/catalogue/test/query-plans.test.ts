@@ -4,7 +4,7 @@
  * EXPLAIN over a catalogue large enough for the planners to choose as they would in
  * production, and a full scan of `packages` or a sort of all of it fails the test.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { generateCatalogue, insertCatalogue } from '../src/seed/catalogue';
 import { capturingQueries, planProblem } from './support/query-plans';
@@ -35,7 +35,9 @@ const SORTS: [string, string][] = [
   ['duration ascending', 'sortBy=duration&sortOrder=asc'],
   ['duration descending', 'sortBy=duration&sortOrder=desc'],
 ];
-const combinations = FILTERS.flatMap(([filter, fq]) => SORTS.map(([sort, sq]) => [`${filter}, ${sort}`, [fq, sq].filter(Boolean).join('&')] as const));
+const combinations = FILTERS.flatMap(([filter, fq]) =>
+  SORTS.map(([sort, sq]) => [`${filter}, ${sort}`, [fq, sq].filter(Boolean).join('&')] as const),
+);
 
 describe.each(testDatabaseKinds())('query plans of the public catalogue reads on %s', (kind) => {
   let service: TestService;
@@ -43,7 +45,16 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
     service = await buildTestService(catalogueService, kind, { seed: false });
     await insertCatalogue(service.db, catalogue);
     // MySQL keeps statistics itself as a table grows; a bulk insert inside a test is faster than its refresh.
-    if (kind === 'mysql') for (const table of ['packages', 'package_countries', 'package_cities', 'package_holiday_types', 'package_inclusions', 'package_exclusions']) await service.db.raw(`ANALYZE TABLE ${table}`);
+    if (kind === 'mysql')
+      for (const table of [
+        'packages',
+        'package_countries',
+        'package_cities',
+        'package_holiday_types',
+        'package_inclusions',
+        'package_exclusions',
+      ])
+        await service.db.raw(`ANALYZE TABLE ${table}`);
   }, 120_000);
   afterAll(() => service.close());
 

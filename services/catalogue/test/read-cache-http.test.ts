@@ -5,11 +5,11 @@
  * and without the cache (the test default) every read sees the database.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
-import { TABLES } from '../src/db/rows';
 import { READ_CACHE_TTL_MS } from '../src/cache/read-cache';
-import { catalogueWithTestWrite, RENAME_URL, type CatalogueWithContext } from './support/cached-catalogue';
+import { TABLES } from '../src/db/rows';
+import { type CatalogueWithContext, catalogueWithTestWrite, RENAME_URL } from './support/cached-catalogue';
 
 const nameOf = (res: { json(): { data: { packageName: string } } }) => res.json().data.packageName;
 

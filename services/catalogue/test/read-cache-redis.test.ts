@@ -4,14 +4,14 @@
  * of after READ_CACHE_TTL_MS. Runs when a redis-server binary is installed; it is started
  * here on a free port and stopped afterwards.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer as createTcpServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
-import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { TABLES } from '../src/db/rows';
 import { INVALIDATION_CHANNEL } from '../src/cache/invalidation-bus';
+import { TABLES } from '../src/db/rows';
 import { catalogueWithTestWrite, RENAME_URL } from './support/cached-catalogue';
 
 const REDIS_SERVER = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
@@ -29,7 +29,9 @@ function freePort(): Promise<number> {
 
 async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -87,7 +89,8 @@ describeWithRedis('read cache invalidation across instances through Redis', () =
     redis?.process.kill('SIGTERM');
   });
 
-  const nameOn = async (app: FastifyInstance, id: number) => (await app.inject({ method: 'GET', url: `/api/packages/${id}` })).json().data.packageName as string;
+  const nameOn = async (app: FastifyInstance, id: number) =>
+    (await app.inject({ method: 'GET', url: `/api/packages/${id}` })).json().data.packageName as string;
 
   it("clears the other instance's cache when one instance writes", async () => {
     const [writer, reader] = instances;

@@ -1,7 +1,7 @@
 /** The read cache on its own: lifetime, eviction, keys, ETags, single flight, refresh ahead, invalidation, encodings. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodedBody } from '../src/cache/encodings';
 import { matchesEtag, negotiateContentCoding as negotiateEncoding } from '@agency/service-common';
+import { encodedBody } from '../src/cache/encodings';
 import { cacheKeyOf, etagOf, READ_CACHE_REFRESH_AHEAD_MS, READ_CACHE_TTL_MS, ReadCache } from '../src/cache/read-cache';
 
 function clock(start = 1_000_000) {
@@ -138,7 +138,11 @@ describe('encodings', () => {
   });
 
   it('compresses losslessly, once per encoding, and improves br in the background', async () => {
-    const body = Buffer.from(JSON.stringify({ data: Array.from({ length: 400 }, (_, i) => ({ i, name: `Package ${i}`, text: 'Lorem ipsum dolor sit amet '.repeat(i % 7) })) }));
+    const body = Buffer.from(
+      JSON.stringify({
+        data: Array.from({ length: 400 }, (_, i) => ({ i, name: `Package ${i}`, text: 'Lorem ipsum dolor sit amet '.repeat(i % 7) })),
+      }),
+    );
     const answer = { body, encoded: {} };
     const gzip = encodedBody(answer, 'gzip');
     expect(gunzipSync(gzip).equals(body)).toBe(true);

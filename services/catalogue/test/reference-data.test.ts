@@ -5,10 +5,11 @@
  * consistent; and the storefront's reads (destinations, regions, menu, filters, package
  * details, the hotel suggestions) show every change on the very next read.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+
 import { REFERENCE_DATA_MESSAGES as M, type ManagedReferenceData, type Role } from '@agency/contracts';
-import { catalogueService } from '../src';
 import { staffTokens, uploadFolder } from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import { catalogueService } from '../src';
 
 describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
   let service: TestService;
@@ -45,7 +46,8 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
     (await read<{ name: string; cities: string[] }[]>('/api/destinations')).find((d) => d.name === country)?.cities;
   /** A city of `country` that some package visits, with those packages. */
   async function cityInUse(country: string) {
-    const row = await service.db('package_cities')
+    const row = await service
+      .db('package_cities')
       .join('cities', 'cities.id', 'package_cities.city_id')
       .join('countries', 'countries.id', 'cities.country_id')
       .where('countries.name', country)
@@ -123,7 +125,9 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({ id: used.id, name: `${used.name} City`, packages: used.packages });
 
-    const detail = await read<{ data: { destinations: { countries: { name: string; cities: { name: string }[] }[] } } }>(`/api/packages/${used.packageId}`);
+    const detail = await read<{ data: { destinations: { countries: { name: string; cities: { name: string }[] }[] } } }>(
+      `/api/packages/${used.packageId}`,
+    );
     const cities = detail.data.destinations.countries.flatMap((c) => c.cities.map((city) => city.name));
     expect(cities).toContain(`${used.name} City`);
     expect(cities).not.toContain(used.name);
@@ -139,7 +143,13 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
     const menuBefore = await read<{ continentCountry: Record<string, string[]> }>('/api/packages/menu');
     expect(menuBefore.continentCountry.Asia).not.toContain('Laos');
 
-    const body = { continentId: asia.id, name: 'Laos', intro: 'Slow river days and golden temples.', more: 'Luang Prabang at dawn.', inMenu: true };
+    const body = {
+      continentId: asia.id,
+      name: 'Laos',
+      intro: 'Slow river days and golden temples.',
+      more: 'Luang Prabang at dawn.',
+      inMenu: true,
+    };
     const created = await send('POST', '/api/destinations/countries', body);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ name: 'Laos', route: 'Laos', continentId: asia.id, inMenu: true, packages: 0 });
@@ -147,7 +157,10 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
 
     const menu = await read<{ continentCountry: Record<string, string[]> }>('/api/packages/menu');
     expect(menu.continentCountry.Asia).toEqual([...menuBefore.continentCountry.Asia, 'Laos']);
-    const regions = await read<{ continents: { name: string; countries: string[] }[]; countries: { name: string; intro: string; inMenu: boolean }[] }>('/api/regions');
+    const regions = await read<{
+      continents: { name: string; countries: string[] }[];
+      countries: { name: string; intro: string; inMenu: boolean }[];
+    }>('/api/regions');
     expect(regions.countries.find((c) => c.name === 'Laos')).toMatchObject({ intro: body.intro, inMenu: true });
     expect(regions.continents.find((c) => c.name === 'Asia')!.countries).toContain('Laos');
     expect((await read<{ name: string }[]>('/api/destinations')).map((d) => d.name)).toContain('Laos');
@@ -201,7 +214,10 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
     const lists = await read<{ country: string; city: string; hotels: { name: string; star: number }[] }[]>('/api/destinations/hotels');
     expect(lists.length).toBeGreaterThan(0);
     // The list was filled from the seeded packages' hotel rows.
-    const row = await service.db('package_hotels').join('cities', 'cities.id', 'package_hotels.city_id').first('package_hotels.package_id', 'package_hotels.city_id', 'package_hotels.name', { city: 'cities.name' });
+    const row = await service
+      .db('package_hotels')
+      .join('cities', 'cities.id', 'package_hotels.city_id')
+      .first('package_hotels.package_id', 'package_hotels.city_id', 'package_hotels.name', { city: 'cities.name' });
     const list = lists.find((l) => l.city === row.city)!;
     expect(list.hotels.map((h) => h.name)).toContain(row.name);
 
@@ -213,19 +229,25 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
 
     const renamed = await send('PUT', `/api/destinations/hotels/${hotel.id}`, { name: `${hotel.name} Palace`, star: 5 });
     expect(renamed.statusCode).toBe(200);
-    const detail = await read<{ data: { destinations: { countries: { cities: { name: string; hotels: { name: string; star: number }[] }[] }[] } } }>(
-      `/api/packages/${row.package_id}`,
-    );
+    const detail = await read<{
+      data: { destinations: { countries: { cities: { name: string; hotels: { name: string; star: number }[] }[] }[] } };
+    }>(`/api/packages/${row.package_id}`);
     const hotels = detail.data.destinations.countries.flatMap((c) => c.cities.flatMap((city) => city.hotels));
     expect(hotels).toContainEqual(expect.objectContaining({ name: `${hotel.name} Palace`, star: 5 }));
     expect(hotels.map((h) => h.name)).not.toContain(hotel.name);
 
-    const duplicate = await send('POST', '/api/destinations/hotels', { cityId: hotel.cityId, name: `${hotel.name.toUpperCase()} PALACE`, star: 4 });
+    const duplicate = await send('POST', '/api/destinations/hotels', {
+      cityId: hotel.cityId,
+      name: `${hotel.name.toUpperCase()} PALACE`,
+      star: 4,
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(M.hotelExists(`${hotel.name} Palace`, row.city));
     const added = await send('POST', '/api/destinations/hotels', { cityId: hotel.cityId, name: 'Quiet Garden Stay', star: 3 });
     expect(added.statusCode).toBe(201);
-    const suggested = (await read<{ city: string; hotels: { name: string }[] }[]>('/api/destinations/hotels')).find((l) => l.city === row.city)!;
+    const suggested = (await read<{ city: string; hotels: { name: string }[] }[]>('/api/destinations/hotels')).find(
+      (l) => l.city === row.city,
+    )!;
     expect(suggested.hotels.map((h) => h.name)).toContain('Quiet Garden Stay');
     expect((await send('DELETE', `/api/destinations/hotels/${added.json().data.id}`)).statusCode).toBe(200);
     const badStar = await send('POST', '/api/destinations/hotels', { cityId: hotel.cityId, name: 'Star Less', star: 0 });
@@ -239,7 +261,11 @@ describe.each(testDatabaseKinds())('reference data on %s', (kind) => {
     const id = created.json().data.id;
     await send('PUT', `/api/destinations/cities/${id}`, { name: 'Audit Village' });
     await send('DELETE', `/api/destinations/cities/${id}`);
-    const entries = await service.db('audit_log').whereIn('action', ['city.create', 'city.update', 'city.delete']).where('target', String(id)).orderBy('id');
+    const entries = await service
+      .db('audit_log')
+      .whereIn('action', ['city.create', 'city.update', 'city.delete'])
+      .where('target', String(id))
+      .orderBy('id');
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['city.create', 'city.update', 'city.delete']);
   });
 });

@@ -2,15 +2,20 @@
  * The reference lists, the menu data, the filter data and the region pages' content on
  * every test database, compared with the seeded rows and the spec's fixed facts.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { HOLIDAY_TYPES, INCLUSION_SERVICES, type FilterData, type MenuData, type RegionsResponse } from '@agency/contracts';
+
+import { type FilterData, HOLIDAY_TYPES, INCLUSION_SERVICES, type MenuData, type RegionsResponse } from '@agency/contracts';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';
 import { HIDDEN_FROM_MENU } from '../src/seed/countries';
 
 const catalogue = generateCatalogue({ packages: SEED_PACKAGES });
 const continentName = (id: number) => catalogue.continents.find((c) => c.id === id)!.name;
-const citiesOf = (countryId: number) => catalogue.cities.filter((c) => c.country_id === countryId).sort((a, b) => a.sort_order - b.sort_order).map((c) => c.name);
+const citiesOf = (countryId: number) =>
+  catalogue.cities
+    .filter((c) => c.country_id === countryId)
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .map((c) => c.name);
 /** Countries in continent order, then their own order. */
 const countriesInOrder = [...catalogue.countries].sort((a, b) => a.continent_id - b.continent_id || a.sort_order - b.sort_order);
 
@@ -122,7 +127,8 @@ describe.each(testDatabaseKinds())('reference lists, menu, filters and regions o
       })),
     );
     const routes = regions.countries.map((c) => c.route);
-    for (const route of ['SouthAfrica', 'AbuDhabi', 'RasAlKhaimah', 'DominicanRepublic', 'PuertoRico', 'SriLanka', 'USA', 'UnitedKingdom']) expect(routes).toContain(route);
+    for (const route of ['SouthAfrica', 'AbuDhabi', 'RasAlKhaimah', 'DominicanRepublic', 'PuertoRico', 'SriLanka', 'USA', 'UnitedKingdom'])
+      expect(routes).toContain(route);
   });
 
   it("answers one region page's part of the regions: a continent with its countries, a country with its continent, whatever the case and spaces", async () => {

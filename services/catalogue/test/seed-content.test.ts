@@ -33,18 +33,59 @@ describe('destinations', () => {
   it('has every country page of the spec with its route', () => {
     const routes = Object.fromEntries(catalogue.countries.map((c) => [c.name, c.route]));
     const spec: Record<string, string> = {
-      Bali: 'Bali', India: 'India', Malaysia: 'Malaysia', Singapore: 'Singapore', Thailand: 'Thailand', Vietnam: 'Vietnam',
-      Bhutan: 'Bhutan', Japan: 'Japan', Nepal: 'Nepal',
-      Egypt: 'Egypt', Kenya: 'Kenya', Morocco: 'Morocco', 'South Africa': 'SouthAfrica', Tanzania: 'Tanzania', Tunisia: 'Tunisia',
-      Turkey: 'Turkey', Spain: 'Spain', Portugal: 'Portugal', Greece: 'Greece', Cyprus: 'Cyprus', France: 'France',
-      Switzerland: 'Switzerland', 'United Kingdom': 'UnitedKingdom', Austria: 'Austria', Norway: 'Norway', Croatia: 'Croatia', Italy: 'Italy',
-      Hungary: 'Hungary', 'Czech Republic': 'CzechRepublic', Netherlands: 'Netherlands', Denmark: 'Denmark', Germany: 'Germany',
-      Sweden: 'Sweden', Belgium: 'Belgium', Corsica: 'Corsica',
-      'Abu Dhabi': 'AbuDhabi', Dubai: 'Dubai', Qatar: 'Qatar', 'Ras Al Khaimah': 'RasAlKhaimah',
-      USA: 'USA', Canada: 'Canada',
-      'Dominican Republic': 'DominicanRepublic', Antigua: 'Antigua', Bahamas: 'Bahamas', Barbados: 'Barbados', Bermuda: 'Bermuda',
-      Grenada: 'Grenada', Jamaica: 'Jamaica', 'Puerto Rico': 'PuertoRico',
-      'Sri Lanka': 'SriLanka', Seychelles: 'Seychelles', Mauritius: 'Mauritius', Maldives: 'Maldives',
+      Bali: 'Bali',
+      India: 'India',
+      Malaysia: 'Malaysia',
+      Singapore: 'Singapore',
+      Thailand: 'Thailand',
+      Vietnam: 'Vietnam',
+      Bhutan: 'Bhutan',
+      Japan: 'Japan',
+      Nepal: 'Nepal',
+      Egypt: 'Egypt',
+      Kenya: 'Kenya',
+      Morocco: 'Morocco',
+      'South Africa': 'SouthAfrica',
+      Tanzania: 'Tanzania',
+      Tunisia: 'Tunisia',
+      Turkey: 'Turkey',
+      Spain: 'Spain',
+      Portugal: 'Portugal',
+      Greece: 'Greece',
+      Cyprus: 'Cyprus',
+      France: 'France',
+      Switzerland: 'Switzerland',
+      'United Kingdom': 'UnitedKingdom',
+      Austria: 'Austria',
+      Norway: 'Norway',
+      Croatia: 'Croatia',
+      Italy: 'Italy',
+      Hungary: 'Hungary',
+      'Czech Republic': 'CzechRepublic',
+      Netherlands: 'Netherlands',
+      Denmark: 'Denmark',
+      Germany: 'Germany',
+      Sweden: 'Sweden',
+      Belgium: 'Belgium',
+      Corsica: 'Corsica',
+      'Abu Dhabi': 'AbuDhabi',
+      Dubai: 'Dubai',
+      Qatar: 'Qatar',
+      'Ras Al Khaimah': 'RasAlKhaimah',
+      USA: 'USA',
+      Canada: 'Canada',
+      'Dominican Republic': 'DominicanRepublic',
+      Antigua: 'Antigua',
+      Bahamas: 'Bahamas',
+      Barbados: 'Barbados',
+      Bermuda: 'Bermuda',
+      Grenada: 'Grenada',
+      Jamaica: 'Jamaica',
+      'Puerto Rico': 'PuertoRico',
+      'Sri Lanka': 'SriLanka',
+      Seychelles: 'Seychelles',
+      Mauritius: 'Mauritius',
+      Maldives: 'Maldives',
     };
     expect(routes).toEqual(spec);
   });
@@ -65,7 +106,11 @@ describe('destinations', () => {
     for (const country of COUNTRIES) {
       for (const entry of country.highlights) {
         const colon = entry.indexOf(': ');
-        if (colon > 0) expect({ country: country.name, city: entry.slice(0, colon) }).toEqual({ country: country.name, city: expect.stringMatching(new RegExp(`^(${country.cities.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`)) });
+        if (colon > 0)
+          expect({ country: country.name, city: entry.slice(0, colon) }).toEqual({
+            country: country.name,
+            city: expect.stringMatching(new RegExp(`^(${country.cities.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`)),
+          });
       }
       expect(highlightsOf(country).length).toBe(country.highlights.length);
     }
@@ -74,7 +119,10 @@ describe('destinations', () => {
   it('pairs every multi-centre country with a neighbour on its own continent', () => {
     for (const country of COUNTRIES.filter((c) => c.holidayTypes.includes('Multicentre_Holidays'))) {
       const partner = COUNTRIES.find((c) => c.name === country.pairsWith);
-      expect({ country: country.name, partnerContinent: partner?.continent }).toEqual({ country: country.name, partnerContinent: country.continent });
+      expect({ country: country.name, partnerContinent: partner?.continent }).toEqual({
+        country: country.name,
+        partnerContinent: country.continent,
+      });
     }
   });
 });
@@ -148,13 +196,16 @@ describe('packages', () => {
   it('reference generated artwork for their gallery and banner', () => {
     for (const pkg of catalogue.packages) {
       const images = catalogue.images.filter((i) => i.package_id === pkg.id);
-      expect(images.filter((i) => i.kind === 'gallery').map((i) => i.url)).toEqual([1, 2, 3].map((n) => `/api/images/package-${pkg.slug}-${n}.svg`));
+      expect(images.filter((i) => i.kind === 'gallery').map((i) => i.url)).toEqual(
+        [1, 2, 3].map((n) => `/api/images/package-${pkg.slug}-${n}.svg`),
+      );
       expect(images.filter((i) => i.kind === 'banner').map((i) => i.url)).toEqual([`/api/images/package-${pkg.slug}-4.svg`]);
     }
   });
 
   it('carry departure prices for 2025, 2026 and 2027', () => {
-    for (const year of [2025, 2026, 2027]) expect(new Set(catalogue.departurePrices.filter((d) => d.year === year).map((d) => d.package_id)).size).toBe(SEED_PACKAGES);
+    for (const year of [2025, 2026, 2027])
+      expect(new Set(catalogue.departurePrices.filter((d) => d.year === year).map((d) => d.package_id)).size).toBe(SEED_PACKAGES);
   });
 });
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOLIDAY_TYPES } from '@agency/contracts';
 import { COUNTRIES } from '../src/seed/countries';
-import { SEED_DATA_DIR, SeedDataError, loadSeedData, parseSeedData } from '../src/seed/data/load';
+import { loadSeedData, parseSeedData, SEED_DATA_DIR, SeedDataError } from '../src/seed/data/load';
 import { countriesFileSchema, holidayTypesFileSchema } from '../src/seed/data/schemas';
 import { HOLIDAY_THEMES } from '../src/seed/holiday-types';
 
@@ -37,7 +37,9 @@ describe('seed data files', () => {
     data[3] = { ...data[3], scene: { landscape: 'sea', landmark: 'teaPot' } };
     const error = failure(() => parseSeedData('countries.json', JSON.stringify(data), countriesFileSchema));
     expect(error.message).toContain('Seed data file countries.json does not match its schema');
-    expect(error.message).toContain(`entry 3 (${String(data[3].name)}) at /scene/landmark must be equal to one of the allowed values (burjKhalifa,`);
+    expect(error.message).toContain(
+      `entry 3 (${String(data[3].name)}) at /scene/landmark must be equal to one of the allowed values (burjKhalifa,`,
+    );
   });
 
   it('refuse a number written as text instead of coercing it', () => {
@@ -77,7 +79,9 @@ describe('seed data files', () => {
   });
 
   it('say when a file is not JSON or missing', () => {
-    expect(failure(() => parseSeedData('countries.json', '[{"name": ', countriesFileSchema)).message).toMatch(/^Seed data file countries.json is not JSON: /);
+    expect(failure(() => parseSeedData('countries.json', '[{"name": ', countriesFileSchema)).message).toMatch(
+      /^Seed data file countries.json is not JSON: /,
+    );
     expect(() => loadSeedData('nowhere.json', countriesFileSchema)).toThrow(/nowhere\.json/);
   });
 });

@@ -3,10 +3,11 @@
  * coverage the storefront needs, an idempotent seed, deterministic content and a clean
  * rollback.
  */
-import type { Knex } from 'knex';
-import { migrate, rollbackAll } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+
 import { HOLIDAY_TYPES } from '@agency/contracts';
+import { migrate, rollbackAll } from '@agency/service-common';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import type { Knex } from 'knex';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';
 import { generateCatalogue, SEED_PACKAGES } from '../src/seed/catalogue';
@@ -36,7 +37,9 @@ async function packageContent(db: Knex): Promise<Record<string, unknown[]>> {
   for (const table of ALL_TABLES.filter((t) => t.startsWith('package'))) {
     const rows = await db(table).select('*');
     content[table] = rows
-      .map((row: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]))))
+      .map((row: Record<string, unknown>) =>
+        JSON.stringify(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]))),
+      )
       .sort();
   }
   return content;
@@ -85,7 +88,8 @@ describe.each(testDatabaseKinds())('catalogue migrations and seed on %s', (kind)
   });
 
   it('gives every country, hidden or not, at least one deal', async () => {
-    const rows: { name: string; deals: number | string }[] = await database.db(TABLES.countries + ' as c')
+    const rows: { name: string; deals: number | string }[] = await database
+      .db(TABLES.countries + ' as c')
       .leftJoin(TABLES.packageCountries + ' as pc', 'pc.country_id', 'c.id')
       .groupBy('c.id', 'c.name')
       .select('c.name', database.db.raw('count(pc.package_id) as deals'));
@@ -94,7 +98,8 @@ describe.each(testDatabaseKinds())('catalogue migrations and seed on %s', (kind)
   });
 
   it('gives every holiday type at least one deal', async () => {
-    const rows: { key: string; deals: number | string }[] = await database.db(TABLES.holidayTypes + ' as h')
+    const rows: { key: string; deals: number | string }[] = await database
+      .db(TABLES.holidayTypes + ' as h')
       .leftJoin(TABLES.packageHolidayTypes + ' as ph', 'ph.holiday_type_id', 'h.id')
       .groupBy('h.id', 'h.key')
       .select('h.key', database.db.raw('count(ph.package_id) as deals'));
@@ -116,7 +121,8 @@ describe.each(testDatabaseKinds())('catalogue migrations and seed on %s', (kind)
   });
 
   it('stores the card price and offer of the first pricing row on the package', async () => {
-    const mismatched = await database.db(TABLES.packages + ' as p')
+    const mismatched = await database
+      .db(TABLES.packages + ' as p')
       .join(TABLES.packagePricing + ' as r', function () {
         this.on('r.package_id', '=', 'p.id').andOn('r.position', '=', database.db.raw('0'));
       })

@@ -3,13 +3,14 @@
  * holiday type for a package that was deleted or is a draft, the newest for an id the
  * catalogue never had; never the package itself, never a draft.
  */
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { createAjv, SIMILAR_PACKAGES_LIMIT, similarPackagesResponse, type SimilarPackagesResponse } from '@agency/contracts';
+
+import { createAjv, SIMILAR_PACKAGES_LIMIT, type SimilarPackagesResponse, similarPackagesResponse } from '@agency/contracts';
+import { staffTokens } from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { TABLES } from '../src/db/rows';
-import { topicsOfPackage, type PackageTopics } from '../src/queries/similar-packages';
+import { type PackageTopics, topicsOfPackage } from '../src/queries/similar-packages';
 import { SEED_PACKAGES } from '../src/seed/catalogue';
-import { staffTokens } from '@agency/test-kit/package-writes';
 
 const validAnswer = createAjv().compile(similarPackagesResponse);
 
@@ -33,7 +34,8 @@ describe.each(testDatabaseKinds())('GET /api/packages/:id/similar on %s', (kind)
     return body;
   };
   const shares = (topics: PackageTopics, other: PackageTopics) =>
-    other.countries.some((country) => topics.countries.includes(country)) || other.holidayTypes.some((type) => topics.holidayTypes.includes(type));
+    other.countries.some((country) => topics.countries.includes(country)) ||
+    other.holidayTypes.some((type) => topics.holidayTypes.includes(type));
   const expectLike = async (answer: SimilarPackagesResponse, id: number, topics: PackageTopics) => {
     expect(answer.basedOn).toBe('package');
     expect(answer.data.length).toBeGreaterThan(0);

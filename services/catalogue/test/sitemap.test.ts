@@ -4,13 +4,14 @@
  * database (a package created or deleted shows at once), well-formed XML, W3C lastmod times,
  * and the split into an index past the URLs a file may hold.
  */
+
+import { HOLIDAY_TYPES, HOME_DEAL_SECTIONS } from '@agency/contracts';
+import { type Config, createServer, servicePlugin } from '@agency/service-common';
+import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { createServer, servicePlugin, type Config } from '@agency/service-common';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
-import { HOLIDAY_TYPES, HOME_DEAL_SECTIONS } from '@agency/contracts';
 import { catalogueService, createCatalogueService } from '../src';
-import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
 
 const ORIGIN = 'https://www.escape-vacation.example';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -43,11 +44,17 @@ function partsOf(text: string): string[] {
   const doc = parseXml(text);
   expect(doc.documentElement.localName).toBe('sitemapindex');
   expect(doc.documentElement.namespaceURI).toBe(NAMESPACE);
-  return [...doc.getElementsByTagNameNS(NAMESPACE, 'sitemap')].map((part) => part.getElementsByTagNameNS(NAMESPACE, 'loc')[0].textContent ?? '');
+  return [...doc.getElementsByTagNameNS(NAMESPACE, 'sitemap')].map(
+    (part) => part.getElementsByTagNameNS(NAMESPACE, 'loc')[0].textContent ?? '',
+  );
 }
 
 /** The catalogue on an existing database with other options (the sitemap's split, the public origin). */
-async function catalogueOn(service: TestService, options: Parameters<typeof createCatalogueService>[0], config: Partial<Config> = {}): Promise<FastifyInstance> {
+async function catalogueOn(
+  service: TestService,
+  options: Parameters<typeof createCatalogueService>[0],
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
   const app = createServer({ logger: false });
   await app.register(servicePlugin(createCatalogueService(options)), { db: service.db, config: { ...service.config, ...config } });
   await app.ready();
@@ -72,7 +79,8 @@ describe.each(testDatabaseKinds())('the sitemap on %s', (kind) => {
     await folder.remove();
   });
 
-  const get = (url: string, app: FastifyInstance = service.app, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, app: FastifyInstance = service.app, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
   const packageIds = async () => (await service.db('packages').select('id').orderBy('id')).map((row: { id: number }) => Number(row.id));
   const listedPackageIds = (urls: Listed[]) =>
     urls.flatMap(({ loc }) => {
@@ -150,7 +158,12 @@ describe.each(testDatabaseKinds())('the sitemap on %s', (kind) => {
     await get('/sitemap.xml'); // cached now
     const startedAt = Date.now();
     const body = await formBody(validForm({ packageName: 'Sitemap Test Escape' }), [{ filename: 'a.png', content: IMAGES.png }]);
-    const created = await service.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...admin } });
+    const created = await service.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin },
+    });
     expect(created.statusCode).toBe(201);
     const id: number = created.json().data._id;
 

@@ -17,10 +17,11 @@
  * succeed can find it in the log. A failed write is logged and does not fail the change the
  * client already made (it has committed by then).
  */
+
+import { type AuditChange, type AuditOutcome, type AuditSpec, auditSpecOf, type CallContract } from '@agency/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Knex } from 'knex';
-import { auditSpecOf, type AuditChange, type AuditOutcome, type AuditSpec, type CallContract } from '@agency/contracts';
-import { appendAuditEntry, changedFields, submittedChanges, type AuditActor } from './audit-log';
+import { type AuditActor, appendAuditEntry, changedFields, submittedChanges } from './audit-log';
 
 /** Reads the fields of a call's target that its entry compares before and after (undefined: there is none). */
 export type SnapshotReader = (target: string, request: FastifyRequest) => Promise<Record<string, unknown> | undefined>;
@@ -132,7 +133,8 @@ function answerTarget(payload: unknown, path: string | undefined): string | unde
   if (!path || typeof payload !== 'string') return undefined;
   try {
     let value: unknown = JSON.parse(payload);
-    for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    for (const key of path.split('.'))
+      value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   } catch {
     return undefined;
@@ -149,10 +151,14 @@ function outcomeOf(spec: AuditSpec, reply: FastifyReply): AuditOutcome | undefin
  * The hooks registerCall gives a call that declares `audit` (none for one that does not).
  * Throws at registration when the app has no audit log, so a misplaced route fails at start.
  */
-export function auditHooksFor(app: FastifyInstance, call: CallContract): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> } | undefined {
+export function auditHooksFor(
+  app: FastifyInstance,
+  call: CallContract,
+): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> } | undefined {
   const spec = auditSpecOf(call);
   if (!spec) return undefined;
-  if (!app.hasDecorator('audit')) throw new Error(`${call.id} declares audit, but this app has no audit log (register it inside servicePlugin)`);
+  if (!app.hasDecorator('audit'))
+    throw new Error(`${call.id} declares audit, but this app has no audit log (register it inside servicePlugin)`);
 
   return {
     async preHandler(request) {

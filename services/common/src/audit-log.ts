@@ -11,9 +11,10 @@
  * Secrets never reach the table: fields whose names look like a password, token, secret or
  * code are left out of what is recorded, whatever the call (see isSecretField).
  */
-import type { Knex } from 'knex';
+
 import { AUDIT_VALUE_MAX_LENGTH, type AuditChange, type AuditOutcome, type Role } from '@agency/contracts';
-import { kindOf, migrate, type Migration } from './database';
+import type { Knex } from 'knex';
+import { kindOf, type Migration, migrate } from './database';
 
 export const AUDIT_TABLE = 'audit_log';
 /** The message both databases answer an UPDATE or DELETE of an entry with. */
@@ -150,7 +151,11 @@ export function changedFields(before: Record<string, unknown> | undefined, after
     const was = before?.[field];
     const is = after?.[field];
     if (JSON.stringify(was) === JSON.stringify(is)) continue;
-    changes.push({ field, ...(was === undefined ? {} : { before: auditText(was) }), ...(is === undefined ? {} : { after: auditText(is) }) });
+    changes.push({
+      field,
+      ...(was === undefined ? {} : { before: auditText(was) }),
+      ...(is === undefined ? {} : { after: auditText(is) }),
+    });
   }
   return changes;
 }

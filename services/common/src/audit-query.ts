@@ -3,8 +3,16 @@
  * newest first (ties by id, so a page never repeats or skips an entry), one page at a time
  * with the total count.
  */
+
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_UTC_OFFSET_MINUTES,
+  type AuditChange,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+} from '@agency/contracts';
 import type { Knex } from 'knex';
-import { AUDIT_PAGE_SIZE, AUDIT_UTC_OFFSET_MINUTES, type AuditChange, type AuditEntry, type AuditPage, type AuditQuery } from '@agency/contracts';
 import { AUDIT_TABLE, type AuditRow } from './audit-log';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +46,10 @@ function entryOf(row: AuditRow): AuditEntry {
     at: new Date(Number(row.at)).toISOString(),
     action: row.action,
     outcome: row.outcome,
-    actor: row.actor_id === null || row.actor_username === null ? null : { id: Number(row.actor_id), username: row.actor_username, role: row.actor_role ?? '' },
+    actor:
+      row.actor_id === null || row.actor_username === null
+        ? null
+        : { id: Number(row.actor_id), username: row.actor_username, role: row.actor_role ?? '' },
     ip: row.ip,
     userAgent: row.user_agent,
     target: row.target,
@@ -52,7 +63,10 @@ export async function readAuditLog(db: Knex, query: AuditQuery): Promise<AuditPa
   const [{ total }] = await filtered(db, query).count<{ total: number | string }[]>({ total: '*' });
   const totalEntries = Number(total);
   const rows: AuditRow[] = await filtered(db, query)
-    .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(limit)
     .offset((page - 1) * limit);
   return {

@@ -4,9 +4,10 @@
  * session; the session must still be live (staff-sessions.ts), so a token ends at sign-out,
  * role change or deletion of its account, not only at its expiry.
  */
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
+import { type Access, LOGIN_REQUIRED, type Role, SESSION_EXPIRED } from '@agency/contracts';
 import fastifyJwt from '@fastify/jwt';
-import { LOGIN_REQUIRED, SESSION_EXPIRED, type Access, type Role } from '@agency/contracts';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 import type { StaffSessions } from './staff-sessions';
 

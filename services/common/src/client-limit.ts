@@ -14,8 +14,9 @@
  * short timeouts of limiter-redis.ts), each instance counts in its own memory instead (the
  * library's insurance limiter): the limit holds per instance rather than stepping aside.
  */
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
 import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RateLimiterUnion } from 'rate-limiter-flexible';
 import type { Config } from './config';
 import { HttpError } from './errors';
@@ -44,7 +45,11 @@ export function clientAddress(request: FastifyRequest): string {
 }
 
 /** An `onRequest` hook: 429 with Retry-After when the client is over any of the limits. */
-export async function installClientLimiter(app: FastifyInstance, config: Config, options: ClientLimiterOptions): Promise<onRequestAsyncHookHandler> {
+export async function installClientLimiter(
+  app: FastifyInstance,
+  config: Config,
+  options: ClientLimiterOptions,
+): Promise<onRequestAsyncHookHandler> {
   const redis = config.redisUrl ? connectLimiterRedis(app, config.redisUrl, options.purpose) : undefined;
   const counters = options.limits.map((limit) => {
     const counter = { keyPrefix: `${options.namespace}${limit.name}`, points: limit.max, duration: Math.ceil(limit.windowMs / 1000) };
@@ -58,7 +63,9 @@ export async function installClientLimiter(app: FastifyInstance, config: Config,
     try {
       await limits.consume(client);
     } catch (refusals) {
-      const waits = Object.values(refusals as Record<string, unknown>).flatMap((refusal) => (refusal instanceof RateLimiterRes ? [refusal.msBeforeNext] : []));
+      const waits = Object.values(refusals as Record<string, unknown>).flatMap((refusal) =>
+        refusal instanceof RateLimiterRes ? [refusal.msBeforeNext] : [],
+      );
       if (waits.length === 0) throw refusals;
       request.log.warn({ client, limit: options.purpose }, 'refused: client rate limit');
       void reply.header('retry-after', String(Math.max(1, Math.ceil(Math.max(...waits) / 1000))));

@@ -4,9 +4,24 @@
  * docs/configuration.md is generated from (`npm run docs:config`; a test keeps them equal).
  * A new variable is one entry here plus the field of Config that carries it.
  */
-import { CHECKOUT_RATE_LIMIT, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, PASSWORD_LENGTH, RETREAT_HOLD_PERCENT, type ServiceName } from '@agency/contracts';
+import {
+  CHECKOUT_RATE_LIMIT,
+  ENQUIRY_RATE_LIMITS,
+  HOLDS_PER_CLIENT,
+  PASSWORD_LENGTH,
+  RETREAT_HOLD_PERCENT,
+  type ServiceName,
+} from '@agency/contracts';
 
-export type ConfigGroup = 'Server' | 'Database and secrets' | 'Site' | 'Limits' | 'Rendering and caching' | 'Mail' | 'Payments' | 'Split mode';
+export type ConfigGroup =
+  | 'Server'
+  | 'Database and secrets'
+  | 'Site'
+  | 'Limits'
+  | 'Rendering and caching'
+  | 'Mail'
+  | 'Payments'
+  | 'Split mode';
 
 export interface ConfigVariable {
   name: string;
@@ -59,8 +74,20 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 export const SPLIT_PORTS: Readonly<Record<ServiceName, number>> = { catalogue: 8081, leads: 8082, auth: 8083, payment: 8084 };
 
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
-  { name: 'NODE_ENV', group: 'Server', ...oneOf('development', 'production', 'test'), default: 'development', description: 'production refuses the development defaults below and requires the secrets.' },
-  { name: 'PORT', group: 'Server', ...wholeNumber(0, 65535), default: '8080', description: 'The port the site (the gateway) listens on; 0 picks a free one.' },
+  {
+    name: 'NODE_ENV',
+    group: 'Server',
+    ...oneOf('development', 'production', 'test'),
+    default: 'development',
+    description: 'production refuses the development defaults below and requires the secrets.',
+  },
+  {
+    name: 'PORT',
+    group: 'Server',
+    ...wholeNumber(0, 65535),
+    default: '8080',
+    description: 'The port the site (the gateway) listens on; 0 picks a free one.',
+  },
   { name: 'HOST', group: 'Server', ...text, default: '127.0.0.1', description: 'The address to listen on (0.0.0.0 for every interface).' },
   {
     name: 'LOG_LEVEL',
@@ -74,7 +101,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     group: 'Server',
     ...wholeNumber(0, 100),
     default: '10 in production, 100 otherwise',
-    description: 'The share of requests logged, one line each (method, route, status, time, request id); answers with 5xx are always logged.',
+    description:
+      'The share of requests logged, one line each (method, route, status, time, request id); answers with 5xx are always logged.',
   },
   {
     name: 'METRICS_TOKEN',
@@ -105,10 +133,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     group: 'Server',
     ...wholeNumber(0),
     default: '200 (0 under NODE_ENV=test)',
-    description: "Past this mean event-loop delay new requests get 503 with Retry-After, so overload sheds work instead of slowing every answer; /livez and /readyz still answer. 0 turns the guard off.",
+    description:
+      'Past this mean event-loop delay new requests get 503 with Retry-After, so overload sheds work instead of slowing every answer; /livez and /readyz still answer. 0 turns the guard off.',
   },
-  { name: 'PRESSURE_RETRY_AFTER_SECONDS', group: 'Server', ...wholeNumber(1), default: '5', description: 'The Retry-After of those 503 answers.' },
-  { name: 'DATA_DIR', group: 'Server', ...text, default: 'data', description: 'Where the development database and secret live (relative to the repository).' },
+  {
+    name: 'PRESSURE_RETRY_AFTER_SECONDS',
+    group: 'Server',
+    ...wholeNumber(1),
+    default: '5',
+    description: 'The Retry-After of those 503 answers.',
+  },
+  {
+    name: 'DATA_DIR',
+    group: 'Server',
+    ...text,
+    default: 'data',
+    description: 'Where the development database and secret live (relative to the repository).',
+  },
   {
     name: 'DATABASE_URL',
     group: 'Database and secrets',
@@ -125,11 +166,34 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'generated into data/jwt-secret (required in production)',
     description: 'Signs the staff access tokens; every instance needs the same one.',
     secret: true,
-    production: { required: true, schema: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH }, must: `at least ${MIN_JWT_SECRET_LENGTH} characters long` },
+    production: {
+      required: true,
+      schema: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH },
+      must: `at least ${MIN_JWT_SECRET_LENGTH} characters long`,
+    },
   },
-  { name: 'JWT_EXPIRES_IN', group: 'Database and secrets', ...wholeNumber(1), default: '900', description: "An access token's lifetime in seconds; the session's refresh token renews it." },
-  { name: 'STAFF_SESSION_SECONDS', group: 'Database and secrets', ...wholeNumber(60), default: '28800', description: 'How long a staff sign-in lasts before the next sign-in.' },
-  { name: 'ADMIN_USERNAME', group: 'Database and secrets', schema: { type: 'string', minLength: 3 }, must: 'at least 3 characters long', default: 'admin', description: 'The bootstrap administrator created in an empty database.' },
+  {
+    name: 'JWT_EXPIRES_IN',
+    group: 'Database and secrets',
+    ...wholeNumber(1),
+    default: '900',
+    description: "An access token's lifetime in seconds; the session's refresh token renews it.",
+  },
+  {
+    name: 'STAFF_SESSION_SECONDS',
+    group: 'Database and secrets',
+    ...wholeNumber(60),
+    default: '28800',
+    description: 'How long a staff sign-in lasts before the next sign-in.',
+  },
+  {
+    name: 'ADMIN_USERNAME',
+    group: 'Database and secrets',
+    schema: { type: 'string', minLength: 3 },
+    must: 'at least 3 characters long',
+    default: 'admin',
+    description: 'The bootstrap administrator created in an empty database.',
+  },
   {
     name: 'ADMIN_PASSWORD',
     group: 'Database and secrets',
@@ -137,7 +201,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'Vacation-Desk-2026, printed at start (required in production)',
     description: "The bootstrap administrator's password; production also refuses a common one.",
     secret: true,
-    production: { required: true, schema: { type: 'string', minLength: PASSWORD_LENGTH.min }, must: `at least ${PASSWORD_LENGTH.min} characters long` },
+    production: {
+      required: true,
+      schema: { type: 'string', minLength: PASSWORD_LENGTH.min },
+      must: `at least ${PASSWORD_LENGTH.min} characters long`,
+    },
   },
   {
     name: 'PASSWORD_HASH_COST',
@@ -147,25 +215,129 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "scrypt's cost for new password hashes, as log2 N; production refuses less than 17.",
     production: wholeNumber(17, 20),
   },
-  { name: 'PUBLIC_URL', group: 'Site', ...url(['http', 'https']), default: 'the address a request came to', description: 'The public address, for the sitemap, robots.txt and links in mails.' },
-  { name: 'DEPLOY_DIR', group: 'Site', ...text, default: 'deploy', description: 'Where the remotes\' versions and their registry are kept.' },
+  {
+    name: 'PUBLIC_URL',
+    group: 'Site',
+    ...url(['http', 'https']),
+    default: 'the address a request came to',
+    description: 'The public address, for the sitemap, robots.txt and links in mails.',
+  },
+  {
+    name: 'DEPLOY_DIR',
+    group: 'Site',
+    ...text,
+    default: 'deploy',
+    description: "Where the remotes' versions and their registry are kept.",
+  },
   { name: 'UPLOAD_DIR', group: 'Site', ...text, default: 'data/uploads', description: 'Where uploaded images are kept.' },
-  { name: 'REDIS_URL', group: 'Site', ...url(['redis', 'rediss']), default: 'none (each instance alone)', description: 'Shares rate limits, sign-in counters and cache invalidation between instances.' },
-  { name: 'RELEASES_POLL_MS', group: 'Site', ...wholeNumber(0, 2000), default: '1000 (0 under NODE_ENV=test)', description: 'How long an instance serves the registry it last read before it reads the release rows again: the bound on how late an activation shows without Redis.' },
-  { name: 'STORE_CACHE_DIR', group: 'Site', ...text, default: '<DATA_DIR>/store-cache', description: "This instance's disk cache of the shared file store." },
-  { name: 'STORE_CACHE_MB', group: 'Site', ...wholeNumber(1), default: '512', description: 'The bound of the disk cache in megabytes; the least recently served files leave first.' },
-  { name: 'ENQUIRY_LIMIT_PER_MINUTE', group: 'Limits', ...wholeNumber(1), default: String(ENQUIRY_RATE_LIMITS.perMinute), description: 'Enquiries one client may send per minute.' },
-  { name: 'ENQUIRY_LIMIT_PER_DAY', group: 'Limits', ...wholeNumber(1), default: String(ENQUIRY_RATE_LIMITS.perDay), description: 'Enquiries one client may send per day.' },
-  { name: 'CHECKOUT_LIMIT_PER_15_MIN', group: 'Limits', ...wholeNumber(1), default: String(CHECKOUT_RATE_LIMIT.perQuarterHour), description: 'Checkouts one client may start per 15 minutes.' },
-  { name: 'CHECKOUT_HOLDS_PER_CLIENT', group: 'Limits', ...wholeNumber(1), default: String(HOLDS_PER_CLIENT), description: 'Retreat holds one client address may have open at once.' },
-  { name: 'RETREAT_HOLD_PERCENT', group: 'Limits', ...wholeNumber(1, 100), default: String(RETREAT_HOLD_PERCENT), description: "The share of a retreat room's unsold places that unpaid holds may cover; the rest goes to whoever pays first." },
-  { name: 'READ_CACHE', group: 'Rendering and caching', ...onOff, default: 'on (off under NODE_ENV=test)', description: "Serve the catalogue's public reads from its in-process cache." },
-  { name: 'RENDER_BUDGET_MS', group: 'Rendering and caching', ...wholeNumber(1), default: '1500', description: 'How long a page may take to render on the server before the previous version, then the browser, renders it.' },
-  { name: 'SMTP_URL', group: 'Mail', ...url(['smtp', 'smtps']), default: 'none: mails are kept in the outbox as held', description: 'smtp://user:pass@host:587 or smtps://…:465.', secret: true },
+  {
+    name: 'REDIS_URL',
+    group: 'Site',
+    ...url(['redis', 'rediss']),
+    default: 'none (each instance alone)',
+    description: 'Shares rate limits, sign-in counters and cache invalidation between instances.',
+  },
+  {
+    name: 'RELEASES_POLL_MS',
+    group: 'Site',
+    ...wholeNumber(0, 2000),
+    default: '1000 (0 under NODE_ENV=test)',
+    description:
+      'How long an instance serves the registry it last read before it reads the release rows again: the bound on how late an activation shows without Redis.',
+  },
+  {
+    name: 'STORE_CACHE_DIR',
+    group: 'Site',
+    ...text,
+    default: '<DATA_DIR>/store-cache',
+    description: "This instance's disk cache of the shared file store.",
+  },
+  {
+    name: 'STORE_CACHE_MB',
+    group: 'Site',
+    ...wholeNumber(1),
+    default: '512',
+    description: 'The bound of the disk cache in megabytes; the least recently served files leave first.',
+  },
+  {
+    name: 'ENQUIRY_LIMIT_PER_MINUTE',
+    group: 'Limits',
+    ...wholeNumber(1),
+    default: String(ENQUIRY_RATE_LIMITS.perMinute),
+    description: 'Enquiries one client may send per minute.',
+  },
+  {
+    name: 'ENQUIRY_LIMIT_PER_DAY',
+    group: 'Limits',
+    ...wholeNumber(1),
+    default: String(ENQUIRY_RATE_LIMITS.perDay),
+    description: 'Enquiries one client may send per day.',
+  },
+  {
+    name: 'CHECKOUT_LIMIT_PER_15_MIN',
+    group: 'Limits',
+    ...wholeNumber(1),
+    default: String(CHECKOUT_RATE_LIMIT.perQuarterHour),
+    description: 'Checkouts one client may start per 15 minutes.',
+  },
+  {
+    name: 'CHECKOUT_HOLDS_PER_CLIENT',
+    group: 'Limits',
+    ...wholeNumber(1),
+    default: String(HOLDS_PER_CLIENT),
+    description: 'Retreat holds one client address may have open at once.',
+  },
+  {
+    name: 'RETREAT_HOLD_PERCENT',
+    group: 'Limits',
+    ...wholeNumber(1, 100),
+    default: String(RETREAT_HOLD_PERCENT),
+    description: "The share of a retreat room's unsold places that unpaid holds may cover; the rest goes to whoever pays first.",
+  },
+  {
+    name: 'READ_CACHE',
+    group: 'Rendering and caching',
+    ...onOff,
+    default: 'on (off under NODE_ENV=test)',
+    description: "Serve the catalogue's public reads from its in-process cache.",
+  },
+  {
+    name: 'RENDER_BUDGET_MS',
+    group: 'Rendering and caching',
+    ...wholeNumber(1),
+    default: '1500',
+    description: 'How long a page may take to render on the server before the previous version, then the browser, renders it.',
+  },
+  {
+    name: 'SMTP_URL',
+    group: 'Mail',
+    ...url(['smtp', 'smtps']),
+    default: 'none: mails are kept in the outbox as held',
+    description: 'smtp://user:pass@host:587 or smtps://…:465.',
+    secret: true,
+  },
   { name: 'MAIL_FROM', group: 'Mail', ...text, default: "the site's address", description: 'The sender of every mail.' },
-  { name: 'STAFF_ALERT_TO', group: 'Mail', ...text, default: "the site's address", description: 'Where new-lead alerts go (comma-separated).' },
-  { name: 'MAIL_POLL_MS', group: 'Mail', ...wholeNumber(1), default: '2000', description: "How often each instance's worker looks for due mails." },
-  { name: 'MAIL_RETRY_BASE_MS', group: 'Mail', ...wholeNumber(1), default: '30000', description: "The first retry's wait; each later one doubles it, at most an hour." },
+  {
+    name: 'STAFF_ALERT_TO',
+    group: 'Mail',
+    ...text,
+    default: "the site's address",
+    description: 'Where new-lead alerts go (comma-separated).',
+  },
+  {
+    name: 'MAIL_POLL_MS',
+    group: 'Mail',
+    ...wholeNumber(1),
+    default: '2000',
+    description: "How often each instance's worker looks for due mails.",
+  },
+  {
+    name: 'MAIL_RETRY_BASE_MS',
+    group: 'Mail',
+    ...wholeNumber(1),
+    default: '30000',
+    description: "The first retry's wait; each later one doubles it, at most an hour.",
+  },
   { name: 'MAIL_MAX_ATTEMPTS', group: 'Mail', ...wholeNumber(1), default: '8', description: "Attempts before a mail is 'failed'." },
   { name: 'PAYU_KEY', group: 'Payments', ...text, default: 'none', description: "PayU's merchant key.", secret: true },
   { name: 'PAYU_SALT', group: 'Payments', ...text, default: 'none', description: "PayU's salt, which signs its callbacks.", secret: true },
@@ -183,8 +355,20 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     },
   },
   ...Object.entries(SPLIT_PORTS).flatMap(([service, port]): ConfigVariable[] => [
-    { name: `${service.toUpperCase()}_PORT`, group: 'Split mode', ...wholeNumber(0, 65535), default: String(port), description: `The ${service} service's own port (npm run start:split).` },
-    { name: `${service.toUpperCase()}_URL`, group: 'Split mode', ...url(['http', 'https']), default: `http://127.0.0.1:${port}`, description: `Where the gateway and the other services reach the ${service} service.` },
+    {
+      name: `${service.toUpperCase()}_PORT`,
+      group: 'Split mode',
+      ...wholeNumber(0, 65535),
+      default: String(port),
+      description: `The ${service} service's own port (npm run start:split).`,
+    },
+    {
+      name: `${service.toUpperCase()}_URL`,
+      group: 'Split mode',
+      ...url(['http', 'https']),
+      default: `http://127.0.0.1:${port}`,
+      description: `Where the gateway and the other services reach the ${service} service.`,
+    },
   ]),
 ];
 

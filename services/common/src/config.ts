@@ -8,11 +8,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_RATE_LIMIT, createAjv, ENQUIRY_RATE_LIMITS, HOLDS_PER_CLIENT, RETREAT_HOLD_PERCENT, SERVICES, type ServiceName } from '@agency/contracts';
+import {
+  CHECKOUT_RATE_LIMIT,
+  createAjv,
+  ENQUIRY_RATE_LIMITS,
+  HOLDS_PER_CLIENT,
+  RETREAT_HOLD_PERCENT,
+  SERVICES,
+  type ServiceName,
+} from '@agency/contracts';
 import { site } from '@agency/site';
-import { CONFIG_VARIABLES, SPLIT_PORTS, type ConfigVariable } from './config-schema';
+import { CONFIG_VARIABLES, type ConfigVariable, SPLIT_PORTS } from './config-schema';
 
-export { CONFIG_VARIABLES, SPLIT_PORTS, configurationDocument, MIN_JWT_SECRET_LENGTH } from './config-schema';
+export { CONFIG_VARIABLES, configurationDocument, MIN_JWT_SECRET_LENGTH, SPLIT_PORTS } from './config-schema';
 
 /** The root package.json's name, which marks the repository's root. */
 const SITE_PACKAGE = 'agency-site';
@@ -203,7 +211,10 @@ export function loadConfig(env: Environment = process.env): Config {
     dataDir,
     redisUrl: text('REDIS_URL'),
     releasesPollMs: integer('RELEASES_POLL_MS', values.NODE_ENV === 'test' ? 0 : RELEASES_POLL_MS.default),
-    storeCache: { dir: path.resolve(ROOT_DIR, text('STORE_CACHE_DIR') ?? path.join(dataDir, 'store-cache')), maxBytes: integer('STORE_CACHE_MB', 512) * 1024 * 1024 },
+    storeCache: {
+      dir: path.resolve(ROOT_DIR, text('STORE_CACHE_DIR') ?? path.join(dataDir, 'store-cache')),
+      maxBytes: integer('STORE_CACHE_MB', 512) * 1024 * 1024,
+    },
     readCache: text('READ_CACHE') ? text('READ_CACHE') === 'on' : values.NODE_ENV !== 'test',
     passwordHashCost: integer('PASSWORD_HASH_COST', values.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production),
     enquiryLimits: {
@@ -223,7 +234,10 @@ export function loadConfig(env: Environment = process.env): Config {
       maxAttempts: integer('MAIL_MAX_ATTEMPTS', 8),
     },
     split: {
-      ports: Object.fromEntries(SERVICES.map((name) => [name, integer(`${name.toUpperCase()}_PORT`, SPLIT_PORTS[name])])) as Record<ServiceName, number>,
+      ports: Object.fromEntries(SERVICES.map((name) => [name, integer(`${name.toUpperCase()}_PORT`, SPLIT_PORTS[name])])) as Record<
+        ServiceName,
+        number
+      >,
       urls: Object.fromEntries(
         SERVICES.map((name) => [name, text(`${name.toUpperCase()}_URL`) ?? `http://127.0.0.1:${SPLIT_PORTS[name]}`]),
       ) as Record<ServiceName, string>,
@@ -275,7 +289,9 @@ function validator(production: boolean): Validate {
         production && variable.production?.schema ? { allOf: [variable.schema, variable.production.schema] } : variable.schema,
       ]),
     );
-    const required = production ? CONFIG_VARIABLES.filter((variable) => variable.production?.required).map((variable) => variable.name) : [];
+    const required = production
+      ? CONFIG_VARIABLES.filter((variable) => variable.production?.required).map((variable) => variable.name)
+      : [];
     validate = createAjv({ coerceTypes: true, allErrors: true }).compile({ type: 'object', properties, required });
     validators.set(production, validate);
   }

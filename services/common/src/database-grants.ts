@@ -6,7 +6,17 @@
  * append-only (./audit-log.ts). Rolling migrations back (their `down` steps drop tables) is an
  * operator's job, done with an account that has DROP.
  */
-export const APP_DATABASE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'CREATE', 'ALTER', 'INDEX', 'REFERENCES', 'TRIGGER'] as const;
+export const APP_DATABASE_PRIVILEGES = [
+  'SELECT',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'CREATE',
+  'ALTER',
+  'INDEX',
+  'REFERENCES',
+  'TRIGGER',
+] as const;
 
 /** The GRANT statement for `account` (`'agency'@'%'`, quoted as MySQL wants it) on `database`. */
 export function appDatabaseGrant(database: string, account: string): string {

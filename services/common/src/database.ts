@@ -77,7 +77,9 @@ export async function rollbackAll(db: Knex, service: string, migrations: readonl
 /** The names of `migrations` not yet run on `db` (read only: no table is created). */
 export async function pendingMigrationNames(db: Knex, service: string, migrations: readonly Migration[]): Promise<string[]> {
   const table = migrationTable(service);
-  const done = (await db.schema.hasTable(table)) ? new Set((await db(table).select('name')).map((row: { name: string }) => row.name)) : new Set();
+  const done = (await db.schema.hasTable(table))
+    ? new Set((await db(table).select('name')).map((row: { name: string }) => row.name))
+    : new Set();
   return migrations.filter((migration) => !done.has(migration.name)).map((migration) => migration.name);
 }
 

@@ -3,8 +3,9 @@
  * client's q-values decide, br before gzip among equals, and a q=0 coding is refused.
  * A wildcard or 'x-gzip' gets gzip: br goes only to clients that name it.
  */
-import Negotiator from 'negotiator';
+
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 export type ContentCoding = 'br' | 'gzip';
 

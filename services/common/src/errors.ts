@@ -2,9 +2,10 @@
  * One error shape for every service: `{ statusCode, error, message, fields? }`.
  * Validation failures answer 400 naming each failing field with the spec's message.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors } from '@agency/contracts';
+
 import { STATUS_CODES } from 'node:http';
+import { fieldErrors } from '@agency/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
   constructor(

@@ -6,11 +6,10 @@
  * sees half a file; a cache left by an earlier run is adopted on start.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { promises as fs } from 'node:fs';
+import { promises as fs, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { isFileHash, type FileStore } from './file-store';
+import { type FileStore, isFileHash } from './file-store';
 
 export class FileStoreCache {
   /** hash → size on disk, most recently used first; removing an entry removes its file. */
@@ -41,7 +40,13 @@ export class FileStoreCache {
     if (!isFileHash(hash)) return undefined;
     // A file removed from the disk behind the cache's back (a cache cleared by hand) is fetched again.
     if (this.files.get(hash) !== undefined) {
-      if (await fs.stat(this.fileOf(hash)).then(() => true, () => false)) return this.fileOf(hash);
+      if (
+        await fs.stat(this.fileOf(hash)).then(
+          () => true,
+          () => false,
+        )
+      )
+        return this.fileOf(hash);
       this.files.delete(hash);
     }
     let loading = this.loading.get(hash);

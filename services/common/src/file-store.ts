@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { migrate, type Migration } from './database';
+import { type Migration, migrate } from './database';
 
 export interface StoredFile {
   /** sha256 of the bytes, hex. */

@@ -5,16 +5,17 @@
  * requests in flight finish within config.shutdownTimeoutMs, the workers and pools stop
  * (their onClose/preClose hooks), and the process exits 0.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { Knex } from 'knex';
+
 import underPressure from '@fastify/under-pressure';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Knex } from 'knex';
 import type { Config, TrustProxy } from './config';
 import { errorBody } from './errors';
 import { METRICS_PATH, metricsEndpoint, recordRequestMetrics } from './metrics';
-import { pendingMigrations, type ServiceModule } from './service';
 import { Probes, type ReadinessCheck } from './probes';
 import { createServer, serverOptionsFrom } from './server';
+import { pendingMigrations, type ServiceModule } from './service';
 
 export interface OperatedServerOptions {
   /** What readiness means for this process. */

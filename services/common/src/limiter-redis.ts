@@ -8,7 +8,9 @@ import { Redis } from 'ioredis';
  */
 export function connectLimiterRedis(app: FastifyInstance, url: string, limitName: string): Redis {
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  redis.on('error', (err: Error) => app.log.warn({ err }, `${limitName} rate limit: Redis error (the limit does without it while it lasts)`));
+  redis.on('error', (err: Error) =>
+    app.log.warn({ err }, `${limitName} rate limit: Redis error (the limit does without it while it lasts)`),
+  );
   app.addHook('onClose', async () => {
     redis.disconnect();
   });

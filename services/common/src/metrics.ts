@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
 
@@ -80,7 +80,10 @@ new Gauge({
     this.reset();
     for (const [table, db] of outboxes) {
       try {
-        const rows: Array<{ state: string; count: number | string }> = await db(table).select('state').count({ count: '*' }).groupBy('state');
+        const rows: Array<{ state: string; count: number | string }> = await db(table)
+          .select('state')
+          .count({ count: '*' })
+          .groupBy('state');
         for (const row of rows) this.set({ outbox: table, state: row.state }, Number(row.count));
       } catch {
         // A database that does not answer shows as no figures; /readyz says why.
@@ -132,7 +135,8 @@ export function recordRequestMetrics(app: FastifyInstance): void {
     if (mode !== undefined) {
       const cache = String(reply.getHeader('x-cache') ?? 'none');
       pageAnswers.inc({ cache, mode: String(mode) });
-      if (cache !== 'hit') pageSeconds.observe({ mode: String(mode), versions: String(reply.getHeader('x-remote-versions') ?? 'none') }, seconds);
+      if (cache !== 'hit')
+        pageSeconds.observe({ mode: String(mode), versions: String(reply.getHeader('x-remote-versions') ?? 'none') }, seconds);
     }
     done();
   });

@@ -28,7 +28,8 @@ export async function withMigrationLock<T>(db: Knex, work: () => Promise<T>): Pr
     // Lock names are server-wide: one per database, at most 64 characters.
     const lock = `agency_migrate:${String(name)}`.slice(0, 64);
     const [{ got }] = await query(connection, 'SELECT GET_LOCK(?, ?) AS got', [lock, MIGRATION_LOCK_TIMEOUT_SECONDS]);
-    if (Number(got) !== 1) throw new Error(`Another instance has been migrating ${String(name)} for ${MIGRATION_LOCK_TIMEOUT_SECONDS} s: giving up`);
+    if (Number(got) !== 1)
+      throw new Error(`Another instance has been migrating ${String(name)} for ${MIGRATION_LOCK_TIMEOUT_SECONDS} s: giving up`);
     try {
       return await work();
     } finally {

@@ -8,9 +8,10 @@
  * gives), so checking a solution is two HMACs, never a search: verifying costs the service
  * nothing an attacker could multiply.
  */
-import { createChallenge, solveChallenge, verifySolution, randomInt, type Challenge, type Solution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+
 import type { ProofOfWorkChallenge } from '@agency/contracts';
+import { type Challenge, createChallenge, randomInt, type Solution, solveChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 export interface ProofOfWorkOptions {
   /** Signs the challenges and their keys; a service's own secret, never sent to a browser. */
@@ -25,9 +26,7 @@ export interface ProofOfWorkOptions {
   now?: () => number;
 }
 
-export type ProofOfWorkVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' };
+export type ProofOfWorkVerdict = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' };
 
 export interface ProofOfWork {
   /** A new challenge; `maxNumber` overrides the option's for this one (a difficulty that follows the load). */
@@ -161,5 +160,7 @@ export function createProofOfWork(options: ProofOfWorkOptions): ProofOfWork {
 export async function solveProofOfWorkInNode(challenge: ProofOfWorkChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('The proof of work could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
+  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString(
+    'base64',
+  );
 }

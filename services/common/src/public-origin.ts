@@ -8,9 +8,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-export function publicOrigin(config: Pick<Config, 'publicUrl' | 'publicUrlIsDefault'>, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
+export function publicOrigin(
+  config: Pick<Config, 'publicUrl' | 'publicUrlIsDefault'>,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+): string {
   const configured = new URL(config.publicUrl);
   // PUBLIC_URL may name a folder the site is served below: keep it.
   const fromConfig = `${configured.origin}${configured.pathname.replace(/\/+$/, '')}`;

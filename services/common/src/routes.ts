@@ -4,6 +4,9 @@
  * The handler's request (params, querystring, body) and its answers are typed from the same
  * schemas by the json-schema-to-ts type provider, so no handler re-states them.
  */
+
+import type { CallContract, CallSchemas } from '@agency/contracts';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -16,10 +19,8 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { CallContract, CallSchemas } from '@agency/contracts';
-import { guardFor } from './auth-guard';
 import { auditHooksFor } from './audit-hooks';
+import { guardFor } from './auth-guard';
 import { textValidatorCompiler } from './validation';
 
 /**
@@ -42,7 +43,13 @@ export type CallHandler<C extends CallContract> = RouteHandlerMethod<
 >;
 
 /** The validated request of a contract's route, for code a handler hands it on to. */
-export type CallRequest<C extends CallContract> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemasOf<C>, ContractTypeProvider>;
+export type CallRequest<C extends CallContract> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  SchemasOf<C>,
+  ContractTypeProvider
+>;
 
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from './validation';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config, TrustProxy } from './config';
+import { validatorCompiler } from './validation';
 
 export function createServer(options: FastifyServerOptions = {}): FastifyInstance {
   const app = Fastify({

@@ -2,19 +2,20 @@
  * A service is a Fastify plugin plus its migrations and seed. The gateway registers the
  * four of them in one process (embedded default) or each runs alone (`src/server.ts`).
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Knex } from 'knex';
+
 import type { ServiceName } from '@agency/contracts';
 import { healthCalls } from '@agency/contracts';
-import type { Config } from './config';
-import { kindOf, migrate, pendingMigrationNames, type Migration } from './database';
-import { withMigrationLock } from './migration-lock';
-import { installErrorHandler } from './errors';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Knex } from 'knex';
+import { auditLog, decorateAuditNotes } from './audit-hooks';
+import { AUDIT_TABLE, auditMigrations, migrateAuditLog } from './audit-log';
 import { registerJwt } from './auth-guard';
+import type { Config } from './config';
+import { kindOf, type Migration, migrate, pendingMigrationNames } from './database';
+import { installErrorHandler } from './errors';
+import { withMigrationLock } from './migration-lock';
 import { registerCall } from './routes';
 import { migrateSessions, SESSION_MIGRATIONS, staffSessions } from './staff-sessions';
-import { AUDIT_TABLE, auditMigrations, migrateAuditLog } from './audit-log';
-import { auditLog, decorateAuditNotes } from './audit-hooks';
 
 export interface ServiceOptions {
   db: Knex;
@@ -75,7 +76,12 @@ export async function pendingMigrations(service: ServiceModule, db: Knex): Promi
  * and creates the bootstrap administrator when there is none: what `npm run db:migrate` does,
  * and all a production database receives. The demo data is `seedDemoData`'s.
  */
-export async function migrateServices(services: readonly ServiceModule[], db: Knex, config: Config, bootstrap: (db: Knex, config: Config) => Promise<void>): Promise<void> {
+export async function migrateServices(
+  services: readonly ServiceModule[],
+  db: Knex,
+  config: Config,
+  bootstrap: (db: Knex, config: Config) => Promise<void>,
+): Promise<void> {
   await withMigrationLock(db, async () => {
     for (const service of services) await prepareDatabase(service, db, config, { seed: false });
     await bootstrap(db, config);

@@ -11,9 +11,9 @@
  * obeyed within that time (the auth service's own process forgets at once).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Role } from '@agency/contracts';
-import { migrate, type Migration } from './database';
+import type { Knex } from 'knex';
+import { type Migration, migrate } from './database';
 
 export const SESSIONS_TABLE = 'staff_sessions';
 /** Every refresh token a session's rotation replaced (its family), by hash: any of them coming back after the grace ends the session. */
@@ -107,9 +107,7 @@ export async function migrateSessions(db: Knex): Promise<void> {
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** What a refresh token gave: the live session (with the next refresh token, unless within the grace), or why not. */
-export type Redeemed =
-  | { outcome: 'renewed'; session: SessionRow; refreshToken?: string }
-  | { outcome: 'unknown' | 'ended' | 'replayed' };
+export type Redeemed = { outcome: 'renewed'; session: SessionRow; refreshToken?: string } | { outcome: 'unknown' | 'ended' | 'replayed' };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -159,26 +157,48 @@ export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSe
       const id = randomBytes(18).toString('base64url');
       const now = clock();
       // Sign-ins are rare: the moment to forget sessions that ended over a day ago.
-      const forgotten = db(SESSIONS_TABLE).where('expires_at', '<', now - 86_400_000).select('id');
+      const forgotten = db(SESSIONS_TABLE)
+        .where('expires_at', '<', now - 86_400_000)
+        .select('id');
       await db(REPLACED_REFRESH_TABLE).whereIn('session_id', forgotten).delete();
-      await db(SESSIONS_TABLE).where('expires_at', '<', now - 86_400_000).delete();
-      await db(SESSIONS_TABLE).insert({ id, account_id: account.id, role: account.role, created_at: now, expires_at: now + lifetimeSeconds * 1000, revoked_at: null });
+      await db(SESSIONS_TABLE)
+        .where('expires_at', '<', now - 86_400_000)
+        .delete();
+      await db(SESSIONS_TABLE).insert({
+        id,
+        account_id: account.id,
+        role: account.role,
+        created_at: now,
+        expires_at: now + lifetimeSeconds * 1000,
+        revoked_at: null,
+      });
       return id;
     },
     async isLive(claims) {
       if (typeof claims.sid !== 'string' || claims.sid === '') return false;
       const row = await read(claims.sid);
-      return Boolean(row && row.revoked_at === null && Number(row.expires_at) > clock() && Number(row.account_id) === claims.sub && row.role === claims.role);
+      return Boolean(
+        row &&
+          row.revoked_at === null &&
+          Number(row.expires_at) > clock() &&
+          Number(row.account_id) === claims.sub &&
+          row.role === claims.role,
+      );
     },
     revoke,
     async revokeAccount(accountId, trx) {
-      const count = await (trx ?? db)(SESSIONS_TABLE).where({ account_id: accountId }).whereNull('revoked_at').update({ revoked_at: clock() });
+      const count = await (trx ?? db)(SESSIONS_TABLE)
+        .where({ account_id: accountId })
+        .whereNull('revoked_at')
+        .update({ revoked_at: clock() });
       remembered.clear();
       return Number(count);
     },
     async issueRefresh(sessionId) {
       const token = newToken();
-      await db(SESSIONS_TABLE).where({ id: sessionId }).update({ refresh_hash: hashOf(token), refreshed_at: clock() });
+      await db(SESSIONS_TABLE)
+        .where({ id: sessionId })
+        .update({ refresh_hash: hashOf(token), refreshed_at: clock() });
       return token;
     },
     async redeemRefresh(refreshToken) {
@@ -194,12 +214,15 @@ export function staffSessions(db: Knex, clock: () => number = Date.now): StaffSe
           const changed = await trx(SESSIONS_TABLE)
             .where({ id: current.id, refresh_hash: hash })
             .update({ refresh_hash: hashOf(next), previous_refresh_hash: hash, refreshed_at: now });
-          if (Number(changed) === 1) await trx(REPLACED_REFRESH_TABLE).insert({ refresh_hash: hash, session_id: current.id, replaced_at: now });
+          if (Number(changed) === 1)
+            await trx(REPLACED_REFRESH_TABLE).insert({ refresh_hash: hash, session_id: current.id, replaced_at: now });
           return Number(changed) === 1;
         });
         if (rotated) return { outcome: 'renewed', session: current, refreshToken: next };
       }
-      const family: { session_id: string; replaced_at: number } | undefined = await db(REPLACED_REFRESH_TABLE).where({ refresh_hash: hash }).first('session_id', 'replaced_at');
+      const family: { session_id: string; replaced_at: number } | undefined = await db(REPLACED_REFRESH_TABLE)
+        .where({ refresh_hash: hash })
+        .first('session_id', 'replaced_at');
       const replaced: SessionRow | undefined = family && (await db<SessionRow>(SESSIONS_TABLE).where({ id: family.session_id }).first());
       if (!family || !replaced) return { outcome: 'unknown' };
       if (!live(replaced)) return { outcome: 'ended' };

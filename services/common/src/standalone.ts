@@ -2,11 +2,11 @@
  * Runs one service alone on its own port (split mode). It only serves: `npm run db:migrate`
  * (or `npm run start:split`) prepares the database first; /readyz says when it has not.
  */
-import { loadConfig, reportStartFailure, type Config } from './config';
+import { type Config, loadConfig, reportStartFailure } from './config';
 import { createDatabase } from './database';
-import { servicePlugin, type ServiceModule } from './service';
 import { closeOnSignals, createOperatedServer, databaseChecks } from './lifecycle';
 import { trackPool } from './metrics';
+import { type ServiceModule, servicePlugin } from './service';
 
 /** `service`, or how to make it from the configuration (a service that calls the others at config.split.urls). */
 export function runStandalone(service: ServiceModule | ((config: Config) => ServiceModule)): Promise<void> {

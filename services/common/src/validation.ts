@@ -4,8 +4,9 @@
  * is coerced and stored. Query strings, path parameters and form-encoded or multipart bodies
  * can only carry text, so those are coerced to the schema's types.
  */
-import type { FastifySchemaCompiler } from 'fastify';
+
 import { createAjv } from '@agency/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
 
 const asSent = createAjv({ coerceTypes: false });
 const fromText = createAjv();

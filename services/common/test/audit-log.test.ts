@@ -4,17 +4,36 @@
  * on every database (the same triggers run for every service's migrations).
  */
 import { AUDIT_VALUE_MAX_LENGTH } from '@agency/contracts';
-import { AUDIT_APPEND_ONLY, AUDIT_TABLE, appendAuditEntry, auditText, changedFields, isSecretField, migrateAuditLog, readAuditLog, submittedChanges } from '../src/audit';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
+import {
+  AUDIT_APPEND_ONLY,
+  AUDIT_TABLE,
+  appendAuditEntry,
+  auditText,
+  changedFields,
+  isSecretField,
+  migrateAuditLog,
+  readAuditLog,
+  submittedChanges,
+} from '../src/audit';
 
 describe('what an audit entry keeps', () => {
-  it.each(['password', 'newPassword', 'currentPassword', 'token', 'refresh_token', 'jwtSecret', 'totpCode', 'code', 'recoveryCodes', 'otp', 'authorization'])(
-    'never records a field called %s',
-    (name) => {
-      expect(isSecretField(name)).toBe(true);
-      expect(submittedChanges({ [name]: 'hunter2-secret', role: 'manager' })).toEqual([{ field: 'role', after: 'manager' }]);
-    },
-  );
+  it.each([
+    'password',
+    'newPassword',
+    'currentPassword',
+    'token',
+    'refresh_token',
+    'jwtSecret',
+    'totpCode',
+    'code',
+    'recoveryCodes',
+    'otp',
+    'authorization',
+  ])('never records a field called %s', (name) => {
+    expect(isSecretField(name)).toBe(true);
+    expect(submittedChanges({ [name]: 'hunter2-secret', role: 'manager' })).toEqual([{ field: 'role', after: 'manager' }]);
+  });
 
   it.each(['username', 'role', 'packageName', 'handleby', 'status', 'passengers', 'hotpot'])('records a field called %s', (name) => {
     expect(isSecretField(name)).toBe(false);
@@ -28,7 +47,9 @@ describe('what an audit entry keeps', () => {
   });
 
   it('keeps only the fields that changed, with what was before and after', () => {
-    expect(changedFields({ role: 'employee', username: 'a' }, { role: 'manager', username: 'a' })).toEqual([{ field: 'role', before: 'employee', after: 'manager' }]);
+    expect(changedFields({ role: 'employee', username: 'a' }, { role: 'manager', username: 'a' })).toEqual([
+      { field: 'role', before: 'employee', after: 'manager' },
+    ]);
     expect(changedFields(undefined, { username: 'a' })).toEqual([{ field: 'username', after: 'a' }]);
     expect(changedFields({ username: 'a', password: 'x' }, undefined)).toEqual([{ field: 'username', before: 'a' }]);
   });
@@ -47,7 +68,15 @@ describe.each(testDatabaseKinds())('the audit table on %s', (kind) => {
   });
 
   it('appends entries and refuses to change or remove them', async () => {
-    const entry = { action: 'package.delete', outcome: 'succeeded' as const, actor: { id: 7, username: 'asha', role: 'manager' }, ip: '198.51.100.4', userAgent: 'UA', target: 12, changes: [] };
+    const entry = {
+      action: 'package.delete',
+      outcome: 'succeeded' as const,
+      actor: { id: 7, username: 'asha', role: 'manager' },
+      ip: '198.51.100.4',
+      userAgent: 'UA',
+      target: 12,
+      changes: [],
+    };
     await appendAuditEntry(db.db, entry, Date.UTC(2026, 0, 1));
     await appendAuditEntry(db.db, { ...entry, target: 13 }, Date.UTC(2026, 0, 2));
     await expect(db.db(AUDIT_TABLE).update({ action: 'nothing' })).rejects.toThrow(AUDIT_APPEND_ONLY);

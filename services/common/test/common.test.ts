@@ -1,13 +1,22 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Knex } from 'knex';
 import { defineCall, type Role } from '@agency/contracts';
-import { createDatabase, createServer, databaseKind, installErrorHandler, loadConfig, registerCall, registerJwt, SESSION_EXPIRED } from '../src';
-import { migrateSessions, staffSessions } from '../src/staff-sessions';
 import { openTestSession } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import {
+  createDatabase,
+  createServer,
+  databaseKind,
+  installErrorHandler,
+  loadConfig,
+  registerCall,
+  registerJwt,
+  SESSION_EXPIRED,
+} from '../src';
+import { migrateSessions, staffSessions } from '../src/staff-sessions';
 
 describe('databaseKind', () => {
   it('reads the kind from DATABASE_URL', () => {
@@ -49,11 +58,18 @@ describe('createDatabase on SQLite', () => {
 describe('loadConfig', () => {
   it('refuses development secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db' })).toThrow(/JWT_SECRET must be set/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's' })).toThrow(/ADMIN_PASSWORD must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 's' })).toThrow(
+      /ADMIN_PASSWORD must be set/,
+    );
   });
 
   it('serves the sandbox payment provider only with PAYMENT_SANDBOX=on, and never in production', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes', ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'mysql://x@h/db',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-bytes',
+      ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon',
+    };
     expect(loadConfig({}).paymentSandbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(false);
     expect(loadConfig({ PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
@@ -63,12 +79,19 @@ describe('loadConfig', () => {
   });
 
   it('hashes passwords at the production cost everywhere but in tests, and never cheaper in production', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://x@h/db', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes', ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'mysql://x@h/db',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-bytes',
+      ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon',
+    };
     expect(loadConfig(production).passwordHashCost).toBe(17);
     expect(loadConfig({}).passwordHashCost).toBe(17);
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe(10);
     expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
-    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST must be a whole number from 17 to 20/);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(
+      /PASSWORD_HASH_COST must be a whole number from 17 to 20/,
+    );
     expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/from 10 to 20/);
   });
 });

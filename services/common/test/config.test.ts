@@ -57,7 +57,14 @@ describe('the configuration schema', () => {
   });
 
   it('types every value: whole numbers as numbers, empty as unset, addresses checked', () => {
-    const config = loadConfig({ ...production, PORT: '0', JWT_EXPIRES_IN: '600', MAIL_POLL_MS: '', LOG_LEVEL: 'warn', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    const config = loadConfig({
+      ...production,
+      PORT: '0',
+      JWT_EXPIRES_IN: '600',
+      MAIL_POLL_MS: '',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
     expect(config).toMatchObject({ port: 0, jwtExpiresIn: 600, logLevel: 'warn', trustProxy: '10.0.0.0/8, 127.0.0.1' });
     expect(config.mail.pollIntervalMs).toBe(2000);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -43,7 +43,10 @@ describe('CSV export', () => {
     expect(csvTextCell('+1+cmd|calc')).toBe("'+1+cmd|calc");
     expect(csvTextCell('=1+1')).toBe("'=1+1");
     expect(csvTextCell('0912" & "x')).toBe('"0912"" & ""x"');
-    const csv = toCsv([{ heading: 'Phone', cell: (row: { phone: string }) => row.phone, keepsText: true }], [{ phone: '0912345678' }, { phone: '@x' }]);
+    const csv = toCsv(
+      [{ heading: 'Phone', cell: (row: { phone: string }) => row.phone, keepsText: true }],
+      [{ phone: '0912345678' }, { phone: '@x' }],
+    );
     expect(csv).toBe('\uFEFFPhone\r\n"=""0912345678"""\r\n\'@x\r\n');
   });
 

@@ -9,8 +9,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
 import { CHUNK_BYTES, DatabaseFileStore, FileStoreCache, hashOf } from '../src';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 
 describe.each(testDatabaseKinds())('the database file store on %s', (kind) => {
   let database: TestDatabase;

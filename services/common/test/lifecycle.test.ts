@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { BUSY_MESSAGE, createServer, Probes } from '../src';
@@ -36,7 +36,9 @@ describe('graceful stop', () => {
   it('on SIGTERM finishes every request in flight, stops its workers and exits 0', async () => {
     const site = await startFixture({ SHUTDOWN_TIMEOUT_MS: '8000' });
     try {
-      const inFlight = Array.from({ length: 20 }, () => fetch(`${site.url}/slow?ms=1500`).then(async (r) => [r.status, await r.json()] as const));
+      const inFlight = Array.from({ length: 20 }, () =>
+        fetch(`${site.url}/slow?ms=1500`).then(async (r) => [r.status, await r.json()] as const),
+      );
       await new Promise((resolve) => setTimeout(resolve, 400));
       site.child.kill('SIGTERM');
       const answers = await Promise.all(inFlight);
@@ -98,7 +100,12 @@ describe('the probes', () => {
   it('answer before every hook, report each check, and fail readiness while draining', async () => {
     const probes = new Probes();
     let databaseUp = true;
-    probes.addCheck({ name: 'database', check: async () => { if (!databaseUp) throw new Error('connect ECONNREFUSED'); } });
+    probes.addCheck({
+      name: 'database',
+      check: async () => {
+        if (!databaseUp) throw new Error('connect ECONNREFUSED');
+      },
+    });
     const app = createServer({ logger: false, serverFactory: probes.serverFactory });
     // Stands for a rate limit, the pressure guard or a renderer: none of them sees a probe.
     app.addHook('onRequest', async (_request, reply) => reply.status(429).send({ refused: true }));
@@ -108,7 +115,11 @@ describe('the probes', () => {
       const live = await fetch(`${url}/livez`);
       expect([live.status, await live.json()]).toEqual([200, { status: 'live' }]);
       const ready = await fetch(`${url}/readyz`);
-      expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([200, 'no-store', { status: 'ready', checks: { database: 'ok' } }]);
+      expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([
+        200,
+        'no-store',
+        { status: 'ready', checks: { database: 'ok' } },
+      ]);
       databaseUp = false;
       const down = await fetch(`${url}/readyz`);
       expect([down.status, await down.json()]).toEqual([503, { status: 'not ready', checks: { database: 'connect ECONNREFUSED' } }]);

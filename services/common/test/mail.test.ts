@@ -3,16 +3,42 @@
  * of several workers send a mail, retries with exponential backoff up to 'failed', 'held'
  * without a mail server, and the brand layout's Indian dates and rupees.
  */
+
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
 import Fastify from 'fastify';
-import { type MailConfig } from '../src';
-import { createMailWorker, enqueueMail, formatMailDateTime, formatRupees, outboxMigration, renderMail, retryDelayMs, startMailWorker, type MailTransport, type OutgoingMail } from '../src/mail';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import type { MailConfig } from '../src';
+import {
+  createMailWorker,
+  enqueueMail,
+  formatMailDateTime,
+  formatRupees,
+  type MailTransport,
+  type OutgoingMail,
+  outboxMigration,
+  renderMail,
+  retryDelayMs,
+  startMailWorker,
+} from '../src/mail';
 
 const TABLE = 'test_mail_outbox';
-const config: MailConfig = { smtpUrl: 'smtp://unused.invalid', from: 'Escape Vacation <desk@escapevacation.in>', staffAlertTo: 'desk@escapevacation.in', pollIntervalMs: 60_000, retryBaseMs: 1000, maxAttempts: 3 };
+const config: MailConfig = {
+  smtpUrl: 'smtp://unused.invalid',
+  from: 'Escape Vacation <desk@escapevacation.in>',
+  staffAlertTo: 'desk@escapevacation.in',
+  pollIntervalMs: 60_000,
+  retryBaseMs: 1000,
+  maxAttempts: 3,
+};
 const T0 = Date.UTC(2026, 0, 26, 4, 30);
 
-const mail = (n: number) => ({ kind: 'receipt', dedupeKey: `receipt:T${n}`, to: `guest${n}@example.in`, subject: `Receipt ${n}`, html: `<p>${n}</p>`, text: `${n}` });
+const mail = (n: number) => ({
+  kind: 'receipt',
+  dedupeKey: `receipt:T${n}`,
+  to: `guest${n}@example.in`,
+  subject: `Receipt ${n}`,
+  html: `<p>${n}</p>`,
+  text: `${n}`,
+});
 
 /** A transport that records what it sends, optionally failing, optionally slow. */
 function recorder(options: { fail?: boolean; delayMs?: number } = {}) {
@@ -36,7 +62,16 @@ describe('mail layout', () => {
   });
 
   it('renders the same content as HTML (escaped, branded) and text', () => {
-    const content = renderMail({ subject: 'S', heading: 'Hello <you>', paragraphs: ['A & B'], details: [['Amount', '₹5'], ['Empty', ''], ['None', null]] });
+    const content = renderMail({
+      subject: 'S',
+      heading: 'Hello <you>',
+      paragraphs: ['A & B'],
+      details: [
+        ['Amount', '₹5'],
+        ['Empty', ''],
+        ['None', null],
+      ],
+    });
     expect(content.html).toContain('Hello &lt;you&gt;');
     expect(content.html).toContain('A &amp; B');
     expect(content.html).toContain('Escape Vacation');
@@ -92,7 +127,14 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
     const failing = recorder({ fail: true });
     const worker = createMailWorker({ db: database.db, table: TABLE, config, transport: failing.transport, now: () => now });
     await worker.runOnce();
-    expect(await rows()).toEqual([expect.objectContaining({ state: 'pending', attempts: 1, next_attempt_at: T0 + 1000, last_error: expect.stringContaining('ECONNREFUSED') })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        state: 'pending',
+        attempts: 1,
+        next_attempt_at: T0 + 1000,
+        last_error: expect.stringContaining('ECONNREFUSED'),
+      }),
+    ]);
     await worker.runOnce(); // not due yet
     expect((await rows())[0].attempts).toBe(1);
     now += 1000;
@@ -105,7 +147,10 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
 
     // An instance that died while sending: its lease runs out and another instance sends the mail.
     await enqueueMail(database.db, TABLE, mail(2), now);
-    await database.db(TABLE).where({ dedupe_key: 'receipt:T2' }).update({ state: 'sending', lease_token: 'dead', lease_until: now + 5 });
+    await database
+      .db(TABLE)
+      .where({ dedupe_key: 'receipt:T2' })
+      .update({ state: 'sending', lease_token: 'dead', lease_until: now + 5 });
     const ok = recorder();
     const other = createMailWorker({ db: database.db, table: TABLE, config, transport: ok.transport, now: () => now });
     await other.runOnce();

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { createOperatedServer, type Config } from '../src';
 import { testConfig } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
+import { type Config, createOperatedServer } from '../src';
 
 /** An operated server with two routes, its log lines collected. */
 async function operated(config: Partial<Config>): Promise<{ app: FastifyInstance; url: string; lines: Array<Record<string, unknown>> }> {
@@ -80,7 +80,15 @@ describe('the access log', () => {
       const response = await fetch(`${url}/things/7`);
       await app.close();
       expect(lines).toEqual([
-        expect.objectContaining({ level: 30, log: 'access', reqId: response.headers.get('x-request-id'), method: 'GET', url: '/things/7', route: '/things/:id', status: 200 }),
+        expect.objectContaining({
+          level: 30,
+          log: 'access',
+          reqId: response.headers.get('x-request-id'),
+          method: 'GET',
+          url: '/things/7',
+          route: '/things/:id',
+          status: 200,
+        }),
       ]);
     } finally {
       await app.close();

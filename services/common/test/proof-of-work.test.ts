@@ -1,7 +1,7 @@
+import { createAjv, type ProofOfWorkChallenge, proofOfWorkChallenge } from '@agency/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createProofOfWork } from '../src/proof-of-work';
-import { createAjv, proofOfWorkChallenge, type ProofOfWorkChallenge } from '@agency/contracts';
 
 async function solve(challenge: ProofOfWorkChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -9,7 +9,10 @@ async function solve(challenge: ProofOfWorkChallenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-function reencode(payload: string, change: (decoded: { challenge: ProofOfWorkChallenge; solution: { counter: number; derivedKey: string } }) => void): string {
+function reencode(
+  payload: string,
+  change: (decoded: { challenge: ProofOfWorkChallenge; solution: { counter: number; derivedKey: string } }) => void,
+): string {
   const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
   change(decoded);
   return Buffer.from(JSON.stringify(decoded)).toString('base64');

@@ -4,9 +4,10 @@
  * The `@ts-expect-error` lines are checked by the type check: if the types ever fell back to
  * `unknown` or `any`, they would stop being errors and the type check would fail.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { defineCall } from '@agency/contracts';
-import { createServer, installErrorHandler, registerCall, registerJwt, type CallRequest } from '../src';
+import type { FastifyInstance } from 'fastify';
+import { type CallRequest, createServer, installErrorHandler, registerCall, registerJwt } from '../src';
 
 const echo = defineCall({
   id: 'test.echo',
@@ -18,7 +19,12 @@ const echo = defineCall({
   schema: {
     params: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'], additionalProperties: false },
     querystring: { type: 'object', properties: { page: { type: 'integer', default: 1 } }, additionalProperties: false },
-    body: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } }, required: ['name'], additionalProperties: false },
+    body: {
+      type: 'object',
+      properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+      required: ['name'],
+      additionalProperties: false,
+    },
     response: {
       200: {
         type: 'object',
@@ -56,7 +62,12 @@ describe('registerCall with the contract type provider', () => {
       return { id, page, name, tags: tags.length };
     });
     // @ts-expect-error: the answer must match the 200 schema (`tags` is a count, not a list)
-    registerCall(app, { ...echo, id: 'test.echo2', path: '/api/test/echo2/:id' }, async (request) => ({ id: 1, page: 1, name: 'x', tags: request.body.tags ?? [] }));
+    registerCall(app, { ...echo, id: 'test.echo2', path: '/api/test/echo2/:id' }, async (request) => ({
+      id: 1,
+      page: 1,
+      name: 'x',
+      tags: request.body.tags ?? [],
+    }));
     await app.ready();
   });
   afterAll(() => app.close());

@@ -4,37 +4,36 @@
  * process (embedded, the default) or proxied to separate processes (split mode).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
-import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { Knex } from 'knex';
-import { LOGIN_REQUIRED, servicePrefixes, type ServiceName } from '@agency/contracts';
+import { LOGIN_REQUIRED, type ServiceName, servicePrefixes } from '@agency/contracts';
+import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter, VersionFiles } from '@agency/page/server';
+import { RegistryFeed } from '@agency/registry/feed';
+import { ReleaseLedger } from '@agency/registry/releases';
 import {
-  DatabaseFileStore,
-  FileStoreCache,
+  type Config,
   createOperatedServer,
+  DatabaseFileStore,
   databaseChecks,
   errorBody,
+  type FileStore,
+  FileStoreCache,
   registerJwt,
   servicePlugin,
   trackRenderFallbacks,
   unauthorized,
-  type Config,
-  type FileStore,
 } from '@agency/service-common';
-import { ReleaseLedger } from '@agency/registry/releases';
-import { RegistryFeed } from '@agency/registry/feed';
-import { services } from './services';
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { Knex } from 'knex';
 import { registerFrontend, SHELL_DIST_DIR } from './frontend';
-import { frontendChecks, upstreamChecks } from './readiness';
-import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
-import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter } from '@agency/page/server';
-import { registerRobots } from './robots';
 import { openApiDocument } from './openapi';
-import { VersionFiles } from '@agency/page/server';
+import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
+import { frontendChecks, upstreamChecks } from './readiness';
+import { registerRobots } from './robots';
+import { services } from './services';
 
 export type GatewayMode =
   | { kind: 'embedded'; db: Knex }
@@ -155,15 +154,19 @@ async function registerApiDocs(app: FastifyInstance, config: Config): Promise<vo
     const whole = openApiDocument('1.0.0', 'all');
     // A signed, unexpired staff token is enough here: the document is a map, not data, and the
     // gateway in split mode has no database to check the token's session against.
-    docs.get('/api/docs/staff.json', {
-      onRequest: async (request) => {
-        try {
-          await request.jwtVerify();
-        } catch {
-          throw unauthorized(LOGIN_REQUIRED);
-        }
+    docs.get(
+      '/api/docs/staff.json',
+      {
+        onRequest: async (request) => {
+          try {
+            await request.jwtVerify();
+          } catch {
+            throw unauthorized(LOGIN_REQUIRED);
+          }
+        },
       },
-    }, async () => whole);
+      async () => whole,
+    );
   });
 }
 
@@ -182,9 +185,13 @@ export function securityHeaders(config: Config): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
-  });
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      if (err) throw err;
+    },
+  );
   return headers;
 }
 

@@ -15,22 +15,24 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ogImagePath } from '@agency/site';
-import { ROOT_DIR, errorBody, type Config } from '@agency/service-common';
+import type { VersionFiles } from '@agency/page/server';
+import {
+  changesPublicPages,
+  HtmlCache,
+  loadShellServer,
+  PageRenderer,
+  PublicPages,
+  RemoteAssets,
+  ServerContainers,
+} from '@agency/page/server';
 import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, toBrowserRegistry } from '@agency/registry';
 import type { RegistryFeed } from '@agency/registry/feed';
+import { type Config, errorBody, ROOT_DIR } from '@agency/service-common';
+import { ogImagePath } from '@agency/site';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiFetch, injectingFetch } from './pages/in-process-fetch';
 import { CACHE_IMMUTABLE, registerRemoteFiles } from './remote-files';
-import type { VersionFiles } from '@agency/page/server';
-import { HtmlCache } from '@agency/page/server';
-import { injectingFetch, type ApiFetch } from './pages/in-process-fetch';
-import { changesPublicPages } from '@agency/page/server';
-import { PageRenderer } from '@agency/page/server';
-import { PublicPages } from '@agency/page/server';
-import { RemoteAssets } from '@agency/page/server';
-import { ServerContainers } from '@agency/page/server';
-import { loadShellServer } from '@agency/page/server';
 
 export const SHELL_ROOT_DIR = path.join(ROOT_DIR, 'shell');
 export const SHELL_DIST_DIR = path.join(SHELL_ROOT_DIR, 'dist');

@@ -1,3 +1,3 @@
 export { buildGateway, type GatewayMode, type GatewayOptions } from './app';
-export { services, splitPorts } from './services';
 export { openApiDocument } from './openapi';
+export { services, splitPorts } from './services';

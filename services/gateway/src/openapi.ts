@@ -43,10 +43,7 @@ function operation(call: CallContract): Json {
     body?: Json;
     response: Record<number, Json>;
   };
-  const parameters = [
-    ...parametersOf(params, 'path'),
-    ...parametersOf(querystring, 'query'),
-  ];
+  const parameters = [...parametersOf(params, 'path'), ...parametersOf(querystring, 'query')];
   const responses: Json = {};
   // A call that answers a document or an image says so (`produces`); its errors are JSON all the same.
   const success = call.produces && call.produces !== 'redirect' ? call.produces : 'application/json';

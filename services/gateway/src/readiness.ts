@@ -6,9 +6,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@agency/contracts';
-import { READINESS_PATH, type ReadinessCheck } from '@agency/service-common';
 import { REMOTE_NAMES } from '@agency/registry';
 import { readRegistry } from '@agency/registry/store';
+import { READINESS_PATH, type ReadinessCheck } from '@agency/service-common';
 
 export function frontendChecks(shellDir: string, deployDir: string): ReadinessCheck[] {
   return [

@@ -8,10 +8,10 @@
  * script tag must not receive HTML).
  */
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateContentCoding } from '@agency/service-common';
-import { COMPRESSED_COPIES, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, isSafeSegment, remoteFileType } from '@agency/registry';
 import type { LocalFile, VersionFiles } from '@agency/page/server';
+import { COMPRESSED_COPIES, isSafeSegment, REMOTES_URL_PREFIX, remoteFileType, SERVER_BUILD_DIR } from '@agency/registry';
+import { negotiateContentCoding } from '@agency/service-common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -4,11 +4,12 @@
  * add one), so the file is made per request and cached for five minutes only. It names the
  * sitemap (served by the catalogue) with an absolute URL, as the protocol asks.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { catalogueCalls, prefixOf } from '@agency/contracts';
-import { absoluteUrl } from '@agency/site';
-import { publicOrigin, type Config } from '@agency/service-common';
 import { activeRecord, DEFAULT_ROUTE, type Registry, type RemoteName } from '@agency/registry';
+import { type Config, publicOrigin } from '@agency/service-common';
+import { absoluteUrl } from '@agency/site';
+import type { FastifyInstance } from 'fastify';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=300';

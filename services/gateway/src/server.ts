@@ -5,8 +5,18 @@
  * serves the four services in this process. `--split`: proxies each /api prefix to a separate service
  * process on its own port (config.split: `<SERVICE>_URL` overrides).
  */
-import { closeOnSignals, ConfigError, createDatabase, loadConfig, reportStartFailure, StartError, trackPool, type Config } from '@agency/service-common';
+
 import { adminPasswordProblem } from '@agency/auth';
+import {
+  type Config,
+  ConfigError,
+  closeOnSignals,
+  createDatabase,
+  loadConfig,
+  reportStartFailure,
+  StartError,
+  trackPool,
+} from '@agency/service-common';
 import { buildGateway, type GatewayMode } from './app';
 import { SHELL_DIST_DIR } from './frontend';
 import { frontendChecks } from './readiness';
@@ -40,7 +50,8 @@ async function refuseWithoutBuild(config: Config): Promise<void> {
   for (const { name, check } of frontendChecks(SHELL_DIST_DIR, config.deployDir)) {
     await check().catch((error: Error) => problems.push(`${name}: ${error.message}`));
   }
-  if (problems.length > 0) throw new StartError(`The site is not built (NODE_ENV=production does not build at start):\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0)
+    throw new StartError(`The site is not built (NODE_ENV=production does not build at start):\n  - ${problems.join('\n  - ')}`);
 }
 
 if (require.main === module) {

@@ -1,9 +1,10 @@
 /** The four services, in the order the gateway registers and migrates them. */
-import type { ServiceModule } from '@agency/service-common';
+
+import { authService } from '@agency/auth';
 import { catalogueService } from '@agency/catalogue';
 import { leadsService } from '@agency/leads';
-import { authService } from '@agency/auth';
 import { paymentService } from '@agency/payment';
+import type { ServiceModule } from '@agency/service-common';
 
 export const services: readonly ServiceModule[] = [catalogueService, leadsService, authService, paymentService];
 

@@ -4,12 +4,13 @@
  * entry with the right who, what and where; no secret is ever stored; only administrators read
  * it, filtered and paged; and the database refuses to change or remove an entry.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
 import type { AuditEntry, AuditPage, ServiceName } from '@agency/contracts';
 import { createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
 import { AUDIT_APPEND_ONLY, AUDIT_TABLE } from '@agency/service-common/audit';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { formBody, validForm } from '@agency/test-kit/package-writes';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway, services } from '../src';
 
 const ADMIN_PASSWORD = 'Audit#Admin12x';
@@ -34,7 +35,12 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   let adminToken: string;
   const tokens: string[] = [];
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object): Promise<LightMyRequestResponse> =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | undefined,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
     gateway.inject({
       method,
       url,
@@ -85,8 +91,23 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
 
     const { data } = await read({ action: 'auth.signIn', limit: 2 });
     const [failed, succeeded] = data;
-    expect(failed).toMatchObject({ action: 'auth.signIn', outcome: 'refused', actor: null, ip: CLIENT, userAgent: BROWSER, target: null, changes: [] });
-    expect(succeeded).toMatchObject({ action: 'auth.signIn', outcome: 'succeeded', actor: { username: 'auditor', role: 'admin' }, ip: CLIENT, userAgent: BROWSER, changes: [] });
+    expect(failed).toMatchObject({
+      action: 'auth.signIn',
+      outcome: 'refused',
+      actor: null,
+      ip: CLIENT,
+      userAgent: BROWSER,
+      target: null,
+      changes: [],
+    });
+    expect(succeeded).toMatchObject({
+      action: 'auth.signIn',
+      outcome: 'succeeded',
+      actor: { username: 'auditor', role: 'admin' },
+      ip: CLIENT,
+      userAgent: BROWSER,
+      changes: [],
+    });
     expect(Date.parse(succeeded.at)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(succeeded.at)).toBeLessThanOrEqual(Date.now() + 1000);
     // The refused attempt's typed username is nowhere in the table (it may be a password).
@@ -131,7 +152,13 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
 
   it('records package create, update and delete with the changed fields', async () => {
     const created = await formBody(validForm({ packageName: 'Audit Siam Escape', duration: 6 }));
-    const res = await gateway.inject({ method: 'POST', url: '/api/packages', remoteAddress: CLIENT, payload: created.payload, headers: { ...created.headers, authorization: `Bearer ${adminToken}` } });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/packages',
+      remoteAddress: CLIENT,
+      payload: created.payload,
+      headers: { ...created.headers, authorization: `Bearer ${adminToken}` },
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as number;
     const create = await onlyEntry('package.create', id);
@@ -139,7 +166,13 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect(create.changes).toContainEqual({ field: 'duration', after: '6' });
 
     const updated = await formBody(validForm({ packageName: 'Audit Siam Escape Plus', duration: 6 }));
-    const put = await gateway.inject({ method: 'PUT', url: `/api/packages/${id}`, remoteAddress: CLIENT, payload: updated.payload, headers: { ...updated.headers, authorization: `Bearer ${adminToken}` } });
+    const put = await gateway.inject({
+      method: 'PUT',
+      url: `/api/packages/${id}`,
+      remoteAddress: CLIENT,
+      payload: updated.payload,
+      headers: { ...updated.headers, authorization: `Bearer ${adminToken}` },
+    });
     expect(put.statusCode).toBe(200);
     const update = await onlyEntry('package.update', id);
     expect(update.changes).toEqual([{ field: 'packageName', before: 'Audit Siam Escape', after: 'Audit Siam Escape Plus' }]);
@@ -262,13 +295,20 @@ describe('the audit log in split mode', () => {
   });
 
   it('routes GET /api/audit to the auth service, which reads what every service wrote, with the client the gateway saw', async () => {
-    const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: CLIENT, payload: { username: 'auditor', password: ADMIN_PASSWORD } });
+    const login = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: CLIENT,
+      payload: { username: 'auditor', password: ADMIN_PASSWORD },
+    });
     const token = login.json().token as string;
     const headers = { authorization: `Bearer ${token}`, 'user-agent': BROWSER };
     expect((await gateway.inject({ method: 'DELETE', url: '/api/packages/1', remoteAddress: CLIENT, headers })).statusCode).toBe(200);
     const res = await gateway.inject({ method: 'GET', url: '/api/audit?action=package.delete', headers });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as AuditPage).data).toMatchObject([{ action: 'package.delete', target: '1', actor: { username: 'auditor' }, ip: CLIENT, userAgent: BROWSER }]);
+    expect((res.json() as AuditPage).data).toMatchObject([
+      { action: 'package.delete', target: '1', actor: { username: 'auditor' }, ip: CLIENT, userAgent: BROWSER },
+    ]);
     const signIns = await gateway.inject({ method: 'GET', url: '/api/audit?action=auth.signIn', headers });
     expect((signIns.json() as AuditPage).data).toMatchObject([{ outcome: 'succeeded', ip: CLIENT }]);
   });

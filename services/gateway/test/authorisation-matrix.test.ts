@@ -10,12 +10,13 @@
  * The allowed roles use real accounts signed in through POST /api/auth/login, since the auth
  * service also checks that the account behind a token still exists.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { allCalls, ROLES, type CallContract, type Role } from '@agency/contracts';
+
+import { allCalls, type CallContract, ROLES, type Role } from '@agency/contracts';
 import { prepareDatabase, type TokenClaims } from '@agency/service-common';
-import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
+import { type TokenMinter, tokenMinter, withForgedClaims } from '@agency/test-kit/tokens';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway, services } from '../src';
-import { tokenMinter, withForgedClaims, type TokenMinter } from '@agency/test-kit/tokens';
 
 const staffCalls = allCalls.filter((call): call is CallContract & { access: readonly Role[] } => call.access !== 'public');
 
@@ -24,8 +25,7 @@ const staffCalls = allCalls.filter((call): call is CallContract & { access: read
  * them to be NOT served, so the entry must go (and the full matrix then applies) the moment its
  * route exists; every other staff call must be served and pass the whole matrix.
  */
-const NOT_YET_SERVED: Readonly<Record<string, string>> = {
-};
+const NOT_YET_SERVED: Readonly<Record<string, string>> = {};
 const servedStaffCalls = staffCalls.filter((c) => !(c.id in NOT_YET_SERVED));
 
 /** A dummy value for every path parameter: an id nothing has. */
@@ -77,7 +77,12 @@ beforeAll(async () => {
 async function endSessions(): Promise<void> {
   const admin = bearer(tokens.admin);
   const account = async (username: string, role: Role) => {
-    const res = await gateway.inject({ method: 'POST', url: '/api/auth/create', headers: admin, payload: { username, password: PASSWORD, role } });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/create',
+      headers: admin,
+      payload: { username, password: PASSWORD, role },
+    });
     return { id: res.json().data._id as number, token: await signIn(username) };
   };
   const signedOut = await account('gone-out', 'admin');
@@ -92,15 +97,30 @@ async function endSessions(): Promise<void> {
   await account('gone-deleted', 'employee');
   ended.deleted = deleted.token;
   const demoted = await account('gone-demoted', 'admin');
-  const demotion = await gateway.inject({ method: 'POST', url: `/api/auth/users/${demoted.id}/role`, headers: admin, payload: { role: 'user' } });
+  const demotion = await gateway.inject({
+    method: 'POST',
+    url: `/api/auth/users/${demoted.id}/role`,
+    headers: admin,
+    payload: { role: 'user' },
+  });
   expect(demotion.statusCode).toBe(200);
   ended.demoted = demoted.token;
   const changed = await account('gone-changed', 'admin');
-  const change = await gateway.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(changed.token), payload: { currentPassword: PASSWORD, newPassword: 'Another#Pass-2' } });
+  const change = await gateway.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: bearer(changed.token),
+    payload: { currentPassword: PASSWORD, newPassword: 'Another#Pass-2' },
+  });
   expect(change.statusCode).toBe(200);
   ended.passwordChanged = changed.token;
   const reset = await account('gone-reset', 'admin');
-  const resetting = await gateway.inject({ method: 'POST', url: `/api/auth/users/${reset.id}/password`, headers: admin, payload: { password: 'Temporary#Pass-3' } });
+  const resetting = await gateway.inject({
+    method: 'POST',
+    url: `/api/auth/users/${reset.id}/password`,
+    headers: admin,
+    payload: { password: 'Temporary#Pass-3' },
+  });
   expect(resetting.statusCode).toBe(200);
   ended.passwordReset = reset.token;
 }
@@ -135,7 +155,10 @@ function outcomeOf(res: LightMyRequestResponse): number | 'through' {
 
 const invalidTokens: [string, () => Record<string, string>][] = [
   ['no token', () => ({})],
-  ['an expired token', () => bearer(minter.sign({ sub: 1, username: config.adminUsername, role: 'admin', sid: 'never-opened' }, { expiresIn: -60 }))],
+  [
+    'an expired token',
+    () => bearer(minter.sign({ sub: 1, username: config.adminUsername, role: 'admin', sid: 'never-opened' }, { expiresIn: -60 })),
+  ],
   [
     'an edited token (an employee claiming to be an administrator)',
     () => {
@@ -157,7 +180,9 @@ const invalidTokens: [string, () => Record<string, string>][] = [
 
 it('walks every staff call of the contract table', () => {
   expect(staffCalls.length).toBeGreaterThan(0);
-  expect(staffCalls.map((c) => c.id)).toEqual(expect.arrayContaining(['auth.verify', 'auth.createUser', 'auth.listUsers', 'auth.deleteUser']));
+  expect(staffCalls.map((c) => c.id)).toEqual(
+    expect.arrayContaining(['auth.verify', 'auth.createUser', 'auth.listUsers', 'auth.deleteUser']),
+  );
 });
 
 // jest refuses an empty table: with every issue landed there is nothing waiting to check.
@@ -173,24 +198,27 @@ if (Object.keys(NOT_YET_SERVED).length > 0) {
   });
 }
 
-describe.each(servedStaffCalls.map((c) => [`${c.id} (${c.method} ${c.path}, ${c.access.join('/')})`, c] as const))('%s', (_name, contract) => {
-  it('is served by a registered route', () => {
-    assertServed(contract);
-  });
+describe.each(servedStaffCalls.map((c) => [`${c.id} (${c.method} ${c.path}, ${c.access.join('/')})`, c] as const))(
+  '%s',
+  (_name, contract) => {
+    it('is served by a registered route', () => {
+      assertServed(contract);
+    });
 
-  it('answers 401 to every bad token, 403 to every role its access leaves out, and lets the others through', async () => {
-    assertServed(contract);
-    const expected: Record<string, number | 'through'> = {};
-    const observed: Record<string, number | 'through'> = {};
-    for (const [label, headers] of invalidTokens) {
-      expected[label] = 401;
-      observed[label] = outcomeOf(await call(contract, headers()));
-    }
-    for (const role of ROLES) {
-      expected[`as ${role}`] = contract.access.includes(role) ? 'through' : 403;
-      observed[`as ${role}`] = outcomeOf(await call(contract, bearer(tokens[role])));
-      if (ENDS_OWN_SESSION.has(contract.id)) tokens[role] = await signIn(usernames[role]);
-    }
-    expect(observed).toEqual(expected);
-  });
-});
+    it('answers 401 to every bad token, 403 to every role its access leaves out, and lets the others through', async () => {
+      assertServed(contract);
+      const expected: Record<string, number | 'through'> = {};
+      const observed: Record<string, number | 'through'> = {};
+      for (const [label, headers] of invalidTokens) {
+        expected[label] = 401;
+        observed[label] = outcomeOf(await call(contract, headers()));
+      }
+      for (const role of ROLES) {
+        expected[`as ${role}`] = contract.access.includes(role) ? 'through' : 403;
+        observed[`as ${role}`] = outcomeOf(await call(contract, bearer(tokens[role])));
+        if (ENDS_OWN_SESSION.has(contract.id)) tokens[role] = await signIn(usernames[role]);
+      }
+      expect(observed).toEqual(expected);
+    });
+  },
+);

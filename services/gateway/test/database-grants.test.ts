@@ -6,11 +6,11 @@
  * (SQLite has no accounts: its triggers refuse UPDATE and DELETE, and it has no TRUNCATE.)
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { APP_DATABASE_PRIVILEGES, appDatabaseGrant, createDatabase, prepareDatabase } from '@agency/service-common';
 import { AUDIT_APPEND_ONLY, AUDIT_TABLE } from '@agency/service-common/audit';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { buildGateway, services } from '../src';
 
 const onMysql = testDatabaseKinds().includes('mysql') ? describe : describe.skip;
@@ -52,20 +52,42 @@ onMysql('the site’s database account on MariaDB/MySQL', () => {
   it('runs every service’s migrations and seed, and the site’s normal work', async () => {
     for (const service of services) await prepareDatabase(service, app, config);
     gateway = await buildGateway({ config, mode: { kind: 'embedded', db: app }, logger: false });
-    const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username: config.adminUsername, password: config.adminPassword } });
+    const login = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: config.adminUsername, password: config.adminPassword },
+    });
     expect(login.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${login.json().token}` };
     const enquiry = await gateway.inject({
       method: 'POST',
       url: '/api/requests/submit',
-      payload: { Firstname: 'Asha Menon', Emailaddress: 'asha@example.in', PhoneNumber: '+91 98450 12345', travelplans: 'Bali in December', way: 'quickContact' },
+      payload: {
+        Firstname: 'Asha Menon',
+        Emailaddress: 'asha@example.in',
+        PhoneNumber: '+91 98450 12345',
+        travelplans: 'Bali in December',
+        way: 'quickContact',
+      },
     });
     expect(enquiry.statusCode).toBe(200);
-    const created = await gateway.inject({ method: 'POST', url: '/api/auth/create', headers, payload: { username: 'grants-employee', password: 'Grants#Employee-26', role: 'employee' } });
+    const created = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/create',
+      headers,
+      payload: { username: 'grants-employee', password: 'Grants#Employee-26', role: 'employee' },
+    });
     expect(created.statusCode).toBe(200);
     expect((await gateway.inject({ method: 'GET', url: '/api/packages?page=1', headers })).statusCode).toBe(200);
-    const { continents } = (await gateway.inject({ method: 'GET', url: '/api/destinations/manage', headers })).json() as { continents: { id: number }[] };
-    const country = await gateway.inject({ method: 'POST', url: '/api/destinations/countries', headers, payload: { continentId: continents[0].id, name: 'Laos', intro: 'Slow river days.', more: '', inMenu: true } });
+    const { continents } = (await gateway.inject({ method: 'GET', url: '/api/destinations/manage', headers })).json() as {
+      continents: { id: number }[];
+    };
+    const country = await gateway.inject({
+      method: 'POST',
+      url: '/api/destinations/countries',
+      headers,
+      payload: { continentId: continents[0].id, name: 'Laos', intro: 'Slow river days.', more: '', inMenu: true },
+    });
     expect(country.statusCode).toBe(201);
     const checkout = await gateway.inject({
       method: 'POST',
@@ -80,10 +102,15 @@ onMysql('the site’s database account on MariaDB/MySQL', () => {
   it('cannot truncate, drop, empty or rewrite the audit log', async () => {
     const [{ n: before }] = await app(AUDIT_TABLE).count({ n: '*' });
     expect(Number(before)).toBeGreaterThan(0);
-    await expect(app.raw(`TRUNCATE TABLE ${AUDIT_TABLE}`)).rejects.toMatchObject({ code: 'ER_TABLEACCESS_DENIED_ERROR', message: expect.stringContaining('DROP command denied') });
+    await expect(app.raw(`TRUNCATE TABLE ${AUDIT_TABLE}`)).rejects.toMatchObject({
+      code: 'ER_TABLEACCESS_DENIED_ERROR',
+      message: expect.stringContaining('DROP command denied'),
+    });
     await expect(app.raw(`DROP TABLE ${AUDIT_TABLE}`)).rejects.toMatchObject({ code: 'ER_TABLEACCESS_DENIED_ERROR' });
     await expect(app(AUDIT_TABLE).delete()).rejects.toMatchObject({ message: expect.stringContaining(AUDIT_APPEND_ONLY) });
-    await expect(app(AUDIT_TABLE).update({ action: 'nothing.happened' })).rejects.toMatchObject({ message: expect.stringContaining(AUDIT_APPEND_ONLY) });
+    await expect(app(AUDIT_TABLE).update({ action: 'nothing.happened' })).rejects.toMatchObject({
+      message: expect.stringContaining(AUDIT_APPEND_ONLY),
+    });
     const [{ n: after }] = await app(AUDIT_TABLE).count({ n: '*' });
     expect(Number(after)).toBe(Number(before));
     // The triggers do not stop TRUNCATE: an account with DROP (root here) empties the table.

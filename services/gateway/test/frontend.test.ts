@@ -6,17 +6,17 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { VersionFiles } from '@agency/page/server';
+import { DOCUMENT_MARKERS, emptyRegistry, withDeployed } from '@agency/registry';
+import { RegistryFeed } from '@agency/registry/feed';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { versionDir, writeRegistry } from '@agency/registry/store';
+import { createDatabase, createServer, DatabaseFileStore, FileStoreCache, hashOf } from '@agency/service-common';
+import { testConfig } from '@agency/test-kit/services';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { DatabaseFileStore, FileStoreCache, createDatabase, createServer, hashOf } from '@agency/service-common';
-import { testConfig } from '@agency/test-kit/services';
-import { DOCUMENT_MARKERS, emptyRegistry, withDeployed } from '@agency/registry';
-import { versionDir, writeRegistry } from '@agency/registry/store';
-import { ReleaseLedger } from '@agency/registry/releases';
-import { RegistryFeed } from '@agency/registry/feed';
 import { registerFrontend } from '../src/frontend';
-import { VersionFiles } from '@agency/page/server';
 
 const M = DOCUMENT_MARKERS;
 /** A stand-in shell page with the markers the gateway fills. */
@@ -53,7 +53,11 @@ async function releasesOf(folder: string): Promise<Releases> {
   await ledger.prepare(folder);
   const store = new DatabaseFileStore(db);
   await store.prepare();
-  const files = new VersionFiles(ledger, new FileStoreCache(store, path.join(folder, '..', `cache-${databases.length}`), 1024 * 1024), folder);
+  const files = new VersionFiles(
+    ledger,
+    new FileStoreCache(store, path.join(folder, '..', `cache-${databases.length}`), 1024 * 1024),
+    folder,
+  );
   return { ledger, feed: new RegistryFeed(ledger, { pollMs: 0 }), store, files };
 }
 let releases: Releases;
@@ -126,10 +130,17 @@ describe('/registry.json', () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'frontend-empty-'));
     const fresh = createServer({ logger: false });
     const own = await releasesOf(other);
-    await registerFrontend(fresh, testConfig({ deployDir: other }), { shellDir: path.join(dir, 'shell-dist'), feed: own.feed, files: own.files });
+    await registerFrontend(fresh, testConfig({ deployDir: other }), {
+      shellDir: path.join(dir, 'shell-dist'),
+      feed: own.feed,
+      files: own.files,
+    });
     expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({ remotes: [] });
     const release = { remote: 'retreat', version: V1, deployedAt: '2025-01-01T00:00:00.000Z', routes: ['/PayForm'] };
-    await own.ledger.publish({ ...release, contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' }, { by: 'test', reason: 'test' });
+    await own.ledger.publish(
+      { ...release, contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' },
+      { by: 'test', reason: 'test' },
+    );
     expect((await fresh.inject({ method: 'GET', url: '/registry.json' })).json().remotes[0].name).toBe('retreat');
     await fresh.close();
     await rm(other, { recursive: true, force: true });
@@ -176,12 +187,19 @@ describe('/remotes/', () => {
     const entry = Buffer.from('var storefront = "three";');
     const manifest = Buffer.from('{"version":"1.0.0-aaaaaaa3"}');
     const files = [];
-    for (const [file, bytes] of [['remoteEntry.js', entry], ['mf-manifest.json', manifest], ['server/remoteEntry.js', entry]] as const) {
+    for (const [file, bytes] of [
+      ['remoteEntry.js', entry],
+      ['mf-manifest.json', manifest],
+      ['server/remoteEntry.js', entry],
+    ] as const) {
       const stored = await releases.store.put(bytes);
       files.push({ path: file, size: stored.size, sha256: stored.hash });
     }
     const facts = { contentHash: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' };
-    await releases.ledger.publish({ remote: 'storefront', version: '1.0.0-aaaaaaa3', deployedAt: '2025-01-03T00:00:00.000Z', routes: ['/'], files, ...facts }, { by: 'test', reason: 'test' });
+    await releases.ledger.publish(
+      { remote: 'storefront', version: '1.0.0-aaaaaaa3', deployedAt: '2025-01-03T00:00:00.000Z', routes: ['/'], files, ...facts },
+      { by: 'test', reason: 'test' },
+    );
     const url = '/remotes/storefront/1.0.0-aaaaaaa3/remoteEntry.js';
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -221,7 +239,9 @@ describe('the shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect((await app.inject({ method: 'GET', url: '/fonts/inter.89ab4567.woff2' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/fonts/inter.89ab4567.woff2' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('sends the build’s compressed copy of its files when there is one', async () => {
@@ -253,7 +273,11 @@ describe('the shell', () => {
 
   it('says so when the shell is not built yet', async () => {
     const unbuilt = createServer({ logger: false });
-    await registerFrontend(unbuilt, testConfig({ deployDir }), { shellDir: path.join(dir, 'no-shell-here'), feed: releases.feed, files: releases.files });
+    await registerFrontend(unbuilt, testConfig({ deployDir }), {
+      shellDir: path.join(dir, 'no-shell-here'),
+      feed: releases.feed,
+      files: releases.files,
+    });
     const res = await unbuilt.inject({ method: 'GET', url: '/Aboutus' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toContain('npm run build -w shell');

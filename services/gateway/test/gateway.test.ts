@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '@agency/service-common';
-import { testConfig, createTestDatabase, type TestDatabase } from '@agency/test-kit/services';
 import { SERVICES } from '@agency/contracts';
+import { prepareDatabase } from '@agency/service-common';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
 import { buildGateway, services } from '../src';
-import { startSeparateServices, type SeparateServices } from './support/separate-services';
+import { type SeparateServices, startSeparateServices } from './support/separate-services';
 
 describe('gateway', () => {
   let db: TestDatabase;
@@ -88,9 +88,14 @@ describe('gateway', () => {
       const publicDoc = (await gateway.inject({ method: 'GET', url: '/api/docs/json' })).json();
       expect(publicDoc.paths['/api/requests/submit'].post).toBeDefined();
       const documented = JSON.stringify(publicDoc);
-      for (const staffPath of ['/api/requests/data', '/api/auth/create', '/api/auth/users']) expect(documented).not.toContain(`"${staffPath}"`);
+      for (const staffPath of ['/api/requests/data', '/api/auth/create', '/api/auth/users'])
+        expect(documented).not.toContain(`"${staffPath}"`);
       expect((await gateway.inject({ method: 'GET', url: '/api/docs/staff.json' })).statusCode).toBe(401);
-      const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username: config.adminUsername, password: config.adminPassword } });
+      const login = await gateway.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: config.adminUsername, password: config.adminPassword },
+      });
       const { token } = login.json();
       const staff = await gateway.inject({ method: 'GET', url: '/api/docs/staff.json', headers: { authorization: `Bearer ${token}` } });
       expect(staff.statusCode).toBe(200);

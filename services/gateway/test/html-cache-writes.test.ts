@@ -6,20 +6,21 @@
  * from the database that looks like a replacement pattern reaches the page data as written.
  */
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
 import { allCalls } from '@agency/contracts';
+import { CACHE_STATUS_HEADER, changesPublicPages, RENDER_MODE_HEADER } from '@agency/page/server';
 import { prepareDatabase } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
 import { buildGateway, services } from '../src';
-import { changesPublicPages } from '@agency/page/server';
-import { CACHE_STATUS_HEADER, RENDER_MODE_HEADER } from '@agency/page/server';
 import { standInSite } from './support/stand-in-site';
 
 const PASSWORD = 'Pages#Writes-26';
 
 it('empties the HTML cache only on staff calls: no call anyone may make is a page-changing write', () => {
   const changing = allCalls.filter((call) => changesPublicPages(call.method, call.path));
-  expect(changing.map((call) => call.id)).toEqual(expect.arrayContaining(['catalogue.createPackage', 'catalogue.setPublication', 'payment.updateRoom']));
+  expect(changing.map((call) => call.id)).toEqual(
+    expect.arrayContaining(['catalogue.createPackage', 'catalogue.setPublication', 'payment.updateRoom']),
+  );
   expect(changing.filter((call) => call.access === 'public').map((call) => call.id)).toEqual([]);
   for (const id of ['leads.submit', 'payment.success', 'payment.initiate', 'leads.addNote', 'auth.login']) {
     const call = allCalls.find((c) => c.id === id)!;
@@ -42,7 +43,11 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
     db = await createTestDatabase(kind);
     for (const service of services) await prepareDatabase(service, db.db, config);
     gateway = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false, shellDir });
-    const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { username: config.adminUsername, password: PASSWORD } });
+    const login = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: config.adminUsername, password: PASSWORD },
+    });
     if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`);
     admin = login.json().token as string;
   });
@@ -77,7 +82,15 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
     const enquiry = await gateway.inject({
       method: 'POST',
       url: '/api/requests/submit',
-      payload: { Firstname: 'Asha Menon', Emailaddress: 'asha@example.in', PhoneNumber: '+91 98450 12345', travelplans: 'Bali in December', way: 'quickContact', handleby: 'Public', Status: 'Active' },
+      payload: {
+        Firstname: 'Asha Menon',
+        Emailaddress: 'asha@example.in',
+        PhoneNumber: '+91 98450 12345',
+        travelplans: 'Bali in December',
+        way: 'quickContact',
+        handleby: 'Public',
+        Status: 'Active',
+      },
     });
     expect(enquiry.statusCode).toBeLessThan(400);
     expect(await page()).toEqual({ cache: 'hit', render: first.render });
@@ -91,7 +104,9 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
     expect(note.statusCode).toBe(200);
     expect(await page()).toEqual({ cache: 'hit', render: first.render });
 
-    const { continents } = (await gateway.inject({ method: 'GET', url: '/api/destinations/manage', headers: { authorization: `Bearer ${admin}` } })).json() as {
+    const { continents } = (
+      await gateway.inject({ method: 'GET', url: '/api/destinations/manage', headers: { authorization: `Bearer ${admin}` } })
+    ).json() as {
       continents: { id: number; name: string }[];
     };
     const country = await gateway.inject({
@@ -107,8 +122,8 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
     expect(await page()).toEqual({ cache: 'hit', render: after.render });
   });
 
-  it("renders a package whose name holds \"$`\" on the server, its name in the page data as written", async () => {
-    const name = 'Goa $` Getaway $& $\' $$';
+  it('renders a package whose name holds "$`" on the server, its name in the page data as written', async () => {
+    const name = "Goa $` Getaway $& $' $$";
     const [first] = await db.db('packages').orderBy('id').limit(1).select('id');
     await db.db('packages').where({ id: first.id }).update({ package_name: name });
     const res = await gateway.inject({ method: 'GET', url: `/package-detail/${first.id}` });

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { prepareDatabase } from '@agency/service-common';
-import { testConfig, createTestDatabase, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
 import { buildGateway, services } from '../src';
 
 interface Problem {
@@ -15,16 +15,23 @@ interface Problem {
 /** Redocly's recommended rules over a document, in a process of its own (see the script). */
 function lint(document: string): Promise<Problem[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [path.join(__dirname, 'support/redocly-lint.mjs')], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as Problem[]);
-    });
+    const child = execFile(
+      process.execPath,
+      [path.join(__dirname, 'support/redocly-lint.mjs')],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as Problem[]);
+      },
+    );
     child.stdin!.end(document);
   });
 }
 
 function errorsOf(problems: Problem[]): string[] {
-  return problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId} at ${problem.pointer}: ${problem.message}`);
+  return problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.ruleId} at ${problem.pointer}: ${problem.message}`);
 }
 
 describe("the published OpenAPI document passes Redocly's recommended rules", () => {

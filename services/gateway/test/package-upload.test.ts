@@ -3,13 +3,14 @@
  * (larger than the JSON body limit) reaches the catalogue whole, an oversized file still gets
  * the catalogue's 413, and the stored image is served back through the same origin.
  */
-import type { FastifyInstance } from 'fastify';
+
+import { catalogueService } from '@agency/catalogue';
 import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_MESSAGES, type ServiceName } from '@agency/contracts';
 import { createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
-import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
-import { catalogueService } from '@agency/catalogue';
-import { buildGateway, services } from '../src';
 import { formBody, IMAGES, staffTokens, uploadFolder, validForm } from '@agency/test-kit/package-writes';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, services } from '../src';
 
 describe('package saves through the gateway', () => {
   let db: TestDatabase;
@@ -50,7 +51,12 @@ describe('package saves through the gateway', () => {
       { filename: 'large.png', content: largePng },
       { filename: 'small.gif', content: IMAGES.gif },
     ]);
-    const res = await gateway.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('admin') },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(PACKAGE_MESSAGES.created);
     const [large, small] = res.json().data.images as string[];
@@ -63,15 +69,27 @@ describe('package saves through the gateway', () => {
   });
 
   it.each(['embedded', 'split'] as const)('answers the catalogue’s 413 for an oversized image %s', async (mode) => {
-    const body = await formBody(validForm(), [{ filename: 'huge.png', content: Buffer.concat([IMAGES.png, Buffer.alloc(PACKAGE_IMAGE_LIMITS.maxFileBytes)]) }]);
-    const res = await gateways[mode].inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('manager') } });
+    const body = await formBody(validForm(), [
+      { filename: 'huge.png', content: Buffer.concat([IMAGES.png, Buffer.alloc(PACKAGE_IMAGE_LIMITS.maxFileBytes)]) },
+    ]);
+    const res = await gateways[mode].inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('manager') },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(PACKAGE_IMAGE_MESSAGES.tooLarge);
   });
 
   it.each(['embedded', 'split'] as const)('answers 403 to an employee %s before reading the upload', async (mode) => {
     const body = await formBody(validForm(), [{ filename: 'a.png', content: IMAGES.png }]);
-    const res = await gateways[mode].inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('employee') } });
+    const res = await gateways[mode].inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('employee') },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

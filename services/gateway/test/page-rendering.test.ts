@@ -2,15 +2,15 @@
  * The server renderer's rules without a build: fetches the page's data, renders once, falls back to
  * the previous version, then to client rendering, within its budget; and the HTML cache.
  */
-import { Suspense, createElement, lazy, type ReactElement } from 'react';
-import { preload } from 'react-dom';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ServerModule, ServerPage } from '@agency/page/protocol';
-import { DOCUMENT_MARKERS as M, type BrowserRegistry, type BrowserRemote } from '@agency/registry';
-import { PageRenderer } from '@agency/page/server';
-import type { ServerContainers } from '@agency/page/server';
+
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_FROM_BYTES, HtmlCache, encodedBody, renderToHtml, splitDocument } from '@agency/page/server';
+import type { ServerModule, ServerPage } from '@agency/page/protocol';
+import type { ServerContainers } from '@agency/page/server';
+import { COMPRESS_FROM_BYTES, encodedBody, HtmlCache, PageRenderer, renderToHtml, splitDocument } from '@agency/page/server';
+import { type BrowserRegistry, type BrowserRemote, DOCUMENT_MARKERS as M } from '@agency/registry';
+import type { FastifyBaseLogger } from 'fastify';
+import { createElement, lazy, type ReactElement, Suspense } from 'react';
+import { preload } from 'react-dom';
 
 const remote: BrowserRemote = {
   name: 'storefront',
@@ -43,9 +43,10 @@ function pageWithData(text: string, renders = { count: 0 }): ServerModule {
 const throwing: ServerModule = {
   createServerPage: () => ({
     prepare: async () => undefined,
-    render: () => createElement(() => {
-      throw new Error('broken render');
-    }),
+    render: () =>
+      createElement(() => {
+        throw new Error('broken render');
+      }),
     outcome: () => ({ status: 200, head: { title: 'x', description: 'x' } }),
     dehydrate: () => ({}),
   }),
@@ -92,28 +93,52 @@ describe('PageRenderer', () => {
     const renders = { count: 0 };
     const { renderer } = rendererWith({ [remote.active.version]: pageWithData('Kerala Backwaters', renders) });
     const page = await renderer.render('/', registry, remote);
-    expect(page).toMatchObject({ kind: 'server', version: remote.active.version, attempt: 'active', html: '<main><p>Kerala Backwaters</p></main>', state: { answer: 'Kerala Backwaters' } });
+    expect(page).toMatchObject({
+      kind: 'server',
+      version: remote.active.version,
+      attempt: 'active',
+      html: '<main><p>Kerala Backwaters</p></main>',
+      state: { answer: 'Kerala Backwaters' },
+    });
     expect(renders.count).toBe(1);
     expect(renderer.fallbacks.size).toBe(0);
   });
 
   it('a version built for rendering until stable is not used: the previous version renders', async () => {
-    const { renderer, warnings } = rendererWith({ [remote.active.version]: renderingUntilStable, [remote.previous!.version]: pageWithData('one pass') });
-    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'server', attempt: 'previous', html: '<main><p>one pass</p></main>' });
-    expect(warnings).toEqual([expect.stringContaining(`server rendering of storefront ${remote.active.version} failed: falling back to its previous version`)]);
+    const { renderer, warnings } = rendererWith({
+      [remote.active.version]: renderingUntilStable,
+      [remote.previous!.version]: pageWithData('one pass'),
+    });
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({
+      kind: 'server',
+      attempt: 'previous',
+      html: '<main><p>one pass</p></main>',
+    });
+    expect(warnings).toEqual([
+      expect.stringContaining(`server rendering of storefront ${remote.active.version} failed: falling back to its previous version`),
+    ]);
   });
 
   it('an old version with no other to fall back to leaves the page to the browser', async () => {
     const { renderer } = rendererWith({ [remote.active.version]: renderingUntilStable });
-    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'client', remote: 'storefront', reason: expect.stringContaining('has no prepare()') });
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({
+      kind: 'client',
+      remote: 'storefront',
+      reason: expect.stringContaining('has no prepare()'),
+    });
   });
 
   it('a version whose render throws falls back to the previous version, counted and logged', async () => {
-    const { renderer, warnings } = rendererWith({ [remote.active.version]: throwing, [remote.previous!.version]: pageWithData('from the previous version') });
+    const { renderer, warnings } = rendererWith({
+      [remote.active.version]: throwing,
+      [remote.previous!.version]: pageWithData('from the previous version'),
+    });
     const page = await renderer.render('/', registry, remote);
     expect(page).toMatchObject({ kind: 'server', version: remote.previous!.version, attempt: 'previous' });
     expect(renderer.fallbacks.get('storefront previous')).toBe(1);
-    expect(warnings).toEqual([expect.stringContaining(`server rendering of storefront ${remote.active.version} failed: falling back to its previous version`)]);
+    expect(warnings).toEqual([
+      expect.stringContaining(`server rendering of storefront ${remote.active.version} failed: falling back to its previous version`),
+    ]);
   });
 
   it('when both versions fail, the page is rendered by the browser; never an exception', async () => {
@@ -124,7 +149,10 @@ describe('PageRenderer', () => {
   });
 
   it('a render that outlasts its budget is abandoned for the next attempt', async () => {
-    const { renderer, warnings } = rendererWith({ [remote.active.version]: hanging, [remote.previous!.version]: pageWithData('in time') }, 200);
+    const { renderer, warnings } = rendererWith(
+      { [remote.active.version]: hanging, [remote.previous!.version]: pageWithData('in time') },
+      200,
+    );
     const started = Date.now();
     const page = await renderer.render('/', registry, remote);
     expect(page).toMatchObject({ kind: 'server', attempt: 'previous' });
@@ -217,7 +245,10 @@ describe('renderToHtml', () => {
   it('waits for a page whose chunk is still loading, rather than leaving it to the browser', async () => {
     let load: (module: { default: () => ReactElement }) => void = () => undefined;
     const Page = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (load = resolve)));
-    const rendering = renderToHtml(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Page)), signal());
+    const rendering = renderToHtml(
+      createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Page)),
+      signal(),
+    );
     setTimeout(() => load({ default: () => createElement('main', null, 'Kerala') }), 10);
     expect(await rendering).toBe('<!--$--><main>Kerala</main><!--/$-->');
   });
@@ -233,8 +264,16 @@ describe('renderToHtml', () => {
 
 describe('splitDocument', () => {
   it('splits the shell page at its markers', () => {
-    const parts = splitDocument(`<head>${M.preload}${M.headStart}<title>T</title>${M.headEnd}</head><div>${M.bodyStart}n${M.bodyEnd}</div>${M.boot}`);
-    expect(parts).toEqual({ start: `<head>${M.preload}`, defaultHead: '<title>T</title>', middle: '</head><div>', clientBody: 'n', end: `</div>${M.boot}` });
+    const parts = splitDocument(
+      `<head>${M.preload}${M.headStart}<title>T</title>${M.headEnd}</head><div>${M.bodyStart}n${M.bodyEnd}</div>${M.boot}`,
+    );
+    expect(parts).toEqual({
+      start: `<head>${M.preload}`,
+      defaultHead: '<title>T</title>',
+      middle: '</head><div>',
+      clientBody: 'n',
+      end: `</div>${M.boot}`,
+    });
   });
 
   it('refuses a page built without them', () => {

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { prepareDatabase } from '@agency/service-common';
-import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
 import { emptyRegistry, REMOTE_NAMES, withDeployed } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
+import { prepareDatabase } from '@agency/service-common';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
 import { buildGateway } from '../src/app';
 import { services } from '../src/services';
-import { standInSite, STAND_IN_VERSION } from './support/stand-in-site';
+import { STAND_IN_VERSION, standInSite } from './support/stand-in-site';
 
 describe('the gateway is ready', () => {
   let database: TestDatabase;
@@ -31,17 +31,32 @@ describe('the gateway is ready', () => {
       expect((await fetch(`${url}/livez`)).status).toBe(200);
       const [status, body] = await readiness();
       expect(status).toBe(503);
-      expect(body.checks).toMatchObject({ database: 'ok', shell: 'ok', registry: 'no active version of retreat, backoffice: deploy them (npm run deploy -- <remote>)' });
+      expect(body.checks).toMatchObject({
+        database: 'ok',
+        shell: 'ok',
+        registry: 'no active version of retreat, backoffice: deploy them (npm run deploy -- <remote>)',
+      });
       expect(body.checks.migrations).toMatch(/^\d+ migration\(s\) not run yet, first .+: run npm run db:migrate$/);
 
       for (const service of services) await prepareDatabase(service, database.db, config, { seed: false });
       let registry = emptyRegistry();
-      for (const name of REMOTE_NAMES) registry = withDeployed(registry, name, { version: STAND_IN_VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: [`/${name}`] });
+      for (const name of REMOTE_NAMES)
+        registry = withDeployed(registry, name, {
+          version: STAND_IN_VERSION,
+          deployedAt: '2026-01-01T00:00:00.000Z',
+          routes: [`/${name}`],
+        });
       await writeRegistry(site.deployDir, registry);
-      expect(await readiness()).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } }]);
+      expect(await readiness()).toEqual([
+        200,
+        { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } },
+      ]);
 
       app.probes.drain();
-      expect(await readiness()).toEqual([503, { status: 'draining', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } }]);
+      expect(await readiness()).toEqual([
+        503,
+        { status: 'draining', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } },
+      ]);
     } finally {
       await app.close();
     }

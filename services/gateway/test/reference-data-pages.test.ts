@@ -3,12 +3,13 @@
  * storefront's next page load shows the change), and a refused one leaves it: the catalogue's
  * read cache is cleared by the same write, so the next menu read is fresh too.
  */
-import type { FastifyInstance } from 'fastify';
+
 import type { MenuData } from '@agency/contracts';
-import { prepareDatabase } from '@agency/service-common';
-import { createTestDatabase, testConfig, type TestDatabase } from '@agency/test-kit/services';
-import { buildGateway, services } from '../src';
 import type { HtmlCache } from '@agency/page/server';
+import { prepareDatabase } from '@agency/service-common';
+import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, services } from '../src';
 
 const PASSWORD = 'Pages#Refdata-26';
 const config = testConfig({ adminUsername: 'pages-admin', adminPassword: PASSWORD, readCache: true });
@@ -55,7 +56,9 @@ function cachePage(): void {
 const menu = async () => (await gateway.inject({ method: 'GET', url: '/api/packages/menu' })).json() as MenuData;
 
 it('empties the rendered pages on an administrator’s reference data write, not on a refused one', async () => {
-  const { continents } = (await gateway.inject({ method: 'GET', url: '/api/destinations/manage', headers: { authorization: `Bearer ${admin}` } })).json() as {
+  const { continents } = (
+    await gateway.inject({ method: 'GET', url: '/api/destinations/manage', headers: { authorization: `Bearer ${admin}` } })
+  ).json() as {
     continents: { id: number; name: string }[];
   };
   const asia = continents.find((c) => c.name === 'Asia')!;
@@ -63,18 +66,32 @@ it('empties the rendered pages on an administrator’s reference data write, not
   expect((await menu()).continentCountry.Asia).not.toContain('Laos');
 
   cachePage();
-  const refused = await gateway.inject({ method: 'POST', url: '/api/destinations/countries', headers: { authorization: `Bearer ${manager}` }, payload: body });
+  const refused = await gateway.inject({
+    method: 'POST',
+    url: '/api/destinations/countries',
+    headers: { authorization: `Bearer ${manager}` },
+    payload: body,
+  });
   expect(refused.statusCode).toBe(403);
   expect(pages().size).toBe(1);
   expect((await menu()).continentCountry.Asia).not.toContain('Laos');
 
-  const created = await gateway.inject({ method: 'POST', url: '/api/destinations/countries', headers: { authorization: `Bearer ${admin}` }, payload: body });
+  const created = await gateway.inject({
+    method: 'POST',
+    url: '/api/destinations/countries',
+    headers: { authorization: `Bearer ${admin}` },
+    payload: body,
+  });
   expect(created.statusCode).toBe(201);
   expect(pages().size).toBe(0);
   expect((await menu()).continentCountry.Asia).toContain('Laos');
 
   cachePage();
-  const removed = await gateway.inject({ method: 'DELETE', url: `/api/destinations/countries/${created.json().data.id}`, headers: { authorization: `Bearer ${admin}` } });
+  const removed = await gateway.inject({
+    method: 'DELETE',
+    url: `/api/destinations/countries/${created.json().data.id}`,
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect(removed.statusCode).toBe(200);
   expect(pages().size).toBe(0);
   expect((await menu()).continentCountry.Asia).not.toContain('Laos');

@@ -6,16 +6,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createServer, prepareDatabase, servicePlugin, type Config } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
 import { catalogueService } from '@agency/catalogue';
-import { ogImagePath } from '@agency/site';
-import { emptyRegistry, withDeployed, type Registry } from '@agency/registry';
+import { emptyRegistry, type Registry, withDeployed } from '@agency/registry';
 import { writeRegistry } from '@agency/registry/store';
+import { type Config, createServer, prepareDatabase, servicePlugin } from '@agency/service-common';
+import { ogImagePath } from '@agency/site';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
 import { buildGateway, services } from '../src';
 import { robotsTxt } from '../src/robots';
-import { startSeparateServices, type SeparateServices } from './support/separate-services';
+import { type SeparateServices, startSeparateServices } from './support/separate-services';
 
 const ORIGIN = 'https://www.escape-vacation.example';
 const BACKOFFICE_ROUTES = ['/Log', '/Login', '/Account', '/PackageUploader', '/admin'];
@@ -54,10 +54,11 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     await rm(dir, { recursive: true, force: true });
   });
 
-  const modes = () => [
-    ['embedded', embedded],
-    ['split', split],
-  ] as const;
+  const modes = () =>
+    [
+      ['embedded', embedded],
+      ['split', split],
+    ] as const;
 
   describe('/robots.txt', () => {
     it('opens the site, closes /api/ and the back office routes of the registry, and names the sitemap', async () => {
@@ -67,7 +68,10 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       const lines = res.body.trim().split('\n');
       expect(lines[0]).toBe('User-agent: *');
-      expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/', ...BACKOFFICE_ROUTES.map((route) => `Disallow: ${route}`)]);
+      expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([
+        'Disallow: /api/',
+        ...BACKOFFICE_ROUTES.map((route) => `Disallow: ${route}`),
+      ]);
       expect(lines).toContain('Allow: /');
       // Link previews' crawlers obey robots.txt when they fetch og:image.
       expect(lines).toContain('Allow: /api/og/');
@@ -78,7 +82,12 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
 
     it('follows a deploy of the back office without a restart', async () => {
       const { ledger } = embedded.releases;
-      const release = { remote: 'backoffice', version: '1.0.0-ccccccc2', deployedAt: '2025-01-02T00:00:00.000Z', routes: [...BACKOFFICE_ROUTES, '/Reports'] };
+      const release = {
+        remote: 'backoffice',
+        version: '1.0.0-ccccccc2',
+        deployedAt: '2025-01-02T00:00:00.000Z',
+        routes: [...BACKOFFICE_ROUTES, '/Reports'],
+      };
       const facts = { contentHash: null, files: null, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'test' };
       await ledger.publish({ ...release, ...facts }, { by: 'test', reason: 'a new staff page' });
       try {
@@ -120,7 +129,11 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     const catalogue = createServer({ logger: false, trustProxy: 'loopback' });
     await catalogue.register(servicePlugin(catalogueService), { db: db.db, config: local });
     const upstream = await catalogue.listen({ port: 0, host: '127.0.0.1' });
-    const gateway = await buildGateway({ config: local, mode: { kind: 'split', upstreams: { ...separate.upstreams, catalogue: upstream }, db: db.db }, logger: false });
+    const gateway = await buildGateway({
+      config: local,
+      mode: { kind: 'split', upstreams: { ...separate.upstreams, catalogue: upstream }, db: db.db },
+      logger: false,
+    });
     try {
       const res = await gateway.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.agency.test' } });
       expect(res.statusCode).toBe(200);
@@ -152,7 +165,9 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
 describe('the API documentation of these calls', () => {
   it('documents the sitemap at the site root and the previews as PNG', async () => {
     const { openApiDocument } = await import('../src/openapi');
-    const doc = openApiDocument('1.0.0', 'public') as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>> };
+    const doc = openApiDocument('1.0.0', 'public') as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>>;
+    };
     expect(Object.keys(doc.paths['/sitemap.xml'].get.responses['200'].content)).toEqual(['application/xml']);
     expect(Object.keys(doc.paths['/api/og/{file}'].get.responses['200'].content)).toEqual(['image/png']);
     expect(Object.keys(doc.paths['/api/og/{file}'].get.responses['404'].content)).toEqual(['application/json']);

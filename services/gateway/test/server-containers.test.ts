@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ServerContainers } from '@agency/page/server';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from '@agency/registry';
 import { versionDir } from '@agency/registry/store';
-import { ServerContainers } from '@agency/page/server';
 
 let deployDir: string;
 beforeAll(async () => {

@@ -8,10 +8,10 @@
  * is refused (409) rather than answered with a lead that says something else.
  */
 import { createHash } from 'node:crypto';
-import type { Knex } from 'knex';
 import { LEAD_MESSAGES } from '@agency/contracts';
 import { conflict, insertOne } from '@agency/service-common';
-import { TABLES as T, type EnquiryKeyRow } from './db/rows';
+import type { Knex } from 'knex';
+import { type EnquiryKeyRow, TABLES as T } from './db/rows';
 import { bumpRevision } from './revision';
 
 const KEEP_KEYS_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,9 @@ function canonicalJson(value: unknown): string {
 
 /** The lead `key` stored, when its attempt had this body (or was stored before bodies were kept); 409 for another body. */
 async function leadOfKey(db: Knex | Knex.Transaction, key: string, bodyHash: string): Promise<number | undefined> {
-  const row: Pick<EnquiryKeyRow, 'request_id' | 'body_hash'> | undefined = await db<EnquiryKeyRow>(T.enquiryKeys).where({ key }).first('request_id', 'body_hash');
+  const row: Pick<EnquiryKeyRow, 'request_id' | 'body_hash'> | undefined = await db<EnquiryKeyRow>(T.enquiryKeys)
+    .where({ key })
+    .first('request_id', 'body_hash');
   if (!row) return undefined;
   if (row.body_hash !== null && row.body_hash !== bodyHash) throw conflict(LEAD_MESSAGES.idempotencyKeyReused);
   return Number(row.request_id);
@@ -71,7 +73,9 @@ export async function storeEnquiry(
       }
       const id = await insertOne(trx, T.requests, row);
       if (attempt !== undefined) {
-        await trx(T.enquiryKeys).where('created_at', '<', now - KEEP_KEYS_MS).delete();
+        await trx(T.enquiryKeys)
+          .where('created_at', '<', now - KEEP_KEYS_MS)
+          .delete();
         await trx(T.enquiryKeys).insert({ key: attempt.key, request_id: id, body_hash: attempt.bodyHash, created_at: now });
       }
       await alsoInTransaction?.(trx, id);

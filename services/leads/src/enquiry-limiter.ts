@@ -4,9 +4,10 @@
  * contracts). How clients are told apart and where the counters live: service-common's
  * client-limit.ts.
  */
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+
 import { LEAD_MESSAGES } from '@agency/contracts';
-import { installClientLimiter, type Config } from '@agency/service-common';
+import { type Config, installClientLimiter } from '@agency/service-common';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

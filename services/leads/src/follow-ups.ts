@@ -7,11 +7,12 @@
  * countFollowUpsDue is what the staff home shows: the open requests whose follow-up day has
  * come (today or before).
  */
-import type { Knex } from 'knex';
+
 import { LEAD_MESSAGES, LEAD_WORK_MESSAGES } from '@agency/contracts';
 import { conflict, forbidden } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { TABLES as T } from './db/rows';
-import { apply, holds, overrides, RaceLost, type Caller, type LeadChange } from './pipeline';
+import { apply, type Caller, holds, type LeadChange, overrides, RaceLost } from './pipeline';
 
 /**
  * How many open requests have a follow-up due on or before `today` (YYYY-MM-DD, India's day:

@@ -3,22 +3,46 @@
  * with who made it, when, and the holder or status before and after. Written in the
  * transaction of the change itself, so a change and its entry commit together or not at all.
  */
-import type { Knex } from 'knex';
+
 import type { LeadHistoryEntry, LeadHistoryKind } from '@agency/contracts';
 import type { TokenClaims } from '@agency/service-common';
-import { TABLES as T, type HistoryRow, type RequestRow } from './db/rows';
+import type { Knex } from 'knex';
+import { type HistoryRow, type RequestRow, TABLES as T } from './db/rows';
 
 type Actor = Pick<TokenClaims, 'sub' | 'username'>;
 
-export async function recordHistory(trx: Knex.Transaction, requestId: number, kind: LeadHistoryKind, actor: Actor, from: string, to: string, at: number): Promise<void> {
-  await trx(T.history).insert({ request_id: requestId, kind, actor_id: actor.sub, actor_name: actor.username, from_value: from, to_value: to, at });
+export async function recordHistory(
+  trx: Knex.Transaction,
+  requestId: number,
+  kind: LeadHistoryKind,
+  actor: Actor,
+  from: string,
+  to: string,
+  at: number,
+): Promise<void> {
+  await trx(T.history).insert({
+    request_id: requestId,
+    kind,
+    actor_id: actor.sub,
+    actor_name: actor.username,
+    from_value: from,
+    to_value: to,
+    at,
+  });
 }
 
 /**
  * The entries a change of `before` into `after` makes: one for the holder (a claim, a reject,
  * or `reassign` when the caller says so) and one for the status.
  */
-export async function recordChange(trx: Knex.Transaction, before: RequestRow, after: RequestRow, actor: Actor, at: number, holderKind?: LeadHistoryKind): Promise<void> {
+export async function recordChange(
+  trx: Knex.Transaction,
+  before: RequestRow,
+  after: RequestRow,
+  actor: Actor,
+  at: number,
+  holderKind?: LeadHistoryKind,
+): Promise<void> {
   const id = Number(after.id);
   const holderMoved = before.handled_by !== after.handled_by || nullableId(before.handled_by_id) !== nullableId(after.handled_by_id);
   if (holderMoved) {

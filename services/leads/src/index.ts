@@ -1,14 +1,14 @@
 /** The leads service (how a call reaches it: docs/architecture.md). */
 import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
-import { seed } from './seed';
 import { inProcessCatalogue } from './package-catalogue';
+import { type LeadsDependencies, leadsRoutes } from './routes';
+import { seed } from './seed';
 import { inProcessStaff } from './staff-directory';
-import { leadsRoutes, type LeadsDependencies } from './routes';
 
-export { leadsRoutes, type Clock, type LeadsDependencies } from './routes';
 export { catalogueOverHttp, inProcessCatalogue, type PackageCatalogue, type PackageCatalogueFactory } from './package-catalogue';
-export { inProcessStaff, staffOverHttp, type StaffDirectory, type StaffDirectoryFactory } from './staff-directory';
+export { type Clock, type LeadsDependencies, leadsRoutes } from './routes';
+export { inProcessStaff, type StaffDirectory, type StaffDirectoryFactory, staffOverHttp } from './staff-directory';
 
 /**
  * The service with its clock replaceable (tests stamp requests at times they choose) and its
@@ -16,7 +16,12 @@ export { inProcessStaff, staffOverHttp, type StaffDirectory, type StaffDirectory
  * asks over HTTP).
  */
 export function createLeadsService(overrides: Partial<LeadsDependencies> = {}): ServiceModule {
-  return { name: 'leads', migrations, seed, routes: leadsRoutes({ clock: () => Date.now(), catalogue: inProcessCatalogue, staff: inProcessStaff, ...overrides }) };
+  return {
+    name: 'leads',
+    migrations,
+    seed,
+    routes: leadsRoutes({ clock: () => Date.now(), catalogue: inProcessCatalogue, staff: inProcessStaff, ...overrides }),
+  };
 }
 
 export const leadsService: ServiceModule = createLeadsService();

@@ -5,12 +5,21 @@
  * skipped or repeated) and streamed, so a list of any length costs one batch of memory.
  */
 import { Readable } from 'node:stream';
+import {
+  CSV_MEDIA_TYPE,
+  csvFileName,
+  LEAD_FIELD_LABELS as L,
+  type LeadExportList,
+  type LeadExportQuery,
+  leadSourceWord,
+  leadStatusWord,
+  leadsCalls,
+} from '@agency/contracts';
+import { registerCall, type TokenClaims } from '@agency/service-common';
+import { type CsvColumn, csvHeadLine, csvIndiaTime, csvLine } from '@agency/service-common/csv';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { csvFileName, CSV_MEDIA_TYPE, LEAD_FIELD_LABELS as L, leadsCalls, leadSourceWord, leadStatusWord, type LeadExportList, type LeadExportQuery } from '@agency/contracts';
-import { csvHeadLine, csvIndiaTime, csvLine, type CsvColumn } from '@agency/service-common/csv';
-import { registerCall, type TokenClaims } from '@agency/service-common';
-import { TABLES as T, type NoteRow, type RequestRow } from './db/rows';
+import { type NoteRow, type RequestRow, TABLES as T } from './db/rows';
 import { applyFilters, checkFilters } from './lead-filters';
 import { indiaDay } from './lead-keys';
 import { heldBy, newestFirst } from './list-queries';
@@ -61,7 +70,12 @@ function listed(db: Knex, list: LeadExportList, handleby: string | undefined, ca
 
 /** A request's notes, oldest first, one per line: `2026-11-25 14:05 asha: called, no answer`. */
 async function notesByRequest(db: Knex, ids: number[]): Promise<Map<number, string>> {
-  const notes: NoteRow[] = ids.length === 0 ? [] : await db(T.notes).whereIn('request_id', ids).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const notes: NoteRow[] =
+    ids.length === 0
+      ? []
+      : await db(T.notes)
+          .whereIn('request_id', ids)
+          .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   const byRequest = new Map<number, string[]>();
   for (const note of notes) {
     const lines = byRequest.get(Number(note.request_id)) ?? [];
@@ -82,11 +96,18 @@ export async function* leadCsvLines(db: Knex, query: LeadExportQuery, caller: To
     // Resumes after the last row written: by the lists' order (newest first, then the later id).
     if (after) {
       const last = after;
-      rows.where((older) => older.where('created_at', '<', last.created_at).orWhere((same) => same.where('created_at', last.created_at).where('id', '<', last.id)));
+      rows.where((older) =>
+        older
+          .where('created_at', '<', last.created_at)
+          .orWhere((same) => same.where('created_at', last.created_at).where('id', '<', last.id)),
+      );
     }
     const batch: RequestRow[] = await newestFirst(rows).limit(EXPORT_BATCH);
     if (batch.length === 0) return;
-    const notes = await notesByRequest(db, batch.map((row) => Number(row.id)));
+    const notes = await notesByRequest(
+      db,
+      batch.map((row) => Number(row.id)),
+    );
     yield batch.map((row) => csvLine(LEAD_CSV_COLUMNS, { ...row, notes: notes.get(Number(row.id)) ?? '' })).join('');
     if (batch.length < EXPORT_BATCH) return;
     const tail = batch[batch.length - 1];

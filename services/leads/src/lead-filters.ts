@@ -2,9 +2,10 @@
  * The filters of the staff lists, applied on the server (the lists are paged): a search
  * across name, phone, e-mail and destination; the days of receipt; and the overdue follow-ups.
  */
-import type { Knex } from 'knex';
+
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
 import { badRequest } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { DAY_MS, isRealDay, phoneKey, startOfIndianDay } from './lead-keys';
 
 export interface LeadFilters {
@@ -25,9 +26,11 @@ const TEXT_COLUMNS = ['first_name', 'last_name', 'email', 'country_name', 'deal_
 export function checkFilters(filters: LeadFilters): void {
   for (const field of ['from', 'to'] as const) {
     const day = filters[field];
-    if (day !== undefined && !isRealDay(day)) throw badRequest(`${field}: ${LEAD_WORK_MESSAGES.badDay}`, { [field]: LEAD_WORK_MESSAGES.badDay });
+    if (day !== undefined && !isRealDay(day))
+      throw badRequest(`${field}: ${LEAD_WORK_MESSAGES.badDay}`, { [field]: LEAD_WORK_MESSAGES.badDay });
   }
-  if (filters.from && filters.to && filters.from > filters.to) throw badRequest(LEAD_WORK_MESSAGES.badDateRange, { from: LEAD_WORK_MESSAGES.badDateRange });
+  if (filters.from && filters.to && filters.from > filters.to)
+    throw badRequest(LEAD_WORK_MESSAGES.badDateRange, { from: LEAD_WORK_MESSAGES.badDateRange });
 }
 
 /**

@@ -2,7 +2,7 @@
  * A request as the database holds it (RequestRow) and as the contracts name it (Lead): the
  * column of each field written once here, both ways.
  */
-import { PUBLIC_HANDLER, type EnquiryRequest, type Lead } from '@agency/contracts';
+import { type EnquiryRequest, type Lead, PUBLIC_HANDLER } from '@agency/contracts';
 import type { RequestRow } from './db/rows';
 import { emailKey, phoneKey } from './lead-keys';
 
@@ -30,7 +30,13 @@ const ENQUIRY_COLUMNS = {
 type EnquiryField = keyof typeof ENQUIRY_COLUMNS;
 
 /** Fields stored as numbers (MySQL may hand back some integer types as strings). */
-const NUMERIC_FIELDS: ReadonlySet<string> = new Set<EnquiryField>(['Duration', 'Whoistravelling', 'Whoistravellingchildren', 'WhoistravellingInfants', 'package_id']);
+const NUMERIC_FIELDS: ReadonlySet<string> = new Set<EnquiryField>([
+  'Duration',
+  'Whoistravelling',
+  'Whoistravellingchildren',
+  'WhoistravellingInfants',
+  'package_id',
+]);
 
 export type NewRequestRow = Omit<RequestRow, 'id'>;
 

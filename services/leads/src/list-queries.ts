@@ -2,9 +2,10 @@
  * The staff lists' queries, shared by their pages and their CSV export: which requests each
  * list holds, and their order.
  */
-import type { Knex } from 'knex';
+
 import { PUBLIC_HANDLER } from '@agency/contracts';
 import type { TokenClaims } from '@agency/service-common';
+import type { Knex } from 'knex';
 
 /** Every list: newest first (ties, within one millisecond, by the later id), so pages never overlap or skip. */
 export function newestFirst(query: Knex.QueryBuilder): Knex.QueryBuilder {

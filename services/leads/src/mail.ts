@@ -11,12 +11,22 @@
  * stored and staff alerted all the same, told that none went), and nothing the visitor typed
  * that looks like a web address goes into either mail (a link-like name is not greeted by it).
  */
+
+import { leadsCalls, MAIL_KINDS } from '@agency/contracts';
+import type { Config } from '@agency/service-common';
+import {
+  enqueueMail,
+  formatMailDateTime,
+  type MailBody,
+  type MailWorker,
+  outboxMigration,
+  registerOutboxRoutes,
+  renderMail,
+  startMailWorker,
+} from '@agency/service-common/mail';
+import { site } from '@agency/site';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { leadsCalls, MAIL_KINDS } from '@agency/contracts';
-import { site } from '@agency/site';
-import { type Config } from '@agency/service-common';
-import { enqueueMail, formatMailDateTime, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailBody, type MailWorker } from '@agency/service-common/mail';
 import type { NewRequestRow } from './lead-record';
 
 export const LEAD_OUTBOX_TABLE = 'lead_mail_outbox';
@@ -37,7 +47,10 @@ export const LEAD_MAIL_TEXTS = {
     'We have received your enquiry and one of our travel experts will call you to plan your holiday.',
     'Here is what you sent us. Quote the reference when you call or write to us.',
   ],
-  ackClosing: [`Questions in the meantime? Call us on ${site.phone.display} or reply to this e-mail.`, `Warm regards,\nThe ${site.brandName} team`],
+  ackClosing: [
+    `Questions in the meantime? Call us on ${site.phone.display} or reply to this e-mail.`,
+    `Warm regards,\nThe ${site.brandName} team`,
+  ],
   alertSubject: (id: number, name: string, way: string) => `New lead #${id}: ${name} (${way})`,
   alertHeading: 'A new enquiry is waiting in the pool',
   alertBody: (url: string) => [`Claim it in the back office: ${url}`],
@@ -72,7 +85,8 @@ export const ACK_WINDOW_MS = 24 * 60 * 60 * 1000;
  * domain (`spam.example`, `bit.ly/x`). A name such as "S.K. Rao" has no two-letter label after
  * its dot and stays as typed.
  */
-const LINK_LIKE = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]+|\bmailto:[^\s]+|\bwww\.[^\s]*|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]\b(?:\/[^\s]*)?/gi;
+const LINK_LIKE =
+  /\b[a-z][a-z0-9+.-]*:\/\/[^\s]+|\bmailto:[^\s]+|\bwww\.[^\s]*|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]\b(?:\/[^\s]*)?/gi;
 
 export function isLinkLike(text: string): boolean {
   LINK_LIKE.lastIndex = 0;
@@ -167,10 +181,32 @@ export async function queueEnquiryMails(trx: Knex.Transaction, row: NewRequestRo
   const about = String(id);
   const ackWithheld = (await recentAcknowledgements(trx, row.email, now)) >= ACKS_PER_RECIPIENT;
   if (!ackWithheld) {
-    await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.enquiryAck, dedupeKey: `${MAIL_KINDS.enquiryAck}:${id}`, to: row.email, subjectRef: about, ...acknowledgementMail(row, id) }, now);
+    await enqueueMail(
+      trx,
+      LEAD_OUTBOX_TABLE,
+      {
+        kind: MAIL_KINDS.enquiryAck,
+        dedupeKey: `${MAIL_KINDS.enquiryAck}:${id}`,
+        to: row.email,
+        subjectRef: about,
+        ...acknowledgementMail(row, id),
+      },
+      now,
+    );
   }
   const backOffice = `${config.publicUrl.replace(/\/$/, '')}/Account`;
-  await enqueueMail(trx, LEAD_OUTBOX_TABLE, { kind: MAIL_KINDS.leadAlert, dedupeKey: `${MAIL_KINDS.leadAlert}:${id}`, to: config.mail.staffAlertTo, subjectRef: about, ...leadAlertMail(row, id, backOffice, ackWithheld) }, now);
+  await enqueueMail(
+    trx,
+    LEAD_OUTBOX_TABLE,
+    {
+      kind: MAIL_KINDS.leadAlert,
+      dedupeKey: `${MAIL_KINDS.leadAlert}:${id}`,
+      to: config.mail.staffAlertTo,
+      subjectRef: about,
+      ...leadAlertMail(row, id, backOffice, ackWithheld),
+    },
+    now,
+  );
 }
 
 /** The outbox worker of this instance and the administrators' outbox calls. */

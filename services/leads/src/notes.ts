@@ -4,10 +4,11 @@
  * it, within NOTE_EDIT_WINDOW_MINUTES of writing it. Adding or correcting one bumps the lists'
  * revision, so polling clients see it.
  */
-import type { Knex } from 'knex';
-import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, NOTE_EDIT_WINDOW_MINUTES, type LeadNote } from '@agency/contracts';
+
+import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, type LeadNote, NOTE_EDIT_WINDOW_MINUTES } from '@agency/contracts';
 import { conflict, forbidden, insertOne, notFound } from '@agency/service-common';
-import { TABLES as T, type NoteRow } from './db/rows';
+import type { Knex } from 'knex';
+import { type NoteRow, TABLES as T } from './db/rows';
 import type { Caller } from './pipeline';
 import { bumpRevision } from './revision';
 
@@ -37,7 +38,14 @@ async function requireRequest(trx: Knex.Transaction, id: number): Promise<void> 
 export async function addNote(db: Knex, requestId: number, caller: Caller, text: string, now: number): Promise<LeadNote> {
   return db.transaction(async (trx) => {
     await requireRequest(trx, requestId);
-    const row = { request_id: requestId, author_id: caller.sub, author_name: caller.username, body: text.trim(), created_at: now, edited_at: null };
+    const row = {
+      request_id: requestId,
+      author_id: caller.sub,
+      author_name: caller.username,
+      body: text.trim(),
+      created_at: now,
+      edited_at: null,
+    };
     const id = await insertOne(trx, T.notes, row);
     await bumpRevision(trx);
     return noteOf({ id, ...row });

@@ -4,10 +4,19 @@
  * whose follow-up day has come (./follow-ups.ts), and enquiries
  * per day for the last 30 days (today included; deleted ones too: they were received).
  */
+
+import {
+  indiaDay,
+  indiaDayStart,
+  type LeadsOverview,
+  leadsCalls,
+  OVERVIEW_DAYS,
+  PUBLIC_HANDLER,
+  UNCLAIMED_AFTER_MS,
+} from '@agency/contracts';
+import { registerCall } from '@agency/service-common';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { indiaDay, indiaDayStart, leadsCalls, OVERVIEW_DAYS, PUBLIC_HANDLER, UNCLAIMED_AFTER_MS, type LeadsOverview } from '@agency/contracts';
-import { registerCall } from '@agency/service-common';
 import { TABLES as T } from './db/rows';
 import { countFollowUpsDue } from './follow-ups';
 

@@ -8,8 +8,9 @@
  * - as a separate process (split mode, `src/server.ts`), the catalogue's public call
  *   GET /api/packages/:id at CATALOGUE_URL, so the two may even use different databases.
  */
-import { catalogueCalls, LEAD_MESSAGES, targetsFor } from '@agency/contracts';
+
 import { isPublished } from '@agency/catalogue';
+import { catalogueCalls, LEAD_MESSAGES, targetsFor } from '@agency/contracts';
 import { ServiceBusyError, type ServiceOptions } from '@agency/service-common';
 
 export interface PackageCatalogue {

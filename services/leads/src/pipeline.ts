@@ -18,11 +18,20 @@
  *   it has changes nothing; a deleted request is closed (409 on anything but delete again).
  * - handleby naming anybody else is refused (403): nobody assigns work to somebody else here.
  */
-import type { Knex } from 'knex';
-import { LEAD_MESSAGES, LEAD_OVERRIDE_ROLES, PUBLIC_HANDLER, type LeadHistoryKind, type LeadStatus, type LeadUpdatedResponse, type Role } from '@agency/contracts';
+
+import {
+  LEAD_MESSAGES,
+  LEAD_OVERRIDE_ROLES,
+  type LeadHistoryKind,
+  type LeadStatus,
+  type LeadUpdatedResponse,
+  PUBLIC_HANDLER,
+  type Role,
+} from '@agency/contracts';
 import { conflict, forbidden, kindOf, notFound, type TokenClaims } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { type RequestRow, TABLES as T } from './db/rows';
 import { recordChange } from './history';
-import { TABLES as T, type RequestRow } from './db/rows';
 import { leadOfRow } from './lead-record';
 import { bumpRevision } from './revision';
 
@@ -34,7 +43,8 @@ export type Caller = Pick<TokenClaims, 'sub' | 'username' | 'role'>;
 const DELETED: LeadStatus = 'Deleted';
 export const overrides = (role: Role) => (LEAD_OVERRIDE_ROLES as readonly Role[]).includes(role);
 /** Whether the caller's account holds the request (MySQL may hand the id back as a string). */
-export const holds = (row: RequestRow, caller: Pick<Caller, 'sub'>) => row.handled_by_id !== null && Number(row.handled_by_id) === caller.sub;
+export const holds = (row: RequestRow, caller: Pick<Caller, 'sub'>) =>
+  row.handled_by_id !== null && Number(row.handled_by_id) === caller.sub;
 
 /** What a change is, for the UPDATE and for explaining a refusal. */
 export interface Change {

@@ -7,10 +7,11 @@
  * one, is refused (404), so no request is ever held by nobody; a username sent along must be
  * the account's (400: the list on screen is out of date).
  */
-import type { Knex } from 'knex';
+
 import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
 import { badRequest, conflict, notFound } from '@agency/service-common';
-import { apply, holds, RaceLost, type Caller, type LeadChange } from './pipeline';
+import type { Knex } from 'knex';
+import { apply, type Caller, holds, type LeadChange, RaceLost } from './pipeline';
 import type { StaffDirectory } from './staff-directory';
 
 export interface StaffMember {
@@ -27,10 +28,12 @@ export interface ReassignTarget {
 /** The active account `to` names, or a 400/404 saying why it cannot hold the request. */
 export async function staffMemberFor(staff: StaffDirectory, to: ReassignTarget, authorization: string | undefined): Promise<StaffMember> {
   const sent = to.username?.trim();
-  if (sent === '' || sent === PUBLIC_HANDLER) throw badRequest(LEAD_WORK_MESSAGES.reassignTarget, { to: LEAD_WORK_MESSAGES.reassignTarget });
+  if (sent === '' || sent === PUBLIC_HANDLER)
+    throw badRequest(LEAD_WORK_MESSAGES.reassignTarget, { to: LEAD_WORK_MESSAGES.reassignTarget });
   const member = await staff.activeMember(to.id, authorization);
   if (!member) throw notFound(LEAD_WORK_MESSAGES.reassignUnknown);
-  if (sent !== undefined && sent !== member.username) throw badRequest(LEAD_WORK_MESSAGES.reassignNameMismatch, { to: LEAD_WORK_MESSAGES.reassignNameMismatch });
+  if (sent !== undefined && sent !== member.username)
+    throw badRequest(LEAD_WORK_MESSAGES.reassignNameMismatch, { to: LEAD_WORK_MESSAGES.reassignNameMismatch });
   return { id: member._id, username: member.username };
 }
 

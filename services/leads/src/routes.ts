@@ -4,35 +4,36 @@
  * call what is the contract's `access`, enforced by the shared guard before these handlers
  * run; who may change which request is ./pipeline.ts.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
+
 import {
   IDEMPOTENCY_KEY_HEADER,
   LEAD_MESSAGES,
   LEAD_TOTAL_HEADER,
-  leadsCalls,
-  PUBLIC_HANDLER,
   type Lead,
   type LeadSubmittedResponse,
+  leadsCalls,
+  PUBLIC_HANDLER,
 } from '@agency/contracts';
 import { badRequest, forbidden, kindOf, matchesEtag, registerCall, type ServiceOptions, type TokenClaims } from '@agency/service-common';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import { installAudit } from './audit';
-import { TABLES as T, type RequestRow } from './db/rows';
-import { installEnquiryLimiter } from './enquiry-limiter';
+import { type RequestRow, TABLES as T } from './db/rows';
 import { bodyHashOf, storeEnquiry } from './enquiry-keys';
-import { rowOfEnquiry } from './lead-record';
+import { installEnquiryLimiter } from './enquiry-limiter';
+import { registerLeadExport } from './lead-csv';
 import { applyFilters, checkFilters, filterKey, type LeadFilters } from './lead-filters';
 import { indiaDay } from './lead-keys';
-import { withRepeats } from './repeats';
-import { registerLeadWork } from './work-routes';
-import { installLeadMail, queueEnquiryMails } from './mail';
-import { claim, reject, setStatus, type LeadChange } from './pipeline';
-import type { PackageCatalogueFactory } from './package-catalogue';
-import type { StaffDirectoryFactory } from './staff-directory';
-import { listEtag, readRevision } from './revision';
-import { registerOverviewRoute } from './overview';
+import { rowOfEnquiry } from './lead-record';
 import { heldBy, newestFirst } from './list-queries';
-import { registerLeadExport } from './lead-csv';
+import { installLeadMail, queueEnquiryMails } from './mail';
+import { registerOverviewRoute } from './overview';
+import type { PackageCatalogueFactory } from './package-catalogue';
+import { claim, type LeadChange, reject, setStatus } from './pipeline';
+import { withRepeats } from './repeats';
+import { listEtag, readRevision } from './revision';
+import type { StaffDirectoryFactory } from './staff-directory';
+import { registerLeadWork } from './work-routes';
 
 /** Milliseconds since the epoch; tests pass one they control. */
 export type Clock = () => number;

@@ -8,8 +8,9 @@
  *   GET /api/auth/staff at AUTH_URL, asked with the caller's own token (administrators and
  *   managers may read it, as they are the ones who reassign).
  */
-import { authCalls, LEAD_WORK_MESSAGES, targetsFor, type StaffMember } from '@agency/contracts';
+
 import { activeStaffMember } from '@agency/auth';
+import { authCalls, LEAD_WORK_MESSAGES, type StaffMember, targetsFor } from '@agency/contracts';
 import { ServiceBusyError, type ServiceOptions } from '@agency/service-common';
 
 export interface StaffDirectory {
@@ -36,7 +37,11 @@ export function staffOverHttp(baseUrl: string): StaffDirectoryFactory {
       const { method, url } = auth.staffDirectory();
       let staff: StaffMember[];
       try {
-        const response = await fetch(new URL(url, baseUrl), { method, headers: authorization ? { authorization } : {}, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+        const response = await fetch(new URL(url, baseUrl), {
+          method,
+          headers: authorization ? { authorization } : {},
+          signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        });
         if (!response.ok) throw new Error(`the staff directory answered ${response.status}`);
         staff = (await response.json()) as StaffMember[];
       } catch {

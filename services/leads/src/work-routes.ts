@@ -3,25 +3,29 @@
  * the follow-up date and a reassignment by an administrator or a manager. Who may call each is its contract's
  * `access`; who may change which request is the pipeline's rule (./pipeline.ts).
  */
+
+import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, type LeadActivity, leadsCalls } from '@agency/contracts';
+import { badRequest, notFound, registerCall } from '@agency/service-common';
+import type { SnapshotReader } from '@agency/service-common/audit';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, leadsCalls, type LeadActivity } from '@agency/contracts';
-import { badRequest, notFound, registerCall } from '@agency/service-common';
-import { type SnapshotReader } from '@agency/service-common/audit';
-import { TABLES as T, type RequestRow } from './db/rows';
+import { type RequestRow, TABLES as T } from './db/rows';
 import { setFollowUp } from './follow-ups';
 import { historyOf } from './history';
-import { leadOfRow } from './lead-record';
 import { indiaDay, isRealDay } from './lead-keys';
+import { leadOfRow } from './lead-record';
 import { addNote, editNote, notesOf } from './notes';
 import { reassign, staffMemberFor } from './reassign';
-import type { StaffDirectory } from './staff-directory';
 import { repeatsOf } from './repeats';
+import type { StaffDirectory } from './staff-directory';
 
 export function registerLeadWork(app: FastifyInstance, db: Knex, clock: () => number, staff: StaffDirectory): void {
   // The audit log shows the holder and follow-up before and after a reassignment or a new date.
   const snapshot: SnapshotReader = async (id) => {
-    const row: Pick<RequestRow, 'handled_by' | 'follow_up_on'> | undefined = await db(T.requests).select('handled_by', 'follow_up_on').where({ id: Number(id) }).first();
+    const row: Pick<RequestRow, 'handled_by' | 'follow_up_on'> | undefined = await db(T.requests)
+      .select('handled_by', 'follow_up_on')
+      .where({ id: Number(id) })
+      .first();
     return row ? { handleby: row.handled_by, followUp: row.follow_up_on ?? null } : undefined;
   };
   app.audit.snapshot(leadsCalls.reassign, snapshot);

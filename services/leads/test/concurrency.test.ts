@@ -6,7 +6,7 @@
 import { LEAD_MESSAGES } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES as T } from '../src/db/rows';
-import { buildLeadsService, callback, quickContact, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, type LeadsHarness, quickContact, UPDATE } from './support/harness';
 
 const CLAIMERS = 20;
 

@@ -6,7 +6,7 @@
 import { testDatabaseKinds } from '@agency/test-kit/services';
 import { EXPORT_BATCH } from '../src/lead-csv';
 import { rowOfEnquiry } from '../src/lead-record';
-import { buildLeadsService, callback, fullForm, quickContact, TABLES, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, fullForm, type LeadsHarness, quickContact, TABLES, UPDATE } from './support/harness';
 
 const EXPORT = '/api/requests/csv';
 
@@ -63,13 +63,20 @@ describe.each(testDatabaseKinds())('leads CSV export on %s', (kind) => {
       full: await submit(fullForm),
       call: await submit(callback),
       zero: await submit({ ...callback, Firstname: 'Kiran', PhoneNumber: '09123456789', Emailaddress: 'kiran@example.in' }),
-      evil: await submit({ ...quickContact, Firstname: '=HYPERLINK("http://evil.example","x")', Emailaddress: 'evil@example.in', PhoneNumber: '+91 98450 99999' }),
+      evil: await submit({
+        ...quickContact,
+        Firstname: '=HYPERLINK("http://evil.example","x")',
+        Emailaddress: 'evil@example.in',
+        PhoneNumber: '+91 98450 99999',
+      }),
     };
     const meera = service.token('meera');
     expect((await service.post(UPDATE.handleby, meera, { id: ids.full, handleby: 'meera' })).statusCode).toBe(200);
     expect((await service.post(`/api/requests/${ids.full}/notes`, meera, { text: 'Called, no answer' })).statusCode).toBe(200);
     service.advance(60_000);
-    expect((await service.post(`/api/requests/${ids.full}/notes`, admin, { text: 'Prefers "sea view", asks for a callback' })).statusCode).toBe(200);
+    expect(
+      (await service.post(`/api/requests/${ids.full}/notes`, admin, { text: 'Prefers "sea view", asks for a callback' })).statusCode,
+    ).toBe(200);
     expect((await service.post(UPDATE.handleby, meera, { id: ids.call, handleby: 'meera' })).statusCode).toBe(200);
     expect((await service.post(UPDATE.status, meera, { id: ids.call, status: 'Deleted' })).statusCode).toBe(200);
   });
@@ -158,7 +165,10 @@ describe.each(testDatabaseKinds())('leads CSV export on %s', (kind) => {
     const extra = EXPORT_BATCH * 2 + 7;
     // Many requests in the same millisecond: the batches resume by id within one time.
     const at = service.now() + 120_000;
-    const rows = Array.from({ length: extra }, (_, i) => ({ ...rowOfEnquiry({ ...fullForm, Firstname: `Bulk ${i}` }, at + Math.floor(i / 3)), way: 'Bulk' }));
+    const rows = Array.from({ length: extra }, (_, i) => ({
+      ...rowOfEnquiry({ ...fullForm, Firstname: `Bulk ${i}` }, at + Math.floor(i / 3)),
+      way: 'Bulk',
+    }));
     await service.db.batchInsert(TABLES.requests, rows, 40);
     const res = await service.get(`${EXPORT}?q=bulk`, admin);
     expect(res.statusCode).toBe(200);

@@ -6,9 +6,9 @@
  */
 import { LEAD_MESSAGES, PUBLIC_HANDLER } from '@agency/contracts';
 import { insertOne, migrate } from '@agency/service-common';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
 import { leadsService } from '../src';
-import { buildLeadsService, callback, heldBy, idsOf, LIST, pool, TABLES, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, heldBy, idsOf, type LeadsHarness, LIST, pool, TABLES, UPDATE } from './support/harness';
 
 describe.each(testDatabaseKinds())('the holder is an account on %s', (kind) => {
   let service: LeadsHarness;
@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds())('the holder is an account on %s', (kind) => {
     beforeAll(async () => {
       held = await fresh();
       confirmed = await fresh();
-      for (const id of [held, confirmed]) expect((await service.post(UPDATE.handleby, formerRavi(), { id, handleby: 'ravi' })).statusCode).toBe(200);
+      for (const id of [held, confirmed])
+        expect((await service.post(UPDATE.handleby, formerRavi(), { id, handleby: 'ravi' })).statusCode).toBe(200);
       expect((await service.post(UPDATE.status, formerRavi(), { id: confirmed, status: 'Confirm' })).statusCode).toBe(200);
     });
 
@@ -81,7 +82,10 @@ describe.each(testDatabaseKinds())('the holder is an account on %s', (kind) => {
         expect(res.json().data.handleby).toBe(PUBLIC_HANDLER);
       }
       expect(idsOf(await service.get(pool, admin))).toEqual(expect.arrayContaining([held, confirmed]));
-      expect((await service.post(UPDATE.handleby, newRavi(), { id: held, handleby: 'ravi' })).json().data).toMatchObject({ handleby: 'ravi', handleby_id: 8 });
+      expect((await service.post(UPDATE.handleby, newRavi(), { id: held, handleby: 'ravi' })).json().data).toMatchObject({
+        handleby: 'ravi',
+        handleby_id: 8,
+      });
     });
   });
 });
@@ -98,7 +102,10 @@ describe.each(testDatabaseKinds())('requests held before holder ids, on %s', (ki
       t.increments('id');
       t.string('username', 64).notNullable().unique();
     });
-    await database.db('users').insert([{ id: 3, username: 'chief' }, { id: 12, username: 'meera' }]);
+    await database.db('users').insert([
+      { id: 3, username: 'chief' },
+      { id: 12, username: 'meera' },
+    ]);
     for (const holder of ['meera', 'ravi', PUBLIC_HANDLER]) {
       rows[holder] = await insertOne(database.db, TABLES.requests, {
         first_name: 'Guest',

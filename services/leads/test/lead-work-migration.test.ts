@@ -4,7 +4,7 @@
  * rolls back.
  */
 import { migrate, rollbackAll } from '@agency/service-common';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
 import { leadsService } from '../src';
 import { TABLES } from '../src/db/rows';
 
@@ -18,7 +18,12 @@ describe.each(testDatabaseKinds())('the lead work migration on %s', (kind) => {
   it('gives the requests stored before it their keys, and rolls back', async () => {
     const before = leadsService.migrations.filter((migration) => migration.name < '006');
     // The migrations are applied in name order, so "before 006" is everything up to 006_lead_work.
-    expect(before).toEqual(leadsService.migrations.slice(0, leadsService.migrations.findIndex((migration) => migration.name.startsWith('006_'))));
+    expect(before).toEqual(
+      leadsService.migrations.slice(
+        0,
+        leadsService.migrations.findIndex((migration) => migration.name.startsWith('006_')),
+      ),
+    );
     expect(before.length).toBeGreaterThan(0);
     await migrate(database.db, 'leads', before);
     await database.db(TABLES.requests).insert([

@@ -4,12 +4,23 @@
  * and the overdue view, search and date filters, an administrator's reassignment, possible
  * repeats, and the lists' ETag changing with each of these (and still 304 when nothing did).
  */
-import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, PUBLIC_HANDLER, type LeadActivity, type Role } from '@agency/contracts';
+import { LEAD_MESSAGES, LEAD_WORK_MESSAGES, type LeadActivity, PUBLIC_HANDLER, type Role } from '@agency/contracts';
 import { AUDIT_TABLE } from '@agency/service-common/audit';
 import { testDatabaseKinds } from '@agency/test-kit/services';
 import { countFollowUpsDue } from '../src/follow-ups';
 import { indiaDay } from '../src/lead-keys';
-import { buildLeadsService, callback, fullForm, heldBy, idsOf, LIST, pool, quickContact, UPDATE, type LeadsHarness } from './support/harness';
+import {
+  buildLeadsService,
+  callback,
+  fullForm,
+  heldBy,
+  idsOf,
+  type LeadsHarness,
+  LIST,
+  pool,
+  quickContact,
+  UPDATE,
+} from './support/harness';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -100,14 +111,22 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       service.advance(10 * MINUTE);
       const edited = await put(url, as('meera'), { text: 'Budget 2.5 lakh' });
       expect(edited.statusCode).toBe(200);
-      expect(edited.json()).toEqual({ message: LEAD_WORK_MESSAGES.noteEdited, data: expect.objectContaining({ text: 'Budget 2.5 lakh', editedAt: new Date(service.now()).toISOString() }) });
-      for (const role of ['employee', 'admin'] as const) expectError(await put(url, as('ravi', role), { text: 'mine now' }), 403, LEAD_WORK_MESSAGES.notYourNote);
+      expect(edited.json()).toEqual({
+        message: LEAD_WORK_MESSAGES.noteEdited,
+        data: expect.objectContaining({ text: 'Budget 2.5 lakh', editedAt: new Date(service.now()).toISOString() }),
+      });
+      for (const role of ['employee', 'admin'] as const)
+        expectError(await put(url, as('ravi', role), { text: 'mine now' }), 403, LEAD_WORK_MESSAGES.notYourNote);
       service.advance(5 * MINUTE + 1);
       expectError(await put(url, as('meera'), { text: 'Budget 3 lakh' }), 409, LEAD_WORK_MESSAGES.noteWindowPassed);
       expect((await activity(id)).notes.map((n) => n.text)).toEqual(['Budget 2.5 lakh']);
       // A note of another request is not this request's.
       const other = await fresh();
-      expectError(await put(`/api/requests/${other}/notes/${written.id}`, as('meera'), { text: 'x' }), 404, LEAD_WORK_MESSAGES.noteNotFound);
+      expectError(
+        await put(`/api/requests/${other}/notes/${written.id}`, as('meera'), { text: 'x' }),
+        404,
+        LEAD_WORK_MESSAGES.noteNotFound,
+      );
     });
   });
 
@@ -120,7 +139,13 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       service.advance(1000);
       await service.post(UPDATE.status, as('meera'), { id, status: 'Confirm' });
       service.advance(1000);
-      expect((await service.post(`/api/requests/${id}/reassign`, as('chief', 'admin'), { to: { id: service.accountOf('ravi'), username: 'ravi' } })).statusCode).toBe(200);
+      expect(
+        (
+          await service.post(`/api/requests/${id}/reassign`, as('chief', 'admin'), {
+            to: { id: service.accountOf('ravi'), username: 'ravi' },
+          })
+        ).statusCode,
+      ).toBe(200);
       service.advance(1000);
       await service.post(UPDATE.handleby, as('ravi'), { id, handleby: PUBLIC_HANDLER });
       // Changing nothing (claiming one's own, confirming the confirmed) records nothing.
@@ -151,7 +176,8 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       const res = await followUp(id, as('meera'), day);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: LEAD_WORK_MESSAGES.followUpSet, data: expect.objectContaining({ id, followUp: day }) });
-      for (const role of ['employee', 'manager', 'user'] as const) expectError(await followUp(id, as('ravi', role), day), 403, LEAD_MESSAGES.notYours);
+      for (const role of ['employee', 'manager', 'user'] as const)
+        expectError(await followUp(id, as('ravi', role), day), 403, LEAD_MESSAGES.notYours);
       expect((await followUp(id, as('chief', 'admin'), indiaDay(service.now()))).statusCode).toBe(200);
       const cleared = await followUp(id, as('meera'), null);
       expect([cleared.json().message, cleared.json().data.followUp]).toEqual([LEAD_WORK_MESSAGES.followUpCleared, undefined]);
@@ -186,13 +212,17 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
   });
 
   describe('reassignment', () => {
-    const reassignAs = (token: string, id: number, to: { id: number; username: string }) => service.post(`/api/requests/${id}/reassign`, token, { to });
+    const reassignAs = (token: string, id: number, to: { id: number; username: string }) =>
+      service.post(`/api/requests/${id}/reassign`, token, { to });
     const ravi = () => ({ id: service.accountOf('ravi'), username: 'ravi' });
 
     it("moves a claimed request into the other person's own list (by account id)", async () => {
       const id = await held('meera');
       const res = await reassignAs(as('chief', 'admin'), id, ravi());
-      expect(res.json()).toEqual({ message: LEAD_WORK_MESSAGES.reassigned, data: expect.objectContaining({ id, handleby: 'ravi', handleby_id: service.accountOf('ravi') }) });
+      expect(res.json()).toEqual({
+        message: LEAD_WORK_MESSAGES.reassigned,
+        data: expect.objectContaining({ id, handleby: 'ravi', handleby_id: service.accountOf('ravi') }),
+      });
       expect(idsOf(await service.get(heldBy('ravi'), as('ravi')))).toContain(id);
       expect(idsOf(await service.get(heldBy('meera'), as('meera')))).not.toContain(id);
       // Ravi now works it as his own.
@@ -211,7 +241,11 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
     it("records the account's own username: one sent for another account is refused (400), an id alone is enough", async () => {
       const id = await held('meera');
       as('ravi');
-      expectError(await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('ravi'), username: 'meera' }), 400, LEAD_WORK_MESSAGES.reassignNameMismatch);
+      expectError(
+        await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('ravi'), username: 'meera' }),
+        400,
+        LEAD_WORK_MESSAGES.reassignNameMismatch,
+      );
       expect((await service.row(id)).handled_by).toBe('meera');
       const res = await service.post(`/api/requests/${id}/reassign`, as('chief', 'admin'), { to: { id: service.accountOf('ravi') } });
       expect(res.statusCode).toBe(200);
@@ -223,8 +257,15 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       expectError(await reassignAs(as('chief', 'admin'), id, { id: 987_654, username: 'ghost' }), 404, LEAD_WORK_MESSAGES.reassignUnknown);
       as('sunil');
       await service.settled();
-      await service.db('users').where({ id: service.accountOf('sunil') }).update({ suspended_at: service.now() });
-      expectError(await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('sunil'), username: 'sunil' }), 404, LEAD_WORK_MESSAGES.reassignUnknown);
+      await service
+        .db('users')
+        .where({ id: service.accountOf('sunil') })
+        .update({ suspended_at: service.now() });
+      expectError(
+        await reassignAs(as('chief', 'admin'), id, { id: service.accountOf('sunil'), username: 'sunil' }),
+        404,
+        LEAD_WORK_MESSAGES.reassignUnknown,
+      );
       expect(await service.row(id)).toMatchObject({ handled_by: 'meera', handled_by_id: service.accountOf('meera') });
     });
 
@@ -256,7 +297,8 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       service.advance(DAY);
       meera = await fresh({ ...callback, Firstname: 'Meera 100%', PhoneNumber: '022-4455-6677' });
     });
-    const search = async (q: string, url: string = LIST.all) => idsOf(await service.get(`${url}${url.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}`, as('chief', 'admin')));
+    const search = async (q: string, url: string = LIST.all) =>
+      idsOf(await service.get(`${url}${url.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}`, as('chief', 'admin')));
 
     it('finds a request by its phone however it is written', async () => {
       for (const q of ['91234 56789', '9123456789', '+91-91234-56789', '91234']) expect(await search(q)).toEqual([asha]);
@@ -283,7 +325,8 @@ describe.each(testDatabaseKinds())('lead work on %s', (kind) => {
       const dayOf = (id: number) => service.row(id).then((row) => indiaDay(Number(row.created_at)));
       const first = await dayOf(asha);
       const second = await dayOf(meera);
-      const within = async (from: string, to: string) => idsOf(await service.get(`${LIST.all}?from=${from}&to=${to}&limit=100`, as('chief', 'admin')));
+      const within = async (from: string, to: string) =>
+        idsOf(await service.get(`${LIST.all}?from=${from}&to=${to}&limit=100`, as('chief', 'admin')));
       expect(await within(first, first)).toEqual(expect.arrayContaining([rohan, asha]));
       expect(await within(first, first)).not.toContain(meera);
       expect(await within(second, second)).toEqual([meera]);

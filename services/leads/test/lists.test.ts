@@ -6,14 +6,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LOGIN_REQUIRED, ROLES, SESSION_EXPIRED } from '@agency/contracts';
+import { createDatabase, createServer, type DatabaseKind, prepareDatabase, servicePlugin } from '@agency/service-common';
+import { createTestDatabase, openTestSession, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import { tokenMinter } from '@agency/test-kit/tokens';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { LOGIN_REQUIRED, ROLES, SESSION_EXPIRED } from '@agency/contracts';
-import { createDatabase, createServer, prepareDatabase, servicePlugin, type DatabaseKind } from '@agency/service-common';
-import { createTestDatabase, openTestSession, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { createLeadsService } from '../src';
-import { buildLeadsService, callback, fullForm, heldBy, idsOf, LIST, pool, quickContact, UNREACHED_LIMITS, UPDATE, type LeadsHarness } from './support/harness';
-import { tokenMinter } from '@agency/test-kit/tokens';
+import {
+  buildLeadsService,
+  callback,
+  fullForm,
+  heldBy,
+  idsOf,
+  type LeadsHarness,
+  LIST,
+  pool,
+  quickContact,
+  UNREACHED_LIMITS,
+  UPDATE,
+} from './support/harness';
 
 describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
   let service: LeadsHarness;
@@ -38,7 +50,12 @@ describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
     };
     const meera = service.token('meera');
     const ravi = service.token('ravi');
-    for (const [token, username, id] of [[meera, 'meera', ids.b], [meera, 'meera', ids.d], [ravi, 'ravi', ids.e], [meera, 'meera', ids.f]] as const) {
+    for (const [token, username, id] of [
+      [meera, 'meera', ids.b],
+      [meera, 'meera', ids.d],
+      [ravi, 'ravi', ids.e],
+      [meera, 'meera', ids.f],
+    ] as const) {
       expect((await service.post(UPDATE.handleby, token, { id, handleby: username })).statusCode).toBe(200);
     }
     expect((await service.post(UPDATE.status, meera, { id: ids.d, status: 'Confirm' })).statusCode).toBe(200);
@@ -101,8 +118,17 @@ describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
       try {
         const expired = minter.sign({ sub: 1, username: 'chief', role: 'admin', sid: 'never-opened' }, { expiresIn: -60 });
         const [header, , signature] = service.token('meera').split('.');
-        const edited = [header, Buffer.from(JSON.stringify({ sub: 1, username: 'chief', role: 'admin', exp: 4102444800 })).toString('base64url'), signature].join('.');
-        for (const token of [expired, edited, foreign.sign({ sub: 1, username: 'chief', role: 'admin', sid: 'never-opened' }), 'not-a-token']) {
+        const edited = [
+          header,
+          Buffer.from(JSON.stringify({ sub: 1, username: 'chief', role: 'admin', exp: 4102444800 })).toString('base64url'),
+          signature,
+        ].join('.');
+        for (const token of [
+          expired,
+          edited,
+          foreign.sign({ sub: 1, username: 'chief', role: 'admin', sid: 'never-opened' }),
+          'not-a-token',
+        ]) {
           const res = await service.get(url, token);
           expect(res.statusCode).toBe(401);
           expect(res.json().message).toBe(SESSION_EXPIRED);
@@ -145,7 +171,8 @@ describe.each(testDatabaseKinds())('staff lists on %s', (kind) => {
 
     it('gives each list and each filter its own ETag', async () => {
       const tags = new Set<string>();
-      for (const url of [LIST.all, pool, heldBy('meera'), heldBy('ravi'), LIST.confirmed, LIST.deleted]) tags.add(String((await service.get(url, admin)).headers.etag));
+      for (const url of [LIST.all, pool, heldBy('meera'), heldBy('ravi'), LIST.confirmed, LIST.deleted])
+        tags.add(String((await service.get(url, admin)).headers.etag));
       expect(tags.size).toBe(6);
     });
 
@@ -225,7 +252,7 @@ describe.each(testDatabaseKinds())('ETag across instances on %s', (kind: Databas
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("sees a write made through the other instance at the next poll (no 304 over a stale list)", async () => {
+  it('sees a write made through the other instance at the next poll (no 304 over a stale list)', async () => {
     const [a, b] = instances;
     const headers = { authorization: `Bearer ${token}` };
     const first = await a.inject({ method: 'GET', url: LIST.all, headers });
@@ -238,8 +265,15 @@ describe.each(testDatabaseKinds())('ETag across instances on %s', (kind: Databas
     expect(after.statusCode).toBe(200);
     expect(after.json().map((l: { id: number }) => l.id)).toContain(submitted.json().id);
 
-    const claimed = await b.inject({ method: 'POST', url: UPDATE.handleby, headers, payload: { id: submitted.json().id, handleby: 'chief' } });
+    const claimed = await b.inject({
+      method: 'POST',
+      url: UPDATE.handleby,
+      headers,
+      payload: { id: submitted.json().id, handleby: 'chief' },
+    });
     expect(claimed.statusCode).toBe(200);
-    expect((await a.inject({ method: 'GET', url: LIST.all, headers: { ...headers, 'if-none-match': String(after.headers.etag) } })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'GET', url: LIST.all, headers: { ...headers, 'if-none-match': String(after.headers.etag) } })).statusCode,
+    ).toBe(200);
   });
 });

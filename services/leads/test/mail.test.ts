@@ -4,13 +4,14 @@
  * mail server down (or hanging) the enquiry still succeeds at once and the mails arrive once
  * it is back; a repeated attempt mails once; the Outbox calls are for administrators only.
  */
-import { createServer, type Server, type Socket } from 'node:net';
+
 import { once } from 'node:events';
-import { type MailConfig } from '@agency/service-common';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { MailConfig } from '@agency/service-common';
 import { testDatabaseKinds } from '@agency/test-kit/services';
 import { startTestSmtpServer, type TestSmtpServer } from '@agency/test-kit/smtp';
 import { ACK_WINDOW_MS, ACKS_PER_RECIPIENT, LEAD_OUTBOX_TABLE } from '../src/mail';
-import { buildLeadsService, fullForm, quickContact, type LeadsHarness } from './support/harness';
+import { buildLeadsService, fullForm, type LeadsHarness, quickContact } from './support/harness';
 
 const STAFF_ALERT_TO = 'leads-desk@escapevacation.in';
 const FROM = 'Escape Vacation <bookings@escapevacation.in>';
@@ -93,7 +94,10 @@ describe.each(testDatabaseKinds())('enquiry mails (%s)', (kind) => {
     expect((await service.row(id)).first_name).toBe('Asha Menon');
 
     // The worker tried, failed and will retry later (backoff), keeping the error.
-    const failed = await outboxUntil(service, (r) => r.length === 2 && r.every((row) => row.state === 'pending' && Number(row.attempts) === 1));
+    const failed = await outboxUntil(
+      service,
+      (r) => r.length === 2 && r.every((row) => row.state === 'pending' && Number(row.attempts) === 1),
+    );
     expect(failed[0].last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
     expect(smtp.received).toHaveLength(0);
 
@@ -130,7 +134,13 @@ describe.each(testDatabaseKinds())('enquiry mails (%s)', (kind) => {
 
   it('mails once for a repeated attempt of one enquiry (same Idempotency-Key)', async () => {
     service = await buildLeadsService(kind, { config: { mail: mailConfig(smtp.url) } });
-    const send = () => service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': 'attempt-7f3c9a-41d2-88e0' } });
+    const send = () =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/requests/submit',
+        payload: quickContact,
+        headers: { 'idempotency-key': 'attempt-7f3c9a-41d2-88e0' },
+      });
     const [a, b] = [await send(), await send()];
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
@@ -156,7 +166,15 @@ describe.each(testDatabaseKinds())('enquiry mails (%s)', (kind) => {
     expect(total).toBe(2);
     // Newest first (same time: the later id first).
     expect(data.map((m: { kind: string }) => m.kind)).toEqual(['lead-alert', 'enquiry-ack']);
-    expect(data[1]).toMatchObject({ service: 'leads', recipient: quickContact.Emailaddress, state: 'held', attempts: 0, about: String(id), lastError: null, sentAt: null });
+    expect(data[1]).toMatchObject({
+      service: 'leads',
+      recipient: quickContact.Emailaddress,
+      state: 'held',
+      attempts: 0,
+      about: String(id),
+      lastError: null,
+      sentAt: null,
+    });
     expect(data[1]).not.toHaveProperty('html');
 
     const one = await service.get(`/api/requests/outbox/${data[1].id}`, admin);
@@ -218,7 +236,11 @@ describe.each(testDatabaseKinds())('enquiry mails (%s)', (kind) => {
 
   it('never repeats a link the visitor typed: a link-like name is greeted neutrally, links in the text are removed', async () => {
     service = await buildLeadsService(kind, { config: { mail: mailConfig(smtp.url) } });
-    const spam = { ...quickContact, Firstname: 'Claim your prize at http://spam.example', travelplans: 'Visit www.spam.example or bit.ly/win now, or mail prize@spam.example' };
+    const spam = {
+      ...quickContact,
+      Firstname: 'Claim your prize at http://spam.example',
+      travelplans: 'Visit www.spam.example or bit.ly/win now, or mail prize@spam.example',
+    };
     const id = await service.submitted(spam);
     await service.submitted({ ...quickContact, Firstname: 'Go to spam.example', Emailaddress: 'second@example.in' });
     const mails = await smtp.waitFor(4);
@@ -229,7 +251,9 @@ describe.each(testDatabaseKinds())('enquiry mails (%s)', (kind) => {
     const ack = mails.find((m) => m.to.includes(quickContact.Emailaddress))!;
     expect(ack.text).toContain('Dear traveller,');
     expect(ack.text).not.toContain('Claim your prize');
-    expect(ack.text).toMatch(/Message:\s+Visit \[web address removed\] or \[web address removed\] now, or mail prize@\[web address removed\]/);
+    expect(ack.text).toMatch(
+      /Message:\s+Visit \[web address removed\] or \[web address removed\] now, or mail prize@\[web address removed\]/,
+    );
     expect(mails.find((m) => m.to.includes('second@example.in'))!.text).toContain('Dear traveller,');
     // Staff read what was typed, as typed, in the back office.
     expect((await service.row(id)).first_name).toBe(spam.Firstname);

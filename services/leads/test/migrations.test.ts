@@ -1,7 +1,7 @@
 import { insertOne, migrate, rollbackAll } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { leadsService } from '../src';
-import { TABLES, type RequestRow } from '../src/db/rows';
+import { type RequestRow, TABLES } from '../src/db/rows';
 
 describe.each(testDatabaseKinds())('leads migrations and seed on %s', (kind) => {
   let database: TestDatabase;
@@ -42,22 +42,49 @@ describe.each(testDatabaseKinds())('leads migrations and seed on %s', (kind) => 
       updated_at: at,
     });
     const row: RequestRow = await database.db(TABLES.requests).where({ id }).first();
-    expect(row).toMatchObject({ first_name: 'Ananya', handled_by: 'Public', status: 'Active', version: 0, duration: 7, travel_date: '2025-11-20' });
+    expect(row).toMatchObject({
+      first_name: 'Ananya',
+      handled_by: 'Public',
+      status: 'Active',
+      version: 0,
+      duration: 7,
+      travel_date: '2025-11-20',
+    });
     expect(Number(row.created_at)).toBe(at);
   });
 
   it('lists a handler’s requests newest first from its index', async () => {
     const base = Date.UTC(2025, 3, 1);
     for (let i = 0; i < 3; i++) {
-      await database.db(TABLES.requests).insert({ first_name: `Guest ${i}`, email: `g${i}@example.in`, phone: '1', way: 'quickContact', handled_by: 'meera', created_at: base + i, updated_at: base + i });
+      await database.db(TABLES.requests).insert({
+        first_name: `Guest ${i}`,
+        email: `g${i}@example.in`,
+        phone: '1',
+        way: 'quickContact',
+        handled_by: 'meera',
+        created_at: base + i,
+        updated_at: base + i,
+      });
     }
-    const names = await database.db(TABLES.requests).where({ handled_by: 'meera', status: 'Active' }).orderBy('created_at', 'desc').pluck('first_name');
+    const names = await database
+      .db(TABLES.requests)
+      .where({ handled_by: 'meera', status: 'Active' })
+      .orderBy('created_at', 'desc')
+      .pluck('first_name');
     expect(names).toEqual(['Guest 2', 'Guest 1', 'Guest 0']);
   });
 
   it('refuses a status outside Active, Confirm and Deleted', async () => {
     await expect(
-      database.db(TABLES.requests).insert({ first_name: 'X', email: 'x@example.in', phone: '1', way: 'quickContact', status: 'Archived', created_at: 0, updated_at: 0 }),
+      database.db(TABLES.requests).insert({
+        first_name: 'X',
+        email: 'x@example.in',
+        phone: '1',
+        way: 'quickContact',
+        status: 'Archived',
+        created_at: 0,
+        updated_at: 0,
+      }),
     ).rejects.toMatchObject({ message: expect.stringMatching(/CHECK constraint failed: status|Data truncated for column 'status'/) });
   });
 

@@ -4,9 +4,9 @@
  * "unclaimed" is a request still in the pool more than an hour after it came; follow-ups due are
  * open requests whose follow-up day is today or past.
  */
-import { ROLES, type LeadsOverview } from '@agency/contracts';
+import { type LeadsOverview, ROLES } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { buildLeadsService, callback, quickContact, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, type LeadsHarness, quickContact, UPDATE } from './support/harness';
 
 const OVERVIEW = '/api/requests/overview';
 const HOUR = 3_600_000;

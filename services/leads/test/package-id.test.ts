@@ -5,13 +5,14 @@
  * service can reach the catalogue: in process (one database, as the embedded gateway runs)
  * and over the catalogue's public HTTP call (split mode, here with a database of its own).
  */
-import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
+
 import { catalogueService } from '@agency/catalogue';
 import { enquiryRequest, LEAD_MESSAGES, MAX_ROW_ID } from '@agency/contracts';
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { catalogueOverHttp } from '../src';
-import { buildLeadsService, fullForm, TABLES, type LeadsHarness } from './support/harness';
+import { buildLeadsService, fullForm, type LeadsHarness, TABLES } from './support/harness';
 
 const packageIdMessage = enquiryRequest.properties.package_id.errorMessage;
 

@@ -5,7 +5,7 @@
  */
 import { LEAD_PAGE, LEAD_TOTAL_HEADER, leadListQuery } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { buildLeadsService, callback, heldBy, idsOf, LIST, pool, quickContact, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, heldBy, idsOf, type LeadsHarness, LIST, pool, quickContact, UPDATE } from './support/harness';
 
 const TOTAL = LEAD_PAGE.defaultLimit + 7;
 const totalOf = (res: { headers: Record<string, unknown> }) => Number(res.headers[LEAD_TOTAL_HEADER]);
@@ -99,7 +99,8 @@ describe.each(testDatabaseKinds())('paged staff lists on %s', (kind) => {
     });
 
     it('refuses unknown parameters on the confirmed and deleted lists', async () => {
-      for (const url of [`${LIST.confirmed}?handleby=meera`, `${LIST.deleted}?size=5`]) expect((await service.get(url, admin)).statusCode).toBe(400);
+      for (const url of [`${LIST.confirmed}?handleby=meera`, `${LIST.deleted}?size=5`])
+        expect((await service.get(url, admin)).statusCode).toBe(400);
     });
   });
 
@@ -116,7 +117,10 @@ describe.each(testDatabaseKinds())('paged staff lists on %s', (kind) => {
       // Page 1's tag does not stand for page 2.
       expect((await service.get(`${LIST.all}?page=2`, admin, { 'if-none-match': tags.get(LIST.all)! })).statusCode).toBe(200);
       // `?page=1` is the default page: the same answer, the same tag.
-      expect((await service.get(`${LIST.all}?page=1&limit=${LEAD_PAGE.defaultLimit}`, admin, { 'if-none-match': tags.get(LIST.all)! })).statusCode).toBe(304);
+      expect(
+        (await service.get(`${LIST.all}?page=1&limit=${LEAD_PAGE.defaultLimit}`, admin, { 'if-none-match': tags.get(LIST.all)! }))
+          .statusCode,
+      ).toBe(304);
     });
 
     it('answers a 304 with one read of the revision: no list and no count', async () => {

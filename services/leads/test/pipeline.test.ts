@@ -3,9 +3,9 @@
  * change which request (its holder, or an administrator); the answers when the request is
  * gone, deleted, or someone else's; and bad bodies refused with the contract's messages.
  */
-import { LEAD_MESSAGES, PUBLIC_HANDLER, updateHandlebyRequest, updateStatusRequest, type Role } from '@agency/contracts';
+import { LEAD_MESSAGES, PUBLIC_HANDLER, type Role, updateHandlebyRequest, updateStatusRequest } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { buildLeadsService, callback, heldBy, idsOf, LIST, pool, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, heldBy, idsOf, type LeadsHarness, LIST, pool, UPDATE } from './support/harness';
 
 describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
   let service: LeadsHarness;
@@ -15,9 +15,12 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
   afterAll(() => service.close());
 
   const as = (username: string, role: Role = 'employee') => service.token(username, role);
-  const claimAs = (username: string, id: number, role: Role = 'employee') => service.post(UPDATE.handleby, as(username, role), { id, handleby: username });
-  const rejectAs = (username: string, id: number, role: Role = 'employee') => service.post(UPDATE.handleby, as(username, role), { id, handleby: PUBLIC_HANDLER });
-  const statusAs = (username: string, id: number, status: string, role: Role = 'employee') => service.post(UPDATE.status, as(username, role), { id, status });
+  const claimAs = (username: string, id: number, role: Role = 'employee') =>
+    service.post(UPDATE.handleby, as(username, role), { id, handleby: username });
+  const rejectAs = (username: string, id: number, role: Role = 'employee') =>
+    service.post(UPDATE.handleby, as(username, role), { id, handleby: PUBLIC_HANDLER });
+  const statusAs = (username: string, id: number, status: string, role: Role = 'employee') =>
+    service.post(UPDATE.status, as(username, role), { id, status });
   const fresh = () => {
     service.advance(1000);
     return service.submitted(callback);
@@ -37,7 +40,10 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
       service.advance(5000);
       const res = await claimAs('meera', id);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: LEAD_MESSAGES.claimed, data: expect.objectContaining({ id, handleby: 'meera', Status: 'Active', Firstname: 'Meera' }) });
+      expect(res.json()).toEqual({
+        message: LEAD_MESSAGES.claimed,
+        data: expect.objectContaining({ id, handleby: 'meera', Status: 'Active', Firstname: 'Meera' }),
+      });
       expect(idsOf(await service.get(pool, as('meera')))).not.toContain(id);
       expect(idsOf(await service.get(heldBy('meera'), as('meera')))).toContain(id);
       expect(await service.row(id)).toMatchObject({ handled_by: 'meera', version: 1, updated_at: service.now() });
@@ -57,12 +63,20 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
       expect((await service.row(id)).version).toBe(1);
     });
 
-    it("refuses a handleby naming somebody else: nobody assigns work to another here (403)", async () => {
+    it('refuses a handleby naming somebody else: nobody assigns work to another here (403)', async () => {
       const id = await fresh();
       for (const role of ['employee', 'admin'] as const) {
-        expectError(await service.post(UPDATE.handleby, as('meera', role), { id, handleby: 'ravi' }), 403, LEAD_MESSAGES.claimForYourselfOnly);
+        expectError(
+          await service.post(UPDATE.handleby, as('meera', role), { id, handleby: 'ravi' }),
+          403,
+          LEAD_MESSAGES.claimForYourselfOnly,
+        );
         // Usernames are compared exactly as the token carries them.
-        expectError(await service.post(UPDATE.handleby, as('meera', role), { id, handleby: 'Meera' }), 403, LEAD_MESSAGES.claimForYourselfOnly);
+        expectError(
+          await service.post(UPDATE.handleby, as('meera', role), { id, handleby: 'Meera' }),
+          403,
+          LEAD_MESSAGES.claimForYourselfOnly,
+        );
       }
       expect((await service.row(id)).handled_by).toBe(PUBLIC_HANDLER);
     });
@@ -91,11 +105,14 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
       expect((await claimAs('ravi', id)).statusCode).toBe(200);
     });
 
-    it.each(['employee', 'manager', 'user'] as const)('refuses a %s who does not hold the request (403), changing nothing', async (role) => {
-      const id = await held('meera');
-      expectError(await rejectAs('ravi', id, role), 403, LEAD_MESSAGES.notYours);
-      expect((await service.row(id)).handled_by).toBe('meera');
-    });
+    it.each(['employee', 'manager', 'user'] as const)(
+      'refuses a %s who does not hold the request (403), changing nothing',
+      async (role) => {
+        const id = await held('meera');
+        expectError(await rejectAs('ravi', id, role), 403, LEAD_MESSAGES.notYours);
+        expect((await service.row(id)).handled_by).toBe('meera');
+      },
+    );
 
     it("lets an administrator hand anybody's request back", async () => {
       const id = await held('meera');
@@ -121,7 +138,10 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
       const id = await held('meera');
       const res = await statusAs('meera', id, 'Confirm');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: LEAD_MESSAGES.confirmed, data: expect.objectContaining({ id, Status: 'Confirm', handleby: 'meera' }) });
+      expect(res.json()).toEqual({
+        message: LEAD_MESSAGES.confirmed,
+        data: expect.objectContaining({ id, Status: 'Confirm', handleby: 'meera' }),
+      });
       expect(idsOf(await service.get(heldBy('meera'), as('meera')))).toContain(id);
       expect(idsOf(await service.get(LIST.confirmed, as('meera')))).toContain(id);
     });
@@ -141,20 +161,26 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
       expect(idsOf(await service.get(LIST.confirmed, as('meera')))).not.toContain(id);
     });
 
-    it.each(['employee', 'manager', 'user'] as const)('refuses a %s who does not hold the request (403), changing nothing', async (role) => {
-      const mine = await held('meera');
-      const unassigned = await fresh();
-      for (const id of [mine, unassigned]) {
-        for (const status of ['Confirm', 'Deleted']) expectError(await statusAs('ravi', id, status, role), 403, LEAD_MESSAGES.notYours);
-        expect((await service.row(id)).status).toBe('Active');
-      }
-    });
+    it.each(['employee', 'manager', 'user'] as const)(
+      'refuses a %s who does not hold the request (403), changing nothing',
+      async (role) => {
+        const mine = await held('meera');
+        const unassigned = await fresh();
+        for (const id of [mine, unassigned]) {
+          for (const status of ['Confirm', 'Deleted']) expectError(await statusAs('ravi', id, status, role), 403, LEAD_MESSAGES.notYours);
+          expect((await service.row(id)).status).toBe('Active');
+        }
+      },
+    );
 
     it('lets an administrator confirm or delete any request, held or not', async () => {
       const mine = await held('meera');
       const unassigned = await fresh();
       expect((await statusAs('chief', mine, 'Confirm', 'admin')).json().data).toMatchObject({ Status: 'Confirm', handleby: 'meera' });
-      expect((await statusAs('chief', unassigned, 'Deleted', 'admin')).json().data).toMatchObject({ Status: 'Deleted', handleby: PUBLIC_HANDLER });
+      expect((await statusAs('chief', unassigned, 'Deleted', 'admin')).json().data).toMatchObject({
+        Status: 'Deleted',
+        handleby: PUBLIC_HANDLER,
+      });
     });
 
     it('changes nothing when the status is already the one asked for', async () => {
@@ -195,7 +221,13 @@ describe.each(testDatabaseKinds())('working leads on %s', (kind) => {
       ["update-status to 'confirm' (another case)", UPDATE.status, { id: 1, status: 'confirm' }, 'status', statusMessage],
       ['update-handleby without an id', UPDATE.handleby, { handleby: 'meera' }, 'id', updateHandlebyRequest.errorMessage.required.id],
       ['update-handleby without handleby', UPDATE.handleby, { id: 1 }, 'handleby', updateHandlebyRequest.errorMessage.required.handleby],
-      ['update-handleby with an empty handleby', UPDATE.handleby, { id: 1, handleby: '' }, 'handleby', updateHandlebyRequest.properties.handleby.errorMessage],
+      [
+        'update-handleby with an empty handleby',
+        UPDATE.handleby,
+        { id: 1, handleby: '' },
+        'handleby',
+        updateHandlebyRequest.properties.handleby.errorMessage,
+      ],
     ];
     it.each(cases)('refuses %s', async (_case, url, payload, field, message) => {
       const res = await service.post(url, as('meera'), payload);

@@ -5,13 +5,14 @@
  * connection's address; a forged X-Forwarded-For changes nothing) and split (the gateway's
  * X-Forwarded-For, believed from loopback only).
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
 import { ENQUIRY_RATE_LIMITS, LEAD_MESSAGES, SERVICES, type ServiceName } from '@agency/contracts';
+import { buildGateway } from '@agency/gateway';
 import { createServer, loadConfig, servicePlugin } from '@agency/service-common';
 import { testConfig, testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { leadsService } from '../src';
-import { buildGateway } from '@agency/gateway';
-import { buildLeadsService, callback, quickContact, TABLES, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, type LeadsHarness, quickContact, TABLES } from './support/harness';
 
 function expectRefused(res: LightMyRequestResponse, maxWaitSeconds: number, minWaitSeconds = 1): void {
   expect(res.statusCode).toBe(429);
@@ -75,10 +76,22 @@ describe.each(testDatabaseKinds())('enquiry rate limit on %s', (kind) => {
 
     it('ignores X-Forwarded-For embedded (TRUST_PROXY off): a client cannot pose as many', async () => {
       for (let i = 0; i < 3; i += 1) {
-        const res = await service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: callback, remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+        const res = await service.app.inject({
+          method: 'POST',
+          url: '/api/requests/submit',
+          payload: callback,
+          remoteAddress: '192.0.2.7',
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        });
         expect(res.statusCode).toBe(200);
       }
-      const forged = await service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: callback, remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '10.9.9.9' } });
+      const forged = await service.app.inject({
+        method: 'POST',
+        url: '/api/requests/submit',
+        payload: callback,
+        remoteAddress: '192.0.2.7',
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      });
       expectRefused(forged, 24 * 3600);
     });
   });
@@ -97,7 +110,10 @@ describe('enquiry rate limit in split mode (the gateway proxies to the leads ser
     await leads.register(servicePlugin(leadsService), { db: database.db, config });
     const url = await leads.listen({ port: 0, host: '127.0.0.1' });
     // Only the leads calls are made; the other services are not running.
-    const upstreams = Object.fromEntries(SERVICES.map((name) => [name, name === 'leads' ? url : 'http://127.0.0.1:9'])) as Record<ServiceName, string>;
+    const upstreams = Object.fromEntries(SERVICES.map((name) => [name, name === 'leads' ? url : 'http://127.0.0.1:9'])) as Record<
+      ServiceName,
+      string
+    >;
     gateway = await buildGateway({ config, mode: { kind: 'split', upstreams, db: database.db }, logger: false });
   });
   afterAll(async () => {
@@ -124,7 +140,14 @@ describe('enquiry rate limit in split mode (the gateway proxies to the leads ser
   });
 
   it('believes X-Forwarded-For only from loopback (the gateway), not from a caller elsewhere', async () => {
-    const direct = (xff: string) => leads.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': xff } });
+    const direct = (xff: string) =>
+      leads.inject({
+        method: 'POST',
+        url: '/api/requests/submit',
+        payload: quickContact,
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': xff },
+      });
     expect((await direct('10.1.1.1')).statusCode).toBe(200);
     expect((await direct('10.1.1.2')).statusCode).toBe(200);
     expectRefused(await direct('10.1.1.3'), 60);
@@ -135,11 +158,18 @@ describe('enquiry limits from the environment', () => {
   const base = { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' };
   it('defaults to the contract limits and takes ENQUIRY_LIMIT_PER_MINUTE and ENQUIRY_LIMIT_PER_DAY', () => {
     expect(loadConfig(base).enquiryLimits).toEqual(ENQUIRY_RATE_LIMITS);
-    expect(loadConfig({ ...base, ENQUIRY_LIMIT_PER_MINUTE: '5000', ENQUIRY_LIMIT_PER_DAY: '90000' }).enquiryLimits).toEqual({ perMinute: 5000, perDay: 90000 });
+    expect(loadConfig({ ...base, ENQUIRY_LIMIT_PER_MINUTE: '5000', ENQUIRY_LIMIT_PER_DAY: '90000' }).enquiryLimits).toEqual({
+      perMinute: 5000,
+      perDay: 90000,
+    });
   });
 
   it.each(['0', '-3', 'lots', '2.5'])('refuses %s as a limit', (value) => {
-    expect(() => loadConfig({ ...base, ENQUIRY_LIMIT_PER_MINUTE: value })).toThrow(/ENQUIRY_LIMIT_PER_MINUTE must be a whole number of at least 1/);
-    expect(() => loadConfig({ ...base, ENQUIRY_LIMIT_PER_DAY: value })).toThrow(/ENQUIRY_LIMIT_PER_DAY must be a whole number of at least 1/);
+    expect(() => loadConfig({ ...base, ENQUIRY_LIMIT_PER_MINUTE: value })).toThrow(
+      /ENQUIRY_LIMIT_PER_MINUTE must be a whole number of at least 1/,
+    );
+    expect(() => loadConfig({ ...base, ENQUIRY_LIMIT_PER_DAY: value })).toThrow(
+      /ENQUIRY_LIMIT_PER_DAY must be a whole number of at least 1/,
+    );
   });
 });

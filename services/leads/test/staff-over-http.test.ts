@@ -3,13 +3,14 @@
  * caller's own token) who the active account with an id is, before a reassignment; and refuses
  * with 503, changing nothing, while the auth service cannot be asked.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { authService } from '@agency/auth';
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
 import { createServer, servicePlugin } from '@agency/service-common';
 import { testDatabaseKinds } from '@agency/test-kit/services';
+import type { FastifyInstance } from 'fastify';
 import { staffOverHttp } from '../src';
-import { buildLeadsService, callback, UPDATE, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, type LeadsHarness, UPDATE } from './support/harness';
 
 describe.each(testDatabaseKinds())('reassignment with the auth service over HTTP on %s', (kind) => {
   let service: LeadsHarness;
@@ -19,7 +20,9 @@ describe.each(testDatabaseKinds())('reassignment with the auth service over HTTP
     // The auth service as a process of its own, on the same database (the staff sessions are
     // shared); it listens once the database exists, so its address is read at each call.
     let url = '';
-    service = await buildLeadsService(kind, { staff: (options) => ({ activeMember: (id, authorization) => staffOverHttp(url)(options).activeMember(id, authorization) }) });
+    service = await buildLeadsService(kind, {
+      staff: (options) => ({ activeMember: (id, authorization) => staffOverHttp(url)(options).activeMember(id, authorization) }),
+    });
     auth = createServer({ logger: false });
     await auth.register(servicePlugin(authService), { db: service.db, config: service.config });
     url = await auth.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,7 @@
  */
 import { enquiryRequest, INVISIBLE_CHARACTERS_MESSAGE, LEAD_MESSAGES, NAME_CHARACTERS_MESSAGE, PUBLIC_HANDLER } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { buildLeadsService, callback, fullForm, LIST, quickContact, START, TABLES, type LeadsHarness } from './support/harness';
+import { buildLeadsService, callback, fullForm, type LeadsHarness, LIST, quickContact, START, TABLES } from './support/harness';
 
 /** The contract's messages, read from the schema the service validates with. */
 const props = enquiryRequest.properties;
@@ -42,7 +42,8 @@ const M = {
   packageId: props.package_id.errorMessage,
 };
 
-const without = <T extends object>(payload: T, ...keys: string[]) => Object.fromEntries(Object.entries(payload).filter(([k]) => !keys.includes(k)));
+const without = <T extends object>(payload: T, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(payload).filter(([k]) => !keys.includes(k)));
 
 /** [case, payload, field, message]: each breaks one rule of one shape. */
 const INVALID: [string, object, string, string][] = [
@@ -88,8 +89,18 @@ const INVALID: [string, object, string, string][] = [
   ['a first name with a NUL byte', { ...quickContact, Firstname: 'As\u0000ha' }, 'Firstname', INVISIBLE_CHARACTERS_MESSAGE],
   ['a last name with a right-to-left override', { ...callback, Lastname: 'Iyer\u202e' }, 'Lastname', INVISIBLE_CHARACTERS_MESSAGE],
   ['a message with a zero-width space', { ...quickContact, travelplans: 'Call me\u200b' }, 'travelplans', INVISIBLE_CHARACTERS_MESSAGE],
-  ['a handler name that is not what it looks like', { ...quickContact, handleby: 'Public\u200b' }, 'handleby', INVISIBLE_CHARACTERS_MESSAGE],
-  ['a first name with a line break and a header after it', { ...quickContact, Firstname: 'Asha\r\nBcc: all@example.in' }, 'Firstname', NAME_CHARACTERS_MESSAGE],
+  [
+    'a handler name that is not what it looks like',
+    { ...quickContact, handleby: 'Public\u200b' },
+    'handleby',
+    INVISIBLE_CHARACTERS_MESSAGE,
+  ],
+  [
+    'a first name with a line break and a header after it',
+    { ...quickContact, Firstname: 'Asha\r\nBcc: all@example.in' },
+    'Firstname',
+    NAME_CHARACTERS_MESSAGE,
+  ],
   ['a first name with a tab', { ...quickContact, Firstname: 'Asha\tMenon' }, 'Firstname', NAME_CHARACTERS_MESSAGE],
   ['a first name with a lone surrogate', { ...quickContact, Firstname: 'Asha \ud83d' }, 'Firstname', NAME_CHARACTERS_MESSAGE],
   ['a last name with a line break', { ...callback, Lastname: 'Iyer\n' + 'x' }, 'Lastname', NAME_CHARACTERS_MESSAGE],
@@ -136,7 +147,14 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
   it("stores the contact page's callback with the 'How did you find us?' choice as its way", async () => {
     const id = await service.submitted(callback);
     const row = await service.row(id);
-    expect(row).toMatchObject({ first_name: 'Meera', last_name: 'Kapoor', call_time: '3 pm to 6pm', way: 'Instagram', handled_by: PUBLIC_HANDLER, status: 'Active' });
+    expect(row).toMatchObject({
+      first_name: 'Meera',
+      last_name: 'Kapoor',
+      call_time: '3 pm to 6pm',
+      way: 'Instagram',
+      handled_by: PUBLIC_HANDLER,
+      status: 'Active',
+    });
   });
 
   it.each(['Direct website', 'Facebook', 'Instagram', 'Twitter', 'Advertisement'])('accepts the callback choice %s', async (way) => {
@@ -191,15 +209,25 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
       WhoistravellingInfants: 99,
     };
     const id = await service.submitted(longest);
-    expect(await service.row(id)).toMatchObject({ first_name: longest.Firstname, class_offer: longest.classoffer, deal_name: longest.Name, duration: 100, adults: 99, infants: 99 });
+    expect(await service.row(id)).toMatchObject({
+      first_name: longest.Firstname,
+      class_offer: longest.classoffer,
+      deal_name: longest.Name,
+      duration: 100,
+      adults: 99,
+      infants: 99,
+    });
     expect((await service.row(await service.submitted({ ...fullForm, Duration: 1 }))).duration).toBe(1);
     const message = await service.submitted({ ...quickContact, travelplans: 'm'.repeat(2000) });
     expect((await service.row(message)).travel_plans).toHaveLength(2000);
   });
 
-  it.each(['Delhi (DEL)', 'Mumbai (BOM)', 'Hyderabad (HYD)', 'Bengaluru (BLR)', 'Ahmedabad (AMD)', 'Chennai (MAA)', 'Others'])('accepts the airport %s', async (Airport) => {
-    expect((await service.row(await service.submitted({ ...fullForm, Airport }))).airport).toBe(Airport);
-  });
+  it.each(['Delhi (DEL)', 'Mumbai (BOM)', 'Hyderabad (HYD)', 'Bengaluru (BLR)', 'Ahmedabad (AMD)', 'Chennai (MAA)', 'Others'])(
+    'accepts the airport %s',
+    async (Airport) => {
+      expect((await service.row(await service.submitted({ ...fullForm, Airport }))).airport).toBe(Airport);
+    },
+  );
 
   it('keeps a name with a character beyond the first 65,536 (a whole surrogate pair, not a lone half)', async () => {
     const Firstname = 'Asha 𝒜 Menon';
@@ -234,25 +262,36 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
   it('stores one lead for an attempt sent three times with its Idempotency-Key, and answers each with that lead', async () => {
     const before = await count(service);
     const key = `retry-${kind}-0123456789abcdef`;
-    const send = () => service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': key } });
+    const send = () =>
+      service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': key } });
     const answers = [await send(), ...(await Promise.all([send(), send()]))];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     const ids = answers.map((res) => res.json().id);
     expect(new Set(ids).size).toBe(1);
     expect(await count(service)).toBe(before + 1);
     // Another attempt (a new key, or none) is another lead.
-    await service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': `${key}-2` } });
+    await service.app.inject({
+      method: 'POST',
+      url: '/api/requests/submit',
+      payload: quickContact,
+      headers: { 'idempotency-key': `${key}-2` },
+    });
     await service.submit(quickContact);
     expect(await count(service)).toBe(before + 3);
   });
 
   it('refuses a key sent again with another enquiry, storing nothing, and still answers its own enquiry', async () => {
     const key = `reuse-${kind}-0123456789abcdef`;
-    const send = (payload: object) => service.app.inject({ method: 'POST', url: '/api/requests/submit', payload, headers: { 'idempotency-key': key } });
+    const send = (payload: object) =>
+      service.app.inject({ method: 'POST', url: '/api/requests/submit', payload, headers: { 'idempotency-key': key } });
     const first = await send(quickContact);
     expect(first.statusCode).toBe(200);
     const before = await count(service);
-    for (const other of [{ ...quickContact, Emailaddress: 'someone-else@example.in' }, { ...quickContact, travelplans: `${quickContact.travelplans}.` }, callback]) {
+    for (const other of [
+      { ...quickContact, Emailaddress: 'someone-else@example.in' },
+      { ...quickContact, travelplans: `${quickContact.travelplans}.` },
+      callback,
+    ]) {
       const reused = await send(other);
       expect(reused.statusCode).toBe(409);
       expect(reused.json()).toMatchObject({ statusCode: 409, message: LEAD_MESSAGES.idempotencyKeyReused });
@@ -268,7 +307,12 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
   it('refuses a malformed Idempotency-Key with a clear message, storing nothing', async () => {
     const before = await count(service);
     for (const key of ['short', 'x'.repeat(65), 'has spaces in it 1234']) {
-      const res = await service.app.inject({ method: 'POST', url: '/api/requests/submit', payload: quickContact, headers: { 'idempotency-key': key } });
+      const res = await service.app.inject({
+        method: 'POST',
+        url: '/api/requests/submit',
+        payload: quickContact,
+        headers: { 'idempotency-key': key },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(LEAD_MESSAGES.badIdempotencyKey);
     }

@@ -6,14 +6,15 @@
  * every later callback for it changes nothing. Every callback is logged with its verdict,
  * and the browser is sent to the result page for the payment's state as stored.
  */
+
+import type { PaymentStatus, PayuCallbackBody } from '@agency/contracts';
 import type { Knex } from 'knex';
-import type { PayuCallbackBody, PaymentStatus } from '@agency/contracts';
-import { TABLES as T, type InventoryRow, type PaymentRow } from './db/rows';
-import { logPaymentEvent, type EventKind, type EventVerdict } from './events';
-import { queuePaymentOutcomeMail } from './mail';
-import { returnUnits, takeUnits, unitsNeeded } from './holds';
-import { reserveRefund, settleRefund, type Reserved } from './bookings/refunds';
 import type { RefundProvider } from './bookings/refund-provider';
+import { type Reserved, reserveRefund, settleRefund } from './bookings/refunds';
+import { type InventoryRow, type PaymentRow, TABLES as T } from './db/rows';
+import { type EventKind, type EventVerdict, logPaymentEvent } from './events';
+import { returnUnits, takeUnits, unitsNeeded } from './holds';
+import { queuePaymentOutcomeMail } from './mail';
 import { CALLBACK_ERRORS } from './messages';
 import { reverseHash, sameHash } from './payu/hash';
 import type { ProviderSettings } from './payu/provider';
@@ -40,7 +41,8 @@ interface Dependencies {
 /** Who refunds a payment that found no place: the service itself (shown in the booking's history). */
 export const NO_PLACE_REFUND_ACTOR = { id: null, username: 'automatic' } as const;
 /** The refund's reason, in the guest's refund mail and the booking's history. */
-export const NO_PLACE_REFUND_REASON = 'Every place of the room you booked was taken before your payment arrived, so your payment is refunded in full.';
+export const NO_PLACE_REFUND_REASON =
+  'Every place of the room you booked was taken before your payment arrived, so your payment is refunded in full.';
 
 export interface CallbackOutcome {
   verdict: EventVerdict;
@@ -48,7 +50,11 @@ export interface CallbackOutcome {
   location: string;
 }
 
-export async function handleProviderReturn(kind: Extract<EventKind, 'success' | 'failure'>, body: PayuCallbackBody, deps: Dependencies): Promise<CallbackOutcome> {
+export async function handleProviderReturn(
+  kind: Extract<EventKind, 'success' | 'failure'>,
+  body: PayuCallbackBody,
+  deps: Dependencies,
+): Promise<CallbackOutcome> {
   const { db, now } = deps;
   const decided = await decide(body, deps);
   await logPaymentEvent(db, { txnid: body.txnid, kind, payload: body, verdict: decided.verdict, now });
@@ -74,7 +80,8 @@ async function decide(body: PayuCallbackBody, deps: Dependencies): Promise<Callb
     if (deps.verifier) {
       const confirmed = await confirmWithProvider(deps.verifier, payment);
       // A late payment the provider says failed stays as its expiry left it.
-      if (confirmed === 'failure') return latePayment ? settled(payment) : moveOnce(payment, 'failure', body, deps, CALLBACK_ERRORS.declined);
+      if (confirmed === 'failure')
+        return latePayment ? settled(payment) : moveOnce(payment, 'failure', body, deps, CALLBACK_ERRORS.declined);
       if (confirmed !== 'success') return refuse('unconfirmed', CALLBACK_ERRORS.unconfirmed);
     }
     return moveOnce(payment, 'success', body, deps);
@@ -159,7 +166,13 @@ async function placePaidBooking(trx: Knex.Transaction, payment: PaymentRow, now:
  * this process die first); the guest is told on the result page and, once the refund is
  * made, by its mail.
  */
-async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success' | 'failure'>, body: PayuCallbackBody, deps: Dependencies, error?: string): Promise<CallbackOutcome> {
+async function moveOnce(
+  payment: PaymentRow,
+  to: Extract<PaymentStatus, 'success' | 'failure'>,
+  body: PayuCallbackBody,
+  deps: Dependencies,
+  error?: string,
+): Promise<CallbackOutcome> {
   const { db, now } = deps;
   const mihpayid = typeof body.mihpayid === 'string' && body.mihpayid ? body.mihpayid.slice(0, 64) : null;
   let refund: Reserved | 'unplaced' | undefined;
@@ -174,14 +187,22 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
     if (to === 'success' && payment.inventory_id !== null && holdsNothing && !(await placePaidBooking(trx, payment, now))) {
       await trx(T.payments).where({ id: payment.id }).update({ places_held: 0, error: CALLBACK_ERRORS.noPlaceLeft });
       // Without the provider's reference no refund can be asked for: staff see the payment, its error and no places.
-      refund = mihpayid ? await reserveRefund(trx, payment.txnid, Number(payment.amount), NO_PLACE_REFUND_REASON, NO_PLACE_REFUND_ACTOR, now) : 'unplaced';
+      refund = mihpayid
+        ? await reserveRefund(trx, payment.txnid, Number(payment.amount), NO_PLACE_REFUND_REASON, NO_PLACE_REFUND_ACTOR, now)
+        : 'unplaced';
       return true;
     }
     // The receipt or failure notice, queued with the outcome (./mail.ts).
     await queuePaymentOutcomeMail(trx, { ...payment, mihpayid, error: error ?? null, updated_at: now }, to, now, deps.publicUrl ?? '');
     if (to === 'failure' && payment.inventory_id !== null) {
       await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
-      await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'hold-released', payload: { placesReturned: Number(payment.places_held) }, verdict: 'failed', now });
+      await logPaymentEvent(trx, {
+        txnid: payment.txnid,
+        kind: 'hold-released',
+        payload: { placesReturned: Number(payment.places_held) },
+        verdict: 'failed',
+        now,
+      });
     }
     return true;
   });
@@ -191,10 +212,14 @@ async function moveOnce(payment: PaymentRow, to: Extract<PaymentStatus, 'success
   }
   if (refund !== undefined) {
     // A refund left requested (no answer, or this failed) is asked again by the refund recovery.
-    if (refund !== 'unplaced' && deps.refunds) await settleRefund(db, payment.txnid, refund, { provider: deps.refunds, now: () => now }).catch(() => undefined);
+    if (refund !== 'unplaced' && deps.refunds)
+      await settleRefund(db, payment.txnid, refund, { provider: deps.refunds, now: () => now }).catch(() => undefined);
     return { verdict: 'accepted', location: failedPage(payment.txnid, CALLBACK_ERRORS.noPlaceLeft) };
   }
-  return { verdict: 'accepted', location: to === 'success' ? successPage(payment.txnid) : failedPage(payment.txnid, error ?? CALLBACK_ERRORS.declined) };
+  return {
+    verdict: 'accepted',
+    location: to === 'success' ? successPage(payment.txnid) : failedPage(payment.txnid, error ?? CALLBACK_ERRORS.declined),
+  };
 }
 
 /** A payment already decided: the callback changes nothing and the browser sees the stored outcome. */
@@ -218,4 +243,3 @@ function providerError(body: PayuCallbackBody): string {
 
 const successPage = (txnid: string) => `${RESULT_PAGES.success}?${new URLSearchParams({ txnid })}`;
 const failedPage = (txnid: string, error: string) => `${RESULT_PAGES.failure}?${new URLSearchParams({ txnid, error })}`;
-

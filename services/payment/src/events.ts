@@ -31,7 +31,16 @@ export type EventVerdict =
   // Staff cancelled a paid booking (bookings/cancel.ts), and the places it gave back.
   | 'cancelled';
 
-export type EventKind = 'success' | 'failure' | 'expiry' | 'initiated' | 'hold-placed' | 'hold-released' | 'status-check' | 'refund' | 'cancel';
+export type EventKind =
+  | 'success'
+  | 'failure'
+  | 'expiry'
+  | 'initiated'
+  | 'hold-placed'
+  | 'hold-released'
+  | 'status-check'
+  | 'refund'
+  | 'cancel';
 
 /** The payload column is TEXT; a callback is a few hundred bytes, anything longer is cut. */
 const MAX_PAYLOAD = 16_000;

@@ -7,11 +7,12 @@
  * beyond it holds nothing, and its payment takes its places when it arrives, if still free
  * (callbacks.ts).
  */
-import type { Knex } from 'knex';
+
 import type { InventoryItem } from '@agency/contracts';
-import { TABLES as T, type InventoryRow, type PaymentRow } from './db/rows';
-import { HOLD_EXPIRED, HOLD_SUPERSEDED } from './messages';
+import type { Knex } from 'knex';
+import { type InventoryRow, type PaymentRow, TABLES as T } from './db/rows';
 import { logPaymentEvent } from './events';
+import { HOLD_EXPIRED, HOLD_SUPERSEDED } from './messages';
 
 type Db = Knex | Knex.Transaction;
 
@@ -87,7 +88,13 @@ async function releaseHold(db: Knex, payment: HeldPayment, now: number, why: 'ex
     const changed = await pending.update({ status: 'expired', error: why === 'expired' ? HOLD_EXPIRED : HOLD_SUPERSEDED, updated_at: now });
     if (changed !== 1) return false;
     if (payment.inventory_id !== null) await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
-    await logPaymentEvent(trx, { txnid: payment.txnid, kind: 'expiry', payload: { placesReturned: Number(payment.places_held) }, verdict: why, now });
+    await logPaymentEvent(trx, {
+      txnid: payment.txnid,
+      kind: 'expiry',
+      payload: { placesReturned: Number(payment.places_held) },
+      verdict: why,
+      now,
+    });
     return true;
   });
 }
@@ -112,12 +119,19 @@ export async function releaseHoldsOfContact(db: Knex, contact: { email: string; 
 
 /** Places (or rooms) the unpaid holds of a room cover now. */
 export async function heldUnits(db: Db, inventoryId: number): Promise<number> {
-  const row: { held?: number | string | null } | undefined = await db(T.payments).where({ inventory_id: inventoryId, status: 'pending' }).sum({ held: 'places_held' }).first();
+  const row: { held?: number | string | null } | undefined = await db(T.payments)
+    .where({ inventory_id: inventoryId, status: 'pending' })
+    .sum({ held: 'places_held' })
+    .first();
   return Number(row?.held ?? 0);
 }
 
 /** The open retreat holds a client address started, with when each runs out. */
 export async function openHoldsOfClient(db: Knex, client: string): Promise<{ holdExpiresAt: number }[]> {
-  const rows: Pick<PaymentRow, 'hold_expires_at'>[] = await db(T.payments).where({ client, status: 'pending' }).whereNotNull('inventory_id').andWhere('places_held', '>', 0).select('hold_expires_at');
+  const rows: Pick<PaymentRow, 'hold_expires_at'>[] = await db(T.payments)
+    .where({ client, status: 'pending' })
+    .whereNotNull('inventory_id')
+    .andWhere('places_held', '>', 0)
+    .select('hold_expires_at');
   return rows.map((row) => ({ holdExpiresAt: Number(row.hold_expires_at) }));
 }

@@ -4,25 +4,25 @@
  * signed fields the browser posts to the provider.
  */
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import {
+  type BodyOf,
   checkoutForm,
   maxHeldPlaces,
   maxPlacesPerCheckout,
   PAYMENT_HOLD_MINUTES,
-  RETREAT_FALLBACK_PRICE,
-  retreatProductInfo,
-  type BodyOf,
   type PaymentInitiateResponse,
   type paymentCalls,
+  RETREAT_FALLBACK_PRICE,
+  retreatProductInfo,
 } from '@agency/contracts';
-import { badRequest, conflict, insertOne, kindOf, notFound, type Config } from '@agency/service-common';
-import { TABLES as T, TXNID_MAX_LENGTH, type InventoryRow, type PaymentRow } from './db/rows';
+import { badRequest, type Config, conflict, insertOne, kindOf, notFound } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { logInitiated } from './bookings/history-log';
+import { type InventoryRow, type PaymentRow, TABLES as T, TXNID_MAX_LENGTH } from './db/rows';
 import { heldUnits, openHoldsOfClient, releaseExpiredHolds, releaseHoldsOfContact, takeUnits, unitsNeeded } from './holds';
 import { ROOM_NOT_OFFERED, soldOut } from './messages';
-import { logInitiated } from './bookings/history-log';
 import { formatAmount, requestHash } from './payu/hash';
-import { returnUrls, type ProviderSettings } from './payu/provider';
+import { type ProviderSettings, returnUrls } from './payu/provider';
 
 export type InitiateRequest = BodyOf<typeof paymentCalls.initiate>;
 
@@ -68,7 +68,10 @@ export async function initiatePayment(request: InitiateRequest, deps: Dependenci
   return { paymentUrl: deps.provider.paymentUrl, paymentData: providerFields(payment, deps.provider, deps.config) };
 }
 
-type OpenedPayment = Pick<NewPayment, 'txnid' | 'status' | 'firstname' | 'email' | 'phone' | 'udf4' | 'udf5' | 'hold_expires_at' | 'created_at' | 'updated_at'>;
+type OpenedPayment = Pick<
+  NewPayment,
+  'txnid' | 'status' | 'firstname' | 'email' | 'phone' | 'udf4' | 'udf5' | 'hold_expires_at' | 'created_at' | 'updated_at'
+>;
 
 /**
  * A retreat booking: the amount is the server's, and the room's units are taken with the
@@ -110,7 +113,10 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
     // The room first also because the payment's insert takes a shared lock on the room's row
     // (its foreign key), so inserting first would let two checkouts deadlock on the UPDATE.
     const roomQuery = trx(T.inventory).where({ id: room.id });
-    const locked: Pick<InventoryRow, 'available_items'> | undefined = await (kindOf(trx) === 'mysql' ? roomQuery.forUpdate() : roomQuery).first('available_items');
+    const locked: Pick<InventoryRow, 'available_items'> | undefined = await (kindOf(trx) === 'mysql'
+      ? roomQuery.forUpdate()
+      : roomQuery
+    ).first('available_items');
     const free = Number(locked?.available_items ?? 0);
     if (free < units) return 'sold-out';
     const held = await heldUnits(trx, room.id);

@@ -7,11 +7,21 @@
  * dedupe keys ('receipt:<txnid>', 'payment-failed:<txnid>', 'refund:<refund id>') make a
  * callback that arrives twice queue one mail.
  */
+
+import { MAIL_KINDS, paymentCalls } from '@agency/contracts';
+import {
+  enqueueMail,
+  formatMailDateTime,
+  formatRupees,
+  type MailWorker,
+  outboxMigration,
+  registerOutboxRoutes,
+  renderMail,
+  startMailWorker,
+} from '@agency/service-common/mail';
+import { retreatPaths, site } from '@agency/site';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { MAIL_KINDS, paymentCalls } from '@agency/contracts';
-import { retreatPaths, site } from '@agency/site';
-import { enqueueMail, formatMailDateTime, formatRupees, outboxMigration, registerOutboxRoutes, renderMail, startMailWorker, type MailWorker } from '@agency/service-common/mail';
 import type { PaymentRow } from './db/rows';
 
 export const PAYMENT_OUTBOX_TABLE = 'payment_mail_outbox';
@@ -23,14 +33,23 @@ export const PAYMENT_MAIL_TEXTS = {
   receiptSubject: (txnid: string) => `Payment received: your booking is confirmed (${txnid}) | ${site.brandName}`,
   receiptHeading: 'Your booking is confirmed',
   greeting: (name: string) => `Dear ${name},`,
-  receiptBody: (amount: string) => [`Thank you. We have received your payment of ${amount} and your booking is confirmed.`, 'Keep this e-mail as your receipt.'],
+  receiptBody: (amount: string) => [
+    `Thank you. We have received your payment of ${amount} and your booking is confirmed.`,
+    'Keep this e-mail as your receipt.',
+  ],
   failedSubject: (txnid: string) => `Your payment did not go through (${txnid}) | ${site.brandName}`,
   failedHeading: 'Your payment did not go through',
-  failedBody: ['Your payment was not successful, so no booking was made and the room we held for you has been released.', 'If money left your account, your bank returns it within a few working days.'],
+  failedBody: [
+    'Your payment was not successful, so no booking was made and the room we held for you has been released.',
+    'If money left your account, your bank returns it within a few working days.',
+  ],
   failedRetry: (url: string) => `You can try again at ${url}`,
   refundSubject: (txnid: string) => `Your refund is on its way (${txnid}) | ${site.brandName}`,
   refundHeading: 'Your refund is on its way',
-  refundBody: (amount: string) => [`We have refunded ${amount} to the card or account you paid with.`, 'Banks usually show a refund within 5 to 7 working days.'],
+  refundBody: (amount: string) => [
+    `We have refunded ${amount} to the card or account you paid with.`,
+    'Banks usually show a refund within 5 to 7 working days.',
+  ],
   /** Said by the refund that completes the amount paid. */
   refundedInFull: (paid: string) => `Your booking is now refunded in full: all ${paid} you paid is on its way back to you.`,
   refundInFullSubject: (txnid: string) => `Your booking is refunded in full (${txnid}) | ${site.brandName}`,
@@ -55,9 +74,13 @@ export const PAYMENT_MAIL_TEXTS = {
 const L = PAYMENT_MAIL_TEXTS.labels;
 
 /** What the mails say about a payment (a PaymentRow as it stands after its outcome). */
-export type PaymentFacts = Pick<PaymentRow, 'txnid' | 'amount' | 'productinfo' | 'firstname' | 'email' | 'category' | 'members' | 'mihpayid' | 'error' | 'updated_at'>;
+export type PaymentFacts = Pick<
+  PaymentRow,
+  'txnid' | 'amount' | 'productinfo' | 'firstname' | 'email' | 'category' | 'members' | 'mihpayid' | 'error' | 'updated_at'
+>;
 
-const guests = (members: number | null) => (members === null ? undefined : `${Number(members)} ${Number(members) === 1 ? 'guest' : 'guests'}`);
+const guests = (members: number | null) =>
+  members === null ? undefined : `${Number(members)} ${Number(members) === 1 ? 'guest' : 'guests'}`;
 
 export function receiptMail(payment: PaymentFacts) {
   const amount = formatRupees(Number(payment.amount));
@@ -84,7 +107,10 @@ export function paymentFailedMail(payment: PaymentFacts, publicUrl: string) {
     subject: PAYMENT_MAIL_TEXTS.failedSubject(payment.txnid),
     heading: PAYMENT_MAIL_TEXTS.failedHeading,
     greeting: PAYMENT_MAIL_TEXTS.greeting(payment.firstname),
-    paragraphs: [...PAYMENT_MAIL_TEXTS.failedBody, PAYMENT_MAIL_TEXTS.failedRetry(`${publicUrl.replace(/\/$/, '')}${retreatPaths.retreat}`)],
+    paragraphs: [
+      ...PAYMENT_MAIL_TEXTS.failedBody,
+      PAYMENT_MAIL_TEXTS.failedRetry(`${publicUrl.replace(/\/$/, '')}${retreatPaths.retreat}`),
+    ],
     details: [
       [L.transaction, payment.txnid],
       [L.booking, payment.productinfo],
@@ -141,10 +167,21 @@ export function refundMail(refund: RefundFacts) {
 }
 
 /** Queues the receipt (success) or the failure notice in the transaction that records the outcome. */
-export async function queuePaymentOutcomeMail(trx: Knex.Transaction, payment: PaymentFacts, outcome: 'success' | 'failure', now: number, publicUrl: string): Promise<void> {
+export async function queuePaymentOutcomeMail(
+  trx: Knex.Transaction,
+  payment: PaymentFacts,
+  outcome: 'success' | 'failure',
+  now: number,
+  publicUrl: string,
+): Promise<void> {
   const kind = outcome === 'success' ? MAIL_KINDS.receipt : MAIL_KINDS.paymentFailed;
   const content = outcome === 'success' ? receiptMail(payment) : paymentFailedMail(payment, publicUrl);
-  await enqueueMail(trx, PAYMENT_OUTBOX_TABLE, { kind, dedupeKey: `${kind}:${payment.txnid}`, to: payment.email, subjectRef: payment.txnid, ...content }, now);
+  await enqueueMail(
+    trx,
+    PAYMENT_OUTBOX_TABLE,
+    { kind, dedupeKey: `${kind}:${payment.txnid}`, to: payment.email, subjectRef: payment.txnid, ...content },
+    now,
+  );
 }
 
 /** Queues the refund notice; call it inside the transaction that records the refund. */
@@ -152,7 +189,13 @@ export async function queueRefundMail(trx: Knex.Transaction, refund: RefundFacts
   await enqueueMail(
     trx,
     PAYMENT_OUTBOX_TABLE,
-    { kind: MAIL_KINDS.refund, dedupeKey: `${MAIL_KINDS.refund}:${refund.refundId}`, to: refund.email, subjectRef: refund.txnid, ...refundMail(refund) },
+    {
+      kind: MAIL_KINDS.refund,
+      dedupeKey: `${MAIL_KINDS.refund}:${refund.refundId}`,
+      to: refund.email,
+      subjectRef: refund.txnid,
+      ...refundMail(refund),
+    },
     now,
   );
 }

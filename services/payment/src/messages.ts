@@ -1,5 +1,5 @@
 /** What the payment service tells a visitor, in one place. */
-import { CALLBACK_ERRORS, PAYMENT_HOLD_MINUTES, PAYMENTS_UNAVAILABLE, UNKNOWN_TRANSACTION, type RoomCategory } from '@agency/contracts';
+import { CALLBACK_ERRORS, PAYMENT_HOLD_MINUTES, PAYMENTS_UNAVAILABLE, type RoomCategory, UNKNOWN_TRANSACTION } from '@agency/contracts';
 
 export { CALLBACK_ERRORS, PAYMENTS_UNAVAILABLE, UNKNOWN_TRANSACTION };
 export const ROOM_NOT_OFFERED = 'Please choose a room';

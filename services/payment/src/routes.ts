@@ -3,24 +3,34 @@
  * servicePlugin): inventory, initiation, the provider's returns, status, and the sandbox.
  */
 import { createHmac } from 'node:crypto';
+import { CALLBACK_ERRORS, type PaymentStatusResponse, PROOF_OF_WORK_TEXTS, paymentCalls, TOO_MANY_CHECKOUTS } from '@agency/contracts';
+import {
+  badRequest,
+  clientAddress,
+  createProofOfWork,
+  errorBody,
+  forbidden,
+  installClientLimiter,
+  notFound,
+  registerCall,
+  type ServiceOptions,
+} from '@agency/service-common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CALLBACK_ERRORS, paymentCalls, PROOF_OF_WORK_TEXTS, TOO_MANY_CHECKOUTS, type PaymentStatusResponse } from '@agency/contracts';
-import { badRequest, clientAddress, createProofOfWork, errorBody, forbidden, installClientLimiter, notFound, registerCall, type ServiceOptions } from '@agency/service-common';
+import { type RefundProvider, refundProviderFor } from './bookings/refund-provider';
+import { startRefundRecovery } from './bookings/refund-recovery';
+import { registerBookingRoutes } from './bookings/routes';
 import { handleProviderReturn } from './callbacks';
 import type { Clock } from './clock';
-import { TABLES as T, type PaymentRow } from './db/rows';
+import { type PaymentRow, TABLES as T } from './db/rows';
 import { listInventory, releaseExpiredHolds } from './holds';
 import { initiatePayment } from './initiate';
 import { installPaymentMail } from './mail';
 import { PAYMENTS_UNAVAILABLE, UNKNOWN_TRANSACTION } from './messages';
 import { acceptFormBodies } from './payu/form-body';
 import { providerSettings } from './payu/provider';
-import { payuVerifier, type PaymentVerifier } from './payu/verify';
-import { registerSandboxRoutes } from './sandbox/routes';
+import { type PaymentVerifier, payuVerifier } from './payu/verify';
 import { registerStaffRoomRoutes } from './rooms/routes';
-import { registerBookingRoutes } from './bookings/routes';
-import { refundProviderFor, type RefundProvider } from './bookings/refund-provider';
-import { startRefundRecovery } from './bookings/refund-recovery';
+import { registerSandboxRoutes } from './sandbox/routes';
 
 export interface PaymentDependencies {
   clock: Clock;
@@ -40,11 +50,18 @@ export interface PaymentDependencies {
 export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<ServiceOptions> {
   return async (app, { db, config }) => {
     const provider = providerSettings(config);
-    if (!provider) app.log.warn('payment: no PayU configuration and PAYMENT_SANDBOX is off, so online payment is off (set PAYU_KEY, PAYU_SALT, PAYU_URL)');
+    if (!provider)
+      app.log.warn(
+        'payment: no PayU configuration and PAYMENT_SANDBOX is off, so online payment is off (set PAYU_KEY, PAYU_SALT, PAYU_URL)',
+      );
     if (provider?.kind === 'sandbox') {
-      app.log.warn('payment: THE SANDBOX PAYMENT PROVIDER IS ON (PAYMENT_SANDBOX=on): bookings are confirmed without any payment; never on a public site');
+      app.log.warn(
+        'payment: THE SANDBOX PAYMENT PROVIDER IS ON (PAYMENT_SANDBOX=on): bookings are confirmed without any payment; never on a public site',
+      );
     }
-    const verifier = deps.verifier ?? (provider?.kind === 'payu' && provider.verifyUrl ? payuVerifier({ ...provider, verifyUrl: provider.verifyUrl }) : undefined);
+    const verifier =
+      deps.verifier ??
+      (provider?.kind === 'payu' && provider.verifyUrl ? payuVerifier({ ...provider, verifyUrl: provider.verifyUrl }) : undefined);
     acceptFormBodies(app);
     startExpirySweep(app, deps);
     // Receipts and failure notices, queued with the outcome; the outbox calls.
@@ -71,7 +88,8 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       return proofOfWork.challenge();
     });
     /** Which address a hold came from, as a keyed hash: the address itself is not kept. */
-    const clientOf = (request: FastifyRequest) => createHmac('sha256', config.jwtSecret).update(clientAddress(request)).digest('base64url').slice(0, 32);
+    const clientOf = (request: FastifyRequest) =>
+      createHmac('sha256', config.jwtSecret).update(clientAddress(request)).digest('base64url').slice(0, 32);
 
     registerCall(
       app,
@@ -91,9 +109,19 @@ export function paymentRoutes(deps: PaymentDependencies): FastifyPluginAsync<Ser
       { onRequest: limitCheckouts },
     );
 
-    for (const [kind, call] of [['success', paymentCalls.success], ['failure', paymentCalls.failure]] as const) {
+    for (const [kind, call] of [
+      ['success', paymentCalls.success],
+      ['failure', paymentCalls.failure],
+    ] as const) {
       registerCall(app, call, async (request, reply) => {
-        const outcome = await handleProviderReturn(kind, request.body, { db, provider, verifier, now: deps.clock(), publicUrl: config.publicUrl, refunds });
+        const outcome = await handleProviderReturn(kind, request.body, {
+          db,
+          provider,
+          verifier,
+          now: deps.clock(),
+          publicUrl: config.publicUrl,
+          refunds,
+        });
         if (outcome.verdict === 'accepted') mail.wake();
         if (outcome.verdict !== 'accepted' && outcome.verdict !== 'duplicate') {
           request.log.warn({ txnid: request.body.txnid, verdict: outcome.verdict }, 'payment callback refused');

@@ -1,6 +1,7 @@
 /** Fills an empty payment database with the retreat's room inventory; no payments. */
-import type { Knex } from 'knex';
+
 import type { Config } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { TABLES } from './db/rows';
 import { RETREAT_STOCK } from './seed/retreat-rooms';
 

@@ -5,12 +5,21 @@
  * is now refunded in full, and staff cancelling a paid booking with a reason (places freed,
  * record and history kept). On SQLite and (when it runs) MySQL.
  */
+
+import {
+  BOOKING_MESSAGES,
+  type BookingDetail,
+  type BookingPage,
+  MAIL_KINDS,
+  type PaymentOverview,
+  type Role,
+  type StaffRoomsResponse,
+} from '@agency/contracts';
 import { AUDIT_TABLE } from '@agency/service-common/audit';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { BOOKING_MESSAGES, MAIL_KINDS, type BookingDetail, type BookingPage, type PaymentOverview, type Role, type StaffRoomsResponse } from '@agency/contracts';
 import { PAYMENT_MAIL_TEXTS, PAYMENT_OUTBOX_TABLE } from '../src/mail';
-import { available, bookRoom, buildPaymentService, type PaymentHarness } from './fixture';
 import { paidBooking, staffTokens } from './bookings-support';
+import { available, bookRoom, buildPaymentService, type PaymentHarness } from './fixture';
 
 const duoGuest = { firstname: 'Kiran', email: 'kiran@example.in', phone: '9811100001' };
 const quadGuest = { firstname: 'Latha', email: 'latha@example.in', phone: '9811100002' };
@@ -19,10 +28,14 @@ describe.each(testDatabaseKinds())('places and takings after refunds and cancell
   let service: PaymentHarness;
   let tokens: Awaited<ReturnType<typeof staffTokens>>;
   const get = (url: string, role: Role = 'admin') => service.app.inject({ method: 'GET', url, headers: tokens.bearer(role) });
-  const post = (url: string, role: Role, payload: object) => service.app.inject({ method: 'POST', url, headers: tokens.bearer(role), payload });
-  const refund = (txnid: string, amount: number, reason: string) => post(`/api/payment/bookings/${txnid}/refunds`, 'admin', { amount, reason });
-  const cancel = (txnid: string, reason: unknown, role: Role = 'manager') => post(`/api/payment/bookings/${txnid}/cancel`, role, reason === undefined ? {} : { reason });
-  const room = async (category: string) => ((await get('/api/inventory/rooms')).json() as StaffRoomsResponse).rooms.find((r) => r.category === category);
+  const post = (url: string, role: Role, payload: object) =>
+    service.app.inject({ method: 'POST', url, headers: tokens.bearer(role), payload });
+  const refund = (txnid: string, amount: number, reason: string) =>
+    post(`/api/payment/bookings/${txnid}/refunds`, 'admin', { amount, reason });
+  const cancel = (txnid: string, reason: unknown, role: Role = 'manager') =>
+    post(`/api/payment/bookings/${txnid}/cancel`, role, reason === undefined ? {} : { reason });
+  const room = async (category: string) =>
+    ((await get('/api/inventory/rooms')).json() as StaffRoomsResponse).rooms.find((r) => r.category === category);
   const detail = async (txnid: string) => (await get(`/api/payment/bookings/${txnid}`)).json() as BookingDetail;
 
   beforeEach(async () => {
@@ -58,7 +71,10 @@ describe.each(testDatabaseKinds())('places and takings after refunds and cancell
     expect(home.perWeek.at(-1)).toMatchObject({ amount: 91_994, refunded: 35_998, net: 55_996 });
 
     // The guest's mails: the part says nothing of "in full"; the last part does, in its subject and its text.
-    const mails: { subject: string; text: string }[] = await service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: duo }).orderBy('id');
+    const mails: { subject: string; text: string }[] = await service
+      .db(PAYMENT_OUTBOX_TABLE)
+      .where({ kind: MAIL_KINDS.refund, about: duo })
+      .orderBy('id');
     expect(mails).toHaveLength(2);
     expect(mails[0].subject).toBe(PAYMENT_MAIL_TEXTS.refundSubject(duo));
     expect(mails[0].text).not.toContain('in full');
@@ -84,7 +100,11 @@ describe.each(testDatabaseKinds())('places and takings after refunds and cancell
     const { events, booking } = await detail(txnid);
     expect(booking.status).toBe('cancelled');
     expect(events.slice(-2)).toEqual([
-      expect.objectContaining({ kind: 'cancel', verdict: 'cancelled', details: { By: 'test-manager', Reason: 'Guest asked to cancel by phone' } }),
+      expect.objectContaining({
+        kind: 'cancel',
+        verdict: 'cancelled',
+        details: { By: 'test-manager', Reason: 'Guest asked to cancel by phone' },
+      }),
       expect.objectContaining({ kind: 'hold-released', verdict: 'cancelled', details: { 'Units returned': '3' } }),
     ]);
     const audit = await service.db(AUDIT_TABLE).where({ action: 'payment.cancel', target: txnid }).select('actor_username');

@@ -4,15 +4,16 @@
  * provider' applied once; refunds within what was paid (also when two come at once), through
  * the sandbox's own books; and the CSV of the filtered set with formulas neutralised.
  */
+
+import { BOOKING_MESSAGES, type Booking, type BookingDetail, type BookingPage, MAIL_KINDS, type Role } from '@agency/contracts';
 import { AUDIT_TABLE } from '@agency/service-common/audit';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { BOOKING_MESSAGES, MAIL_KINDS, type Booking, type BookingDetail, type BookingPage, type Role } from '@agency/contracts';
 import { BOOKING_TABLES } from '../src/db/rows';
-import { PAYMENT_OUTBOX_TABLE } from '../src/mail';
 import { HOLD_MS } from '../src/initiate';
-import { sandboxRefund, SANDBOX_REFUSALS } from '../src/sandbox/books';
-import { available, bookRoom, buildPaymentService, postCallback, providerCallback, setAvailable, type PaymentHarness } from './fixture';
+import { PAYMENT_OUTBOX_TABLE } from '../src/mail';
+import { SANDBOX_REFUSALS, sandboxRefund } from '../src/sandbox/books';
 import { paidBooking, sandboxOutcome, staffTokens } from './bookings-support';
+import { available, bookRoom, buildPaymentService, type PaymentHarness, postCallback, providerCallback, setAvailable } from './fixture';
 
 const guests = {
   asha: { firstname: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210' },
@@ -102,7 +103,15 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       const page = await list('?limit=3');
       expect(page.data.map((b) => b.txnid)).toEqual([txnids.meena, txnids.ravi, txnids.asha]);
       const [meena, ravi, asha] = page.data;
-      expect(asha).toMatchObject({ status: 'paid', room: 'SoulPod', guests: 2, nights: 3, amount: 2 * 15999, refunded: 0, refundable: 2 * 15999 });
+      expect(asha).toMatchObject({
+        status: 'paid',
+        room: 'SoulPod',
+        guests: 2,
+        nights: 3,
+        amount: 2 * 15999,
+        refunded: 0,
+        refundable: 2 * 15999,
+      });
       expect(asha.guest).toEqual({ name: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210' });
       expect(asha.providerReference).toMatch(/^SBX\d+$/);
       expect(ravi).toMatchObject({ status: 'held', refundable: 0, providerReference: null });
@@ -147,7 +156,9 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       expect(first.totals).toEqual(all.totals);
       expect(first.totals.count).toBe(all.data.length);
       expect(first.totals.amount).toBe(all.data.reduce((sum, b) => sum + b.amount, 0));
-      expect(first.totals.paid).toBe(all.data.filter((b) => b.status === 'paid' || b.status === 'refunded').reduce((sum, b) => sum + b.amount, 0));
+      expect(first.totals.paid).toBe(
+        all.data.filter((b) => b.status === 'paid' || b.status === 'refunded').reduce((sum, b) => sum + b.amount, 0),
+      );
       expect(first.totals.refunded).toBe(all.data.reduce((sum, b) => sum + b.refunded, 0));
       expect(first.pagination).toMatchObject({ currentPage: 1, totalEntries: all.data.length, totalPages: all.data.length });
       const second = await list('?limit=1&page=2&from=2025-10-01');
@@ -224,7 +235,9 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       expect(again.json().message).toBe(BOOKING_MESSAGES.notPending);
       // The late callback changes nothing either.
       const { events } = await detail(paymentData.txnid);
-      expect(events.filter((e) => e.kind === 'status-check').map((e) => [e.verdict, e.details.By, e.details['Provider status']])).toEqual([['paid', 'test-manager', 'success']]);
+      expect(events.filter((e) => e.kind === 'status-check').map((e) => [e.verdict, e.details.By, e.details['Provider status']])).toEqual([
+        ['paid', 'test-manager', 'success'],
+      ]);
       expect((await service.db(AUDIT_TABLE).where({ action: 'payment.check', target: paymentData.txnid })).length).toBe(1);
     });
 
@@ -304,7 +317,12 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
 
       // The guest hears of each refund once, when it is made (the refund notice).
       const mails = await service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: txnid }).orderBy('id');
-      expect(mails.map((m: { recipient: string; subject: string; text: string }) => [m.recipient, m.text.includes('Guest fell ill') || m.text.includes('Cancelled the stay')])).toEqual([
+      expect(
+        mails.map((m: { recipient: string; subject: string; text: string }) => [
+          m.recipient,
+          m.text.includes('Guest fell ill') || m.text.includes('Cancelled the stay'),
+        ]),
+      ).toEqual([
         ['refund@example.in', true],
         ['refund@example.in', true],
       ]);
@@ -313,7 +331,10 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
 
     it('lets only one of two refunds at once take what is left', async () => {
       const both = await paidBooking(service, 'SoulPod', 1, { firstname: 'Twice', email: 'twice@example.in', phone: '9000022222' });
-      const [a, b] = await Promise.all([refund(both, { amount: 10_000, reason: 'Desk A' }), refund(both, { amount: 10_000, reason: 'Desk B' }, 'manager')]);
+      const [a, b] = await Promise.all([
+        refund(both, { amount: 10_000, reason: 'Desk A' }),
+        refund(both, { amount: 10_000, reason: 'Desk B' }, 'manager'),
+      ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const { booking, refunds } = await detail(both);
       expect(booking.refunded).toBe(10_000);
@@ -348,7 +369,10 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       const order = { txnid: own, providerReference: booking.providerReference as string, amount: 15_000, requestId: 'RFTEST1' };
       expect(await sandboxRefund(service.db, order, service.now())).toMatchObject({ ok: true });
       expect(await sandboxRefund(service.db, order, service.now())).toMatchObject({ ok: true });
-      expect(await sandboxRefund(service.db, { ...order, amount: 1000, requestId: 'RFTEST2' }, service.now())).toEqual({ ok: false, message: SANDBOX_REFUSALS.tooMuch });
+      expect(await sandboxRefund(service.db, { ...order, amount: 1000, requestId: 'RFTEST2' }, service.now())).toEqual({
+        ok: false,
+        message: SANDBOX_REFUSALS.tooMuch,
+      });
       expect(await sandboxRefund(service.db, { ...order, amount: 999, requestId: 'RFTEST3' }, service.now())).toMatchObject({ ok: true });
     });
   });
@@ -360,7 +384,10 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
-      const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Transaction id,Booked (India time),Status,Guest,E-mail,Phone,Room,Guests,Nights,Product,Amount (INR),Refunded (INR),Provider reference,Last change (India time)',
       );
@@ -368,7 +395,9 @@ describe.each(testDatabaseKinds())('bookings and refunds on %s', (kind) => {
       expect(lines).toHaveLength(soulPods + 1);
       expect(soulPods).toBeGreaterThan(1);
       const row = lines.find((line) => line.startsWith(evil));
-      expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",x@example.net,9111122222,SoulPod,1,3,The Awakening Retreat - SoulPod,15999,0,SBX`);
+      expect(row).toContain(
+        `,"'=HYPERLINK(""http://evil.example"",""click"")",x@example.net,9111122222,SoulPod,1,3,The Awakening Retreat - SoulPod,15999,0,SBX`,
+      );
       expect(lines.slice(1).every((line) => line.includes(',SoulPod,'))).toBe(true);
     });
 

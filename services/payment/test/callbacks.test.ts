@@ -11,14 +11,13 @@ import {
   bookRoom,
   buildPaymentService,
   eventsOf,
+  type PaymentHarness,
   paymentRow,
   postCallback,
   providerCallback,
   redirectOf,
   setAvailable,
-  type PaymentHarness,
 } from './fixture';
-
 
 describe.each(testDatabaseKinds())('provider callbacks on %s', (kind) => {
   let service: PaymentHarness;
@@ -64,8 +63,17 @@ describe.each(testDatabaseKinds())('provider callbacks on %s', (kind) => {
     const before = await available(service, 'Duo Room');
     const { paymentData } = await bookRoom(service, 'Duo Room', 2);
     expect(await available(service, 'Duo Room')).toBe(before - 1);
-    const response = await postCallback(service, 'failure', providerCallback(paymentData, 'failure', { error_Message: 'Card declined by the issuing bank' }));
-    expect(redirectOf(response)).toEqual({ status: 303, path: '/PaymentFailed', txnid: paymentData.txnid, error: 'Card declined by the issuing bank' });
+    const response = await postCallback(
+      service,
+      'failure',
+      providerCallback(paymentData, 'failure', { error_Message: 'Card declined by the issuing bank' }),
+    );
+    expect(redirectOf(response)).toEqual({
+      status: 303,
+      path: '/PaymentFailed',
+      txnid: paymentData.txnid,
+      error: 'Card declined by the issuing bank',
+    });
     expect(await available(service, 'Duo Room')).toBe(before);
     expect(await status(paymentData.txnid)).toMatchObject({ status: 'failure', error: 'Card declined by the issuing bank' });
 
@@ -80,7 +88,12 @@ describe.each(testDatabaseKinds())('provider callbacks on %s', (kind) => {
     const { paymentData } = await bookRoom(service, 'SoulPod', 2);
     const forged = providerCallback(paymentData, 'success', {}, 'a-guessed-salt');
     const response = await postCallback(service, 'success', forged);
-    expect(redirectOf(response)).toEqual({ status: 303, path: '/PaymentFailed', txnid: paymentData.txnid, error: 'The payment response could not be verified' });
+    expect(redirectOf(response)).toEqual({
+      status: 303,
+      path: '/PaymentFailed',
+      txnid: paymentData.txnid,
+      error: 'The payment response could not be verified',
+    });
     expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'pending' });
     expect(await eventsOf(service, paymentData.txnid)).toEqual([{ kind: 'success', verdict: 'bad-hash' }]);
 
@@ -95,7 +108,12 @@ describe.each(testDatabaseKinds())('provider callbacks on %s', (kind) => {
     // Signed over the changed amount, as a stolen salt or a merchant-side bug would produce.
     const changed = providerCallback({ ...paymentData, amount: '1.00' }, 'success');
     const response = await postCallback(service, 'success', changed);
-    expect(redirectOf(response)).toEqual({ status: 303, path: '/PaymentFailed', txnid: paymentData.txnid, error: 'The payment details do not match your booking' });
+    expect(redirectOf(response)).toEqual({
+      status: 303,
+      path: '/PaymentFailed',
+      txnid: paymentData.txnid,
+      error: 'The payment details do not match your booking',
+    });
     expect(await paymentRow(service, paymentData.txnid)).toMatchObject({ status: 'pending' });
     const otherEmail = providerCallback({ ...paymentData, email: 'someone@else.in' }, 'success');
     expect(redirectOf(await postCallback(service, 'success', otherEmail)).error).toBe('The payment details do not match your booking');
@@ -147,7 +165,8 @@ describe.each(testDatabaseKinds())('room holds expiring on %s', (kind) => {
     expect(await available(service, 'SoulPod')).toBe(before - 4);
 
     service.advance(HOLD_MS - 1);
-    const inventory = async () => (await service.app.inject({ method: 'GET', url: '/api/inventory' })).json() as { category: string; availableItems: number }[];
+    const inventory = async () =>
+      (await service.app.inject({ method: 'GET', url: '/api/inventory' })).json() as { category: string; availableItems: number }[];
     expect((await inventory()).find((room) => room.category === 'SoulPod')?.availableItems).toBe(before - 4);
 
     service.advance(2);

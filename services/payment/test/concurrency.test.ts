@@ -6,7 +6,7 @@
  */
 import { testDatabaseKinds } from '@agency/test-kit/services';
 import { TABLES } from '../src/db/rows';
-import { available, buildPaymentService, initiate, roomIds, setAvailable, visitor, type PaymentHarness } from './fixture';
+import { available, buildPaymentService, initiate, type PaymentHarness, roomIds, setAvailable, visitor } from './fixture';
 
 describe.each(testDatabaseKinds())('simultaneous bookings on %s', (kind) => {
   let service: PaymentHarness;
@@ -29,7 +29,15 @@ describe.each(testDatabaseKinds())('simultaneous bookings on %s', (kind) => {
     const responses = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         // Fifty different guests: one guest's second checkout would replace their first (holds.ts).
-        initiate(service, { ...visitor, email: `guest${i}@example.in`, phone: `98765${String(i).padStart(5, '0')}`, productinfo: 'Retreat', category, itemId: ids[category], members: members(i) }),
+        initiate(service, {
+          ...visitor,
+          email: `guest${i}@example.in`,
+          phone: `98765${String(i).padStart(5, '0')}`,
+          productinfo: 'Retreat',
+          category,
+          itemId: ids[category],
+          members: members(i),
+        }),
       ),
     );
     racing = false;

@@ -4,14 +4,14 @@
  * the way PayU signs them.
  */
 import type { ProofOfWorkChallenge } from '@agency/contracts';
-import { solveProofOfWorkInNode, type Config, type DatabaseKind } from '@agency/service-common';
+import { type Config, type DatabaseKind, solveProofOfWorkInNode } from '@agency/service-common';
 import { buildTestService, type TestService } from '@agency/test-kit/services';
 import { createPaymentService } from '../src';
+import type { RefundProvider } from '../src/bookings/refund-provider';
 import { TABLES } from '../src/db/rows';
 import { reverseHash } from '../src/payu/hash';
-import type { PaymentVerifier } from '../src/payu/verify';
-import type { RefundProvider } from '../src/bookings/refund-provider';
 import { SANDBOX_CREDENTIALS } from '../src/payu/provider';
+import type { PaymentVerifier } from '../src/payu/verify';
 
 export const START = Date.UTC(2025, 9, 1, 6, 0, 0);
 
@@ -23,7 +23,13 @@ export interface PaymentHarness extends TestService {
 
 export async function buildPaymentService(
   kind: DatabaseKind,
-  options: { config?: Partial<Config>; verifier?: PaymentVerifier; sweepIntervalMs?: number; refunds?: RefundProvider; refundRecoveryIntervalMs?: number } = {},
+  options: {
+    config?: Partial<Config>;
+    verifier?: PaymentVerifier;
+    sweepIntervalMs?: number;
+    refunds?: RefundProvider;
+    refundRecoveryIntervalMs?: number;
+  } = {},
 ): Promise<PaymentHarness> {
   let now = START;
   // Both sweeps are off unless a test turns them on (refund-recovery.test.ts runs its passes itself).
@@ -71,13 +77,30 @@ export async function solvedProofOfWork(service: TestService): Promise<string> {
 }
 
 /** A retreat booking brings a solved proof of work, as the browser's does, unless the body says otherwise. */
-export async function initiate(service: TestService, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) {
-  const payload = body.category !== undefined && !('proofOfWork' in body) ? { ...body, proofOfWork: await solvedProofOfWork(service) } : body;
-  return service.app.inject({ method: 'POST', url: '/api/payment/v1/initiate', payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+export async function initiate(
+  service: TestService,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  const payload =
+    body.category !== undefined && !('proofOfWork' in body) ? { ...body, proofOfWork: await solvedProofOfWork(service) } : body;
+  return service.app.inject({
+    method: 'POST',
+    url: '/api/payment/v1/initiate',
+    payload,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** A booking by `guest` (the one visitor unless given: a guest's new checkout replaces their open one). */
-export async function bookRoom(service: TestService, category: string, members: number, guest: { firstname: string; email: string; phone: string } = visitor) {
+export async function bookRoom(
+  service: TestService,
+  category: string,
+  members: number,
+  guest: { firstname: string; email: string; phone: string } = visitor,
+) {
   const ids = await roomIds(service);
   const response = await initiate(service, { ...guest, productinfo: 'The Awakening Retreat', category, itemId: ids[category], members });
   if (response.statusCode !== 200) throw new Error(`initiate answered ${response.statusCode}: ${response.body}`);
@@ -119,7 +142,12 @@ export async function paymentRow(service: TestService, txnid: string) {
 
 /** The provider's callbacks and the expiries logged for `txnid` (bookings.test.ts reads the whole history). */
 export async function eventsOf(service: TestService, txnid: string): Promise<{ kind: string; verdict: string }[]> {
-  return service.db(TABLES.paymentEvents).where({ txnid }).whereIn('kind', ['success', 'failure', 'expiry']).orderBy('id').select('kind', 'verdict');
+  return service
+    .db(TABLES.paymentEvents)
+    .where({ txnid })
+    .whereIn('kind', ['success', 'failure', 'expiry'])
+    .orderBy('id')
+    .select('kind', 'verdict');
 }
 
 /** The query of a redirect's Location. */

@@ -30,7 +30,8 @@ const exampleSalt = 'GQs7yium';
 
 describe('request hash', () => {
   it('is sha512 of key|txnid|amount|productinfo|firstname|email|udf1|…|udf5||||||SALT', () => {
-    const spelled = 'gtKFFx|AWRMFZ3K2QCA1B2C3D4E5F6|53997.00|The Awakening Retreat - Duo Room|Asha|asha@example.in|Duo Room|3|3||||||||eCwWELxi';
+    const spelled =
+      'gtKFFx|AWRMFZ3K2QCA1B2C3D4E5F6|53997.00|The Awakening Retreat - Duo Room|Asha|asha@example.in|Duo Room|3|3||||||||eCwWELxi';
     expect(requestHashInput(booking, salt)).toBe(spelled);
     expect(requestHash(booking, salt)).toBe(sha512(spelled));
   });
@@ -53,7 +54,8 @@ describe('request hash', () => {
 
 describe('reverse hash', () => {
   it('is sha512 of SALT|status||||||udf5|…|udf1|email|firstname|productinfo|amount|txnid|key', () => {
-    const spelled = 'eCwWELxi|success||||||||3|3|Duo Room|asha@example.in|Asha|The Awakening Retreat - Duo Room|53997.00|AWRMFZ3K2QCA1B2C3D4E5F6|gtKFFx';
+    const spelled =
+      'eCwWELxi|success||||||||3|3|Duo Room|asha@example.in|Asha|The Awakening Retreat - Duo Room|53997.00|AWRMFZ3K2QCA1B2C3D4E5F6|gtKFFx';
     expect(reverseHashInput({ ...booking, status: 'success' }, salt)).toBe(spelled);
     expect(reverseHash({ ...booking, status: 'success' }, salt)).toBe(sha512(spelled));
   });

@@ -1,4 +1,4 @@
-import { buildTestService, testDatabaseKinds, type TestService } from '@agency/test-kit/services';
+import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { createPaymentService, paymentService } from '../src';
 
 describe.each(testDatabaseKinds())('payment health on %s', (kind) => {

@@ -16,12 +16,12 @@ import {
   buildPaymentService,
   eventsOf,
   initiate,
+  type PaymentHarness,
   paymentRow,
   roomIds,
   setAvailable,
   solvedProofOfWork,
   visitor,
-  type PaymentHarness,
 } from './fixture';
 
 describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
@@ -31,7 +31,12 @@ describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
   });
   afterEach(() => service.close());
 
-  const pending = () => service.db(TABLES.payments).where({ status: 'pending' }).count({ n: '*' }).then(([row]) => Number(row.n));
+  const pending = () =>
+    service
+      .db(TABLES.payments)
+      .where({ status: 'pending' })
+      .count({ n: '*' })
+      .then(([row]) => Number(row.n));
 
   it("replaces a guest's open hold when the same e-mail or phone starts another checkout, and gives its places back", async () => {
     await setAvailable(service, 'SoulPod', 6);
@@ -39,7 +44,10 @@ describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
     expect(await available(service, 'SoulPod')).toBe(3);
     // The same guest, the e-mail in other letters: the first hold ends, its places return.
     const second = (await bookRoom(service, 'SoulPod', 3, { ...visitor, email: visitor.email.toUpperCase() })).paymentData;
-    expect(await paymentRow(service, first.txnid)).toMatchObject({ status: 'expired', error: 'Replaced by a newer checkout with the same e-mail or phone' });
+    expect(await paymentRow(service, first.txnid)).toMatchObject({
+      status: 'expired',
+      error: 'Replaced by a newer checkout with the same e-mail or phone',
+    });
     expect(await eventsOf(service, first.txnid)).toEqual([expect.objectContaining({ kind: 'expiry', verdict: 'superseded' })]);
     expect(await available(service, 'SoulPod')).toBe(3);
     // The same phone with another e-mail is the same guest too.
@@ -53,7 +61,15 @@ describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
     await setAvailable(service, 'SoulPod', 20);
     const ids = await roomIds(service);
     const attempt = (i: number) =>
-      initiate(service, { firstname: 'Hoarder', email: `h${i}@example.in`, phone: `90000000${String(i).padStart(2, '0')}`, productinfo: 'Retreat', category: 'SoulPod', itemId: ids.SoulPod, members: 4 });
+      initiate(service, {
+        firstname: 'Hoarder',
+        email: `h${i}@example.in`,
+        phone: `90000000${String(i).padStart(2, '0')}`,
+        productinfo: 'Retreat',
+        category: 'SoulPod',
+        itemId: ids.SoulPod,
+        members: 4,
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt(i)).statusCode).toBe(200);
     const refused = await attempt(3);
     expect(refused.statusCode).toBe(429);
@@ -62,7 +78,6 @@ describe.each(testDatabaseKinds())('checkout hoarding on %s', (kind) => {
     expect(await pending()).toBe(3);
     expect(await available(service, 'SoulPod')).toBe(8);
   });
-
 });
 
 describe.each(testDatabaseKinds())('what a retreat hold costs on %s', (kind) => {
@@ -73,7 +88,12 @@ describe.each(testDatabaseKinds())('what a retreat hold costs on %s', (kind) => 
     const ids = await roomIds(service);
     return { ...guest, productinfo: 'Retreat', category: 'SoulPod', itemId: ids.SoulPod, members };
   };
-  const pending = () => service.db(TABLES.payments).where({ status: 'pending' }).count({ n: '*' }).then(([row]) => Number(row.n));
+  const pending = () =>
+    service
+      .db(TABLES.payments)
+      .where({ status: 'pending' })
+      .count({ n: '*' })
+      .then(([row]) => Number(row.n));
 
   it('refuses a retreat checkout without a proof of work (400), with a wrong or used one (403), holding nothing', async () => {
     service = await buildPaymentService(kind);
@@ -86,7 +106,10 @@ describe.each(testDatabaseKinds())('what a retreat hold costs on %s', (kind) => 
 
     const solved = await solvedProofOfWork(service);
     expect((await initiate(service, { ...(await retreat(1)), proofOfWork: solved })).statusCode).toBe(200);
-    const replayed = await initiate(service, { ...(await retreat(1, { ...visitor, email: 'other@example.in', phone: '9000000001' })), proofOfWork: solved });
+    const replayed = await initiate(service, {
+      ...(await retreat(1, { ...visitor, email: 'other@example.in', phone: '9000000001' })),
+      proofOfWork: solved,
+    });
     expect(replayed.statusCode).toBe(403);
     expect(replayed.json().message).toBe(PROOF_OF_WORK_TEXTS.replayed);
     // (An expired solution: services/common/test/proof-of-work.test.ts, on a clock it moves.)
@@ -107,7 +130,12 @@ describe.each(testDatabaseKinds())('what a retreat hold costs on %s', (kind) => 
     expect(await available(service, 'SoulPod')).toBe(6);
     // The same guest starting again replaces their own hold, and holds again.
     expect((await initiate(service, await retreat(3))).statusCode).toBe(200);
-    const elsewhere = await initiate(service, await retreat(1, { firstname: 'Neighbour', email: 'n@example.in', phone: '9000000004' }), {}, '203.0.113.7');
+    const elsewhere = await initiate(
+      service,
+      await retreat(1, { firstname: 'Neighbour', email: 'n@example.in', phone: '9000000004' }),
+      {},
+      '203.0.113.7',
+    );
     expect(elsewhere.statusCode).toBe(200);
     expect(await heldBy(elsewhere.json().paymentData.txnid)).toBe(1);
     expect(await pending()).toBe(3);
@@ -128,7 +156,14 @@ describe.each(testDatabaseKinds())('what a retreat hold costs on %s', (kind) => 
     for (let i = 0; (await available(service, 'SoulPod')) > 0; i += 1) {
       const left = await available(service, 'SoulPod');
       const members = Math.ceil(left / 2);
-      expect((await initiate(service, await retreat(members, { firstname: `H${i}`, email: `h${i}@example.in`, phone: `90000001${String(i).padStart(2, '0')}` }))).statusCode).toBe(200);
+      expect(
+        (
+          await initiate(
+            service,
+            await retreat(members, { firstname: `H${i}`, email: `h${i}@example.in`, phone: `90000001${String(i).padStart(2, '0')}` }),
+          )
+        ).statusCode,
+      ).toBe(200);
       taken.push(members);
     }
     expect(taken).toEqual([4, 2, 1, 1]);

@@ -5,7 +5,7 @@ import { TABLES } from '../src/db/rows';
 import { HOLD_MS } from '../src/initiate';
 import { requestHash } from '../src/payu/hash';
 import { SANDBOX_CREDENTIALS } from '../src/payu/provider';
-import { available, bookRoom, buildPaymentService, initiate, paymentRow, roomIds, START, visitor, type PaymentHarness } from './fixture';
+import { available, bookRoom, buildPaymentService, initiate, type PaymentHarness, paymentRow, roomIds, START, visitor } from './fixture';
 
 describe.each(testDatabaseKinds())('payment initiation on %s', (kind) => {
   let service: PaymentHarness;
@@ -27,7 +27,15 @@ describe.each(testDatabaseKinds())('payment initiation on %s', (kind) => {
   it('computes the amount on the server, holds one room, and signs the provider fields', async () => {
     const before = await available(service, 'Duo Room');
     const ids = await roomIds(service);
-    const response = await initiate(service, { ...visitor, amount: 1, productinfo: 'cheap', udf1: 'forged', category: 'Duo Room', itemId: ids['Duo Room'], members: 3 });
+    const response = await initiate(service, {
+      ...visitor,
+      amount: 1,
+      productinfo: 'cheap',
+      udf1: 'forged',
+      category: 'Duo Room',
+      itemId: ids['Duo Room'],
+      members: 3,
+    });
     expect(response.statusCode).toBe(200);
     const { paymentUrl, paymentData } = response.json();
     expect(paymentUrl).toBe(`${service.config.publicUrl}/api/payment/sandbox/pay`);
@@ -80,7 +88,8 @@ describe.each(testDatabaseKinds())('payment initiation on %s', (kind) => {
     'keeps %s within its guest range',
     async (category, { minMembers, maxMembers }) => {
       const ids = await roomIds(service);
-      const request = (members: number) => initiate(service, { ...visitor, productinfo: 'Retreat', category, itemId: ids[category], members });
+      const request = (members: number) =>
+        initiate(service, { ...visitor, productinfo: 'Retreat', category, itemId: ids[category], members });
       const below = await request(minMembers - 1);
       expect(below.statusCode).toBe(400);
       expect(below.json().fields).toEqual({ members: expect.any(String) });
@@ -102,7 +111,13 @@ describe.each(testDatabaseKinds())('payment initiation on %s', (kind) => {
   it('answers 409 Sold Out, holding nothing, when not enough is left', async () => {
     await service.db(TABLES.inventory).where({ category: 'Harmony Quad' }).update({ available_items: 0 });
     const ids = await roomIds(service);
-    const response = await initiate(service, { ...visitor, productinfo: 'Retreat', category: 'Harmony Quad', itemId: ids['Harmony Quad'], members: 4 });
+    const response = await initiate(service, {
+      ...visitor,
+      productinfo: 'Retreat',
+      category: 'Harmony Quad',
+      itemId: ids['Harmony Quad'],
+      members: 4,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Sold Out: Harmony Quad has no rooms left');
     expect(await available(service, 'Harmony Quad')).toBe(0);
@@ -157,7 +172,11 @@ describe('payment initiation without a provider', () => {
       const response = await initiate(service, { ...visitor, amount: 10, productinfo: 'Deposit' });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe('Online payment is not available right now. Please call us to book.');
-      const sandbox = await service.app.inject({ method: 'POST', url: '/api/payment/sandbox/complete', payload: { txnid: 'X1', outcome: 'success' } });
+      const sandbox = await service.app.inject({
+        method: 'POST',
+        url: '/api/payment/sandbox/complete',
+        payload: { txnid: 'X1', outcome: 'success' },
+      });
       expect(sandbox.statusCode).toBe(404);
     } finally {
       await service.close();

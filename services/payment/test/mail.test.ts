@@ -4,17 +4,35 @@
  * one receipt; with the mail server down the payment still succeeds and the receipt arrives
  * once the server is back; the refund notice's template; the Outbox calls are for administrators.
  */
-import type { Knex } from 'knex';
-import { type MailConfig } from '@agency/service-common';
+
+import type { Role } from '@agency/contracts';
+import type { MailConfig } from '@agency/service-common';
 import { openTestSession, testDatabaseKinds } from '@agency/test-kit/services';
 import { startTestSmtpServer, type TestSmtpServer } from '@agency/test-kit/smtp';
-import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
-import type { Role } from '@agency/contracts';
+import { type TokenMinter, tokenMinter } from '@agency/test-kit/tokens';
+import type { Knex } from 'knex';
 import { PAYMENT_OUTBOX_TABLE, queueRefundMail, refundMail } from '../src/mail';
-import { bookRoom, buildPaymentService, paymentRow, postCallback, providerCallback, redirectOf, START, visitor, type PaymentHarness } from './fixture';
+import {
+  bookRoom,
+  buildPaymentService,
+  type PaymentHarness,
+  paymentRow,
+  postCallback,
+  providerCallback,
+  redirectOf,
+  START,
+  visitor,
+} from './fixture';
 
 const FROM = 'Escape Vacation <bookings@escapevacation.in>';
-const mailConfig = (smtpUrl: string | undefined): MailConfig => ({ smtpUrl, from: FROM, staffAlertTo: 'desk@escapevacation.in', pollIntervalMs: 25, retryBaseMs: 1000, maxAttempts: 5 });
+const mailConfig = (smtpUrl: string | undefined): MailConfig => ({
+  smtpUrl,
+  from: FROM,
+  staffAlertTo: 'desk@escapevacation.in',
+  pollIntervalMs: 25,
+  retryBaseMs: 1000,
+  maxAttempts: 5,
+});
 
 /** ₹ with Indian digit grouping, written out for the amounts these tests use. */
 const INDIAN_RUPEES = /₹\d{1,2}(,\d{2})*,\d{3}\b|₹\d{1,3}\b/;
@@ -86,7 +104,12 @@ describe.each(testDatabaseKinds())('payment mails (%s)', (kind) => {
     expect(receipt.html).toContain('Your booking is confirmed');
     expect(receipt.html).toContain(paid);
     expect(await outboxUntil(service, (r) => r[0]?.state === 'sent')).toEqual([
-      expect.objectContaining({ kind: 'receipt', dedupe_key: `receipt:${paymentData.txnid}`, about: paymentData.txnid, recipient: visitor.email }),
+      expect.objectContaining({
+        kind: 'receipt',
+        dedupe_key: `receipt:${paymentData.txnid}`,
+        about: paymentData.txnid,
+        recipient: visitor.email,
+      }),
     ]);
   });
 
@@ -134,7 +157,7 @@ describe.each(testDatabaseKinds())('payment mails (%s)', (kind) => {
     expect((await outboxUntil(service, (r) => r[0].state === 'sent'))[0].attempts).toBe(2);
   });
 
-  it('queues one refund notice per refund in the refund\'s transaction', async () => {
+  it("queues one refund notice per refund in the refund's transaction", async () => {
     await build(smtp.url);
     const refund = {
       refundId: 'R-2025-0042',
@@ -174,15 +197,27 @@ describe.each(testDatabaseKinds())('payment mails (%s)', (kind) => {
     await postCallback(service, 'success', providerCallback(paymentData, 'success'));
     await outboxUntil(service, (r) => r[0]?.state === 'held');
     const admin = await tokenOf('admin');
-    const get = (url: string, token?: string) => service.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const get = (url: string, token?: string) =>
+      service.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
     expect((await get('/api/payment/outbox')).statusCode).toBe(401);
-    for (const role of ['manager', 'employee', 'user'] as const) expect((await get('/api/payment/outbox', await tokenOf(role))).statusCode).toBe(403);
+    for (const role of ['manager', 'employee', 'user'] as const)
+      expect((await get('/api/payment/outbox', await tokenOf(role))).statusCode).toBe(403);
     const list = (await get('/api/payment/outbox', admin)).json();
     expect(list.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ service: 'payment', kind: 'receipt', state: 'held', recipient: visitor.email, about: paymentData.txnid });
+    expect(list.data[0]).toMatchObject({
+      service: 'payment',
+      kind: 'receipt',
+      state: 'held',
+      recipient: visitor.email,
+      about: paymentData.txnid,
+    });
     const one = (await get(`/api/payment/outbox/${list.data[0].id}`, admin)).json();
     expect(one.text).toContain(paymentData.txnid);
-    const resent = await service.app.inject({ method: 'POST', url: `/api/payment/outbox/${list.data[0].id}/resend`, headers: { authorization: `Bearer ${admin}` } });
+    const resent = await service.app.inject({
+      method: 'POST',
+      url: `/api/payment/outbox/${list.data[0].id}/resend`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().state).toBe('pending');
   });

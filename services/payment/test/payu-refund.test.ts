@@ -6,11 +6,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BOOKING_MESSAGES } from '@agency/contracts';
-import { commandHash } from '../src/payu/hash';
 import { payuRefunds } from '../src/bookings/refund-provider';
 import { createRefundRecovery, REFUND_LEASE_MS } from '../src/bookings/refund-recovery';
-import { bookRoom, buildPaymentService, postCallback, providerCallback, type PaymentHarness } from './fixture';
+import { commandHash } from '../src/payu/hash';
 import { staffTokens } from './bookings-support';
+import { bookRoom, buildPaymentService, type PaymentHarness, postCallback, providerCallback } from './fixture';
 
 const PAYU = { key: 'gtKFFx', salt: 'eCwWELxi' };
 const MIHPAYID = '403993715531077182';
@@ -67,7 +67,8 @@ describe('refunds through PayU', () => {
     await new Promise((resolve) => payu.server.close(resolve));
   });
 
-  const refund = (body: object) => service.app.inject({ method: 'POST', url: `/api/payment/bookings/${txnid}/refunds`, headers: tokens.bearer('admin'), payload: body });
+  const refund = (body: object) =>
+    service.app.inject({ method: 'POST', url: `/api/payment/bookings/${txnid}/refunds`, headers: tokens.bearer('admin'), payload: body });
 
   it('asks cancel_refund_transaction with the mihpayid, a token of its own and the amount, signed', async () => {
     answer = { status: 1, msg: 'Refund Request Queued', request_id: '130230150', bank_ref_num: null, mihpayid: MIHPAYID, error_code: 102 };
@@ -110,7 +111,9 @@ describe('refunds through PayU', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(BOOKING_MESSAGES.providerNoAnswer);
     const token = payu.calls.at(-1)?.get('var2');
-    const before = (await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })).json();
+    const before = (
+      await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })
+    ).json();
     // The 2,000 cannot be refunded a second time under a new token while nobody knows.
     expect(before.booking).toMatchObject({ refunded: 7000, refundable: 15999 - 7000 });
     expect(before.refunds.find((r: { amount: number }) => r.amount === 2000)).toMatchObject({ status: 'requested' });
@@ -118,12 +121,21 @@ describe('refunds through PayU', () => {
     // PayU had in fact queued it: asked again with the same token, it says so.
     answer = { status: 1, msg: 'Refund Request Queued', request_id: '130230777' };
     service.advance(REFUND_LEASE_MS + 1);
-    const recovery = createRefundRecovery({ db: service.db, provider: payuRefunds({ ...PAYU, verifyUrl: `${payu.url}/merchant/postservice.php?form=2` }), now: service.now });
+    const recovery = createRefundRecovery({
+      db: service.db,
+      provider: payuRefunds({ ...PAYU, verifyUrl: `${payu.url}/merchant/postservice.php?form=2` }),
+      now: service.now,
+    });
     expect(await recovery.runOnce()).toMatchObject({ refunded: 1 });
     await recovery.stop();
     expect(payu.calls.at(-1)?.get('var2')).toBe(token);
-    const after = (await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })).json();
+    const after = (
+      await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })
+    ).json();
     expect(after.booking).toMatchObject({ refunded: 7000, refundable: 15999 - 7000 });
-    expect(after.refunds.find((r: { amount: number }) => r.amount === 2000)).toMatchObject({ status: 'refunded', providerReference: '130230777' });
+    expect(after.refunds.find((r: { amount: number }) => r.amount === 2000)).toMatchObject({
+      status: 'refunded',
+      providerReference: '130230777',
+    });
   });
 });

@@ -9,18 +9,25 @@
  * instances) ask once per refund and record once; a first caller that comes back late changes
  * nothing; a restarted instance recovers at start-up and then on its interval.
  */
+
+import { BOOKING_MESSAGES, type BookingDetail, MAIL_KINDS } from '@agency/contracts';
 import { createServer, servicePlugin } from '@agency/service-common';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { BOOKING_MESSAGES, MAIL_KINDS, type BookingDetail } from '@agency/contracts';
 import { createPaymentService } from '../src';
-import { BOOKING_TABLES, TABLES, type RefundRow } from '../src/db/rows';
-import { PAYMENT_OUTBOX_TABLE } from '../src/mail';
-import { REFUND_TIMEOUT_MS, sandboxRefunds, type RefundAnswer, type RefundOrder, type RefundProvider } from '../src/bookings/refund-provider';
+import {
+  REFUND_TIMEOUT_MS,
+  type RefundAnswer,
+  type RefundOrder,
+  type RefundProvider,
+  sandboxRefunds,
+} from '../src/bookings/refund-provider';
 import { createRefundRecovery, RECOVERY_NOTE, REFUND_LEASE_MS, type RefundRecovery } from '../src/bookings/refund-recovery';
 import { reserveRefund } from '../src/bookings/refunds';
+import { BOOKING_TABLES, type RefundRow, TABLES } from '../src/db/rows';
+import { PAYMENT_OUTBOX_TABLE } from '../src/mail';
 import { sandboxRefund } from '../src/sandbox/books';
-import { buildPaymentService, paymentRow, type PaymentHarness } from './fixture';
 import { paidBooking, staffTokens } from './bookings-support';
+import { buildPaymentService, type PaymentHarness, paymentRow } from './fixture';
 
 /** What the stand-in provider does for a booking: the sandbox's answer, a refusal, no answer, or an answer held back. */
 type Behaviour = 'accept' | 'refuse' | 'unreachable' | 'wait';
@@ -75,7 +82,8 @@ interface Logged {
 }
 
 function capturingLog(into: Logged[]) {
-  const at = (level: Logged['level']) => (fields: unknown, message?: string) => void into.push({ level, fields: fields as Record<string, unknown>, message: message ?? '' });
+  const at = (level: Logged['level']) => (fields: unknown, message?: string) =>
+    void into.push({ level, fields: fields as Record<string, unknown>, message: message ?? '' });
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }
 
@@ -116,7 +124,11 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
   /** A guest pays 15,999 for a SoulPod place through the sandbox's page; `behaviour` is what the provider does with its refunds. */
   async function paid(behaviour: Behaviour): Promise<{ txnid: string; mihpayid: string }> {
     guests += 1;
-    const txnid = await paidBooking(service, 'SoulPod', 1, { firstname: `Guest ${guests}`, email: `guest${guests}@example.in`, phone: `90000${String(guests).padStart(5, '0')}` });
+    const txnid = await paidBooking(service, 'SoulPod', 1, {
+      firstname: `Guest ${guests}`,
+      email: `guest${guests}@example.in`,
+      phone: `90000${String(guests).padStart(5, '0')}`,
+    });
     standIn.behaviour.set(txnid, behaviour);
     return { txnid, mihpayid: (await paymentRow(service, txnid)).mihpayid };
   }
@@ -125,13 +137,20 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
   const refundRow = async (id: number): Promise<RefundRow> => service.db(BOOKING_TABLES.refunds).where({ id }).first();
   const refundedAmount = async (txnid: string) => Number((await paymentRow(service, txnid)).refunded_amount);
   const refundEvents = async (txnid: string) =>
-    (await service.db(TABLES.paymentEvents).where({ txnid, kind: 'refund' }).orderBy('id').select('verdict', 'payload')).map((e: { verdict: string; payload: string }) => ({
-      verdict: e.verdict,
-      ...JSON.parse(e.payload),
-    }));
-  const refundMails = (txnid: string) => service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: txnid }).select('recipient', 'dedupe_key');
-  const sandboxTotal = async (txnid: string) => Number((await service.db(BOOKING_TABLES.sandboxRefunds).where({ txnid }).sum({ total: 'amount' }))[0].total ?? 0);
-  const detail = async (txnid: string) => (await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })).json() as BookingDetail;
+    (await service.db(TABLES.paymentEvents).where({ txnid, kind: 'refund' }).orderBy('id').select('verdict', 'payload')).map(
+      (e: { verdict: string; payload: string }) => ({
+        verdict: e.verdict,
+        ...JSON.parse(e.payload),
+      }),
+    );
+  const refundMails = (txnid: string) =>
+    service.db(PAYMENT_OUTBOX_TABLE).where({ kind: MAIL_KINDS.refund, about: txnid }).select('recipient', 'dedupe_key');
+  const sandboxTotal = async (txnid: string) =>
+    Number((await service.db(BOOKING_TABLES.sandboxRefunds).where({ txnid }).sum({ total: 'amount' }))[0].total ?? 0);
+  const detail = async (txnid: string) =>
+    (
+      await service.app.inject({ method: 'GET', url: `/api/payment/bookings/${txnid}`, headers: tokens.bearer('admin') })
+    ).json() as BookingDetail;
 
   it('completes a refund the provider accepts: asked with the stored token, refunded, in the history, the guest mailed once', async () => {
     const { txnid, mihpayid } = await paid('accept');
@@ -149,14 +168,20 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
     expect(row.provider_reference).toMatch(/^SBXR\d+$/);
     expect(await refundedAmount(txnid)).toBe(5000);
     expect(await sandboxTotal(txnid)).toBe(5000);
-    expect(await refundEvents(txnid)).toEqual([expect.objectContaining({ verdict: 'refunded', amount: 5000, refundId: reserved.refund.id, recovery: RECOVERY_NOTE })]);
-    expect(await refundMails(txnid)).toEqual([{ recipient: expect.stringMatching(/@example\.in$/), dedupe_key: `${MAIL_KINDS.refund}:${reserved.refund.id}` }]);
+    expect(await refundEvents(txnid)).toEqual([
+      expect.objectContaining({ verdict: 'refunded', amount: 5000, refundId: reserved.refund.id, recovery: RECOVERY_NOTE }),
+    ]);
+    expect(await refundMails(txnid)).toEqual([
+      { recipient: expect.stringMatching(/@example\.in$/), dedupe_key: `${MAIL_KINDS.refund}:${reserved.refund.id}` },
+    ]);
     // Staff see it in the booking's history and refunds, as a refund made at once.
     const { events, refunds, booking } = await detail(txnid);
     expect(refunds).toEqual([expect.objectContaining({ amount: 5000, status: 'refunded', by: 'test-admin' })]);
     expect(events.at(-1)).toMatchObject({ kind: 'refund', verdict: 'refunded', details: { Amount: '₹5,000', Recovery: RECOVERY_NOTE } });
     expect(booking).toMatchObject({ refunded: 5000, refundable: 15999 - 5000 });
-    expect(logged).toContainEqual(expect.objectContaining({ level: 'info', fields: expect.objectContaining({ refund: reserved.refund.id, txnid, recorded: true }) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'info', fields: expect.objectContaining({ refund: reserved.refund.id, txnid, recorded: true }) }),
+    );
 
     // Later passes leave it alone: nothing more asked, mailed or written.
     service.advance(REFUND_LEASE_MS + 1);
@@ -170,7 +195,9 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
     const { txnid, mihpayid } = await paid('accept');
     const reserved = await interrupted(txnid, 5000);
     // The provider did it; the answer never got recorded.
-    expect(await sandboxRefund(service.db, { txnid, providerReference: mihpayid, amount: 5000, requestId: reserved.requestId }, service.now())).toMatchObject({ ok: true });
+    expect(
+      await sandboxRefund(service.db, { txnid, providerReference: mihpayid, amount: 5000, requestId: reserved.requestId }, service.now()),
+    ).toMatchObject({ ok: true });
 
     service.advance(REFUND_LEASE_MS + 1);
     await recovery.runOnce();
@@ -191,7 +218,9 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
     expect(pass).toMatchObject({ refunded: 0, released: 1 });
     expect(await refundRow(reserved.refund.id)).toMatchObject({ status: 'failed', error: BOOKING_MESSAGES.providerRefused(REFUSAL) });
     expect(await refundedAmount(txnid)).toBe(0);
-    expect(await refundEvents(txnid)).toEqual([expect.objectContaining({ verdict: 'refused', refundId: reserved.refund.id, recovery: RECOVERY_NOTE })]);
+    expect(await refundEvents(txnid)).toEqual([
+      expect.objectContaining({ verdict: 'refused', refundId: reserved.refund.id, recovery: RECOVERY_NOTE }),
+    ]);
     expect(await refundMails(txnid)).toEqual([]);
     expect((await detail(txnid)).booking).toMatchObject({ refunded: 0, refundable: 15999 });
   });
@@ -206,7 +235,9 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
     expect(await refundRow(reserved.refund.id)).toMatchObject({ status: 'requested', error: null });
     expect(await refundedAmount(txnid)).toBe(3000);
     expect(await refundEvents(txnid)).toEqual([]);
-    expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ refund: reserved.refund.id, txnid }) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ refund: reserved.refund.id, txnid }) }),
+    );
 
     // While this instance's claim lasts, no pass (of any instance) asks again.
     service.advance(REFUND_LEASE_MS - 1);
@@ -251,20 +282,32 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
     open();
     const [mine, theirs] = await passes;
 
-    expect(standIn.callsFor(txnid).map((call) => call.requestId).sort()).toEqual(reserved.map((r) => r.requestId).sort());
+    expect(
+      standIn
+        .callsFor(txnid)
+        .map((call) => call.requestId)
+        .sort(),
+    ).toEqual(reserved.map((r) => r.requestId).sort());
     expect(mine.refunded).toBeGreaterThanOrEqual(1);
     expect(theirs.refunded).toBeGreaterThanOrEqual(1);
     expect(mine.refunded + theirs.refunded).toBe(3);
     for (const r of reserved) expect((await refundRow(r.refund.id)).status).toBe('refunded');
     expect(await sandboxTotal(txnid)).toBe(6000);
     expect(await refundedAmount(txnid)).toBe(6000);
-    expect((await refundEvents(txnid)).map((e) => [e.verdict, e.refundId]).sort()).toEqual(reserved.map((r) => ['refunded', r.refund.id]).sort());
+    expect((await refundEvents(txnid)).map((e) => [e.verdict, e.refundId]).sort()).toEqual(
+      reserved.map((r) => ['refunded', r.refund.id]).sort(),
+    );
     expect(await refundMails(txnid)).toHaveLength(3);
   });
 
   it('records nothing more when the first caller comes back late, even unreachable (the stored outcome stands)', async () => {
     const { txnid } = await paid('wait');
-    const response = service.app.inject({ method: 'POST', url: `/api/payment/bookings/${txnid}/refunds`, headers: tokens.bearer('manager'), payload: { amount: 2500, reason: 'Slow provider' } });
+    const response = service.app.inject({
+      method: 'POST',
+      url: `/api/payment/bookings/${txnid}/refunds`,
+      headers: tokens.bearer('manager'),
+      payload: { amount: 2500, reason: 'Slow provider' },
+    });
     await until(async () => standIn.held.some((h) => h.order.txnid === txnid), 'the first call reaches the provider');
     const first = standIn.held.find((h) => h.order.txnid === txnid) as Held;
     const [row]: RefundRow[] = await service.db(BOOKING_TABLES.refunds).where({ txnid });
@@ -298,7 +341,10 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
     expect(await refundRow(reserved.refund.id)).toMatchObject({ status: 'requested', claimed_until: null });
     expect(await refundedAmount(txnid)).toBe(1500);
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([
-      expect.objectContaining({ fields: expect.objectContaining({ refund: reserved.refund.id, txnid, amount: 1500, why: 'no stored request id' }), message: expect.stringContaining('settle it by hand') }),
+      expect.objectContaining({
+        fields: expect.objectContaining({ refund: reserved.refund.id, txnid, amount: 1500, why: 'no stored request id' }),
+        message: expect.stringContaining('settle it by hand'),
+      }),
     ]);
     // Staff settle it by hand (the provider had not refunded it), so later passes have nothing to say.
     await service.db(BOOKING_TABLES.refunds).where({ id: reserved.refund.id }).update({ status: 'failed', error: 'Settled by hand' });
@@ -308,7 +354,12 @@ describe.each(testDatabaseKinds())('interrupted refunds recovered on %s', (kind)
   /** The instance that starts after the one that died, on the same database, sweeping every `intervalMs`. */
   async function restartedInstance(intervalMs: number) {
     const app = createServer({ logger: false });
-    const restarted = createPaymentService({ clock: service.now, sweepIntervalMs: 0, refunds: standIn.provider, refundRecoveryIntervalMs: intervalMs });
+    const restarted = createPaymentService({
+      clock: service.now,
+      sweepIntervalMs: 0,
+      refunds: standIn.provider,
+      refundRecoveryIntervalMs: intervalMs,
+    });
     await app.register(servicePlugin(restarted), { db: service.db, config: service.config });
     await app.ready();
     return app;

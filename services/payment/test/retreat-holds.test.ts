@@ -7,12 +7,22 @@
  */
 import { CALLBACK_ERRORS, HOLDS_PER_CLIENT, maxHeldPlaces, RETREAT_HOLD_PERCENT } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { BOOKING_TABLES, TABLES } from '../src/db/rows';
+import type { RefundOrder } from '../src/bookings/refund-provider';
 import { NO_PLACE_REFUND_REASON } from '../src/callbacks';
+import { BOOKING_TABLES, TABLES } from '../src/db/rows';
 import { HOLD_MS } from '../src/initiate';
 import { PAYMENT_OUTBOX_TABLE } from '../src/mail';
-import type { RefundOrder } from '../src/bookings/refund-provider';
-import { available, buildPaymentService, initiate, paymentRow, postCallback, providerCallback, redirectOf, roomIds, type PaymentHarness } from './fixture';
+import {
+  available,
+  buildPaymentService,
+  initiate,
+  type PaymentHarness,
+  paymentRow,
+  postCallback,
+  providerCallback,
+  redirectOf,
+  roomIds,
+} from './fixture';
 
 const guest = (i: number) => ({ firstname: `Guest${i}`, email: `guest${i}@example.in`, phone: `98${String(i).padStart(8, '0')}` });
 const address = (i: number) => `198.51.100.${i + 1}`;
@@ -50,7 +60,12 @@ describe.each(testDatabaseKinds())("the rooms' share of holds on %s", (kind) => 
     const unsold = { SoulPod: 8, 'Harmony Quad': 3, 'Duo Room': 4 };
     // Ten hoarders, each trying every room under other names (a guest's new checkout would replace their own).
     for (let i = 0; i < 10; i += 1) {
-      const tries = [['SoulPod', 8], ['SoulPod', 1], ['Harmony Quad', 4], ['Duo Room', 2]] as const;
+      const tries = [
+        ['SoulPod', 8],
+        ['SoulPod', 1],
+        ['Harmony Quad', 4],
+        ['Duo Room', 2],
+      ] as const;
       for (const [j, [category, members]] of tries.entries()) {
         expect([200, 409]).toContain((await checkout(category, members, i, 100 + i * 10 + j)).statusCode);
       }
@@ -96,7 +111,9 @@ describe.each(testDatabaseKinds())("the rooms' share of holds on %s", (kind) => 
     expect(Number((await paymentRow(service, unheld.txnid)).places_held)).toBe(0);
     const late = await postCallback(service, 'success', providerCallback(unheld, 'success'));
     expect(redirectOf(late)).toMatchObject({ path: '/PaymentFailed', txnid: unheld.txnid, error: CALLBACK_ERRORS.noPlaceLeft });
-    expect(refundOrders).toEqual([expect.objectContaining({ txnid: unheld.txnid, amount: Number(unheld.amount), providerReference: '403993715531077182' })]);
+    expect(refundOrders).toEqual([
+      expect.objectContaining({ txnid: unheld.txnid, amount: Number(unheld.amount), providerReference: '403993715531077182' }),
+    ]);
     const row = await paymentRow(service, unheld.txnid);
     expect(row).toMatchObject({ status: 'success', places_held: 0, error: CALLBACK_ERRORS.noPlaceLeft });
     expect(Number(row.refunded_amount)).toBe(Number(unheld.amount));

@@ -4,8 +4,8 @@
  */
 import type { StaffRoomsResponse } from '@agency/contracts';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { buildPaymentService, initiate, roomIds, type PaymentHarness } from './fixture';
-import { bearer, staffTokens, type StaffTokens } from './staff';
+import { buildPaymentService, initiate, type PaymentHarness, roomIds } from './fixture';
+import { bearer, type StaffTokens, staffTokens } from './staff';
 
 describe.each(testDatabaseKinds())('changing places while guests book, on %s', (kind) => {
   let service: PaymentHarness;
@@ -24,12 +24,27 @@ describe.each(testDatabaseKinds())('changing places while guests book, on %s', (
     const ids = await roomIds(service);
     for (let round = 0; round < 5; round++) {
       const checkouts = Array.from({ length: 6 }, (_, i) =>
-        initiate(service, { firstname: 'Guest', email: `r${round}g${i}@example.in`, phone: `98${round}000000${i}`, productinfo: 'Retreat', category: 'SoulPod', itemId: ids.SoulPod, members: 2 }),
+        initiate(service, {
+          firstname: 'Guest',
+          email: `r${round}g${i}@example.in`,
+          phone: `98${round}000000${i}`,
+          productinfo: 'Retreat',
+          category: 'SoulPod',
+          itemId: ids.SoulPod,
+          members: 2,
+        }),
       );
-      const change = service.app.inject({ method: 'PUT', url: `/api/inventory/rooms/${ids.SoulPod}`, headers: bearer(admin), payload: { name: 'SoulPod', pricePerPerson: 15999, places: 4 + round * 2 } });
+      const change = service.app.inject({
+        method: 'PUT',
+        url: `/api/inventory/rooms/${ids.SoulPod}`,
+        headers: bearer(admin),
+        payload: { name: 'SoulPod', pricePerPerson: 15999, places: 4 + round * 2 },
+      });
       const answers = await Promise.all([...checkouts, change]);
       for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
-      const listed = (await service.app.inject({ method: 'GET', url: '/api/inventory/rooms', headers: bearer(admin) })).json() as StaffRoomsResponse;
+      const listed = (
+        await service.app.inject({ method: 'GET', url: '/api/inventory/rooms', headers: bearer(admin) })
+      ).json() as StaffRoomsResponse;
       const soulPod = listed.rooms.find((room) => room.category === 'SoulPod')!;
       expect(soulPod.available).toBeGreaterThanOrEqual(0);
       expect(soulPod.places).toBe(soulPod.available + soulPod.held + soulPod.paid);

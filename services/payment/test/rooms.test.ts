@@ -6,8 +6,8 @@
 import { placesBelowFloor, ROLES, ROOM_MESSAGES, type StaffRoom, type StaffRoomsResponse } from '@agency/contracts';
 import { AUDIT_TABLE } from '@agency/service-common/audit';
 import { testDatabaseKinds } from '@agency/test-kit/services';
-import { available, bookRoom, buildPaymentService, postCallback, providerCallback, roomIds, START, type PaymentHarness } from './fixture';
-import { bearer, staffTokens, type StaffTokens } from './staff';
+import { available, bookRoom, buildPaymentService, type PaymentHarness, postCallback, providerCallback, roomIds, START } from './fixture';
+import { bearer, type StaffTokens, staffTokens } from './staff';
 
 const guest = (n: number) => ({ firstname: `Guest${n}`, email: `guest${n}@example.in`, phone: `98765000${String(n).padStart(2, '0')}` });
 
@@ -94,8 +94,17 @@ describe.each(testDatabaseKinds())('retreat rooms for staff on %s', (kind) => {
       ]),
     );
     // The public inventory (the retreat pages) carries the new name, price and availability.
-    const inventory = (await service.app.inject({ method: 'GET', url: '/api/inventory' })).json() as { category: string; name?: string; availableItems: number; items: { price: number }[] }[];
-    expect(inventory.find((item) => item.category === 'Duo Room')).toMatchObject({ name: 'Garden Duo', availableItems: 6, items: [{ price: 18999 }] });
+    const inventory = (await service.app.inject({ method: 'GET', url: '/api/inventory' })).json() as {
+      category: string;
+      name?: string;
+      availableItems: number;
+      items: { price: number }[];
+    }[];
+    expect(inventory.find((item) => item.category === 'Duo Room')).toMatchObject({
+      name: 'Garden Duo',
+      availableItems: 6,
+      items: [{ price: 18999 }],
+    });
     // A booking is charged the new price.
     const booked = await bookRoom(service, 'Duo Room', 2, guest(3));
     expect(booked.paymentData.amount).toBe('37998.00');
@@ -161,7 +170,11 @@ describe.each(testDatabaseKinds())("the staff home's payment figures on %s", (ki
   });
 
   const overview = async (role: (typeof ROLES)[number] = 'employee') => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/payment/overview', headers: bearer(await tokens.token(`home-${role}`, role)) });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/api/payment/overview',
+      headers: bearer(await tokens.token(`home-${role}`, role)),
+    });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -169,16 +182,30 @@ describe.each(testDatabaseKinds())("the staff home's payment figures on %s", (ki
   it('is for staff only, every role but user (takings are not for the user role)', async () => {
     expect((await service.app.inject({ method: 'GET', url: '/api/payment/overview' })).statusCode).toBe(401);
     for (const role of ROLES.filter((r) => r !== 'user')) expect((await overview(role)).lowThreshold).toBe(2);
-    const asUser = await service.app.inject({ method: 'GET', url: '/api/payment/overview', headers: bearer(await tokens.token('home-user', 'user')) });
+    const asUser = await service.app.inject({
+      method: 'GET',
+      url: '/api/payment/overview',
+      headers: bearer(await tokens.token('home-user', 'user')),
+    });
     expect(asUser.statusCode).toBe(403);
     expect(asUser.body).not.toContain('paidToday');
   });
 
   it('counts payments confirmed today, this month and per week, and the rooms running low', async () => {
     const empty = await overview();
-    expect(empty).toMatchObject({ paidToday: { count: 0, amount: 0, refunded: 0, net: 0 }, thisMonth: { count: 0, amount: 0, refunded: 0, net: 0 }, lowRooms: [] });
+    expect(empty).toMatchObject({
+      paidToday: { count: 0, amount: 0, refunded: 0, net: 0 },
+      thisMonth: { count: 0, amount: 0, refunded: 0, net: 0 },
+      lowRooms: [],
+    });
     // START is Wednesday 1 October 2025, 11:30 in India: its week began on Monday 29 September.
-    expect(empty.perWeek.map((w: { weekStart: string }) => w.weekStart)).toEqual(['2025-09-01', '2025-09-08', '2025-09-15', '2025-09-22', '2025-09-29']);
+    expect(empty.perWeek.map((w: { weekStart: string }) => w.weekStart)).toEqual([
+      '2025-09-01',
+      '2025-09-08',
+      '2025-09-15',
+      '2025-09-22',
+      '2025-09-29',
+    ]);
 
     const quad = await bookRoom(service, 'Harmony Quad', 4, { firstname: 'Ravi', email: 'ravi@example.in', phone: '9811111111' });
     await postCallback(service, 'success', providerCallback(quad.paymentData, 'success'));

@@ -4,12 +4,20 @@
  * merchant's surl/furl, which the payment service accepts like PayU's own.
  */
 import { site } from '@agency/site';
-import { bookRoom, buildPaymentService, paymentRow, postCallback, redirectOf, type PaymentHarness } from './fixture';
+import { bookRoom, buildPaymentService, type PaymentHarness, paymentRow, postCallback, redirectOf } from './fixture';
 
 /** The hidden fields of the form a page posts, by name. */
 function formFields(html: string): Record<string, string> {
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]));
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]),
+  );
 }
 
 describe('sandbox provider', () => {
@@ -20,7 +28,12 @@ describe('sandbox provider', () => {
   afterAll(() => service.close());
 
   const post = (url: string, fields: Record<string, string>) =>
-    service.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    service.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('shows the payment with the merchant, amount, product and both buttons, under its own policy', async () => {
     const { paymentData } = await bookRoom(service, 'Duo Room', 3);

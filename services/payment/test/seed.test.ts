@@ -1,5 +1,5 @@
 import { migrate, rollbackAll } from '@agency/service-common';
-import { createTestDatabase, testConfig, testDatabaseKinds, type TestDatabase } from '@agency/test-kit/services';
+import { createTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { paymentService } from '../src';
 import { BOOKING_TABLES, TABLES } from '../src/db/rows';
 
@@ -49,7 +49,13 @@ describe.each(testDatabaseKinds())('payment migrations and seed on %s', (kind) =
     await expect(database.db(TABLES.payments).insert(payment)).rejects.toMatchObject({
       message: expect.stringMatching(/UNIQUE constraint failed: payments\.txnid|Duplicate entry 'TXN1748736000000ABC'/),
     });
-    await database.db(TABLES.paymentEvents).insert({ txnid: payment.txnid, kind: 'success', payload: JSON.stringify({ status: 'success' }), verdict: 'accepted', created_at: now });
+    await database.db(TABLES.paymentEvents).insert({
+      txnid: payment.txnid,
+      kind: 'success',
+      payload: JSON.stringify({ status: 'success' }),
+      verdict: 'accepted',
+      created_at: now,
+    });
     const stored = await database.db(TABLES.payments).where({ txnid: payment.txnid }).first();
     expect(stored).toMatchObject({ udf1: '', udf5: '', status: 'pending', mihpayid: null });
     expect(Number(stored.hold_expires_at)).toBe(now + 15 * 60 * 1000);
@@ -58,7 +64,11 @@ describe.each(testDatabaseKinds())('payment migrations and seed on %s', (kind) =
   it('keeps refunds reserved before migration 006, with no request id (the recovery leaves those to staff)', async () => {
     const scratch = await createTestDatabase(kind);
     try {
-      await migrate(scratch.db, 'payment', paymentService.migrations.filter((m) => m.name !== '006_refund_recovery'));
+      await migrate(
+        scratch.db,
+        'payment',
+        paymentService.migrations.filter((m) => m.name !== '006_refund_recovery'),
+      );
       const now = Date.UTC(2025, 5, 1);
       const [paymentId] = await scratch.db(TABLES.payments).insert({
         txnid: 'TXNOLDREFUND1',
@@ -73,10 +83,23 @@ describe.each(testDatabaseKinds())('payment migrations and seed on %s', (kind) =
         created_at: now,
         updated_at: now,
       });
-      const refund = { payment_id: Number(paymentId), txnid: 'TXNOLDREFUND1', amount: 1000, reason: 'Before 006', status: 'requested', actor_username: 'admin', created_at: now, updated_at: now };
+      const refund = {
+        payment_id: Number(paymentId),
+        txnid: 'TXNOLDREFUND1',
+        amount: 1000,
+        reason: 'Before 006',
+        status: 'requested',
+        actor_username: 'admin',
+        created_at: now,
+        updated_at: now,
+      };
       await scratch.db(BOOKING_TABLES.refunds).insert(refund);
       await migrate(scratch.db, 'payment', paymentService.migrations);
-      expect(await scratch.db(BOOKING_TABLES.refunds).where({ txnid: 'TXNOLDREFUND1' }).first()).toMatchObject({ ...refund, request_id: null, claimed_until: null });
+      expect(await scratch.db(BOOKING_TABLES.refunds).where({ txnid: 'TXNOLDREFUND1' }).first()).toMatchObject({
+        ...refund,
+        request_id: null,
+        claimed_until: null,
+      });
     } finally {
       await scratch.drop();
     }

@@ -1,7 +1,7 @@
 /** Staff tokens for the payment service's staff calls, signed as the auth service signs them, with live sessions. */
 import type { Role } from '@agency/contracts';
 import { openTestSession, type TestService } from '@agency/test-kit/services';
-import { tokenMinter, type TokenMinter } from '@agency/test-kit/tokens';
+import { type TokenMinter, tokenMinter } from '@agency/test-kit/tokens';
 
 export interface StaffTokens {
   /** A token for a new account of `role` named `username`. */

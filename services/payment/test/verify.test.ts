@@ -4,10 +4,19 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commandHash } from '../src/payu/hash';
 import { testConfig } from '@agency/test-kit/services';
+import { commandHash } from '../src/payu/hash';
 import { providerSettings, verifyUrlFor } from '../src/payu/provider';
-import { bookRoom, buildPaymentService, available, paymentRow, postCallback, providerCallback, redirectOf, type PaymentHarness } from './fixture';
+import {
+  available,
+  bookRoom,
+  buildPaymentService,
+  type PaymentHarness,
+  paymentRow,
+  postCallback,
+  providerCallback,
+  redirectOf,
+} from './fixture';
 
 const PAYU = { key: 'gtKFFx', salt: 'eCwWELxi' };
 
@@ -87,11 +96,15 @@ describe('PayU verify_payment before a success is recorded', () => {
     const before = await available(service, 'Duo Room');
     const unknown = (await bookRoom(service, 'Duo Room', 2)).paymentData;
     const response = await postCallback(service, 'success', providerCallback(unknown, 'success', {}, PAYU.salt));
-    expect(redirectOf(response)).toMatchObject({ path: '/PaymentFailed', error: 'The payment could not be confirmed with the provider yet. Please contact us before paying again.' });
+    expect(redirectOf(response)).toMatchObject({
+      path: '/PaymentFailed',
+      error: 'The payment could not be confirmed with the provider yet. Please contact us before paying again.',
+    });
     expect(await paymentRow(service, unknown.txnid)).toMatchObject({ status: 'pending' });
 
     // Another guest: the first one's open hold stays (a guest's new checkout would replace it).
-    const declined = (await bookRoom(service, 'Duo Room', 2, { firstname: 'Ravi', email: 'ravi@example.in', phone: '9123456780' })).paymentData;
+    const declined = (await bookRoom(service, 'Duo Room', 2, { firstname: 'Ravi', email: 'ravi@example.in', phone: '9123456780' }))
+      .paymentData;
     ledger.set(declined.txnid, { status: 'failure', amt: declined.amount });
     await postCallback(service, 'success', providerCallback(declined, 'success', {}, PAYU.salt));
     expect(await paymentRow(service, declined.txnid)).toMatchObject({ status: 'failure' });
@@ -124,6 +137,8 @@ describe('PayU API address', () => {
 
 describe('provider settings', () => {
   it('refuses a partial PayU configuration rather than falling back to the sandbox', () => {
-    expect(() => providerSettings(testConfig({ payu: { key: 'gtKFFx' } }))).toThrow('PAYU_KEY, PAYU_SALT and PAYU_URL must be set together');
+    expect(() => providerSettings(testConfig({ payu: { key: 'gtKFFx' } }))).toThrow(
+      'PAYU_KEY, PAYU_SALT and PAYU_URL must be set together',
+    );
   });
 });

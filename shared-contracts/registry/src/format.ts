@@ -217,7 +217,8 @@ export function parseRegistry(value: unknown): Registry {
   };
   if (typeof value !== 'object' || value === null) return fail('not an object');
   const { schemaVersion, remotes } = value as { schemaVersion?: unknown; remotes?: Record<string, Partial<RemoteRecord>> };
-  if (schemaVersion !== 1 && schemaVersion !== REGISTRY_SCHEMA_VERSION) return fail(`schemaVersion must be 1 or ${REGISTRY_SCHEMA_VERSION}`);
+  if (schemaVersion !== 1 && schemaVersion !== REGISTRY_SCHEMA_VERSION)
+    return fail(`schemaVersion must be 1 or ${REGISTRY_SCHEMA_VERSION}`);
   if (typeof remotes !== 'object' || remotes === null) return fail('remotes must be an object');
   const parsed: Registry = { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} };
   for (const [name, remote] of Object.entries(remotes)) {
@@ -257,13 +258,21 @@ function isActivation(value: unknown): value is Activation {
 /** A version-1 file kept no history: each version up to the active one counts as deployed in turn. */
 function historyOfVersionOne(remote: Pick<RemoteRecord, 'active' | 'versions'>): Activation[] {
   const upToActive = remote.versions.slice(0, indexOfVersion(remote as RemoteRecord, remote.active) + 1);
-  return upToActive.map((v, index) => ({ version: v.version, at: v.deployedAt, kind: 'deploy', replaced: index > 0 ? upToActive[index - 1].version : null }));
+  return upToActive.map((v, index) => ({
+    version: v.version,
+    at: v.deployedAt,
+    kind: 'deploy',
+    replaced: index > 0 ? upToActive[index - 1].version : null,
+  }));
 }
 
 /** Checks the shape of `/registry.json` as a browser receives it. */
 export function parseBrowserRegistry(value: unknown): BrowserRegistry {
   const isRef = (ref: unknown): ref is VersionRef =>
-    typeof ref === 'object' && ref !== null && typeof (ref as VersionRef).version === 'string' && typeof (ref as VersionRef).manifest === 'string';
+    typeof ref === 'object' &&
+    ref !== null &&
+    typeof (ref as VersionRef).version === 'string' &&
+    typeof (ref as VersionRef).manifest === 'string';
   const remotes = (value as Partial<BrowserRegistry> | null)?.remotes;
   if (!Array.isArray(remotes)) throw new RegistryError('The registry has no list of remotes.');
   for (const remote of remotes as Partial<BrowserRemote>[]) {

@@ -4,11 +4,14 @@
  * belongs to `/admin`); otherwise the remote that owns `/` (the storefront: every other
  * page and the 404).
  */
-import { DEFAULT_ROUTE, type BrowserRemote } from './format';
+import { type BrowserRemote, DEFAULT_ROUTE } from './format';
 
 /** `/admin/users?x=1` → `/admin`; `/` → `/`; percent-escapes decoded (`/Terms%20&%20conditions`). */
 export function firstSegment(pathname: string): string {
-  const segment = pathname.split(/[?#]/, 1)[0].split('/').find((part) => part.length > 0);
+  const segment = pathname
+    .split(/[?#]/, 1)[0]
+    .split('/')
+    .find((part) => part.length > 0);
   if (segment === undefined) return DEFAULT_ROUTE;
   try {
     return `/${decodeURIComponent(segment)}`;

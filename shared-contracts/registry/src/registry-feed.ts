@@ -46,7 +46,8 @@ export class RegistryFeed {
   ) {
     if (options.pollMs > MAX_POLL_MS) throw new Error(`The registry poll must be at most ${MAX_POLL_MS} ms (got ${options.pollMs})`);
     if (options.redisUrl) {
-      const warn = (role: string) => (err: Error) => options.log?.warn({ err }, `releases: Redis ${role} error (the poll still bounds staleness)`);
+      const warn = (role: string) => (err: Error) =>
+        options.log?.warn({ err }, `releases: Redis ${role} error (the poll still bounds staleness)`);
       this.publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
       this.subscriber = new Redis(options.redisUrl);
       this.publisher.on('error', warn('publisher'));
@@ -69,7 +70,9 @@ export class RegistryFeed {
   /** Called by this instance after it changed the ledger: it reloads, and the others hear of it. */
   async changed(): Promise<void> {
     this.checkedAt = Number.NEGATIVE_INFINITY;
-    await announceActivation(this.publisher, this.instance).catch((err: Error) => this.options.log?.warn({ err }, 'releases: activation not announced'));
+    await announceActivation(this.publisher, this.instance).catch((err: Error) =>
+      this.options.log?.warn({ err }, 'releases: activation not announced'),
+    );
   }
 
   async close(): Promise<void> {

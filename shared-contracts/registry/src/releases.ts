@@ -16,18 +16,19 @@
  * A deploy folder from before (`registry.json` and its version folders) is imported once,
  * when the tables are still empty, so nothing deployed earlier is lost.
  */
+
+import { insertOne, type Migration, migrate } from '@agency/service-common';
 import type { Knex } from 'knex';
-import { insertOne, migrate, type Migration } from '@agency/service-common';
 import {
-  RegistryError,
-  emptyRegistry,
-  withDeployed,
-  withRolledBack,
   type Activation,
   type ActivationKind,
+  emptyRegistry,
   type Registry,
+  RegistryError,
   type RemoteRecord,
   type VersionRecord,
+  withDeployed,
+  withRolledBack,
 } from './format';
 import { readRegistry } from './store';
 
@@ -175,12 +176,20 @@ export class ReleaseLedger {
    * unless it already is. `created` is false when the version had been published before.
    */
   async publish(release: Release, actor: Actor): Promise<{ created: boolean; activated: boolean }> {
-    return this.appendActivation(release.remote, async (trx, current) => {
-      const next = withDeployed(current, release.remote, { version: release.version, deployedAt: release.deployedAt, routes: release.routes });
-      const known = await trx<VersionRow>(VERSIONS).where({ remote: release.remote, version: release.version }).first();
-      if (!known) await insertOne(trx, VERSIONS, versionRowOf(release));
-      return { next, result: { created: !known, activated: next !== current }, kind: 'deploy' as const, at: release.deployedAt };
-    }, actor);
+    return this.appendActivation(
+      release.remote,
+      async (trx, current) => {
+        const next = withDeployed(current, release.remote, {
+          version: release.version,
+          deployedAt: release.deployedAt,
+          routes: release.routes,
+        });
+        const known = await trx<VersionRow>(VERSIONS).where({ remote: release.remote, version: release.version }).first();
+        if (!known) await insertOne(trx, VERSIONS, versionRowOf(release));
+        return { next, result: { created: !known, activated: next !== current }, kind: 'deploy' as const, at: release.deployedAt };
+      },
+      actor,
+    );
   }
 
   /**
@@ -202,12 +211,16 @@ export class ReleaseLedger {
       const from = before.remotes[remote].active;
       if (planned !== before) await options.check?.(target);
       try {
-        const to = await this.appendActivation(remote, async (_trx, current) => {
-          const next = withRolledBack(current, remote, options.to, at);
-          // Another activation came in between: plan (and check) again.
-          if (next.remotes[remote].active !== target || current.remotes[remote].active !== from) throw new StalePlan();
-          return { next, result: target, kind: next.remotes[remote].activations.at(-1)!.kind, at };
-        }, actor);
+        const to = await this.appendActivation(
+          remote,
+          async (_trx, current) => {
+            const next = withRolledBack(current, remote, options.to, at);
+            // Another activation came in between: plan (and check) again.
+            if (next.remotes[remote].active !== target || current.remotes[remote].active !== from) throw new StalePlan();
+            return { next, result: target, kind: next.remotes[remote].activations.at(-1)!.kind, at };
+          },
+          actor,
+        );
         return { from, to };
       } catch (error) {
         if (!(error instanceof StalePlan) || attempt >= APPEND_ATTEMPTS) throw error;
@@ -272,7 +285,16 @@ export class ReleaseLedger {
           let seq = 0;
           for (const a of record.activations) {
             seq += 1;
-            await insertOne(trx, ACTIVATIONS, { remote, seq, version: a.version, replaced: a.replaced, kind: a.kind, actor: IMPORT_ACTOR, reason: 'deployed before releases were kept in the database', at: a.at });
+            await insertOne(trx, ACTIVATIONS, {
+              remote,
+              seq,
+              version: a.version,
+              replaced: a.replaced,
+              kind: a.kind,
+              actor: IMPORT_ACTOR,
+              reason: 'deployed before releases were kept in the database',
+              at: a.at,
+            });
           }
         }
       });
@@ -326,7 +348,14 @@ function registryOf(versions: VersionRow[], activations: ActivationRow[]): Regis
   for (const row of activations) {
     const remote = byRemote.get(row.remote);
     if (!remote) throw new RegistryError(`An activation of ${row.remote} ${row.version} names no published version.`);
-    const activation: Activation = { version: row.version, at: row.at, kind: row.kind, replaced: row.replaced, by: row.actor, reason: row.reason };
+    const activation: Activation = {
+      version: row.version,
+      at: row.at,
+      kind: row.kind,
+      replaced: row.replaced,
+      by: row.actor,
+      reason: row.reason,
+    };
     remote.activations.push(activation);
     remote.active = row.version;
   }

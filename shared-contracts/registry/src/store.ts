@@ -79,7 +79,10 @@ async function withLock<T>(deployDir: string, work: () => Promise<T>): Promise<T
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await fs.stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       // A crashed deploy leaves its lock behind; one this old is not held by anyone.
       if (age > LOCK_STALE_MS) {
         await fs.rm(lock, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import {
-  RegistryError,
   emptyRegistry,
   parseBrowserRegistry,
   parseRegistry,
+  type Registry,
+  RegistryError,
   toBrowserRegistry,
   withDeployed,
   withRolledBack,
-  type Registry,
 } from '../src/format';
 
 const at = (minute: number) => `2025-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -66,7 +66,9 @@ describe('rollback', () => {
   it('stops at the earliest version', () => {
     const earliest = withRolledBack(withRolledBack(threeVersions(), 'storefront'), 'storefront');
     expect(earliest.remotes.storefront.active).toBe('1.0.0-aaaaaaa1');
-    expect(() => withRolledBack(earliest, 'storefront')).toThrow('1.0.0-aaaaaaa1 is its earliest version: there is nothing to roll back to.');
+    expect(() => withRolledBack(earliest, 'storefront')).toThrow(
+      '1.0.0-aaaaaaa1 is its earliest version: there is nothing to roll back to.',
+    );
   });
 
   it('follows the activation history, not the deploy order: deploy B, roll back, deploy C, roll back → A', () => {
@@ -101,7 +103,12 @@ describe('rollback', () => {
 
   it('undoes a --to activation like any other: back to the version active before it', () => {
     const jumped = withRolledBack(threeVersions(), 'storefront', '1.0.0-aaaaaaa1', at(7));
-    expect(jumped.remotes.storefront.activations.at(-1)).toEqual({ version: '1.0.0-aaaaaaa1', at: at(7), kind: 'activate', replaced: '1.0.0-aaaaaaa3' });
+    expect(jumped.remotes.storefront.activations.at(-1)).toEqual({
+      version: '1.0.0-aaaaaaa1',
+      at: at(7),
+      kind: 'activate',
+      replaced: '1.0.0-aaaaaaa3',
+    });
     expect(withRolledBack(jumped, 'storefront').remotes.storefront.active).toBe('1.0.0-aaaaaaa3');
   });
 
@@ -128,7 +135,11 @@ describe('rollback', () => {
 
 describe('the browser’s view', () => {
   it('gives each remote the manifests of its active and previous versions and the active version’s routes', () => {
-    let registry = withDeployed(threeVersions(), 'backoffice', { version: '1.0.0-ccccccc1', deployedAt: at(5), routes: ['/Log', '/Login'] });
+    let registry = withDeployed(threeVersions(), 'backoffice', {
+      version: '1.0.0-ccccccc1',
+      deployedAt: at(5),
+      routes: ['/Log', '/Login'],
+    });
     registry = withRolledBack(registry, 'storefront');
     expect(toBrowserRegistry(registry)).toEqual({
       remotes: [
@@ -165,10 +176,25 @@ describe('the browser’s view', () => {
   it.each([
     ['not an object', 'text'],
     ['another schema version', { schemaVersion: 3, remotes: {} }],
-    ['a history that does not end with the active version', { schemaVersion: 2, remotes: { storefront: { active: 'v1', versions: [{ version: 'v1', deployedAt: at(1), routes: ['/'] }], activations: [] } } }],
+    [
+      'a history that does not end with the active version',
+      {
+        schemaVersion: 2,
+        remotes: { storefront: { active: 'v1', versions: [{ version: 'v1', deployedAt: at(1), routes: ['/'] }], activations: [] } },
+      },
+    ],
     [
       'a malformed activation',
-      { schemaVersion: 2, remotes: { storefront: { active: 'v1', versions: [{ version: 'v1', deployedAt: at(1), routes: ['/'] }], activations: [{ version: 'v1', at: at(1), kind: 'undo', replaced: null }] } } },
+      {
+        schemaVersion: 2,
+        remotes: {
+          storefront: {
+            active: 'v1',
+            versions: [{ version: 'v1', deployedAt: at(1), routes: ['/'] }],
+            activations: [{ version: 'v1', at: at(1), kind: 'undo', replaced: null }],
+          },
+        },
+      },
     ],
     ['an active version that is not recorded', { schemaVersion: 1, remotes: { storefront: { active: '1.0.0-x', versions: [] } } }],
     ['a malformed version entry', { schemaVersion: 1, remotes: { storefront: { active: 'v', versions: [{ version: 'v' }] } } }],
@@ -203,6 +229,8 @@ describe('the browser’s view', () => {
 
   it('rejects a browser registry without remotes or with a broken entry', () => {
     expect(() => parseBrowserRegistry({})).toThrow(RegistryError);
-    expect(() => parseBrowserRegistry({ remotes: [{ name: 'storefront', routes: ['/'], active: null, previous: null }] })).toThrow(RegistryError);
+    expect(() => parseBrowserRegistry({ remotes: [{ name: 'storefront', routes: ['/'], active: null, previous: null }] })).toThrow(
+      RegistryError,
+    );
   });
 });

@@ -7,10 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@agency/service-common';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/service-common';
 import { emptyRegistry, toBrowserRegistry, withDeployed, withRolledBack } from '../src/format';
-import { IMPORT_ACTOR, ReleaseLedger, type Release } from '../src/releases';
 import { RegistryFeed } from '../src/registry-feed';
+import { IMPORT_ACTOR, type Release, ReleaseLedger } from '../src/releases';
 import { writeRegistry } from '../src/store';
 
 const publisher = { by: 'ci-storefront', reason: 'pipeline 41' };
@@ -44,11 +44,21 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
 
   it('publishes a version with its facts, activates it, and derives the registry from the rows', async () => {
     await expect(ledger.registry()).resolves.toEqual(emptyRegistry());
-    await expect(ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 1), publisher)).resolves.toEqual({ created: true, activated: true });
+    await expect(ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 1), publisher)).resolves.toEqual({
+      created: true,
+      activated: true,
+    });
     const registry = await ledger.registry();
     expect(registry.remotes.storefront.active).toBe('1.0.0-aaaaaaaa');
     expect(registry.remotes.storefront.activations).toEqual([
-      { version: '1.0.0-aaaaaaaa', at: '2026-01-01T10:01:00.000Z', kind: 'deploy', replaced: null, by: 'ci-storefront', reason: 'pipeline 41' },
+      {
+        version: '1.0.0-aaaaaaaa',
+        at: '2026-01-01T10:01:00.000Z',
+        kind: 'deploy',
+        replaced: null,
+        by: 'ci-storefront',
+        reason: 'pipeline 41',
+      },
     ]);
     expect(toBrowserRegistry(registry).remotes[0].active.manifest).toBe('/remotes/storefront/1.0.0-aaaaaaaa/mf-manifest.json');
     const [stored] = await ledger.releases('storefront');
@@ -57,9 +67,15 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
 
   it('publishing the active version again changes nothing; an earlier one becomes active again without a new row', async () => {
     await ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 1), publisher);
-    await expect(ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 2), publisher)).resolves.toEqual({ created: false, activated: false });
+    await expect(ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 2), publisher)).resolves.toEqual({
+      created: false,
+      activated: false,
+    });
     await ledger.publish(release('storefront', '1.0.0-bbbbbbbb', 3), publisher);
-    await expect(ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 4), publisher)).resolves.toEqual({ created: false, activated: true });
+    await expect(ledger.publish(release('storefront', '1.0.0-aaaaaaaa', 4), publisher)).resolves.toEqual({
+      created: false,
+      activated: true,
+    });
     const remote = (await ledger.registry()).remotes.storefront;
     expect(remote.versions.map((v) => [v.version, v.deployedAt])).toEqual([
       ['1.0.0-aaaaaaaa', '2026-01-01T10:01:00.000Z'],
@@ -74,7 +90,10 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
     await ledger.publish(release('storefront', '1.0.0-a', 1), publisher);
     await ledger.publish(release('storefront', '1.0.0-b', 2), publisher);
     const retreatBefore = (await ledger.registry()).remotes.retreat;
-    await expect(ledger.activate('storefront', { by: 'asha', reason: 'B breaks the search' })).resolves.toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
+    await expect(ledger.activate('storefront', { by: 'asha', reason: 'B breaks the search' })).resolves.toEqual({
+      from: '1.0.0-b',
+      to: '1.0.0-a',
+    });
     await ledger.publish(release('storefront', '1.0.0-c', 3), publisher);
     await expect(ledger.activate('storefront', { by: 'ravi', reason: 'C too' })).resolves.toEqual({ from: '1.0.0-c', to: '1.0.0-a' });
     await expect(ledger.activate('storefront', { by: 'ravi', reason: 'again' })).rejects.toThrow('is its earliest version');
@@ -90,7 +109,11 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
     ]);
     // The rows say what the pure rules of the registry file say.
     let expected = emptyRegistry();
-    for (const [version, minute] of [['1.0.0-a', 1], ['1.0.0-b', 2]] as const) expected = withDeployed(expected, 'storefront', release('storefront', version, minute));
+    for (const [version, minute] of [
+      ['1.0.0-a', 1],
+      ['1.0.0-b', 2],
+    ] as const)
+      expected = withDeployed(expected, 'storefront', release('storefront', version, minute));
     expected = withRolledBack(expected, 'storefront', undefined, 'x');
     expected = withDeployed(expected, 'storefront', release('storefront', '1.0.0-c', 3));
     expected = withRolledBack(expected, 'storefront', undefined, 'y');
@@ -104,9 +127,16 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
       '"storefront" has no version "1.0.0-zzz". Known versions: 1.0.0-a, 1.0.0-b.',
     );
     await expect(
-      ledger.activate('storefront', { by: 'asha', reason: 'x' }, { check: async (version) => Promise.reject(new Error(`files of ${version} gone`)) }),
+      ledger.activate(
+        'storefront',
+        { by: 'asha', reason: 'x' },
+        { check: async (version) => Promise.reject(new Error(`files of ${version} gone`)) },
+      ),
     ).rejects.toThrow('files of 1.0.0-a gone');
-    await expect(ledger.activate('storefront', { by: 'asha', reason: 'pin A' }, { to: '1.0.0-a' })).resolves.toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
+    await expect(ledger.activate('storefront', { by: 'asha', reason: 'pin A' }, { to: '1.0.0-a' })).resolves.toEqual({
+      from: '1.0.0-b',
+      to: '1.0.0-a',
+    });
     const remote = (await ledger.registry()).remotes.storefront;
     expect(remote.activations.map((a) => a.kind)).toEqual(['deploy', 'deploy', 'activate']);
   });
@@ -115,7 +145,9 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
     await ledger.publish(release('storefront', '1.0.0-a', 1), publisher);
     const versions = ['1.0.0-b', '1.0.0-c', '1.0.0-d', '1.0.0-e'];
     const other = new ReleaseLedger(database.db);
-    await Promise.all(versions.map((version, index) => (index % 2 ? other : ledger).publish(release('storefront', version, 2 + index), publisher)));
+    await Promise.all(
+      versions.map((version, index) => (index % 2 ? other : ledger).publish(release('storefront', version, 2 + index), publisher)),
+    );
     const remote = (await ledger.registry()).remotes.storefront;
     expect(remote.activations).toHaveLength(5);
     // Each activation replaced the one before it: no two of them read the same history.
@@ -138,7 +170,10 @@ describe.each(testDatabaseKinds())('release ledger on %s', (kind) => {
         ['rollback', '1.0.0-a', '2025-01-03T00:00:00.000Z', IMPORT_ACTOR],
       ]);
       // Once recorded, the file is not read again: a later change to it imports nothing.
-      await writeRegistry(dir, withDeployed(file, 'retreat', { version: '1.0.0-r', deployedAt: '2025-01-04T00:00:00.000Z', routes: ['/x'] }));
+      await writeRegistry(
+        dir,
+        withDeployed(file, 'retreat', { version: '1.0.0-r', deployedAt: '2025-01-04T00:00:00.000Z', routes: ['/x'] }),
+      );
       await expect(ledger.importRegistryFile(dir)).resolves.toBe(false);
       expect((await ledger.registry()).remotes.retreat).toBeUndefined();
     } finally {

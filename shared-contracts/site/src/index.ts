@@ -5,6 +5,7 @@
  * (regions.ts). `@agency/site/facts` is site.ts alone, for bundles that need no more (the
  * shell's document and frame).
  */
-export * from './site';
+
 export * from './publicUrls';
 export * from './regions';
+export * from './site';

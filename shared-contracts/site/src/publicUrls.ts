@@ -4,7 +4,7 @@
  * in /sitemap.xml, and server rendering builds canonical and `og:image` URLs from them, so a
  * page that moves moves everywhere at once. Browser-safe: no Node, no Ajv.
  */
-import { catalogueCalls, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, targetsFor, type HolidayType } from '@agency/contracts';
+import { catalogueCalls, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, type HolidayType, targetsFor } from '@agency/contracts';
 
 /** The storefront's routes (the spec's spelling and case, spaces included). */
 export const storefrontPaths = {

@@ -1,7 +1,16 @@
-import { allCalls, catalogueCalls, HOLIDAY_TYPES } from '@agency/contracts';
-import { absoluteUrl, countryPath, holidayPagePaths, imageFileOfUrl, ogImagePath, packageDetailPath, retreatPaths, storefrontPaths } from '../src';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { allCalls, catalogueCalls, HOLIDAY_TYPES } from '@agency/contracts';
+import {
+  absoluteUrl,
+  countryPath,
+  holidayPagePaths,
+  imageFileOfUrl,
+  ogImagePath,
+  packageDetailPath,
+  retreatPaths,
+  storefrontPaths,
+} from '../src';
 
 describe('public URLs', () => {
   it('builds the canonical package page, country pages and holiday pages', () => {
@@ -14,14 +23,18 @@ describe('public URLs', () => {
   });
 
   it('keeps the retreat page where the retreat remote claims it in the registry', () => {
-    const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../mf-retreat/package.json'), 'utf8')) as { agency: { routes: string[] } };
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../mf-retreat/package.json'), 'utf8')) as {
+      agency: { routes: string[] };
+    };
     expect(manifest.agency.routes).toEqual(Object.values(retreatPaths));
   });
 
   it('makes absolute URLs, percent-encoding what a URL cannot hold and keeping escapes', () => {
     expect(absoluteUrl('https://escapevacation.in', '/')).toBe('https://escapevacation.in/');
     expect(absoluteUrl('https://escapevacation.in/', storefrontPaths.terms)).toBe('https://escapevacation.in/Terms%20&%20conditions');
-    expect(absoluteUrl('https://example.com/site', '/packages/?country=sri%20lanka')).toBe('https://example.com/site/packages/?country=sri%20lanka');
+    expect(absoluteUrl('https://example.com/site', '/packages/?country=sri%20lanka')).toBe(
+      'https://example.com/site/packages/?country=sri%20lanka',
+    );
   });
 
   it('names the preview image of an image after its contract, with an optional version', () => {

@@ -1,6 +1,7 @@
 /** The audit log's one call: administrators read it. No call changes or removes an entry. */
-import { defineCall } from '../define';
+
 import { errorResponse } from '../common';
+import { defineCall } from '../define';
 import { auditPage, auditQuery } from '../entities/audit';
 
 export const auditCalls = {

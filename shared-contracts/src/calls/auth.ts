@@ -1,11 +1,35 @@
 /** The auth service's calls: sign-in, token verification and the admin portal's user management. */
-import { defineCall, ROLES } from '../define';
+
 import { errorResponse, idParam, messageResponse } from '../common';
-import { loginFailureResponse, loginResponse, staffDirectory, userCreatedResponse, userList, verifyResponse } from '../entities/user';
-import { changePasswordForm, changeRoleForm, suspensionForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from '../forms/account';
-import { recoveryCodesResponse, twoFactorAccounts, twoFactorChallengeResponse, twoFactorEnrolment, twoFactorPolicy, twoFactorStatus } from '../entities/two-factor';
+import { defineCall, ROLES } from '../define';
 import { proofOfWorkChallenge } from '../entities/proofOfWork';
-import { enrolmentChallengeForm, enrolmentConfirmForm, signInCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm, twoFactorPolicyForm } from '../forms/two-factor';
+import {
+  recoveryCodesResponse,
+  twoFactorAccounts,
+  twoFactorChallengeResponse,
+  twoFactorEnrolment,
+  twoFactorPolicy,
+  twoFactorStatus,
+} from '../entities/two-factor';
+import { loginFailureResponse, loginResponse, staffDirectory, userCreatedResponse, userList, verifyResponse } from '../entities/user';
+import {
+  changePasswordForm,
+  changeRoleForm,
+  createUserForm,
+  loginForm,
+  newPasswordAtSignInForm,
+  resetPasswordForm,
+  suspensionForm,
+} from '../forms/account';
+import {
+  enrolmentChallengeForm,
+  enrolmentConfirmForm,
+  signInCodeForm,
+  totpCodeForm,
+  totpOrRecoveryCodeForm,
+  twoFactorConfirmForm,
+  twoFactorPolicyForm,
+} from '../forms/two-factor';
 
 const ADMINS = ['admin'] as const;
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
@@ -27,10 +51,17 @@ export const authCalls = {
       'the password: the new-password step (auth.newPasswordAtSignIn) follows. An account with two-factor sign-in on (or an administrator who ' +
       'must set it up) gets no token but `twoFactorRequired` and a challenge for POST /api/auth/login/totp (or the enrolment calls). ' +
       'A complete sign-in sets the known-device cookie (agency_device): that browser skips the per-username delays. 503 when password hashing is busy. ' +
-      "While hashing is busy a browser the device cookie does not vouch for must bring a solved auth.signInChallenge (proofOfWork): 400 when it is missing, wrong, expired or used",
+      'While hashing is busy a browser the device cookie does not vouch for must bring a solved auth.signInChallenge (proofOfWork): 400 when it is missing, wrong, expired or used',
     schema: {
       body: loginForm,
-      response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 403: loginFailureResponse, 429: errorResponse, 503: errorResponse },
+      response: {
+        200: signInAnswer,
+        400: errorResponse,
+        401: loginFailureResponse,
+        403: loginFailureResponse,
+        429: errorResponse,
+        503: errorResponse,
+      },
     },
   }),
   signInChallenge: defineCall({
@@ -82,7 +113,8 @@ export const authCalls = {
     path: '/api/auth/staff',
     service: 'auth',
     access: ['admin', 'manager'],
-    summary: 'The accounts a request can be handed to: every account not suspended (id, username, role), for administrators and managers who reassign requests',
+    summary:
+      'The accounts a request can be handed to: every account not suspended (id, username, role), for administrators and managers who reassign requests',
     schema: { response: { 200: staffDirectory, ...adminErrors } },
   }),
   suspendUser: defineCall({
@@ -95,7 +127,11 @@ export const authCalls = {
     summary:
       "Suspend an account: its sessions end (its tokens stop working on every service within seconds, as a deleted account's) and it cannot sign in " +
       "or refresh until reinstated; its requests and history stay. An optional reason is kept in the audit log. 409 for the caller's own account and the last active administrator",
-    schema: { params: idParam, body: suspensionForm, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse } },
+    schema: {
+      params: idParam,
+      body: suspensionForm,
+      response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+    },
   }),
   reinstateUser: defineCall({
     id: 'auth.reinstateUser',
@@ -104,8 +140,13 @@ export const authCalls = {
     path: '/api/auth/users/:id/reinstate',
     service: 'auth',
     access: ADMINS,
-    summary: 'Reinstate a suspended account: it can sign in again (with its password as it was). An optional reason is kept in the audit log',
-    schema: { params: idParam, body: suspensionForm, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse } },
+    summary:
+      'Reinstate a suspended account: it can sign in again (with its password as it was). An optional reason is kept in the audit log',
+    schema: {
+      params: idParam,
+      body: suspensionForm,
+      response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse },
+    },
   }),
   logout: defineCall({
     id: 'auth.logout',
@@ -124,7 +165,7 @@ export const authCalls = {
     path: '/api/auth/users/:id/sign-out',
     service: 'auth',
     access: ADMINS,
-    summary: "Sign an account out on every device: every token of it stops working within seconds",
+    summary: 'Sign an account out on every device: every token of it stops working within seconds',
     schema: { params: idParam, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse } },
   }),
   changeRole: defineCall({
@@ -195,7 +236,14 @@ export const authCalls = {
       'Rate limited with sign-in, and asks for a solved auth.signInChallenge as sign-in does; 409 when no change is pending',
     schema: {
       body: newPasswordAtSignInForm,
-      response: { 200: signInAnswer, 400: errorResponse, 401: loginFailureResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
+      response: {
+        200: signInAnswer,
+        400: errorResponse,
+        401: loginFailureResponse,
+        409: errorResponse,
+        429: errorResponse,
+        503: errorResponse,
+      },
     },
   }),
   refresh: defineCall({
@@ -205,7 +253,7 @@ export const authCalls = {
     service: 'auth',
     access: 'public',
     summary:
-      "A new access token for the session whose refresh token the HttpOnly cookie holds (set at sign-in, Path=/api/auth, SameSite=Strict); " +
+      'A new access token for the session whose refresh token the HttpOnly cookie holds (set at sign-in, Path=/api/auth, SameSite=Strict); ' +
       'the cookie is replaced each time (rotation), and any replaced one used again after a short grace ends the session. 401 when there is none or the session ended; ' +
       '403 when another site sent it (Sec-Fetch-Site, else Origin), leaving the cookie as it is',
     schema: { response: { 200: loginResponse, 401: errorResponse, 403: errorResponse } },
@@ -230,8 +278,12 @@ export const authCalls = {
     path: '/api/auth/login/enrolment',
     service: 'auth',
     access: 'public',
-    summary: "An administrator who must use two-factor sign-in and has not set it up: with login's enrolment challenge, starts setting it up (a new secret, pending until confirmed)",
-    schema: { body: enrolmentChallengeForm, response: { 200: twoFactorEnrolment, 400: errorResponse, 401: errorResponse, 409: errorResponse } },
+    summary:
+      "An administrator who must use two-factor sign-in and has not set it up: with login's enrolment challenge, starts setting it up (a new secret, pending until confirmed)",
+    schema: {
+      body: enrolmentChallengeForm,
+      response: { 200: twoFactorEnrolment, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+    },
   }),
   signInEnrolmentConfirm: defineCall({
     id: 'auth.signInEnrolmentConfirm',
@@ -239,11 +291,16 @@ export const authCalls = {
     path: '/api/auth/login/enrolment/confirm',
     service: 'auth',
     access: 'public',
-    summary: "Confirms that enrolment with the first code: two-factor sign-in is on, and the answer is login's plus the 10 recovery codes (shown once)",
+    summary:
+      "Confirms that enrolment with the first code: two-factor sign-in is on, and the answer is login's plus the 10 recovery codes (shown once)",
     schema: {
       body: enrolmentConfirmForm,
       response: {
-        200: { type: 'object', properties: { ...loginResponse.properties, ...recoveryCodesResponse.properties }, required: [...loginResponse.required, ...recoveryCodesResponse.required] },
+        200: {
+          type: 'object',
+          properties: { ...loginResponse.properties, ...recoveryCodesResponse.properties },
+          required: [...loginResponse.required, ...recoveryCodesResponse.required],
+        },
         400: errorResponse,
         401: loginFailureResponse,
         409: errorResponse,
@@ -266,7 +323,8 @@ export const authCalls = {
     path: '/api/auth/two-factor/start',
     service: 'auth',
     access: ROLES,
-    summary: 'Starts setting up two-factor sign-in: a new secret (kept pending until confirmed), as an otpauth URI and as text. 409 when it is already on',
+    summary:
+      'Starts setting up two-factor sign-in: a new secret (kept pending until confirmed), as an otpauth URI and as text. 409 when it is already on',
     schema: { response: { 200: twoFactorEnrolment, 401: errorResponse, 409: errorResponse } },
   }),
   twoFactorConfirm: defineCall({
@@ -294,7 +352,8 @@ export const authCalls = {
     path: '/api/auth/two-factor/disable',
     service: 'auth',
     access: ROLES,
-    summary: 'Turns two-factor sign-in off with a current code or a recovery code; 409 for an administrator while it is required for administrators',
+    summary:
+      'Turns two-factor sign-in off with a current code or a recovery code; 409 for an administrator while it is required for administrators',
     schema: { body: totpOrRecoveryCodeForm, response: { 200: messageResponse, ...staffErrors } },
   }),
   twoFactorPolicy: defineCall({
@@ -333,6 +392,9 @@ export const authCalls = {
     access: ADMINS,
     summary:
       "Turns off another account's two-factor sign-in (a lost phone and lost recovery codes); it signs in with its password and sets it up again. 409 for the caller's own account and an account without it",
-    schema: { params: idParam, response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse } },
+    schema: {
+      params: idParam,
+      response: { 200: messageResponse, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+    },
   }),
 } as const;

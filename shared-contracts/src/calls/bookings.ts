@@ -3,9 +3,20 @@
  * its /api/payment prefix): every staff role reads, administrators and managers ask the
  * provider about a pending payment, refund and cancel.
  */
-import { defineCall } from '../define';
+
 import { errorResponse } from '../common';
-import { bookingCheckResult, bookingDetail, bookingExportQuery, bookingListQuery, bookingPage, cancelRequest, cancelResult, refundRequest, refundResult } from '../entities/booking';
+import { defineCall } from '../define';
+import {
+  bookingCheckResult,
+  bookingDetail,
+  bookingExportQuery,
+  bookingListQuery,
+  bookingPage,
+  cancelRequest,
+  cancelResult,
+  refundRequest,
+  refundResult,
+} from '../entities/booking';
 import { txnidParam } from '../entities/payment';
 import { csvResponse } from './non-json';
 
@@ -41,8 +52,12 @@ export const bookingCalls = {
     path: '/api/payment/bookings/:txnid',
     service: 'payment',
     access: BOOKING_READERS,
-    summary: "One booking with its full history (initiated, holds, every provider callback with its verdict, status checks, refunds) and its refunds",
-    schema: { params: txnidParam, response: { 200: bookingDetail, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+    summary:
+      'One booking with its full history (initiated, holds, every provider callback with its verdict, status checks, refunds) and its refunds',
+    schema: {
+      params: txnidParam,
+      response: { 200: bookingDetail, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
   }),
   check: defineCall({
     id: 'bookings.check',
@@ -55,7 +70,16 @@ export const bookingCalls = {
     audit: 'payment.check',
     schema: {
       params: txnidParam,
-      response: { 200: bookingCheckResult, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse },
+      response: {
+        200: bookingCheckResult,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+        502: errorResponse,
+        503: errorResponse,
+      },
     },
   }),
   refund: defineCall({
@@ -70,7 +94,16 @@ export const bookingCalls = {
     schema: {
       params: txnidParam,
       body: refundRequest,
-      response: { 200: refundResult, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse },
+      response: {
+        200: refundResult,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+        502: errorResponse,
+        503: errorResponse,
+      },
     },
   }),
   cancel: defineCall({

@@ -4,8 +4,9 @@
  * of; the package form reads each city's hotel list as suggestions. Under /api/destinations,
  * which the catalogue owns. The public reference reads (catalogue.ts) stay as they are.
  */
-import { defineCall } from '../define';
+
 import { errorResponse, idParam, messageResponse } from '../common';
+import { defineCall } from '../define';
 import {
   cityBody,
   cityHotels,
@@ -60,7 +61,8 @@ export const referenceDataCalls = {
     path: '/api/destinations/countries/:id',
     service: 'catalogue',
     access: REFERENCE_EDITORS,
-    summary: 'Edit a country in place (its packages follow a rename at once; its page moves to the new name); a country packages visit keeps its continent (409)',
+    summary:
+      'Edit a country in place (its packages follow a rename at once; its page moves to the new name); a country packages visit keeps its continent (409)',
     schema: { params: idParam, body: countryBody, response: { 200: countrySavedResponse, ...writeErrors } },
   }),
   deleteCountry: defineCall({

@@ -1,12 +1,16 @@
 /** The catalogue service's calls: packages, deals, reference lists, menus, filters, artwork. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineCall } from '../define';
 import { errorResponse, idParam, messageResponse } from '../common';
+import { defineCall } from '../define';
 import { HOLIDAY_TYPES, INCLUSION_SERVICES, MAX_PAGE_SIZE, PACKAGE_SORT_FIELDS, PAGE_SIZES, SORT_ORDERS } from '../entities/constants';
-import { packageCardList, packageListResponse, packageResponse, packageSavedResponse, SIMILAR_PACKAGES_LIMIT, similarPackagesResponse } from '../entities/package';
-import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
-import { binaryResponse, documentResponse } from './non-json';
-import { packageMultipartBody } from '../forms/package-form';
+import {
+  packageCardList,
+  packageListResponse,
+  packageResponse,
+  packageSavedResponse,
+  SIMILAR_PACKAGES_LIMIT,
+  similarPackagesResponse,
+} from '../entities/package';
 import {
   homePlacementsBody,
   homePlacementsResponse,
@@ -15,6 +19,9 @@ import {
   staffPackageListResponse,
   staffPackageResponse,
 } from '../entities/publishing';
+import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
+import { packageMultipartBody } from '../forms/package-form';
+import { binaryResponse, documentResponse } from './non-json';
 
 /** Who may change the catalogue. */
 const PACKAGE_EDITORS = ['admin', 'manager'] as const;
@@ -144,7 +151,12 @@ const imageParam = {
 const ogImageParam = {
   type: 'object',
   properties: {
-    file: { type: 'string', maxLength: 200, pattern: `^${IMAGE_FILE_PATTERN}\\.png$`, errorMessage: 'A preview image is named after an image, followed by .png' },
+    file: {
+      type: 'string',
+      maxLength: 200,
+      pattern: `^${IMAGE_FILE_PATTERN}\\.png$`,
+      errorMessage: 'A preview image is named after an image, followed by .png',
+    },
   },
   required: ['file'],
   additionalProperties: false,
@@ -153,7 +165,15 @@ const ogImageParam = {
 /** `v` marks a versioned preview URL (cached for a year); any short token the page chose. */
 const ogImageQuery = {
   type: 'object',
-  properties: { v: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', errorMessage: 'v must be 1 to 64 letters, digits, dots, dashes or underscores' } },
+  properties: {
+    v: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9._-]+$',
+      errorMessage: 'v must be 1 to 64 letters, digits, dots, dashes or underscores',
+    },
+  },
   additionalProperties: false,
   errorMessage: { additionalProperties: 'Unknown parameter: a preview image takes only v' },
 } as const;
@@ -161,7 +181,14 @@ const ogImageQuery = {
 /** A part of a split sitemap: '/sitemaps/1.xml', numbered from 1. */
 const sitemapPartParam = {
   type: 'object',
-  properties: { file: { type: 'string', maxLength: 12, pattern: '^[1-9][0-9]{0,6}\\.xml$', errorMessage: 'A sitemap part is a number from 1 followed by .xml' } },
+  properties: {
+    file: {
+      type: 'string',
+      maxLength: 12,
+      pattern: '^[1-9][0-9]{0,6}\\.xml$',
+      errorMessage: 'A sitemap part is a number from 1 followed by .xml',
+    },
+  },
   required: ['file'],
   additionalProperties: false,
 } as const;
@@ -259,8 +286,7 @@ export const catalogueCalls = {
     path: '/api/deals/data',
     service: 'catalogue',
     access: 'public',
-    summary:
-      `The home page's deals: the packages with a HomeDealSection flag, newest first, at most ${HOME_DEALS_LIMIT}, as cards with their flags and Turner2Data`,
+    summary: `The home page's deals: the packages with a HomeDealSection flag, newest first, at most ${HOME_DEALS_LIMIT}, as cards with their flags and Turner2Data`,
     schema: { response: { 200: packageCardList } },
   }),
   dealsByCountry: defineCall({
@@ -269,8 +295,7 @@ export const catalogueCalls = {
     path: '/api/deals/:country',
     service: 'catalogue',
     access: 'public',
-    summary:
-      `A country's deals as cards, newest first, at most ${COUNTRY_DEALS_LIMIT} (name matched case-insensitively, spaces optional); an unknown country has none`,
+    summary: `A country's deals as cards, newest first, at most ${COUNTRY_DEALS_LIMIT} (name matched case-insensitively, spaces optional); an unknown country has none`,
     schema: { params: countryParam, response: { 200: packageCardList, 400: errorResponse } },
   }),
   destinations: defineCall({
@@ -380,7 +405,10 @@ export const catalogueCalls = {
     access: PACKAGE_EDITORS,
     summary:
       'The staff package list: drafts and published packages, newest first, with the same filters as GET /api/packages, a search by name or id (q) and the publishing state (status); never served from a cache',
-    schema: { querystring: staffPackageListQuery, response: { 200: staffPackageListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse } },
+    schema: {
+      querystring: staffPackageListQuery,
+      response: { 200: staffPackageListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+    },
   }),
   /** One package as staff edit it (a draft too), never cached. */
   getStaffPackage: defineCall({
@@ -390,7 +418,10 @@ export const catalogueCalls = {
     service: 'catalogue',
     access: PACKAGE_EDITORS,
     summary: 'One package for update or clone, drafts included, with whether it is published; never served from a cache',
-    schema: { params: idParam, response: { 200: staffPackageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+    schema: {
+      params: idParam,
+      response: { 200: staffPackageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
   }),
   /** Publish or unpublish a package. */
   setPublication: defineCall({
@@ -400,7 +431,8 @@ export const catalogueCalls = {
     path: '/api/packages/:id/publication',
     service: 'catalogue',
     access: PACKAGE_EDITORS,
-    summary: 'Publish a package (it reaches the storefront, sitemap and search) or make it a draft again (hidden everywhere public; it leaves the home page)',
+    summary:
+      'Publish a package (it reaches the storefront, sitemap and search) or make it a draft again (hidden everywhere public; it leaves the home page)',
     schema: { params: idParam, body: publicationBody, response: { 200: publicationResponse, ...writeErrors, 404: errorResponse } },
   }),
   /** What the home page's top deals and deal sections show. */
@@ -410,7 +442,7 @@ export const catalogueCalls = {
     path: '/api/packages/home-placements',
     service: 'catalogue',
     access: PACKAGE_EDITORS,
-    summary: "The packages staff chose for the home page: the top deals and the three deal sections, in order; never served from a cache",
+    summary: 'The packages staff chose for the home page: the top deals and the three deal sections, in order; never served from a cache',
     schema: { response: { 200: homePlacementsResponse, 401: errorResponse, 403: errorResponse } },
   }),
   saveHomePlacements: defineCall({
@@ -420,7 +452,8 @@ export const catalogueCalls = {
     path: '/api/packages/home-placements',
     service: 'catalogue',
     access: PACKAGE_EDITORS,
-    summary: 'Choose the home page: at most 4 published top deals and the published packages of each deal section, in order (an empty top deals list shows the 4 newest published packages; a section left empty is not shown)',
+    summary:
+      'Choose the home page: at most 4 published top deals and the published packages of each deal section, in order (an empty top deals list shows the 4 newest published packages; a section left empty is not shown)',
     schema: { body: homePlacementsBody, response: { 200: homePlacementsResponse, ...writeErrors } },
   }),
   /** The home page's 'Our Exclusive Top Deals'. */
@@ -430,7 +463,8 @@ export const catalogueCalls = {
     path: '/api/deals/top',
     service: 'catalogue',
     access: 'public',
-    summary: "The home page's top deals as cards: the published packages staff chose, in their order; none chosen, the 4 newest published packages",
+    summary:
+      "The home page's top deals as cards: the published packages staff chose, in their order; none chosen, the 4 newest published packages",
     schema: { response: { 200: packageCardList } },
   }),
 } as const;

@@ -1,5 +1,5 @@
-import { defineCall, SERVICES, type ServiceName } from '../define';
 import { errorResponse, healthResponse } from '../common';
+import { defineCall, SERVICES, type ServiceName } from '../define';
 
 function healthCall<N extends ServiceName>(service: N) {
   return defineCall({

@@ -4,21 +4,27 @@
  */
 import type { CallContract, ServiceName } from '../define';
 import { auditSpecOf, prefixOf } from '../define';
-import { healthCalls } from './health';
-import { catalogueCalls } from './catalogue';
-import { leadsCalls } from './leads';
-import { authCalls } from './auth';
-import { paymentCalls } from './payment';
 import { auditCalls } from './audit';
+import { authCalls } from './auth';
 import { bookingCalls } from './bookings';
+import { catalogueCalls } from './catalogue';
 import { referenceDataCalls } from './catalogue-reference-data';
+import { healthCalls } from './health';
+import { leadsCalls } from './leads';
+import { paymentCalls } from './payment';
 
-export { healthCalls, catalogueCalls, leadsCalls, authCalls, paymentCalls, auditCalls, bookingCalls, referenceDataCalls };
-export { packageListQuery, type PackageListQuery, HOME_DEALS_LIMIT, COUNTRY_DEALS_LIMIT, UPLOADED_IMAGE_FILE_PATTERN } from './catalogue';
 // The staff package list's query.
-export { staffPackageListQuery, type StaffPackageListQuery } from './catalogue';
-export { binaryResponse, documentResponse, redirectResponse } from './non-json';
-export { csvResponse } from './non-json';
+export {
+  COUNTRY_DEALS_LIMIT,
+  HOME_DEALS_LIMIT,
+  type PackageListQuery,
+  packageListQuery,
+  type StaffPackageListQuery,
+  staffPackageListQuery,
+  UPLOADED_IMAGE_FILE_PATTERN,
+} from './catalogue';
+export { binaryResponse, csvResponse, documentResponse, redirectResponse } from './non-json';
+export { auditCalls, authCalls, bookingCalls, catalogueCalls, healthCalls, leadsCalls, paymentCalls, referenceDataCalls };
 
 export const allCalls: readonly CallContract[] = [
   ...Object.values(healthCalls),

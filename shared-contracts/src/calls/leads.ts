@@ -1,34 +1,34 @@
 /** The leads service's calls: visitors' enquiries, and the staff's lead pipeline. */
+
+import { errorResponse, idParam } from '../common';
 import { defineCall, ROLES } from '../define';
-import { errorResponse } from '../common';
 import {
   enquiryHeaders,
+  LEAD_PAGE,
+  LEAD_TOTAL_HEADER,
   leadExportQuery,
   leadList,
   leadListQuery,
   leadPageQuery,
-  LEAD_PAGE,
-  LEAD_TOTAL_HEADER,
   leadSubmittedResponse,
   leadUpdatedResponse,
   updateHandlebyRequest,
   updateStatusRequest,
 } from '../entities/lead';
-import { enquiryRequest } from '../forms/enquiry';
-import { leadsOverview } from '../entities/staff-home';
-import { idParam } from '../common';
 import {
   LEAD_REASSIGN_ROLES,
   LEAD_REPEAT_WINDOW_DAYS,
-  NOTE_EDIT_WINDOW_MINUTES,
   leadActivity,
   leadFollowUpRequest,
   leadNoteParams,
   leadNoteRequest,
   leadNoteResponse,
   leadReassignRequest,
+  NOTE_EDIT_WINDOW_MINUTES,
 } from '../entities/lead-work';
 import { outboxCallsOf } from '../entities/mail';
+import { leadsOverview } from '../entities/staff-home';
+import { enquiryRequest } from '../forms/enquiry';
 import { csvResponse } from './non-json';
 
 /** Every signed-in role works leads (the server checks the token; who may claim what is the service's rule). */
@@ -70,7 +70,7 @@ export const leadsCalls = {
     access: STAFF,
     summary:
       "Requests not deleted: handleby 'Public' gives the unassigned pool, the caller's own username the requests the caller's account holds " +
-      '(by account id, so a re-created username never sees a former account\'s), another username the requests shown under that name; none gives all. ' +
+      "(by account id, so a re-created username never sees a former account's), another username the requests shown under that name; none gives all. " +
       LIST_PAGING +
       LIST_CACHING,
     schema: { querystring: leadListQuery, response: { 200: leadList, 400: errorResponse, ...staffErrors } },
@@ -113,7 +113,7 @@ export const leadsCalls = {
     service: 'leads',
     access: STAFF,
     summary:
-      "Claim a request from the pool (handleby = own username; atomic: of simultaneous claimers one wins, the others get 409) " +
+      'Claim a request from the pool (handleby = own username; atomic: of simultaneous claimers one wins, the others get 409) ' +
       "or reject it back (handleby 'Public'; only its holder's account, or an administrator, who may also return a former employee's). " +
       "The holder is recorded by account id, the username only for display. 403 for another's request or another name, " +
       '409 when someone else holds it or it is deleted',
@@ -168,7 +168,11 @@ export const leadsCalls = {
     service: 'leads',
     access: STAFF,
     summary: 'Add a note to a request (any staff member, on any request): kept forever with its author and time',
-    schema: { params: idParam, body: leadNoteRequest, response: { 200: leadNoteResponse, 400: errorResponse, ...staffErrors, 404: errorResponse } },
+    schema: {
+      params: idParam,
+      body: leadNoteRequest,
+      response: { 200: leadNoteResponse, 400: errorResponse, ...staffErrors, 404: errorResponse },
+    },
   }),
   editNote: defineCall({
     id: 'leads.editNote',
@@ -194,7 +198,11 @@ export const leadsCalls = {
     summary:
       "Set (a day, YYYY-MM-DD in India's calendar) or clear (null) a request's follow-up date: its holder's account, or an administrator (403 otherwise); " +
       '409 on a deleted request',
-    schema: { params: idParam, body: leadFollowUpRequest, response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse } },
+    schema: {
+      params: idParam,
+      body: leadFollowUpRequest,
+      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
+    },
   }),
   reassign: defineCall({
     id: 'leads.reassign',
@@ -210,7 +218,14 @@ export const leadsCalls = {
     schema: {
       params: idParam,
       body: leadReassignRequest,
-      response: { 200: leadUpdatedResponse, 400: errorResponse, ...staffErrors, 404: errorResponse, 409: errorResponse, 503: errorResponse },
+      response: {
+        200: leadUpdatedResponse,
+        400: errorResponse,
+        ...staffErrors,
+        404: errorResponse,
+        409: errorResponse,
+        503: errorResponse,
+      },
     },
   }),
   // The e-mail outbox (administrators): list, read one, resend.

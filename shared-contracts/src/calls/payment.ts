@@ -3,8 +3,10 @@
  * return calls, the result pages' status, and the built-in sandbox provider (used when no
  * PAYU_KEY is configured) which plays PayU's hosted page with the same protocol.
  */
-import { defineCall } from '../define';
+
 import { errorResponse } from '../common';
+import { defineCall, ROLES } from '../define';
+import { outboxCallsOf } from '../entities/mail';
 import {
   inventoryList,
   paymentInitiateResponse,
@@ -14,13 +16,11 @@ import {
   sandboxPayBody,
   txnidParam,
 } from '../entities/payment';
-import { paymentInitiateRequest } from '../forms/checkout';
-import { documentResponse, redirectResponse } from './non-json';
-import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
-import { ROLES } from '../define';
-import { outboxCallsOf } from '../entities/mail';
 import { proofOfWorkChallenge } from '../entities/proofOfWork';
+import { paymentOverview, roomIdParam, roomUpdateRequest, staffRoom, staffRoomsResponse } from '../entities/staff-home';
+import { paymentInitiateRequest } from '../forms/checkout';
 import { BOOKING_READERS } from './bookings';
+import { documentResponse, redirectResponse } from './non-json';
 
 /** The provider posts back to these, then the browser is sent on to /PaymentSuccess or /PaymentFailed. */
 const providerReturn = {
@@ -55,13 +55,21 @@ export const paymentCalls = {
     service: 'payment',
     access: 'public',
     summary:
-      'Start a payment: stores it as pending and answers what to post to the provider. A retreat booking holds its room for minutes when the room\'s holds stay within their share ' +
+      "Start a payment: stores it as pending and answers what to post to the provider. A retreat booking holds its room for minutes when the room's holds stay within their share " +
       '(RETREAT_HOLD_PERCENT of its unsold places, one hold per client address, at most half of what is free per checkout); otherwise it holds nothing and the places go to whoever pays first ' +
       '(a payment that finds none left is refunded automatically). A retreat booking brings a solved proof of work (400 without, 403 when it is wrong, expired or used); ' +
       '404 for an unknown room, 409 when the room is sold out, 429 when the client has started too many, 503 when no payment provider is configured in production',
     schema: {
       body: paymentInitiateRequest,
-      response: { 200: paymentInitiateResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
+      response: {
+        200: paymentInitiateResponse,
+        400: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+        429: errorResponse,
+        503: errorResponse,
+      },
     },
   }),
   success: defineCall({

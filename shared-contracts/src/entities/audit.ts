@@ -81,7 +81,8 @@ export const auditPage = {
 export type AuditPage = Closed<FromSchema<typeof auditPage>>;
 
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-const filterText = (name: string, max: number) => ({ type: 'string', maxLength: max, errorMessage: `${name} must be at most ${max} characters` }) as const;
+const filterText = (name: string, max: number) =>
+  ({ type: 'string', maxLength: max, errorMessage: `${name} must be at most ${max} characters` }) as const;
 
 /** GET /api/audit's filters (all optional; they combine), newest first, paged on the server. */
 export const auditQuery = {
@@ -97,7 +98,13 @@ export const auditQuery = {
     from: { type: 'string', format: 'date', errorMessage: `from: ${DATE_MESSAGE}` },
     to: { type: 'string', format: 'date', errorMessage: `to: ${DATE_MESSAGE}` },
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, errorMessage: 'page must be a whole number from 1' },
-    limit: { type: 'integer', minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: AUDIT_PAGE_SIZE, errorMessage: `limit must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}` },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: AUDIT_PAGE_SIZE_MAX,
+      default: AUDIT_PAGE_SIZE,
+      errorMessage: `limit must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}`,
+    },
   },
   additionalProperties: false,
   errorMessage: { additionalProperties: 'Unknown parameter: the audit log takes actor, action, target, from, to, page and limit' },

@@ -5,8 +5,8 @@
  * them; money is integer rupees, times are ISO 8601 (UTC) and shown in India time.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Closed } from '../types';
 import { CONTROL_CHARACTERS } from '../forms/fields';
+import type { Closed } from '../types';
 import { ROOM_CATEGORIES } from './constants';
 
 /**
@@ -92,7 +92,23 @@ export const booking = {
       required: ['at', 'by', 'reason'],
     },
   },
-  required: ['txnid', 'status', 'guest', 'room', 'guests', 'nights', 'productinfo', 'amount', 'refunded', 'refundable', 'providerReference', 'error', 'createdAt', 'updatedAt', 'holdExpiresAt'],
+  required: [
+    'txnid',
+    'status',
+    'guest',
+    'room',
+    'guests',
+    'nights',
+    'productinfo',
+    'amount',
+    'refunded',
+    'refundable',
+    'providerReference',
+    'error',
+    'createdAt',
+    'updatedAt',
+    'holdExpiresAt',
+  ],
 } as const;
 export type Booking = Closed<FromSchema<typeof booking>>;
 
@@ -247,7 +263,11 @@ export const refundRequest = {
       type: 'integer',
       minimum: 1,
       maximum: 100_000_000,
-      errorMessage: { type: BOOKING_MESSAGES.refundAmountRequired, minimum: BOOKING_MESSAGES.refundAmountPositive, maximum: BOOKING_MESSAGES.refundAmountRequired },
+      errorMessage: {
+        type: BOOKING_MESSAGES.refundAmountRequired,
+        minimum: BOOKING_MESSAGES.refundAmountPositive,
+        maximum: BOOKING_MESSAGES.refundAmountRequired,
+      },
     },
     reason: {
       type: 'string',

@@ -172,7 +172,9 @@ export function menuCountriesOf(group: keyof typeof MENU_GROUPS): string[] {
 
 /** Whether a country has an entry in the destination menu. */
 export function isMenuCountry(country: string): boolean {
-  return !HIDDEN_FROM_MENU_SET.has(country) && Object.values(MENU_GROUPS).some((countries) => (countries as readonly string[]).includes(country));
+  return (
+    !HIDDEN_FROM_MENU_SET.has(country) && Object.values(MENU_GROUPS).some((countries) => (countries as readonly string[]).includes(country))
+  );
 }
 
 /** The largest row id (a signed 32-bit column on both databases): every id a call takes is bounded by it. */

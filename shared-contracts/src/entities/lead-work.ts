@@ -5,10 +5,10 @@
  * are in ./lead.ts beside the lists they filter.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { INVISIBLE_CHARACTERS } from '../forms/fields';
+import type { Closed } from '../types';
 import { MAX_ROW_ID } from './constants';
 import { leadSchema } from './lead';
-import type { Closed } from '../types';
-import { INVISIBLE_CHARACTERS } from '../forms/fields';
 
 /** How long the author of a note may still correct it. */
 export const NOTE_EDIT_WINDOW_MINUTES = 15;

@@ -3,11 +3,11 @@
  * visitor sends is `enquiryRequest` in ../forms/enquiry.ts; these are the stored record and
  * the staff's changes to it.
  */
-import { MAX_ROW_ID } from './constants';
+
 import type { FromSchema } from 'json-schema-to-ts';
-import { AIRPORTS, LEAD_STATUSES, LEAD_STATUS_UPDATES, QUICK_CONTACT_WAY } from './constants';
-import type { Closed } from '../types';
 import type { Role } from '../define';
+import type { Closed } from '../types';
+import { AIRPORTS, LEAD_STATUS_UPDATES, LEAD_STATUSES, MAX_ROW_ID, QUICK_CONTACT_WAY } from './constants';
 
 /**
  * A stored request. Fields the visitor did not give are left out of the answer (the leads
@@ -160,7 +160,6 @@ export const LEAD_OVERRIDE_ROLES = ['admin'] as const satisfies readonly Role[];
  * the table. ENQUIRY_LIMIT_PER_MINUTE and ENQUIRY_LIMIT_PER_DAY override them.
  */
 export const ENQUIRY_RATE_LIMITS = { perMinute: 20, perDay: 200 } as const;
-
 
 const leadId = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, errorMessage: 'id must be a positive whole number' } as const;
 const ID_REQUIRED = 'id is required';

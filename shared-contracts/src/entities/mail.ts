@@ -6,8 +6,8 @@
  * customers' personal data, so nobody else may.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineCall, type ServiceName } from '../define';
 import { errorResponse, idParam } from '../common';
+import { defineCall, type ServiceName } from '../define';
 import type { Closed } from '../types';
 
 /** pending: to be sent; sending: an instance is sending it; sent; failed: every attempt failed; held: no mail server configured (SMTP_URL), kept unsent. */
@@ -48,7 +48,21 @@ const summaryProperties = {
   nextAttemptAt: isoTimeOrNull,
   sentAt: isoTimeOrNull,
 } as const;
-const summaryRequired = ['id', 'service', 'kind', 'recipient', 'subject', 'about', 'state', 'attempts', 'lastError', 'createdAt', 'updatedAt', 'nextAttemptAt', 'sentAt'] as const;
+const summaryRequired = [
+  'id',
+  'service',
+  'kind',
+  'recipient',
+  'subject',
+  'about',
+  'state',
+  'attempts',
+  'lastError',
+  'createdAt',
+  'updatedAt',
+  'nextAttemptAt',
+  'sentAt',
+] as const;
 
 export const outboxMailSummary = { type: 'object', properties: summaryProperties, required: summaryRequired } as const;
 export type OutboxMailSummary = Closed<FromSchema<typeof outboxMailSummary>>;

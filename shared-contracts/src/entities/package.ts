@@ -4,8 +4,8 @@
  * Response schema: no `additionalProperties: false` and no messages (see ../types.ts `Closed`).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { FLAG_VALUES, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, INCLUSION_SERVICES, PRICING_TYPES } from './constants';
 import type { Closed } from '../types';
+import { FLAG_VALUES, HOLIDAY_TYPES, HOME_DEAL_SECTIONS, INCLUSION_SERVICES, PRICING_TYPES } from './constants';
 
 const flag = { type: 'string', enum: FLAG_VALUES } as const;
 type FlagProperties<K extends readonly string[]> = { readonly [P in K[number]]: typeof flag };
@@ -206,12 +206,23 @@ export function excerpt(text: string, limit: number): string {
  * seven summaries is a fifth of the size of seven whole packages; a screen that needs the
  * rest (the detail page, the package form) fetches GET /api/packages/:id.
  */
-export const PACKAGE_SUMMARY_FIELDS = ['_id', 'packageName', 'images', 'duration', 'pricing', 'valueOfferPrice', 'cityNight', 'inclusion_ids'] as const;
+export const PACKAGE_SUMMARY_FIELDS = [
+  '_id',
+  'packageName',
+  'images',
+  'duration',
+  'pricing',
+  'valueOfferPrice',
+  'cityNight',
+  'inclusion_ids',
+] as const;
 type SummaryField = (typeof PACKAGE_SUMMARY_FIELDS)[number];
 
 function summaryProperties(): { readonly [K in SummaryField]: PackageProperties[K] } {
   const all: PackageProperties = packageSchema.properties;
-  return Object.fromEntries(PACKAGE_SUMMARY_FIELDS.map((field) => [field, all[field]])) as { readonly [K in SummaryField]: PackageProperties[K] };
+  return Object.fromEntries(PACKAGE_SUMMARY_FIELDS.map((field) => [field, all[field]])) as {
+    readonly [K in SummaryField]: PackageProperties[K];
+  };
 }
 
 export const packageSummarySchema = {

@@ -4,9 +4,9 @@
  * payment is `paymentInitiateRequest` in ../forms/checkout.ts.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { PAYMENT_STATUSES, ROOM_CATEGORIES, SANDBOX_OUTCOMES } from './constants';
 import type { Closed } from '../types';
 import type { RoomCategory } from './constants';
+import { PAYMENT_STATUSES, ROOM_CATEGORIES, SANDBOX_OUTCOMES } from './constants';
 
 /**
  * How long a retreat booking holds its room (or SoulPod places) while the visitor is at the
@@ -64,7 +64,8 @@ export const CALLBACK_ERRORS = {
   declined: 'The payment did not go through',
   expired: `The payment was not completed within ${PAYMENT_HOLD_MINUTES} minutes, so the booking expired. Please contact us.`,
   unconfirmed: 'The payment could not be confirmed with the provider yet. Please contact us before paying again.',
-  noPlaceLeft: 'Every place of this room was taken before your payment arrived, so it is being refunded in full automatically. You will receive an e-mail when the refund is made.',
+  noPlaceLeft:
+    'Every place of this room was taken before your payment arrived, so it is being refunded in full automatically. You will receive an e-mail when the refund is made.',
   notConfigured: PAYMENTS_UNAVAILABLE,
 } as const;
 

@@ -5,9 +5,9 @@
  * Response schemas: no `additionalProperties: false` and no messages (see ../types.ts `Closed`).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import type { Closed } from '../types';
 import { HOME_DEAL_SECTIONS, MAX_ROW_ID } from './constants';
 import { packageSchema, packageSummarySchema } from './package';
-import type { Closed } from '../types';
 
 /** The home page's places staff fill: the top deals, then the three flagged sections. */
 export const HOME_PLACES = ['topDeals', ...HOME_DEAL_SECTIONS] as const;
@@ -113,7 +113,11 @@ const placeIds = (place: HomePlace) =>
     maxItems: HOME_PLACE_LIMITS[place],
     uniqueItems: true,
     items: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, errorMessage: 'Package ids are positive whole numbers' },
-    errorMessage: { type: 'A list of package ids', maxItems: PUBLISHING_MESSAGES.tooMany(HOME_PLACE_LIMITS[place]), uniqueItems: PUBLISHING_MESSAGES.twice },
+    errorMessage: {
+      type: 'A list of package ids',
+      maxItems: PUBLISHING_MESSAGES.tooMany(HOME_PLACE_LIMITS[place]),
+      uniqueItems: PUBLISHING_MESSAGES.twice,
+    },
   }) as const;
 
 /** The whole choice, every place given (an empty list: that place shows what docs/back-office.md, "Publishing", says). */

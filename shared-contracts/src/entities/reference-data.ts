@@ -8,8 +8,8 @@
  * that city's packages in the same transaction. Nothing a package uses can be deleted (409).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Closed } from '../types';
 import { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE } from '../forms/fields';
+import type { Closed } from '../types';
 import { MAX_ROW_ID } from './constants';
 
 /** Lengths the columns hold (countries.name and cities.name are 80; hotel names are stored in rows of 160). */
@@ -69,7 +69,13 @@ const text = (maxLength: number, message: string, required: boolean) =>
     maxLength,
     ...(required ? { pattern: '\\S' } : {}),
     ...visible,
-    errorMessage: { type: message, minLength: message, maxLength: message, ...(required ? { pattern: message } : {}), not: REFERENCE_DATA_MESSAGES.invisible },
+    errorMessage: {
+      type: message,
+      minLength: message,
+      maxLength: message,
+      ...(required ? { pattern: message } : {}),
+      not: REFERENCE_DATA_MESSAGES.invisible,
+    },
   }) as const;
 const cityName = text(REFERENCE_LIMITS.placeName, REFERENCE_DATA_MESSAGES.cityName, true);
 const hotelName = text(REFERENCE_LIMITS.hotelName, REFERENCE_DATA_MESSAGES.hotelName, true);
@@ -123,7 +129,9 @@ export const newHotelBody = {
   properties: { cityId: id(REFERENCE_DATA_MESSAGES.cityId), name: hotelName, star },
   required: ['cityId', 'name', 'star'],
   additionalProperties: false,
-  errorMessage: { required: { cityId: REFERENCE_DATA_MESSAGES.cityId, name: REFERENCE_DATA_MESSAGES.hotelName, star: REFERENCE_DATA_MESSAGES.star } },
+  errorMessage: {
+    required: { cityId: REFERENCE_DATA_MESSAGES.cityId, name: REFERENCE_DATA_MESSAGES.hotelName, star: REFERENCE_DATA_MESSAGES.star },
+  },
 } as const;
 export type NewHotelBody = FromSchema<typeof newHotelBody>;
 

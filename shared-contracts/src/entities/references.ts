@@ -3,8 +3,8 @@
  * of the header and the filter data of the deals list.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { HOLIDAY_TYPES, INCLUSION_SERVICES } from './constants';
 import type { Closed } from '../types';
+import { HOLIDAY_TYPES, INCLUSION_SERVICES } from './constants';
 
 /** A holiday type; `name` is its key (e.g. 'Beach_Holidays'); `image` is its artwork. */
 export const holidayTypeRef = {

@@ -6,9 +6,9 @@
  * times are milliseconds since the epoch.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { requiredName } from '../forms/fields';
 import type { Closed } from '../types';
 import { MAX_ROW_ID, ROOM_CATEGORIES } from './constants';
-import { requiredName } from '../forms/fields';
 
 /** India's offset from UTC (no daylight saving), in milliseconds. */
 export const INDIA_OFFSET_MS = 330 * 60_000;

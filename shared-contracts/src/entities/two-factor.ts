@@ -34,10 +34,12 @@ export const TWO_FACTOR_TEXTS = {
   enrolmentRequired: 'Administrators must use two-factor sign-in. Set it up now to continue.',
   on: 'Two-factor sign-in is on.',
   off: 'Two-factor sign-in is off.',
-  intro: 'A code from an authenticator app on your phone, asked for after your password, keeps your account safe even if the password leaks.',
+  intro:
+    'A code from an authenticator app on your phone, asked for after your password, keeps your account safe even if the password leaks.',
   start: 'Set up two-factor sign-in',
   starting: 'Preparing…',
-  scanQr: 'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key below.',
+  scanQr:
+    'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key below.',
   secretLabel: 'Setup key',
   qrAlt: 'QR code for your authenticator app',
   confirmPrompt: 'Then enter the 6-digit code it shows to turn two-factor sign-in on.',
@@ -49,8 +51,7 @@ export const TWO_FACTOR_TEXTS = {
   turnedOn: 'Two-factor sign-in is now on.',
   turnedOff: 'Two-factor sign-in is now off.',
   recoveryCodesTitle: 'Your recovery codes',
-  recoveryCodesOnce:
-    'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
+  recoveryCodesOnce: 'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
   recoveryCodesSaved: 'I have saved these codes',
   regenerate: 'Make new recovery codes',
   regeneratePrompt: 'New codes replace the old ones. Enter a current code from your authenticator app.',

@@ -4,8 +4,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
-import { PASSWORD_LENGTH, PUBLIC_HANDLER, USERNAME_MAX_LENGTH } from './constants';
 import type { Closed } from '../types';
+import { PASSWORD_LENGTH, PUBLIC_HANDLER, USERNAME_MAX_LENGTH } from './constants';
 
 export const userAccount = {
   type: 'object',

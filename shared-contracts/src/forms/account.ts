@@ -2,8 +2,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../define';
 import { PASSWORD_LENGTH, USERNAME_MAX_LENGTH } from '../entities/constants';
-import { CREATE_USER_MESSAGES, PASSWORD_FORM_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
 import { PROOF_OF_WORK_FIELD, proofOfWorkPayload } from '../entities/proofOfWork';
+import { CREATE_USER_MESSAGES, PASSWORD_FORM_MESSAGES, PUBLIC_NAME_PATTERN } from '../entities/user';
 import { INVISIBLE_CHARACTERS, requiredSecret } from './fields';
 
 const username = requiredSecret('Username is required', 128, 'Username must be at most 128 characters');
@@ -129,7 +129,12 @@ export type ChangePasswordRequest = FromSchema<typeof changePasswordForm>;
 /** The sign-in step after an administrator's reset: the credentials again, and the new password. */
 export const newPasswordAtSignInForm = {
   type: 'object',
-  properties: { username: username.schema, password: password.schema, newPassword: newPassword(NEW_PASSWORD_MISSING), [PROOF_OF_WORK_FIELD]: proofOfWorkPayload },
+  properties: {
+    username: username.schema,
+    password: password.schema,
+    newPassword: newPassword(NEW_PASSWORD_MISSING),
+    [PROOF_OF_WORK_FIELD]: proofOfWorkPayload,
+  },
   required: ['username', 'password', 'newPassword'],
   additionalProperties: false,
   errorMessage: { required: { username: username.missing, password: password.missing, newPassword: NEW_PASSWORD_MISSING } },

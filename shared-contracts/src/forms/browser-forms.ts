@@ -4,12 +4,13 @@
  * `npm run generate:validators -w @agency/contracts` gives the browser its validator; the
  * test `validators.test.ts` fails while the committed file is not what this list compiles to.
  */
+
+import { auditFilterForm } from '../entities/audit';
+import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
 import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
 import { packageForm } from './package-form';
-import { auditFilterForm } from '../entities/audit';
-import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
 import { recoveryCodeForm, totpCodeForm, totpOrRecoveryCodeForm, twoFactorConfirmForm } from './two-factor';
 
 export const browserForms = {

@@ -90,7 +90,9 @@ export const paymentInitiateRequest = {
   then: {
     // A retreat booking holds places: it brings a solved proof of work (the generic checkout holds nothing).
     required: ['itemId', 'members', PROOF_OF_WORK_FIELD],
-    errorMessage: { required: { ...missingMessages(initiateFields, ['itemId', 'members']), [PROOF_OF_WORK_FIELD]: PROOF_OF_WORK_TEXTS.missing } },
+    errorMessage: {
+      required: { ...missingMessages(initiateFields, ['itemId', 'members']), [PROOF_OF_WORK_FIELD]: PROOF_OF_WORK_TEXTS.missing },
+    },
   },
   else: { required: ['amount'], errorMessage: { required: missingMessages(initiateFields, ['amount']) } },
   allOf: memberRanges,

@@ -4,7 +4,7 @@
  * browser did, that it is new and unassigned; the leads service stamps those itself anyway.
  */
 import { DEFAULT_CALL_TIME, FULL_FORM_WAY, LEAD_STATUSES, PUBLIC_HANDLER, QUICK_CONTACT_WAY } from '../entities/constants';
-import type { callbackForm, enquiryForm, EnquiryRequest, quickContactForm } from './enquiry';
+import type { callbackForm, EnquiryRequest, enquiryForm, quickContactForm } from './enquiry';
 import type { TextFormCheck } from './validate';
 
 const NEW_REQUEST = { handleby: PUBLIC_HANDLER, Status: LEAD_STATUSES[0] } as const;

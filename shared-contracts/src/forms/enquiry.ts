@@ -5,16 +5,15 @@
  * the same input with the same words.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { QUICK_CONTACT_WAY } from '../entities/constants';
-import { MAX_ROW_ID } from '../entities/constants';
+import { MAX_ROW_ID, QUICK_CONTACT_WAY } from '../entities/constants';
 import {
   airport,
   callTime,
   email,
   firstName,
   formSchema,
-  fullName,
   foundUs,
+  fullName,
   lastName,
   missingMessages,
   optional,
@@ -112,7 +111,12 @@ const requestFields = {
   handleby: optional(optionalText(100, 'handleby must be at most 100 characters')),
   Status: optional(optionalText(20, 'Status must be at most 20 characters')),
   /** The package the enquiry is about, when known: a catalogue id (the leads service checks that the package exists). */
-  package_id: optional({ type: 'integer', minimum: 1, maximum: MAX_ROW_ID, errorMessage: 'package_id must be a positive whole number' } as const),
+  package_id: optional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ROW_ID,
+    errorMessage: 'package_id must be a positive whole number',
+  } as const),
 } as const;
 
 const enquiryRequestBase = {

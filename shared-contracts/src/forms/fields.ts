@@ -24,7 +24,8 @@ export type RequirableKeys<F extends Record<string, Field>> = {
  * 'Public' that is not 'Public') and the bidirectional overrides and isolates that make text
  * read backwards on screen.
  */
-export const INVISIBLE_CHARACTERS = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2069\\uFEFF]';
+export const INVISIBLE_CHARACTERS =
+  '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2069\\uFEFF]';
 export const INVISIBLE_CHARACTERS_MESSAGE = 'Please remove invisible or text-direction characters';
 const visibleOnly = { not: { pattern: INVISIBLE_CHARACTERS } } as const;
 
@@ -41,7 +42,8 @@ export const NAME_CHARACTERS_MESSAGE = 'Please write the name on one line, witho
  * Control characters (tabs too; line breaks stay allowed) and lone surrogates, with the
  * invisible and text-direction ones: what a free text typed into a box of several lines may not hold.
  */
-export const CONTROL_CHARACTERS = '[\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2069\\uFEFF\\uD800-\\uDFFF]';
+export const CONTROL_CHARACTERS =
+  '[\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2069\\uFEFF\\uD800-\\uDFFF]';
 
 /** A required name: a requiredText on one line (NAME_BREAKING_CHARACTERS refused too). */
 export function requiredName<const M extends string, const Max extends number>(message: M, maxLength: Max, tooLong: string) {
@@ -84,7 +86,12 @@ export function requiredSecret<const M extends string, const Max extends number>
 
 /** An optional free text: its length is limited (to what the database column holds), invisible characters refused. */
 export function optionalText<const Max extends number>(maxLength: Max, tooLong: string) {
-  return { type: 'string', maxLength, ...visibleOnly, errorMessage: { type: tooLong, maxLength: tooLong, not: INVISIBLE_CHARACTERS_MESSAGE } } as const;
+  return {
+    type: 'string',
+    maxLength,
+    ...visibleOnly,
+    errorMessage: { type: tooLong, maxLength: tooLong, not: INVISIBLE_CHARACTERS_MESSAGE },
+  } as const;
 }
 
 export const firstName = requiredName('First name is required', 100, 'First name must be at most 100 characters');
@@ -162,7 +169,11 @@ export const amount = {
     type: 'number',
     minimum: 1,
     multipleOf: 1,
-    errorMessage: { type: 'Amount must be a number', minimum: 'Amount must be at least 1 INR', multipleOf: 'Amount must be in whole rupees' },
+    errorMessage: {
+      type: 'Amount must be a number',
+      minimum: 'Amount must be at least 1 INR',
+      multipleOf: 'Amount must be in whole rupees',
+    },
   },
   missing: 'Amount is required',
 } as const;

@@ -9,7 +9,12 @@ import { PASSWORD_FORM_MESSAGES } from '../entities/user';
 import { requiredSecret } from './fields';
 
 const totpCode = { type: 'string', maxLength: 16, pattern: TOTP_CODE_PATTERN, errorMessage: TWO_FACTOR_TEXTS.codeFormat } as const;
-const recoveryCode = { type: 'string', maxLength: 24, pattern: RECOVERY_CODE_PATTERN, errorMessage: TWO_FACTOR_TEXTS.recoveryFormat } as const;
+const recoveryCode = {
+  type: 'string',
+  maxLength: 24,
+  pattern: RECOVERY_CODE_PATTERN,
+  errorMessage: TWO_FACTOR_TEXTS.recoveryFormat,
+} as const;
 const totpOrRecoveryCode = {
   type: 'string',
   maxLength: 24,

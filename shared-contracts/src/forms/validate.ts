@@ -69,7 +69,9 @@ export function readQuery<Query>(validator: CompiledValidator, schema: FlatForm,
   for (;;) {
     const read = { ...query };
     if (validator(read)) return read as Query;
-    const refused = Object.keys(fieldErrors(validator.errors)).map((path) => path.split('.')[0]).filter((name) => name in query);
+    const refused = Object.keys(fieldErrors(validator.errors))
+      .map((path) => path.split('.')[0])
+      .filter((name) => name in query);
     // Nothing left to drop: the schema refuses even no parameters, a contract's own mistake.
     if (refused.length === 0) throw new Error(`The querystring schema refuses ${JSON.stringify(read)}`);
     for (const name of refused) delete query[name];

@@ -4,10 +4,11 @@
  * sentence, a way to try again and a way home. The heading takes focus so screen-reader
  * users hear what happened instead of silence.
  */
+
+import { logoDataUrl, site } from '@agency/site/facts';
+import { TreePalm } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { TreePalm } from 'lucide-react';
-import { logoDataUrl, site } from '@agency/site/facts';
 import { shellTexts } from '../texts';
 import styles from './FallbackPanel.module.css';
 

@@ -4,9 +4,10 @@
  * the previous version), ending with the fallback panel. The wrapper carries the remote's
  * name and version as data attributes: what is on screen can be checked from outside.
  */
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+
 import type { BrowserRemote } from '@agency/registry';
-import { candidatesFor, type AppLoader } from '../federation/remoteLoader';
+import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
+import { type AppLoader, candidatesFor } from '../federation/remoteLoader';
 import { FallbackPanel } from './FallbackPanel';
 import { ShellMain } from './Frame';
 import { LoadingIndicator } from './LoadingIndicator';

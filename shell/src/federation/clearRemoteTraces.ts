@@ -9,8 +9,7 @@
  * The runtime's own caches (container global, manifest, module cache) are cleared by
  * `registerRemotes(…, { force: true })` in the loader.
  */
-import { chunkLoadingGlobalOf } from '@agency/registry';
-import { REMOTES_URL_PREFIX } from '@agency/registry';
+import { chunkLoadingGlobalOf, REMOTES_URL_PREFIX } from '@agency/registry';
 
 export function clearRemoteTraces(name: string, doc: Document = document, scope: object = globalThis): void {
   const folder = `${REMOTES_URL_PREFIX}/${name}/`;

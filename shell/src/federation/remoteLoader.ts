@@ -7,9 +7,10 @@
  * Progress is kept per remote and active version, so navigating away and back does not
  * start over with a version that is known to fail.
  */
-import type { ComponentType } from 'react';
+
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import { appModuleId } from '@agency/registry';
+import type { ComponentType } from 'react';
 import { clearRemoteTraces } from './clearRemoteTraces';
 
 export type AttemptKind = 'active' | 'retry' | 'previous';

@@ -17,16 +17,17 @@
  * The browser fetches them beside the shell's app (librariesOnRequest.ts): the runtime
  * alone would ask only once the remote's entry had run.
  */
+
+import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
+import reactPackage from 'react/package.json';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import reactPackage from 'react/package.json';
 import reactDomPackage from 'react-dom/package.json';
+import reactReduxPackage from 'react-redux/package.json';
 import reactRouterPackage from 'react-router/package.json';
 import reactRouterDomPackage from 'react-router-dom/package.json';
-import reactReduxPackage from 'react-redux/package.json';
-import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
 import * as lentRouter from './lentRouter';
 import { librariesOnRequest } from './librariesOnRequest';
 

@@ -1,5 +1,5 @@
 /** Reads `/registry.json`, never from a cache: a deploy or rollback shows on the next load. */
-import { REGISTRY_URL, parseBrowserRegistry, type BrowserRegistry } from '@agency/registry';
+import { type BrowserRegistry, parseBrowserRegistry, REGISTRY_URL } from '@agency/registry';
 
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<BrowserRegistry> {
   const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', headers: { accept: 'application/json' } });

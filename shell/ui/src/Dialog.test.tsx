@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { Dialog, type DialogProps } from './Dialog';
 
 type Options = Partial<Omit<DialogProps, 'children' | 'onClose'>> & { onClose?: () => void };
@@ -112,7 +112,14 @@ describe('Dialog', () => {
     function Question() {
       const cancel = useRef<HTMLButtonElement>(null);
       return (
-        <Dialog title="Delete Bali Escape" description="Are you sure?" role="alertdialog" size="narrow" initialFocus={cancel} onClose={() => {}}>
+        <Dialog
+          title="Delete Bali Escape"
+          description="Are you sure?"
+          role="alertdialog"
+          size="narrow"
+          initialFocus={cancel}
+          onClose={() => {}}
+        >
           <button type="button">Yes, delete</button>
           <button ref={cancel} type="button">
             Cancel
@@ -140,7 +147,12 @@ describe('Dialog', () => {
             </button>
           )}
           {open && (
-            <Dialog title="Request Details" initialFocus="panel" fallbackFocus={() => document.getElementById('heading')} onClose={() => setOpen(false)}>
+            <Dialog
+              title="Request Details"
+              initialFocus="panel"
+              fallbackFocus={() => document.getElementById('heading')}
+              onClose={() => setOpen(false)}
+            >
               <button
                 type="button"
                 onClick={() => {

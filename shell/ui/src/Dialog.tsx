@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { X } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -28,7 +28,8 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const WIDTH = { narrow: styles.narrow, medium: styles.medium, wide: styles.wide };
 

@@ -55,6 +55,10 @@ describe('TextAreaField and SelectField', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Message is required');
     const select = screen.getByRole('combobox', { name: 'Airport (optional)' });
-    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Select an airport', 'Mumbai (BOM)', 'Delhi (DEL)']);
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Select an airport',
+      'Mumbai (BOM)',
+      'Delhi (DEL)',
+    ]);
   });
 });

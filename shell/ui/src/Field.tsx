@@ -3,7 +3,7 @@
  * retreat's booking and checkout): label, control, hint and message line, tied together
  * for screen readers. Each form passes its field's message; the check itself is the contract's.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import styles from './styles/form.module.css';
 
 /**
@@ -103,7 +103,16 @@ export type SelectFieldProps = Control<HTMLSelectElement> &
   };
 
 /** A labelled choice among `options`. */
-export function SelectField({ label, options, placeholder, error, hint, required, requiredMark = 'asterisk', ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  requiredMark = 'asterisk',
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const common = { label, error, hint, required, requiredMark };
   return (

@@ -3,8 +3,9 @@
  * forms). The toggle is a pressed/unpressed button named for what it does next, so a
  * screen reader hears 'Show password' or 'Hide password'.
  */
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
 import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   ref?: Ref<HTMLInputElement>;

@@ -10,11 +10,19 @@
  * or composed from a remote's own CSS module (`composes: input from '@agency/ui/…'`).
  */
 export { Dialog, type DialogProps } from './Dialog';
-export { TextField, TextAreaField, SelectField, type RequiredMark, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps } from './Field';
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
-export { checkResolver, type ContractCheck } from './form/checkResolver';
-export { useCheckedForm, type CheckedFormOptions } from './form/useCheckedForm';
-export { useContractForm, type ContractFormOptions } from './form/useContractForm';
+export {
+  type RequiredMark,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './Field';
+export { type ContractCheck, checkResolver } from './form/checkResolver';
+export { type CheckedFormOptions, useCheckedForm } from './form/useCheckedForm';
+export { type ContractFormOptions, useContractForm } from './form/useContractForm';
 export { formatRupees } from './format/rupees';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { solveProofOfWork } from './proofOfWork';
 export { useProofOfWork } from './useProofOfWork';

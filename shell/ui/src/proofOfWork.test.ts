@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 // Node's Web Crypto stands in for the browser's (jsdom has no crypto.subtle).
-import { createChallenge, verifySolution, randomInt } from 'altcha-lib';
+
+import { createAjv, type ProofOfWorkChallenge, proofOfWorkChallenge } from '@agency/contracts';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createAjv, proofOfWorkChallenge, type ProofOfWorkChallenge } from '@agency/contracts';
 import { solveProofOfWork } from './proofOfWork';
 
 async function signedChallenge(maxNumber: number): Promise<ProofOfWorkChallenge> {

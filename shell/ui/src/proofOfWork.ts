@@ -3,9 +3,10 @@
  * contracts): finds the counter of a signed challenge with Web Crypto and answers the
  * payload a call carries. Start it as soon as the form shows, so the guest never waits.
  */
+
+import type { ProofOfWorkChallenge } from '@agency/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { ProofOfWorkChallenge } from '@agency/contracts';
 
 /** Base64 of `{ challenge, solution }`; rejects when no counter is found before `signal` aborts. */
 export async function solveProofOfWork(challenge: ProofOfWorkChallenge, signal?: AbortSignal): Promise<string> {

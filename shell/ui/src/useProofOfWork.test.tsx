@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
 import type { ProofOfWorkChallenge } from '@agency/contracts';
+import { act, renderHook } from '@testing-library/react';
 import { solveProofOfWork } from './proofOfWork';
 import { useProofOfWork } from './useProofOfWork';
 

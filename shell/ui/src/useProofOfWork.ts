@@ -5,8 +5,9 @@
  * as the one taken is done (not before: a solve still under way when it is taken is neither
  * stopped nor made to share the processor with the next).
  */
-import { useCallback, useEffect, useRef } from 'react';
+
 import type { ProofOfWorkChallenge } from '@agency/contracts';
+import { useCallback, useEffect, useRef } from 'react';
 import { solveProofOfWork } from './proofOfWork';
 
 /** `fetchChallenge` must keep its identity across renders (useCallback); answers "take the solution". */

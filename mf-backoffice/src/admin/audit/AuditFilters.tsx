@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Search, X } from 'lucide-react';
-import { AUDITED_ACTIONS, auditActionWords, auditFilterForm, auditFilterFormValidator, type AuditFilterValues } from '@agency/contracts';
+import { AUDITED_ACTIONS, type AuditFilterValues, auditActionWords, auditFilterForm, auditFilterFormValidator } from '@agency/contracts';
 import { useContractForm } from '@agency/ui';
+import { Search, X } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { kit } from '../../kit';
 import styles from './AuditLog.module.css';
 
@@ -22,7 +22,11 @@ interface Props {
  * apply on Apply filters (the log is long; each change need not ask the server).
  */
 export function AuditFilterForm({ onApply }: Props) {
-  const { field, handleSubmit, reset } = useContractForm<typeof auditFilterForm, AuditFilters>(auditFilterFormValidator, auditFilterForm, EMPTY);
+  const { field, handleSubmit, reset } = useContractForm<typeof auditFilterForm, AuditFilters>(
+    auditFilterFormValidator,
+    auditFilterForm,
+    EMPTY,
+  );
 
   const [actor, action, target, from, to] = (['actor', 'action', 'target', 'from', 'to'] as const).map(field);
 
@@ -91,7 +95,11 @@ function FilterField({ label, error, children }: FilterFieldProps) {
     <div className={styles.filter}>
       <label htmlFor={id}>{label}</label>
       {children(id, error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {})}
-      {error && <p id={`${id}-error`} className={kit.fieldError}>{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={kit.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

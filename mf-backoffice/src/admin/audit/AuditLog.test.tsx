@@ -1,7 +1,7 @@
+import { AUDIT_LOG_TEXTS, type AuditEntry, type AuditPage } from '@agency/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIT_LOG_TEXTS, type AuditEntry, type AuditPage } from '@agency/contracts';
-import { deferred, jsonResponse, storeSession, stubApi, verifiedAs, type Handler } from '../../testing/apiStub';
+import { deferred, type Handler, jsonResponse, storeSession, stubApi, verifiedAs } from '../../testing/apiStub';
 import { renderAt } from '../../testing/renderAt';
 
 const DELETION: AuditEntry = {
@@ -19,8 +19,24 @@ const DELETION: AuditEntry = {
     { field: 'duration', before: '6' },
   ],
 };
-const REFUSED_SIGN_IN: AuditEntry = { id: 8, at: '2026-11-25T09:00:00.000Z', action: 'auth.signIn', outcome: 'refused', actor: null, ip: '198.51.100.2', userAgent: null, target: null, changes: [] };
-const ROLE_CHANGE: AuditEntry = { ...DELETION, id: 7, action: 'user.changeRole', target: '5', changes: [{ field: 'role', before: 'employee', after: 'manager' }] };
+const REFUSED_SIGN_IN: AuditEntry = {
+  id: 8,
+  at: '2026-11-25T09:00:00.000Z',
+  action: 'auth.signIn',
+  outcome: 'refused',
+  actor: null,
+  ip: '198.51.100.2',
+  userAgent: null,
+  target: null,
+  changes: [],
+};
+const ROLE_CHANGE: AuditEntry = {
+  ...DELETION,
+  id: 7,
+  action: 'user.changeRole',
+  target: '5',
+  changes: [{ field: 'role', before: 'employee', after: 'manager' }],
+};
 
 const pageOf = (data: AuditEntry[], page = 1, totalEntries = data.length, limit = 25): AuditPage => ({
   data,
@@ -58,9 +74,16 @@ describe('the Audit log tab', () => {
     answer.release(jsonResponse(200, pageOf([DELETION, REFUSED_SIGN_IN, ROLE_CHANGE])));
 
     const table = await screen.findByRole('table', { name: 'Audit log, page 1' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'From', 'What changed']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Who', 'Action', 'Target', 'From', 'What changed']);
     const [deletion, refused, roleChange] = within(table).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(deletion)).toEqual([
       '25 Nov 2026, 8:06:05 pm',
       'chief (admin)',
@@ -69,7 +92,14 @@ describe('the Audit log tab', () => {
       '203.0.113.7Mozilla/5.0 (X11; Linux x86_64) Chrome/131',
       'packageName: Siam Escape → removedduration: 6 → removed',
     ]);
-    expect(cells(refused)).toEqual(['25 Nov 2026, 2:30:00 pm', AUDIT_LOG_TEXTS.unknownActor, `Signed in${AUDIT_LOG_TEXTS.refused}`, '—', '198.51.100.2', '—']);
+    expect(cells(refused)).toEqual([
+      '25 Nov 2026, 2:30:00 pm',
+      AUDIT_LOG_TEXTS.unknownActor,
+      `Signed in${AUDIT_LOG_TEXTS.refused}`,
+      '—',
+      '198.51.100.2',
+      '—',
+    ]);
     expect(cells(roleChange)[5]).toBe('role: employee → manager');
     // An account by its name (from the user list), a deleted one by what its entry recorded.
     expect(cells(roleChange).slice(2, 4)).toEqual(['Changed a role', 'ravi (account 5)']);
@@ -87,7 +117,11 @@ describe('the Audit log tab', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'Chief');
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Deleted a package');
     // The action list is the contracts' recorded actions.
-    expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Any action', 'Signed in', 'Changed a role', "Changed a request's status", 'Suspended an account']));
+    expect(
+      within(screen.getByLabelText('Action'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Any action', 'Signed in', 'Changed a role', "Changed a request's status", 'Suspended an account']));
     await userEvent.type(screen.getByLabelText('From (day)'), '2026-11-01');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(auditQueries(fetch)).toHaveLength(2));
@@ -130,7 +164,11 @@ describe('the Audit log tab', () => {
 
   it('says when the log could not be loaded, and Try again asks again', async () => {
     let answers = 0;
-    await openAuditLog(() => (++answers === 1 ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, pageOf([DELETION]))));
+    await openAuditLog(() =>
+      ++answers === 1
+        ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })
+        : jsonResponse(200, pageOf([DELETION])),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(AUDIT_LOG_TEXTS.failed);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();

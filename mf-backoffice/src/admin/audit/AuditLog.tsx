@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { AUDIT_LOG_TEXTS } from '@agency/contracts';
+import { useState } from 'react';
 import { kit, Paging, ProblemBox } from '../../kit';
 import panel from '../../kit/panel.module.css';
 import { AuditFilterForm, type AuditFilters } from './AuditFilters';
+import styles from './AuditLog.module.css';
 import { AuditTable } from './AuditTable';
 import { useAuditLogQuery } from './auditApi';
-import styles from './AuditLog.module.css';
 
 /**
  * The admin screen's Audit log tab: every staff sign-in, sign-out and change, newest first,
@@ -29,7 +29,12 @@ export function AuditLog() {
     </ProblemBox>
   );
   const entries = pagination?.totalEntries ?? 0;
-  const paging = { label: 'Audit log pages', previous: 'Previous', next: 'Next', pageOf: (at: number, of: number) => `Page ${at} of ${of} | ${entries} ${entries === 1 ? 'entry' : 'entries'}` };
+  const paging = {
+    label: 'Audit log pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (at: number, of: number) => `Page ${at} of ${of} | ${entries} ${entries === 1 ? 'entry' : 'entries'}`,
+  };
 
   return (
     <section className={`${panel.panel} ${styles.log}`} aria-labelledby="audit-log-title">
@@ -39,7 +44,9 @@ export function AuditLog() {
       <p className={kit.muted}>{AUDIT_LOG_TEXTS.lead}</p>
       <AuditFilterForm onApply={apply} />
       <AuditTable rows={log.data?.data} page={page} busy={log.isFetching} error={failure || undefined} />
-      {pagination && entries > 0 && <Paging page={pagination.currentPage} pages={pagination.totalPages} busy={log.isFetching} onGo={setPage} texts={paging} always />}
+      {pagination && entries > 0 && (
+        <Paging page={pagination.currentPage} pages={pagination.totalPages} busy={log.isFetching} onGo={setPage} texts={paging} always />
+      )}
     </section>
   );
 }

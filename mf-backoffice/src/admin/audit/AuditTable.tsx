@@ -1,10 +1,10 @@
+import { AUDIT_LOG_TEXTS, type AuditChange, type AuditEntry, auditActionWords } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { AUDIT_LOG_TEXTS, auditActionWords, type AuditChange, type AuditEntry } from '@agency/contracts';
 import { useListUsersQuery } from '../../api';
-import { DataTable, type Column } from '../../kit/DataTable';
-import { changeValueText, targetText, whenText, whoText, type AccountNames } from './entryText';
+import { type Column, DataTable } from '../../kit/DataTable';
 import styles from './AuditLog.module.css';
+import { type AccountNames, changeValueText, targetText, whenText, whoText } from './entryText';
 
 interface Props {
   /** The page's entries; undefined until the first answer. */

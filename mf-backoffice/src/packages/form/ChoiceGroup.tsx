@@ -1,6 +1,6 @@
 import { FieldError, groupProps } from './fieldKit';
-import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
+import type { PackageFormState } from './usePackageForm';
 
 interface Props<T extends string> {
   legend: string;

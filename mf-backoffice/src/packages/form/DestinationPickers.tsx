@@ -1,12 +1,12 @@
-import type { FocusEvent } from 'react';
 import type { DestinationRef } from '@agency/contracts';
-import { newCity, type CountryDraft } from '../packageDraft';
+import type { FocusEvent } from 'react';
+import { type CountryDraft, newCity } from '../packageDraft';
 import type { EditDraft } from './editing';
-import { FieldError, fieldProps, groupProps, type FieldKit } from './fieldKit';
+import { FieldError, type FieldKit, fieldProps, groupProps } from './fieldKit';
 import { HotelRows } from './HotelRows';
+import styles from './PackageForm.module.css';
 import { useDestinationChoices } from './useDestinationChoices';
 import type { PackageFormState } from './usePackageForm';
-import styles from './PackageForm.module.css';
 
 interface Editing {
   kit: FieldKit;
@@ -79,7 +79,13 @@ function ContinentPicker({ continents, continent, kit, edit }: Editing & { conti
   );
 }
 
-function CountryPicker({ choices, continent, countries, kit, edit }: Editing & { choices: string[]; continent: string; countries: CountryDraft[] }) {
+function CountryPicker({
+  choices,
+  continent,
+  countries,
+  kit,
+  edit,
+}: Editing & { choices: string[]; continent: string; countries: CountryDraft[] }) {
   const path = 'destinations.countries';
   const chosen = countries.map((country) => country.name);
   return (
@@ -124,7 +130,15 @@ function CityPicker({ country, index, choices, kit, edit }: Editing & { country:
   );
 }
 
-function Checkboxes({ choices, chosen, onToggle }: { choices: string[]; chosen: string[]; onToggle(name: string, checked: boolean): void }) {
+function Checkboxes({
+  choices,
+  chosen,
+  onToggle,
+}: {
+  choices: string[];
+  chosen: string[];
+  onToggle(name: string, checked: boolean): void;
+}) {
   return (
     <div className={styles.choices}>
       {choices.map((name) => (

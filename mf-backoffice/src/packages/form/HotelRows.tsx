@@ -1,13 +1,13 @@
+import { HOTEL_NIGHTS } from '@agency/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { HOTEL_NIGHTS } from '@agency/contracts';
 import { nightsLabel } from '../../messages';
 import { HotelSuggestions } from '../../referenceData/HotelSuggestions';
 import { FORM_LIMITS } from '../formMessages';
-import { newHotel, type CityDraft, type CountryDraft } from '../packageDraft';
+import { type CityDraft, type CountryDraft, newHotel } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
-import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
+import type { PackageFormState } from './usePackageForm';
 
 const NIGHT_CHOICES = Array.from({ length: HOTEL_NIGHTS.max - HOTEL_NIGHTS.min + 1 }, (_, index) => HOTEL_NIGHTS.min + index);
 

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
-import { ImagePlus, X } from 'lucide-react';
 import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
-import type { NewImage } from './newImages';
+import { ImagePlus, X } from 'lucide-react';
+import { useRef } from 'react';
 import { FieldError, type FieldKit } from './fieldKit';
+import type { NewImage } from './newImages';
 import styles from './PackageForm.module.css';
 
 interface Props {
@@ -36,7 +36,12 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
             {existing.map((url, index) => (
               <li key={url} className={styles.thumb}>
                 <img src={url} alt={`Current image ${index + 1}`} loading="lazy" width={160} height={120} />
-                <button type="button" className={styles.thumbRemove} aria-label={`Remove current image ${index + 1} (${fileName(url)})`} onClick={() => onRemoveExisting(url)}>
+                <button
+                  type="button"
+                  className={styles.thumbRemove}
+                  aria-label={`Remove current image ${index + 1} (${fileName(url)})`}
+                  onClick={() => onRemoveExisting(url)}
+                >
                   <X size={16} aria-hidden="true" />
                 </button>
               </li>
@@ -54,7 +59,12 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
             {images.map((image, index) => (
               <li key={image.key} className={styles.thumb}>
                 <img src={image.url} alt={`New image ${index + 1}: ${image.file.name}`} width={160} height={120} />
-                <button type="button" className={styles.thumbRemove} aria-label={`Remove new image ${index + 1} (${image.file.name})`} onClick={() => onRemove(image.key)}>
+                <button
+                  type="button"
+                  className={styles.thumbRemove}
+                  aria-label={`Remove new image ${index + 1} (${image.file.name})`}
+                  onClick={() => onRemove(image.key)}
+                >
                   <X size={16} aria-hidden="true" />
                 </button>
               </li>
@@ -80,7 +90,8 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
           <span>Choose images</span>
         </label>
         <p id={`${inputId}-hint`} className={styles.hint}>
-          JPEG, PNG, WebP or GIF, up to {PACKAGE_IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB each and {PACKAGE_IMAGE_LIMITS.maxFilesPerSave} at a time.
+          JPEG, PNG, WebP or GIF, up to {PACKAGE_IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB each and{' '}
+          {PACKAGE_IMAGE_LIMITS.maxFilesPerSave} at a time.
         </p>
         <FieldError kit={kit} path="images" />
         {refusals.length > 0 && (

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import type { DestinationRef, HolidayType, InclusionService } from '@agency/contracts';
+import { useState } from 'react';
 import { FORM_LIMITS } from '../formMessages';
 import { holidayTypeLabel, serviceLabel } from '../labels';
 import type { PackageDraft } from '../packageDraft';
+import { PublishChoice } from '../publishing/PublishChoice';
 import { ChoiceGroup } from './ChoiceGroup';
 import { DestinationPickers } from './DestinationPickers';
 import { DetailsFields } from './DetailsFields';
@@ -10,13 +11,12 @@ import { EditorFooter } from './EditorFooter';
 import { FormSection } from './FormSection';
 import { ImagePicker } from './ImagePicker';
 import { admitImages, useNewImages } from './newImages';
+import styles from './PackageForm.module.css';
 import { PricingRows } from './PricingRows';
 import { TextLines } from './TextLines';
 import { useFocusFirstProblem } from './useFocusFirstProblem';
 import { usePackageForm } from './usePackageForm';
-import { useSubmitPackage, type PackageFormMode } from './useSubmitPackage';
-import { PublishChoice } from '../publishing/PublishChoice';
-import styles from './PackageForm.module.css';
+import { type PackageFormMode, useSubmitPackage } from './useSubmitPackage';
 
 export type { PackageFormMode } from './useSubmitPackage';
 
@@ -83,7 +83,11 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
         <h2 id={titleId} className={styles.title}>
           {TITLES[mode]}
         </h2>
-        {mode !== 'create' && <p className={styles.hint}>{mode === 'clone' ? 'Saved as a new package; the original stays as it is.' : `Package #${packageId}`}</p>}
+        {mode !== 'create' && (
+          <p className={styles.hint}>
+            {mode === 'clone' ? 'Saved as a new package; the original stays as it is.' : `Package #${packageId}`}
+          </p>
+        )}
       </div>
       <FormSection id={sectionId('details')} title="Package details">
         <DetailsFields state={state} />
@@ -99,8 +103,20 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
         <ChoiceGroup legend="Inclusions" path="inclusionIds" choices={choices.inclusions} labelOf={serviceLabel} state={state} />
       </FormSection>
       <FormSection id={sectionId('texts')} title="What is included and what is not">
-        <TextLines legend="Inclusion texts" lineName="Inclusion text" path="inclusionTexts" maxLength={FORM_LIMITS.inclusionText} state={state} />
-        <TextLines legend="Exclusion texts" lineName="Exclusion text" path="exclusionTexts" maxLength={FORM_LIMITS.exclusionText} state={state} />
+        <TextLines
+          legend="Inclusion texts"
+          lineName="Inclusion text"
+          path="inclusionTexts"
+          maxLength={FORM_LIMITS.inclusionText}
+          state={state}
+        />
+        <TextLines
+          legend="Exclusion texts"
+          lineName="Exclusion text"
+          path="exclusionTexts"
+          maxLength={FORM_LIMITS.exclusionText}
+          state={state}
+        />
       </FormSection>
       <FormSection id={sectionId('images')} title="Images">
         <ImagePicker
@@ -108,7 +124,9 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
           images={newImages.images}
           refusals={refusals}
           kit={kit}
-          onRemoveExisting={(url) => edit((d) => void (d.existingImages = d.existingImages.filter((kept) => kept !== url)), 'existingImages')}
+          onRemoveExisting={(url) =>
+            edit((d) => void (d.existingImages = d.existingImages.filter((kept) => kept !== url)), 'existingImages')
+          }
           onAdd={addImages}
           onRemove={newImages.remove}
         />
@@ -116,7 +134,15 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
       <FormSection id={sectionId('publishing')} title="Storefront">
         <PublishChoice published={published} onChange={setPublished} />
       </FormSection>
-      <EditorFooter progressId={`${prefix}-progress`} outcome={outcome} created={created} saving={saving} percent={percent} submitLabel={SUBMIT_LABELS[mode]} onCancel={onCancel} />
+      <EditorFooter
+        progressId={`${prefix}-progress`}
+        outcome={outcome}
+        created={created}
+        saving={saving}
+        percent={percent}
+        submitLabel={SUBMIT_LABELS[mode]}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

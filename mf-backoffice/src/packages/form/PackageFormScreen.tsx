@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
 import { RefreshCw, Undo2 } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import { FORM_CHOICES_FAILED, LOADING_FORM_CHOICES, LOADING_PACKAGE, PACKAGE_DETAILS_FAILED } from '../../messages';
 import { draftFromPackage, emptyDraft } from '../packageDraft';
 import { useDestinationsQuery, useGetPackageQuery, useHolidayTypesQuery, useInclusionsQuery } from '../packagesApi';
-import { PackageEditor, type FormChoices, type PackageFormMode } from './PackageEditor';
+import { type FormChoices, PackageEditor, type PackageFormMode } from './PackageEditor';
 import styles from './PackageForm.module.css';
 
 interface Props {

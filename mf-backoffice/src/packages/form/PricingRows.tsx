@@ -1,10 +1,10 @@
+import { PRICING_TYPES } from '@agency/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { PRICING_TYPES } from '@agency/contracts';
 import { newPricing } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
-import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
+import type { PackageFormState } from './usePackageForm';
 
 /** The pricing rows: type (Premium, Deluxe, Luxury, Standard), price and the optional 'High Price'. */
 export function PricingRows({ state }: { state: PackageFormState }) {

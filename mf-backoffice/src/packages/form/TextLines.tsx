@@ -2,8 +2,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { newText } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
-import type { PackageFormState } from './usePackageForm';
 import styles from './PackageForm.module.css';
+import type { PackageFormState } from './usePackageForm';
 
 interface Props {
   legend: string;

@@ -4,8 +4,9 @@
  * checked before sending so a refused file is named at once. The catalogue still checks each
  * file's bytes: a browser's type can be wrong.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_IMAGE_TYPES } from '@agency/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { rowKey } from '../packageDraft';
 
 export interface NewImage {

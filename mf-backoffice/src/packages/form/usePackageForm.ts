@@ -4,13 +4,14 @@
  * once its field was left or changed, every problem after a save attempt, and whatever the
  * server's 400 named (a 'server' error, until that field changes).
  */
+
+import { checkResolver } from '@agency/ui';
 import { createNextState } from '@reduxjs/toolkit';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { get, useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-hook-form';
-import { checkResolver } from '@agency/ui';
-import { draftProblems, formValuesOf, type DraftFormValues, type PackageDraft } from '../packageDraft';
+import { type FieldPath, get, type RegisterOptions, useForm, useWatch } from 'react-hook-form';
+import { type DraftFormValues, draftProblems, formValuesOf, type PackageDraft } from '../packageDraft';
 import type { DraftRecipe } from './editing';
-import { fieldProps, pathId, type FieldKit } from './fieldKit';
+import { type FieldKit, fieldProps, pathId } from './fieldKit';
 
 /** The resolver's check: the contract's problems under their paths, and the values as they are sent. */
 const checkDraft = (draft: PackageDraft) => ({ errors: draftProblems(draft), data: formValuesOf(draft) });
@@ -20,7 +21,13 @@ export type DraftPath = FieldPath<PackageDraft>;
 export function usePackageForm(initial: PackageDraft) {
   const prefix = useId();
   const resolver = useMemo(() => checkResolver<PackageDraft, DraftFormValues>(checkDraft), []);
-  const form = useForm<PackageDraft, unknown, DraftFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<PackageDraft, unknown, DraftFormValues>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const draft = useWatch({ control: form.control }) as PackageDraft;
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

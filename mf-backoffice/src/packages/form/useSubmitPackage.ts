@@ -5,15 +5,16 @@
  * over, empty, without images, and names the package it made (its number, draft mark and a
  * link to its form); after an update it shows the package as saved, images included.
  */
-import { useState, type FormEvent } from 'react';
+
 import { PACKAGE_MESSAGES } from '@agency/contracts';
+import { type FormEvent, useState } from 'react';
 import type { OutcomeMessage } from '../../kit/Outcome';
 import { FIX_HIGHLIGHTED, packageSaveFailed, UNEXPECTED_ERROR } from '../../messages';
-import { draftFromPackage, emptyDraft, type DraftFormValues } from '../packageDraft';
+import { type DraftFormValues, draftFromPackage, emptyDraft } from '../packageDraft';
 import { useSavePackage } from '../useSavePackage';
 import type { CreatedPackageFacts } from './CreatedPackage';
-import type { PackageFormState } from './usePackageForm';
 import type { useNewImages } from './newImages';
+import type { PackageFormState } from './usePackageForm';
 
 /** What the package form is doing: adding, changing or copying a package. */
 export type PackageFormMode = 'create' | 'update' | 'clone';
@@ -48,7 +49,12 @@ export function useSubmitPackage({ mode, packageId, state, newImages, focusFirst
   const send = async (values: DraftFormValues) => {
     setOutcome(null);
     setCreated(null);
-    const result = await save({ id: update ? packageId : undefined, values, files: newImages.images.map((image) => image.file), published });
+    const result = await save({
+      id: update ? packageId : undefined,
+      values,
+      files: newImages.images.map((image) => image.file),
+      published,
+    });
     if (result.kind === 'unanswered') return setOutcome({ tone: 'error', text: UNEXPECTED_ERROR });
     if (result.kind === 'refused') return refuse(packageSaveFailed(update ? 'update' : 'create', result.message), result.fields);
     newImages.clear();

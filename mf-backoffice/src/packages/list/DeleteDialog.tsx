@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { Dialog } from '@agency/ui';
+import { useRef } from 'react';
 import { DELETE_PACKAGE_QUESTION } from '../../messages';
 import styles from './PackageList.module.css';
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { X } from 'lucide-react';
 import type { DestinationRef, HolidayType } from '@agency/contracts';
+import { X } from 'lucide-react';
+import { useId } from 'react';
 import { holidayTypeLabel } from '../labels';
-import { NO_FILTERS, type ListFilters } from './listQuery';
+import { type ListFilters, NO_FILTERS } from './listQuery';
 import styles from './PackageList.module.css';
 
 interface Props {
@@ -22,9 +22,19 @@ export function PackageFilters({ filters, onChange, destinations, holidayTypes, 
   const continents = unique(destinations.map((destination) => destination.continent));
   const inContinent = destinations.filter((destination) => !filters.continent || destination.continent === filters.continent);
   const countries = unique(inContinent.map((destination) => destination.name));
-  const cities = unique(inContinent.filter((destination) => !filters.country || destination.name === filters.country).flatMap((destination) => destination.cities));
+  const cities = unique(
+    inContinent
+      .filter((destination) => !filters.country || destination.name === filters.country)
+      .flatMap((destination) => destination.cities),
+  );
 
-  const select = (name: keyof ListFilters, label: string, options: readonly string[], change: (value: string) => Partial<ListFilters>, text = (o: string) => o) => (
+  const select = (
+    name: keyof ListFilters,
+    label: string,
+    options: readonly string[],
+    change: (value: string) => Partial<ListFilters>,
+    text = (o: string) => o,
+  ) => (
     <div className={styles.filter}>
       <label htmlFor={`${prefix}-${name}`}>{label}</label>
       <select id={`${prefix}-${name}`} value={filters[name]} onChange={(event) => set(change(event.target.value))}>
@@ -41,7 +51,15 @@ export function PackageFilters({ filters, onChange, destinations, holidayTypes, 
   const number = (name: 'minPrice' | 'maxPrice' | 'duration', label: string) => (
     <div className={styles.filter}>
       <label htmlFor={`${prefix}-${name}`}>{label}</label>
-      <input id={`${prefix}-${name}`} type="number" inputMode="numeric" min={name === 'duration' ? 1 : 0} step={1} value={filters[name]} onChange={(event) => set({ [name]: event.target.value })} />
+      <input
+        id={`${prefix}-${name}`}
+        type="number"
+        inputMode="numeric"
+        min={name === 'duration' ? 1 : 0}
+        step={1}
+        value={filters[name]}
+        onChange={(event) => set({ [name]: event.target.value })}
+      />
     </div>
   );
 
@@ -50,7 +68,13 @@ export function PackageFilters({ filters, onChange, destinations, holidayTypes, 
       {select('continent', 'Continent', continents, (continent) => ({ continent, country: '', city: '' }))}
       {select('country', 'Country', countries, (country) => ({ country, city: '' }))}
       {select('city', 'City', cities, (city) => ({ city }))}
-      {select('holidayType', 'Holiday type', holidayTypes, (holidayType) => ({ holidayType: holidayType as HolidayType | '' }), holidayTypeLabel)}
+      {select(
+        'holidayType',
+        'Holiday type',
+        holidayTypes,
+        (holidayType) => ({ holidayType: holidayType as HolidayType | '' }),
+        holidayTypeLabel,
+      )}
       {number('minPrice', 'Min price (INR)')}
       {number('maxPrice', 'Max price (INR)')}
       {number('duration', 'Duration (days)')}

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Filter, Home, Plus } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@agency/contracts';
-import { Outcome, ProblemBox, type OutcomeMessage } from '../../kit';
+import { Filter, Home, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Outcome, type OutcomeMessage, ProblemBox } from '../../kit';
 import { DELETE_PACKAGE_FAILED, HOME_PAGE, PACKAGES_FETCH_FAILED } from '../../messages';
 import { useDeletePackageMutation, useDestinationsQuery, useHolidayTypesQuery, useListStaffPackagesQuery } from '../packagesApi';
-import { DeleteDialog } from './DeleteDialog';
-import { activeFilterCount, listQueryOf, type ListFilters } from './listQuery';
-import { PackageFilters } from './PackageFilters';
-import { PackagePaging } from './PackagePaging';
-import { PackageTable, type PackageRow } from './PackageTable';
-import { useSettled } from './useSettled';
 import { PackageSearch } from '../publishing/PackageSearch';
 import { usePublishToggle } from '../publishing/usePublishToggle';
+import { DeleteDialog } from './DeleteDialog';
+import { activeFilterCount, type ListFilters, listQueryOf } from './listQuery';
+import { PackageFilters } from './PackageFilters';
 import styles from './PackageList.module.css';
+import { PackagePaging } from './PackagePaging';
+import { type PackageRow, PackageTable } from './PackageTable';
+import { useSettled } from './useSettled';
 
 export interface ListState {
   filters: ListFilters;
@@ -51,8 +51,18 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, on
 
   return (
     <section className={styles.list} aria-labelledby="package-list-title">
-      <ListToolbar filtersShown={filtersShown} filterCount={activeFilterCount(filters)} onToggleFilters={() => onStateChange({ ...state, filtersShown: !filtersShown })} onAdd={onAdd} onHomePage={onHomePage} />
-      <PackageSearch search={filters.search} status={filters.status} onChange={(change) => onStateChange({ ...state, filters: { ...filters, ...change }, page: 1 })} />
+      <ListToolbar
+        filtersShown={filtersShown}
+        filterCount={activeFilterCount(filters)}
+        onToggleFilters={() => onStateChange({ ...state, filtersShown: !filtersShown })}
+        onAdd={onAdd}
+        onHomePage={onHomePage}
+      />
+      <PackageSearch
+        search={filters.search}
+        status={filters.status}
+        onChange={(change) => onStateChange({ ...state, filters: { ...filters, ...change }, page: 1 })}
+      />
       {filtersShown && (
         <PackageFilters
           id="package-filters"
@@ -75,10 +85,20 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, on
         publishingId={publishing.busyId}
       />
       {pagination && pagination.totalPackages > 0 && (
-        <PackagePaging page={page} pagination={pagination} busy={list.isFetching} onGoTo={(next) => onStateChange({ ...state, page: next })} />
+        <PackagePaging
+          page={page}
+          pagination={pagination}
+          busy={list.isFetching}
+          onGoTo={(next) => onStateChange({ ...state, page: next })}
+        />
       )}
       {deletion.asked && (
-        <DeleteDialog packageName={deletion.asked.packageName} deleting={deletion.busy} onConfirm={() => void deletion.confirm()} onCancel={deletion.cancel} />
+        <DeleteDialog
+          packageName={deletion.asked.packageName}
+          deleting={deletion.busy}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
+        />
       )}
     </section>
   );
@@ -133,7 +153,13 @@ function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd, onHome
         Package List
       </h2>
       <div className={styles.toolbarActions}>
-        <button type="button" className={styles.secondary} aria-expanded={filtersShown} aria-controls="package-filters" onClick={onToggleFilters}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-expanded={filtersShown}
+          aria-controls="package-filters"
+          onClick={onToggleFilters}
+        >
           <Filter size={18} aria-hidden="true" />
           {filtersShown ? 'Hide Filters' : 'Show Filters'}
           {filterCount > 0 && (

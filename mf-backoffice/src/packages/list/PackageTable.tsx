@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
 import type { catalogueCalls, ResponseOf } from '@agency/contracts';
-import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
-import { DataTable, type Column } from '../../kit/DataTable';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../../kit/DataTable';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
+import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
 import styles from './PackageList.module.css';
 
 export type PackageRow = ResponseOf<typeof catalogueCalls.listStaffPackages>['data'][number];
@@ -48,12 +48,22 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
     { header: 'Status', labelled: true, cell: (row) => <StatusBadges published={row.published} homePlaces={row.homePlaces} /> },
     { header: 'Price', labelled: true, cell: (row) => firstPriceText(row.pricing) },
     { header: 'Duration', labelled: true, cell: (row) => durationText(row.duration) },
-    { header: 'Actions', headerHidden: true, className: styles.actions, cell: (row) => (
+    {
+      header: 'Actions',
+      headerHidden: true,
+      className: styles.actions,
+      cell: (row) => (
         <>
-          <PublishButton published={row.published} packageName={row.packageName} busy={publishingId === row._id} onClick={() => onTogglePublished(row)} />
+          <PublishButton
+            published={row.published}
+            packageName={row.packageName}
+            busy={publishingId === row._id}
+            onClick={() => onTogglePublished(row)}
+          />
           <RowActions row={row} onUpdate={onUpdate} onClone={onClone} onDelete={onDelete} />
         </>
-      ) },
+      ),
+    },
   ];
   return (
     <DataTable
@@ -81,7 +91,12 @@ function RowActions({ row, onUpdate, onClone, onDelete }: Pick<Props, 'onUpdate'
         <Copy size={16} aria-hidden="true" />
         Clone
       </button>
-      <button type="button" className={`${styles.rowButton} ${styles.rowDelete}`} aria-label={`Delete ${row.packageName}`} onClick={() => onDelete(row)}>
+      <button
+        type="button"
+        className={`${styles.rowButton} ${styles.rowDelete}`}
+        aria-label={`Delete ${row.packageName}`}
+        onClick={() => onDelete(row)}
+      >
         <Trash2 size={16} aria-hidden="true" />
         Delete
       </button>

@@ -2,7 +2,7 @@
  * The staff list's filters and page, and the query they make (the staff spec's calls: continent, country,
  * city, holiday_types, minPrice, maxPrice, duration — each only when filled — page, limit 10).
  */
-import { PAGE_SIZES, type HolidayType, type StaffPackageListQuery } from '@agency/contracts';
+import { type HolidayType, PAGE_SIZES, type StaffPackageListQuery } from '@agency/contracts';
 
 export interface ListFilters {
   continent: string;
@@ -19,7 +19,17 @@ export interface ListFilters {
   status: '' | 'draft' | 'published';
 }
 
-export const NO_FILTERS: ListFilters = { continent: '', country: '', city: '', holidayType: '', minPrice: '', maxPrice: '', duration: '', search: '', status: '' };
+export const NO_FILTERS: ListFilters = {
+  continent: '',
+  country: '',
+  city: '',
+  holidayType: '',
+  minPrice: '',
+  maxPrice: '',
+  duration: '',
+  search: '',
+  status: '',
+};
 
 function wholeNumber(text: string, min: number): number | undefined {
   const value = Number(text.trim());

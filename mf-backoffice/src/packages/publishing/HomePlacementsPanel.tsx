@@ -1,6 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import {
+  HOME_PLACE_LIMITS,
+  HOME_PLACES,
+  HOME_SECTION_TITLES,
+  type HomePlace,
+  type HomePlacements,
+  PUBLISHING_MESSAGES,
+} from '@agency/contracts';
 import { ArrowDown, ArrowUp, Plus, RefreshCw, Save, Search, Undo2, X } from 'lucide-react';
-import { HOME_PLACE_LIMITS, HOME_PLACES, HOME_SECTION_TITLES, PUBLISHING_MESSAGES, type HomePlace, type HomePlacements } from '@agency/contracts';
+import { useEffect, useId, useState } from 'react';
 import { Outcome, type OutcomeMessage } from '../../kit/Outcome';
 import {
   ADD,
@@ -23,8 +30,8 @@ import {
 } from '../../messages';
 import { useSettled } from '../list/useSettled';
 import { useListStaffPackagesQuery } from '../packagesApi';
-import { useHomePlacementsQuery, useSaveHomePlacementsMutation } from './publishingApi';
 import styles from './HomePlacements.module.css';
+import { useHomePlacementsQuery, useSaveHomePlacementsMutation } from './publishingApi';
 
 type Placed = HomePlacements[HomePlace][number];
 type Choice = Record<HomePlace, Placed[]>;
@@ -94,13 +101,19 @@ function ChoiceEditor({ stored }: { stored: HomePlacements }) {
 
   const onSave = async () => {
     setOutcome(null);
-    const body = Object.fromEntries(HOME_PLACES.map((place) => [place, choice[place].map((item) => item._id)])) as Record<HomePlace, number[]>;
+    const body = Object.fromEntries(HOME_PLACES.map((place) => [place, choice[place].map((item) => item._id)])) as Record<
+      HomePlace,
+      number[]
+    >;
     const result = await save(body);
     if ('error' in result) {
       const data = (result.error as { data?: { message?: unknown; fields?: unknown } } | undefined)?.data;
       const fields = typeof data?.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : {};
       setProblems(fields);
-      setOutcome({ tone: 'error', text: `${HOME_PAGE_SAVE_FAILED}: ${typeof data?.message === 'string' ? data.message : HOME_PAGE_FAILED}` });
+      setOutcome({
+        tone: 'error',
+        text: `${HOME_PAGE_SAVE_FAILED}: ${typeof data?.message === 'string' ? data.message : HOME_PAGE_FAILED}`,
+      });
       return;
     }
     setChoice(copyOf(result.data));
@@ -180,13 +193,30 @@ function PlaceEditor({ place, items, problem, adding, onAdding, onChange }: Plac
                 <span className={styles.itemId}>#{item._id}</span>
               </span>
               <span className={styles.itemActions}>
-                <button type="button" className={styles.icon} aria-label={`${MOVE_UP}: ${item.packageName}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={`${MOVE_UP}: ${item.packageName}`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   <ArrowUp size={16} aria-hidden="true" />
                 </button>
-                <button type="button" className={styles.icon} aria-label={`${MOVE_DOWN}: ${item.packageName}`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={`${MOVE_DOWN}: ${item.packageName}`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   <ArrowDown size={16} aria-hidden="true" />
                 </button>
-                <button type="button" className={styles.icon} aria-label={`${REMOVE}: ${item.packageName}`} onClick={() => onChange(items.filter((kept) => kept._id !== item._id))}>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={`${REMOVE}: ${item.packageName}`}
+                  onClick={() => onChange(items.filter((kept) => kept._id !== item._id))}
+                >
                   <X size={16} aria-hidden="true" />
                 </button>
               </span>
@@ -238,7 +268,14 @@ function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
       <div className={styles.finderRow}>
         <span className={styles.searchInput}>
           <Search size={16} aria-hidden="true" />
-          <input id={input} type="search" value={text} maxLength={200} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+          <input
+            id={input}
+            type="search"
+            value={text}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
         </span>
         <button type="button" className={styles.icon} aria-label="Close" onClick={onClose}>
           <X size={16} aria-hidden="true" />
@@ -258,7 +295,12 @@ function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
                 {row.packageName}
                 <span className={styles.itemId}>#{row._id}</span>
               </span>
-              <button type="button" className={styles.addOne} aria-label={`${ADD} ${row.packageName}`} onClick={() => onAdd({ _id: row._id, packageName: row.packageName, published: true })}>
+              <button
+                type="button"
+                className={styles.addOne}
+                aria-label={`${ADD} ${row.packageName}`}
+                onClick={() => onAdd({ _id: row._id, packageName: row.packageName, published: true })}
+              >
                 <Plus size={16} aria-hidden="true" />
                 {ADD}
               </button>

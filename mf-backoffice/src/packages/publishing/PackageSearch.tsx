@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Search } from 'lucide-react';
+import { useId } from 'react';
 import { SEARCH_PACKAGES, STATUS_CHOICES, STATUS_FILTER } from '../../messages';
 import type { ListFilters } from '../list/listQuery';
 import styles from './Publishing.module.css';
@@ -19,12 +19,23 @@ export function PackageSearch({ search, status, onChange }: Props) {
         <label htmlFor={`${prefix}-search`}>{SEARCH_PACKAGES}</label>
         <div className={styles.searchInput}>
           <Search size={18} aria-hidden="true" />
-          <input id={`${prefix}-search`} type="search" maxLength={200} value={search} autoComplete="off" onChange={(event) => onChange({ search: event.target.value, status })} />
+          <input
+            id={`${prefix}-search`}
+            type="search"
+            maxLength={200}
+            value={search}
+            autoComplete="off"
+            onChange={(event) => onChange({ search: event.target.value, status })}
+          />
         </div>
       </div>
       <div className={styles.statusField}>
         <label htmlFor={`${prefix}-status`}>{STATUS_FILTER}</label>
-        <select id={`${prefix}-status`} value={status} onChange={(event) => onChange({ search, status: event.target.value as ListFilters['status'] })}>
+        <select
+          id={`${prefix}-status`}
+          value={status}
+          onChange={(event) => onChange({ search, status: event.target.value as ListFilters['status'] })}
+        >
           {(Object.keys(STATUS_CHOICES) as (keyof typeof STATUS_CHOICES)[]).map((value) => (
             <option key={value} value={value}>
               {STATUS_CHOICES[value]}

@@ -7,7 +7,13 @@ export function PublishChoice({ published, onChange }: { published: boolean; onC
   const id = useId();
   return (
     <div className={styles.publishChoice}>
-      <input id={id} type="checkbox" checked={published} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={published}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <div>
         <label htmlFor={id}>{PUBLISH_ON_SAVE}</label>
         <p id={`${id}-hint`}>{PUBLISH_ON_SAVE_HINT}</p>

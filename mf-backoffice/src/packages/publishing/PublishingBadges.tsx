@@ -1,5 +1,5 @@
-import { Eye, EyeOff, Home } from 'lucide-react';
 import type { HomePlace } from '@agency/contracts';
+import { Eye, EyeOff, Home } from 'lucide-react';
 import { DRAFT_BADGE, homePlaceBadge, PUBLISH, PUBLISHED_BADGE, UNPUBLISH } from '../../messages';
 import styles from './Publishing.module.css';
 
@@ -29,7 +29,13 @@ interface PublishProps {
 export function PublishButton({ published, packageName, busy, onClick }: PublishProps) {
   const label = published ? UNPUBLISH : PUBLISH;
   return (
-    <button type="button" className={published ? styles.unpublish : styles.publish} aria-label={`${label} ${packageName}`} disabled={busy} onClick={onClick}>
+    <button
+      type="button"
+      className={published ? styles.unpublish : styles.publish}
+      aria-label={`${label} ${packageName}`}
+      disabled={busy}
+      onClick={onClick}
+    >
       {published ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
       {label}
     </button>

@@ -9,8 +9,8 @@
  * password changes.
  */
 import { createHash } from 'node:crypto';
-import { createSigner, createVerifier } from 'fast-jwt';
 import { SIGN_IN_CHALLENGE_SECONDS } from '@agency/contracts';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export type ChallengePurpose = 'totp' | 'enrolment';
 
@@ -44,7 +44,13 @@ export function challenges(key: Buffer, clock: () => number): Challenges {
       return signers[purpose]({ sub: claims.sub, pwd: claims.pwd, iat: seconds, exp: seconds + SIGN_IN_CHALLENGE_SECONDS });
     },
     read(purpose, token) {
-      const verify = createVerifier({ key, algorithms: ['HS256'], allowedAud: AUDIENCE[purpose], requiredClaims: ['exp', 'aud', 'sub', 'pwd'], clockTimestamp: clock() });
+      const verify = createVerifier({
+        key,
+        algorithms: ['HS256'],
+        allowedAud: AUDIENCE[purpose],
+        requiredClaims: ['exp', 'aud', 'sub', 'pwd'],
+        clockTimestamp: clock(),
+      });
       try {
         const claims = verify(token) as { sub?: unknown; pwd?: unknown };
         if (typeof claims.sub !== 'number' || typeof claims.pwd !== 'string') return undefined;

@@ -10,25 +10,26 @@
  *   the setting.
  * Every code attempt (sign-in or staff call) counts toward login's rate limits.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
+
 import {
   authCalls,
-  TOO_MANY_SIGN_IN_ATTEMPTS,
-  TWO_FACTOR_MESSAGES,
-  SESSION_EXPIRED,
-  WRONG_CURRENT_PASSWORD,
   type LoginFailureResponse,
   type LoginResponse,
   type ResponseOf,
-  type TwoFactorChallengeResponse,
+  SESSION_EXPIRED,
   SIGN_IN_CHALLENGE_SECONDS,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorChallengeResponse,
+  WRONG_CURRENT_PASSWORD,
 } from '@agency/contracts';
-import { badRequest, conflict, HttpError, notFound, registerCall, unauthorized, type Config } from '@agency/service-common';
+import { badRequest, type Config, conflict, HttpError, notFound, registerCall, unauthorized } from '@agency/service-common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import { TABLES, type UserRow } from '../db/rows';
-import { verifyPassword } from '../passwords';
 import type { Attempt, AttemptOptions, LoginLimiter, SignInLimits } from '../login-limiter';
-import { challenges, passwordFingerprint, type ChallengePurpose } from './challenge';
+import { verifyPassword } from '../passwords';
+import { type ChallengePurpose, challenges, passwordFingerprint } from './challenge';
 import { twoFactorKeys } from './keys';
 import { twoFactorStore } from './store';
 
@@ -54,7 +55,10 @@ export interface TwoFactorGate {
 
 const refused = (message: string): LoginFailureResponse => ({ success: false, statusCode: 401, error: message, message });
 
-export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin, codeTurn, knownDevice, issueLogin, clock }: TwoFactorOptions): TwoFactorGate {
+export function installTwoFactor(
+  app: FastifyInstance,
+  { db, config, limitLogin, codeTurn, knownDevice, issueLogin, clock }: TwoFactorOptions,
+): TwoFactorGate {
   const keys = twoFactorKeys(config.jwtSecret);
   const store = twoFactorStore(db, keys, clock);
   const challenge = challenges(keys.challenges, clock);
@@ -92,7 +96,10 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
   registerCall(app, authCalls.signInWithCode, async (request, reply): Promise<LoginResponse | LoginFailureResponse> => {
     const account = await accountOfChallenge('totp', request.body.challenge);
     const fromKnownDevice = account !== undefined && knownDevice(request, account.username);
-    const attempt = await countAttempt(request, reply, account?.username ?? '', { knownDevice: fromKnownDevice, passwordChecked: account !== undefined });
+    const attempt = await countAttempt(request, reply, account?.username ?? '', {
+      knownDevice: fromKnownDevice,
+      passwordChecked: account !== undefined,
+    });
     if (!account) {
       void reply.status(401);
       return refused(TWO_FACTOR_MESSAGES.challengeExpired);
@@ -129,23 +136,27 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
     return started;
   });
 
-  registerCall(app, authCalls.signInEnrolmentConfirm, async (request, reply): Promise<ResponseOf<typeof authCalls.signInEnrolmentConfirm> | LoginFailureResponse> => {
-    const account = await accountOfChallenge('enrolment', request.body.challenge);
-    const attempt = await countAttempt(request, reply, account?.username ?? '');
-    if (!account) {
-      void reply.status(401);
-      return refused(TWO_FACTOR_MESSAGES.challengeExpired);
-    }
-    const outcome = await store.confirm(Number(account.id), request.body.code);
-    if (outcome === 'wrong-code') {
-      void reply.status(401);
-      return refused(TWO_FACTOR_MESSAGES.wrongCode);
-    }
-    if (outcome === 'not-pending') throw conflict(TWO_FACTOR_MESSAGES.notPending);
-    if (outcome === 'already-on') throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-    await attempt.succeeded();
-    return { ...(await issueLogin(account, reply)), message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: outcome };
-  });
+  registerCall(
+    app,
+    authCalls.signInEnrolmentConfirm,
+    async (request, reply): Promise<ResponseOf<typeof authCalls.signInEnrolmentConfirm> | LoginFailureResponse> => {
+      const account = await accountOfChallenge('enrolment', request.body.challenge);
+      const attempt = await countAttempt(request, reply, account?.username ?? '');
+      if (!account) {
+        void reply.status(401);
+        return refused(TWO_FACTOR_MESSAGES.challengeExpired);
+      }
+      const outcome = await store.confirm(Number(account.id), request.body.code);
+      if (outcome === 'wrong-code') {
+        void reply.status(401);
+        return refused(TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      if (outcome === 'not-pending') throw conflict(TWO_FACTOR_MESSAGES.notPending);
+      if (outcome === 'already-on') throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      await attempt.succeeded();
+      return { ...(await issueLogin(account, reply)), message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: outcome };
+    },
+  );
 
   // The signed-in account's own two-factor sign-in (every role). A wrong code answers 400,
   // never 401: the back office takes a 401 from a staff call for an ended session.
@@ -177,27 +188,37 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
     return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: outcome };
   });
 
-  registerCall(app, authCalls.twoFactorRecoveryCodes, async (request, reply): Promise<ResponseOf<typeof authCalls.twoFactorRecoveryCodes>> => {
-    const { sub, username } = request.user;
-    if (!(await store.status(sub)).enabled) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-    const attempt = await countAttempt(request, reply, username);
-    if (!(await store.accept(sub, request.body.code, ['totp']))) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
-    await attempt.succeeded();
-    return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: await store.replaceRecoveryCodes(sub) };
-  });
+  registerCall(
+    app,
+    authCalls.twoFactorRecoveryCodes,
+    async (request, reply): Promise<ResponseOf<typeof authCalls.twoFactorRecoveryCodes>> => {
+      const { sub, username } = request.user;
+      if (!(await store.status(sub)).enabled) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+      const attempt = await countAttempt(request, reply, username);
+      if (!(await store.accept(sub, request.body.code, ['totp'])))
+        throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+      await attempt.succeeded();
+      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: await store.replaceRecoveryCodes(sub) };
+    },
+  );
 
   registerCall(app, authCalls.twoFactorDisable, async (request, reply): Promise<ResponseOf<typeof authCalls.twoFactorDisable>> => {
     const { sub, username, role } = request.user;
     if (!(await store.status(sub)).enabled) throw conflict(TWO_FACTOR_MESSAGES.notOn);
     if (await mustEnrol(role)) throw conflict(TWO_FACTOR_MESSAGES.requiredForAdmins);
     const attempt = await countAttempt(request, reply, username);
-    if (!(await store.accept(sub, request.body.code, ['totp', 'recovery']))) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+    if (!(await store.accept(sub, request.body.code, ['totp', 'recovery'])))
+      throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
     await attempt.succeeded();
     await store.remove(sub);
     return { message: TWO_FACTOR_MESSAGES.disabled };
   });
 
-  registerCall(app, authCalls.twoFactorPolicy, async (): Promise<ResponseOf<typeof authCalls.twoFactorPolicy>> => ({ requiredForAdmins: await store.requiredForAdmins() }));
+  registerCall(
+    app,
+    authCalls.twoFactorPolicy,
+    async (): Promise<ResponseOf<typeof authCalls.twoFactorPolicy>> => ({ requiredForAdmins: await store.requiredForAdmins() }),
+  );
 
   // Requiring it ends the sessions administrators opened with a password alone (the caller's
   // too, when it is one): otherwise they would run on for their whole lifetime. Each signs in
@@ -207,12 +228,19 @@ export function installTwoFactor(app: FastifyInstance, { db, config, limitLogin,
     if (request.body.requiredForAdmins) {
       const passwordOnly = await store.adminsWithoutIt();
       for (const id of passwordOnly) await app.staffSessions.revokeAccount(id);
-      request.log.info({ accounts: passwordOnly.length, by: request.user.sub }, 'two-factor required for administrators: password-only sessions ended');
+      request.log.info(
+        { accounts: passwordOnly.length, by: request.user.sub },
+        'two-factor required for administrators: password-only sessions ended',
+      );
     }
     return { requiredForAdmins: await store.requiredForAdmins() };
   });
 
-  registerCall(app, authCalls.twoFactorAccounts, async (): Promise<ResponseOf<typeof authCalls.twoFactorAccounts>> => store.enrolledAccounts());
+  registerCall(
+    app,
+    authCalls.twoFactorAccounts,
+    async (): Promise<ResponseOf<typeof authCalls.twoFactorAccounts>> => store.enrolledAccounts(),
+  );
 
   // An administrator helps an account that lost its phone and its recovery codes.
   registerCall(app, authCalls.resetTwoFactor, async (request): Promise<ResponseOf<typeof authCalls.resetTwoFactor>> => {

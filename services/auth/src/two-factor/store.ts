@@ -5,12 +5,13 @@
  * conditional UPDATE (the step must be newer than the last accepted one; the recovery code
  * must still be unused), so of two requests with the same code exactly one changes the row.
  */
-import type { Knex } from 'knex';
+
 import type { TwoFactorEnrolment } from '@agency/contracts';
+import type { Knex } from 'knex';
 import { TABLES as AUTH_TABLES } from '../db/rows';
 import type { TwoFactorKeys } from './keys';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { TWO_FACTOR_TABLES as T, type RecoveryCodeRow, type SettingRow, type TwoFactorRow } from './schema';
+import { type RecoveryCodeRow, type SettingRow, TWO_FACTOR_TABLES as T, type TwoFactorRow } from './schema';
 import { open, seal } from './secret-box';
 import { looksLikeTotpCode, newSecret, otpauthUri, stepOfCode } from './totp';
 
@@ -45,12 +46,15 @@ export interface TwoFactorStore {
 }
 
 export function twoFactorStore(db: Knex, keys: TwoFactorKeys, clock: () => number): TwoFactorStore {
-  const rowOf = (accountId: number): Promise<TwoFactorRow | undefined> => db<TwoFactorRow>(T.twoFactor).where({ account_id: accountId }).first();
+  const rowOf = (accountId: number): Promise<TwoFactorRow | undefined> =>
+    db<TwoFactorRow>(T.twoFactor).where({ account_id: accountId }).first();
 
   async function writeRecoveryCodes(trx: Knex.Transaction, accountId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
     await trx(T.recoveryCodes).where({ account_id: accountId }).delete();
-    await trx(T.recoveryCodes).insert(codes.map((code) => ({ account_id: accountId, code_hash: hashRecoveryCode(keys.recoveryCodes, accountId, code), used_at: null })));
+    await trx(T.recoveryCodes).insert(
+      codes.map((code) => ({ account_id: accountId, code_hash: hashRecoveryCode(keys.recoveryCodes, accountId, code), used_at: null })),
+    );
     return codes;
   }
 
@@ -73,7 +77,10 @@ export function twoFactorStore(db: Knex, keys: TwoFactorKeys, clock: () => numbe
     async status(accountId) {
       const row = await rowOf(accountId);
       if (!row || row.enabled_at === null) return { enabled: false, recoveryCodesLeft: 0 };
-      const [{ count }] = await db<RecoveryCodeRow>(T.recoveryCodes).where({ account_id: accountId }).whereNull('used_at').count({ count: '*' });
+      const [{ count }] = await db<RecoveryCodeRow>(T.recoveryCodes)
+        .where({ account_id: accountId })
+        .whereNull('used_at')
+        .count({ count: '*' });
       return { enabled: true, recoveryCodesLeft: Number(count) };
     },
 
@@ -83,7 +90,13 @@ export function twoFactorStore(db: Knex, keys: TwoFactorKeys, clock: () => numbe
         const row = await trx<TwoFactorRow>(T.twoFactor).where({ account_id: accountId }).first();
         if (row && row.enabled_at !== null) return 'already-on' as const;
         await trx(T.twoFactor).where({ account_id: accountId }).delete();
-        await trx(T.twoFactor).insert({ account_id: accountId, secret: seal(keys.sealing, accountId, secret), enabled_at: null, last_step: null, created_at: clock() });
+        await trx(T.twoFactor).insert({
+          account_id: accountId,
+          secret: seal(keys.sealing, accountId, secret),
+          enabled_at: null,
+          last_step: null,
+          created_at: clock(),
+        });
         return 'started' as const;
       });
       return outcome === 'already-on' ? outcome : { otpauthUri: otpauthUri(secret, username), secret };

@@ -3,8 +3,9 @@
  * authenticator app understands. A code is matched to its time step, so the caller can refuse
  * a step already used (replay) and accept one step of clock drift either way.
  */
-import { Secret, TOTP } from 'otpauth';
+
 import { TOTP_SETTINGS } from '@agency/contracts';
+import { Secret, TOTP } from 'otpauth';
 
 const { digits, periodSeconds: period, driftSteps, issuer } = TOTP_SETTINGS;
 
@@ -27,7 +28,15 @@ export function normaliseCode(code: string): string {
 export function stepOfCode(secret: string, code: string, now: number): number | undefined {
   const token = normaliseCode(code);
   if (!/^\d{6}$/.test(token)) return undefined;
-  const delta = TOTP.validate({ token, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits, period, timestamp: now, window: driftSteps });
+  const delta = TOTP.validate({
+    token,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits,
+    period,
+    timestamp: now,
+    window: driftSteps,
+  });
   return delta === null ? undefined : TOTP.counter({ period, timestamp: now }) + delta;
 }
 

@@ -3,7 +3,7 @@ import { resolveArtwork } from './names';
 import { renderPaymentTerms } from './payment-terms';
 import { renderPoster } from './poster';
 
-export { imageUrl, IMAGE_PATH } from './names';
+export { IMAGE_PATH, imageUrl } from './names';
 
 export type ArtworkResult = { status: 200; svg: string } | { status: 400 | 404; message: string };
 

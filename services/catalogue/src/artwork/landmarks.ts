@@ -5,8 +5,8 @@
  * the shape read.
  */
 import type { Random } from '../seed/random';
-import type { Landmark } from './scene';
 import { mix } from './color';
+import type { Landmark } from './scene';
 import { circle, ellipse, mirrored, path, polygon, rect } from './shapes';
 
 export interface LandmarkStyle {
@@ -36,7 +36,8 @@ export interface LandmarkDef {
 function windows(style: LandmarkStyle, x: number, y: number, width: number, height: number, count: number): string {
   if (!style.lightsOn) return '';
   let d = '';
-  for (let i = 0; i < count; i++) d += `M${x + style.rng.int(2, Math.max(3, width - 6))},${y + style.rng.int(4, Math.max(5, height - 8))}h3v4h-3z`;
+  for (let i = 0; i < count; i++)
+    d += `M${x + style.rng.int(2, Math.max(3, width - 6))},${y + style.rng.int(4, Math.max(5, height - 8))}h3v4h-3z`;
   return path(d, `fill="${style.lamp}" opacity=".85"`);
 }
 
@@ -74,12 +75,37 @@ export function palm(x: number, height: number, lean: number, fill: string): str
 
 function pine(x: number, height: number): string {
   const w = height * 0.32;
-  return polygon([x, -height, x + w * 0.6, -height * 0.55, x + w * 0.35, -height * 0.55, x + w, -height * 0.1, x + 4, -height * 0.1, x + 4, 0, x - 4, 0, x - 4, -height * 0.1, x - w, -height * 0.1, x - w * 0.35, -height * 0.55, x - w * 0.6, -height * 0.55]);
+  return polygon([
+    x,
+    -height,
+    x + w * 0.6,
+    -height * 0.55,
+    x + w * 0.35,
+    -height * 0.55,
+    x + w,
+    -height * 0.1,
+    x + 4,
+    -height * 0.1,
+    x + 4,
+    0,
+    x - 4,
+    0,
+    x - 4,
+    -height * 0.1,
+    x - w,
+    -height * 0.1,
+    x - w * 0.35,
+    -height * 0.55,
+    x - w * 0.6,
+    -height * 0.55,
+  ]);
 }
 
 /** An onion dome of radius `r` sitting at (x, y). */
 function onionDome(x: number, y: number, r: number): string {
-  return path(`M${x - r},${y} C${x - r * 1.45},${y - r * 1.1} ${x - r * 0.35},${y - r * 1.6} ${x},${y - r * 2.2} C${x + r * 0.35},${y - r * 1.6} ${x + r * 1.45},${y - r * 1.1} ${x + r},${y}Z`);
+  return path(
+    `M${x - r},${y} C${x - r * 1.45},${y - r * 1.1} ${x - r * 0.35},${y - r * 1.6} ${x},${y - r * 2.2} C${x + r * 0.35},${y - r * 1.6} ${x + r * 1.45},${y - r * 1.1} ${x + r},${y}Z`,
+  );
 }
 
 /** A round dome of radius `r` sitting at (x, y), with a finial. */
@@ -117,9 +143,56 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     where: 'ground',
     draw: (s) => {
       const tower = (x: number) =>
-        polygon([x - 26, 0, x - 26, -250, x - 21, -250, x - 21, -295, x - 15, -295, x - 15, -330, x - 9, -330, x - 9, -355, x - 2, -355, x, -420, x + 2, -355, x + 9, -355, x + 9, -330, x + 15, -330, x + 15, -295, x + 21, -295, x + 21, -250, x + 26, -250, x + 26, 0]) +
-        windows(s, x - 26, -250, 52, 250, 14);
-      return tower(-48) + tower(48) + rect(-24, -175, 48, 9) + polygon([-24, -166, -12, -130, -8, -130, -18, -166]) + polygon([24, -166, 12, -130, 8, -130, 18, -166]) + rect(-170, -90, 60, 90) + rect(120, -120, 50, 120) + rect(-110, -55, 40, 55);
+        polygon([
+          x - 26,
+          0,
+          x - 26,
+          -250,
+          x - 21,
+          -250,
+          x - 21,
+          -295,
+          x - 15,
+          -295,
+          x - 15,
+          -330,
+          x - 9,
+          -330,
+          x - 9,
+          -355,
+          x - 2,
+          -355,
+          x,
+          -420,
+          x + 2,
+          -355,
+          x + 9,
+          -355,
+          x + 9,
+          -330,
+          x + 15,
+          -330,
+          x + 15,
+          -295,
+          x + 21,
+          -295,
+          x + 21,
+          -250,
+          x + 26,
+          -250,
+          x + 26,
+          0,
+        ]) + windows(s, x - 26, -250, 52, 250, 14);
+      return (
+        tower(-48) +
+        tower(48) +
+        rect(-24, -175, 48, 9) +
+        polygon([-24, -166, -12, -130, -8, -130, -18, -166]) +
+        polygon([24, -166, 12, -130, 8, -130, 18, -166]) +
+        rect(-170, -90, 60, 90) +
+        rect(120, -120, 50, 120) +
+        rect(-110, -55, 40, 55)
+      );
     },
   },
   marinaBaySands: {
@@ -144,7 +217,9 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
         const w = 150 - i * 24;
         const y = -18 - i * 52;
         out += rect(-w / 2 + 18, y - 30, w - 36, 30);
-        out += path(`M${-w / 2 - 22},${y - 22} Q${-w / 2},${y - 28} ${-w / 2 + 10},${y - 44} L${w / 2 - 10},${y - 44} Q${w / 2},${y - 28} ${w / 2 + 22},${y - 22} L${w / 2 - 4},${y - 30} L${-w / 2 + 4},${y - 30}Z`);
+        out += path(
+          `M${-w / 2 - 22},${y - 22} Q${-w / 2},${y - 28} ${-w / 2 + 10},${y - 44} L${w / 2 - 10},${y - 44} Q${w / 2},${y - 28} ${w / 2 + 22},${y - 22} L${w / 2 - 4},${y - 30} L${-w / 2 + 4},${y - 30}Z`,
+        );
         if (s.lightsOn) out += `<g fill="${s.lamp}">${rect(-4, y - 24, 8, 14)}</g>`;
       }
       out += polygon([-6, -18 - tiers * 52 + 8, 0, -330, 6, -18 - tiers * 52 + 8]);
@@ -237,7 +312,9 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
         tower(220, 80, 110) +
         tower(-230, 90, 95) +
         `<g fill="${s.light}" opacity=".35">${rect(-170, -180, 12, 180)}${rect(130, -195, 12, 195)}</g>` +
-        (s.lightsOn ? `<g fill="${s.lamp}">${rect(-160, -150, 8, 12)}${rect(-140, -110, 8, 12)}${rect(140, -160, 8, 12)}${rect(20, -90, 8, 12)}${rect(-60, -130, 8, 12)}</g>` : '')
+        (s.lightsOn
+          ? `<g fill="${s.lamp}">${rect(-160, -150, 8, 12)}${rect(-140, -110, 8, 12)}${rect(140, -160, 8, 12)}${rect(20, -90, 8, 12)}${rect(-60, -130, 8, 12)}</g>`
+          : '')
       );
     },
   },
@@ -245,7 +322,9 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     height: 470,
     where: 'ground',
     draw: () =>
-      path('M-120,0 C-70,-70 -38,-170 -18,-300 L-9,-420 L-3,-455 L0,-470 L3,-455 L9,-420 L18,-300 C38,-170 70,-70 120,0 L82,0 C60,-62 -60,-62 -82,0Z') +
+      path(
+        'M-120,0 C-70,-70 -38,-170 -18,-300 L-9,-420 L-3,-455 L0,-470 L3,-455 L9,-420 L18,-300 C38,-170 70,-70 120,0 L82,0 C60,-62 -60,-62 -82,0Z',
+      ) +
       rect(-62, -112, 124, 12) +
       rect(-30, -238, 60, 9) +
       rect(-12, -420, 24, 7),
@@ -279,7 +358,12 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
           arches += `M${x},${y} l0,${-h + 8} q8,-10 16,0 l0,${h - 8}z`;
         }
       }
-      return path('M-235,0 L-235,-150 Q-40,-178 120,-160 L150,-120 L175,-128 L190,-90 L235,-96 L235,0Z') + rect(-240, -54, 480, 6) + rect(-240, -98, 480, 6) + `<g fill="${s.light}" opacity=".55">${path(arches)}</g>`;
+      return (
+        path('M-235,0 L-235,-150 Q-40,-178 120,-160 L150,-120 L175,-128 L190,-90 L235,-96 L235,0Z') +
+        rect(-240, -54, 480, 6) +
+        rect(-240, -98, 480, 6) +
+        `<g fill="${s.light}" opacity=".55">${path(arches)}</g>`
+      );
     },
   },
   greekTemple: {
@@ -318,14 +402,17 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     where: 'ground',
     draw: (s) => {
       // A fairy-tale castle: a gabled hall, slender towers with pointed roofs, a low crenellated wall.
-      const tower = (x: number, w: number, h: number) => rect(x - w / 2, -h, w, h) + polygon([x - w / 2 - 6, -h, x, -h - w * 1.8, x + w / 2 + 6, -h]);
+      const tower = (x: number, w: number, h: number) =>
+        rect(x - w / 2, -h, w, h) + polygon([x - w / 2 - 6, -h, x, -h - w * 1.8, x + w / 2 + 6, -h]);
       let out = rect(-210, -60, 420, 60);
       for (let x = -206; x < 206; x += 18) out += rect(x, -70, 9, 10);
       out += rect(-60, -170, 150, 110) + polygon([-66, -170, -66, -182, 15, -232, 96, -182, 96, -170]);
-      out += tower(-205, 34, 120) + tower(205, 34, 110) + tower(-100, 40, 205) + tower(-40, 22, 150) + tower(120, 30, 190) + tower(60, 18, 225);
+      out +=
+        tower(-205, 34, 120) + tower(205, 34, 110) + tower(-100, 40, 205) + tower(-40, 22, 150) + tower(120, 30, 190) + tower(60, 18, 225);
       out += rect(59, -282, 3, 26) + polygon([62, -282, 84, -275, 62, -268], `fill="${s.accent}"`);
       out += `<g fill="${s.light}" opacity=".45">${rect(-112, -205, 8, 205)}${rect(110, -190, 7, 190)}${rect(-60, -170, 10, 110)}</g>`;
-      if (s.lightsOn) out += `<g fill="${s.lamp}">${rect(-40, -150, 8, 14)}${rect(-10, -150, 8, 14)}${rect(20, -150, 8, 14)}${rect(50, -150, 8, 14)}${rect(-104, -170, 8, 14)}${rect(116, -160, 7, 12)}${rect(-20, -120, 8, 14)}${rect(30, -120, 8, 14)}</g>`;
+      if (s.lightsOn)
+        out += `<g fill="${s.lamp}">${rect(-40, -150, 8, 14)}${rect(-10, -150, 8, 14)}${rect(20, -150, 8, 14)}${rect(50, -150, 8, 14)}${rect(-104, -170, 8, 14)}${rect(116, -160, 7, 12)}${rect(-20, -120, 8, 14)}${rect(30, -120, 8, 14)}</g>`;
       return out;
     },
   },
@@ -334,7 +421,9 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     where: 'ground',
     draw: (s) => {
       const mill = (x: number, scale: number, angle: number) => {
-        const body = polygon([x - 42 * scale, 0, x - 28 * scale, -170 * scale, x + 28 * scale, -170 * scale, x + 42 * scale, 0]) + path(`M${x - 34 * scale},${-168 * scale} A${34 * scale},${30 * scale} 0 0 1 ${x + 34 * scale},${-168 * scale}Z`);
+        const body =
+          polygon([x - 42 * scale, 0, x - 28 * scale, -170 * scale, x + 28 * scale, -170 * scale, x + 42 * scale, 0]) +
+          path(`M${x - 34 * scale},${-168 * scale} A${34 * scale},${30 * scale} 0 0 1 ${x + 34 * scale},${-168 * scale}Z`);
         let sails = '';
         for (let k = 0; k < 4; k++) {
           const a = angle + k * 90;
@@ -342,7 +431,12 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
         }
         return body + sails + (s.lightsOn ? `<g fill="${s.lamp}">${rect(x - 6 * scale, -60 * scale, 12 * scale, 16 * scale)}</g>` : '');
       };
-      return mill(-40, 1, 20 + s.rng.int(0, 40)) + mill(230, 0.6, s.rng.int(0, 80)) + rect(-180, -40, 90, 40) + polygon([-186, -40, -135, -75, -84, -40]);
+      return (
+        mill(-40, 1, 20 + s.rng.int(0, 40)) +
+        mill(230, 0.6, s.rng.int(0, 80)) +
+        rect(-180, -40, 90, 40) +
+        polygon([-186, -40, -135, -75, -84, -40])
+      );
     },
   },
   lighthouse: {
@@ -355,7 +449,9 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
       rect(-26, -248, 52, 8) +
       rect(-14, -272, 28, 24, `fill="${s.lightsOn ? s.lamp : s.light}"`) +
       polygon([-18, -272, 0, -296, 18, -272]) +
-      (s.lightsOn ? `<g fill="${s.lamp}" opacity=".22">${polygon([10, -266, 420, -320, 420, -210])}${polygon([-10, -266, -380, -330, -380, -215])}</g>` : '') +
+      (s.lightsOn
+        ? `<g fill="${s.lamp}" opacity=".22">${polygon([10, -266, 420, -320, 420, -210])}${polygon([-10, -266, -380, -330, -380, -215])}</g>`
+        : '') +
       rect(40, -95, 80, 50) +
       polygon([34, -95, 80, -125, 126, -95]),
   },
@@ -402,12 +498,20 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     height: 300,
     where: 'ground',
     draw: (s) => {
-      const half = [-190, 0, -190, -40, -175, -40, -175, -100, -160, -100, -160, -150, -140, -150, -138, -195, -118, -195, -112, -235, -92, -235, -84, -268, -66, -268, -56, -290, -38, -290, -30, -260, -30, 0];
+      const half = [
+        -190, 0, -190, -40, -175, -40, -175, -100, -160, -100, -160, -150, -140, -150, -138, -195, -118, -195, -112, -235, -92, -235, -84,
+        -268, -66, -268, -56, -290, -38, -290, -30, -260, -30, 0,
+      ];
       const left = polygon(half);
       const right = polygon(half.map((v, i) => (i % 2 === 0 ? -v : v)));
       let steps = '';
       for (let i = 0; i < 4; i++) steps += rect(-30 + i * 4, -8 * (i + 1), 60 - i * 8, 8);
-      return left + right + `<g fill="${s.light}" opacity=".35">${rect(-190, -40, 160, 4)}${rect(-175, -100, 145, 4)}${rect(-160, -150, 130, 4)}${rect(30, -40, 160, 4)}${rect(30, -100, 145, 4)}${rect(30, -150, 130, 4)}</g>` + steps;
+      return (
+        left +
+        right +
+        `<g fill="${s.light}" opacity=".35">${rect(-190, -40, 160, 4)}${rect(-175, -100, 145, 4)}${rect(-160, -150, 130, 4)}${rect(30, -40, 160, 4)}${rect(30, -100, 145, 4)}${rect(30, -150, 130, 4)}</g>` +
+        steps
+      );
     },
   },
   palms: {
@@ -421,7 +525,11 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     draw: (s) => {
       let out = rect(-420, -34, 840, 7);
       for (let x = -380; x <= 380; x += 95) {
-        out += rect(x - 26, -72, 52, 38) + path(`M${x - 40},${-70} Q${x},${-120} ${x + 40},${-70}Z`) + rect(x - 22, -34, 4, 34) + rect(x + 18, -34, 4, 34);
+        out +=
+          rect(x - 26, -72, 52, 38) +
+          path(`M${x - 40},${-70} Q${x},${-120} ${x + 40},${-70}Z`) +
+          rect(x - 22, -34, 4, 34) +
+          rect(x + 18, -34, 4, 34);
         if (s.lightsOn) out += `<g fill="${s.lamp}">${rect(x - 8, -62, 16, 16)}</g>`;
       }
       return out + palm(-470, 150, -20, s.fill) + palm(470, 130, 25, s.fill);
@@ -439,7 +547,9 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
         ellipse(95, -178, 45, 12);
       const giraffe =
         `<g transform="translate(230 0)">` +
-        path('M-40,-120 Q-10,-132 30,-122 L62,-230 L72,-236 L84,-228 L76,-220 L70,-222 L44,-112 Q44,-96 34,-92 L30,0 L24,0 L22,-88 L-18,-88 L-24,0 L-30,0 L-34,-92 Q-46,-100 -40,-120Z') +
+        path(
+          'M-40,-120 Q-10,-132 30,-122 L62,-230 L72,-236 L84,-228 L76,-220 L70,-222 L44,-112 Q44,-96 34,-92 L30,0 L24,0 L22,-88 L-18,-88 L-24,0 L-30,0 L-34,-92 Q-46,-100 -40,-120Z',
+        ) +
         rect(-6, -88, 5, 88) +
         rect(8, -88, 5, 88) +
         `</g>`;
@@ -461,7 +571,10 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     where: 'ground',
     draw: (s) => {
       let viaduct = rect(-460, -118, 920, 16);
-      for (let x = -440; x < 460; x += 80) viaduct += path(`M${x},-102 L${x + 80},-102 L${x + 80},0 L${x + 66},0 L${x + 66},-50 Q${x + 40},-86 ${x + 14},-50 L${x + 14},0 L${x},0Z`);
+      for (let x = -440; x < 460; x += 80)
+        viaduct += path(
+          `M${x},-102 L${x + 80},-102 L${x + 80},0 L${x + 66},0 L${x + 66},-50 Q${x + 40},-86 ${x + 14},-50 L${x + 14},0 L${x},0Z`,
+        );
       let train = path('M-320,-124 L-320,-170 Q-318,-178 -300,-178 L-170,-178 L-170,-124Z');
       for (let x = -164; x < 200; x += 118) train += rect(x, -176, 112, 52);
       const panes = [];
@@ -510,7 +623,10 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
         const c = colours[i % colours.length];
         const envelope = `M${x - 40 * k},${y} C${x - 46 * k},${y - 70 * k} ${x + 46 * k},${y - 70 * k} ${x + 40 * k},${y} Q${x + 18 * k},${y + 34 * k} ${x},${y + 40 * k} Q${x - 18 * k},${y + 34 * k} ${x - 40 * k},${y}Z`;
         out += path(envelope, `fill="${c}"`);
-        out += path(`M${x - 14 * k},${y - 52 * k} Q${x},${y - 20 * k} ${x - 6 * k},${y + 36 * k} L${x + 6 * k},${y + 36 * k} Q${x},${y - 20 * k} ${x + 14 * k},${y - 52 * k}Z`, `fill="${s.fill}" opacity=".25"`);
+        out += path(
+          `M${x - 14 * k},${y - 52 * k} Q${x},${y - 20 * k} ${x - 6 * k},${y + 36 * k} L${x + 6 * k},${y + 36 * k} Q${x},${y - 20 * k} ${x + 14 * k},${y - 52 * k}Z`,
+          `fill="${s.fill}" opacity=".25"`,
+        );
         out += rect(x - 8 * k, y + 48 * k, 16 * k, 12 * k, `fill="${s.fill}"`);
       });
       return out;
@@ -532,7 +648,8 @@ export const LANDMARKS: Record<Landmark, LandmarkDef> = {
     where: 'ground',
     draw: (s) => {
       let squares = '';
-      for (let row = 0; row < 4; row++) for (let col = 0; col < 6; col++) if ((row + col) % 2 === 0) squares += rect(col * 24, row * 24, 24, 24);
+      for (let row = 0; row < 4; row++)
+        for (let col = 0; col < 6; col++) if ((row + col) % 2 === 0) squares += rect(col * 24, row * 24, 24, 24);
       const flag = `<g transform="translate(8 -250) skewY(8)"><rect width="144" height="96" fill="${s.white}"/><g fill="${s.fill}">${squares}</g></g>`;
       let kerb = '';
       for (let x = -600; x < 600; x += 40) kerb += rect(x, -14, 20, 10);

@@ -43,7 +43,8 @@ export function landColor(palette: Palette, base: string, depth: number): string
 function ridge(rng: Random, baseY: number, amplitude: number, segments: number, smooth: boolean, bottom = HEIGHT): string {
   const step = WIDTH / segments;
   const points: [number, number][] = [];
-  for (let i = 0; i <= segments; i++) points.push([i * step + (i > 0 && i < segments ? rng.int(-step / 4, step / 4) : 0), baseY - rng.next() * amplitude]);
+  for (let i = 0; i <= segments; i++)
+    points.push([i * step + (i > 0 && i < segments ? rng.int(-step / 4, step / 4) : 0), baseY - rng.next() * amplitude]);
   let d = `M0,${bottom} L${points[0][0]},${points[0][1]}`;
   if (smooth) {
     for (let i = 1; i < points.length; i++) {
@@ -74,7 +75,10 @@ function sea(ctx: LandscapeContext, from: number): string {
 
 function shore(palette: Palette, rng: Random, base: string): string {
   const y = HEIGHT - rng.int(40, 70);
-  return path(`M0,${HEIGHT} L0,${y} Q${WIDTH * 0.3},${y - 46} ${WIDTH * 0.55},${y - 12} T${WIDTH},${y - 26} L${WIDTH},${HEIGHT}Z`, `fill="${landColor(palette, base, 0.8)}"`);
+  return path(
+    `M0,${HEIGHT} L0,${y} Q${WIDTH * 0.3},${y - 46} ${WIDTH * 0.55},${y - 12} T${WIDTH},${y - 26} L${WIDTH},${HEIGHT}Z`,
+    `fill="${landColor(palette, base, 0.8)}"`,
+  );
 }
 
 /** A row of buildings as one path (a few hundred bytes), with lit windows as another. */
@@ -90,7 +94,9 @@ function skyline(rng: Random, baseY: number, minH: number, maxH: number, fill: s
       const half = Math.round(w * 0.2);
       blocks += `M${Math.round(x + w * 0.3)},${baseY - h}l${half},${-spire}l${half},${spire}z`;
     }
-    if (lamps) for (let k = 0; k < Math.floor(h / 30); k++) if (rng.chance(0.35)) lit += `M${x + rng.int(4, w - 8)},${baseY - h + rng.int(6, h - 8)}h3v4h-3z`;
+    if (lamps)
+      for (let k = 0; k < Math.floor(h / 30); k++)
+        if (rng.chance(0.35)) lit += `M${x + rng.int(4, w - 8)},${baseY - h + rng.int(6, h - 8)}h3v4h-3z`;
     x += w + rng.int(0, 6);
   }
   return path(blocks, `fill="${fill}"`) + (lamps && lit ? path(lit, `fill="${lamps}" opacity=".8"`) : '');
@@ -135,11 +141,19 @@ export function drawLandscape(kind: Landscape, ctx: LandscapeContext): Landscape
         }
         stacks += path(d, `fill="${land('#4f7f63', depth)}"`);
       }
-      return { far: sea(ctx, HORIZON) + stacks, near: shore(palette, rng, '#e6c48f'), groundY: HORIZON + 24, waterY: HORIZON + 90, reflect: false };
+      return {
+        far: sea(ctx, HORIZON) + stacks,
+        near: shore(palette, rng, '#e6c48f'),
+        groundY: HORIZON + 24,
+        waterY: HORIZON + 90,
+        reflect: false,
+      };
     }
     case 'mountains':
       return {
-        far: path(ridge(rng, HORIZON - 150, 140, 9, false), `fill="${land('#7c8fb0', 0.1)}"`) + path(ridge(rng, HORIZON - 40, 90, 7, false), `fill="${land('#4e6e63', 0.45)}"`),
+        far:
+          path(ridge(rng, HORIZON - 150, 140, 9, false), `fill="${land('#7c8fb0', 0.1)}"`) +
+          path(ridge(rng, HORIZON - 40, 90, 7, false), `fill="${land('#4e6e63', 0.45)}"`),
         near: path(ridge(rng, HORIZON + 90, 40, 4, true), `fill="${land('#4c7a45', 0.85)}"`),
         groundY: HORIZON + 40,
         waterY: HORIZON + 60,
@@ -155,11 +169,24 @@ export function drawLandscape(kind: Landscape, ctx: LandscapeContext): Landscape
         const w = rng.int(180, 260);
         const top = HORIZON - h;
         peaks.push(polygon([x - w, HORIZON, x, top, x + w, HORIZON]));
-        caps += polygon([x - w * 0.28, top + h * 0.28, x, top, x + w * 0.28, top + h * 0.28, x + w * 0.1, top + h * 0.22, x - w * 0.05, top + h * 0.3]);
+        caps += polygon([
+          x - w * 0.28,
+          top + h * 0.28,
+          x,
+          top,
+          x + w * 0.28,
+          top + h * 0.28,
+          x + w * 0.1,
+          top + h * 0.22,
+          x - w * 0.05,
+          top + h * 0.3,
+        ]);
       }
       const snowy = palette.stars;
       return {
-        far: `<g fill="${land('#6f7fa6', 0.15)}">${peaks.join('')}</g><g fill="${snow}" opacity=".9">${caps}</g>` + path(ridge(rng, HORIZON + 10, 50, 8, false), `fill="${land('#3f5f4f', 0.5)}"`),
+        far:
+          `<g fill="${land('#6f7fa6', 0.15)}">${peaks.join('')}</g><g fill="${snow}" opacity=".9">${caps}</g>` +
+          path(ridge(rng, HORIZON + 10, 50, 8, false), `fill="${land('#3f5f4f', 0.5)}"`),
         near: path(ridge(rng, HORIZON + 100, 30, 4, true), `fill="${snowy ? mix(snow, palette.silhouette, 0.35) : land('#5b8c48', 0.8)}"`),
         groundY: HORIZON + 50,
         waterY: HORIZON + 80,
@@ -189,12 +216,19 @@ export function drawLandscape(kind: Landscape, ctx: LandscapeContext): Landscape
       };
     case 'savanna': {
       const kilimanjaro = rng.chance(0.5)
-        ? path(`M250,${HORIZON} C420,${HORIZON - 60} 500,${HORIZON - 150} 570,${HORIZON - 160} L650,${HORIZON - 166} C720,${HORIZON - 150} 800,${HORIZON - 60} 960,${HORIZON}Z`, `fill="${mix(land('#6f7ca6', 0), palette.sky[1], 0.35)}"`) +
-          path(`M530,${HORIZON - 138} L570,${HORIZON - 160} L650,${HORIZON - 166} L700,${HORIZON - 140} L660,${HORIZON - 148} L630,${HORIZON - 132} L600,${HORIZON - 146} L565,${HORIZON - 132}Z`, `fill="${mix('#ffffff', palette.sky[2], 0.25)}"`)
+        ? path(
+            `M250,${HORIZON} C420,${HORIZON - 60} 500,${HORIZON - 150} 570,${HORIZON - 160} L650,${HORIZON - 166} C720,${HORIZON - 150} 800,${HORIZON - 60} 960,${HORIZON}Z`,
+            `fill="${mix(land('#6f7ca6', 0), palette.sky[1], 0.35)}"`,
+          ) +
+          path(
+            `M530,${HORIZON - 138} L570,${HORIZON - 160} L650,${HORIZON - 166} L700,${HORIZON - 140} L660,${HORIZON - 148} L630,${HORIZON - 132} L600,${HORIZON - 146} L565,${HORIZON - 132}Z`,
+            `fill="${mix('#ffffff', palette.sky[2], 0.25)}"`,
+          )
         : '';
       return {
         far: kilimanjaro + path(ridge(rng, HORIZON, 18, 6, true), `fill="${land('#b99a52', 0.3)}"`),
-        near: rect(0, HORIZON + 30, WIDTH, HEIGHT - HORIZON - 30, 'fill="url(#ground)"') + tufts(rng, land('#7a5a24', 0.9), HORIZON + 80, 26),
+        near:
+          rect(0, HORIZON + 30, WIDTH, HEIGHT - HORIZON - 30, 'fill="url(#ground)"') + tufts(rng, land('#7a5a24', 0.9), HORIZON + 80, 26),
         groundY: HORIZON + 40,
         waterY: HORIZON + 60,
         reflect: false,
@@ -208,7 +242,10 @@ export function drawLandscape(kind: Landscape, ctx: LandscapeContext): Landscape
         trees += rect(x - 2, y - 16, 4, 16) + circle(x, y - 22, rng.int(9, 14));
       }
       return {
-        far: path(ridge(rng, HORIZON - 40, 60, 5, true), `fill="${land('#88ad74', 0.2)}"`) + path(ridge(rng, HORIZON + 20, 50, 4, true), `fill="${land('#6f9d52', 0.45)}"`) + `<g fill="${land('#2f5a2b', 0.6)}">${trees}</g>`,
+        far:
+          path(ridge(rng, HORIZON - 40, 60, 5, true), `fill="${land('#88ad74', 0.2)}"`) +
+          path(ridge(rng, HORIZON + 20, 50, 4, true), `fill="${land('#6f9d52', 0.45)}"`) +
+          `<g fill="${land('#2f5a2b', 0.6)}">${trees}</g>`,
         near: path(ridge(rng, HORIZON + 140, 60, 3, true), `fill="${land('#5c8f3f', 0.85)}"`),
         groundY: HORIZON + 60,
         waterY: HORIZON + 80,
@@ -217,7 +254,10 @@ export function drawLandscape(kind: Landscape, ctx: LandscapeContext): Landscape
     }
     case 'lake':
       return {
-        far: path(ridge(rng, HORIZON - 60, 80, 7, true), `fill="${land('#7d8fa8', 0.15)}"`) + path(ridge(rng, HORIZON, 24, 6, true), `fill="${land('#5f7d5d', 0.4)}"`) + sea(ctx, HORIZON + 10),
+        far:
+          path(ridge(rng, HORIZON - 60, 80, 7, true), `fill="${land('#7d8fa8', 0.15)}"`) +
+          path(ridge(rng, HORIZON, 24, 6, true), `fill="${land('#5f7d5d', 0.4)}"`) +
+          sea(ctx, HORIZON + 10),
         near: shore(palette, rng, '#9c8a6a'),
         groundY: HORIZON + 10,
         waterY: HORIZON + 70,

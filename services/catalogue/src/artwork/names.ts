@@ -53,7 +53,8 @@ export function artworkClaim(file: string): ArtworkClaim {
     const match = /^(.+)-\d$/.exec(rest);
     return match ? { kind: 'package', slug: match[1] } : { kind: 'invented' };
   }
-  if (prefix === 'about' || prefix === 'retreat' || prefix === 'page') return Object.prototype.hasOwnProperty.call(PAGES[prefix].titles, rest) ? { kind: 'listed' } : { kind: 'invented' };
+  if (prefix === 'about' || prefix === 'retreat' || prefix === 'page')
+    return Object.hasOwn(PAGES[prefix].titles, rest) ? { kind: 'listed' } : { kind: 'invented' };
   return { kind: 'listed' };
 }
 
@@ -65,12 +66,19 @@ const MAX_FILE_NAME = 160;
 const MAX_PICTURES = 9;
 
 const BANNERS: readonly { title: string; subtitle: string; scene: Scene }[] = [
-  { title: 'Escape to Paradise', subtitle: 'Maldives · Bali · Mauritius', scene: { landscape: 'sea', landmark: 'waterVillas', time: 'sunset' } },
+  {
+    title: 'Escape to Paradise',
+    subtitle: 'Maldives · Bali · Mauritius',
+    scene: { landscape: 'sea', landmark: 'waterVillas', time: 'sunset' },
+  },
   { title: 'Journeys of a Lifetime', subtitle: 'Europe · Asia · Africa', scene: { landscape: 'alps', landmark: 'train', time: 'morning' } },
 ];
 
 /** Page banners with a title of their own; other words under the same prefix get a titled-case title. */
-const PAGES: Record<'about' | 'retreat' | 'page', { subtitle: string; scenes: readonly Scene[]; titles: Record<string, { title: string; subtitle?: string; scene?: Scene }> }> = {
+const PAGES: Record<
+  'about' | 'retreat' | 'page',
+  { subtitle: string; scenes: readonly Scene[]; titles: Record<string, { title: string; subtitle?: string; scene?: Scene }> }
+> = {
   about: {
     subtitle: 'Travel with heart',
     scenes: [
@@ -98,8 +106,16 @@ const PAGES: Record<'about' | 'retreat' | 'page', { subtitle: string; scenes: re
       hero: { title: 'The Awakening Retreat', scene: { landscape: 'lake', landmark: 'shikhara', time: 'dawn' } },
       // The retreat page's hero, and so its link preview (mf-retreat's content.ts): drawn as before it was listed.
       'pushkar-lake': { title: 'Pushkar Lake' },
-      soulpod: { title: 'SoulPod', subtitle: 'Shared pods · 1 to 8 guests', scene: { landscape: 'desert', landmark: 'shikhara', time: 'night' } },
-      'harmony-quad': { title: 'Harmony Quad', subtitle: 'Rooms for 4 or 5', scene: { landscape: 'lake', landmark: 'shikhara', time: 'golden' } },
+      soulpod: {
+        title: 'SoulPod',
+        subtitle: 'Shared pods · 1 to 8 guests',
+        scene: { landscape: 'desert', landmark: 'shikhara', time: 'night' },
+      },
+      'harmony-quad': {
+        title: 'Harmony Quad',
+        subtitle: 'Rooms for 4 or 5',
+        scene: { landscape: 'lake', landmark: 'shikhara', time: 'golden' },
+      },
       'duo-room': { title: 'Duo Room', subtitle: 'Rooms for 2 or 3', scene: { landscape: 'lake', landmark: 'shikhara', time: 'sunset' } },
       'day-1': { title: 'Vibe & Align', subtitle: 'Day 1', scene: { landscape: 'lake', landmark: 'shikhara', time: 'dawn' } },
       'day-2': { title: 'Breathe & Rise', subtitle: 'Day 2', scene: { landscape: 'desert', landmark: 'balloons', time: 'dawn' } },
@@ -116,12 +132,20 @@ const PAGES: Record<'about' | 'retreat' | 'page', { subtitle: string; scenes: re
       'privacy-policy': { title: 'Privacy Notice', scene: { landscape: 'sea', landmark: 'lighthouse', time: 'dusk' } },
       'terms-conditions': { title: 'Terms & Conditions', scene: { landscape: 'hills', landmark: 'windmill', time: 'golden' } },
       contact: { title: 'Get In Touch', subtitle: '24*7 Support', scene: { landscape: 'sea', landmark: 'sailboat', time: 'golden' } },
-      '404': { title: 'Page Not Found', subtitle: 'Lost, but in a good place', scene: { landscape: 'desert', landmark: 'kasbah', time: 'night' } },
+      '404': {
+        title: 'Page Not Found',
+        subtitle: 'Lost, but in a good place',
+        scene: { landscape: 'desert', landmark: 'kasbah', time: 'night' },
+      },
     },
   },
 };
 
-const titleCase = (words: string) => words.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (words: string) =>
+  words
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** slug of a country or of one of its cities → the country (a package's slug names one of them). */
 const PLACES: ReadonlyMap<string, CountrySeed> = (() => {
@@ -154,7 +178,9 @@ export function resolveArtwork(file: string): ArtworkRequest {
   switch (prefix) {
     case 'continent': {
       const continent = CONTINENTS.find((c) => slugify(c.name) === rest);
-      return continent ? poster({ title: continent.name, subtitle: 'Holidays & tours', scene: continent.scene, seed: name }) : { kind: 'unknown' };
+      return continent
+        ? poster({ title: continent.name, subtitle: 'Holidays & tours', scene: continent.scene, seed: name })
+        : { kind: 'unknown' };
     }
     case 'country': {
       const country = COUNTRIES.find((c) => slugify(c.name) === rest);
@@ -162,7 +188,9 @@ export function resolveArtwork(file: string): ArtworkRequest {
     }
     case 'holiday': {
       const key = HOLIDAY_TYPES.find((k) => slugify(k) === rest);
-      return key ? poster({ title: holidayTypeName(key), subtitle: 'Handpicked holidays', scene: HOLIDAY_THEMES[key].scene, seed: name }) : { kind: 'unknown' };
+      return key
+        ? poster({ title: holidayTypeName(key), subtitle: 'Handpicked holidays', scene: HOLIDAY_THEMES[key].scene, seed: name })
+        : { kind: 'unknown' };
     }
     case 'package': {
       const match = /^(.+)-(\d)$/.exec(rest);
@@ -172,7 +200,13 @@ export function resolveArtwork(file: string): ArtworkRequest {
       if (!found || picture < 1 || picture > MAX_PICTURES) return { kind: 'unknown' };
       const subtitle = titleCase(found.rest.join('-')) || found.country.continent;
       // Pictures of one package walk through the day, so a gallery never repeats itself.
-      return poster({ title: found.country.name, subtitle, scene: found.country.scene, seed: name, timeShift: [0, 3, 5, 2, 4, 1, 6, 3, 5][picture - 1] });
+      return poster({
+        title: found.country.name,
+        subtitle,
+        scene: found.country.scene,
+        seed: name,
+        timeShift: [0, 3, 5, 2, 4, 1, 6, 3, 5][picture - 1],
+      });
     }
     case 'banner': {
       const banner = /^\d+$/.test(rest) ? BANNERS[Number(rest) - 1] : undefined;

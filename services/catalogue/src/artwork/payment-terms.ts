@@ -23,7 +23,8 @@ export function renderPaymentTerms(): string {
     step.lines.forEach((line, k) => {
       cards += `<text x="${x + 170}" y="${490 + k * 36}" text-anchor="middle" font-family="${TEXT_FONT}" font-size="22" fill="#3b4a57">${escapeXml(line)}</text>`;
     });
-    if (i < STEPS.length - 1) cards += `<path d="M${x + 344},490 l18,0 m-8,-9 l9,9 l-9,9" fill="none" stroke="#f08a4b" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
+    if (i < STEPS.length - 1)
+      cards += `<path d="M${x + 344},490 l18,0 m-8,-9 l9,9 l-9,9" fill="none" stroke="#f08a4b" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
   });
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="Payment Terms">' +

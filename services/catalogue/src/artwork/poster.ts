@@ -5,10 +5,10 @@
  */
 import { createRandom, hashText } from '../seed/random';
 import { mix } from './color';
-import { LANDMARKS, palm, type LandmarkStyle } from './landmarks';
+import { LANDMARKS, type LandmarkStyle, palm } from './landmarks';
 import { drawLandscape, HEIGHT, HORIZON, landColor, WIDTH } from './landscapes';
 import { PALETTES, type Palette } from './palettes';
-import { TIMES_OF_DAY, type Landmark, type Scene, type TimeOfDay } from './scene';
+import { type Landmark, type Scene, TIMES_OF_DAY, type TimeOfDay } from './scene';
 import { circle, escapeXml, group, place, rect } from './shapes';
 
 export interface PosterSpec {
@@ -55,7 +55,8 @@ function skyAndLights(palette: Palette, rng: ReturnType<typeof createRandom>, su
   const sunY = HORIZON - palette.sunHeight * (HORIZON - 270);
   out += circle(sunX, sunY, palette.moon ? 150 : 230, 'fill="url(#glow)"');
   out += circle(sunX, sunY, palette.moon ? 34 : 48, `fill="${palette.sun}"`);
-  if (palette.moon) out += `<g fill="${palette.sky[1]}" opacity=".18">${circle(sunX - 10, sunY - 8, 8)}${circle(sunX + 12, sunY + 6, 6)}${circle(sunX + 2, sunY + 16, 4)}</g>`;
+  if (palette.moon)
+    out += `<g fill="${palette.sky[1]}" opacity=".18">${circle(sunX - 10, sunY - 8, 8)}${circle(sunX + 12, sunY + 6, 6)}${circle(sunX + 2, sunY + 16, 4)}</g>`;
   return out;
 }
 
@@ -105,12 +106,19 @@ export function renderPoster(spec: PosterSpec): string {
     if (def.where === 'ground') {
       const scale = Math.min(1, (layers.groundY - 250) / def.height);
       landmark = group(drawing, `fill="${fill}" ${place(x, layers.groundY, scale, flip)}`);
-      if (layers.reflect) landmark += group(drawing, `fill="${fill}" opacity=".22" transform="translate(${x} ${layers.groundY}) scale(${flip ? -scale : scale} ${-scale})"`);
+      if (layers.reflect)
+        landmark += group(
+          drawing,
+          `fill="${fill}" opacity=".22" transform="translate(${x} ${layers.groundY}) scale(${flip ? -scale : scale} ${-scale})"`,
+        );
     } else if (def.where === 'water') {
       const scale = spec.scene.landmark === 'sailboat' ? 0.55 : 0.85;
       front = group(drawing, `fill="${fill}" ${place(x, layers.waterY, scale, flip)}`);
     } else {
-      landmark = group(drawing, `fill="${fill}" ${place(spec.scene.landmark === 'aeroplane' ? 780 : 600, spec.scene.landmark === 'aeroplane' ? 330 : 500, 0.85)}`);
+      landmark = group(
+        drawing,
+        `fill="${fill}" ${place(spec.scene.landmark === 'aeroplane' ? 780 : 600, spec.scene.landmark === 'aeroplane' ? 330 : 500, 0.85)}`,
+      );
     }
     if ((spec.scene.landscape === 'sea' || spec.scene.landscape === 'karst') && TROPICAL.has(spec.scene.landmark)) {
       const left = rng.chance(0.5);

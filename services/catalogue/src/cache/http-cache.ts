@@ -12,12 +12,13 @@
  * PATCH, DELETE) in the catalogue also clears it before its answer leaves, so the writer's
  * next read is fresh.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { CallContract } from '@agency/contracts';
+import { type CallRequest, matchesEtag, negotiateContentCoding, readCacheLookups, registerCall } from '@agency/service-common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { matchesEtag, negotiateContentCoding, readCacheLookups, registerCall, type CallRequest } from '@agency/service-common';
 import { COMPRESSION_THRESHOLD_BYTES, encodedBody } from './encodings';
-import { cacheKeyOf, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache, type CachedAnswer, type MissTicket } from './read-cache';
+import { type CachedAnswer, cacheKeyOf, type MissTicket, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, ReadCache } from './read-cache';
 
 export interface CatalogueCache {
   /** Whether reads are served from memory (off in tests unless a test turns it on). */
@@ -115,7 +116,12 @@ export function installReadCache(app: FastifyInstance, options: { enabled: boole
   app.addHook('onRequestAbort', (request, done) => release(request, done));
 
   // Answering from here skips validation and the handler; `done()` lets the request go on to them.
-  const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void, { contentType = JSON_TYPE, varyOn }: CachedReadOptions = {}) => {
+  const serveFromCache = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: () => void,
+    { contentType = JSON_TYPE, varyOn }: CachedReadOptions = {},
+  ) => {
     const key = varyOn ? `${keyOf(request.method, request.url)}\n${varyOn(request)}` : keyOf(request.method, request.url);
     const found = cache.lookup(key);
     readCacheLookups.inc({ result: found.kind });
@@ -182,7 +188,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   void reply.header('content-type', contentType);
-  const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateContentCoding(request.headers['accept-encoding']) : undefined;
+  const encoding =
+    answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateContentCoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));
 }

@@ -20,7 +20,10 @@ export function redisInvalidationBus(url: string, log: FastifyBaseLogger): Inval
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
   const listeners: (() => void)[] = [];
-  for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+  for (const [role, client] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
     client.on('error', (err: Error) => log.warn({ err }, `catalogue cache: Redis ${role} error (the TTL still bounds staleness)`));
   }
   subscriber.subscribe(INVALIDATION_CHANNEL).catch((err: Error) => log.warn({ err }, 'catalogue cache: cannot subscribe to invalidations'));
@@ -29,7 +32,9 @@ export function redisInvalidationBus(url: string, log: FastifyBaseLogger): Inval
   });
   return {
     publish() {
-      publisher.publish(INVALIDATION_CHANNEL, instance).catch((err: Error) => log.warn({ err }, 'catalogue cache: invalidation not published'));
+      publisher
+        .publish(INVALIDATION_CHANNEL, instance)
+        .catch((err: Error) => log.warn({ err }, 'catalogue cache: invalidation not published'));
     },
     onInvalidate(listener) {
       listeners.push(listener);

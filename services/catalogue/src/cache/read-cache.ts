@@ -15,8 +15,8 @@
  * from being stored after it.
  */
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { expiringAfter } from '@agency/service-common';
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from './encodings';
 
 /** How long an answer is served from memory: the bound on staleness across instances. */

@@ -26,7 +26,6 @@ export const TABLES = {
   hotels: 'hotels',
 } as const;
 
-
 /** inclusionTexts, exclusionTexts and overview[].Description live in one table. */
 export const PACKAGE_TEXT_KINDS = ['inclusion', 'exclusion', 'overview'] as const;
 export type PackageTextKind = (typeof PACKAGE_TEXT_KINDS)[number];
@@ -119,11 +118,21 @@ export interface PackageLinkRow {
   package_id: number;
   position: number;
 }
-export interface PackageCountryRow extends PackageLinkRow { country_id: number }
-export interface PackageCityRow extends PackageLinkRow { city_id: number }
-export interface PackageHolidayTypeRow extends PackageLinkRow { holiday_type_id: number }
-export interface PackageInclusionRow extends PackageLinkRow { inclusion_id: number }
-export interface PackageExclusionRow extends PackageLinkRow { exclusion_id: number }
+export interface PackageCountryRow extends PackageLinkRow {
+  country_id: number;
+}
+export interface PackageCityRow extends PackageLinkRow {
+  city_id: number;
+}
+export interface PackageHolidayTypeRow extends PackageLinkRow {
+  holiday_type_id: number;
+}
+export interface PackageInclusionRow extends PackageLinkRow {
+  inclusion_id: number;
+}
+export interface PackageExclusionRow extends PackageLinkRow {
+  exclusion_id: number;
+}
 
 export interface PackageHotelRow {
   id: number;

@@ -14,11 +14,11 @@
  *   data and the totals of the commonest lists read it instead of counting (see
  *   ../queries/facets.ts); every write that can change it rebuilds it.
  */
-import type { Knex } from 'knex';
-import type { Migration } from '@agency/service-common';
-import { TABLES as T } from './rows';
-import { FACET_TABLE, refreshFacets } from '../queries/facets';
 
+import type { Migration } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { FACET_TABLE, refreshFacets } from '../queries/facets';
+import { TABLES as T } from './rows';
 
 /** [name, columns in order, with ' DESC' where the key descends]. */
 export const SORT_INDEXES: readonly [string, string][] = [

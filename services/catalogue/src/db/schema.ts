@@ -8,13 +8,14 @@
  * Index names are given explicitly: MySQL limits identifiers to 64 characters and knex's
  * generated names for the join tables would exceed it.
  */
-import type { Knex } from 'knex';
+
 import { PRICING_TYPES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
-import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
+import type { Knex } from 'knex';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
+import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
 import { scaleMigration } from './scale-schema';
 
 const destinations: Migration = {

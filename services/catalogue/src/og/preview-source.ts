@@ -8,8 +8,8 @@ import type { Readable } from 'node:stream';
 import { badRequest, notFound } from '@agency/service-common';
 import { renderArtwork } from '../artwork';
 import { artworkClaim } from '../artwork/names';
-import { isUploadedFileName, type ImageStore } from '../writes/image-store';
-import { MIME_OF_EXTENSION, type ImageExtension } from '../writes/image-types';
+import { type ImageStore, isUploadedFileName } from '../writes/image-store';
+import { type ImageExtension, MIME_OF_EXTENSION } from '../writes/image-types';
 import { coverArtworkSvg, coverRasterSvg } from './preview-svg';
 
 export interface PreviewSource {
@@ -34,10 +34,15 @@ export type PackageSlugLookup = (slug: string) => Promise<boolean>;
  * The source of `imageFile`'s preview; throws 404 for no such image (an upload not on disk, a
  * picture of no package, a page picture the site does not have), 400 for a malformed name.
  */
-export async function previewSourceOf(imageFile: string, uploads: ImageStore | undefined, packageExists: PackageSlugLookup): Promise<PreviewSource> {
+export async function previewSourceOf(
+  imageFile: string,
+  uploads: ImageStore | undefined,
+  packageExists: PackageSlugLookup,
+): Promise<PreviewSource> {
   if (isUploadedFileName(imageFile)) return uploadSource(imageFile, uploads);
   const claim = artworkClaim(imageFile);
-  if (claim.kind === 'invented' || (claim.kind === 'package' && !(await packageExists(claim.slug)))) throw notFound(`No image called ${imageFile}`);
+  if (claim.kind === 'invented' || (claim.kind === 'package' && !(await packageExists(claim.slug))))
+    throw notFound(`No image called ${imageFile}`);
   return artworkSource(imageFile);
 }
 

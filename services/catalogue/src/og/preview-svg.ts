@@ -71,7 +71,12 @@ function withRasterFonts(svg: string): string {
 
 /** The first family of the list that says what it is decides: 'Playfair Display', 'DejaVu Serif', Georgia, serif → DejaVu Serif; otherwise sans. */
 export function rasterFontOf(list: string): string {
-  for (const family of list.split(',').map((name) => name.trim().replace(/^['"]|['"]$/g, '').toLowerCase())) {
+  for (const family of list.split(',').map((name) =>
+    name
+      .trim()
+      .replace(/^['"]|['"]$/g, '')
+      .toLowerCase(),
+  )) {
     if (family.includes('sans') || family === 'arial' || family === 'helvetica') return RASTER_FONTS.sans;
     if (family.includes('serif') || family === 'georgia' || family.startsWith('times')) return RASTER_FONTS.serif;
   }

@@ -10,7 +10,12 @@ import { RASTER_FONTS } from './preview-svg';
 
 const RENDER_OPTIONS = {
   // The machine's fonts (Debian: DejaVu, Liberation); the site's self-hosted web fonts are WOFF2, which resvg cannot read.
-  font: { loadSystemFonts: true, defaultFontFamily: RASTER_FONTS.sans, serifFamily: RASTER_FONTS.serif, sansSerifFamily: RASTER_FONTS.sans },
+  font: {
+    loadSystemFonts: true,
+    defaultFontFamily: RASTER_FONTS.sans,
+    serifFamily: RASTER_FONTS.serif,
+    sansSerifFamily: RASTER_FONTS.sans,
+  },
   logLevel: 'off',
 } as const;
 

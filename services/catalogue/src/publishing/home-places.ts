@@ -5,10 +5,18 @@
  * staff gave (`home_placements`, place = the flag's name), then newest first. Saving the choice
  * writes both in one transaction, so they never disagree. Only published packages are shown.
  */
+
+import {
+  HOME_DEAL_SECTIONS,
+  HOME_PLACES,
+  type HomePlace,
+  type HomePlacements,
+  type HomePlacementsBody,
+  PAGE_SIZES,
+} from '@agency/contracts';
 import type { Knex } from 'knex';
-import { HOME_DEAL_SECTIONS, HOME_PLACES, PAGE_SIZES, type HomePlace, type HomePlacements, type HomePlacementsBody } from '@agency/contracts';
+import { type HomePlacementRow, PUBLISHING_TABLES as P } from '../db/publishing-schema';
 import { TABLES as T } from '../db/rows';
-import { PUBLISHING_TABLES as P, type HomePlacementRow } from '../db/publishing-schema';
 
 const FLAG_COLUMNS = {
   HomeDealSection1: 'home_deal_section1',
@@ -27,7 +35,10 @@ export async function topDealIds(db: Knex): Promise<number[]> {
   if (chosen.length > 0) return chosen.map((row) => Number(row.id));
   const newest: { id: number }[] = await db(T.packages)
     .where('published', true)
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(PAGE_SIZES.home)
     .select('id');
   return newest.map((row) => Number(row.id));
@@ -40,7 +51,10 @@ export async function topDealIds(db: Knex): Promise<number[]> {
  */
 export async function orderedBySections(db: Knex, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows: HomePlacementRow[] = await db(P.homePlacements).whereIn('place', [...HOME_DEAL_SECTIONS]).whereIn('package_id', [...ids]).select('*');
+  const rows: HomePlacementRow[] = await db(P.homePlacements)
+    .whereIn('place', [...HOME_DEAL_SECTIONS])
+    .whereIn('package_id', [...ids])
+    .select('*');
   const rank = new Map<number, number>();
   for (const section of HOME_DEAL_SECTIONS) {
     for (const row of rows.filter((r) => r.place === section).sort((a, b) => a.position - b.position)) {
@@ -56,8 +70,13 @@ export async function homePlacesOf(db: Knex, ids: readonly number[]): Promise<Ma
   const places = new Map<number, HomePlace[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return places;
   const [tops, flags] = await Promise.all([
-    db(P.homePlacements).where('place', 'topDeals').whereIn('package_id', [...ids]).pluck('package_id') as Promise<number[]>,
-    db(T.packages).whereIn('id', [...ids]).select('id', ...Object.values(FLAG_COLUMNS)) as Promise<Record<string, number | boolean>[]>,
+    db(P.homePlacements)
+      .where('place', 'topDeals')
+      .whereIn('package_id', [...ids])
+      .pluck('package_id') as Promise<number[]>,
+    db(T.packages)
+      .whereIn('id', [...ids])
+      .select('id', ...Object.values(FLAG_COLUMNS)) as Promise<Record<string, number | boolean>[]>,
   ]);
   for (const id of tops) places.get(Number(id))?.push('topDeals');
   for (const row of flags) {
@@ -68,15 +87,28 @@ export async function homePlacesOf(db: Knex, ids: readonly number[]): Promise<Ma
 
 /** The whole choice as staff see it: every place's packages in order (drafts shown as such; a flagged draft is listed but not shown). */
 export async function readHomePlacements(db: Knex): Promise<HomePlacements> {
-  const placed: { place: string; id: number; package_name: string; published: number | boolean; position: number }[] = await db(P.homePlacements)
+  const placed: { place: string; id: number; package_name: string; published: number | boolean; position: number }[] = await db(
+    P.homePlacements,
+  )
     .join(T.packages, `${T.packages}.id`, `${P.homePlacements}.package_id`)
-    .select(`${P.homePlacements}.place`, `${T.packages}.id`, `${T.packages}.package_name`, `${T.packages}.published`, `${P.homePlacements}.position`)
+    .select(
+      `${P.homePlacements}.place`,
+      `${T.packages}.id`,
+      `${T.packages}.package_name`,
+      `${T.packages}.published`,
+      `${P.homePlacements}.position`,
+    )
     .orderBy(`${P.homePlacements}.position`);
-  const flagged: (Record<string, number | boolean> & { id: number; package_name: string; published: number | boolean })[] = await db(T.packages)
+  const flagged: (Record<string, number | boolean> & { id: number; package_name: string; published: number | boolean })[] = await db(
+    T.packages,
+  )
     .where((any) => {
       for (const column of Object.values(FLAG_COLUMNS)) void any.orWhere(column, true);
     })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .select('id', 'package_name', 'published', ...Object.values(FLAG_COLUMNS));
   const item = (row: { id: number; package_name: string; published: number | boolean }) => ({
     _id: Number(row.id),
@@ -101,8 +133,14 @@ export async function writeHomePlacements(trx: Knex.Transaction, choice: HomePla
   if (rows.length > 0) await trx(P.homePlacements).insert(rows);
   for (const section of HOME_DEAL_SECTIONS) {
     const column = FLAG_COLUMNS[section];
-    await trx(T.packages).where(column, true).whereNotIn('id', choice[section]).update({ [column]: false });
-    if (choice[section].length > 0) await trx(T.packages).whereIn('id', choice[section]).update({ [column]: true });
+    await trx(T.packages)
+      .where(column, true)
+      .whereNotIn('id', choice[section])
+      .update({ [column]: false });
+    if (choice[section].length > 0)
+      await trx(T.packages)
+        .whereIn('id', choice[section])
+        .update({ [column]: true });
   }
 }
 

@@ -5,18 +5,13 @@
  * `Cache-Control: private, no-store` (no browser or shared cache keeps them), and every
  * write clears the public read cache before it answers (see ../cache/http-cache.ts).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  catalogueCalls,
-  HOME_PLACES,
-  PUBLISHING_MESSAGES,
-  type HomePlacementsBody,
-  type StaffPackageRow,
-} from '@agency/contracts';
+
+import { catalogueCalls, HOME_PLACES, type HomePlacementsBody, PUBLISHING_MESSAGES, type StaffPackageRow } from '@agency/contracts';
 import { badRequest, notFound, registerCall } from '@agency/service-common';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TABLES as T } from '../db/rows';
-import { loadPackages, loadPackageSummaries } from '../queries/package-loader';
-import { countPackages, selectPackageIds, type PackageSort } from '../queries/package-page';
+import { loadPackageSummaries, loadPackages } from '../queries/package-loader';
+import { countPackages, type PackageSort, selectPackageIds } from '../queries/package-page';
 import { filtersOf } from '../routes/packages';
 import { homePlacesOf, readHomePlacements, removeFromHome, writeHomePlacements } from './home-places';
 import { publishingStateOf } from './published';
@@ -41,10 +36,19 @@ export async function staffPackageRoutes(app: FastifyInstance): Promise<void> {
       selectPackageIds(app.db, filters, sort, { limit: query.limit, offset: (query.page - 1) * query.limit }),
       countPackages(app.db, filters),
     ]);
-    const [summaries, states, places] = await Promise.all([loadPackageSummaries(app.db, ids), publishingStateOf(app.db, ids), homePlacesOf(app.db, ids)]);
+    const [summaries, states, places] = await Promise.all([
+      loadPackageSummaries(app.db, ids),
+      publishingStateOf(app.db, ids),
+      homePlacesOf(app.db, ids),
+    ]);
     const data: StaffPackageRow[] = summaries.map((summary) => {
       const state = states.get(summary._id);
-      return { ...summary, published: state?.published ?? false, updatedAt: state?.updatedAt ?? 0, homePlaces: places.get(summary._id) ?? [] };
+      return {
+        ...summary,
+        published: state?.published ?? false,
+        updatedAt: state?.updatedAt ?? 0,
+        homePlaces: places.get(summary._id) ?? [],
+      };
     });
     return { data, pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalPackages: total } };
   });
@@ -83,7 +87,8 @@ export async function staffPackageRoutes(app: FastifyInstance): Promise<void> {
     const choice = request.body as HomePlacementsBody;
     await app.db.transaction(async (trx) => {
       const wanted = [...new Set(HOME_PLACES.flatMap((place) => choice[place]))];
-      const rows: { id: number; published: number | boolean }[] = wanted.length > 0 ? await trx(T.packages).whereIn('id', wanted).select('id', 'published') : [];
+      const rows: { id: number; published: number | boolean }[] =
+        wanted.length > 0 ? await trx(T.packages).whereIn('id', wanted).select('id', 'published') : [];
       const known = new Map(rows.map((row) => [Number(row.id), Boolean(Number(row.published))]));
       const fields: Record<string, string> = {};
       for (const place of HOME_PLACES) {

@@ -1,6 +1,7 @@
 /** GET /api/deals/top: the home page's 'Our Exclusive Top Deals', a cached public read. */
-import type { FastifyInstance } from 'fastify';
+
 import { catalogueCalls } from '@agency/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { ReadCacheSetup } from '../cache/http-cache';
 import { loadPackageCards } from '../queries/package-loader';
 import { topDealIds } from './home-places';

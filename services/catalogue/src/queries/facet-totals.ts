@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { facetCount, pairFacet, pairId, PAIR_BASE, type Facet, type PairedFacet } from './facets';
+import { type Facet, facetCount, PAIR_BASE, type PairedFacet, pairFacet, pairId } from './facets';
 import { continentIds, countryIds, type PackageFilters } from './package-filters';
 
 /** `wanted`: how many distinct values the list names (with 'all', a value the catalogue lacks leaves nothing). */
@@ -21,14 +21,25 @@ function givenFacets(db: Knex, filters: PackageFilters): Given[] | undefined {
   const given: Given[] = [];
   if (filters.continent) given.push({ facet: 'continent', ids: idsOf(continentIds(db, filters.continent)) });
   if (filters.countries?.length) given.push({ facet: 'country', ids: idsOf(countryIds(db, filters.countries)), pairs: 'any' });
-  if (filters.city) given.push({ facet: 'city', ids: idsOf(db(T.cities).select('id').whereRaw('LOWER(name) = ?', [filters.city.trim().toLowerCase()])) });
+  if (filters.city)
+    given.push({ facet: 'city', ids: idsOf(db(T.cities).select('id').whereRaw('LOWER(name) = ?', [filters.city.trim().toLowerCase()])) });
   const lists = [
     ['holiday_type', T.holidayTypes, 'key', filters.holidayTypes, 'any'],
     ['inclusion', T.inclusions, 'service', filters.inclusions, 'all'],
     ['exclusion', T.exclusions, 'service', filters.exclusions, 'all'],
   ] as const;
   for (const [facet, table, column, values, pairs] of lists) {
-    if (values?.length) given.push({ facet, ids: idsOf(db(table).select('id').whereIn(column, [...values])), pairs, wanted: new Set(values).size });
+    if (values?.length)
+      given.push({
+        facet,
+        ids: idsOf(
+          db(table)
+            .select('id')
+            .whereIn(column, [...values]),
+        ),
+        pairs,
+        wanted: new Set(values).size,
+      });
   }
   if (filters.duration !== undefined) given.push({ facet: 'duration', ids: async () => [filters.duration!] });
   return given;

@@ -70,7 +70,11 @@ export function inUse(db: Knex, refTable: string, facet: Facet): Knex.QueryBuild
 
 /** The durations some published package has, ascending. */
 export async function durationsInUse(db: Knex): Promise<number[]> {
-  const rows: { value_id: number }[] = await db(FACET_TABLE).where({ facet: 'duration' }).where('packages', '>', 0).orderBy('value_id').select('value_id');
+  const rows: { value_id: number }[] = await db(FACET_TABLE)
+    .where({ facet: 'duration' })
+    .where('packages', '>', 0)
+    .orderBy('value_id')
+    .select('value_id');
   return rows.map((row) => Number(row.value_id));
 }
 

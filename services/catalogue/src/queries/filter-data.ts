@@ -6,8 +6,9 @@
  * `package_facets` aggregate (./facets.ts): a few hundred rows at most, whatever the
  * catalogue's size.
  */
-import type { Knex } from 'knex';
+
 import type { FilterData, HolidayType } from '@agency/contracts';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { durationsInUse, inUse } from './facets';
 
@@ -19,7 +20,9 @@ export async function filterDataOf(db: Knex): Promise<FilterData> {
     inUse(db, T.continents, 'continent').orderBy(`${T.continents}.sort_order`).pluck(`${T.continents}.name`) as Promise<string[]>,
     inUse(db, T.countries, 'country').pluck(`${T.countries}.name`) as Promise<string[]>,
     inUse(db, T.cities, 'city').pluck(`${T.cities}.name`) as Promise<string[]>,
-    inUse(db, T.holidayTypes, 'holiday_type').orderBy(`${T.holidayTypes}.sort_order`).pluck(`${T.holidayTypes}.key`) as Promise<HolidayType[]>,
+    inUse(db, T.holidayTypes, 'holiday_type').orderBy(`${T.holidayTypes}.sort_order`).pluck(`${T.holidayTypes}.key`) as Promise<
+      HolidayType[]
+    >,
     durationsInUse(db),
   ]);
   return { continents, countries: alphabetical(countries), cities: alphabetical(cities), holiday_types: holidayTypes, durations };

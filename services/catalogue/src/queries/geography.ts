@@ -4,9 +4,17 @@
  * picker list (GET /api/destinations); and the header's menu data (GET /api/packages/menu),
  * made from the spec's fixed destination groups.
  */
+
+import {
+  type DestinationRef,
+  type HolidayType,
+  MENU_GROUPS,
+  type MenuData,
+  menuCountriesOf,
+  type RegionsResponse,
+} from '@agency/contracts';
 import type { Knex } from 'knex';
-import { MENU_GROUPS, menuCountriesOf, type DestinationRef, type HolidayType, type MenuData, type RegionsResponse } from '@agency/contracts';
-import { TABLES as T, type CityRow, type ContinentRow, type CountryRow } from '../db/rows';
+import { type CityRow, type ContinentRow, type CountryRow, TABLES as T } from '../db/rows';
 import { listedInMenu } from '../reference-data/menu';
 
 export interface Geography {
@@ -24,7 +32,9 @@ export async function loadGeography(db: Knex): Promise<Geography> {
       .join(T.continents, `${T.continents}.id`, `${T.countries}.continent_id`)
       .select(`${T.countries}.*`)
       .orderBy([{ column: `${T.continents}.sort_order` }, { column: `${T.countries}.sort_order` }]) as Promise<CountryRow[]>,
-    db<CityRow>(T.cities).select('*').orderBy([{ column: 'country_id' }, { column: 'sort_order' }]) as Promise<CityRow[]>,
+    db<CityRow>(T.cities)
+      .select('*')
+      .orderBy([{ column: 'country_id' }, { column: 'sort_order' }]) as Promise<CityRow[]>,
   ]);
   const cityNames = new Map<number, string[]>();
   for (const city of cities) cityNames.set(Number(city.country_id), [...(cityNames.get(Number(city.country_id)) ?? []), city.name]);
@@ -65,7 +75,11 @@ export function regionsOf(geo: Geography): RegionsResponse {
 }
 
 export function destinationsOf(geo: Geography): DestinationRef[] {
-  return geo.countries.map((country) => ({ continent: geo.continentOf(country).name, name: country.name, cities: geo.citiesOf(country.id) }));
+  return geo.countries.map((country) => ({
+    continent: geo.continentOf(country).name,
+    name: country.name,
+    cities: geo.citiesOf(country.id),
+  }));
 }
 
 /**

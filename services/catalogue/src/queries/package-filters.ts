@@ -5,8 +5,9 @@
  * Names (continent, country, city) match case-insensitively, as the storefront sends the
  * country lower-cased.
  */
-import type { Knex } from 'knex';
+
 import type { HolidayType, InclusionService } from '@agency/contracts';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 
 export interface PackageFilters {
@@ -67,22 +68,42 @@ export function countryIds(db: Knex, names: readonly string[]): Knex.QueryBuilde
 export type LinkReading = 'from-links' | 'probe';
 
 /** Adds the filters to a query over `packages`. */
-export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters, links: LinkReading = 'from-links'): Knex.QueryBuilder {
+export function applyPackageFilters(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  filters: PackageFilters,
+  links: LinkReading = 'from-links',
+): Knex.QueryBuilder {
   const id = `${T.packages}.id`;
   const linked = (joinTable: string, refColumn: string, refIds: Knex.QueryBuilder) => {
     if (links === 'probe') {
-      query.whereExists(db(joinTable).select(db.raw('1')).whereRaw('?? = ??', [`${joinTable}.package_id`, id]).whereIn(`${joinTable}.${refColumn}`, refIds));
+      query.whereExists(
+        db(joinTable)
+          .select(db.raw('1'))
+          .whereRaw('?? = ??', [`${joinTable}.package_id`, id])
+          .whereIn(`${joinTable}.${refColumn}`, refIds),
+      );
     } else {
       query.whereIn(id, db(joinTable).select('package_id').whereIn(refColumn, refIds));
     }
   };
   if (filters.continent) query.whereIn(`${T.packages}.continent_id`, continentIds(db, filters.continent));
   if (filters.countries?.length) linked(T.packageCountries, 'country_id', countryIds(db, filters.countries));
-  if (filters.city) linked(T.packageCities, 'city_id', db(T.cities).select('id').whereRaw('LOWER(name) = ?', [lower(filters.city)]));
-  if (filters.holidayTypes?.length) linked(T.packageHolidayTypes, 'holiday_type_id', db(T.holidayTypes).select('id').whereIn('key', filters.holidayTypes));
+  if (filters.city)
+    linked(
+      T.packageCities,
+      'city_id',
+      db(T.cities)
+        .select('id')
+        .whereRaw('LOWER(name) = ?', [lower(filters.city)]),
+    );
+  if (filters.holidayTypes?.length)
+    linked(T.packageHolidayTypes, 'holiday_type_id', db(T.holidayTypes).select('id').whereIn('key', filters.holidayTypes));
   // "All of them": one membership condition per service (there are at most seven).
-  for (const service of new Set(filters.inclusions)) linked(T.packageInclusions, 'inclusion_id', db(T.inclusions).select('id').where('service', service));
-  for (const service of new Set(filters.exclusions)) linked(T.packageExclusions, 'exclusion_id', db(T.exclusions).select('id').where('service', service));
+  for (const service of new Set(filters.inclusions))
+    linked(T.packageInclusions, 'inclusion_id', db(T.inclusions).select('id').where('service', service));
+  for (const service of new Set(filters.exclusions))
+    linked(T.packageExclusions, 'exclusion_id', db(T.exclusions).select('id').where('service', service));
   if (filters.minPrice !== undefined) query.where(`${T.packages}.price`, '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query.where(`${T.packages}.price`, '<=', filters.maxPrice);
   if (filters.duration !== undefined) query.where(`${T.packages}.duration`, filters.duration);
@@ -104,9 +125,12 @@ function applySearch(query: Knex.QueryBuilder, search: string): void {
   const id = /^#?(\d{1,10})$/.exec(text);
   if (id) {
     query.where((either) => {
-      void either.where(`${T.packages}.id`, Number(id[1])).orWhereRaw(`LOWER(${T.packages}.package_name) LIKE ? ESCAPE '!'`, [likeText(id[1])]);
+      void either
+        .where(`${T.packages}.id`, Number(id[1]))
+        .orWhereRaw(`LOWER(${T.packages}.package_name) LIKE ? ESCAPE '!'`, [likeText(id[1])]);
     });
     return;
   }
-  for (const word of text.toLowerCase().split(/\s+/)) query.whereRaw(`LOWER(${T.packages}.package_name) LIKE ? ESCAPE '!'`, [likeText(word)]);
+  for (const word of text.toLowerCase().split(/\s+/))
+    query.whereRaw(`LOWER(${T.packages}.package_name) LIKE ? ESCAPE '!'`, [likeText(word)]);
 }

@@ -4,30 +4,36 @@
  * package list) need five tables, cards (the deal calls) four; the full package adds the
  * hotels, destinations, services, texts and dated prices.
  */
-import type { Knex } from 'knex';
+
 import type { Package, PackageCard, PackageSummary } from '@agency/contracts';
+import type { Knex } from 'knex';
 import {
-  TABLES as T,
   type PackageDeparturePriceRow,
   type PackageImageRow,
   type PackagePricingRow,
   type PackageRow,
   type PackageTextRow,
+  TABLES as T,
 } from '../db/rows';
 import {
-  shapeCard,
-  shapeDetail,
-  shapeSummary,
   type CardRows,
   type DetailRows,
   type HotelStop,
   type NamedLink,
   type PackageCityLink,
   type SummaryRow,
+  shapeCard,
+  shapeDetail,
+  shapeSummary,
 } from './package-shape';
 
 /** Rows of a table for the page's packages, grouped by package id, in `order`. */
-async function byPackage<R extends { package_id: number }>(query: Knex.QueryBuilder, ids: readonly number[], column: string, order: string[]) {
+async function byPackage<R extends { package_id: number }>(
+  query: Knex.QueryBuilder,
+  ids: readonly number[],
+  column: string,
+  order: string[],
+) {
   const rows: R[] = await query.whereIn(column, ids as number[]).orderBy(order.map((c) => ({ column: c })));
   const grouped = new Map<number, R[]>();
   for (const row of rows) {
@@ -79,7 +85,9 @@ function hotelsByPackage(db: Knex, ids: readonly number[]) {
 
 async function loadCardRows(db: Knex, ids: readonly number[]) {
   const [packages, pricing, images, holidayTypes] = await Promise.all([
-    db<PackageRow>(T.packages).select('*').whereIn('id', ids as number[]) as Promise<PackageRow[]>,
+    db<PackageRow>(T.packages)
+      .select('*')
+      .whereIn('id', ids as number[]) as Promise<PackageRow[]>,
     pricingByPackage(db, ids),
     byPackage<PackageImageRow>(db(T.packageImages).select('*'), ids, 'package_id', ['package_id', 'kind', 'position']),
     linksByPackage(db, ids, T.packageHolidayTypes, 'holiday_type_id', T.holidayTypes, 'key'),
@@ -129,12 +137,16 @@ export async function loadPackages(db: Knex, ids: readonly number[]): Promise<Pa
   const [loaded, hotels, continents, countries, cities, inclusions, exclusions, texts, departures] = await Promise.all([
     loadCardRows(db, ids),
     hotelsByPackage(db, ids),
-    db(T.packages).join(T.continents, `${T.continents}.id`, `${T.packages}.continent_id`).whereIn(`${T.packages}.id`, ids as number[])
+    db(T.packages)
+      .join(T.continents, `${T.continents}.id`, `${T.packages}.continent_id`)
+      .whereIn(`${T.packages}.id`, ids as number[])
       .select(`${T.packages}.id`, `${T.continents}.name`) as Promise<{ id: number; name: string }[]>,
-    byPackage<NamedLink>(namedLinks(db, T.packageCountries, 'country_id', T.countries, 'name').select(`${T.countries}.id as ref_id`), ids, `${T.packageCountries}.package_id`, [
+    byPackage<NamedLink>(
+      namedLinks(db, T.packageCountries, 'country_id', T.countries, 'name').select(`${T.countries}.id as ref_id`),
+      ids,
       `${T.packageCountries}.package_id`,
-      `${T.packageCountries}.position`,
-    ]),
+      [`${T.packageCountries}.package_id`, `${T.packageCountries}.position`],
+    ),
     byPackage<PackageCityLink>(
       namedLinks(db, T.packageCities, 'city_id', T.cities, 'name').select(`${T.cities}.id as ref_id`, `${T.cities}.country_id`),
       ids,

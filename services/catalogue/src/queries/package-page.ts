@@ -3,12 +3,13 @@
  * only by the whitelisted keys of the contract, with the id as a stable tiebreak, so pages
  * never overlap or skip a package; without a sort the newest packages come first.
  */
-import type { Knex } from 'knex';
+
 import type { PACKAGE_SORT_FIELDS, SORT_ORDERS } from '@agency/contracts';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { applyPackageFilters, type LinkReading, type PackageFilters } from './package-filters';
 import { totalFromFacets } from './facet-totals';
 import { facetCount } from './facets';
+import { applyPackageFilters, type LinkReading, type PackageFilters } from './package-filters';
 
 export type PackageSort =
   | { by: (typeof PACKAGE_SORT_FIELDS)[number]; order: (typeof SORT_ORDERS)[number] }

@@ -7,25 +7,25 @@
  */
 import {
   excerpt,
-  HOLIDAY_TYPES,
-  HOME_DEAL_SECTIONS,
-  LIST_CARD_EXCERPT_CHARS,
   type FlagValue,
+  HOLIDAY_TYPES,
+  type HOME_DEAL_SECTIONS,
   type HolidayType,
   type InclusionService,
+  LIST_CARD_EXCERPT_CHARS,
   type Package,
   type PackageCard,
   type PackageDestinations,
   type PackageSummary,
 } from '@agency/contracts';
-import {
+import type {
   DEPARTURE_YEARS,
-  type Flag,
-  type PackageDeparturePriceRow,
-  type PackageImageRow,
-  type PackagePricingRow,
-  type PackageRow,
-  type PackageTextRow,
+  Flag,
+  PackageDeparturePriceRow,
+  PackageImageRow,
+  PackagePricingRow,
+  PackageRow,
+  PackageTextRow,
 } from '../db/rows';
 
 /** A join-table row read with the referenced row's name (or key, or service). */
@@ -106,7 +106,8 @@ export function cityNightsOf(hotels: readonly HotelStop[]): Package['cityNight']
 }
 
 /** `valueOfferPrice` only when there is one: the schema's integer must not receive null. */
-const withOffer = <T extends object>(value: T, offer: number | null) => (offer === null ? value : { ...value, valueOfferPrice: Number(offer) });
+const withOffer = <T extends object>(value: T, offer: number | null) =>
+  offer === null ? value : { ...value, valueOfferPrice: Number(offer) };
 
 const pricingOf = (pricing: readonly PackagePricingRow[]) =>
   pricing.map((p) => withOffer({ _id: Number(p.id), type: p.type, price: Number(p.price) }, p.value_offer_price));
@@ -145,7 +146,12 @@ export function shapeCard({ row, pricing, images, holidayTypes }: CardRows): Pac
 }
 
 /** Countries in package order, each with its cities in package order and the hotels there. */
-export function destinationsOf(continent: string, countries: readonly NamedLink[], cities: readonly PackageCityLink[], hotels: readonly HotelStop[]): PackageDestinations {
+export function destinationsOf(
+  continent: string,
+  countries: readonly NamedLink[],
+  cities: readonly PackageCityLink[],
+  hotels: readonly HotelStop[],
+): PackageDestinations {
   return {
     continent,
     countries: countries.map((country) => ({

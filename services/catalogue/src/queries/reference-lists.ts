@@ -1,7 +1,8 @@
 /** The holiday types, inclusions and exclusions, in their display order. */
-import type { Knex } from 'knex';
+
 import type { ExclusionRef, HolidayType, HolidayTypeRef, InclusionRef, InclusionService } from '@agency/contracts';
-import { TABLES as T, type HolidayTypeRow, type ServiceRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { type HolidayTypeRow, type ServiceRow, TABLES as T } from '../db/rows';
 
 export async function holidayTypeList(db: Knex): Promise<HolidayTypeRef[]> {
   const rows: HolidayTypeRow[] = await db(T.holidayTypes).select('*').orderBy('sort_order');

@@ -4,13 +4,14 @@
  * deletion kept (retired_packages); the offer is published packages of the same country,
  * then of the same holiday type, else the newest when nothing is known of it.
  */
+
+import { type HolidayType, SIMILAR_PACKAGES_LIMIT, type SimilarPackagesResponse } from '@agency/contracts';
 import type { Knex } from 'knex';
-import { SIMILAR_PACKAGES_LIMIT, type HolidayType, type SimilarPackagesResponse } from '@agency/contracts';
-import { TABLES as T } from '../db/rows';
 import { RETIRED_TABLES, type RetiredPackageRow } from '../db/retired-schema';
+import { TABLES as T } from '../db/rows';
+import type { PackageFilters } from './package-filters';
 import { loadPackageCards } from './package-loader';
 import { selectPackageIds } from './package-page';
-import type { PackageFilters } from './package-filters';
 
 export interface PackageTopics {
   countries: string[];
@@ -22,8 +23,14 @@ export async function topicsOfPackage(db: Knex, id: number): Promise<PackageTopi
   const exists = await db(T.packages).where({ id }).first('id');
   if (!exists) return null;
   const [countries, types] = await Promise.all([
-    db(T.packageCountries).join(T.countries, `${T.countries}.id`, `${T.packageCountries}.country_id`).where(`${T.packageCountries}.package_id`, id).select(`${T.countries}.name`),
-    db(T.packageHolidayTypes).join(T.holidayTypes, `${T.holidayTypes}.id`, `${T.packageHolidayTypes}.holiday_type_id`).where(`${T.packageHolidayTypes}.package_id`, id).select(`${T.holidayTypes}.key`),
+    db(T.packageCountries)
+      .join(T.countries, `${T.countries}.id`, `${T.packageCountries}.country_id`)
+      .where(`${T.packageCountries}.package_id`, id)
+      .select(`${T.countries}.name`),
+    db(T.packageHolidayTypes)
+      .join(T.holidayTypes, `${T.holidayTypes}.id`, `${T.packageHolidayTypes}.holiday_type_id`)
+      .where(`${T.packageHolidayTypes}.package_id`, id)
+      .select(`${T.holidayTypes}.key`),
   ]);
   return { countries: countries.map((row: { name: string }) => row.name), holidayTypes: types.map((row: { key: HolidayType }) => row.key) };
 }
@@ -33,7 +40,12 @@ export async function retirePackage(trx: Knex.Transaction, id: number): Promise<
   const topics = await topicsOfPackage(trx, id);
   if (!topics) return;
   await trx(RETIRED_TABLES.retiredPackages).where({ package_id: id }).delete();
-  const row: RetiredPackageRow = { package_id: id, countries: JSON.stringify(topics.countries), holiday_types: JSON.stringify(topics.holidayTypes), retired_at: Date.now() };
+  const row: RetiredPackageRow = {
+    package_id: id,
+    countries: JSON.stringify(topics.countries),
+    holiday_types: JSON.stringify(topics.holidayTypes),
+    retired_at: Date.now(),
+  };
   await trx(RETIRED_TABLES.retiredPackages).insert(row);
 }
 

@@ -2,10 +2,11 @@
  * The reference data's part of the audit log: how to read a country, city or hotel, so each
  * create, edit and delete entry shows its fields before and after.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { referenceDataCalls as calls } from '@agency/contracts';
 import type { SnapshotReader } from '@agency/service-common/audit';
-import { TABLES as T, type CityRow, type CountryRow, type HotelRow } from '../db/rows';
+import type { FastifyInstance } from 'fastify';
+import { type CityRow, type CountryRow, type HotelRow, TABLES as T } from '../db/rows';
 import { listedInMenu } from './menu';
 
 export function auditReferenceWrites(app: FastifyInstance): void {

@@ -5,12 +5,14 @@
  * written for it. Entries already listed are kept as they are.
  */
 import type { Knex } from 'knex';
-import { TABLES as T, type HotelRow, type PackageHotelRow } from '../db/rows';
+import { type HotelRow, type PackageHotelRow, TABLES as T } from '../db/rows';
 
 export const hotelKey = (name: string) => name.trim().toLowerCase();
 
 export async function fillHotelList(db: Knex): Promise<number> {
-  const rows: Pick<PackageHotelRow, 'city_id' | 'name' | 'star'>[] = await db(T.packageHotels).select('city_id', 'name', 'star').orderBy('id');
+  const rows: Pick<PackageHotelRow, 'city_id' | 'name' | 'star'>[] = await db(T.packageHotels)
+    .select('city_id', 'name', 'star')
+    .orderBy('id');
   const listed: Pick<HotelRow, 'city_id' | 'name'>[] = await db(T.hotels).select('city_id', 'name');
   const seen = new Set(listed.map((h) => `${Number(h.city_id)}\n${hotelKey(h.name)}`));
   const fresh = new Map<string, { city_id: number; name: string; star: number }>();

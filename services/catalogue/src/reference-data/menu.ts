@@ -5,9 +5,10 @@
  * under its continent, and a renamed one keeps its entry. Listed countries of a group come in
  * the spec's order, then the others in their continent's order.
  */
+
+import { type HolidayType, isMenuCountry, MENU_GROUPS, type MenuData } from '@agency/contracts';
 import type { Knex } from 'knex';
-import { isMenuCountry, MENU_GROUPS, type HolidayType, type MenuData } from '@agency/contracts';
-import { TABLES as T, type CountryRow, type Flag } from '../db/rows';
+import { type CountryRow, type Flag, TABLES as T } from '../db/rows';
 
 export interface MenuChoice {
   name: string;
@@ -16,7 +17,9 @@ export interface MenuChoice {
 
 /** Whether the destination menu lists the country. */
 export function listedInMenu(country: MenuChoice): boolean {
-  return country.menu_choice === null || country.menu_choice === undefined ? isMenuCountry(country.name) : Boolean(Number(country.menu_choice));
+  return country.menu_choice === null || country.menu_choice === undefined
+    ? isMenuCountry(country.name)
+    : Boolean(Number(country.menu_choice));
 }
 
 type MenuCountryRow = Pick<CountryRow, 'name'> & { menu_choice: Flag | null; menu_name: string };

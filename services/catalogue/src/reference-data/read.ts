@@ -2,9 +2,10 @@
  * The reads of the reference data: everything the administrators' screen shows,
  * with how many packages use each entry, and each city's hotel list for the package form.
  */
-import type { Knex } from 'knex';
+
 import type { CityHotels, ManagedCity, ManagedCountry, ManagedHotel, ManagedReferenceData } from '@agency/contracts';
-import { TABLES as T, type CityRow, type ContinentRow, type CountryRow, type HotelRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { type CityRow, type ContinentRow, type CountryRow, type HotelRow, TABLES as T } from '../db/rows';
 import { hotelKey } from './hotel-list';
 import { listedInMenu } from './menu';
 
@@ -33,16 +34,31 @@ export const countryOf = (row: CountryRow, packages: number): ManagedCountry => 
   inMenu: listedInMenu(row),
   packages,
 });
-export const cityOf = (row: CityRow, packages: number): ManagedCity => ({ id: Number(row.id), countryId: Number(row.country_id), name: row.name, packages });
-export const hotelOf = (row: HotelRow, packages: number): ManagedHotel => ({ id: Number(row.id), cityId: Number(row.city_id), name: row.name, star: Number(row.star), packages });
+export const cityOf = (row: CityRow, packages: number): ManagedCity => ({
+  id: Number(row.id),
+  countryId: Number(row.country_id),
+  name: row.name,
+  packages,
+});
+export const hotelOf = (row: HotelRow, packages: number): ManagedHotel => ({
+  id: Number(row.id),
+  cityId: Number(row.city_id),
+  name: row.name,
+  star: Number(row.star),
+  packages,
+});
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
 export async function managedReferenceData(db: Knex): Promise<ManagedReferenceData> {
   const [continents, countries, cities, hotels, countryUses, cityUses, hotelCounts] = await Promise.all([
     db(T.continents).select('id', 'name').orderBy('sort_order') as Promise<Pick<ContinentRow, 'id' | 'name'>[]>,
-    db(T.countries).select('*').orderBy([{ column: 'continent_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<CountryRow[]>,
-    db(T.cities).select('*').orderBy([{ column: 'country_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<CityRow[]>,
+    db(T.countries)
+      .select('*')
+      .orderBy([{ column: 'continent_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<CountryRow[]>,
+    db(T.cities)
+      .select('*')
+      .orderBy([{ column: 'country_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<CityRow[]>,
     db(T.hotels).select('*') as Promise<HotelRow[]>,
     usesBy(db, T.packageCountries, 'country_id'),
     usesBy(db, T.packageCities, 'city_id'),

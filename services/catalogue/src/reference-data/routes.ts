@@ -13,12 +13,13 @@
  *   again as the answer leaves), so the storefront's menus, filters and pickers follow at once;
  *   the gateway empties its rendered pages on every successful API write.
  */
+
+import { referenceDataCalls as calls, IN_USE_NAMED, REFERENCE_DATA_MESSAGES as M } from '@agency/contracts';
+import { badRequest, conflict, notFound, registerCall } from '@agency/service-common';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { IN_USE_NAMED, REFERENCE_DATA_MESSAGES as M, referenceDataCalls as calls } from '@agency/contracts';
-import { badRequest, conflict, notFound, registerCall } from '@agency/service-common';
-import { TABLES as T, type CityRow, type ContinentRow, type CountryRow, type HotelRow } from '../db/rows';
 import type { ReadCacheSetup } from '../cache/http-cache';
+import { type CityRow, type ContinentRow, type CountryRow, type HotelRow, TABLES as T } from '../db/rows';
 import { auditReferenceWrites } from './audit';
 import { hotelKey } from './hotel-list';
 import { cityHotelLists, cityOf, countryOf, hotelOf, managedReferenceData } from './read';
@@ -54,7 +55,9 @@ async function refuseInUse(name: string, packages: Knex.QueryBuilder, trx: Knex.
 const countryUses = (trx: Knex.Transaction, id: number) => trx(T.packageCountries).where({ country_id: id });
 const cityUses = (trx: Knex.Transaction, id: number) => trx(T.packageCities).where({ city_id: id });
 const hotelUses = (trx: Knex.Transaction, hotel: HotelRow) =>
-  trx(T.packageHotels).where({ city_id: hotel.city_id }).whereRaw('lower(trim(name)) = ?', [hotelKey(hotel.name)]);
+  trx(T.packageHotels)
+    .where({ city_id: hotel.city_id })
+    .whereRaw('lower(trim(name)) = ?', [hotelKey(hotel.name)]);
 const count = async (query: Knex.QueryBuilder) => (await query.clone().distinct('package_id').pluck('package_id')).length;
 
 async function nextSortOrder(trx: Knex.Transaction, table: string, scope: Record<string, number>): Promise<number> {
@@ -92,7 +95,10 @@ export async function referenceDataRoutes(app: FastifyInstance, { registerCached
       throw conflict(M.countryExists(clash.name, home?.name ?? continent.name));
     }
     const route = routeOf(name);
-    const routeClash = await trx(T.countries).whereRaw('lower(route) = ?', [route.toLowerCase()]).modify((q) => (except === undefined ? q : q.whereNot('id', except))).first();
+    const routeClash = await trx(T.countries)
+      .whereRaw('lower(route) = ?', [route.toLowerCase()])
+      .modify((q) => (except === undefined ? q : q.whereNot('id', except)))
+      .first();
     const continentRoute = await trx(T.continents).whereRaw('lower(route) = ?', [route.toLowerCase()]).first();
     if (routeClash || continentRoute) throw conflict(M.routeTaken(route));
     return { continent, name, route };
@@ -100,46 +106,52 @@ export async function referenceDataRoutes(app: FastifyInstance, { registerCached
 
   registerCall(app, calls.createCountry, async (request, reply) => {
     const { body } = request;
-    const saved = await write(async (trx) => {
-      const { continent, name, route } = await checkCountry(trx, body);
-      const [id] = await trx(T.countries).insert({
-        continent_id: continent.id,
-        name,
-        route,
-        intro: body.intro.trim(),
-        further_text: body.more.trim(),
-        // A new country shows its continent's banner until it has artwork of its own.
-        banner_image: continent.banner_image,
-        sort_order: await nextSortOrder(trx, T.countries, { continent_id: Number(continent.id) }),
-        menu_choice: body.inMenu,
-      });
-      return countryOf(await trx(T.countries).where({ id }).first(), 0);
-    }, M.nameTaken(tidy(body.name)));
-    return reply.status(201).send({ message: M.created(saved.name), data: saved });
-  });
-
-  registerCall(app, calls.updateCountry, async (request) => {
-    const { body, params } = request;
-    const saved = await write(async (trx) => {
-      const current: CountryRow | undefined = await trx(T.countries).where({ id: params.id }).first();
-      if (!current) throw notFound(M.noSuchCountry(params.id));
-      const { continent, name, route } = await checkCountry(trx, body, params.id);
-      const uses = await count(countryUses(trx, params.id));
-      const moved = Number(current.continent_id) !== Number(continent.id);
-      if (moved && uses > 0) throw conflict(M.movedInUse(current.name, uses));
-      await trx(T.countries)
-        .where({ id: params.id })
-        .update({
+    const saved = await write(
+      async (trx) => {
+        const { continent, name, route } = await checkCountry(trx, body);
+        const [id] = await trx(T.countries).insert({
           continent_id: continent.id,
           name,
           route,
           intro: body.intro.trim(),
           further_text: body.more.trim(),
+          // A new country shows its continent's banner until it has artwork of its own.
+          banner_image: continent.banner_image,
+          sort_order: await nextSortOrder(trx, T.countries, { continent_id: Number(continent.id) }),
           menu_choice: body.inMenu,
-          ...(moved ? { sort_order: await nextSortOrder(trx, T.countries, { continent_id: Number(continent.id) }) } : {}),
         });
-      return countryOf(await trx(T.countries).where({ id: params.id }).first(), uses);
-    }, M.nameTaken(tidy(body.name)));
+        return countryOf(await trx(T.countries).where({ id }).first(), 0);
+      },
+      M.nameTaken(tidy(body.name)),
+    );
+    return reply.status(201).send({ message: M.created(saved.name), data: saved });
+  });
+
+  registerCall(app, calls.updateCountry, async (request) => {
+    const { body, params } = request;
+    const saved = await write(
+      async (trx) => {
+        const current: CountryRow | undefined = await trx(T.countries).where({ id: params.id }).first();
+        if (!current) throw notFound(M.noSuchCountry(params.id));
+        const { continent, name, route } = await checkCountry(trx, body, params.id);
+        const uses = await count(countryUses(trx, params.id));
+        const moved = Number(current.continent_id) !== Number(continent.id);
+        if (moved && uses > 0) throw conflict(M.movedInUse(current.name, uses));
+        await trx(T.countries)
+          .where({ id: params.id })
+          .update({
+            continent_id: continent.id,
+            name,
+            route,
+            intro: body.intro.trim(),
+            further_text: body.more.trim(),
+            menu_choice: body.inMenu,
+            ...(moved ? { sort_order: await nextSortOrder(trx, T.countries, { continent_id: Number(continent.id) }) } : {}),
+          });
+        return countryOf(await trx(T.countries).where({ id: params.id }).first(), uses);
+      },
+      M.nameTaken(tidy(body.name)),
+    );
     return { message: M.updated(saved.name), data: saved };
   });
 
@@ -170,23 +182,33 @@ export async function referenceDataRoutes(app: FastifyInstance, { registerCached
 
   registerCall(app, calls.createCity, async (request, reply) => {
     const { body } = request;
-    const saved = await write(async (trx) => {
-      const { country, name } = await checkCity(trx, body.countryId, body.name);
-      const [id] = await trx(T.cities).insert({ country_id: country.id, name, sort_order: await nextSortOrder(trx, T.cities, { country_id: Number(country.id) }) });
-      return cityOf(await trx(T.cities).where({ id }).first(), 0);
-    }, M.nameTaken(tidy(body.name)));
+    const saved = await write(
+      async (trx) => {
+        const { country, name } = await checkCity(trx, body.countryId, body.name);
+        const [id] = await trx(T.cities).insert({
+          country_id: country.id,
+          name,
+          sort_order: await nextSortOrder(trx, T.cities, { country_id: Number(country.id) }),
+        });
+        return cityOf(await trx(T.cities).where({ id }).first(), 0);
+      },
+      M.nameTaken(tidy(body.name)),
+    );
     return reply.status(201).send({ message: M.created(saved.name), data: saved });
   });
 
   registerCall(app, calls.updateCity, async (request) => {
     const { body, params } = request;
-    const saved = await write(async (trx) => {
-      const current: CityRow | undefined = await trx(T.cities).where({ id: params.id }).first();
-      if (!current) throw notFound(M.noSuchCity(params.id));
-      const { name } = await checkCity(trx, Number(current.country_id), body.name, params.id);
-      await trx(T.cities).where({ id: params.id }).update({ name });
-      return cityOf(await trx(T.cities).where({ id: params.id }).first(), await count(cityUses(trx, params.id)));
-    }, M.nameTaken(tidy(body.name)));
+    const saved = await write(
+      async (trx) => {
+        const current: CityRow | undefined = await trx(T.cities).where({ id: params.id }).first();
+        if (!current) throw notFound(M.noSuchCity(params.id));
+        const { name } = await checkCity(trx, Number(current.country_id), body.name, params.id);
+        await trx(T.cities).where({ id: params.id }).update({ name });
+        return cityOf(await trx(T.cities).where({ id: params.id }).first(), await count(cityUses(trx, params.id)));
+      },
+      M.nameTaken(tidy(body.name)),
+    );
     return { message: M.updated(saved.name), data: saved };
   });
 
@@ -215,28 +237,34 @@ export async function referenceDataRoutes(app: FastifyInstance, { registerCached
 
   registerCall(app, calls.createHotel, async (request, reply) => {
     const { body } = request;
-    const saved = await write(async (trx) => {
-      const { city, name } = await checkHotel(trx, body.cityId, body.name);
-      const [id] = await trx(T.hotels).insert({ city_id: city.id, name, star: body.star });
-      const hotel: HotelRow = await trx(T.hotels).where({ id }).first();
-      return hotelOf(hotel, await count(hotelUses(trx, hotel)));
-    }, M.nameTaken(tidy(body.name)));
+    const saved = await write(
+      async (trx) => {
+        const { city, name } = await checkHotel(trx, body.cityId, body.name);
+        const [id] = await trx(T.hotels).insert({ city_id: city.id, name, star: body.star });
+        const hotel: HotelRow = await trx(T.hotels).where({ id }).first();
+        return hotelOf(hotel, await count(hotelUses(trx, hotel)));
+      },
+      M.nameTaken(tidy(body.name)),
+    );
     return reply.status(201).send({ message: M.created(saved.name), data: saved });
   });
 
   registerCall(app, calls.updateHotel, async (request) => {
     const { body, params } = request;
-    const saved = await write(async (trx) => {
-      const current: HotelRow | undefined = await trx(T.hotels).where({ id: params.id }).first();
-      if (!current) throw notFound(M.noSuchHotel(params.id));
-      const { name } = await checkHotel(trx, Number(current.city_id), body.name, params.id);
-      // The packages that named the hotel take its new name and rating, and count as updated.
-      const packageIds: number[] = (await hotelUses(trx, current).distinct('package_id').pluck('package_id')).map(Number);
-      await hotelUses(trx, current).update({ name, star: body.star });
-      if (packageIds.length > 0) await trx(T.packages).whereIn('id', packageIds).update({ updated_at: Date.now() });
-      await trx(T.hotels).where({ id: params.id }).update({ name, star: body.star });
-      return hotelOf(await trx(T.hotels).where({ id: params.id }).first(), packageIds.length);
-    }, M.nameTaken(tidy(body.name)));
+    const saved = await write(
+      async (trx) => {
+        const current: HotelRow | undefined = await trx(T.hotels).where({ id: params.id }).first();
+        if (!current) throw notFound(M.noSuchHotel(params.id));
+        const { name } = await checkHotel(trx, Number(current.city_id), body.name, params.id);
+        // The packages that named the hotel take its new name and rating, and count as updated.
+        const packageIds: number[] = (await hotelUses(trx, current).distinct('package_id').pluck('package_id')).map(Number);
+        await hotelUses(trx, current).update({ name, star: body.star });
+        if (packageIds.length > 0) await trx(T.packages).whereIn('id', packageIds).update({ updated_at: Date.now() });
+        await trx(T.hotels).where({ id: params.id }).update({ name, star: body.star });
+        return hotelOf(await trx(T.hotels).where({ id: params.id }).first(), packageIds.length);
+      },
+      M.nameTaken(tidy(body.name)),
+    );
     return { message: M.updated(saved.name), data: saved };
   });
 

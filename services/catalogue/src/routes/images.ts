@@ -6,12 +6,13 @@
  * upload's extension is the type its bytes were checked to be) keep a browser from reading a
  * file as anything else; the CSP keeps an SVG opened on its own from running or loading anything.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import { catalogueCalls } from '@agency/contracts';
 import { badRequest, notFound, registerCall } from '@agency/service-common';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderArtwork } from '../artwork';
-import { isUploadedFileName, type ImageStore } from '../writes/image-store';
-import { MIME_OF_EXTENSION, type ImageExtension } from '../writes/image-types';
+import { type ImageStore, isUploadedFileName } from '../writes/image-store';
+import { type ImageExtension, MIME_OF_EXTENSION } from '../writes/image-types';
 
 const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
@@ -45,7 +46,8 @@ export async function imageRoutes(app: FastifyInstance, { uploads }: { uploads?:
       return streaming.headers(uploadHeaders(file, stored.size)).send(stored.stream);
     }
     const result = renderArtwork(file);
-    if (result.status !== 200) throw result.status === 400 ? badRequest(result.message, { file: result.message }) : notFound(result.message);
+    if (result.status !== 200)
+      throw result.status === 400 ? badRequest(result.message, { file: result.message }) : notFound(result.message);
     return reply.headers(IMAGE_HEADERS).send(result.svg);
   });
 }

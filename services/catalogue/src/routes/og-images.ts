@@ -8,12 +8,13 @@
  * what it shows) is cached by browsers and CDNs for a year; without it, for a day, since an
  * artwork may be drawn differently by a later release under the same name.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import { catalogueCalls } from '@agency/contracts';
-import { OG_IMAGE_SUFFIX } from '@agency/site';
 import { matchesEtag, registerCall } from '@agency/service-common';
+import { OG_IMAGE_SUFFIX } from '@agency/site';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PreviewCache } from '../og/preview-cache';
-import { previewSourceOf, type PackageSlugLookup } from '../og/preview-source';
+import { type PackageSlugLookup, previewSourceOf } from '../og/preview-source';
 import type { ImageStore } from '../writes/image-store';
 
 export const OG_CACHE_VERSIONED = 'public, max-age=31536000, immutable';
@@ -27,7 +28,10 @@ export interface OgImageOptions {
   cache?: PreviewCache;
 }
 
-export async function ogImageRoutes(app: FastifyInstance, { uploads, packageExists, cache = new PreviewCache() }: OgImageOptions): Promise<void> {
+export async function ogImageRoutes(
+  app: FastifyInstance,
+  { uploads, packageExists, cache = new PreviewCache() }: OgImageOptions,
+): Promise<void> {
   registerCall(app, catalogueCalls.ogImage, async (request, reply) => {
     const imageFile = request.params.file.slice(0, -OG_IMAGE_SUFFIX.length);
     const source = await previewSourceOf(imageFile, uploads, packageExists);

@@ -3,19 +3,26 @@
  * /api/packages/menu, /api/packages/:id (the whole package) and /api/packages/:id/similar. The list is two indexed
  * queries (the page's ids, the total) plus one query per table for the page's summaries.
  */
+
+import {
+  catalogueCalls,
+  type HolidayType,
+  type InclusionService,
+  type PackageListResponse,
+  type packageListQuery,
+} from '@agency/contracts';
+import { badRequest, notFound } from '@agency/service-common';
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { catalogueCalls, type HolidayType, type InclusionService, type PackageListResponse, type packageListQuery } from '@agency/contracts';
-import { badRequest, notFound } from '@agency/service-common';
 import type { ReadCacheSetup } from '../cache/http-cache';
-import { filterDataOf } from '../queries/filter-data';
-import { menuOfCatalogue } from '../reference-data/menu';
-import { loadPackages, loadPackageSummaries } from '../queries/package-loader';
-import type { PackageFilters } from '../queries/package-filters';
-import { packagePage, type PackageSort } from '../queries/package-page';
-import { holidayTypeList } from '../queries/reference-lists';
 import { isPublished } from '../publishing/published';
+import { filterDataOf } from '../queries/filter-data';
+import type { PackageFilters } from '../queries/package-filters';
+import { loadPackageSummaries, loadPackages } from '../queries/package-loader';
+import { type PackageSort, packagePage } from '../queries/package-page';
+import { holidayTypeList } from '../queries/reference-lists';
 import { similarPackages } from '../queries/similar-packages';
+import { menuOfCatalogue } from '../reference-data/menu';
 
 /** The query after validation: page, limit and sortOrder have their defaults. */
 type ListQuery = FromSchema<typeof packageListQuery>;
@@ -56,7 +63,10 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
 
   registerCachedRead(app, catalogueCalls.menu, async () => {
     const holidayTypes = await holidayTypeList(app.db);
-    return menuOfCatalogue(app.db, holidayTypes.map((type) => type.name));
+    return menuOfCatalogue(
+      app.db,
+      holidayTypes.map((type) => type.name),
+    );
   });
 
   registerCachedRead(app, catalogueCalls.getPackage, async (request) => {

@@ -3,10 +3,11 @@
  * /api/exclusions) and the region pages' content (GET /api/regions, and one page's part of it:
  * GET /api/regions/:segment).
  */
-import type { FastifyInstance } from 'fastify';
+
 import { catalogueCalls } from '@agency/contracts';
-import { regionPageOf } from '@agency/site';
 import { notFound } from '@agency/service-common';
+import { regionPageOf } from '@agency/site';
+import type { FastifyInstance } from 'fastify';
 import type { ReadCacheSetup } from '../cache/http-cache';
 import { destinationsOf, loadGeography, regionsOf } from '../queries/geography';
 import { exclusionList, holidayTypeList, inclusionList } from '../queries/reference-lists';

@@ -4,9 +4,10 @@
  * asked at). Served through the read cache like the other catalogue reads: 5 seconds, ETag,
  * cleared by every catalogue write, so a new package is listed at once.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { catalogueCalls, targetsFor } from '@agency/contracts';
 import { notFound, publicOrigin, publicOriginVary } from '@agency/service-common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CachedReadOptions, ReadCacheSetup } from '../cache/http-cache';
 import { sitemapPages } from '../sitemap/pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml } from '../sitemap/xml';
@@ -24,7 +25,11 @@ export function sitemapPartPath(n: number): string {
   return catalogue.sitemapPart({ file: `${n}.xml` }).url;
 }
 
-export async function sitemapRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup, { urlsPerFile = SITEMAP_MAX_URLS }: SitemapOptions = {}): Promise<void> {
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  { registerCachedRead }: ReadCacheSetup,
+  { urlsPerFile = SITEMAP_MAX_URLS }: SitemapOptions = {},
+): Promise<void> {
   if (!Number.isInteger(urlsPerFile) || urlsPerFile < 1 || urlsPerFile > SITEMAP_MAX_URLS) {
     throw new Error(`urlsPerFile must be a whole number from 1 to ${SITEMAP_MAX_URLS}`);
   }

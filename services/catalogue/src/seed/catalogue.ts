@@ -8,10 +8,11 @@
  * overall goes to the suitable country with the fewest deals for its popularity. Every
  * holiday type therefore has deals once there are a few more packages than countries.
  */
-import type { Knex } from 'knex';
+
 import { HOLIDAY_TYPES, INCLUSION_SERVICES } from '@agency/contracts';
+import type { Knex } from 'knex';
+import { imageUrl } from '../artwork/names';
 import {
-  TABLES,
   type CityRow,
   type ContinentRow,
   type CountryRow,
@@ -28,16 +29,16 @@ import {
   type PackageRow,
   type PackageTextRow,
   type ServiceRow,
+  TABLES,
 } from '../db/rows';
-import { imageUrl } from '../artwork/names';
+import { FACET_TABLE, refreshFacets } from '../queries/facets';
 import { CONTINENTS, type ContinentSeed } from './continents';
-import { COUNTRIES, countryRoute, type CountrySeed } from './countries';
-import { holidayTypeName, type HolidayTypeKey } from './holiday-types';
-import { writePackage, type PackagePlan } from './package-writer';
+import { COUNTRIES, type CountrySeed, countryRoute } from './countries';
+import { type HolidayTypeKey, holidayTypeName } from './holiday-types';
+import { type PackagePlan, writePackage } from './package-writer';
 import { createRandom, hashText } from './random';
 import { SERVICE_LABELS } from './services';
 import { slugify } from './slug';
-import { FACET_TABLE, refreshFacets } from '../queries/facets';
 
 export interface Catalogue {
   continents: ContinentRow[];
@@ -127,7 +128,13 @@ function referenceRows(): Pick<Catalogue, 'continents' | 'countries' | 'cities' 
     cities,
     countryIds,
     cityIds,
-    holidayTypes: HOLIDAY_TYPES.map((key, i) => ({ id: i + 1, key, name: holidayTypeName(key), image: imageUrl.holidayType(key), sort_order: i + 1 })),
+    holidayTypes: HOLIDAY_TYPES.map((key, i) => ({
+      id: i + 1,
+      key,
+      name: holidayTypeName(key),
+      image: imageUrl.holidayType(key),
+      sort_order: i + 1,
+    })),
     inclusions: INCLUSION_SERVICES.map((service, i) => ({ id: i + 1, service, label: SERVICE_LABELS[service], sort_order: i + 1 })),
     exclusions: INCLUSION_SERVICES.map((service, i) => ({ id: i + 1, service, label: SERVICE_LABELS[service], sort_order: i + 1 })),
   };
@@ -138,7 +145,8 @@ function planPackages(count: number): PackagePlan[] {
   const continentOf = new Map<string, ContinentSeed>(CONTINENTS.map((c) => [c.name, c]));
   const themeUse = new Map<HolidayTypeKey, number>(HOLIDAY_TYPES.map((k) => [k, 0]));
   const countryUse = new Map<CountrySeed, number>(COUNTRIES.map((c) => [c, 0]));
-  const leastUsed = <T>(items: readonly T[], use: (item: T) => number): T => items.reduce((best, item) => (use(item) < use(best) ? item : best));
+  const leastUsed = <T>(items: readonly T[], use: (item: T) => number): T =>
+    items.reduce((best, item) => (use(item) < use(best) ? item : best));
   const plans: PackagePlan[] = [];
   for (let i = 0; i < count; i++) {
     let country: CountrySeed;
@@ -168,7 +176,8 @@ function planPackages(count: number): PackagePlan[] {
 const HOME_SECTIONS: readonly ((plan: PackagePlan) => boolean)[] = [
   (p) => p.country.popularity === 3,
   (p) => ['Honeymoons', 'Beach_Holidays', 'Ultra_Luxury_Holidays', 'Villa_Holidays'].includes(p.theme),
-  (p) => ['Family_Holidays', 'Safari', 'Escorted_Tours', 'Escorted_Groups_Tours', 'Rail_Holidays', 'Multicentre_Holidays'].includes(p.theme),
+  (p) =>
+    ['Family_Holidays', 'Safari', 'Escorted_Tours', 'Escorted_Groups_Tours', 'Rail_Holidays', 'Multicentre_Holidays'].includes(p.theme),
 ];
 
 function homeSections(plans: PackagePlan[]): number[] {
@@ -240,9 +249,18 @@ export function generateCatalogue(options: { packages: number }): Catalogue {
       updated_at: createdAt,
     });
     written.tiers.forEach((tier, position) =>
-      catalogue.pricing.push({ id: catalogue.pricing.length + 1, package_id: id, position, type: tier.type, price: tier.price, value_offer_price: tier.valueOfferPrice }),
+      catalogue.pricing.push({
+        id: catalogue.pricing.length + 1,
+        package_id: id,
+        position,
+        type: tier.type,
+        price: tier.price,
+        value_offer_price: tier.valueOfferPrice,
+      }),
     );
-    written.countries.forEach((country, position) => catalogue.packageCountries.push({ package_id: id, country_id: countryIds.get(country)!, position }));
+    written.countries.forEach((country, position) =>
+      catalogue.packageCountries.push({ package_id: id, country_id: countryIds.get(country)!, position }),
+    );
     const cityPositions = new Map<number, number>();
     written.stops.forEach((stop, position) => {
       const cityId = cityIds.get(stop.country)!.get(stop.city)!;
@@ -250,11 +268,25 @@ export function generateCatalogue(options: { packages: number }): Catalogue {
         cityPositions.set(cityId, cityPositions.size);
         catalogue.packageCities.push({ package_id: id, city_id: cityId, position: cityPositions.get(cityId)! });
       }
-      catalogue.hotels.push({ id: catalogue.hotels.length + 1, package_id: id, city_id: cityId, position, name: stop.hotel, star: stop.star, nights: stop.nights });
+      catalogue.hotels.push({
+        id: catalogue.hotels.length + 1,
+        package_id: id,
+        city_id: cityId,
+        position,
+        name: stop.hotel,
+        star: stop.star,
+        nights: stop.nights,
+      });
     });
-    written.holidayTypes.forEach((key, position) => catalogue.packageHolidayTypes.push({ package_id: id, holiday_type_id: holidayTypeId.get(key)!, position }));
-    written.inclusions.forEach((service, position) => catalogue.packageInclusions.push({ package_id: id, inclusion_id: inclusionId.get(service)!, position }));
-    written.exclusions.forEach((service, position) => catalogue.packageExclusions.push({ package_id: id, exclusion_id: exclusionId.get(service)!, position }));
+    written.holidayTypes.forEach((key, position) =>
+      catalogue.packageHolidayTypes.push({ package_id: id, holiday_type_id: holidayTypeId.get(key)!, position }),
+    );
+    written.inclusions.forEach((service, position) =>
+      catalogue.packageInclusions.push({ package_id: id, inclusion_id: inclusionId.get(service)!, position }),
+    );
+    written.exclusions.forEach((service, position) =>
+      catalogue.packageExclusions.push({ package_id: id, exclusion_id: exclusionId.get(service)!, position }),
+    );
     const text = (kind: PackageTextRow['kind']) => (value: string, position: number) =>
       catalogue.texts.push({ id: catalogue.texts.length + 1, package_id: id, kind, position, text: value });
     written.inclusionTexts.forEach(text('inclusion'));
@@ -262,10 +294,18 @@ export function generateCatalogue(options: { packages: number }): Catalogue {
     written.overview.forEach(text('overview'));
     for (let n = 1; n <= GALLERY_PICTURES + 1; n++) {
       const kind = n <= GALLERY_PICTURES ? 'gallery' : 'banner';
-      catalogue.images.push({ id: catalogue.images.length + 1, package_id: id, kind, position: kind === 'gallery' ? n - 1 : 0, url: imageUrl.package(slug, n) });
+      catalogue.images.push({
+        id: catalogue.images.length + 1,
+        package_id: id,
+        kind,
+        position: kind === 'gallery' ? n - 1 : 0,
+        url: imageUrl.package(slug, n),
+      });
     }
     for (const { year, prices } of written.departures) {
-      prices.forEach((price, position) => catalogue.departurePrices.push({ id: catalogue.departurePrices.length + 1, package_id: id, year, position, price }));
+      prices.forEach((price, position) =>
+        catalogue.departurePrices.push({ id: catalogue.departurePrices.length + 1, package_id: id, year, position, price }),
+      );
     }
   });
   return catalogue;

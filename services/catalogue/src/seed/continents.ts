@@ -48,7 +48,7 @@ export const CONTINENTS: readonly ContinentSeed[] = [
     menuName: 'Africa',
     route: 'Africa',
     intro:
-      'Witness the Great Migration on the Mara, sail the Nile past pharaohs\' temples and wander the blue lanes of a Moroccan medina: Africa stays with you long after you fly home.',
+      "Witness the Great Migration on the Mara, sail the Nile past pharaohs' temples and wander the blue lanes of a Moroccan medina: Africa stays with you long after you fly home.",
     description:
       'Africa is a continent of big skies and bigger experiences. East Africa is safari country, where Kenya and Tanzania share the Serengeti-Mara ecosystem and its million wildebeest. South Africa combines the Cape winelands with Big Five reserves and the Garden Route. In the north, Egypt, Morocco and Tunisia offer ancient wonders, desert camps and Mediterranean beaches. We work with lodges and guides we know personally, plan around the seasons of the migration, and take care of visas and yellow-fever paperwork.',
     airfare: 52000,
@@ -92,9 +92,9 @@ export const CONTINENTS: readonly ContinentSeed[] = [
     menuName: 'Indian Ocean',
     route: 'Indianocean',
     intro:
-      'Overwater villas in the Maldives, granite-framed coves in the Seychelles and tea country in Sri Lanka: the Indian Ocean\'s islands lie just a short hop from home.',
+      "Overwater villas in the Maldives, granite-framed coves in the Seychelles and tea country in Sri Lanka: the Indian Ocean's islands lie just a short hop from home.",
     description:
-      'The islands of the Indian Ocean are India\'s closest tropical paradise. The Maldives offers one island, one resort, and lagoons full of manta rays and reef sharks; Mauritius pairs lagoon beaches with sugar-cane hills and Creole cuisine; the Seychelles hide some of the most beautiful beaches on earth; and Sri Lanka packs ancient cities, leopards and tea plantations into an island you can cross in a day. Most of them offer visa-free or visa-on-arrival entry for Indian travellers, making them perfect for honeymoons and spur-of-the-moment escapes.',
+      "The islands of the Indian Ocean are India's closest tropical paradise. The Maldives offers one island, one resort, and lagoons full of manta rays and reef sharks; Mauritius pairs lagoon beaches with sugar-cane hills and Creole cuisine; the Seychelles hide some of the most beautiful beaches on earth; and Sri Lanka packs ancient cities, leopards and tea plantations into an island you can cross in a day. Most of them offer visa-free or visa-on-arrival entry for Indian travellers, making them perfect for honeymoons and spur-of-the-moment escapes.",
     airfare: 28000,
     scene: { landscape: 'sea', landmark: 'waterVillas', time: 'sunset' },
   },

@@ -7,7 +7,7 @@ import { HIDDEN_MENU_COUNTRIES } from '@agency/contracts';
  * data/countries.json; this module adds what is worked out from it.
  */
 import { loadSeedData } from './data/load';
-import { countriesFileSchema, type CountrySeed } from './data/schemas';
+import { type CountrySeed, countriesFileSchema } from './data/schemas';
 
 export type { CountrySeed } from './data/schemas';
 

@@ -5,7 +5,7 @@
  */
 import type { HolidayType } from '@agency/contracts';
 import { loadSeedData } from './data/load';
-import { holidayTypesFileSchema, type HolidayTheme } from './data/schemas';
+import { type HolidayTheme, holidayTypesFileSchema } from './data/schemas';
 
 /** The keys are the contracts' HOLIDAY_TYPES; this module adds what a deal of each kind is like. */
 export type HolidayTypeKey = HolidayType;

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_EXCLUSION_TEXTS, INCLUSION_SERVICES, type InclusionService, type PricingType } from '@agency/contracts';
 import type { ContinentSeed } from './continents';
-import { highlightsOf, type CountrySeed } from './countries';
+import { type CountrySeed, highlightsOf } from './countries';
 import { HOLIDAY_THEMES, type HolidayTypeKey } from './holiday-types';
 import type { Random } from './random';
 
@@ -71,8 +71,22 @@ const ADJECTIVES = [
 
 const HOTEL_NAMES: Record<3 | 4 | 5, readonly string[]> = {
   3: ['{city} Central Hotel', 'Hotel {city} Residency', '{city} Garden Inn', 'The {city} Courtyard', '{city} Boutique Stay'],
-  4: ['{city} Bay Resort & Spa', 'The {city} Grand', '{city} Heritage Hotel', 'Azure {city} Suites', '{city} Riverside Hotel', 'The Orchid {city}'],
-  5: ['The {city} Palace', '{city} Royal Collection', 'The Reserve {city}', '{city} Grand Luxury Resort', 'Maison Lumière {city}', 'The Imperial {city}'],
+  4: [
+    '{city} Bay Resort & Spa',
+    'The {city} Grand',
+    '{city} Heritage Hotel',
+    'Azure {city} Suites',
+    '{city} Riverside Hotel',
+    'The Orchid {city}',
+  ],
+  5: [
+    'The {city} Palace',
+    '{city} Royal Collection',
+    'The Reserve {city}',
+    '{city} Grand Luxury Resort',
+    'Maison Lumière {city}',
+    'The Imperial {city}',
+  ],
 };
 const LODGE_NAMES = ['{city} Safari Lodge', '{city} Tented Camp', '{city} Wilderness Lodge', 'Acacia Plains Camp, {city}'];
 const VILLA_NAMES = ['Private Pool Villa, {city}', 'Villa Serenity {city}', 'The {city} Villa Collection'];
@@ -110,7 +124,8 @@ const THEME_SIGHTS: Partial<Record<HolidayTypeKey, RegExp>> = {
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** Indian retail prices end in 999: ₹54,999 rather than ₹55,000; the cheapest is ₹25,999. */
 const retailPrice = (value: number) => Math.max(PRICE_FLOOR + 999, Math.round(value / 1000) * 1000 - 1);
 
@@ -131,7 +146,11 @@ export function writePackage(plan: PackagePlan, rng: Random): WrittenPackage {
 
   const stops = planStops(plan, countries, nights, rng);
   // The sights of the cities visited, then one or two that can be reached from anywhere.
-  const anywhere = countries.flatMap((c) => highlightsOf(c).filter((h) => h.city === null).map((h) => h.text));
+  const anywhere = countries.flatMap((c) =>
+    highlightsOf(c)
+      .filter((h) => h.city === null)
+      .map((h) => h.text),
+  );
   const highlights = [...stops.flatMap((s) => s.sights), ...rng.sample(anywhere, rng.int(1, 2))];
   const holidayTypes = pickHolidayTypes(plan, days, rng);
   const inclusions = pickInclusions(plan.theme, rng);
@@ -177,7 +196,8 @@ function planStops(plan: PackagePlan, countries: CountrySeed[], nights: number, 
     for (const sight of sights) {
       if (chosen.length < perCountry[k] && sight.city && !chosen.includes(sight.city)) chosen.push(sight.city);
     }
-    for (const city of rng.sample(country.cities, country.cities.length)) if (chosen.length < perCountry[k] && !chosen.includes(city)) chosen.push(city);
+    for (const city of rng.sample(country.cities, country.cities.length))
+      if (chosen.length < perCountry[k] && !chosen.includes(city)) chosen.push(city);
     return chosen.map((city) => ({ country, city }));
   });
   // Spread the nights: everyone gets one, the rest go out at random, favouring the first stop.
@@ -187,7 +207,9 @@ function planStops(plan: PackagePlan, countries: CountrySeed[], nights: number, 
   return places.map(({ country, city }, k) => {
     const star = Math.max(theme.minStar, rng.int(3, 5)) as 3 | 4 | 5;
     const names = plan.theme === 'Safari' && k === 0 ? LODGE_NAMES : plan.theme === 'Villa_Holidays' ? VILLA_NAMES : HOTEL_NAMES[star];
-    const sights = highlightsOf(country).filter((h) => h.city === city).map((h) => h.text);
+    const sights = highlightsOf(country)
+      .filter((h) => h.city === city)
+      .map((h) => h.text);
     return { country, city, hotel: rng.pick(names).replace('{city}', city), star, nights: split[k], sights };
   });
 }
@@ -217,14 +239,23 @@ function pickInclusions(theme: HolidayTypeKey, rng: Random): InclusionService[] 
   const visa = rng.chance(0.5);
   const guided: readonly HolidayTypeKey[] = ['Escorted_Tours', 'Escorted_Groups_Tours', 'Safari', 'Rail_Holidays'];
   const sightseeing = guided.includes(theme) || rng.chance(0.75);
-  const included: Record<InclusionService, boolean> = { hotels: true, transfers: true, flights, meals, visa, sightseeing, '24_7_support': true };
+  const included: Record<InclusionService, boolean> = {
+    hotels: true,
+    transfers: true,
+    flights,
+    meals,
+    visa,
+    sightseeing,
+    '24_7_support': true,
+  };
   return INCLUSION_SERVICES.filter((s) => included[s]);
 }
 
 function priceTiers(plan: PackagePlan, stops: Stop[], nights: number, flights: boolean, rng: Random): Tier[] {
   const theme = HOLIDAY_THEMES[plan.theme];
   const starFactor = stops.reduce((sum, s) => sum + { 3: 0.85, 4: 1, 5: 1.35 }[s.star as 3 | 4 | 5], 0) / stops.length;
-  const land = nights * ((plan.country.nightlyRate + (plan.partner?.nightlyRate ?? plan.country.nightlyRate)) / 2) * theme.priceFactor * starFactor;
+  const land =
+    nights * ((plan.country.nightlyRate + (plan.partner?.nightlyRate ?? plan.country.nightlyRate)) / 2) * theme.priceFactor * starFactor;
   const airfare = flights ? plan.continent.airfare * (plan.theme === 'Business_Class_Holidays' ? 3.2 : 1) : 0;
   const base = Math.min(PRICE_CEILING * 0.7, Math.max(PRICE_FLOOR, land + airfare));
   const start = theme.minStar === 5 ? 2 : theme.minStar === 4 ? rng.int(0, 1) : 0;
@@ -245,19 +276,31 @@ function inclusionTexts(plan: PackagePlan, inclusions: InclusionService[], stops
   for (const service of inclusions) {
     switch (service) {
       case 'hotels':
-        texts.push(`${nights} nights' accommodation in the hotels listed, ${allInclusive ? 'on an all-inclusive basis' : 'with daily breakfast'}`);
+        texts.push(
+          `${nights} nights' accommodation in the hotels listed, ${allInclusive ? 'on an all-inclusive basis' : 'with daily breakfast'}`,
+        );
         break;
       case 'transfers':
-        texts.push(stops.length > 1 ? 'Airport transfers and all travel between destinations, by private air-conditioned vehicle, train or domestic flight' : 'Return airport transfers in a private air-conditioned vehicle');
+        texts.push(
+          stops.length > 1
+            ? 'Airport transfers and all travel between destinations, by private air-conditioned vehicle, train or domestic flight'
+            : 'Return airport transfers in a private air-conditioned vehicle',
+        );
         break;
       case 'flights':
-        texts.push(plan.theme === 'Business_Class_Holidays' ? 'Return business-class flights from Delhi or Mumbai, with lounge access and airport taxes' : 'Return economy flights from Delhi or Mumbai, including airport taxes and 20 kg checked baggage');
+        texts.push(
+          plan.theme === 'Business_Class_Holidays'
+            ? 'Return business-class flights from Delhi or Mumbai, with lounge access and airport taxes'
+            : 'Return economy flights from Delhi or Mumbai, including airport taxes and 20 kg checked baggage',
+        );
         break;
       case 'meals':
         texts.push(allInclusive ? 'All meals, snacks and selected drinks at the resort' : 'Daily breakfast and dinner at the hotels');
         break;
       case 'visa':
-        texts.push(`Tourist visa fees and application support for ${list(plan.partner ? [plan.country.name, plan.partner.name] : [plan.country.name])}`);
+        texts.push(
+          `Tourist visa fees and application support for ${list(plan.partner ? [plan.country.name, plan.partner.name] : [plan.country.name])}`,
+        );
         break;
       case 'sightseeing':
         for (const highlight of highlights.slice(0, 3)) texts.push(`${capitalise(highlight)}, with an English-speaking guide`);
@@ -278,7 +321,7 @@ function inclusionTexts(plan: PackagePlan, inclusions: InclusionService[], stops
     Escorted_Tours: 'A private English- and Hindi-speaking guide on sightseeing days',
     Escorted_Groups_Tours: 'An expert tour manager throughout, in a group of no more than 24',
     Ultra_Luxury_Holidays: 'Butler service and a private chauffeur throughout',
-    Family_Holidays: 'Family rooms and kids\' club access where available',
+    Family_Holidays: "Family rooms and kids' club access where available",
     Adults_Only_Holidays: 'Adults-only hotels (guests aged 18 and over)',
     Solo_Holidays: 'No single supplement on selected departures',
     Multicentre_Holidays: 'The connection between the two countries',
@@ -297,7 +340,15 @@ function exclusionTexts(exclusions: InclusionService[], countries: CountrySeed[]
   return texts;
 }
 
-function describe(plan: PackagePlan, place: string, stops: Stop[], highlights: string[], days: number, opening: number, rng: Random): string {
+function describe(
+  plan: PackagePlan,
+  place: string,
+  stops: Stop[],
+  highlights: string[],
+  days: number,
+  opening: number,
+  rng: Random,
+): string {
   const theme = HOLIDAY_THEMES[plan.theme];
   const sentences = [theme.openings[opening].replace('{place}', place)];
   const mentioned = new Set<string>();
@@ -306,11 +357,17 @@ function describe(plan: PackagePlan, place: string, stops: Stop[], highlights: s
     const sight = stop.sights[0];
     if (sight) mentioned.add(sight);
     if (k === 0) {
-      sentences.push(`Your journey begins in ${stop.city}, where ${nights} at ${theHotel(stop.hotel)}, a ${stop.star}-star stay, ${sight ? `leave time for ${sight}` : 'ease you into the holiday'}.`);
+      sentences.push(
+        `Your journey begins in ${stop.city}, where ${nights} at ${theHotel(stop.hotel)}, a ${stop.star}-star stay, ${sight ? `leave time for ${sight}` : 'ease you into the holiday'}.`,
+      );
     } else if (k === stops.length - 1) {
-      sentences.push(`The trip ends with ${nights} in ${stop.city} at ${theHotel(stop.hotel)}, ${sight ? `perfectly placed for ${sight}` : 'a relaxed finale before the flight home'}.`);
+      sentences.push(
+        `The trip ends with ${nights} in ${stop.city} at ${theHotel(stop.hotel)}, ${sight ? `perfectly placed for ${sight}` : 'a relaxed finale before the flight home'}.`,
+      );
     } else {
-      sentences.push(`Next comes ${stop.city}: ${nights} at ${theHotel(stop.hotel)}${sight ? ` and a chance to enjoy ${sight}` : ', with time to explore at your own pace'}.`);
+      sentences.push(
+        `Next comes ${stop.city}: ${nights} at ${theHotel(stop.hotel)}${sight ? ` and a chance to enjoy ${sight}` : ', with time to explore at your own pace'}.`,
+      );
     }
   });
   const rest = highlights.filter((h) => !mentioned.has(h));
@@ -339,14 +396,20 @@ function dayByDay(stops: Stop[], highlights: string[], days: number): string {
   let leisure = 0;
   for (let day = 1; day <= days; day++) {
     if (day === 1) {
-      lines.push(`Day 1: Arrive in ${stops[0].city}, where our representative meets you and drives you to ${theHotel(stops[0].hotel)}; the rest of the day is yours.`);
+      lines.push(
+        `Day 1: Arrive in ${stops[0].city}, where our representative meets you and drives you to ${theHotel(stops[0].hotel)}; the rest of the day is yours.`,
+      );
     } else if (day === days) {
-      lines.push(`Day ${day}: After breakfast, check out and transfer to the airport for your flight home, with memories to last a lifetime.`);
+      lines.push(
+        `Day ${day}: After breakfast, check out and transfer to the airport for your flight home, with memories to last a lifetime.`,
+      );
     } else if (nightsLeft === 0 && stop < stops.length - 1) {
       stop++;
       nightsLeft = stops[stop].nights;
       sightsLeft = [...stops[stop].sights];
-      lines.push(`Day ${day}: Travel on to ${stops[stop].city} and check in at ${theHotel(stops[stop].hotel)}, with the evening free to settle in.`);
+      lines.push(
+        `Day ${day}: Travel on to ${stops[stop].city} and check in at ${theHotel(stops[stop].hotel)}, with the evening free to settle in.`,
+      );
     } else {
       const what = sightsLeft.shift() ?? anywhere.shift() ?? LEISURE[leisure++ % LEISURE.length];
       const city = stops[stop].city;
@@ -357,7 +420,16 @@ function dayByDay(stops: Stop[], highlights: string[], days: number): string {
   return `Day by day, the plan looks like this. ${lines.join(' ')}`;
 }
 
-function overviewTexts(plan: PackagePlan, name: string, place: string, stops: Stop[], highlights: string[], days: number, opening: number, rng: Random): string[] {
+function overviewTexts(
+  plan: PackagePlan,
+  name: string,
+  place: string,
+  stops: Stop[],
+  highlights: string[],
+  days: number,
+  opening: number,
+  rng: Random,
+): string[] {
   const theme = HOLIDAY_THEMES[plan.theme];
   const cities = [...new Set(stops.map((s) => s.city))];
   const first =

@@ -4,8 +4,17 @@
  * holiday-type and deal-collection screens, and each package's canonical page with the time
  * it last changed. Staff pages and the checkout steps are not pages to find.
  */
+
+import {
+  countryPath,
+  holidayPagePaths,
+  LEGAL_PATHS,
+  packageDetailPath,
+  storefrontPaths as pages,
+  regionPath,
+  retreatPaths,
+} from '@agency/site';
 import type { Knex } from 'knex';
-import { countryPath, holidayPagePaths, LEGAL_PATHS, packageDetailPath, regionPath, retreatPaths, storefrontPaths as pages } from '@agency/site';
 import { TABLES as T } from '../db/rows';
 import { loadGeography } from '../queries/geography';
 
@@ -18,7 +27,9 @@ export interface SitemapPage {
 export async function sitemapPages(db: Knex): Promise<SitemapPage[]> {
   const [geography, packages] = await Promise.all([
     loadGeography(db),
-    db(T.packages).where('published', true).select('id', 'updated_at').orderBy('id') as Promise<{ id: number; updated_at: number | string }[]>,
+    db(T.packages).where('published', true).select('id', 'updated_at').orderBy('id') as Promise<
+      { id: number; updated_at: number | string }[]
+    >,
   ]);
   const fixed = [
     pages.home,

@@ -4,9 +4,10 @@
  * before and after (derived fields such as the card text or the duration label are left out:
  * they change with what they are derived from).
  */
-import type { FastifyInstance } from 'fastify';
+
 import { catalogueCalls, type Package } from '@agency/contracts';
 import type { SnapshotReader } from '@agency/service-common/audit';
+import type { FastifyInstance } from 'fastify';
 import { loadPackages } from '../queries/package-loader';
 
 const RECORDED_FIELDS = [
@@ -29,7 +30,11 @@ const RECORDED_FIELDS = [
 function withoutRowIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRowIds);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_id').map(([key, inner]) => [key, withoutRowIds(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '_id')
+      .map(([key, inner]) => [key, withoutRowIds(inner)]),
+  );
 }
 
 export function auditPackageWrites(app: FastifyInstance): void {
@@ -37,5 +42,6 @@ export function auditPackageWrites(app: FastifyInstance): void {
     const [found] = await loadPackages(app.db, [Number(id)]);
     return found ? Object.fromEntries(RECORDED_FIELDS.map((field) => [field, withoutRowIds(found[field])])) : undefined;
   };
-  for (const call of [catalogueCalls.createPackage, catalogueCalls.updatePackage, catalogueCalls.deletePackage]) app.audit.snapshot(call, packageFields);
+  for (const call of [catalogueCalls.createPackage, catalogueCalls.updatePackage, catalogueCalls.deletePackage])
+    app.audit.snapshot(call, packageFields);
 }

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOADED_IMAGE_FILE_PATTERN } from '@agency/contracts';
 import { IMAGE_PATH } from '../artwork';

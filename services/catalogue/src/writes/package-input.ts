@@ -9,10 +9,10 @@ import {
   hotelNightsProblems,
   PACKAGE_IMAGE_PART,
   PACKAGE_JSON_PARTS,
+  type PackageForm,
   packageForm,
   packageFormFromWire,
   packageFormKeyOfPart,
-  type PackageForm,
 } from '@agency/contracts';
 import { badRequest, type HttpError } from '@agency/service-common';
 
@@ -49,7 +49,8 @@ export function packageFormOfParts(parts: Readonly<Record<string, unknown>>): Pa
   }
   // The hotels' nights must fit the package's nights (the form checks the same rule).
   // Checked once the nights and the duration themselves are right, so one mistake gets one message.
-  if (!Object.keys(problems).some((field) => field === 'duration' || field.endsWith('.night'))) Object.assign(problems, hotelNightsProblems(form));
+  if (!Object.keys(problems).some((field) => field === 'duration' || field.endsWith('.night')))
+    Object.assign(problems, hotelNightsProblems(form));
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return form as PackageForm;
 }

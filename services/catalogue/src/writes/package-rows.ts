@@ -6,10 +6,10 @@
  * storefront's cards (unless it was only ever the description), and artwork banners.
  */
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { PackageForm } from '@agency/contracts';
 import { kindOf } from '@agency/service-common';
-import { TABLES as T, type PackageImageRow, type PackageRow, type PackageTextRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { type PackageImageRow, type PackageRow, type PackageTextRow, TABLES as T } from '../db/rows';
 import { retirePackage } from '../queries/similar-packages';
 import { cardText, durationText } from '../seed/catalogue';
 import { slugify } from '../seed/slug';
@@ -60,7 +60,8 @@ export function bannerAfterSave(current: string | null, gallery: readonly string
 
 /** The overview after an update: written texts are kept; one that only repeated the description follows it. */
 export function overviewAfterUpdate(current: CurrentPackage, form: PackageForm): string[] | null {
-  const derived = current.overview.length === 0 || (current.overview.length === 1 && current.overview[0] === current.row.description_paragraph);
+  const derived =
+    current.overview.length === 0 || (current.overview.length === 1 && current.overview[0] === current.row.description_paragraph);
   return derived ? [form.description.paragraph] : null;
 }
 
@@ -85,15 +86,28 @@ async function insertRows(trx: Knex.Transaction, table: string, rows: object[]):
 }
 
 /** Writes the form's children of package `id` (the caller has removed the old ones). */
-async function insertChildren(trx: Knex.Transaction, id: number, content: PackageContent, banner: string | null, overview: string[] | null) {
+async function insertChildren(
+  trx: Knex.Transaction,
+  id: number,
+  content: PackageContent,
+  banner: string | null,
+  overview: string[] | null,
+) {
   const { form, resolved, gallery } = content;
   const links = (column: string, ids: number[]) => ids.map((ref, position) => ({ package_id: id, [column]: ref, position }));
-  const texts = (kind: PackageTextRow['kind'], values: readonly string[]) => values.map((text, position) => ({ package_id: id, kind, position, text }));
+  const texts = (kind: PackageTextRow['kind'], values: readonly string[]) =>
+    values.map((text, position) => ({ package_id: id, kind, position, text }));
 
   await insertRows(
     trx,
     T.packagePricing,
-    form.pricing.map((p, position) => ({ package_id: id, position, type: p.type, price: p.price, value_offer_price: p.valueOfferPrice ?? null })),
+    form.pricing.map((p, position) => ({
+      package_id: id,
+      position,
+      type: p.type,
+      price: p.price,
+      value_offer_price: p.valueOfferPrice ?? null,
+    })),
   );
   await insertRows(trx, T.packageCountries, links('country_id', resolved.countryIds));
   await insertRows(trx, T.packageCities, links('city_id', resolved.cityIds));
@@ -138,7 +152,9 @@ export async function currentPackage(trx: Knex.Transaction, id: number): Promise
   const row: PackageRow | undefined = await locking(trx, trx(T.packages).where({ id }).first(), 'update');
   if (!row) return null;
   const [images, overview]: [PackageImageRow[], PackageTextRow[]] = await Promise.all([
-    trx(T.packageImages).where({ package_id: id }).orderBy([{ column: 'kind' }, { column: 'position' }]),
+    trx(T.packageImages)
+      .where({ package_id: id })
+      .orderBy([{ column: 'kind' }, { column: 'position' }]),
     trx(T.packageTexts).where({ package_id: id, kind: 'overview' }).orderBy('position'),
   ]);
   return {
@@ -150,7 +166,12 @@ export async function currentPackage(trx: Knex.Transaction, id: number): Promise
 }
 
 /** Replaces package `id` with the form (see the file comment for what is kept). Returns the image URLs it no longer has. */
-export async function replacePackage(trx: Knex.Transaction, current: CurrentPackage, content: PackageContent, now: number): Promise<string[]> {
+export async function replacePackage(
+  trx: Knex.Transaction,
+  current: CurrentPackage,
+  content: PackageContent,
+  now: number,
+): Promise<string[]> {
   const id = Number(current.row.id);
   const overview = overviewAfterUpdate(current, content.form);
   await trx(T.packages)

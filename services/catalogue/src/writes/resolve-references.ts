@@ -4,9 +4,10 @@
  * continent, country or city the catalogue does not have, a country of another continent, a
  * city of another country, and the same country or city twice in one package.
  */
-import type { Knex } from 'knex';
+
 import { INCLUSION_SERVICES, type PackageForm } from '@agency/contracts';
-import { TABLES as T, type CityRow, type ContinentRow, type CountryRow, type HolidayTypeRow, type ServiceRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { type CityRow, type ContinentRow, type CountryRow, type HolidayTypeRow, type ServiceRow, TABLES as T } from '../db/rows';
 import { invalidFields } from './package-input';
 
 export interface ResolvedHotel {
@@ -40,7 +41,12 @@ export async function resolveReferences(trx: Knex.Transaction, form: PackageForm
   const continent = continents.find((c) => same(c.name, destinations.continent));
   const countries: CountryRow[] = continent ? await trx(T.countries).where({ continent_id: continent.id }).select('id', 'name') : [];
   const cities: CityRow[] = countries.length
-    ? await trx(T.cities).whereIn('country_id', countries.map((c) => c.id)).select('id', 'country_id', 'name')
+    ? await trx(T.cities)
+        .whereIn(
+          'country_id',
+          countries.map((c) => c.id),
+        )
+        .select('id', 'country_id', 'name')
     : [];
   if (!continent) problems['destinations.continent'] = `${destinations.continent} is not a continent of the catalogue`;
 
@@ -70,22 +76,33 @@ export async function resolveReferences(trx: Knex.Transaction, form: PackageForm
         return;
       }
       cityIds.push(Number(cityRow.id));
-      for (const hotel of city.hotels) hotels.push({ cityId: Number(cityRow.id), name: hotel.name.trim(), star: hotel.star, nights: hotel.night });
+      for (const hotel of city.hotels)
+        hotels.push({ cityId: Number(cityRow.id), name: hotel.name.trim(), star: hotel.star, nights: hotel.night });
     });
   });
 
   const holidayTypes: HolidayTypeRow[] = await trx(T.holidayTypes).select('id', 'key');
-  const holidayTypeIds = idsOf(form.holidayTypes, holidayTypes.map((h) => ({ id: h.id, key: h.key })));
+  const holidayTypeIds = idsOf(
+    form.holidayTypes,
+    holidayTypes.map((h) => ({ id: h.id, key: h.key })),
+  );
   if (!holidayTypeIds) problems.holidayTypes = 'Unknown holiday type';
 
   const [inclusions, exclusions]: ServiceRow[][] = await Promise.all([
     trx(T.inclusions).select('id', 'service'),
     trx(T.exclusions).select('id', 'service'),
   ]);
-  const inclusionIds = idsOf(form.inclusionIds, inclusions.map((s) => ({ id: s.id, key: s.service })));
+  const inclusionIds = idsOf(
+    form.inclusionIds,
+    inclusions.map((s) => ({ id: s.id, key: s.service })),
+  );
   if (!inclusionIds) problems.inclusionIds = 'Unknown inclusion';
   const notIncluded = INCLUSION_SERVICES.filter((service) => !form.inclusionIds.includes(service));
-  const exclusionIds = idsOf(notIncluded, exclusions.map((s) => ({ id: s.id, key: s.service }))) ?? [];
+  const exclusionIds =
+    idsOf(
+      notIncluded,
+      exclusions.map((s) => ({ id: s.id, key: s.service })),
+    ) ?? [];
 
   if (Object.keys(problems).length > 0 || !continent || !holidayTypeIds || !inclusionIds) throw invalidFields(problems);
   return { continentId: Number(continent.id), countryIds, cityIds, hotels, holidayTypeIds, inclusionIds, exclusionIds };

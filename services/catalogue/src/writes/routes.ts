@@ -12,8 +12,7 @@
  * Images are shared, not copied: a clone (a create whose existingImages are another package's)
  * points at the same files, and a file is deleted only when no package refers to it.
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
+
 import {
   catalogueCalls,
   PACKAGE_IMAGE_LIMITS,
@@ -23,14 +22,24 @@ import {
   type Package,
 } from '@agency/contracts';
 import { badRequest, HttpError, notFound, registerCall } from '@agency/service-common';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { auditPackageWrites } from './audit';
-import { loadPackages } from '../queries/package-loader';
-import { uploadedImageUrl, type ImageStore, type StagedImage } from './image-store';
-import { packageFormOfParts } from './package-input';
-import { currentPackage, deletePackageRows, insertPackage, locking, replacePackage, unusedUploads, type PackageContent } from './package-rows';
-import { resolveReferences } from './resolve-references';
 import { removeFromHome } from '../publishing/home-places';
+import { loadPackages } from '../queries/package-loader';
+import { auditPackageWrites } from './audit';
+import { type ImageStore, type StagedImage, uploadedImageUrl } from './image-store';
+import { packageFormOfParts } from './package-input';
+import {
+  currentPackage,
+  deletePackageRows,
+  insertPackage,
+  locking,
+  type PackageContent,
+  replacePackage,
+  unusedUploads,
+} from './package-rows';
+import { resolveReferences } from './resolve-references';
 import { acceptedUploads, installUploadIntake, refuseOversizedBody } from './upload-intake';
 
 type SaveTarget = { kind: 'create' } | { kind: 'update'; id: number };
@@ -40,13 +49,22 @@ const noSuchPackage = (id: number) => notFound(`No package has the id ${id}`);
 /** A create's kept images must be gallery images of a package in the catalogue (the clone's source); read with a shared lock so that source cannot drop them meanwhile. */
 async function assertInCatalogue(trx: Knex.Transaction, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
-  const rows: { url: string }[] = await locking(trx, trx(T.packageImages).select('url').where({ kind: 'gallery' }).whereIn('url', [...urls]), 'share');
+  const rows: { url: string }[] = await locking(
+    trx,
+    trx(T.packageImages)
+      .select('url')
+      .where({ kind: 'gallery' })
+      .whereIn('url', [...urls]),
+    'share',
+  );
   const known = new Set(rows.map((r) => r.url));
-  if (urls.some((url) => !known.has(url))) throw badRequest(PACKAGE_IMAGE_MESSAGES.notInCatalogue, { existingImages: PACKAGE_IMAGE_MESSAGES.notInCatalogue });
+  if (urls.some((url) => !known.has(url)))
+    throw badRequest(PACKAGE_IMAGE_MESSAGES.notInCatalogue, { existingImages: PACKAGE_IMAGE_MESSAGES.notInCatalogue });
 }
 
 function assertThisPackages(gallery: readonly string[], urls: readonly string[]): void {
-  if (urls.some((url) => !gallery.includes(url))) throw badRequest(PACKAGE_IMAGE_MESSAGES.notThisPackages, { existingImages: PACKAGE_IMAGE_MESSAGES.notThisPackages });
+  if (urls.some((url) => !gallery.includes(url)))
+    throw badRequest(PACKAGE_IMAGE_MESSAGES.notThisPackages, { existingImages: PACKAGE_IMAGE_MESSAGES.notThisPackages });
 }
 
 export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore): Promise<void> {

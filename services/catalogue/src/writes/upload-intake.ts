@@ -7,10 +7,11 @@
  * (`refuseProblemUploads`). Staged files that were not published are deleted when the
  * response has gone, whatever happened.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+
 import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_IMAGE_PART } from '@agency/contracts';
 import { badRequest, HttpError } from '@agency/service-common';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ImageStore, StagedImage } from './image-store';
 
 export interface UploadIntake {

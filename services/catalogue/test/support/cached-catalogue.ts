@@ -3,9 +3,10 @@
  * inside: the route context (for `catalogueCache`) and a stand-in for the package writes
  * of the package-management issue, registered where they will be (beside the reads).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+
 import type { ServiceModule } from '@agency/service-common';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { catalogueService } from '../../src';
 import { TABLES } from '../../src/db/rows';
 

@@ -6,15 +6,15 @@
 import {
   HOLIDAY_TYPES,
   HOME_DEAL_SECTIONS,
-  PACKAGE_CARD_FIELDS,
   type HolidayType,
   type InclusionService,
+  PACKAGE_CARD_FIELDS,
   type Package,
   type PackageCard,
   type PackageSummary,
 } from '@agency/contracts';
-import type { Catalogue } from '../../src/seed/catalogue';
 import type { PackageRow } from '../../src/db/rows';
+import type { Catalogue } from '../../src/seed/catalogue';
 
 export interface OracleFilters {
   continent?: string;
@@ -48,13 +48,21 @@ export function catalogueOracle(c: Catalogue) {
   const countryNamesOf = (id: number) => ofPackage(c.packageCountries, id).map((l) => countries.get(l.country_id)!);
   const cityNamesOf = (id: number) => ofPackage(c.packageCities, id).map((l) => cities.get(l.city_id)!.name);
   const typesOf = (id: number) => ofPackage(c.packageHolidayTypes, id).map((l) => holidayTypes.get(l.holiday_type_id)!.key as HolidayType);
-  const inclusionsOf = (id: number) => ofPackage(c.packageInclusions, id).map((l) => inclusions.get(l.inclusion_id)!.service as InclusionService);
-  const exclusionsOf = (id: number) => ofPackage(c.packageExclusions, id).map((l) => exclusions.get(l.exclusion_id)!.service as InclusionService);
+  const inclusionsOf = (id: number) =>
+    ofPackage(c.packageInclusions, id).map((l) => inclusions.get(l.inclusion_id)!.service as InclusionService);
+  const exclusionsOf = (id: number) =>
+    ofPackage(c.packageExclusions, id).map((l) => exclusions.get(l.exclusion_id)!.service as InclusionService);
 
   function matches(p: PackageRow, f: OracleFilters): boolean {
     const continent = continents.get(p.continent_id)!;
-    if (f.continent && ![continent.name, continent.menu_name].some((n) => same(n, f.continent!)) && !same(continent.route, noSpaces(f.continent))) return false;
-    if (f.countries && !countryNamesOf(p.id).some((k) => f.countries!.some((name) => same(k.name, name) || same(k.route, noSpaces(name))))) return false;
+    if (
+      f.continent &&
+      ![continent.name, continent.menu_name].some((n) => same(n, f.continent!)) &&
+      !same(continent.route, noSpaces(f.continent))
+    )
+      return false;
+    if (f.countries && !countryNamesOf(p.id).some((k) => f.countries!.some((name) => same(k.name, name) || same(k.route, noSpaces(name)))))
+      return false;
     if (f.city && !cityNamesOf(p.id).some((name) => same(name, f.city!))) return false;
     if (f.holidayTypes?.length && !typesOf(p.id).some((t) => f.holidayTypes!.includes(t))) return false;
     if (f.inclusions && !f.inclusions.every((s) => inclusionsOf(p.id).includes(s))) return false;
@@ -76,7 +84,10 @@ export function catalogueOracle(c: Catalogue) {
 
   /** The ids of every matching package, in the answer's order. */
   function ids(filters: OracleFilters = {}, sort: OracleSort = { by: 'newest' }): number[] {
-    return c.packages.filter((p) => matches(p, filters)).sort(compare(sort)).map((p) => p.id);
+    return c.packages
+      .filter((p) => matches(p, filters))
+      .sort(compare(sort))
+      .map((p) => p.id);
   }
 
   function expectedPackage(id: number): Package {
@@ -84,7 +95,11 @@ export function catalogueOracle(c: Catalogue) {
     const pricing = c.pricing.filter((r) => r.package_id === id).sort((a, b) => a.position - b.position);
     const images = c.images.filter((r) => r.package_id === id).sort((a, b) => a.position - b.position);
     const hotels = c.hotels.filter((h) => h.package_id === id).sort((a, b) => a.position - b.position);
-    const texts = (kind: string) => c.texts.filter((t) => t.package_id === id && t.kind === kind).sort((a, b) => a.position - b.position).map((t) => t.text);
+    const texts = (kind: string) =>
+      c.texts
+        .filter((t) => t.package_id === id && t.kind === kind)
+        .sort((a, b) => a.position - b.position)
+        .map((t) => t.text);
     const types = typesOf(id);
     const nights: { cityName: string; totalNights: number }[] = [];
     for (const h of hotels) {
@@ -121,11 +136,25 @@ export function catalogueOracle(c: Catalogue) {
       exclusionTexts: texts('exclusion'),
       inclusion_ids: inclusionsOf(id),
       exclusion_ids: exclusionsOf(id),
-      pricing: pricing.map((r) => ({ _id: r.id, type: r.type, price: r.price, ...(r.value_offer_price === null ? {} : { valueOfferPrice: r.value_offer_price }) })),
+      pricing: pricing.map((r) => ({
+        _id: r.id,
+        type: r.type,
+        price: r.price,
+        ...(r.value_offer_price === null ? {} : { valueOfferPrice: r.value_offer_price }),
+      })),
       overview: overview.map((Description) => ({ Description })),
-      date2025: c.departurePrices.filter((d) => d.package_id === id && d.year === 2025).sort((a, b) => a.position - b.position).map((d) => ({ price: d.price })),
-      date2026: c.departurePrices.filter((d) => d.package_id === id && d.year === 2026).sort((a, b) => a.position - b.position).map((d) => ({ price: d.price })),
-      date2027: c.departurePrices.filter((d) => d.package_id === id && d.year === 2027).sort((a, b) => a.position - b.position).map((d) => ({ price: d.price })),
+      date2025: c.departurePrices
+        .filter((d) => d.package_id === id && d.year === 2025)
+        .sort((a, b) => a.position - b.position)
+        .map((d) => ({ price: d.price })),
+      date2026: c.departurePrices
+        .filter((d) => d.package_id === id && d.year === 2026)
+        .sort((a, b) => a.position - b.position)
+        .map((d) => ({ price: d.price })),
+      date2027: c.departurePrices
+        .filter((d) => d.package_id === id && d.year === 2027)
+        .sort((a, b) => a.position - b.position)
+        .map((d) => ({ price: d.price })),
       // The storefront spec's business constants, written out here rather than read from the stored columns.
       ClassBarData: `${p.duration} Days`,
       Card_Text: overview[0].length > 305 ? `${overview[0].slice(0, 305)}...` : overview[0],

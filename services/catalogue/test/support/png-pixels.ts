@@ -25,7 +25,8 @@ export function decodePng(png: Buffer): Pixels {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       const [depth, colour, , , interlace] = body.subarray(8, 13);
-      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0) throw new Error(`unsupported PNG: depth ${depth}, colour ${colour}, interlace ${interlace}`);
+      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0)
+        throw new Error(`unsupported PNG: depth ${depth}, colour ${colour}, interlace ${interlace}`);
       channels = colour === 6 ? 4 : 3;
     } else if (type === 'IDAT') {
       data.push(body);

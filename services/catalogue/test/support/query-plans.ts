@@ -4,8 +4,9 @@
  * MySQL/MariaDB, EXPLAIN QUERY PLAN on SQLite). A plan is refused when it reads the whole
  * `packages` table, or sorts at least half of it.
  */
-import type { Knex } from 'knex';
+
 import type { DatabaseKind } from '@agency/service-common';
+import type { Knex } from 'knex';
 
 export interface CapturedQuery {
   sql: string;

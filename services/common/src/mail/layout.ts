@@ -42,11 +42,14 @@ export interface MailBody {
 const FONT = "font-family:Inter,'Segoe UI',Arial,sans-serif";
 
 export function renderMail(body: MailBody): MailContent {
-  const details = (body.details ?? []).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => [label, String(value)] as const);
+  const details = (body.details ?? [])
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => [label, String(value)] as const);
   const closing = body.closing ?? [];
   const contact = `${site.phone.display} · ${site.email}`;
 
-  const paragraphHtml = (text: string) => `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:1.55;color:${C.ink}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const paragraphHtml = (text: string) =>
+    `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:1.55;color:${C.ink}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const detailRows = details
     .map(
       ([label, value]) =>
@@ -67,7 +70,9 @@ export function renderMail(body: MailBody): MailContent {
     `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:${C.ocean}">${escapeHtml(body.heading)}</h1>`,
     body.greeting ? paragraphHtml(body.greeting) : '',
     ...body.paragraphs.map(paragraphHtml),
-    details.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border-top:1px solid #e6e2dc;width:100%">${detailRows}</table>` : '',
+    details.length
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border-top:1px solid #e6e2dc;width:100%">${detailRows}</table>`
+      : '',
     ...closing.map(paragraphHtml),
     `</td></tr>`,
     `<tr><td style="padding:18px 28px;background:${C.sand};${FONT};font-size:13px;line-height:1.5;color:${C.muted}">`,

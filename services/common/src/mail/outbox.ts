@@ -122,8 +122,14 @@ export async function enqueueMail(trx: Knex | Knex.Transaction, table: string, m
 
 /** Admin's resend: the mail is sent again (whatever its state), with fresh attempts. False when no such mail. */
 export async function resendMail(db: Knex | Knex.Transaction, table: string, id: number, now: number): Promise<boolean> {
-  const changed = await db(table)
-    .where({ id })
-    .update({ state: 'pending', attempts: 0, next_attempt_at: now, lease_until: null, lease_token: null, last_error: null, updated_at: now });
+  const changed = await db(table).where({ id }).update({
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    lease_until: null,
+    lease_token: null,
+    last_error: null,
+    updated_at: now,
+  });
   return changed === 1;
 }

@@ -3,8 +3,9 @@
  * `outboxCallsOf`): the list, one mail with its bodies, and resend. Addresses and bodies are
  * answered to administrators and never logged.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { OUTBOX_MESSAGES, type OutboxMail, type OutboxMailSummary, type outboxCallsOf } from '@agency/contracts';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 import { registerCall } from '../routes';
 import type { OutboxRow } from './outbox';
@@ -15,7 +16,20 @@ type OutboxCalls = ReturnType<typeof outboxCallsOf<'leads' | 'payment', string>>
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-const SUMMARY_COLUMNS = ['id', 'kind', 'recipient', 'subject', 'about', 'state', 'attempts', 'last_error', 'created_at', 'updated_at', 'next_attempt_at', 'sent_at'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'kind',
+  'recipient',
+  'subject',
+  'about',
+  'state',
+  'attempts',
+  'last_error',
+  'created_at',
+  'updated_at',
+  'next_attempt_at',
+  'sent_at',
+] as const;
 
 function summaryOf(service: 'leads' | 'payment', row: Pick<OutboxRow, (typeof SUMMARY_COLUMNS)[number]>): OutboxMailSummary {
   return {

@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { MailConfig } from '../config';
+import { trackOutbox } from '../metrics';
 import type { OutboxRow } from './outbox';
 import { OUTBOX_LIMITS } from './outbox';
-import { trackOutbox } from '../metrics';
-import { smtpTransport, SMTP_TIMEOUTS_MS, type MailTransport } from './transport';
+import { type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from './transport';
 
 /** Longer than one send can take with the transport's timeouts. */
 export const LEASE_MS = 2 * (SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.greeting + SMTP_TIMEOUTS_MS.socket);
@@ -50,7 +50,11 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 
 function errorText(error: unknown): string {
   const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
-  const parts = [typeof e.code === 'string' ? e.code : '', typeof e.responseCode === 'number' ? String(e.responseCode) : '', typeof e.message === 'string' ? e.message : String(error)];
+  const parts = [
+    typeof e.code === 'string' ? e.code : '',
+    typeof e.responseCode === 'number' ? String(e.responseCode) : '',
+    typeof e.message === 'string' ? e.message : String(error),
+  ];
   const text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   return text.slice(0, OUTBOX_LIMITS.error);
 }
@@ -59,7 +63,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, table, config } = options;
   const now = options.now ?? Date.now;
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const domain = options.messageIdDomain ?? (config.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost');
+  const domain = options.messageIdDomain ?? config.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   const log = options.log;
   let running: Promise<number> | undefined;
   let again = false;
@@ -112,13 +116,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           message_id: messageId,
           updated_at: at,
         });
-      log?.warn({ mail: id, kind: mail.kind, attempts, failed, code: (error as { code?: unknown }).code }, failed ? 'mail failed for good' : 'mail not sent, will retry');
+      log?.warn(
+        { mail: id, kind: mail.kind, attempts, failed, code: (error as { code?: unknown }).code },
+        failed ? 'mail failed for good' : 'mail not sent, will retry',
+      );
       return;
     }
     const at = now();
-    await db(table)
-      .where({ id, lease_token: token })
-      .update({ state: 'sent', attempts, sent_at: at, last_error: null, lease_until: null, lease_token: null, message_id: messageId, updated_at: at });
+    await db(table).where({ id, lease_token: token }).update({
+      state: 'sent',
+      attempts,
+      sent_at: at,
+      last_error: null,
+      lease_until: null,
+      lease_token: null,
+      message_id: messageId,
+      updated_at: at,
+    });
     log?.info({ mail: id, kind: mail.kind }, 'mail sent');
   }
 
@@ -156,7 +170,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   const tick = () => {
     if (stopped) return;
-    runOnce().catch((err: unknown) => log?.error({ err: { code: (err as { code?: unknown }).code, message: (err as Error).message } }, 'mail worker pass failed'));
+    runOnce().catch((err: unknown) =>
+      log?.error({ err: { code: (err as { code?: unknown }).code, message: (err as Error).message } }, 'mail worker pass failed'),
+    );
   };
   const timer = setInterval(tick, config.pollIntervalMs);
   timer.unref();
@@ -174,10 +190,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 }
 
 /** Starts a worker for the app's outbox and stops it when the app closes. */
-export function startMailWorker(app: FastifyInstance, table: string, options: Partial<Omit<MailWorkerOptions, 'db' | 'table'>> = {}): MailWorker {
+export function startMailWorker(
+  app: FastifyInstance,
+  table: string,
+  options: Partial<Omit<MailWorkerOptions, 'db' | 'table'>> = {},
+): MailWorker {
   const worker = createMailWorker({ db: app.db, table, config: app.config.mail, log: app.log, ...options });
   trackOutbox(table, app.db);
-  if (!app.config.mail.smtpUrl && options.transport === undefined) app.log.info({ outbox: table }, 'mail: no SMTP_URL, so mails are kept in the outbox (held), not sent');
+  if (!app.config.mail.smtpUrl && options.transport === undefined)
+    app.log.info({ outbox: table }, 'mail: no SMTP_URL, so mails are kept in the outbox (held), not sent');
   // preClose, not onClose: onClose hooks run last-added first, and the gateway and a
   // standalone service add the one that destroys the database after the services. A pass under
   // way must record what it sent first (a mail sent but not marked would go again once its

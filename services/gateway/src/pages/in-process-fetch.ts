@@ -4,9 +4,10 @@
  * this Fastify instance (the services are plugins here); split, it goes straight to the
  * service that owns the path, never round through the gateway.
  */
-import type { FastifyInstance } from 'fastify';
-import { servicePrefixes, type ServiceName } from '@agency/contracts';
+
+import { type ServiceName, servicePrefixes } from '@agency/contracts';
 import type { ApiFetch } from '@agency/page/protocol';
+import type { FastifyInstance } from 'fastify';
 
 export type { ApiFetch };
 
@@ -36,7 +37,12 @@ export function upstreamFetch(upstreams: Record<ServiceName, string>): ApiFetch 
     const request = new Request(input, init);
     const url = new URL(request.url);
     const owner = prefixes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
-    if (!owner) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No API call ${url.pathname}` }), { status: 404 });
-    return fetch(new URL(`${url.pathname}${url.search}`, upstreams[owner[1]]), { method: request.method, headers: request.headers, body: init?.body });
+    if (!owner)
+      return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No API call ${url.pathname}` }), { status: 404 });
+    return fetch(new URL(`${url.pathname}${url.search}`, upstreams[owner[1]]), {
+      method: request.method,
+      headers: request.headers,
+      body: init?.body,
+    });
   };
 }

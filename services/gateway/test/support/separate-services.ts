@@ -1,8 +1,9 @@
 /** The four services each on its own port, as split mode runs them (one process here, four instances). */
+
+import type { ServiceName } from '@agency/contracts';
+import { type Config, createServer, servicePlugin } from '@agency/service-common';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { ServiceName } from '@agency/contracts';
-import { createServer, servicePlugin, type Config } from '@agency/service-common';
 import { services } from '../../src';
 
 export interface SeparateServices {

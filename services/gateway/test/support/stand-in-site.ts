@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCUMENT_MARKERS as M, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, emptyRegistry, withDeployed } from '@agency/registry';
+import { emptyRegistry, DOCUMENT_MARKERS as M, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, withDeployed } from '@agency/registry';
 import { versionDir, writeRegistry } from '@agency/registry/store';
 
 export const STAND_IN_VERSION = '1.0.0-cafe0001';
@@ -59,6 +59,9 @@ export async function standInSite(): Promise<{ dir: string; shellDir: string; de
   await mkdir(path.join(version, SERVER_BUILD_DIR), { recursive: true });
   await writeFile(path.join(version, SERVER_BUILD_DIR, SERVER_ENTRY_FILE), serverContainer());
   await writeFile(path.join(version, 'mf-manifest.json'), '{}');
-  await writeRegistry(deployDir, withDeployed(emptyRegistry(), 'storefront', { version: STAND_IN_VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: ['/'] }));
+  await writeRegistry(
+    deployDir,
+    withDeployed(emptyRegistry(), 'storefront', { version: STAND_IN_VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: ['/'] }),
+  );
   return { dir, shellDir, deployDir };
 }

@@ -5,7 +5,13 @@
 
 import type { LeadStatus } from '@agency/contracts';
 
-export const TABLES = { requests: 'requests', revision: 'requests_revision', enquiryKeys: 'enquiry_keys', notes: 'lead_notes', history: 'lead_history' } as const;
+export const TABLES = {
+  requests: 'requests',
+  revision: 'requests_revision',
+  enquiryKeys: 'enquiry_keys',
+  notes: 'lead_notes',
+  history: 'lead_history',
+} as const;
 
 /** An enquiry attempt's Idempotency-Key and the lead it stored (see ../enquiry-keys.ts). */
 export interface EnquiryKeyRow {

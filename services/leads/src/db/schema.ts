@@ -5,10 +5,10 @@
  */
 import { LEAD_STATUSES, PUBLIC_HANDLER } from '@agency/contracts';
 import { kindOf, type Migration } from '@agency/service-common';
-import { REVISION_ROW_ID, TABLES as T } from './rows';
 import { emailKey, phoneKey } from '../lead-keys';
 // The e-mail outbox (../mail.ts).
 import { leadOutboxMigration } from '../mail';
+import { REVISION_ROW_ID, TABLES as T } from './rows';
 
 const requests: Migration = {
   name: '001_requests',
@@ -34,7 +34,9 @@ const requests: Migration = {
       t.string('way', 40).notNullable();
       t.text('message').nullable();
       t.string('handled_by', 64).notNullable().defaultTo(PUBLIC_HANDLER);
-      t.enu('status', [...LEAD_STATUSES]).notNullable().defaultTo('Active');
+      t.enu('status', [...LEAD_STATUSES])
+        .notNullable()
+        .defaultTo('Active');
       /** A catalogue package id (another service's table, so no foreign key). */
       t.integer('package_id').unsigned().nullable();
       t.bigInteger('created_at').notNullable();
@@ -116,7 +118,10 @@ const holderId: Migration = {
       await db(T.requests)
         .whereNot({ handled_by: PUBLIC_HANDLER })
         .update({
-          handled_by_id: db(AUTH_USERS_TABLE).select(`${AUTH_USERS_TABLE}.id`).where(`${AUTH_USERS_TABLE}.username`, db.ref(`${T.requests}.handled_by`)).limit(1),
+          handled_by_id: db(AUTH_USERS_TABLE)
+            .select(`${AUTH_USERS_TABLE}.id`)
+            .where(`${AUTH_USERS_TABLE}.username`, db.ref(`${T.requests}.handled_by`))
+            .limit(1),
         });
     }
   },
@@ -167,7 +172,9 @@ const leadWork: Migration = {
     });
     const existing: { id: number; phone: string; email: string }[] = await db(T.requests).select('id', 'phone', 'email');
     for (const row of existing) {
-      await db(T.requests).where({ id: row.id }).update({ phone_key: phoneKey(row.phone), email_key: emailKey(row.email) });
+      await db(T.requests)
+        .where({ id: row.id })
+        .update({ phone_key: phoneKey(row.phone), email_key: emailKey(row.email) });
     }
   },
   async down(db) {
@@ -199,4 +206,13 @@ const enquiryKeyBody: Migration = {
   },
 };
 
-export const migrations: Migration[] = [requests, revision, classOfferLength, enquiryKeys, holderId, leadWork, leadOutboxMigration, enquiryKeyBody];
+export const migrations: Migration[] = [
+  requests,
+  revision,
+  classOfferLength,
+  enquiryKeys,
+  holderId,
+  leadWork,
+  leadOutboxMigration,
+  enquiryKeyBody,
+];

@@ -6,16 +6,17 @@
  * auth service, and every name a test signs in as is a real account of it (a reassignment
  * checks that its target is an active account).
  */
-import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '@agency/contracts';
-import { catalogueService } from '@agency/catalogue';
+
 import { authService } from '@agency/auth';
-import { prepareDatabase, type Config, type DatabaseKind } from '@agency/service-common';
+import { catalogueService } from '@agency/catalogue';
+import type { Role } from '@agency/contracts';
+import { type Config, type DatabaseKind, prepareDatabase } from '@agency/service-common';
 import { SESSIONS_TABLE } from '@agency/service-common/sessions';
 import { buildTestService, type TestService } from '@agency/test-kit/services';
-import { createLeadsService, type LeadsDependencies } from '../../src';
-import { TABLES, type RequestRow } from '../../src/db/rows';
 import { tokenMinter } from '@agency/test-kit/tokens';
+import type { LightMyRequestResponse } from 'fastify';
+import { createLeadsService, type LeadsDependencies } from '../../src';
+import { type RequestRow, TABLES } from '../../src/db/rows';
 
 export const START = Date.UTC(2025, 9, 1, 6, 0, 0);
 
@@ -48,9 +49,17 @@ export async function buildLeadsService(
   options: { config?: Partial<Config>; catalogue?: LeadsDependencies['catalogue']; staff?: LeadsDependencies['staff'] } = {},
 ): Promise<LeadsHarness> {
   let now = START;
-  const service = await buildTestService(createLeadsService({ clock: () => now, ...(options.catalogue ? { catalogue: options.catalogue } : {}), ...(options.staff ? { staff: options.staff } : {}) }), kind, {
-    config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
-  });
+  const service = await buildTestService(
+    createLeadsService({
+      clock: () => now,
+      ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+      ...(options.staff ? { staff: options.staff } : {}),
+    }),
+    kind,
+    {
+      config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
+    },
+  );
   // With a catalogue of its own (over HTTP) the leads database holds no packages at all.
   if (!options.catalogue) await prepareDatabase(catalogueService, service.db, service.config);
   await prepareDatabase(authService, service.db, service.config);
@@ -70,7 +79,13 @@ export async function buildLeadsService(
     if (!sessions.has(sid)) {
       // then(): a knex builder runs again each time it is awaited; the promise runs it once.
       const row = { id: sid, account_id: sub, role, created_at: START, expires_at: START + 10 * 365 * 86_400_000, revoked_at: null };
-      sessions.set(sid, service.db(SESSIONS_TABLE).insert(row).then(() => undefined));
+      sessions.set(
+        sid,
+        service
+          .db(SESSIONS_TABLE)
+          .insert(row)
+          .then(() => undefined),
+      );
     }
     return sid;
   };
@@ -80,7 +95,15 @@ export async function buildLeadsService(
     // A name given another account's id (a re-created username) keeps the first one's row: usernames are unique.
     if (!users.has(sub) && sub === accountOf(username)) {
       const row = { id: sub, username, role, password_hash: 'scrypt$not-a-password', created_at: START };
-      users.set(sub, service.db('users').insert(row).onConflict().ignore().then(() => undefined));
+      users.set(
+        sub,
+        service
+          .db('users')
+          .insert(row)
+          .onConflict()
+          .ignore()
+          .then(() => undefined),
+      );
     }
   };
   const sessionsOpened = () => Promise.all([...sessions.values(), ...users.values()]);

@@ -4,13 +4,14 @@
  * who cancelled, when and why, with an entry in its history. One transaction; the conditional
  * UPDATE on `cancelled_at` lets only one of two simultaneous cancellations through.
  */
-import type { Knex } from 'knex';
+
 import { BOOKING_MESSAGES } from '@agency/contracts';
 import { conflict, notFound } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { logPaymentEvent } from '../events';
 import { freeBookingPlaces } from './places';
-import { bookingStatus, findBooking, type BookingRow } from './query';
+import { type BookingRow, bookingStatus, findBooking } from './query';
 import type { Actor } from './refunds';
 
 export async function cancelBooking(db: Knex, txnid: string, reasonAsTyped: string, actor: Actor, now: number): Promise<BookingRow> {

@@ -6,15 +6,16 @@
  * nothing. The move is one conditional UPDATE, so a callback or an expiry arriving meanwhile,
  * or a second check, changes nothing twice. Every check is in the booking's history.
  */
-import type { Knex } from 'knex';
+
 import { BOOKING_MESSAGES, CALLBACK_ERRORS } from '@agency/contracts';
 import { conflict, notFound } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { logPaymentEvent, type EventVerdict } from '../events';
+import { type EventVerdict, logPaymentEvent } from '../events';
 import { returnUnits } from '../holds';
 import type { PaymentVerifier } from '../payu/verify';
+import { type BookingRow, findBooking } from './query';
 import type { Actor } from './refunds';
-import { findBooking, type BookingRow } from './query';
 
 /** PayU's words for a payment that did not go through (as callbacks.ts reads them). */
 const FAILED_STATUSES = new Set(['failure', 'failed', 'cancel', 'cancelled', 'usercancelled']);
@@ -25,7 +26,11 @@ export interface CheckOutcome {
   payment: BookingRow;
 }
 
-export async function checkWithProvider(db: Knex, txnid: string, deps: { verifier: PaymentVerifier; actor: Actor; now: () => number }): Promise<CheckOutcome> {
+export async function checkWithProvider(
+  db: Knex,
+  txnid: string,
+  deps: { verifier: PaymentVerifier; actor: Actor; now: () => number },
+): Promise<CheckOutcome> {
   const payment = await findBooking(db, txnid);
   if (!payment) throw notFound(BOOKING_MESSAGES.unknownBooking);
   if (payment.status !== 'pending') throw conflict(BOOKING_MESSAGES.notPending);
@@ -57,7 +62,13 @@ export async function checkWithProvider(db: Knex, txnid: string, deps: { verifie
         verdict = to === 'success' ? 'paid' : 'declined';
         if (to === 'failure' && payment.inventory_id !== null) {
           await returnUnits(trx, payment.inventory_id, Number(payment.places_held), now);
-          await logPaymentEvent(trx, { txnid, kind: 'hold-released', payload: { placesReturned: Number(payment.places_held) }, verdict: 'failed', now });
+          await logPaymentEvent(trx, {
+            txnid,
+            kind: 'hold-released',
+            payload: { placesReturned: Number(payment.places_held) },
+            verdict: 'failed',
+            now,
+          });
         }
       }
     }

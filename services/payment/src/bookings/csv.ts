@@ -4,13 +4,22 @@
  * service rather than built in the browser: the set may be far larger than a page, the filters
  * are applied by the very query the list uses, and the download keeps its file name.
  */
+
+import { AUDIT_TIME_ZONE, type Booking, type BookingExportQuery, csvFileName } from '@agency/contracts';
+import { type CsvColumn, toCsv } from '@agency/service-common/csv';
 import type { Knex } from 'knex';
-import { AUDIT_TIME_ZONE, csvFileName, type Booking, type BookingExportQuery } from '@agency/contracts';
-import { toCsv, type CsvColumn } from '@agency/service-common/csv';
-import { bookingOf, filteredBookings, NEWEST_FIRST, type BookingRow } from './query';
+import { type BookingRow, bookingOf, filteredBookings, NEWEST_FIRST } from './query';
 
 /** Times in the file are India time, as staff read them on screen. */
-const indiaTime = new Intl.DateTimeFormat('en-GB', { timeZone: AUDIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+const indiaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AUDIT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 const timeText = (iso: string | null) => (iso ? indiaTime.format(new Date(iso)).replace(',', '') : '');
 
 export const BOOKING_CSV_COLUMNS: readonly CsvColumn<Booking>[] = [

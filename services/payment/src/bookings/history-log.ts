@@ -6,13 +6,20 @@ import type { Knex } from 'knex';
 import type { PaymentRow } from '../db/rows';
 import { logPaymentEvent } from '../events';
 
-type StartedPayment = Pick<PaymentRow, 'txnid' | 'amount' | 'productinfo' | 'category' | 'members' | 'inventory_id' | 'places_held' | 'hold_expires_at'>;
+type StartedPayment = Pick<
+  PaymentRow,
+  'txnid' | 'amount' | 'productinfo' | 'category' | 'members' | 'inventory_id' | 'places_held' | 'hold_expires_at'
+>;
 
 export async function logInitiated(trx: Knex.Transaction, payment: StartedPayment, now: number): Promise<void> {
   await logPaymentEvent(trx, {
     txnid: payment.txnid,
     kind: 'initiated',
-    payload: { amount: payment.amount, productinfo: payment.productinfo, ...(payment.category ? { room: payment.category, guests: payment.members } : {}) },
+    payload: {
+      amount: payment.amount,
+      productinfo: payment.productinfo,
+      ...(payment.category ? { room: payment.category, guests: payment.members } : {}),
+    },
     verdict: 'recorded',
     now,
   });

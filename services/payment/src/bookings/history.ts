@@ -3,9 +3,10 @@
  * (payment_events): each entry's kind, verdict and the facts worth reading, as text. Nothing
  * in a callback's payload is shown raw: only the fields staff need, and never the hash.
  */
-import type { Knex } from 'knex';
+
 import type { BookingEvent, BookingEventKind, Refund } from '@agency/contracts';
-import { BOOKING_TABLES as B, TABLES as T, type PaymentEventRow, type RefundRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { BOOKING_TABLES as B, type PaymentEventRow, type RefundRow, TABLES as T } from '../db/rows';
 
 /** A callback whose signature checked out (its verdict came after the hash check). */
 const VERIFIED_VERDICTS = new Set(['accepted', 'duplicate', 'late', 'mismatch', 'unconfirmed']);
@@ -91,7 +92,9 @@ function detailsOf(row: PaymentEventRow, kind: BookingEventKind): Record<string,
 }
 
 export async function bookingHistory(db: Knex, txnid: string): Promise<BookingEvent[]> {
-  const rows: PaymentEventRow[] = await db(T.paymentEvents).where({ txnid }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const rows: PaymentEventRow[] = await db(T.paymentEvents)
+    .where({ txnid })
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   const events: BookingEvent[] = [];
   for (const row of rows) {
     const kind = kindOf(row.kind);
@@ -122,6 +125,8 @@ export function refundOf(row: RefundRow): Refund {
 }
 
 export async function refundsOf(db: Knex, paymentId: number): Promise<Refund[]> {
-  const rows: RefundRow[] = await db(B.refunds).where({ payment_id: paymentId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const rows: RefundRow[] = await db(B.refunds)
+    .where({ payment_id: paymentId })
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   return rows.map(refundOf);
 }

@@ -6,14 +6,19 @@
  * (rooms/rooms.ts) holds throughout.
  */
 import type { Knex } from 'knex';
-import { BOOKING_TABLES as B, TABLES as T, type PaymentRow } from '../db/rows';
+import { BOOKING_TABLES as B, type PaymentRow, TABLES as T } from '../db/rows';
 import { logPaymentEvent } from '../events';
 import { returnUnits } from '../holds';
 
 type Booked = Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id'>;
 
 /** Returns the booking's places to its room, in the caller's transaction; answers how many. */
-export async function freeBookingPlaces(trx: Knex.Transaction, payment: Booked, why: 'refunded' | 'cancelled', now: number): Promise<number> {
+export async function freeBookingPlaces(
+  trx: Knex.Transaction,
+  payment: Booked,
+  why: 'refunded' | 'cancelled',
+  now: number,
+): Promise<number> {
   if (payment.inventory_id === null) return 0;
   const current: Pick<PaymentRow, 'places_held'> | undefined = await trx(T.payments).where({ id: payment.id }).first('places_held');
   const places = Number(current?.places_held ?? 0);
@@ -27,6 +32,9 @@ export async function freeBookingPlaces(trx: Knex.Transaction, payment: Booked, 
 
 /** Rupees of the payment's refunds that the provider has made (not those under way or refused). */
 export async function refundedSoFar(trx: Knex.Transaction, paymentId: number): Promise<number> {
-  const row: { total?: number | string | null } | undefined = await trx(B.refunds).where({ payment_id: paymentId, status: 'refunded' }).sum({ total: 'amount' }).first();
+  const row: { total?: number | string | null } | undefined = await trx(B.refunds)
+    .where({ payment_id: paymentId, status: 'refunded' })
+    .sum({ total: 'amount' })
+    .first();
   return Number(row?.total ?? 0);
 }

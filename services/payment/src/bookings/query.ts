@@ -4,18 +4,19 @@
  * transaction id), its page and the totals of the whole filtered set. The CSV export uses the
  * same filters (csv.ts), so the file is exactly what the screen lists.
  */
-import type { Knex } from 'knex';
+
 import {
   BOOKINGS_PAGE_SIZE,
-  RETREAT_NIGHTS,
   type Booking,
   type BookingExportQuery,
   type BookingListQuery,
   type BookingPage,
   type BookingStatus,
+  RETREAT_NIGHTS,
 } from '@agency/contracts';
 import { startOfIndianDay } from '@agency/service-common/audit';
-import { TABLES as T, type PaymentRefundColumns, type PaymentRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { type PaymentRefundColumns, type PaymentRow, TABLES as T } from '../db/rows';
 
 export type BookingRow = PaymentRow & PaymentRefundColumns;
 
@@ -57,7 +58,9 @@ export function bookingOf(row: BookingRow): Booking {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     holdExpiresAt: row.status === 'pending' && row.hold_expires_at !== null ? iso(row.hold_expires_at) : null,
-    ...(row.cancelled_at ? { cancellation: { at: iso(row.cancelled_at), by: row.cancelled_by ?? '', reason: row.cancel_reason ?? '' } } : {}),
+    ...(row.cancelled_at
+      ? { cancellation: { at: iso(row.cancelled_at), by: row.cancelled_by ?? '', reason: row.cancel_reason ?? '' } }
+      : {}),
   };
 }
 
@@ -113,7 +116,11 @@ export function filteredBookings(db: Knex, query: BookingExportQuery): Knex.Quer
         .orWhereRaw("lower(??) like ? escape '!'", ['txnid', pattern])
         .orWhereRaw("?? like ? escape '!'", ['phone', likePattern(q)]);
       // The phone's digits only (the checkout allows spaces, dashes, + and brackets).
-      if (digits) search.orWhereRaw("replace(replace(replace(replace(replace(??, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '') like ? escape '!'", ['phone', likePattern(digits)]);
+      if (digits)
+        search.orWhereRaw(
+          "replace(replace(replace(replace(replace(??, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '') like ? escape '!'",
+          ['phone', likePattern(digits)],
+        );
     });
   }
   return rows;
@@ -142,7 +149,13 @@ export async function listBookings(db: Knex, query: BookingListQuery): Promise<B
   return {
     data: rows.map(bookingOf),
     pagination: { currentPage: page, totalPages: Math.ceil(totalEntries / limit), totalEntries, limit },
-    totals: { count: totalEntries, amount: Number(sums.amount), paid: Number(sums.paid), refunded: Number(sums.refunded), net: Number(sums.paid) - Number(sums.refunded) },
+    totals: {
+      count: totalEntries,
+      amount: Number(sums.amount),
+      paid: Number(sums.paid),
+      refunded: Number(sums.refunded),
+      net: Number(sums.paid) - Number(sums.refunded),
+    },
   };
 }
 

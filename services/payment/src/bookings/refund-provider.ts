@@ -38,7 +38,10 @@ function neverConnected(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }> } })?.cause;
   // A host with several addresses fails with an AggregateError of one error per address.
   const codes = [cause?.code, ...(cause?.errors ?? []).map((each) => each.code)];
-  return codes.some((code) => code !== undefined && NOT_CONNECTED.has(code)) && codes.every((code) => code === undefined || NOT_CONNECTED.has(code));
+  return (
+    codes.some((code) => code !== undefined && NOT_CONNECTED.has(code)) &&
+    codes.every((code) => code === undefined || NOT_CONNECTED.has(code))
+  );
 }
 
 interface PayuRefundAnswer {
@@ -87,7 +90,8 @@ export function sandboxRefunds(db: Knex, now: () => number): RefundProvider {
 
 /** The refund provider of the configured payment provider (none without one). */
 export function refundProviderFor(provider: ProviderSettings | null, db: Knex, now: () => number): RefundProvider | undefined {
-  if (provider?.kind === 'payu' && provider.verifyUrl) return payuRefunds({ key: provider.key, salt: provider.salt, verifyUrl: provider.verifyUrl });
+  if (provider?.kind === 'payu' && provider.verifyUrl)
+    return payuRefunds({ key: provider.key, salt: provider.salt, verifyUrl: provider.verifyUrl });
   if (provider?.kind === 'sandbox') return sandboxRefunds(db, now);
   return undefined;
 }

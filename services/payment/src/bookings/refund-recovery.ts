@@ -23,10 +23,11 @@
  * of recordRefund / releaseRefund (only a refund still requested changes), so it is recorded
  * once even if a first caller comes back late with its own answer.
  */
+
+import { BOOKING_MESSAGES } from '@agency/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { BOOKING_MESSAGES } from '@agency/contracts';
-import { BOOKING_TABLES as B, TABLES as T, type RefundRow } from '../db/rows';
+import { BOOKING_TABLES as B, type RefundRow, TABLES as T } from '../db/rows';
 import type { RefundAnswer, RefundProvider } from './refund-provider';
 import { recordRefund, releaseRefund } from './refunds';
 
@@ -127,10 +128,18 @@ export function createRefundRecovery({ db, provider, now, log }: RefundRecoveryO
     const about = { refund: Number(row.id), txnid: row.txnid, amount: Number(row.amount), requestId: row.request_id };
     let answer: RefundAnswer;
     try {
-      answer = await provider.refund({ txnid: row.txnid, providerReference: row.mihpayid, amount: Number(row.amount), requestId: row.request_id });
+      answer = await provider.refund({
+        txnid: row.txnid,
+        providerReference: row.mihpayid,
+        amount: Number(row.amount),
+        requestId: row.request_id,
+      });
     } catch (err) {
       pass.unreachable += 1;
-      log?.warn({ ...about, err: { message: (err as Error).message } }, 'refund recovery: the provider is unreachable again; the refund stays requested and is asked again when the claim runs out');
+      log?.warn(
+        { ...about, err: { message: (err as Error).message } },
+        'refund recovery: the provider is unreachable again; the refund stays requested and is asked again when the claim runs out',
+      );
       return;
     }
     const note = { recovery: RECOVERY_NOTE };
@@ -138,13 +147,23 @@ export function createRefundRecovery({ db, provider, now, log }: RefundRecoveryO
       const made = await db.transaction((trx) => recordRefund(trx, row, answer.reference, now(), note));
       if (made) pass.refunded += 1;
       else pass.skipped += 1;
-      log?.info({ ...about, reference: answer.reference, recorded: made }, made ? 'refund recovery: the provider refunded an interrupted refund; recorded refunded' : 'refund recovery: the provider refunded, but the outcome had been recorded meanwhile');
+      log?.info(
+        { ...about, reference: answer.reference, recorded: made },
+        made
+          ? 'refund recovery: the provider refunded an interrupted refund; recorded refunded'
+          : 'refund recovery: the provider refunded, but the outcome had been recorded meanwhile',
+      );
     } else {
       const message = BOOKING_MESSAGES.providerRefused(answer.message);
       const released = await db.transaction((trx) => releaseRefund(trx, row, message, now(), note));
       if (released) pass.released += 1;
       else pass.skipped += 1;
-      log?.warn({ ...about, message: answer.message, recorded: released }, released ? 'refund recovery: the provider refused an interrupted refund; recorded failed and its amount is refundable again' : 'refund recovery: the provider refused, but the outcome had been recorded meanwhile');
+      log?.warn(
+        { ...about, message: answer.message, recorded: released },
+        released
+          ? 'refund recovery: the provider refused an interrupted refund; recorded failed and its amount is refundable again'
+          : 'refund recovery: the provider refused, but the outcome had been recorded meanwhile',
+      );
     }
   }
 
@@ -192,11 +211,18 @@ export function createRefundRecovery({ db, provider, now, log }: RefundRecoveryO
  * Start-up does not wait for the pass: a slow provider must not hold up readiness. Without a
  * refund provider there is nobody to ask; an interval of 0 turns the sweep off (tests).
  */
-export function startRefundRecovery(app: FastifyInstance, options: { provider: RefundProvider | undefined; now: () => number; intervalMs: number }): RefundRecovery | undefined {
+export function startRefundRecovery(
+  app: FastifyInstance,
+  options: { provider: RefundProvider | undefined; now: () => number; intervalMs: number },
+): RefundRecovery | undefined {
   if (!options.provider || options.intervalMs <= 0) return undefined;
   const recovery = createRefundRecovery({ db: app.db, provider: options.provider, now: options.now, log: app.log });
   const tick = () => {
-    recovery.runOnce().catch((err: unknown) => app.log.error({ err: { message: (err as Error).message } }, 'refund recovery: the pass failed; the next one tries again'));
+    recovery
+      .runOnce()
+      .catch((err: unknown) =>
+        app.log.error({ err: { message: (err as Error).message } }, 'refund recovery: the pass failed; the next one tries again'),
+      );
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -23,16 +23,16 @@
  * when a refund is made (the guest's mail in the outbox) belongs in its transaction.
  */
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import { BOOKING_MESSAGES, type Refund, type RefundRequest } from '@agency/contracts';
 import { conflict, insertOne, notFound } from '@agency/service-common';
-import { BOOKING_TABLES as B, TABLES as T, type PaymentRow, type RefundRow } from '../db/rows';
+import type { Knex } from 'knex';
+import { BOOKING_TABLES as B, type PaymentRow, type RefundRow, TABLES as T } from '../db/rows';
 import { logPaymentEvent } from '../events';
 import { queueRefundMail } from '../mail';
 import { refundOf } from './history';
 import { freeBookingPlaces, refundedSoFar } from './places';
-import { findBooking, type BookingRow } from './query';
-import { RefundNotSent, type RefundAnswer, type RefundProvider } from './refund-provider';
+import { type BookingRow, findBooking } from './query';
+import { type RefundAnswer, RefundNotSent, type RefundProvider } from './refund-provider';
 
 export interface Actor {
   id: number | null;
@@ -44,17 +44,32 @@ export type RefundOutcome =
   | { made: true; refund: Refund; payment: BookingRow }
   | { made: false; status: 502; message: string; refund: Refund; payment: BookingRow };
 
-export async function refundBooking(db: Knex, txnid: string, request: RefundRequest, deps: { provider: RefundProvider; actor: Actor; now: () => number }): Promise<RefundOutcome> {
+export async function refundBooking(
+  db: Knex,
+  txnid: string,
+  request: RefundRequest,
+  deps: { provider: RefundProvider; actor: Actor; now: () => number },
+): Promise<RefundOutcome> {
   const reason = request.reason.trim();
   const reserved = await reserveRefund(db, txnid, request.amount, reason, deps.actor, deps.now());
   return settleRefund(db, txnid, reserved, deps);
 }
 
 /** Steps 2 and 3 of a reserved refund: asks the provider and records its answer. */
-export async function settleRefund(db: Knex, txnid: string, reserved: Reserved, deps: { provider: RefundProvider; now: () => number }): Promise<RefundOutcome> {
+export async function settleRefund(
+  db: Knex,
+  txnid: string,
+  reserved: Reserved,
+  deps: { provider: RefundProvider; now: () => number },
+): Promise<RefundOutcome> {
   let answer: RefundAnswer | 'not sent' | 'no answer';
   try {
-    answer = await deps.provider.refund({ txnid, providerReference: reserved.providerReference, amount: Number(reserved.refund.amount), requestId: reserved.requestId });
+    answer = await deps.provider.refund({
+      txnid,
+      providerReference: reserved.providerReference,
+      amount: Number(reserved.refund.amount),
+      requestId: reserved.requestId,
+    });
   } catch (error) {
     answer = error instanceof RefundNotSent ? 'not sent' : 'no answer';
   }
@@ -72,7 +87,8 @@ export async function settleRefund(db: Knex, txnid: string, reserved: Reserved, 
   // The refund as stored is the answer: had this call outlasted REFUND_LEASE_MS, the recovery
   // sweep may have recorded it first, and what it recorded stands.
   if (refund.status === 'refunded') return { made: true, refund, payment: payment as BookingRow };
-  const message = refund.status === 'requested' ? BOOKING_MESSAGES.providerNoAnswer : (refund.error ?? BOOKING_MESSAGES.providerUnreachable);
+  const message =
+    refund.status === 'requested' ? BOOKING_MESSAGES.providerNoAnswer : (refund.error ?? BOOKING_MESSAGES.providerUnreachable);
   return { made: false, status: 502, message, refund, payment: payment as BookingRow };
 }
 
@@ -92,7 +108,14 @@ export interface Reserved {
  * Step 1: the amount is taken from what is left to refund, or the refund is refused with the
  * reason. Exported for the recovery tests, which stop a refund right after this step.
  */
-export async function reserveRefund(db: Knex | Knex.Transaction, txnid: string, amount: number, reason: string, actor: Actor, now: number): Promise<Reserved> {
+export async function reserveRefund(
+  db: Knex | Knex.Transaction,
+  txnid: string,
+  amount: number,
+  reason: string,
+  actor: Actor,
+  now: number,
+): Promise<Reserved> {
   return db.transaction(async (trx) => {
     const payment = await findBooking(trx, txnid);
     if (!payment) throw notFound(BOOKING_MESSAGES.unknownBooking);
@@ -140,11 +163,21 @@ export interface RecordNote {
  * transaction; the guest's refund mail belongs here too. Answers whether this call made it
  * final (false: someone else recorded the refund's outcome first, and nothing was written).
  */
-export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, providerReference: string, now: number, note: RecordNote = {}): Promise<boolean> {
+export async function recordRefund(
+  trx: Knex.Transaction,
+  refund: RefundRow,
+  providerReference: string,
+  now: number,
+  note: RecordNote = {},
+): Promise<boolean> {
   const reference = providerReference.slice(0, 64);
-  const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'refunded', provider_reference: reference, updated_at: now });
+  const changed = await trx(B.refunds)
+    .where({ id: refund.id, status: 'requested' })
+    .update({ status: 'refunded', provider_reference: reference, updated_at: now });
   if (changed !== 1) return false;
-  const payment: Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id' | 'amount' | 'firstname' | 'email' | 'productinfo'> = await trx(T.payments)
+  const payment: Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id' | 'amount' | 'firstname' | 'email' | 'productinfo'> = await trx(
+    T.payments,
+  )
     .where({ id: refund.payment_id })
     .first('id', 'txnid', 'inventory_id', 'amount', 'firstname', 'email', 'productinfo');
   // The last part of a full refund frees the booking's places (below), and the guest's mail says it is refunded in full.
@@ -170,7 +203,14 @@ export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, pro
   await logPaymentEvent(trx, {
     txnid: refund.txnid,
     kind: 'refund',
-    payload: { amount: refund.amount, reason: refund.reason, by: refund.actor_username, reference: providerReference, refundId: refund.id, ...note },
+    payload: {
+      amount: refund.amount,
+      reason: refund.reason,
+      by: refund.actor_username,
+      reference: providerReference,
+      refundId: refund.id,
+      ...note,
+    },
     verdict: 'refunded',
     now,
   });
@@ -182,8 +222,16 @@ export async function recordRefund(trx: Knex.Transaction, refund: RefundRow, pro
  * Step 3, refused or unreachable: nothing was refunded, so the reserved amount is refundable
  * again. Answers whether this call gave it back (false: the outcome was recorded before).
  */
-export async function releaseRefund(trx: Knex.Transaction, refund: RefundRow, message: string, now: number, note: RecordNote = {}): Promise<boolean> {
-  const changed = await trx(B.refunds).where({ id: refund.id, status: 'requested' }).update({ status: 'failed', error: message, updated_at: now });
+export async function releaseRefund(
+  trx: Knex.Transaction,
+  refund: RefundRow,
+  message: string,
+  now: number,
+  note: RecordNote = {},
+): Promise<boolean> {
+  const changed = await trx(B.refunds)
+    .where({ id: refund.id, status: 'requested' })
+    .update({ status: 'failed', error: message, updated_at: now });
   if (changed !== 1) return false;
   await trx(T.payments)
     .where({ id: refund.payment_id })

@@ -2,21 +2,22 @@
  * The bookings calls of the payment service: the list, its CSV, one booking with its
  * history and refunds, 'check with provider', refunds and cancellation (roles in the contracts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
+
 import { BOOKING_MESSAGES, bookingCalls, CSV_MEDIA_TYPE } from '@agency/contracts';
 import { errorBody, notFound, registerCall } from '@agency/service-common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import { releaseExpiredHolds } from '../holds';
 import type { ProviderSettings } from '../payu/provider';
 import type { PaymentVerifier } from '../payu/verify';
 import { sandboxVerifier } from '../sandbox/books';
+import { cancelBooking } from './cancel';
 import { checkWithProvider } from './check';
 import { bookingsCsv } from './csv';
 import { bookingHistory, refundsOf } from './history';
 import { bookingOf, findBooking, listBookings } from './query';
 import type { RefundProvider } from './refund-provider';
-import { refundBooking, type Actor } from './refunds';
-import { cancelBooking } from './cancel';
+import { type Actor, refundBooking } from './refunds';
 
 interface Dependencies {
   db: Knex;
@@ -64,7 +65,8 @@ export function registerBookingRoutes(app: FastifyInstance, { db, provider, veri
     // An expired hold is expired: the check is for payments still waiting.
     await releaseExpiredHolds(db, clock());
     const outcome = await checkWithProvider(db, request.params.txnid, { verifier: providerVerifier, actor: actorOf(request), now: clock });
-    if (outcome.providerStatus === 'unreachable') return reply.status(502).send(errorBody(502, BOOKING_MESSAGES.providerUnreachableForCheck));
+    if (outcome.providerStatus === 'unreachable')
+      return reply.status(502).send(errorBody(502, BOOKING_MESSAGES.providerUnreachableForCheck));
     return { providerStatus: outcome.providerStatus, changed: outcome.changed, booking: bookingOf(outcome.payment) };
   });
 

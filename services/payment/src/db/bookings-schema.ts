@@ -4,8 +4,9 @@
  * bookings list's date range, and the sandbox provider's own books (what it captured and
  * refunded), which its verify and refund calls answer from.
  */
-import type { Migration } from '@agency/service-common';
+
 import { REFUND_REASON_MAX_LENGTH } from '@agency/contracts';
+import type { Migration } from '@agency/service-common';
 import { BOOKING_TABLES as B, TABLES as T, TXNID_MAX_LENGTH } from './rows';
 
 export const refundsMigration: Migration = {

@@ -2,8 +2,9 @@
  * Rooms an administrator names, and the record of every change of a room (who,
  * when, before and after), which the rooms screen shows to every staff role.
  */
-import type { Migration } from '@agency/service-common';
+
 import { ROOM_LIMITS } from '@agency/contracts';
+import type { Migration } from '@agency/service-common';
 import { TABLES as T } from './rows';
 
 export const ROOM_TABLES = { roomChanges: 'inventory_changes' } as const;

@@ -4,18 +4,20 @@
  */
 import { PAYMENT_STATUSES, ROOM_CATEGORIES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
-import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
-import { roomNamesAndChanges } from './rooms-schema';
-import { cancellationMigration, holdClientsMigration, refundRecoveryMigration, refundsMigration } from './bookings-schema';
 // The e-mail outbox (../mail.ts).
 import { paymentOutboxMigration } from '../mail';
+import { cancellationMigration, holdClientsMigration, refundRecoveryMigration, refundsMigration } from './bookings-schema';
+import { roomNamesAndChanges } from './rooms-schema';
+import { INVENTORY_UNITS, TABLES as T, TXNID_MAX_LENGTH } from './rows';
 
 const inventory: Migration = {
   name: '001_inventory',
   async up(db) {
     await db.schema.createTable(T.inventory, (t) => {
       t.increments('id');
-      t.enu('category', [...ROOM_CATEGORIES]).notNullable().unique('inventory_category_unique');
+      t.enu('category', [...ROOM_CATEGORIES])
+        .notNullable()
+        .unique('inventory_category_unique');
       t.integer('available_items').unsigned().notNullable();
       t.integer('price').unsigned().notNullable();
       t.enu('unit', [...INVENTORY_UNITS]).notNullable();
@@ -69,4 +71,13 @@ const payments: Migration = {
   },
 };
 
-export const migrations: Migration[] = [inventory, payments, roomNamesAndChanges, refundsMigration, paymentOutboxMigration, refundRecoveryMigration, cancellationMigration, holdClientsMigration];
+export const migrations: Migration[] = [
+  inventory,
+  payments,
+  roomNamesAndChanges,
+  refundsMigration,
+  paymentOutboxMigration,
+  refundRecoveryMigration,
+  cancellationMigration,
+  holdClientsMigration,
+];

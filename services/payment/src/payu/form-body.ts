@@ -8,8 +8,12 @@ import type { FastifyInstance } from 'fastify';
 const FORM_BODY_LIMIT = 64 * 1024;
 
 export function acceptFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 }

@@ -31,7 +31,12 @@ export function payuVerifier(settings: { key: string; salt: string; verifyUrl: s
   return {
     async verify(txnid) {
       const command = 'verify_payment';
-      const body = new URLSearchParams({ key: settings.key, command, var1: txnid, hash: commandHash(settings.key, command, txnid, settings.salt) });
+      const body = new URLSearchParams({
+        key: settings.key,
+        command,
+        var1: txnid,
+        hash: commandHash(settings.key, command, txnid, settings.salt),
+      });
       const response = await fetch(settings.verifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },

@@ -4,9 +4,18 @@
  * it is still a success; a refund counts against the period in which the provider made it, so
  * a period's net is what the retreat kept of it. Days, weeks and months are India's calendar.
  */
+
+import {
+  indiaDay,
+  indiaDayStart,
+  indiaMonthStart,
+  indiaWeekStart,
+  OVERVIEW_WEEKS,
+  type PaymentOverview,
+  ROOMS_LOW_THRESHOLD,
+} from '@agency/contracts';
 import type { Knex } from 'knex';
-import { indiaDay, indiaDayStart, indiaMonthStart, indiaWeekStart, OVERVIEW_WEEKS, ROOMS_LOW_THRESHOLD, type PaymentOverview } from '@agency/contracts';
-import { BOOKING_TABLES as B, TABLES as T, type InventoryRow } from '../db/rows';
+import { BOOKING_TABLES as B, type InventoryRow, TABLES as T } from '../db/rows';
 import { roomName } from './rooms';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -56,7 +65,14 @@ export async function paymentOverview(db: Knex, now: number): Promise<PaymentOve
     paidToday: takings(paid, refunded, today),
     thisMonth: takings(paid, refunded, month),
     lowThreshold: ROOMS_LOW_THRESHOLD,
-    lowRooms: await Promise.all(rooms.map(async (row) => ({ id: Number(row.id), name: roomName(row), available: Number(row.available_items), places: await placesOf(db, row) }))),
+    lowRooms: await Promise.all(
+      rooms.map(async (row) => ({
+        id: Number(row.id),
+        name: roomName(row),
+        available: Number(row.available_items),
+        places: await placesOf(db, row),
+      })),
+    ),
     perWeek,
   };
 }

@@ -12,12 +12,13 @@
  * one conditional UPDATE that refuses to take it below 0. So places can never go below what
  * is held and paid, whatever checkout runs at the same moment, on any number of instances.
  */
-import type { Knex } from 'knex';
-import type { RoomChange, RoomUpdateRequest, StaffRoom, StaffRoomsResponse, TokenClaimsLike } from './types';
+
 import { placesBelowFloor, ROOM_CHANGES_SHOWN, ROOM_MESSAGES } from '@agency/contracts';
 import { conflict, kindOf, notFound } from '@agency/service-common';
-import { TABLES as T, type InventoryRow } from '../db/rows';
+import type { Knex } from 'knex';
 import { ROOM_TABLES, type RoomChangeRow } from '../db/rooms-schema';
+import { type InventoryRow, TABLES as T } from '../db/rows';
+import type { RoomChange, RoomUpdateRequest, StaffRoom, StaffRoomsResponse, TokenClaimsLike } from './types';
 
 type Db = Knex | Knex.Transaction;
 
@@ -134,7 +135,14 @@ export async function updateRoom(db: Knex, id: number, change: RoomUpdateRequest
         updated_at: now,
       });
     if (updated !== 1) throw conflict(placesBelowFloor(floor, taken.held, taken.paid));
-    const after: StaffRoom = { ...before, name, pricePerPerson: change.pricePerPerson, places: change.places, available: before.available + delta, updatedAt: now };
+    const after: StaffRoom = {
+      ...before,
+      name,
+      pricePerPerson: change.pricePerPerson,
+      places: change.places,
+      available: before.available + delta,
+      updatedAt: now,
+    };
     const facts = (room: StaffRoom) => ({ name: room.name, pricePerPerson: room.pricePerPerson, places: room.places });
     if (JSON.stringify(facts(before)) !== JSON.stringify(facts(after))) {
       await trx(ROOM_TABLES.roomChanges).insert({

@@ -1,8 +1,9 @@
 /** The staff's payment calls: the staff home's figures, the rooms for staff, an administrator's change of a room. */
-import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
+
 import { paymentCalls } from '@agency/contracts';
 import { registerCall } from '@agency/service-common';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { releaseExpiredHolds } from '../holds';
 import { paymentOverview } from './overview';

@@ -7,9 +7,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { RefundAnswer, RefundOrder } from '../bookings/refund-order';
 import { BOOKING_TABLES as B, type SandboxRefundRow, type SandboxTransactionRow } from '../db/rows';
 import type { PaymentVerifier, VerifiedPayment } from '../payu/verify';
-import type { RefundAnswer, RefundOrder } from '../bookings/refund-order';
 
 /** The sandbox's words, as PayU words its own. */
 export const SANDBOX_REFUSALS = {
@@ -26,7 +26,12 @@ interface Recorded {
  * Records what the sandbox page completed, once per payment: the first outcome stands, as at a
  * real provider (a payment is captured or declined once). Answers the outcome that stands and its reference, to post back.
  */
-export async function recordSandboxOutcome(db: Knex, payment: { txnid: string; amount: number }, outcome: 'success' | 'failure', now: number): Promise<Recorded> {
+export async function recordSandboxOutcome(
+  db: Knex,
+  payment: { txnid: string; amount: number },
+  outcome: 'success' | 'failure',
+  now: number,
+): Promise<Recorded> {
   const existing: SandboxTransactionRow | undefined = await db(B.sandboxTransactions).where({ txnid: payment.txnid }).first();
   if (existing) return { mihpayid: existing.mihpayid, outcome: existing.status };
   const mihpayid = `SBX${randomInt(1e9, 1e10)}`;
@@ -56,13 +61,23 @@ export function sandboxVerifier(db: Knex): PaymentVerifier {
 export async function sandboxRefund(db: Knex, order: RefundOrder, now: number): Promise<RefundAnswer> {
   return db.transaction(async (trx) => {
     // The captured payment's row is locked first (FOR UPDATE on MySQL; SQLite writes one at a time).
-    const captured: SandboxTransactionRow | undefined = await trx(B.sandboxTransactions).where({ mihpayid: order.providerReference, txnid: order.txnid, status: 'success' }).forUpdate().first();
+    const captured: SandboxTransactionRow | undefined = await trx(B.sandboxTransactions)
+      .where({ mihpayid: order.providerReference, txnid: order.txnid, status: 'success' })
+      .forUpdate()
+      .first();
     if (!captured) return { ok: false, message: SANDBOX_REFUSALS.notCaptured };
     const same: SandboxRefundRow | undefined = await trx(B.sandboxRefunds).where({ request_id: order.requestId }).first();
     if (same) return { ok: true, reference: `SBXR${same.id}` };
-    const [{ total }] = await trx(B.sandboxRefunds).where({ txnid: order.txnid }).sum<{ total: number | string | null }[]>({ total: 'amount' });
+    const [{ total }] = await trx(B.sandboxRefunds)
+      .where({ txnid: order.txnid })
+      .sum<{ total: number | string | null }[]>({ total: 'amount' });
     if (Number(total ?? 0) + order.amount > Number(captured.amount)) return { ok: false, message: SANDBOX_REFUSALS.tooMuch };
-    const [id] = await trx(B.sandboxRefunds).insert({ txnid: order.txnid, request_id: order.requestId, amount: order.amount, created_at: now });
+    const [id] = await trx(B.sandboxRefunds).insert({
+      txnid: order.txnid,
+      request_id: order.requestId,
+      amount: order.amount,
+      created_at: now,
+    });
     return { ok: true, reference: `SBXR${Number(id)}` };
   });
 }

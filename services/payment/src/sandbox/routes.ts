@@ -4,13 +4,13 @@
  * and the buttons' hand-back that posts PayU's signed result to surl or furl.
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { paymentCalls, type SandboxCompleteBody } from '@agency/contracts';
-import { badRequest, notFound, registerCall, type Config } from '@agency/service-common';
-import { TABLES as T, type PaymentRow } from '../db/rows';
+import { badRequest, type Config, notFound, registerCall } from '@agency/service-common';
+import type { FastifyInstance } from 'fastify';
+import { type PaymentRow, TABLES as T } from '../db/rows';
 import { UNKNOWN_TRANSACTION } from '../messages';
 import { formatAmount, requestHash, reverseHash, sameHash } from '../payu/hash';
-import { returnUrls, type ProviderSettings } from '../payu/provider';
+import { type ProviderSettings, returnUrls } from '../payu/provider';
 import { recordSandboxOutcome } from './books';
 import { newNonce, pagePolicy } from './html';
 import { handBackPage, paymentPage } from './pages';
@@ -21,7 +21,12 @@ const SANDBOX_OFF = 'The sandbox provider is off: payments go to PayU';
 /** What the sandbox page shows for a declined card, as PayU words it. */
 export const SANDBOX_DECLINE_MESSAGE = 'Card declined by the issuing bank (sandbox)';
 
-export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSettings | null, config: Config, now: () => number = Date.now): void {
+export function registerSandboxRoutes(
+  app: FastifyInstance,
+  provider: ProviderSettings | null,
+  config: Config,
+  now: () => number = Date.now,
+): void {
   const sandbox = provider?.kind === 'sandbox' ? provider : null;
 
   registerCall(app, paymentCalls.sandboxPay, async (request, reply) => {
@@ -29,10 +34,23 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
     const { body } = request;
     if (body.key !== sandbox.key) throw badRequest('Unknown merchant key', { key: 'Unknown merchant key' });
     const expected = requestHash(
-      { key: body.key, txnid: body.txnid, amount: body.amount, productinfo: body.productinfo, firstname: body.firstname, email: body.email, udf1: body.udf1, udf2: body.udf2, udf3: body.udf3, udf4: body.udf4, udf5: body.udf5 },
+      {
+        key: body.key,
+        txnid: body.txnid,
+        amount: body.amount,
+        productinfo: body.productinfo,
+        firstname: body.firstname,
+        email: body.email,
+        udf1: body.udf1,
+        udf2: body.udf2,
+        udf3: body.udf3,
+        udf4: body.udf4,
+        udf5: body.udf5,
+      },
       sandbox.salt,
     );
-    if (!sameHash(body.hash, expected)) throw badRequest('The payment request hash does not match', { hash: 'The payment request hash does not match' });
+    if (!sameHash(body.hash, expected))
+      throw badRequest('The payment request hash does not match', { hash: 'The payment request hash does not match' });
     const nonce = newNonce();
     const started: Pick<PaymentRow, 'category'> | undefined = await app.db(T.payments).where({ txnid: body.txnid }).first('category');
     return reply
@@ -48,7 +66,12 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
     const payment: PaymentRow | undefined = await app.db(T.payments).where({ txnid }).first();
     if (!payment) throw notFound(UNKNOWN_TRANSACTION);
     // The sandbox's own books: what 'check with provider' and refunds ask it later (books.ts).
-    const { mihpayid, outcome } = await recordSandboxOutcome(app.db, { txnid, amount: Number(payment.amount) }, request.body.outcome, now());
+    const { mihpayid, outcome } = await recordSandboxOutcome(
+      app.db,
+      { txnid, amount: Number(payment.amount) },
+      request.body.outcome,
+      now(),
+    );
     const { surl, furl } = returnUrls(config);
     const action = outcome === 'success' ? surl : furl;
     const nonce = newNonce();
@@ -61,7 +84,12 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: ProviderSe
 }
 
 /** The fields PayU posts back, signed with the reverse hash. */
-export function providerResult(payment: PaymentRow, outcome: SandboxCompleteBody['outcome'], sandbox: ProviderSettings, mihpayid = `SBX${randomInt(1e9, 1e10)}`): Record<string, string> {
+export function providerResult(
+  payment: PaymentRow,
+  outcome: SandboxCompleteBody['outcome'],
+  sandbox: ProviderSettings,
+  mihpayid = `SBX${randomInt(1e9, 1e10)}`,
+): Record<string, string> {
   const status = outcome === 'success' ? 'success' : 'failure';
   const signed = {
     key: sandbox.key,

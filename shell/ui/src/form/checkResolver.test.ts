@@ -20,7 +20,10 @@ describe('checkResolver', () => {
         pricing: { 0: { price: { type: 'contract', message: 'Price is required' } } },
       },
     });
-    const both = checkResolver(() => ({ errors: { 'inclusionTexts.0': 'Inclusion text is required', inclusionTexts: 'At least one' }, data: {} }));
+    const both = checkResolver(() => ({
+      errors: { 'inclusionTexts.0': 'Inclusion text is required', inclusionTexts: 'At least one' },
+      data: {},
+    }));
     await expect(Promise.resolve(both({}, undefined, options))).resolves.toMatchObject({
       errors: { inclusionTexts: { 0: { message: 'Inclusion text is required' }, root: { message: 'At least one' } } },
     });

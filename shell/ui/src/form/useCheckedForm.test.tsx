@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCallback } from 'react';
 import { TextField } from '../Field';
-import { useCheckedForm, type CheckedFormOptions } from './useCheckedForm';
+import { type CheckedFormOptions, useCheckedForm } from './useCheckedForm';
 
 type Data = { name: string; age?: number };
 
@@ -15,7 +15,11 @@ function check(texts: Record<string, string>) {
   return { errors, data };
 }
 
-function Form({ afterSend, focusFirstError, onValid }: Pick<CheckedFormOptions<Data>, 'afterSend' | 'focusFirstError'> & { onValid(data: Data): void }) {
+function Form({
+  afterSend,
+  focusFirstError,
+  onValid,
+}: Pick<CheckedFormOptions<Data>, 'afterSend' | 'focusFirstError'> & { onValid(data: Data): void }) {
   const stableCheck = useCallback(check, []);
   const { field, handleSubmit } = useCheckedForm<Data>({ check: stableCheck, initial: { name: '', age: '' }, afterSend, focusFirstError });
   return (

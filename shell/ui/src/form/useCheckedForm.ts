@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import { checkResolver, type ContractCheck } from './checkResolver';
+import { type FieldValues, useForm } from 'react-hook-form';
+import { type ContractCheck, checkResolver } from './checkResolver';
 
 type Texts = Record<string, string>;
 

@@ -1,8 +1,8 @@
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { checkTextForm, type CompiledValidator, type FlatForm, type TextFormCheck } from '@agency/contracts';
+import { type CompiledValidator, checkTextForm, type FlatForm, type TextFormCheck } from '@agency/contracts';
 import type { PostedForm } from '@agency/page/protocol';
-import { useCheckedForm, type CheckedFormOptions } from './useCheckedForm';
+import { type BaseSyntheticEvent, useCallback, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { type CheckedFormOptions, useCheckedForm } from './useCheckedForm';
 
 export interface ContractFormOptions {
   /** See `CheckedFormOptions.afterSend`; 'recheck' unless said. */
@@ -23,10 +23,18 @@ export interface ContractFormOptions {
  * out) to the submit handler. Each field carries its starting value in the markup, so a
  * server-rendered page shows it before (and without) scripts.
  */
-export function useContractForm<F extends FlatForm, Data extends FieldValues = TextFormCheck<F>['data'] & FieldValues>(validator: CompiledValidator, form: F, initial: Record<string, string>, options: ContractFormOptions = {}) {
+export function useContractForm<F extends FlatForm, Data extends FieldValues = TextFormCheck<F>['data'] & FieldValues>(
+  validator: CompiledValidator,
+  form: F,
+  initial: Record<string, string>,
+  options: ContractFormOptions = {},
+) {
   type Name = keyof F['properties'] & string;
   const { afterSend = 'recheck', focusFirstError = true, posted } = options;
-  const check = useCallback((texts: Record<string, string>) => checkTextForm(validator, form, texts) as unknown as { errors: Record<string, string>; data: Data }, [validator, form]);
+  const check = useCallback(
+    (texts: Record<string, string>) => checkTextForm(validator, form, texts) as unknown as { errors: Record<string, string>; data: Data },
+    [validator, form],
+  );
   const [start] = useState(() => ({ ...initial, ...posted?.values }));
   const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {});
   const checked = useCheckedForm<Data>({ check, initial: start, afterSend, focusFirstError });

@@ -10,7 +10,10 @@ describe('formatRupees', () => {
   });
 
   it('writes every amount as the en-IN rupee formatter does: grouping, rounding, signs', () => {
-    const amounts = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, 987654321012, 0.4, 0.5, 1.5, 2.5, 999.5, 99999.49, 99999.5, -1, -1234, -1234567, -0.4, -2.5, -0];
+    const amounts = [
+      1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, 987654321012, 0.4, 0.5,
+      1.5, 2.5, 999.5, 99999.49, 99999.5, -1, -1234, -1234567, -0.4, -2.5, -0,
+    ];
     for (let n = 1; n < 1e13; n = n * 7 + 3) amounts.push(n, n + 0.5);
     for (const amount of amounts) expect(formatRupees(amount)).toBe(intl.format(amount));
   });
