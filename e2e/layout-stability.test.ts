@@ -41,7 +41,7 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function boxOf(page: Page, locator: ReturnType<Page['locator']>): Promise<Box> {
+async function boxOf(locator: ReturnType<Page['locator']>): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
   return box;
@@ -58,9 +58,9 @@ describe('header dropdowns on a 1366×768 laptop', () => {
     await villa.waitFor();
 
     // The panel fits the screen; the last type is further down, inside it.
-    const panelBox = await boxOf(page, panel);
+    const panelBox = await boxOf(panel);
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(LAPTOP.height);
-    expect((await boxOf(page, villa)).y).toBeGreaterThan(panelBox.y + panelBox.height);
+    expect((await boxOf(villa)).y).toBeGreaterThan(panelBox.y + panelBox.height);
 
     // The wheel scrolls the panel, not the page (the page scrolling would move the panel away).
     await page.mouse.move(panelBox.x + panelBox.width / 2, panelBox.y + panelBox.height / 2);
@@ -75,7 +75,7 @@ describe('header dropdowns on a 1366×768 laptop', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
 
-    const villaBox = await boxOf(page, villa);
+    const villaBox = await boxOf(villa);
     expect(villaBox.y).toBeGreaterThanOrEqual(panelBox.y);
     expect(villaBox.y + villaBox.height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
     await screenshot(page, 'layout-holiday-types-scrolled');
@@ -96,7 +96,7 @@ describe('header dropdowns on a 1366×768 laptop', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Villa Holidays');
     // Focus scrolled it into the panel's view.
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
-    const [panelBox, villaBox] = [await boxOf(page, panel), await boxOf(page, panel.getByRole('link', { name: 'Villa Holidays' }))];
+    const [panelBox, villaBox] = [await boxOf(panel), await boxOf(panel.getByRole('link', { name: 'Villa Holidays' }))];
     expect(villaBox.y + villaBox.height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('holidayType') === 'Villa_Holidays');
@@ -110,7 +110,7 @@ describe('header dropdowns on a 1366×768 laptop', () => {
     await trigger.hover();
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     await panel.getByRole('list', { name: 'Continents' }).waitFor();
-    const box = await boxOf(page, panel);
+    const box = await boxOf(panel);
     expect(box.y + box.height).toBeLessThanOrEqual(560);
     await page.context().close();
   });
@@ -126,9 +126,9 @@ describe('floating contact buttons on a 390 px phone', () => {
     const sideCard = page.getByRole('complementary', { name: 'Price and booking' });
 
     const expectClear = async (what: ReturnType<Page['locator']>, when: string) => {
-      const box = await boxOf(page, what);
+      const box = await boxOf(what);
       for (const button of buttons) {
-        const buttonBox = await boxOf(page, button);
+        const buttonBox = await boxOf(button);
         if (overlaps(box, buttonBox))
           throw new Error(`${when}: a contact button ${JSON.stringify(buttonBox)} covers ${JSON.stringify(box)}`);
       }
@@ -136,7 +136,7 @@ describe('floating contact buttons on a 390 px phone', () => {
     // On phones the buttons are a bar along the bottom edge: a strip of the screen kept for
     // them, never floating over the middle of the page, and the page ends above it.
     for (const button of buttons) {
-      const box = await boxOf(page, button);
+      const box = await boxOf(button);
       expect(box.y).toBeGreaterThanOrEqual(PHONE.height - CONTACT_BAR_PX);
     }
     await screenshot(page, 'layout-phone-package-prices');

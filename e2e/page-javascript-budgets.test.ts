@@ -7,7 +7,8 @@
  * docs/performance-budgets.md beside the figure it replaces.
  */
 import { gzipSync } from 'node:zlib';
-import { type PackageListResponse, retreatPaths, storefrontPaths } from '@agency/contracts';
+import type { PackageListResponse } from '@agency/contracts';
+import { retreatPaths, storefrontPaths } from '@agency/site';
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { visit } from './support/shellPage';

@@ -20,7 +20,7 @@ import { BROWSER_HEADERS, type LoadResult, measureLoad, ROUNDS } from './bench/l
 import { paymentSection } from './bench/payment';
 import { type ServerProcess, startServerProcess } from './bench/processes';
 import { renderSection } from './bench/render';
-import { allPassed, formatMs, formatRate, renderReport, type SectionReport } from './bench/report';
+import { allPassed, formatRate, renderReport, type SectionReport } from './bench/report';
 import { scaleSection } from './bench/scale';
 import { signInSection } from './bench/signin';
 import type { BenchContext, BenchSection } from './bench/types';

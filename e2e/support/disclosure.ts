@@ -18,7 +18,11 @@ export async function waitUntilOpen(summary: Locator, open: boolean): Promise<vo
   const handle = await summary.elementHandle();
   await summary
     .page()
-    .waitForFunction(([element, wanted]) => (element?.parentElement as HTMLDetailsElement).open === wanted, [handle, open] as const, {
-      timeout: 10_000,
-    });
+    .waitForFunction(
+      ([element, wanted]) => (element?.parentElement as HTMLDetailsElement | null | undefined)?.open === wanted,
+      [handle, open] as const,
+      {
+        timeout: 10_000,
+      },
+    );
 }

@@ -49,6 +49,7 @@ export function hydrateFromServer(state: Record<string, unknown>): HydrateAction
 }
 
 /** For createApi's `extractRehydrationInfo`: the API slice's part of the server's state. */
+// biome-ignore lint/suspicious/noExplicitAny: RTK Query types this hook's answer as its own internal state, which no caller can name
 export function serverStateOf(action: Action, reducerPath: string): any {
   return action.type === HYDRATE_FROM_SERVER ? (action as HydrateAction).payload[reducerPath] : undefined;
 }

@@ -180,7 +180,7 @@ export async function runSignInFlood(
   const freshAnswers: number[] = [];
   const knownTries = (async () => {
     const tries: Promise<void>[] = [];
-    for (let i = 0; going(); i += 1) {
+    while (going()) {
       tries.push(
         signInAsPerson(base, knownAgent, admin, KNOWN_WITHIN_MS, knownAnswers, { cookie: device }).then((ms) => void known.push(ms)),
       );

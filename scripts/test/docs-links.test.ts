@@ -23,7 +23,7 @@ function proseOf(markdown: string): string {
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading
     .replace(/`/g, '')
     .trim()

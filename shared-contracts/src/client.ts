@@ -18,14 +18,20 @@ export const API_BASE_URL = '/api';
 type Declares<C, K extends keyof CallSchemas> =
   C extends CallContract<infer S> ? (K extends keyof S ? (S[K] extends JSONSchema ? true : false) : false) : false;
 
+/** A query may be left out when nothing in it is required. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Q` asks whether every part of Q is optional
+type QueryInput<C extends CallContract> = {} extends QueryOf<C> ? { query?: QueryOf<C> } : { query: QueryOf<C> };
+
 /** The typed inputs of a call: only the parts its contract declares, each typed from its schema. */
 export type CallInput<C extends CallContract> = (Declares<C, 'params'> extends true ? { params: ParamsOf<C> } : { params?: never }) &
-  (Declares<C, 'querystring'> extends true ? ({} extends QueryOf<C> ? { query?: QueryOf<C> } : { query: QueryOf<C> }) : { query?: never }) &
+  (Declares<C, 'querystring'> extends true ? QueryInput<C> : { query?: never }) &
   (Declares<C, 'body'> extends true ? { body: BodyOf<C> } : { body?: never });
 
 /** The input may be left out when nothing in it is required. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends I` asks whether every part of I is optional
 type InputArgs<C extends CallContract> = {} extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 /** A call without path parameters takes none (`void` lets the argument be left out). */
+// biome-ignore lint/suspicious/noConfusingVoidType: only `void`, not `undefined`, lets the argument be left out
 type TargetParams<C extends CallContract> = Declares<C, 'params'> extends true ? ParamsOf<C> : void;
 
 /** Where a call goes: its method and its same-origin URL (path parameters filled in). */

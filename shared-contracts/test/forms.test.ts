@@ -146,7 +146,10 @@ describe('enquiry request (POST /api/requests/submit)', () => {
       expect(
         errorsOf(
           enquiryRequest,
-          variant(request as Payload, (p) => (delete p.Lastname, delete p.calltime)),
+          variant(request as Payload, (p) => {
+            delete p.Lastname;
+            delete p.calltime;
+          }),
         ),
       ).toEqual(expected);
     }

@@ -43,13 +43,13 @@ export function ShellApp({ loader, loadRegistry, initialRegistry }: Props) {
       },
     );
   }, [loadRegistry, loader]);
+  // The snapshot is read once, at start; "Try again" re-reads the registry itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
   useEffect(() => {
     // Tells tests and tools the page is live: rendered or hydrated, its handlers attached.
     document.documentElement.setAttribute(SHELL_READY_ATTRIBUTE, '');
     if (initialRegistry) loader.registerActive(initialRegistry);
     else refresh();
-    // The snapshot is read once, at start; "Try again" re-reads the registry itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -45,8 +45,8 @@ export function BookingFacts({ detail }: { detail: BookingDetail }) {
           [T.refundable, rupeesText(booking.refundable)],
         ] as Rows)
       : []),
-    [T.txnid, <code>{booking.txnid}</code>],
-    [T.providerReference, booking.providerReference ? <code>{booking.providerReference}</code> : none],
+    [T.txnid, <code key="txnid">{booking.txnid}</code>],
+    [T.providerReference, booking.providerReference ? <code key="reference">{booking.providerReference}</code> : none],
     [T.created, whenText(booking.createdAt)],
     [T.updated, whenText(booking.updatedAt)],
     ...(booking.holdExpiresAt ? ([[T.heldUntil, whenText(booking.holdExpiresAt)]] as Rows) : []),
@@ -72,8 +72,18 @@ export function BookingFacts({ detail }: { detail: BookingDetail }) {
           title={T.guest}
           rows={[
             [T.name, booking.guest.name],
-            [T.email, <a href={`mailto:${booking.guest.email}`}>{booking.guest.email}</a>],
-            [T.phone, <a href={`tel:${booking.guest.phone.replace(/[^\d+]/g, '')}`}>{booking.guest.phone}</a>],
+            [
+              T.email,
+              <a key="email" href={`mailto:${booking.guest.email}`}>
+                {booking.guest.email}
+              </a>,
+            ],
+            [
+              T.phone,
+              <a key="phone" href={`tel:${booking.guest.phone.replace(/[^\d+]/g, '')}`}>
+                {booking.guest.phone}
+              </a>,
+            ],
           ]}
         />
         <Facts

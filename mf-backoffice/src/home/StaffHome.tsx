@@ -268,13 +268,15 @@ function FiguresTable({ caption, headers, rows }: { caption: string; headers: re
         <tbody>
           {rows.map((row) => (
             <tr key={row[0]}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
+              {row.map((cell, column) =>
+                column === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the column is the cell's identity
+                  <th key={column} scope="row">
                     {cell}
                   </th>
                 ) : (
-                  <td key={index}>{cell}</td>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the column is the cell's identity
+                  <td key={column}>{cell}</td>
                 ),
               )}
             </tr>

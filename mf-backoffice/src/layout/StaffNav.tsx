@@ -17,6 +17,7 @@ export function StaffNav() {
   const current = currentStaffLink(pathname, links);
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls: the current page's link is brought into it (sideways only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger: its link is found in the DOM
   useEffect(() => {
     const row = list.current;
     const link = row?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -99,8 +99,6 @@ const byHandler =
     return jsonResponse(200, list());
   };
 
-const updated = (message: string, data: Lead) => () => jsonResponse(200, { message, data });
-
 beforeEach(() => {
   localStorage.clear();
   forgetLeadLists();

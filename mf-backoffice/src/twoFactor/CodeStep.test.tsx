@@ -5,7 +5,6 @@
  */
 
 import { LOGIN_REQUIRED, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@agency/contracts';
-import { requestAt } from '@agency/test-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMINS_ONLY_TEXTS } from '../messages';

@@ -21,7 +21,7 @@ export function CodeStep({ onCode, onCancel }: Props) {
   const id = useId();
   const [kind, setKind] = useState<'totp' | 'recovery'>('totp');
   const { validator, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
-  const { register, handleSubmit, formState, setError, reset } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, formState, reset } = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ code }) => {
@@ -52,6 +52,7 @@ export function CodeStep({ onCode, onCancel }: Props) {
           autoComplete={autoComplete}
           maxLength={maxLength}
           spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: the step exists only to take this code, and it opens right after the password was sent
           autoFocus
           aria-invalid={error ? true : undefined}
           {...register('code', {

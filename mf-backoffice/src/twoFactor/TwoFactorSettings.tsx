@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { failureMessageOf, isNetworkError } from '../api';
 import { ProblemBox, StateLine } from '../kit';
 import { SERVER_UNREACHABLE } from '../messages';
-import { CodeForm } from './CodeForm';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodes } from './RecoveryCodes';
 import styles from './TwoFactor.module.css';

@@ -15,6 +15,7 @@ export function CardSkeletons({ count, shape }: { count: number; shape: Skeleton
   return (
     <ul className={styles[shape]} aria-hidden="true" data-skeleton={shape}>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <li key={index} className={styles[`${shape}Block`]} />
       ))}
     </ul>
@@ -26,6 +27,7 @@ export function TextSkeleton({ lines }: { lines: number }) {
   return (
     <div className={styles.text} aria-hidden="true">
       {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <span key={index} className={styles.line} />
       ))}
     </div>

@@ -8,6 +8,7 @@ function jumpToTop(): void {
 
 /** Pages that open at their top (the package detail, the legal pages): the spec scrolls them up on open. */
 export function useScrollToTopOnOpen(key: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger: a new key is a new page
   useEffect(jumpToTop, [key]);
 }
 
@@ -18,6 +19,7 @@ export function useScrollToTopOnOpen(key: unknown): void {
 export function useScrollToTopOnNavigate(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger, the scroll is the effect
   useEffect(() => {
     if (navigationType !== 'POP') jumpToTop();
   }, [pathname, navigationType]);

@@ -31,6 +31,7 @@ export function DealRow({ deals, label, priority = false }: Props) {
     });
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new deals change the row's width: measure again
   useEffect(() => {
     measure();
     window.addEventListener('resize', measure);

@@ -44,6 +44,7 @@ export function DestinationsTable({ destinations, days }: { destinations: Packag
             </thead>
             <tbody>
               {rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an itinerary may stay twice at one hotel; the place tells those rows apart
                 <tr key={`${row.country}-${row.city}-${row.hotel}-${index}`}>
                   <td>{row.country}</td>
                   <td>{row.city}</td>

@@ -25,6 +25,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
 
   // Each level starts with focus on its first entry, so keyboard and screen-reader users
   // land in the list they just opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new level or its loaded entries are the trigger
   useEffect(() => {
     list.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [level, data]);

@@ -73,7 +73,7 @@ export function useHoverDisclosure() {
         trigger.current?.focus();
         return;
       }
-      if (!open || !panel.current || !panel.current.contains(event.target as Node)) return;
+      if (!open || !panel.current?.contains(event.target as Node)) return;
       if (focusMenuEntry(panel.current, event.target as HTMLElement, event.key)) event.preventDefault();
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {

@@ -75,7 +75,7 @@ function nameKey(text: string): string {
 }
 
 function matchName(value: string | null, choices: readonly string[] | undefined): string {
-  if (!value || !value.trim()) return '';
+  if (!value?.trim()) return '';
   // Without filter data the value is kept as typed: the catalogue matches names case-insensitively.
   if (!choices) return value.trim();
   return choices.find((choice) => nameKey(choice) === nameKey(value)) ?? '';

@@ -14,7 +14,7 @@ import {
   leadsCalls,
   PUBLIC_HANDLER,
 } from '@agency/contracts';
-import { badRequest, forbidden, kindOf, matchesEtag, registerCall, type ServiceOptions, type TokenClaims } from '@agency/service-common';
+import { badRequest, forbidden, kindOf, matchesEtag, registerCall, type ServiceOptions } from '@agency/service-common';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { installAudit } from './audit';

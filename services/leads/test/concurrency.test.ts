@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('simultaneous claims on %s', (kind) => {
     const answers = await Promise.all(attempts.map(({ id, username }) => claim(username, id)));
     for (const id of ids) {
       const mine = answers.filter((_, i) => attempts[i].id === id);
-      const won = mine.flatMap((res, i) => (res.statusCode === 200 ? [res.json().data.handleby as string] : []));
+      const won = mine.flatMap((res) => (res.statusCode === 200 ? [res.json().data.handleby as string] : []));
       expect([id, won.length, mine.filter((res) => res.statusCode === 409).length]).toEqual([id, 1, CLAIMERS - 1]);
       expect(await service.row(id)).toMatchObject({ handled_by: won[0], version: 1 });
     }

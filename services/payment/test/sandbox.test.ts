@@ -8,7 +8,7 @@ import { bookRoom, buildPaymentService, type PaymentHarness, paymentRow, postCal
 
 /** The hidden fields of the form a page posts, by name. */
 function formFields(html: string): Record<string, string> {
-  const unescape = (text: string) =>
+  const unescapeHtml = (text: string) =>
     text
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
@@ -16,7 +16,7 @@ function formFields(html: string): Record<string, string> {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
   return Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]),
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescapeHtml(m[1]), unescapeHtml(m[2])]),
   );
 }
 

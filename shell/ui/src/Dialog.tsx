@@ -110,6 +110,7 @@ export function Dialog({
   }, []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the panel closes it; the keyboard's way is Escape
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {

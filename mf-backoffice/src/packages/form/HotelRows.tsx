@@ -20,6 +20,7 @@ export function HotelRows({ countries, state }: { countries: readonly CountryDra
       {countries.map((country, c) =>
         country.cities.map((city, ci) => (
           // Keyed by place too: a city that moves in the draft (one before it removed) gets its rows afresh.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the place is part of the key on purpose (above)
           <CityHotels key={`${c}.${ci}:${country.name}/${city.name}`} country={country} city={city} at={[c, ci]} state={state} />
         )),
       )}

@@ -22,7 +22,7 @@ import {
   type Package,
 } from '@agency/contracts';
 import { badRequest, HttpError, notFound, registerCall } from '@agency/service-common';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { removeFromHome } from '../publishing/home-places';
