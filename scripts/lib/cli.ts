@@ -21,14 +21,14 @@ export async function withLedger<T>(
   work: (ledger: ReleaseLedger, store: FileStore) => Promise<T>,
   options: { announce?: boolean } = {},
 ): Promise<T> {
-  const db = createDatabase(databaseUrlFrom(process.env), { pool: 2 });
+  const db = createDatabase(databaseUrlFrom(), { pool: 2 });
   try {
     const ledger = new ReleaseLedger(db);
     await ledger.prepare(deployDir());
     const store = new DatabaseFileStore(db);
     await store.prepare();
     const result = await work(ledger, store);
-    if (options.announce ?? true) await announceActivationOnce(redisUrlFrom(process.env));
+    if (options.announce ?? true) await announceActivationOnce(redisUrlFrom());
     return result;
   } finally {
     await db.destroy();

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/service-common';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
 import { emptyRegistry, toBrowserRegistry, withDeployed, withRolledBack } from '../src/format';
 import { RegistryFeed } from '../src/registry-feed';
 import { IMPORT_ACTOR, type Release, ReleaseLedger } from '../src/releases';
