@@ -49,10 +49,12 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
+  // Opened below, once the server exists; the readiness check asks for it only when probed.
+  let releases: FastifyInstance['releases'] | undefined;
   const app = await createOperatedServer(config, {
     checks: [
       ...(mode.kind === 'embedded' ? databaseChecks(mode.db, services) : upstreamChecks(mode.upstreams)),
-      ...frontendChecks(shellDir ?? SHELL_DIST_DIR, config.deployDir),
+      ...frontendChecks(shellDir ?? SHELL_DIST_DIR, () => releases?.ledger.registry()),
     ],
     logger: logger === false ? false : undefined,
   });
@@ -92,17 +94,18 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     }
   }
 
-  const releases = await openReleases(app, config, mode);
+  const opened = await openReleases(app, config, mode);
+  releases = opened;
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody(404, `No API call ${request.method} ${request.url.split('?')[0]}`)),
   );
-  const registry = () => releases.feed.current();
+  const registry = () => opened.feed.current();
   await registerRobots(app, config, registry);
   const pages = await registerFrontend(app, config, {
-    feed: releases.feed,
-    files: releases.files,
+    feed: opened.feed,
+    files: opened.files,
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
   });

@@ -6,11 +6,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@agency/contracts';
-import { REMOTE_NAMES } from '@agency/registry';
-import { readRegistry } from '@agency/registry/store';
+import { REMOTE_NAMES, type Registry } from '@agency/registry';
 import { READINESS_PATH, type ReadinessCheck } from '@agency/service-common';
 
-export function frontendChecks(shellDir: string, deployDir: string): ReadinessCheck[] {
+/** `registry` reads the registry the release rows give (undefined until the releases are open). */
+export function frontendChecks(shellDir: string, registry: () => Promise<Registry> | undefined): ReadinessCheck[] {
   return [
     {
       name: 'shell',
@@ -23,8 +23,9 @@ export function frontendChecks(shellDir: string, deployDir: string): ReadinessCh
     {
       name: 'registry',
       check: async () => {
-        const registry = await readRegistry(deployDir);
-        const missing = REMOTE_NAMES.filter((name) => !registry.remotes[name]?.active);
+        const current = await registry();
+        if (!current) throw new Error('the release rows are not read yet');
+        const missing = REMOTE_NAMES.filter((name) => !current.remotes[name]?.active);
         if (missing.length > 0) throw new Error(`no active version of ${missing.join(', ')}: deploy them (npm run deploy -- <remote>)`);
       },
     },

@@ -7,6 +7,7 @@
  */
 
 import { adminPasswordProblem } from '@agency/auth';
+import { ReleaseLedger } from '@agency/registry/releases';
 import {
   type Config,
   ConfigError,
@@ -17,6 +18,7 @@ import {
   StartError,
   trackPool,
 } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { buildGateway, type GatewayMode } from './app';
 import { SHELL_DIST_DIR } from './frontend';
 import { frontendChecks } from './readiness';
@@ -35,7 +37,7 @@ export async function startGateway(options: { split?: boolean; config?: Config }
     trackPool('main', db);
     mode = { kind: 'embedded', db };
   }
-  if (config.production) await refuseWithoutBuild(config);
+  if (config.production) await refuseWithoutBuild(config, mode.db);
   const app = await buildGateway({ config, mode });
   const db = mode.db;
   app.addHook('onClose', () => db.destroy());
@@ -45,9 +47,12 @@ export async function startGateway(options: { split?: boolean; config?: Config }
 }
 
 /** Production serves what was built: without it, say so and stop, rather than serve a broken site. */
-async function refuseWithoutBuild(config: Config): Promise<void> {
+async function refuseWithoutBuild(config: Config, db: Knex): Promise<void> {
   const problems: string[] = [];
-  for (const { name, check } of frontendChecks(SHELL_DIST_DIR, config.deployDir)) {
+  // The release rows (with a deploy folder's registry file imported, as the gateway does at start).
+  const ledger = new ReleaseLedger(db);
+  await ledger.prepare(config.deployDir);
+  for (const { name, check } of frontendChecks(SHELL_DIST_DIR, () => ledger.registry())) {
     await check().catch((error: Error) => problems.push(`${name}: ${error.message}`));
   }
   if (problems.length > 0)

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { emptyRegistry, REMOTE_NAMES, withDeployed } from '@agency/registry';
-import { writeRegistry } from '@agency/registry/store';
+import { REMOTE_NAMES } from '@agency/registry';
 import { prepareDatabase } from '@agency/service-common';
 import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
 import { buildGateway } from '../src/app';
@@ -39,14 +38,25 @@ describe('the gateway is ready', () => {
       expect(body.checks.migrations).toMatch(/^\d+ migration\(s\) not run yet, first .+: run npm run db:migrate$/);
 
       for (const service of services) await prepareDatabase(service, database.db, config, { seed: false });
-      let registry = emptyRegistry();
-      for (const name of REMOTE_NAMES)
-        registry = withDeployed(registry, name, {
-          version: STAND_IN_VERSION,
-          deployedAt: '2026-01-01T00:00:00.000Z',
-          routes: [`/${name}`],
-        });
-      await writeRegistry(site.deployDir, registry);
+      // Every remote released, as a deploy records it: a row of the release tables.
+      for (const name of REMOTE_NAMES) {
+        if ((await app.releases.ledger.registry()).remotes[name]?.active) continue;
+        await app.releases.ledger.publish(
+          {
+            remote: name,
+            version: STAND_IN_VERSION,
+            deployedAt: '2026-01-01T00:00:00.000Z',
+            routes: [`/${name}`],
+            contentHash: 'f'.repeat(64),
+            files: [],
+            sharedVersions: {},
+            contractVersion: '1.0.0',
+            commit: 'c0ffee',
+            publishedBy: 'readiness test',
+          },
+          { by: 'readiness test', reason: 'every remote active' },
+        );
+      }
       expect(await readiness()).toEqual([
         200,
         { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } },
