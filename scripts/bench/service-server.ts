@@ -6,7 +6,7 @@
  */
 
 import { services } from '@agency/gateway/services';
-import { createDatabase, createServer, loadConfig, servicePlugin } from '@agency/service-common';
+import { createDatabase, createServer, loadConfig, serverOptionsFrom, servicePlugin } from '@agency/service-common';
 import { announceListening } from './processes';
 
 /** The environment variable that names the service this child runs. */
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   if (!service) throw new Error(`${BENCH_SERVICE_ENV} must name one of ${services.map((s) => s.name).join(', ')} (got ${name})`);
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
   const db = createDatabase(config.databaseUrl);
-  const app = createServer({ logger: { level: 'warn' } });
+  // Its TRUST_PROXY as a standalone service reads it: the bench's clients name their address.
+  const app = createServer({ ...serverOptionsFrom(config), logger: { level: 'warn' } });
   await app.register(servicePlugin(service), { db, config });
   app.addHook('onClose', () => db.destroy());
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
