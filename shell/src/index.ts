@@ -9,9 +9,15 @@
  */
 import './styles/index.css';
 import { preloadAll, readBootData } from '@agency/page/browser';
+import { startWhenShown } from './startWhenShown';
 
-preloadAll(readBootData()?.preload);
-import(/* webpackChunkName: "app" */ './start').then(
-  ({ startShell }) => startShell(),
-  (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),
-);
+function startApp(): void {
+  preloadAll(readBootData()?.preload);
+  import(/* webpackChunkName: "app" */ './start').then(
+    ({ startShell }) => startShell(),
+    (error: unknown) => console.error('[shell] the app did not load; the page stays as the server sent it:', error),
+  );
+}
+
+// Once the page has loaded and shown its largest content (startWhenShown.ts).
+startWhenShown(startApp);
