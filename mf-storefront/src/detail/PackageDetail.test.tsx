@@ -69,7 +69,8 @@ describe('package detail by id (/package-detail/{id})', () => {
     renderStorefront('/package-detail/3');
     expect(await screen.findByRole('heading', { level: 1, name: PACKAGE_GONE })).toBeInTheDocument();
     const offer = await screen.findByRole('region', { name: SIMILAR_HOLIDAYS });
-    expect(within(offer).getByRole('link', { name: 'Bangkok Lights' })).toHaveAttribute('href', '/package-detail/8');
+    // The offer's heading shows while its cards are still placeholders; wait for the cards themselves.
+    expect(await within(offer).findByRole('link', { name: 'Bangkok Lights' })).toHaveAttribute('href', '/package-detail/8');
     expect(within(offer).getByRole('link', { name: 'Phuket Sands' })).toHaveAttribute('href', '/package-detail/9');
     expect(screen.queryByText(PACKAGE_LOAD_ERROR)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('package detail by id (/package-detail/{id})', () => {
     });
     renderStorefront('/package-detail/3');
     const offer = await screen.findByRole('region', { name: OTHER_HOLIDAYS });
-    expect(within(offer).getByRole('link', { name: 'Goa Getaway' })).toBeInTheDocument();
+    expect(await within(offer).findByRole('link', { name: 'Goa Getaway' })).toBeInTheDocument();
   });
 
   it("says 'No package data available.' for an address that names no package", async () => {
