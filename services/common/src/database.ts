@@ -67,11 +67,11 @@ export interface Migration {
 
 /** Runs one service's migrations with its own bookkeeping table. */
 export async function migrate(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {
-  await db.migrate.latest(migratorConfig(service, migrations));
+  await db.migrate.latest(migratorConfig(db, service, migrations));
 }
 
 export async function rollbackAll(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {
-  await db.migrate.rollback(migratorConfig(service, migrations), true);
+  await db.migrate.rollback(migratorConfig(db, service, migrations), true);
 }
 
 /** The names of `migrations` not yet run on `db` (read only: no table is created). */
@@ -87,9 +87,12 @@ function migrationTable(service: string): string {
   return `knex_migrations_${service}`;
 }
 
-function migratorConfig(service: string, migrations: readonly Migration[]): Knex.MigratorConfig {
+function migratorConfig(db: Knex, service: string, migrations: readonly Migration[]): Knex.MigratorConfig {
   return {
     tableName: migrationTable(service),
+    // MySQL commits implicitly at every CREATE/ALTER, so a migration's transaction there only
+    // pretends (and knex logs a warning for each one); SQLite's DDL is transactional, so it keeps them.
+    disableTransactions: db.client.config.client === 'mysql2',
     migrationSource: {
       getMigrations: async () => [...migrations],
       getMigrationName: (m: Migration) => m.name,
