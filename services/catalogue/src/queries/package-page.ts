@@ -8,8 +8,8 @@ import type { PACKAGE_SORT_FIELDS, SORT_ORDERS } from '@agency/contracts';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { totalFromFacets } from './facet-totals';
-import { facetCount } from './facets';
-import { applyPackageFilters, type LinkReading, type PackageFilters } from './package-filters';
+import { type LinkOrder, linkPageIds } from './link-page';
+import { applyPackageFilters, type PackageFilters } from './package-filters';
 
 export type PackageSort =
   | { by: (typeof PACKAGE_SORT_FIELDS)[number]; order: (typeof SORT_ORDERS)[number] }
@@ -22,6 +22,11 @@ const SORT_COLUMNS: Record<(typeof PACKAGE_SORT_FIELDS)[number], string> = {
   duration: `${T.packages}.duration`,
 };
 
+function linkOrderOf(sort: PackageSort): LinkOrder {
+  if (sort.by === 'newest') return { key: 'created_at', order: 'desc', idOrder: 'desc' };
+  return { key: sort.by === 'pricing.price' ? 'price' : 'duration', order: sort.order, idOrder: 'asc' };
+}
+
 function applySort(query: Knex.QueryBuilder, sort: PackageSort): Knex.QueryBuilder {
   if (sort.by === 'newest') return query.orderBy(`${T.packages}.created_at`, 'desc').orderBy(`${T.packages}.id`, 'desc');
   return query.orderBy(SORT_COLUMNS[sort.by], sort.order).orderBy(`${T.packages}.id`, 'asc');
@@ -33,9 +38,8 @@ export async function selectPackageIds(
   filters: PackageFilters,
   sort: PackageSort,
   slice: { limit: number; offset: number },
-  links: LinkReading = 'from-links',
 ): Promise<number[]> {
-  const query = applyPackageFilters(db, db(T.packages).select(`${T.packages}.id`), filters, links);
+  const query = applyPackageFilters(db, db(T.packages).select(`${T.packages}.id`), filters);
   const rows: { id: number }[] = await applySort(query, sort).limit(slice.limit).offset(slice.offset);
   return rows.map((row) => Number(row.id));
 }
@@ -48,21 +52,19 @@ export async function countPackages(db: Knex, filters: PackageFilters): Promise<
 }
 
 /**
- * Below this share of the published packages, a list's join-table filters are read from the
- * join tables (its matches are few); at or above it, the packages are read in the page's
- * order and each checked (a page then needs about limit ÷ share packages read).
+ * A public page of the list and its total (often from the aggregate). A list with a
+ * join-table filter is read from the join table of its rarest value (./link-page.ts), any
+ * other from the ordered indexes of `packages`.
  */
-export const DENSE_SHARE = 0.05;
-
-/** A public page of the list and its total; the total (often from the aggregate) decides how the page is read. */
 export async function packagePage(
   db: Knex,
   filters: PackageFilters,
   sort: PackageSort,
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const [total, all] = await Promise.all([countPackages(db, filters), facetCount(db, 'all', 0)]);
+  const total = await countPackages(db, filters);
   if (total === 0 || slice.offset >= total) return { ids: [], total };
-  const links: LinkReading = total >= all * DENSE_SHARE ? 'probe' : 'from-links';
-  return { ids: await selectPackageIds(db, filters, sort, slice, links), total };
+  const isPublicList = filters.publishedOnly && !filters.status && !filters.search?.trim();
+  const fromLinks = isPublicList ? await linkPageIds(db, filters, linkOrderOf(sort), slice) : undefined;
+  return { ids: fromLinks ?? (await selectPackageIds(db, filters, sort, slice)), total };
 }
