@@ -13,7 +13,9 @@
  *   and the page's packages are always among each value's first `offset + limit`.
  */
 import type { Knex } from 'knex';
+import { kindOf } from '@agency/service-common';
 import { TABLES as T } from '../db/rows';
+import { linkSortIndexName } from '../db/scale-keys-schema';
 import { FACET_TABLE, type Facet } from './facets';
 import { continentIds, countryIds, type PackageFilters } from './package-filters';
 
@@ -100,8 +102,17 @@ export async function linkPageIds(
   const continents = filters.continent ? await idsOf(continentIds(db, filters.continent)) : undefined;
   if (continents?.length === 0) return [];
 
+  // The index that holds the rows in this order is named, not left to the planner: MariaDB
+  // would read a longer page's rows through another index with the same first columns and
+  // sort them.
+  const index = linkSortIndexName(driver.table, key === 'created_at' ? 'newest' : order === 'desc' ? `${key}_desc` : key);
+  const from =
+    kindOf(db) === 'mysql'
+      ? db.raw('?? as l FORCE INDEX (??)', [driver.table, index])
+      : db.raw('?? as l INDEXED BY ??', [driver.table, index]);
   const pageOf = (refId: number, limit: number, offset: number) => {
-    const query = db(`${driver.table} as l`)
+    const query = db
+      .from(from)
       .select('l.package_id as id', `l.${key} as k`)
       .where(`l.${driver.column}`, refId)
       .where('l.published', true);
