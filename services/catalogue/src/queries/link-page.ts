@@ -12,8 +12,9 @@
  *   in order, `offset + limit` of each, and merges them: a package both have is kept once,
  *   and the page's packages are always among each value's first `offset + limit`.
  */
-import type { Knex } from 'knex';
+
 import { kindOf } from '@agency/service-common';
+import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { linkSortIndexName } from '../db/scale-keys-schema';
 import { FACET_TABLE, type Facet } from './facets';
@@ -38,11 +39,7 @@ async function linkFiltersOf(db: Knex, filters: PackageFilters): Promise<LinkFil
       'city',
       T.packageCities,
       'city_id',
-      idsOf(
-        db(T.cities)
-          .select('id')
-          .whereRaw('LOWER(name) = ?', [filters.city.trim().toLowerCase()]),
-      ),
+      idsOf(db(T.cities).select('id').whereRaw('LOWER(name) = ?', [filters.city.trim().toLowerCase()])),
     ]);
   if (filters.holidayTypes?.length)
     pending.push([
@@ -111,11 +108,7 @@ export async function linkPageIds(
       ? db.raw('?? as l FORCE INDEX (??)', [driver.table, index])
       : db.raw('?? as l INDEXED BY ??', [driver.table, index]);
   const pageOf = (refId: number, limit: number, offset: number) => {
-    const query = db
-      .from(from)
-      .select('l.package_id as id', `l.${key} as k`)
-      .where(`l.${driver.column}`, refId)
-      .where('l.published', true);
+    const query = db.from(from).select('l.package_id as id', `l.${key} as k`).where(`l.${driver.column}`, refId).where('l.published', true);
     if (continents) query.whereIn('l.continent_id', continents);
     if (filters.minPrice !== undefined) query.where('l.price', '>=', filters.minPrice);
     if (filters.maxPrice !== undefined) query.where('l.price', '<=', filters.maxPrice);
@@ -127,11 +120,9 @@ export async function linkPageIds(
           .whereRaw('?? = ??', [`${other.table}.package_id`, 'l.package_id'])
           .whereIn(`${other.table}.${other.column}`, other.ids),
       );
-    return query
-      .orderBy(`l.${key}`, order)
-      .orderBy('l.package_id', idOrder)
-      .limit(limit)
-      .offset(offset) as Promise<{ id: number; k: number | string }[]>;
+    return query.orderBy(`l.${key}`, order).orderBy('l.package_id', idOrder).limit(limit).offset(offset) as Promise<
+      { id: number; k: number | string }[]
+    >;
   };
 
   if (driver.ids.length === 1) return (await pageOf(driver.ids[0], slice.limit, slice.offset)).map((row) => Number(row.id));

@@ -59,11 +59,7 @@ export function countryIds(db: Knex, names: readonly string[]): Knex.QueryBuilde
 }
 
 /** Adds the filters to a query over `packages`. */
-export function applyPackageFilters(
-  db: Knex,
-  query: Knex.QueryBuilder,
-  filters: PackageFilters,
-): Knex.QueryBuilder {
+export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters): Knex.QueryBuilder {
   const id = `${T.packages}.id`;
   const linked = (joinTable: string, refColumn: string, refIds: Knex.QueryBuilder) => {
     query.whereIn(id, db(joinTable).select('package_id').whereIn(refColumn, refIds));
