@@ -10,7 +10,8 @@
  *   (package, reference), so page 1 stops after `limit` matches;
  * - a filter with several values ("either of two holiday types") reads each value's rows
  *   in order, `offset + limit` of each, and merges them: a package both have is kept once,
- *   and the page's packages are always among each value's first `offset + limit`.
+ *   and the page's packages are always among each value's first `offset + limit`;
+ * - a total the aggregate does not keep is counted over the driving table's matches too.
  */
 
 import { kindOf } from '@agency/service-common';
@@ -79,36 +80,33 @@ export interface LinkOrder {
   idOrder: 'asc' | 'desc';
 }
 
+/** How a list with join-table filters is read: its total and its pages. */
+export interface LinkReading {
+  /** Counted over the driving table's matches (its index), for totals the aggregate does not keep. */
+  count(): Promise<number>;
+  pageIds(order: LinkOrder, slice: { limit: number; offset: number }): Promise<number[]>;
+}
+
+const NOTHING: LinkReading = { count: async () => 0, pageIds: async () => [] };
+
 /**
- * The ids of the page, or undefined when the list has no join-table filter (it is then read
- * from `packages`). Only for public lists (published packages, no staff search).
+ * How to read a public list (published packages, no staff search) from its join tables, or
+ * undefined when it has no join-table filter (it is then read from `packages`).
  */
-export async function linkPageIds(
-  db: Knex,
-  filters: PackageFilters,
-  { key, order, idOrder }: LinkOrder,
-  slice: { limit: number; offset: number },
-): Promise<number[] | undefined> {
+export async function linkReading(db: Knex, filters: PackageFilters): Promise<LinkReading | undefined> {
   const links = await linkFiltersOf(db, filters);
   if (links === undefined) return undefined;
-  if (links === 'none') return [];
+  if (links === 'none') return NOTHING;
+  const continents = filters.continent ? await idsOf(continentIds(db, filters.continent)) : undefined;
+  if (continents?.length === 0) return NOTHING;
   const sizes = await sizesOf(db, links);
   const driverAt = sizes.indexOf(Math.min(...sizes));
   const driver = links[driverAt];
   const others = links.filter((_, i) => i !== driverAt);
-  const continents = filters.continent ? await idsOf(continentIds(db, filters.continent)) : undefined;
-  if (continents?.length === 0) return [];
 
-  // The index that holds the rows in this order is named, not left to the planner: MariaDB
-  // would read a longer page's rows through another index with the same first columns and
-  // sort them.
-  const index = linkSortIndexName(driver.table, key === 'created_at' ? 'newest' : order === 'desc' ? `${key}_desc` : key);
-  const from =
-    kindOf(db) === 'mysql'
-      ? db.raw('?? as l FORCE INDEX (??)', [driver.table, index])
-      : db.raw('?? as l INDEXED BY ??', [driver.table, index]);
-  const pageOf = (refId: number, limit: number, offset: number) => {
-    const query = db.from(from).select('l.package_id as id', `l.${key} as k`).where(`l.${driver.column}`, refId).where('l.published', true);
+  /** The driving table's published rows of `refIds` that pass every other filter. */
+  const matches = (query: Knex.QueryBuilder, refIds: number[]) => {
+    query.whereIn(`l.${driver.column}`, refIds).where('l.published', true);
     if (continents) query.whereIn('l.continent_id', continents);
     if (filters.minPrice !== undefined) query.where('l.price', '>=', filters.minPrice);
     if (filters.maxPrice !== undefined) query.where('l.price', '<=', filters.maxPrice);
@@ -120,19 +118,42 @@ export async function linkPageIds(
           .whereRaw('?? = ??', [`${other.table}.package_id`, 'l.package_id'])
           .whereIn(`${other.table}.${other.column}`, other.ids),
       );
-    return query.orderBy(`l.${key}`, order).orderBy('l.package_id', idOrder).limit(limit).offset(offset) as Promise<
-      { id: number; k: number | string }[]
-    >;
+    return query;
   };
 
-  if (driver.ids.length === 1) return (await pageOf(driver.ids[0], slice.limit, slice.offset)).map((row) => Number(row.id));
-  const lists = await Promise.all(driver.ids.map((refId) => pageOf(refId, slice.offset + slice.limit, 0)));
-  const byKey = order === 'asc' ? 1 : -1;
-  const byId = idOrder === 'asc' ? 1 : -1;
-  const merged = new Map<number, number>();
-  for (const row of lists.flat()) merged.set(Number(row.id), Number(row.k));
-  return [...merged]
-    .sort(([idA, kA], [idB, kB]) => (kA - kB) * byKey || (idA - idB) * byId)
-    .slice(slice.offset, slice.offset + slice.limit)
-    .map(([id]) => id);
+  return {
+    async count() {
+      const counted = driver.ids.length === 1 ? db.raw('COUNT(*) as count') : db.raw('COUNT(DISTINCT l.package_id) as count');
+      const [row] = (await matches(db(`${driver.table} as l`).select(counted), driver.ids)) as { count: number | string }[];
+      return Number(row.count);
+    },
+
+    async pageIds({ key, order, idOrder }, slice) {
+      // The index that holds the rows in this order is named, not left to the planner: MariaDB
+      // would read a longer page's rows through another index with the same first columns and
+      // sort them.
+      const index = linkSortIndexName(driver.table, key === 'created_at' ? 'newest' : order === 'desc' ? `${key}_desc` : key);
+      const from =
+        kindOf(db) === 'mysql'
+          ? db.raw('?? as l FORCE INDEX (??)', [driver.table, index])
+          : db.raw('?? as l INDEXED BY ??', [driver.table, index]);
+      const pageOf = (refId: number, limit: number, offset: number) =>
+        matches(db.from(from).select('l.package_id as id', `l.${key} as k`), [refId])
+          .orderBy(`l.${key}`, order)
+          .orderBy('l.package_id', idOrder)
+          .limit(limit)
+          .offset(offset) as Promise<{ id: number; k: number | string }[]>;
+
+      if (driver.ids.length === 1) return (await pageOf(driver.ids[0], slice.limit, slice.offset)).map((row) => Number(row.id));
+      const lists = await Promise.all(driver.ids.map((refId) => pageOf(refId, slice.offset + slice.limit, 0)));
+      const byKey = order === 'asc' ? 1 : -1;
+      const byId = idOrder === 'asc' ? 1 : -1;
+      const merged = new Map<number, number>();
+      for (const row of lists.flat()) merged.set(Number(row.id), Number(row.k));
+      return [...merged]
+        .sort(([idA, kA], [idB, kB]) => (kA - kB) * byKey || (idA - idB) * byId)
+        .slice(slice.offset, slice.offset + slice.limit)
+        .map(([id]) => id);
+    },
+  };
 }

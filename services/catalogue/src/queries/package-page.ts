@@ -8,7 +8,7 @@ import type { PACKAGE_SORT_FIELDS, SORT_ORDERS } from '@agency/contracts';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { totalFromFacets } from './facet-totals';
-import { type LinkOrder, linkPageIds } from './link-page';
+import { type LinkOrder, linkReading } from './link-page';
 import { applyPackageFilters, type PackageFilters } from './package-filters';
 
 export type PackageSort =
@@ -44,11 +44,13 @@ export async function selectPackageIds(
   return rows.map((row) => Number(row.id));
 }
 
-export async function countPackages(db: Knex, filters: PackageFilters): Promise<number> {
-  const fromFacets = await totalFromFacets(db, filters);
-  if (fromFacets !== undefined) return fromFacets;
+async function countFromPackages(db: Knex, filters: PackageFilters): Promise<number> {
   const [row] = await applyPackageFilters(db, db(T.packages).count({ count: '*' }), filters);
   return Number((row as { count: number | string }).count);
+}
+
+export async function countPackages(db: Knex, filters: PackageFilters): Promise<number> {
+  return (await totalFromFacets(db, filters)) ?? countFromPackages(db, filters);
 }
 
 /**
@@ -62,9 +64,10 @@ export async function packagePage(
   sort: PackageSort,
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const total = await countPackages(db, filters);
-  if (total === 0 || slice.offset >= total) return { ids: [], total };
   const isPublicList = filters.publishedOnly && !filters.status && !filters.search?.trim();
-  const fromLinks = isPublicList ? await linkPageIds(db, filters, linkOrderOf(sort), slice) : undefined;
-  return { ids: fromLinks ?? (await selectPackageIds(db, filters, sort, slice)), total };
+  const links = isPublicList ? await linkReading(db, filters) : undefined;
+  const total = (await totalFromFacets(db, filters)) ?? (links ? await links.count() : await countFromPackages(db, filters));
+  if (total === 0 || slice.offset >= total) return { ids: [], total };
+  const ids = links ? await links.pageIds(linkOrderOf(sort), slice) : await selectPackageIds(db, filters, sort, slice);
+  return { ids, total };
 }
