@@ -65,8 +65,15 @@ export async function facetKeysOf(db: Knex, id: number): Promise<string[]> {
     .first('published', 'continent_id', 'duration', 'price');
   if (!row || !Number(row.published)) return [];
   const keys = ['all 0', `continent ${row.continent_id}`, `duration ${row.duration}`, `price ${row.price}`];
-  for (const [facet, table, column] of LINKED_FACETS) {
-    const ids = [...new Set(((await db(table).where({ package_id: id }).pluck(column)) as number[]).map(Number))].sort((a, b) => a - b);
+  // Every join table's rows of the package in one statement (a write runs this twice).
+  const links = LINKED_FACETS.map(([facet, table, column]) =>
+    db(table)
+      .select(db.raw('? as facet', [facet]), `${column} as value`)
+      .where({ package_id: id }),
+  );
+  const rows: { facet: Facet; value: number }[] = await links[0].clone().unionAll(links.slice(1), false);
+  for (const [facet] of LINKED_FACETS) {
+    const ids = [...new Set(rows.filter((r) => r.facet === facet).map((r) => Number(r.value)))].sort((a, b) => a - b);
     for (const value of ids) keys.push(`${facet} ${value}`);
     if (facet === 'city') continue;
     for (let i = 0; i < ids.length; i++)
