@@ -3,22 +3,16 @@
  * are copied inside the database (INSERT … SELECT, doubling each round), each copy with
  * its own id, slug, creation time and a shifted price, so sorts and pages see distinct
  * values. The rows the measured calls read are copied (the package, its pricing, images,
- * hotels and every filter's join table); its long texts and dated prices are not, as no
- * measured call reads them and they would make most of the volume.
+ * hotels and every filter's join table, whose copies of the package's keys shift with it);
+ * its long texts and dated prices are not, as no measured call reads them and they would
+ * make most of the volume.
  */
 import type { Knex } from 'knex';
 
+/** The filters' join tables, which carry copies of the package's sort keys. */
+const JOIN_TABLES = ['package_countries', 'package_cities', 'package_holiday_types', 'package_inclusions', 'package_exclusions'] as const;
 /** Tables keyed by the package, copied with each package. */
-const CHILD_TABLES = [
-  'package_pricing',
-  'package_images',
-  'package_hotels',
-  'package_countries',
-  'package_cities',
-  'package_holiday_types',
-  'package_inclusions',
-  'package_exclusions',
-] as const;
+const CHILD_TABLES = ['package_pricing', 'package_images', 'package_hotels', ...JOIN_TABLES] as const;
 
 async function columnsOf(db: Knex, table: string): Promise<string[]> {
   return Object.keys(await db(table).columnInfo());
@@ -29,13 +23,17 @@ const concat = (db: Knex, a: string, b: string) => (db.client.config.client === 
 /** Copies packages 1..`copies` (ids are contiguous from 1) to ids `offset`+1…, with their rows. */
 async function copyPackages(db: Knex, copies: number, offset: number): Promise<void> {
   const packageColumns = await columnsOf(db, 'packages');
+  // A different price for each copy (still within the seed's range) and a later creation;
+  // `key` is the package's id column (`package_id` in the join tables, which copy both).
+  const shifted = (key: string): Record<string, string> => ({
+    price: `price + ((${key} + ${offset}) % 97) * 100`,
+    created_at: `created_at + ${offset}`,
+  });
   const derived: Record<string, string> = {
+    ...shifted('id'),
     id: `id + ${offset}`,
     slug: concat(db, 'slug', `'-${offset}'`),
     package_name: concat(db, 'package_name', `' ${offset}'`),
-    // A different price for each copy (still within the seed's range) and a later creation.
-    price: `price + ((id + ${offset}) % 97) * 100`,
-    created_at: `created_at + ${offset}`,
     updated_at: `updated_at + ${offset}`,
   };
   await db.transaction(async (trx) => {
@@ -43,7 +41,9 @@ async function copyPackages(db: Knex, copies: number, offset: number): Promise<v
     await trx.raw(`INSERT INTO packages (${packageColumns.join(', ')}) SELECT ${select} FROM packages WHERE id <= ${copies}`);
     for (const table of CHILD_TABLES) {
       const columns = (await columnsOf(trx, table)).filter((c) => c !== 'id');
-      const select = columns.map((c) => (c === 'package_id' ? `package_id + ${offset}` : c)).join(', ');
+      const keys = (JOIN_TABLES as readonly string[]).includes(table) ? shifted('package_id') : {};
+      const childDerived: Record<string, string> = { ...keys, package_id: `package_id + ${offset}` };
+      const select = columns.map((c) => childDerived[c] ?? c).join(', ');
       await trx.raw(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM ${table} WHERE package_id <= ${copies}`);
     }
   });

@@ -4,7 +4,6 @@
  * `app.catalogueCache`, which the package writes call after they commit.
  */
 
-import { catalogueCalls } from '@agency/contracts';
 import type { ServiceOptions } from '@agency/service-common';
 import type { FastifyPluginAsync } from 'fastify';
 import { installReadCache } from './cache/http-cache';
@@ -23,29 +22,17 @@ import { type SitemapOptions, sitemapRoutes } from './routes/sitemap';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
 
-/** The calls whose success can change which packages are public or what they link to. */
-const FACET_WRITES = new Set(
-  [catalogueCalls.createPackage, catalogueCalls.updatePackage, catalogueCalls.deletePackage, catalogueCalls.setPublication].map(
-    (call) => `${call.method} ${call.path}`,
-  ),
-);
-
 export interface CatalogueOptions {
   sitemap?: SitemapOptions;
 }
 
 export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { config }) => {
-    // The filter counts follow every write that can change them (a package saved, deleted,
-    // published or unpublished), once it succeeded and before its answer is sent (so before
-    // the read cache forgets, whose hook comes next). At start they are only built if they
-    // never were: at 100,000 packages a rebuild takes longer than a plugin may to start. A
-    // database not migrated yet has no aggregate to build: its migration builds it.
+    // The filter counts follow every package write inside its transaction (./writes/derived-rows.ts).
+    // At start they are only built if they never were: at 100,000 packages a rebuild takes
+    // longer than a plugin may to start. A database not migrated yet has no aggregate to
+    // build: its migration builds it.
     if ((await app.db.schema.hasTable(FACET_TABLE)) && !(await facetsBuilt(app.db))) await refreshFacets(app.db);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400 && FACET_WRITES.has(`${request.method} ${request.routeOptions.url}`)) await refreshFacets(app.db);
-      return payload;
-    });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
     const reads = installReadCache(app, { enabled: config.readCache, bus });
     const uploads = diskImageStore(config.uploadDir);

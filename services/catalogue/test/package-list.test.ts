@@ -146,6 +146,17 @@ describe.each(testDatabaseKinds())('GET /api/packages on %s', (kind) => {
     expect(body.pagination.totalPackages).toBe(expected.length);
   });
 
+  // A join-table filter's page is read from its rarest value's index and, with several values, merged: every order, past page 1.
+  it.each(singleFilters)('pages the list filtered by %s in every sort as the rows order it', async (_name, query, filters) => {
+    for (const [sortQuery, sort] of [[{}, undefined] as const, ...sorts]) {
+      const expected = oracle.ids(filters, sort);
+      for (const page of [1, 2, 5]) {
+        const body = await list({ ...query, ...sortQuery, limit: 3, page });
+        expect([sortQuery, page, idsOf(body)]).toEqual([sortQuery, page, expected.slice((page - 1) * 3, page * 3)]);
+      }
+    }
+  });
+
   it('answers nothing for a country or city it does not know', async () => {
     const unknown: Query[] = [{ country: 'atlantis' }, { country: 'atlantis,lemuria' }, { city: 'El Dorado' }, { continent: 'Antarctica' }];
     for (const query of unknown) {

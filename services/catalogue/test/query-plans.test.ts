@@ -80,6 +80,14 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
     expect(await problemsOf('/api/packages?page=300&limit=7&sortBy=pricing.price&sortOrder=desc')).toEqual([]);
   });
 
+  test.each([
+    ['of one holiday type', 'holiday_types=Honeymoons'],
+    ['of either of two holiday types', 'holiday_types=Beach_Holidays,Honeymoons&sortBy=duration&sortOrder=desc'],
+    ['of two inclusions and a country', 'inclusion_ids=flights,visa&country=thailand&sortBy=pricing.price&sortOrder=asc'],
+  ])('a deep page %s', async (_name, query) => {
+    expect(await problemsOf(`/api/packages?page=40&limit=7&${query}`)).toEqual([]);
+  });
+
   test('the filter data', async () => {
     expect(await problemsOf('/api/packages/filterData')).toEqual([]);
   });
@@ -87,5 +95,13 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
   test('the checker refuses a plan that scans or sorts every package', async () => {
     const scan = { sql: 'select id from packages where description_paragraph like ? order by package_name', bindings: ['%sea%'] };
     expect(await planProblem(service.db, kind, scan, PACKAGES)).toMatch(/full scan of packages|sorts every package/);
+  });
+
+  test('the checker refuses a page from a join table sorted outside its index', async () => {
+    const sorted = {
+      sql: 'select l.package_id from package_holiday_types as l where l.holiday_type_id = ? order by l.position limit 7',
+      bindings: [1],
+    };
+    expect(await planProblem(service.db, kind, sorted, PACKAGES)).toMatch(/sorts the matches of package_holiday_types/);
   });
 });

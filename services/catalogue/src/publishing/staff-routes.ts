@@ -13,6 +13,7 @@ import { TABLES as T } from '../db/rows';
 import { loadPackageSummaries, loadPackages } from '../queries/package-loader';
 import { countPackages, type PackageSort, selectPackageIds } from '../queries/package-page';
 import { filtersOf } from '../routes/packages';
+import { derivedAfter, derivedBefore } from '../writes/derived-rows';
 import { homePlacesOf, readHomePlacements, removeFromHome, writeHomePlacements } from './home-places';
 import { publishingStateOf } from './published';
 
@@ -67,9 +68,11 @@ export async function staffPackageRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const { published } = request.body;
     const found = await app.db.transaction(async (trx) => {
+      const before = await derivedBefore(trx, id);
       const changed = await trx(T.packages).where({ id }).update({ published, updated_at: Date.now() });
       if (changed === 0) return false;
       if (!published) await removeFromHome(trx, id);
+      await derivedAfter(trx, id, before);
       return true;
     });
     if (!found) throw noSuchPackage(id);

@@ -2,12 +2,13 @@
  * The total of a public list read from the `package_facets` aggregate (./facets.ts) when its
  * filters allow: none at all, or one facet with one value, or two values of a facet that
  * keeps pairs (either of two countries or holiday types: a + b − both; all of two
- * inclusions or exclusions: both). Those are the lists the storefront's menus and filter
- * panel make; any other combination is counted from the indexes by the caller.
+ * inclusions or exclusions: both), or a price range alone. Those are the lists the
+ * storefront's menus and filter panel make; any other combination is counted from the
+ * indexes by the caller.
  */
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { type Facet, facetCount, PAIR_BASE, type PairedFacet, pairFacet, pairId } from './facets';
+import { type Facet, facetCount, PAIR_BASE, type PairedFacet, pairFacet, pairId, priceRangeCount } from './facets';
 import { continentIds, countryIds, type PackageFilters } from './package-filters';
 
 /** `wanted`: how many distinct values the list names (with 'all', a value the catalogue lacks leaves nothing). */
@@ -17,7 +18,6 @@ const idsOf = (query: Knex.QueryBuilder) => async () => ((await query) as { id: 
 
 function givenFacets(db: Knex, filters: PackageFilters): Given[] | undefined {
   if (!filters.publishedOnly || filters.status || filters.search?.trim()) return undefined;
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return undefined;
   const given: Given[] = [];
   if (filters.continent) given.push({ facet: 'continent', ids: idsOf(continentIds(db, filters.continent)) });
   if (filters.countries?.length) given.push({ facet: 'country', ids: idsOf(countryIds(db, filters.countries)), pairs: 'any' });
@@ -49,6 +49,8 @@ function givenFacets(db: Knex, filters: PackageFilters): Given[] | undefined {
 export async function totalFromFacets(db: Knex, filters: PackageFilters): Promise<number | undefined> {
   const given = givenFacets(db, filters);
   if (!given || given.length > 1) return undefined;
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
+    return given.length === 0 ? priceRangeCount(db, filters.minPrice, filters.maxPrice) : undefined;
   if (given.length === 0) return facetCount(db, 'all', 0);
   const [{ facet, ids, pairs, wanted }] = given;
   const found = [...new Set(await ids())];

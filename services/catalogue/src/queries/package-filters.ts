@@ -58,34 +58,11 @@ export function countryIds(db: Knex, names: readonly string[]): Knex.QueryBuilde
     .orWhereRaw(`LOWER(route) IN (${list(byRoute)})`, byRoute);
 }
 
-/**
- * How a join-table filter is read. `from-links` (the default) reads the join table's
- * (reference, package) index first: best when few packages match, as the matches are few.
- * `probe` checks each package read in the page's order against the (package, reference)
- * key, which lets a page of a filter most packages pass stop after `limit` matches instead
- * of first collecting every match.
- */
-export type LinkReading = 'from-links' | 'probe';
-
 /** Adds the filters to a query over `packages`. */
-export function applyPackageFilters(
-  db: Knex,
-  query: Knex.QueryBuilder,
-  filters: PackageFilters,
-  links: LinkReading = 'from-links',
-): Knex.QueryBuilder {
+export function applyPackageFilters(db: Knex, query: Knex.QueryBuilder, filters: PackageFilters): Knex.QueryBuilder {
   const id = `${T.packages}.id`;
   const linked = (joinTable: string, refColumn: string, refIds: Knex.QueryBuilder) => {
-    if (links === 'probe') {
-      query.whereExists(
-        db(joinTable)
-          .select(db.raw('1'))
-          .whereRaw('?? = ??', [`${joinTable}.package_id`, id])
-          .whereIn(`${joinTable}.${refColumn}`, refIds),
-      );
-    } else {
-      query.whereIn(id, db(joinTable).select('package_id').whereIn(refColumn, refIds));
-    }
+    query.whereIn(id, db(joinTable).select('package_id').whereIn(refColumn, refIds));
   };
   if (filters.continent) query.whereIn(`${T.packages}.continent_id`, continentIds(db, filters.continent));
   if (filters.countries?.length) linked(T.packageCountries, 'country_id', countryIds(db, filters.countries));

@@ -8,8 +8,8 @@ import type { PACKAGE_SORT_FIELDS, SORT_ORDERS } from '@agency/contracts';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { totalFromFacets } from './facet-totals';
-import { facetCount } from './facets';
-import { applyPackageFilters, type LinkReading, type PackageFilters } from './package-filters';
+import { type LinkOrder, linkReading } from './link-page';
+import { applyPackageFilters, type PackageFilters } from './package-filters';
 
 export type PackageSort =
   | { by: (typeof PACKAGE_SORT_FIELDS)[number]; order: (typeof SORT_ORDERS)[number] }
@@ -22,6 +22,11 @@ const SORT_COLUMNS: Record<(typeof PACKAGE_SORT_FIELDS)[number], string> = {
   duration: `${T.packages}.duration`,
 };
 
+function linkOrderOf(sort: PackageSort): LinkOrder {
+  if (sort.by === 'newest') return { key: 'created_at', order: 'desc', idOrder: 'desc' };
+  return { key: sort.by === 'pricing.price' ? 'price' : 'duration', order: sort.order, idOrder: 'asc' };
+}
+
 function applySort(query: Knex.QueryBuilder, sort: PackageSort): Knex.QueryBuilder {
   if (sort.by === 'newest') return query.orderBy(`${T.packages}.created_at`, 'desc').orderBy(`${T.packages}.id`, 'desc');
   return query.orderBy(SORT_COLUMNS[sort.by], sort.order).orderBy(`${T.packages}.id`, 'asc');
@@ -33,36 +38,36 @@ export async function selectPackageIds(
   filters: PackageFilters,
   sort: PackageSort,
   slice: { limit: number; offset: number },
-  links: LinkReading = 'from-links',
 ): Promise<number[]> {
-  const query = applyPackageFilters(db, db(T.packages).select(`${T.packages}.id`), filters, links);
+  const query = applyPackageFilters(db, db(T.packages).select(`${T.packages}.id`), filters);
   const rows: { id: number }[] = await applySort(query, sort).limit(slice.limit).offset(slice.offset);
   return rows.map((row) => Number(row.id));
 }
 
-export async function countPackages(db: Knex, filters: PackageFilters): Promise<number> {
-  const fromFacets = await totalFromFacets(db, filters);
-  if (fromFacets !== undefined) return fromFacets;
+async function countFromPackages(db: Knex, filters: PackageFilters): Promise<number> {
   const [row] = await applyPackageFilters(db, db(T.packages).count({ count: '*' }), filters);
   return Number((row as { count: number | string }).count);
 }
 
-/**
- * Below this share of the published packages, a list's join-table filters are read from the
- * join tables (its matches are few); at or above it, the packages are read in the page's
- * order and each checked (a page then needs about limit ÷ share packages read).
- */
-export const DENSE_SHARE = 0.05;
+export async function countPackages(db: Knex, filters: PackageFilters): Promise<number> {
+  return (await totalFromFacets(db, filters)) ?? countFromPackages(db, filters);
+}
 
-/** A public page of the list and its total; the total (often from the aggregate) decides how the page is read. */
+/**
+ * A public page of the list and its total (often from the aggregate). A list with a
+ * join-table filter is read from the join table of its rarest value (./link-page.ts), any
+ * other from the ordered indexes of `packages`.
+ */
 export async function packagePage(
   db: Knex,
   filters: PackageFilters,
   sort: PackageSort,
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const [total, all] = await Promise.all([countPackages(db, filters), facetCount(db, 'all', 0)]);
+  const isPublicList = filters.publishedOnly && !filters.status && !filters.search?.trim();
+  const links = isPublicList ? await linkReading(db, filters) : undefined;
+  const total = (await totalFromFacets(db, filters)) ?? (links ? await links.count() : await countFromPackages(db, filters));
   if (total === 0 || slice.offset >= total) return { ids: [], total };
-  const links: LinkReading = total >= all * DENSE_SHARE ? 'probe' : 'from-links';
-  return { ids: await selectPackageIds(db, filters, sort, slice, links), total };
+  const ids = links ? await links.pageIds(linkOrderOf(sort), slice) : await selectPackageIds(db, filters, sort, slice);
+  return { ids, total };
 }

@@ -32,6 +32,7 @@ import {
   TABLES,
 } from '../db/rows';
 import { FACET_TABLE, refreshFacets } from '../queries/facets';
+import { copyKeysToLinks } from '../queries/link-keys';
 import { CONTINENTS, type ContinentSeed } from './continents';
 import { COUNTRIES, type CountrySeed, countryRoute } from './countries';
 import { type HolidayTypeKey, holidayTypeName } from './holiday-types';
@@ -342,7 +343,7 @@ function insertionOrder(c: Catalogue): [string, object[]][] {
 const ROWS_PER_STATEMENT = 500;
 const PARAMETERS_PER_STATEMENT = 6000;
 
-/** Inserts a generated catalogue into empty tables, in one transaction, in multi-row chunks, then rebuilds the filter aggregate. */
+/** Inserts a generated catalogue into empty tables, in one transaction, in multi-row chunks, then copies the keys into the join tables and rebuilds the filter aggregate. */
 export async function insertCatalogue(db: Knex, catalogue: Catalogue): Promise<void> {
   await db.transaction(async (trx) => {
     for (const [table, rows] of insertionOrder(catalogue)) {
@@ -351,7 +352,8 @@ export async function insertCatalogue(db: Knex, catalogue: Catalogue): Promise<v
       for (let start = 0; start < rows.length; start += chunk) await trx(table).insert(rows.slice(start, start + chunk));
     }
   });
-  // On a database migrated only part of the way, the migration that adds the aggregate builds it.
+  // On a database migrated only part of the way, the migrations that add the copied keys and the aggregate fill them.
+  if (await db.schema.hasColumn(TABLES.packageCountries, 'price')) await copyKeysToLinks(db);
   if (await db.schema.hasTable(FACET_TABLE)) await refreshFacets(db);
 }
 

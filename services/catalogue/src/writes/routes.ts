@@ -28,6 +28,7 @@ import { TABLES as T } from '../db/rows';
 import { removeFromHome } from '../publishing/home-places';
 import { loadPackages } from '../queries/package-loader';
 import { auditPackageWrites } from './audit';
+import { derivedAfter, derivedBefore } from './derived-rows';
 import { type ImageStore, type StagedImage, uploadedImageUrl } from './image-store';
 import { packageFormOfParts } from './package-input';
 import {
@@ -115,15 +116,18 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
         const content: PackageContent = { form, resolved, gallery };
         const created = await insertPackage(trx, content, now);
         if (published === false) await trx(T.packages).where({ id: created }).update({ published: false });
+        await derivedAfter(trx, created, []);
         return { id: created, dropped: [] as string[] };
       }
       const current = await currentPackage(trx, target.id);
       if (!current) throw noSuchPackage(target.id);
       assertThisPackages(current.gallery, kept);
       const resolved = await resolveReferences(trx, form);
+      const before = await derivedBefore(trx, target.id);
       const dropped = await replacePackage(trx, current, { form, resolved, gallery }, now);
       if (published !== undefined) await trx(T.packages).where({ id: target.id }).update({ published });
       if (published === false) await removeFromHome(trx, target.id);
+      await derivedAfter(trx, target.id, before);
       return { id: target.id, dropped };
     });
 
@@ -162,8 +166,11 @@ export async function packageWriteRoutes(app: FastifyInstance, store: ImageStore
   registerCall(app, catalogueCalls.deletePackage, async (request) => {
     const { id } = request.params;
     const images = await app.db.transaction(async (trx) => {
+      const before = await derivedBefore(trx, id);
       await removeFromHome(trx, id);
-      return deletePackageRows(trx, id);
+      const removed = await deletePackageRows(trx, id);
+      await derivedAfter(trx, id, before);
+      return removed;
     });
     if (images === null) throw noSuchPackage(id);
     app.catalogueCache.invalidate();
