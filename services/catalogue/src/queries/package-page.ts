@@ -22,7 +22,7 @@ const SORT_COLUMNS: Record<(typeof PACKAGE_SORT_FIELDS)[number], string> = {
   duration: `${T.packages}.duration`,
 };
 
-function applySort(query: Knex.QueryBuilder, sort: PackageSort): Knex.QueryBuilder {
+export function applySort(query: Knex.QueryBuilder, sort: PackageSort): Knex.QueryBuilder {
   if (sort.by === 'newest') return query.orderBy(`${T.packages}.created_at`, 'desc').orderBy(`${T.packages}.id`, 'desc');
   return query.orderBy(SORT_COLUMNS[sort.by], sort.order).orderBy(`${T.packages}.id`, 'asc');
 }

@@ -32,6 +32,7 @@ import {
   TABLES,
 } from '../db/rows';
 import { FACET_TABLE, refreshFacets } from '../queries/facets';
+import { hasSearchIndex, rebuildSearchText } from '../search/search-text';
 import { CONTINENTS, type ContinentSeed } from './continents';
 import { COUNTRIES, type CountrySeed, countryRoute } from './countries';
 import { type HolidayTypeKey, holidayTypeName } from './holiday-types';
@@ -353,6 +354,7 @@ export async function insertCatalogue(db: Knex, catalogue: Catalogue): Promise<v
   });
   // On a database migrated only part of the way, the migration that adds the aggregate builds it.
   if (await db.schema.hasTable(FACET_TABLE)) await refreshFacets(db);
+  if (await hasSearchIndex(db)) await rebuildSearchText(db);
 }
 
 /** The packages a fresh site starts with. */
