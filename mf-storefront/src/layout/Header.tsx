@@ -8,10 +8,11 @@ import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';
 import { MobileMenu } from '../menu/MobileMenu';
 import { NoScriptMobileMenu } from '../menu/NoScriptMenus';
 import { paths } from '../paths';
+import { SearchBox } from '../search/SearchBox';
 import styles from './Header.module.css';
 import { HEADER_SHRINK_THRESHOLD_PX, useScrolledPast } from './useScrolledPast';
 
-/** The sticky header: brand, main navigation with the two menus, and the mobile menu button. */
+/** The sticky header: brand, the search box, main navigation with the two menus, and the mobile menu button. */
 export function Header() {
   const compact = useScrolledPast(HEADER_SHRINK_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -27,6 +28,7 @@ export function Header() {
     <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-compact={compact}>
       <div className={styles.inner}>
         <Brand tone="onLight" compact={compact} />
+        <SearchBox className={styles.search} />
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.items}>
             <li>
