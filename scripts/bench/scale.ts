@@ -25,6 +25,7 @@ import { configOf, gatewayEnvironment } from './environment';
 import { median } from './load';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
+import { indexGrownCatalogue, SEARCH_CALLS, SEARCH_PAGE } from './scale-search';
 import type { BenchContext, BenchSection, Check } from './types';
 
 export const SIZES = [1_000, 10_000, 100_000] as const;
@@ -124,6 +125,7 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
         await refreshFacets(db);
         const refreshMs = performance.now() - refreshStarted;
         context.log(`${kind} ${size}: the filter aggregate rebuilt (what a write waits for) in ${formatMs(refreshMs)}`);
+        await indexGrownCatalogue(db, context.log, `${kind} ${size}`);
         if (size === SIZES[SIZES.length - 1])
           checks.push({
             label: `${kind} ${size.toLocaleString('en')}: a write's rebuild of the filter aggregate`,
@@ -148,7 +150,7 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
               pass: cold.server,
             });
           }
-          for (const call of [...CALLS, PAGE]) {
+          for (const call of [...CALLS, ...SEARCH_CALLS, PAGE, SEARCH_PAGE]) {
             const figure = await sample(`${siteUrl}${call.path}`);
             figures.set(call.label, figure);
             context.log(`${kind} ${size}: ${call.label}: median ${formatMs(figure.median)}, p99 ${formatMs(figure.p99)}`);
@@ -167,7 +169,7 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
       const base = smallest.get(label)!;
       const growth = figure.median / base.median;
       const sizes = SIZES.map((size) => formatMs(bySize.get(size)!.get(label)!.median)).join(' / ');
-      const isPage = label === PAGE.label;
+      const isPage = label === PAGE.label || label === SEARCH_PAGE.label;
       checks.push(
         {
           label: `${kind} ${label}: median, p99 at 100k (medians at ${SIZES.map((s) => s / 1000 + 'k').join(' / ')}: ${sizes})`,
