@@ -1,7 +1,7 @@
 import { needsScript } from '@agency/page/protocol';
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { DestinationMenu } from '../menu/DestinationMenu';
 import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';
@@ -54,9 +54,6 @@ export function Header() {
               </NavLink>
             </li>
           </ul>
-          <Link to={paths.enquire} className={styles.cta}>
-            Enquire Now
-          </Link>
         </nav>
         <button
           ref={menuButton}

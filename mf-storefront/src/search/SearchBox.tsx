@@ -47,7 +47,6 @@ export function SearchBox({ className }: { className?: string }) {
       <label htmlFor={inputId} className="visually-hidden">
         {SEARCH_LABEL}
       </label>
-      <Search size={18} aria-hidden="true" className={styles.icon} />
       <input
         key={current}
         ref={input}
@@ -65,7 +64,8 @@ export function SearchBox({ className }: { className?: string }) {
         onPointerEnter={engage}
       />
       <button type="submit" className={styles.button}>
-        {SEARCH_BUTTON_LABEL}
+        <Search size={18} aria-hidden="true" />
+        <span className={styles.buttonText}>{SEARCH_BUTTON_LABEL}</span>
       </button>
       {engaged && (
         <Suspense fallback={null}>
