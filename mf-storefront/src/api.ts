@@ -19,6 +19,7 @@ export type CountryDeal = ResponseOf<typeof catalogueCalls.dealsByCountry>[numbe
 export type FilterData = ResponseOf<typeof catalogueCalls.filterData>;
 export type Regions = ResponseOf<typeof catalogueCalls.regions>;
 export type HolidayTypeEntry = ResponseOf<typeof catalogueCalls.holidayTypes>[number];
+export type Suggestions = ResponseOf<typeof catalogueCalls.packageSuggestions>;
 
 /** The catalogue calls' requests, method and URL from their contracts. */
 const catalogue = fetchArgsFor(catalogueCalls);
@@ -84,6 +85,11 @@ export const storefrontApi = createSiteApi({
     /** What one continent or country page shows of the regions, by its path segment (404: no such page). */
     getRegionPage: build.query<Regions, string>({ query: (segment) => catalogue.regionPage({ params: { segment } }) }),
     getHolidayTypes: build.query<HolidayTypeEntry[], void>({ query: () => catalogue.holidayTypes() }),
+    /** What the header's search box offers for a text (kept a minute: a visitor types and erases the same prefixes). */
+    getSuggestions: build.query<Suggestions, string>({
+      query: (q) => catalogue.packageSuggestions({ query: { q } }),
+      keepUnusedDataFor: 60,
+    }),
   }),
 });
 
@@ -100,6 +106,7 @@ export const {
   useGetRegionsQuery,
   useGetRegionPageQuery,
   useGetHolidayTypesQuery,
+  useGetSuggestionsQuery,
 } = storefrontApi;
 
 /** What the menus read of the menu query: its data and whether it is still loading or failed. */

@@ -37,6 +37,7 @@ const cases: EndpointCases<typeof enquiryApi.endpoints> = {
   getRegions: { call: catalogueCalls.regions },
   getRegionPage: { call: catalogueCalls.regionPage, arg: 'Sri Lanka', params: { segment: 'Sri Lanka' } },
   getHolidayTypes: { call: catalogueCalls.holidayTypes },
+  getSuggestions: { call: catalogueCalls.packageSuggestions, arg: 'sri la', query: { q: 'sri la' } },
   submitEnquiry: { call: leadsCalls.submit, arg: { request: enquiry, attempt: '0123456789abcdef0123456789abcdef' } },
 };
 

@@ -27,6 +27,7 @@ import { configOf, gatewayEnvironment } from './environment';
 import { median } from './load';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
+import { indexGrownCatalogue, SEARCH_CALLS, SEARCH_PAGE } from './scale-search';
 import type { BenchContext, BenchSection, Check } from './types';
 
 /** The sizes measured: 1,000, 10,000 and 100,000, or BENCH_SCALE_SIZES (e.g. '1000,10000') for a lighter trial run. */
@@ -162,6 +163,7 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
         context.log(`${kind} ${size}: the filter aggregate rebuilt after the bulk copy in ${formatMs(performance.now() - refreshStarted)}`);
         const writeMs = await aggregateUpkeep(db, size);
         context.log(`${kind} ${size}: a write's upkeep of the aggregate and join-table keys: median ${formatMs(writeMs)}`);
+        await indexGrownCatalogue(db, context.log, `${kind} ${size}`);
         if (size === SIZES[SIZES.length - 1])
           checks.push({
             label: `${kind} ${size.toLocaleString('en')}: a package write's upkeep of the filter aggregate and join-table keys (median)`,
@@ -185,7 +187,7 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
               pass: cold.server,
             });
           }
-          for (const call of [...CALLS, PAGE]) {
+          for (const call of [...CALLS, ...SEARCH_CALLS, PAGE, SEARCH_PAGE]) {
             const figure = await sample(`${siteUrl}${call.path}`);
             figures.set(call.label, figure);
             context.log(`${kind} ${size}: ${call.label}: median ${formatMs(figure.median)}, p99 ${formatMs(figure.p99)}`);
@@ -205,7 +207,7 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
       const base = smallest.get(label)!;
       const growth = figure.median / base.median;
       const sizes = SIZES.map((size) => formatMs(bySize.get(size)!.get(label)!.median)).join(' / ');
-      const isPage = label === PAGE.label;
+      const isPage = label === PAGE.label || label === SEARCH_PAGE.label;
       checks.push(
         {
           label: `${kind} ${label}: median, p99 at ${k(SIZES[SIZES.length - 1])} (medians at ${SIZES.map(k).join(' / ')}: ${sizes})`,

@@ -16,6 +16,7 @@ export * from './entities/proofOfWork';
 export * from './entities/publishing';
 export * from './entities/reference-data';
 export * from './entities/references';
+export * from './entities/search';
 export * from './entities/staff-home';
 export * from './entities/two-factor';
 export * from './entities/user';

@@ -149,6 +149,8 @@ const designRows: [string, Expected][] = [
   ['GET /api/deals/top', 'public'],
   // A package that is no longer available: holidays of its country or holiday type for its 404 page.
   ['GET /api/packages/:id/similar', 'public'],
+  // The header's search box: what it suggests as a visitor types.
+  ['GET /api/packages/suggestions', 'public'],
   // The proof of work a retreat checkout brings.
   ['GET /api/payment/v1/challenge', 'public'],
   // The proof of work a sign-in from an unknown browser brings while password hashing is busy.

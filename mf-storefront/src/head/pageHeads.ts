@@ -7,8 +7,10 @@ import type { Package } from '@agency/contracts';
 import { type PageHead, shortDescription } from '@agency/page/protocol';
 import { imageFileOfUrl, ogImagePath, site } from '@agency/site';
 import { cardPrice, formatRupees } from '../deals/packageText';
+import { searchTextOf } from '../packages/filters';
 import { countryPath, packageDetailPath, paths, regionPath } from '../paths';
 import type { RegionContinent, RegionCountry } from '../regions/resolveRegion';
+import { searchResultsTitle } from '../search/searchTexts';
 import { breadcrumbs, type Crumb, touristTrip, travelAgency } from './structuredData';
 
 const HOME: Crumb = { name: 'Home', path: paths.home };
@@ -91,6 +93,15 @@ function singleValue(value: string | null): string | null {
  * the type by the name the catalogue gives it (`typeName`, 'Beach Holidays'), not its key.
  */
 export function packagesHead(search: URLSearchParams, typeName?: string): PageHead {
+  const text = searchTextOf(search);
+  if (text) {
+    // A search's own page: its text names it; filters beside it are a refinement, not another page.
+    return {
+      title: searchResultsTitle(text),
+      description: `Holidays from ${site.brandName} matching “${text}”: compare destinations, durations and prices in rupees.`,
+      canonicalPath: `${paths.deals}?${new URLSearchParams({ q: text.toLowerCase() }).toString()}`,
+    };
+  }
   const place = singleValue(search.get('country'));
   const type = singleHolidayTypeOf(search);
   const canonical = new URLSearchParams();

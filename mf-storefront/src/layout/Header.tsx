@@ -1,17 +1,18 @@
 import { needsScript } from '@agency/page/protocol';
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { DestinationMenu } from '../menu/DestinationMenu';
 import { HolidayTypeMenu } from '../menu/HolidayTypeMenu';
 import { MobileMenu } from '../menu/MobileMenu';
 import { NoScriptMobileMenu } from '../menu/NoScriptMenus';
 import { paths } from '../paths';
+import { SearchBox } from '../search/SearchBox';
 import styles from './Header.module.css';
 import { HEADER_SHRINK_THRESHOLD_PX, useScrolledPast } from './useScrolledPast';
 
-/** The sticky header: brand, main navigation with the two menus, and the mobile menu button. */
+/** The sticky header: brand, the search box, main navigation with the two menus, and the mobile menu button. */
 export function Header() {
   const compact = useScrolledPast(HEADER_SHRINK_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -27,6 +28,7 @@ export function Header() {
     <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-compact={compact}>
       <div className={styles.inner}>
         <Brand tone="onLight" compact={compact} />
+        <SearchBox className={styles.search} />
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.items}>
             <li>
@@ -52,9 +54,6 @@ export function Header() {
               </NavLink>
             </li>
           </ul>
-          <Link to={paths.enquire} className={styles.cta}>
-            Enquire Now
-          </Link>
         </nav>
         <button
           ref={menuButton}

@@ -54,6 +54,8 @@ export function FiltersSidebar({ formId, filterData, regions, filters, onChange,
         className={panelOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
         onSubmit={(event) => event.preventDefault()}
       >
+        {/* The search text stays while the filters change (the results combine both). */}
+        {filters?.q && <input type="hidden" name="q" value={filters.q} />}
         {filterData.data && filters ? (
           <>
             <FiltersPanel data={filterData.data} regions={regions.data} filters={filters} onChange={onChange} />

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/StatusMessag
 import { PackageResultCard } from '../deals/PackageResultCard';
 import { END_OF_PACKAGES, NO_FILTER_MATCH, PACKAGES_LOADING, pagingSummary } from '../messages';
 import { paths } from '../paths';
+import { noSearchMatchText } from '../search/searchTexts';
 import { PAGE_PARAM } from './filters';
 import styles from './PackagesPage.module.css';
 
@@ -29,10 +30,14 @@ interface Props {
   listQuery: URLSearchParams;
   /** False until the URL's filters are chosen (nothing is asked before). */
   ready: boolean;
+  /** The search text, '' for none. */
+  searchText?: string;
+  /** The list's query without the search text (the empty state's way out). */
+  withoutSearch?: string;
 }
 
 /** The results: loading, the calm error, no match, or the cards with Load More, the end text and the paging summary. */
-export function PackageResults({ pages, ready, listQuery }: Props) {
+export function PackageResults({ pages, ready, listQuery, searchText = '', withoutSearch = '' }: Props) {
   const loaded = pages.data?.pages ?? [];
   const packages = loaded.flatMap((page) => page.data);
   const last = loaded.length > 0 ? loaded[loaded.length - 1].pagination : null;
@@ -56,6 +61,22 @@ export function PackageResults({ pages, ready, listQuery }: Props) {
       </LoadingState>
     );
   }
+  if (packages.length === 0 && searchText)
+    return (
+      <EmptyState
+        text={noSearchMatchText(searchText)}
+        detail={
+          withoutSearch
+            ? 'Check the spelling, try another word, or keep your filters without the search.'
+            : 'Check the spelling or try another word, like a country or a kind of holiday.'
+        }
+      >
+        <Link to={`${paths.deals}${withoutSearch ? `?${withoutSearch}` : ''}`} className={styles.loadMore}>
+          {withoutSearch ? 'Show the filtered holidays' : 'Show every holiday'}
+        </Link>
+        <Link to={paths.destination}>Browse destinations</Link>
+      </EmptyState>
+    );
   if (packages.length === 0)
     return <EmptyState text={NO_FILTER_MATCH} detail="Try fewer filters, another destination or a wider price range." />;
   return (

@@ -1,14 +1,24 @@
 import { usePageHead } from '@agency/page/remote';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { type HolidayTypeEntry, useGetHolidayTypesQuery, useGetRegionsQuery, useListPackagePagesInfiniteQuery } from '../api';
 import { PageBanner } from '../components/PageBanner';
 import { packagesHead, singleHolidayTypeOf } from '../head/pageHeads';
 import { logFailure, PACKAGES_FETCH_ERROR } from '../messages';
-import { imageUrl } from '../paths';
+import { imageUrl, paths } from '../paths';
+import { searchResultsTitle } from '../search/searchTexts';
 import { FiltersSidebar } from './FiltersSidebar';
-import { filtersToQuery, filtersToSearch, NO_FILTERS, namesPlace, type PackageFilters, SORT_OPTIONS, startPageOf } from './filters';
+import {
+  filtersToQuery,
+  filtersToSearch,
+  NO_FILTERS,
+  namesPlace,
+  type PackageFilters,
+  SORT_OPTIONS,
+  searchTextOf,
+  startPageOf,
+} from './filters';
 import { PackageResults } from './PackageResults';
 import styles from './PackagesPage.module.css';
 import { usePackageFilters } from './usePackageFilters';
@@ -46,10 +56,15 @@ export function PackagesPage() {
 
   const loaded = pages.data?.pages ?? [];
   const total = loaded.length > 0 ? loaded[loaded.length - 1].pagination.totalPackages : null;
+  const text = searchTextOf(search);
+  const correctedTo = loaded[0]?.search?.correctedTo;
+  const withoutText = filtersToSearch({ ...(filters ?? NO_FILTERS), q: '' }).toString();
 
   return (
     <div>
-      {holidayType ? (
+      {text ? (
+        <PageBanner image={imageUrl('page-exclusive-deals')} title={searchResultsTitle(text)} eyebrow="Search" />
+      ) : holidayType ? (
         <PageBanner image={holidayType.image ?? imageUrl('page-exclusive-deals')} title={holidayType.ShowName} eyebrow="Holiday type" />
       ) : (
         <PageBanner image={imageUrl('page-exclusive-deals')} title="Exclusive Deals" eyebrow="Every holiday we offer" />
@@ -70,7 +85,23 @@ export function PackagesPage() {
             </h2>
             <SortSelect formId={filtersFormId} filters={filters} onChange={change} />
           </div>
-          <PackageResults pages={pages} ready={filters !== null} listQuery={filtersToSearch(filters ?? NO_FILTERS)} />
+          {text && (
+            <p className={styles.searchNote}>
+              {correctedTo ? (
+                <>
+                  Showing holidays for <strong>{correctedTo}</strong> (you searched for “{text}”).{' '}
+                </>
+              ) : null}
+              <Link to={`${paths.deals}${withoutText ? `?${withoutText}` : ''}`}>Clear the search</Link>
+            </p>
+          )}
+          <PackageResults
+            pages={pages}
+            ready={filters !== null}
+            listQuery={filtersToSearch(filters ?? NO_FILTERS)}
+            searchText={text}
+            withoutSearch={withoutText}
+          />
         </section>
       </div>
     </div>

@@ -78,9 +78,11 @@ describe('the catalogue query of the filters', () => {
         price: '50000-100000',
         duration: 7,
         sort: 'duration-desc',
+        q: 'island beach',
       }),
     ).toEqual({
       limit: 7,
+      q: 'island beach',
       holiday_types: 'Beach_Holidays,Honeymoons',
       continent: 'Asia',
       country: 'sri lanka,thailand',
@@ -109,9 +111,16 @@ describe('the catalogue query of the filters', () => {
       price: '100000-200000',
       duration: 9,
       sort: 'price-asc',
+      q: 'tea hills',
     };
     expect(preselectFilters(filtersToSearch(filters), filterData)).toEqual(filters);
     expect(filtersToSearch(NO_FILTERS).toString()).toBe('');
+  });
+
+  it('reads the search text trimmed, its spaces run together, and at most 100 characters long', () => {
+    expect(preselectFilters(new URLSearchParams({ q: '  sri   lanka ' }), filterData).q).toBe('sri lanka');
+    expect(preselectFilters(new URLSearchParams({ q: 'a'.repeat(150) }), filterData).q).toHaveLength(100);
+    expect(preselectFilters(new URLSearchParams(), filterData).q).toBe('');
   });
 });
 

@@ -3,7 +3,7 @@
  * pre-selects it, how it becomes the catalogue query, and how it is written back into the
  * address so Back from a package returns to the same list.
  */
-import { HOLIDAY_TYPES, PAGE_SIZES } from '@agency/contracts';
+import { HOLIDAY_TYPES, PAGE_SIZES, SEARCH_TEXT_MAX } from '@agency/contracts';
 import type { FilterData, PackageFilterQuery, Regions } from '../api';
 import { formatRupees } from '../deals/packageText';
 
@@ -49,11 +49,22 @@ export interface PackageFilters {
   price: string;
   /** Days, null for any. */
   duration: number | null;
-  /** A SORT_OPTIONS id, '' for the catalogue's own order. */
+  /** A SORT_OPTIONS id, '' for the catalogue's own order (with search text: the best matches first). */
   sort: string;
+  /** Search text ('' for none): the header's search box sends it, the filters keep it. */
+  q: string;
 }
 
-export const NO_FILTERS: PackageFilters = { holidayTypes: [], continent: '', countries: [], city: '', price: '', duration: null, sort: '' };
+export const NO_FILTERS: PackageFilters = {
+  holidayTypes: [],
+  continent: '',
+  countries: [],
+  city: '',
+  price: '',
+  duration: null,
+  sort: '',
+  q: '',
+};
 
 /** The URL query names: the spec's four, then this list's own. */
 const PARAM = {
@@ -64,7 +75,13 @@ const PARAM = {
   price: 'price',
   duration: 'duration',
   sort: 'sort',
+  q: 'q',
 } as const;
+
+/** The search text of an address: trimmed, spaces run together, cut to what the catalogue takes. */
+export function searchTextOf(params: URLSearchParams): string {
+  return (params.get(PARAM.q) ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX).trim();
+}
 
 /** Names compare without regard to case, spaces or underscores ('beach holidays' = 'Beach_Holidays'). */
 function nameKey(text: string): string {
@@ -108,12 +125,14 @@ export function preselectFilters(params: URLSearchParams, data: FilterData | und
     price: PRICE_RANGES.some((range) => range.id === price) ? price : '',
     duration: durationKnown ? duration : null,
     sort: SORT_OPTIONS.some((option) => option.id === sort) ? sort : '',
+    q: searchTextOf(params),
   };
 }
 
 /** The catalogue query of the filters (pages of 7; only the chosen values are sent). */
 export function filtersToQuery(filters: PackageFilters): PackageFilterQuery {
   const query: PackageFilterQuery = { limit: PAGE_SIZES.storefrontList };
+  if (filters.q) query.q = filters.q;
   if (filters.holidayTypes.length > 0) query.holiday_types = filters.holidayTypes.join(',');
   if (filters.continent) query.continent = filters.continent;
   // The catalogue takes countries as lower-cased names (the spec's calls), any of several comma-separated.
@@ -134,6 +153,7 @@ export function filtersToQuery(filters: PackageFilters): PackageFilterQuery {
 /** The filters as the list's URL query, so a reload or Back shows the same list. */
 export function filtersToSearch(filters: PackageFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.q) params.set(PARAM.q, filters.q);
   if (filters.continent) params.set(PARAM.continent, filters.continent);
   if (filters.countries.length > 0) params.set(PARAM.country, countryList(filters.countries));
   if (filters.city) params.set(PARAM.city, filters.city);

@@ -19,12 +19,18 @@ import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
 import { type SitemapOptions, sitemapRoutes } from './routes/sitemap';
+import { type SuggestionOptions, suggestionRoutes } from './routes/suggestions';
+import { vocabularyOf } from './search/vocabulary';
 import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
 
 export interface CatalogueOptions {
   sitemap?: SitemapOptions;
+  /** Search suggestions one client may ask for per minute (SUGGESTIONS_PER_MINUTE unless a test says otherwise). */
+  suggestionsPerMinute?: SuggestionOptions['perMinute'];
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { config }) => {
@@ -33,6 +39,12 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     // longer than a plugin may to start. A database not migrated yet has no aggregate to
     // build: its migration builds it.
     if ((await app.db.schema.hasTable(FACET_TABLE)) && !(await facetsBuilt(app.db))) await refreshFacets(app.db);
+    // The names search corrects typos to: any catalogue write may rename one (reference data too).
+    const vocabulary = vocabularyOf(app.db);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400 && WRITE_METHODS.has(request.method)) vocabulary.forget();
+      return payload;
+    });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
     const reads = installReadCache(app, { enabled: config.readCache, bus });
     const uploads = diskImageStore(config.uploadDir);
@@ -41,7 +53,8 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
       uploads,
       packageExists: async (slug) => (await app.db(T.packages).where({ slug }).first('id')) !== undefined,
     });
-    await packageRoutes(app, reads);
+    await suggestionRoutes(app, reads, { vocabulary, config, perMinute: options.suggestionsPerMinute });
+    await packageRoutes(app, reads, vocabulary);
     await dealRoutes(app, reads);
     await referenceRoutes(app, reads);
     await sitemapRoutes(app, reads, options.sitemap);

@@ -20,6 +20,7 @@ import {
   staffPackageResponse,
 } from '../entities/publishing';
 import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
+import { SEARCH_TEXT_MAX, SUGGESTIONS_LIMIT, searchText, suggestionsQuery, suggestionsResponse } from '../entities/search';
 import { packageMultipartBody } from '../forms/package-form';
 import { binaryResponse, documentResponse } from './non-json';
 
@@ -91,10 +92,18 @@ const packageListParameters = {
  */
 export const packageListQuery = {
   type: 'object',
-  properties: packageListParameters,
+  properties: {
+    ...packageListParameters,
+    /**
+     * Search text: packages whose name, destinations or description hold every word (best
+     * first when there is no sortBy: name, then destinations, then description); a
+     * destination's name may be mistyped ('Thailnd').
+     */
+    q: searchText,
+  },
   additionalProperties: false,
   errorMessage: {
-    additionalProperties: `Unknown parameter: the package list takes ${Object.keys(packageListParameters).join(', ')}`,
+    additionalProperties: `Unknown parameter: the package list takes ${[...Object.keys(packageListParameters), 'q'].join(', ')}`,
   },
 } as const;
 /** The query as a client writes it (page, limit and sortOrder have defaults). */
@@ -216,6 +225,15 @@ export const catalogueCalls = {
     access: 'public',
     summary: 'The choices of the deals list filters: continents, countries, cities, holiday types, durations',
     schema: { response: { 200: filterData } },
+  }),
+  packageSuggestions: defineCall({
+    id: 'catalogue.packageSuggestions',
+    method: 'GET',
+    path: '/api/packages/suggestions',
+    service: 'catalogue',
+    access: 'public',
+    summary: `What the header's search box offers as a visitor types (q: 1 to ${SEARCH_TEXT_MAX} characters): at most ${SUGGESTIONS_LIMIT} destinations, countries, cities, holiday types and package names with their links; a mistyped destination is matched; rate limited per client`,
+    schema: { querystring: suggestionsQuery, response: { 200: suggestionsResponse, 400: errorResponse, 429: errorResponse } },
   }),
   menu: defineCall({
     id: 'catalogue.menu',

@@ -251,6 +251,12 @@ export const packageListResponse = {
       },
       required: ['currentPage', 'totalPages', 'totalPackages'],
     },
+    /** With q: the text searched, and the destination name a mistyped word was taken for (q 'Thailnd' → 'Thailand'). */
+    search: {
+      type: 'object',
+      properties: { text: { type: 'string' }, correctedTo: { type: 'string' } },
+      required: ['text'],
+    },
   },
   required: ['data', 'pagination'],
 } as const;

@@ -13,6 +13,7 @@ import { PRICING_TYPES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
+import { searchMigration } from '../search/search-schema';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
@@ -235,4 +236,5 @@ export const migrations: Migration[] = [
   retiredPackagesMigration,
   scaleMigration,
   scaleKeysMigration,
+  searchMigration,
 ];

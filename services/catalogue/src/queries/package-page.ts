@@ -27,7 +27,7 @@ function linkOrderOf(sort: PackageSort): LinkOrder {
   return { key: sort.by === 'pricing.price' ? 'price' : 'duration', order: sort.order, idOrder: 'asc' };
 }
 
-function applySort(query: Knex.QueryBuilder, sort: PackageSort): Knex.QueryBuilder {
+export function applySort(query: Knex.QueryBuilder, sort: PackageSort): Knex.QueryBuilder {
   if (sort.by === 'newest') return query.orderBy(`${T.packages}.created_at`, 'desc').orderBy(`${T.packages}.id`, 'desc');
   return query.orderBy(SORT_COLUMNS[sort.by], sort.order).orderBy(`${T.packages}.id`, 'asc');
 }

@@ -8,6 +8,7 @@ import {
   catalogueCalls,
   type HolidayType,
   type InclusionService,
+  normaliseSearchText,
   type PackageListResponse,
   type packageListQuery,
 } from '@agency/contracts';
@@ -23,6 +24,8 @@ import { type PackageSort, packagePage } from '../queries/package-page';
 import { holidayTypeList } from '../queries/reference-lists';
 import { similarPackages } from '../queries/similar-packages';
 import { menuOfCatalogue } from '../reference-data/menu';
+import { searchPage } from '../search/search-page';
+import type { Vocabulary } from '../search/vocabulary';
 
 /** The query after validation: page, limit and sortOrder have their defaults. */
 type ListQuery = FromSchema<typeof packageListQuery>;
@@ -43,7 +46,7 @@ export function filtersOf(query: ListQuery): PackageFilters {
   };
 }
 
-export async function packageRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup): Promise<void> {
+export async function packageRoutes(app: FastifyInstance, { registerCachedRead }: ReadCacheSetup, vocabulary: Vocabulary): Promise<void> {
   registerCachedRead(app, catalogueCalls.listPackages, async (request): Promise<PackageListResponse> => {
     const { query } = request;
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -51,11 +54,17 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
       throw badRequest(message, { minPrice: message });
     }
     const filters: PackageFilters = { ...filtersOf(query), publishedOnly: true };
-    const sort: PackageSort = query.sortBy ? { by: query.sortBy, order: query.sortOrder } : { by: 'newest' };
-    const { ids, total } = await packagePage(app.db, filters, sort, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    const sorted: PackageSort | undefined = query.sortBy ? { by: query.sortBy, order: query.sortOrder } : undefined;
+    const slice = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    // With search text and no sort, the best matches come first; without text, the newest.
+    const text = query.q === undefined ? undefined : normaliseSearchText(query.q);
+    const { ids, total, correctedTo } = text
+      ? await searchPage(app.db, vocabulary, text, filters, sorted, slice)
+      : { ...(await packagePage(app.db, filters, sorted ?? { by: 'newest' }, slice)), correctedTo: undefined };
     return {
       data: await loadPackageSummaries(app.db, ids),
       pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalPackages: total },
+      ...(text ? { search: { text, ...(correctedTo ? { correctedTo } : {}) } } : {}),
     };
   });
 

@@ -33,6 +33,7 @@ import {
 } from '../db/rows';
 import { FACET_TABLE, refreshFacets } from '../queries/facets';
 import { copyKeysToLinks } from '../queries/link-keys';
+import { hasSearchIndex, rebuildSearchText } from '../search/search-text';
 import { CONTINENTS, type ContinentSeed } from './continents';
 import { COUNTRIES, type CountrySeed, countryRoute } from './countries';
 import { type HolidayTypeKey, holidayTypeName } from './holiday-types';
@@ -355,6 +356,7 @@ export async function insertCatalogue(db: Knex, catalogue: Catalogue): Promise<v
   // On a database migrated only part of the way, the migrations that add the copied keys and the aggregate fill them.
   if (await db.schema.hasColumn(TABLES.packageCountries, 'price')) await copyKeysToLinks(db);
   if (await db.schema.hasTable(FACET_TABLE)) await refreshFacets(db);
+  if (await hasSearchIndex(db)) await rebuildSearchText(db);
 }
 
 /** The packages a fresh site starts with. */

@@ -11,6 +11,7 @@ import { kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { type PackageImageRow, type PackageRow, type PackageTextRow, TABLES as T } from '../db/rows';
 import { retirePackage } from '../queries/similar-packages';
+import { forgetPackageText, indexPackageText } from '../search/search-text';
 import { cardText, durationText } from '../seed/catalogue';
 import { slugify } from '../seed/slug';
 import { uploadedFileOfUrl } from './image-store';
@@ -144,6 +145,7 @@ export async function insertPackage(trx: Knex.Transaction, content: PackageConte
     created_at: now,
   });
   await insertChildren(trx, Number(id), content, bannerAfterSave(null, content.gallery), overview);
+  await indexPackageText(trx, Number(id));
   return Number(id);
 }
 
@@ -184,6 +186,7 @@ export async function replacePackage(
     .delete();
   const banner = bannerAfterSave(current.banner, content.gallery);
   await insertChildren(trx, id, content, banner, overview);
+  await indexPackageText(trx, id);
   const kept = new Set([...content.gallery, ...(banner ? [banner] : [])]);
   return [...current.gallery, ...(current.banner ? [current.banner] : [])].filter((url) => !kept.has(url));
 }
@@ -194,6 +197,7 @@ export async function deletePackageRows(trx: Knex.Transaction, id: number): Prom
   if (!current) return null;
   // An old link to it can still offer holidays like it.
   await retirePackage(trx, id);
+  await forgetPackageText(trx, id);
   // Children first: the foreign keys cascade, but the order must not depend on it.
   for (const table of [...FORM_CHILD_TABLES, T.packageTexts, T.packageDeparturePrices]) await trx(table).where({ package_id: id }).delete();
   await trx(T.packages).where({ id }).delete();
