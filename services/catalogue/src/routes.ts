@@ -20,7 +20,7 @@ import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
 import { type SitemapOptions, sitemapRoutes } from './routes/sitemap';
-import { diskImageStore } from './writes/image-store';
+import { openImageStore } from './photos/open-store';
 import { packageWriteRoutes } from './writes/routes';
 
 /** The calls whose success can change which packages are public or what they link to. */
@@ -48,7 +48,7 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
     const reads = installReadCache(app, { enabled: config.readCache, bus });
-    const uploads = diskImageStore(config.uploadDir);
+    const uploads = await openImageStore(app, config);
     await imageRoutes(app, { uploads });
     await ogImageRoutes(app, {
       uploads,

@@ -16,6 +16,7 @@ import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
+import { packageImagesMigration } from './photo-schema';
 import { scaleMigration } from './scale-schema';
 
 const destinations: Migration = {
@@ -233,4 +234,5 @@ export const migrations: Migration[] = [
   publishingMigration,
   retiredPackagesMigration,
   scaleMigration,
+  packageImagesMigration,
 ];
