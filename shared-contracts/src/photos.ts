@@ -5,12 +5,13 @@
  * re-encoded in a few widths as AVIF, WebP and its own format (the fallback). The photo's
  * name carries what a page needs to show it without a shift and without another call:
  *
- *   photo-<32 hex: sha256 of the uploaded bytes>-<width>x<height>-<rrggbb>.<fallback ext>
+ *   photo-<32 random hex>-<width>x<height>-<rrggbb>.<fallback ext>
  *
  * width × height is the largest stored size (after orientation) and rrggbb its dominant
  * colour, shown until the picture arrives. A variant adds its width and format:
- * `photo-…-<rrggbb>-800.avif`. The same bytes always make the same name and the same
- * variants, so every such URL names bytes that never change (served as immutable).
+ * `photo-…-<rrggbb>-800.avif`. A name is never reused and the bytes behind it never change
+ * (served as immutable, with the bytes' sha256 as ETag); the bytes themselves are kept once
+ * in the content-addressed file store whatever names point at them.
  */
 
 /** The widths stored: a card on a phone (400), a card on a 2× phone or the gallery on a phone (800), the gallery on a desktop (1200). */

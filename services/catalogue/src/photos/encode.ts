@@ -7,7 +7,7 @@
  * A file sharp cannot decode (cut short, damaged, a type's signature in front of something
  * else) throws `UndecodablePhoto`; nothing has been stored by then.
  */
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   PHOTO_MAX_WIDTH,
   PHOTO_MIME,
@@ -75,7 +75,8 @@ export async function encodePhoto(upload: Buffer): Promise<EncodedPhoto> {
   const { width, height, channels } = base.info;
   const pixels = () => sharp(base.data, { raw: { width, height, channels } });
   const { dominant } = await pixels().stats();
-  const id = createHash('sha256').update(upload).digest('hex').slice(0, 32);
+  // A new name for every upload, never reused: what a URL names never changes, and two packages' copies of one picture are removed apart.
+  const id = randomBytes(16).toString('hex');
   const photo: Photo = {
     stem: `photo-${id}-${width}x${height}-${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     width,
