@@ -28,6 +28,6 @@ export { INVISIBLE_CHARACTERS, INVISIBLE_CHARACTERS_MESSAGE, NAME_CHARACTERS_MES
 export * from './forms/hotel-nights';
 export * from './forms/package-form';
 export * from './forms/two-factor';
-export * from './photos';
 export * from './forms/validate';
+export * from './photos';
 export * from './types';

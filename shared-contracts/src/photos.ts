@@ -36,7 +36,8 @@ export const PHOTO_MIME: Readonly<Record<PhotoExtension, string>> = {
 };
 
 /** A photo's main name or a variant's (see the file comment). */
-export const PHOTO_FILE_PATTERN = 'photo-[0-9a-f]{32}-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}-[0-9a-f]{6}(?:-[1-9][0-9]{0,4})?\\.(?:avif|webp|jpg|png)';
+export const PHOTO_FILE_PATTERN =
+  'photo-[0-9a-f]{32}-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}-[0-9a-f]{6}(?:-[1-9][0-9]{0,4})?\\.(?:avif|webp|jpg|png)';
 
 export interface Photo {
   /** The main name's stem: `photo-<id>-<w>x<h>-<rrggbb>`. */
@@ -66,7 +67,13 @@ export function parsePhotoFile(file: string): PhotoFile | null {
   // The main name's extension is the fallback's (never AVIF); a variant's names its own format.
   if (variant === undefined && ext === 'avif') return null;
   return {
-    photo: { stem, width: Number(w), height: Number(h), color: `#${rgb}`, fallback: (ext === 'avif' ? 'jpg' : ext) as PhotoFallbackExtension },
+    photo: {
+      stem,
+      width: Number(w),
+      height: Number(h),
+      color: `#${rgb}`,
+      fallback: (ext === 'avif' ? 'jpg' : ext) as PhotoFallbackExtension,
+    },
     variantWidth: variant === undefined ? undefined : Number(variant),
     ext: ext as PhotoExtension,
   };

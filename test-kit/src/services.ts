@@ -3,9 +3,10 @@
  * reachable (DATABASE_URL or 127.0.0.1:3306), against MySQL too, each run in a database
  * of its own that is dropped afterwards.
  */
+
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Role } from '@agency/contracts';
 import {
   type Config,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installReadCache } from './cache/http-cache';
 import { redisInvalidationBus } from './cache/invalidation-bus';
 import { TABLES as T } from './db/rows';
+import { openImageStore } from './photos/open-store';
 import { staffPackageRoutes } from './publishing/staff-routes';
 import { topDealRoutes } from './publishing/top-deals';
 import { FACET_TABLE, facetsBuilt, refreshFacets } from './queries/facets';
@@ -20,7 +21,6 @@ import { ogImageRoutes } from './routes/og-images';
 import { packageRoutes } from './routes/packages';
 import { referenceRoutes } from './routes/references';
 import { type SitemapOptions, sitemapRoutes } from './routes/sitemap';
-import { openImageStore } from './photos/open-store';
 import { packageWriteRoutes } from './writes/routes';
 
 /** The calls whose success can change which packages are public or what they link to. */

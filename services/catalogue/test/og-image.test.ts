@@ -58,9 +58,7 @@ beforeAll(async () => {
   cache = new PreviewCache();
   app = createServer({ logger: false });
   installErrorHandler(app);
-  await app.register(async (scope) =>
-    ogImageRoutes(scope, { uploads: uploads.images, cache, packageExists: async () => false }),
-  );
+  await app.register(async (scope) => ogImageRoutes(scope, { uploads: uploads.images, cache, packageExists: async () => false }));
   await app.ready();
 });
 afterAll(async () => {

@@ -142,7 +142,11 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     // Re-encoded, not sent as uploaded; its address is its ETag, and a revalidation costs no body.
     expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(image.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const again = await service.app.inject({ method: 'GET', url: saved.images[1], headers: { 'if-none-match': image.headers.etag as string } });
+    const again = await service.app.inject({
+      method: 'GET',
+      url: saved.images[1],
+      headers: { 'if-none-match': image.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });

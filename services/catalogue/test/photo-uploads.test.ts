@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds())('uploaded photos on %s', (kind) => {
   });
 
   it('becomes upright AVIF, WebP and JPEG variants in card and gallery widths, with no EXIF, GPS or ICC left', async () => {
-    const body = await formBody(validForm({ packageName: 'Test Phone Photo' }), [{ filename: 'IMG_0001.JPG', content: upload, type: 'image/jpeg' }]);
+    const body = await formBody(validForm({ packageName: 'Test Phone Photo' }), [
+      { filename: 'IMG_0001.JPG', content: upload, type: 'image/jpeg' },
+    ]);
     const res = await service.app.inject({
       method: 'POST',
       url: '/api/packages',

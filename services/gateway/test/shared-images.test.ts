@@ -56,10 +56,15 @@ describe.each(testDatabaseKinds())('images shared by two gateway instances on on
     for (const service of services) await prepareDatabase(service, database.db, config);
     tokens = await staffTokens(config.jwtSecret, database.db);
     // An image uploaded before photos were re-encoded, on A's disk only, shown by a package.
-    legacyBytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+    legacyBytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer();
     await mkdir(path.join(root, 'a', 'uploads'), { recursive: true });
     await writeFile(path.join(root, 'a', 'uploads', LEGACY), legacyBytes);
-    await database.db('package_images').where({ package_id: 1, kind: 'gallery', position: 0 }).update({ url: `/api/images/${LEGACY}` });
+    await database
+      .db('package_images')
+      .where({ package_id: 1, kind: 'gallery', position: 0 })
+      .update({ url: `/api/images/${LEGACY}` });
   });
   afterAll(async () => {
     for (const app of instances) await app.close();
@@ -72,12 +77,24 @@ describe.each(testDatabaseKinds())('images shared by two gateway instances on on
   it('serves through B, byte for byte, every variant of a photo uploaded through A', async () => {
     const a = await instance('a', database.db);
     const b = await instance('b', secondDb);
-    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#e76f51' } }).jpeg().toBuffer();
-    const body = await formBody(validForm({ packageName: 'Test Two Instances' }), [{ filename: 'beach.jpg', content: photo, type: 'image/jpeg' }]);
-    const saved = await a.app.inject({ method: 'POST', url: '/api/packages', payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#e76f51' } })
+      .jpeg()
+      .toBuffer();
+    const body = await formBody(validForm({ packageName: 'Test Two Instances' }), [
+      { filename: 'beach.jpg', content: photo, type: 'image/jpeg' },
+    ]);
+    const saved = await a.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...tokens.bearer('admin') },
+    });
     expect(saved.statusCode).toBe(201);
     const picture = pictureOfUrl((saved.json().data as Package).images[0])!;
-    const urls = [picture.src, ...[...picture.sources.map((s) => s.srcSet), picture.srcSet].flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]))];
+    const urls = [
+      picture.src,
+      ...[...picture.sources.map((s) => s.srcSet), picture.srcSet].flatMap((set) => set.split(', ').map((e) => e.split(' ')[0])),
+    ];
     expect(urls).toHaveLength(1 + 3 * 3);
     for (const url of urls) {
       const fromA = await a.app.inject({ method: 'GET', url });

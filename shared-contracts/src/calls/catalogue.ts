@@ -21,8 +21,8 @@ import {
 } from '../entities/publishing';
 import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
 import { packageMultipartBody } from '../forms/package-form';
-import { binaryResponse, documentResponse } from './non-json';
 import { PHOTO_FILE_PATTERN } from '../photos';
+import { binaryResponse, documentResponse } from './non-json';
 
 /** Who may change the catalogue. */
 const PACKAGE_EDITORS = ['admin', 'manager'] as const;

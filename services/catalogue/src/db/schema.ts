@@ -13,10 +13,10 @@ import { PRICING_TYPES } from '@agency/contracts';
 import type { Migration } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
+import { packageImagesMigration } from './photo-schema';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
-import { packageImagesMigration } from './photo-schema';
 import { scaleMigration } from './scale-schema';
 
 const destinations: Migration = {

@@ -14,16 +14,14 @@ import type { Knex } from 'knex';
 import { PHOTO_TABLES } from '../db/photo-schema';
 import { TABLES as T } from '../db/rows';
 import { isLegacyUploadName, recordPhotoFiles, uploadedImageUrl } from '../writes/image-store';
-import { MIME_OF_EXTENSION, type ImageExtension } from '../writes/image-types';
+import { type ImageExtension, MIME_OF_EXTENSION } from '../writes/image-types';
 import { encodePhoto, UndecodablePhoto } from './encode';
 
 /** How many images were imported (0 when there was nothing new). */
 export async function importLegacyUploads(db: Knex, store: FileStore, uploadDir: string, log: FastifyBaseLogger): Promise<number> {
   const names = (await readdir(uploadDir).catch(() => [] as string[])).filter(isLegacyUploadName);
   if (names.length === 0) return 0;
-  const known = new Set(
-    (await db(PHOTO_TABLES.photoFiles).whereIn('name', names).select('name')).map((row: { name: string }) => row.name),
-  );
+  const known = new Set((await db(PHOTO_TABLES.photoFiles).whereIn('name', names).select('name')).map((row: { name: string }) => row.name));
   let imported = 0;
   for (const name of names.filter((n) => !known.has(n))) {
     const bytes = await readFile(path.join(uploadDir, name));
@@ -31,7 +29,9 @@ export async function importLegacyUploads(db: Knex, store: FileStore, uploadDir:
       const { files } = await encodePhoto(bytes);
       const [main] = files;
       await recordPhotoFiles(db, store, main.name, files);
-      await db(T.packageImages).where({ url: uploadedImageUrl(name) }).update({ url: uploadedImageUrl(main.name) });
+      await db(T.packageImages)
+        .where({ url: uploadedImageUrl(name) })
+        .update({ url: uploadedImageUrl(main.name) });
       // Last: its presence is what marks the image imported.
       await recordPhotoFiles(db, store, main.name, [{ ...main, name }]);
     } catch (error) {

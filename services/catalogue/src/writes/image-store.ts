@@ -157,7 +157,9 @@ export function sharedImageStore({
       if (!isUploadedFileName(fileName)) return;
       const owner = (await db(PHOTO_TABLES.photoFiles).where({ name: fileName }).first('photo')) as { photo: string } | undefined;
       if (!owner) return;
-      const hashes = (await db(PHOTO_TABLES.photoFiles).where({ photo: owner.photo }).distinct('hash')).map((r: { hash: string }) => r.hash);
+      const hashes = (await db(PHOTO_TABLES.photoFiles).where({ photo: owner.photo }).distinct('hash')).map(
+        (r: { hash: string }) => r.hash,
+      );
       await db(PHOTO_TABLES.photoFiles).where({ photo: owner.photo }).delete();
       // Bytes another name still points at stay (the same bytes uploaded as two photos).
       const kept = new Set(

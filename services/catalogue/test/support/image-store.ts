@@ -22,7 +22,12 @@ export async function testImageStore(uploadDir: string) {
   await importLegacyUploads(db, store, uploadDir, quiet);
   return {
     db,
-    images: sharedImageStore({ db, store, cache: new FileStoreCache(store, cacheDir, 64 * 1024 * 1024), stagingDir: path.join(uploadDir, '.incoming') }),
+    images: sharedImageStore({
+      db,
+      store,
+      cache: new FileStoreCache(store, cacheDir, 64 * 1024 * 1024),
+      stagingDir: path.join(uploadDir, '.incoming'),
+    }),
     close: async () => {
       await db.destroy();
       await rm(cacheDir, { recursive: true, force: true });
