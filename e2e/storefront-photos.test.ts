@@ -2,7 +2,8 @@
  * A package with an uploaded phone photo, at 390 and 1366 px: the gallery and the result card
  * show it as <picture> (the browser takes the AVIF, in a width that fits the screen), every
  * <img> has its width and height and the photo's colour behind it, and the picture's box does
- * not move when the photo arrives. Screenshots are kept under e2e/artifacts/.
+ * not move when the photo arrives; the back office's package list shows it as a 72×54
+ * thumbnail from the 400 px AVIF. Screenshots are kept under e2e/artifacts/.
  */
 import { type Package, pictureOfUrl } from '@agency/contracts';
 import { formBody, validForm } from '@agency/test-kit/package-writes';
@@ -10,6 +11,7 @@ import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { openPage, screenshot } from './support/browser';
+import { visit } from './support/shellPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
@@ -106,6 +108,37 @@ describe('an uploaded photo on the storefront', () => {
       // The box was sized before the photo arrived.
       expect(after.box).toBe(before.box);
       await screenshot(page, `storefront-photo-package-${size.width}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('an uploaded photo in the back office', () => {
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ])('is the package list’s thumbnail, the smallest AVIF with the box’s size, at $width px (screenshot kept)', async (size) => {
+    const page = await openPage(suite.browser, size);
+    try {
+      await visit(page, suite.site.url, '/Log');
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+      await visit(page, suite.site.url, '/Account/packages');
+      const row = page.getByRole('row').filter({ hasText: NAME });
+      await row.waitFor();
+      const thumb = row.locator('picture img');
+      await page.waitForFunction((name) => {
+        const rows = [...document.querySelectorAll('tr')].filter((tr) => tr.textContent?.includes(name));
+        return (rows[0]?.querySelector('picture img') as HTMLImageElement | null)?.complete === true;
+      }, NAME);
+      expect(
+        await thumb.evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height'), img.currentSrc]),
+      ).toEqual(['72', '54', expect.stringMatching(/-400\.avif$/)]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await screenshot(page, `backoffice-photo-packages-${size.width}`);
     } finally {
       await page.context().close();
     }
