@@ -304,9 +304,11 @@ describe('package management', () => {
     const stored = await api<OnePackage>(suite.site.url, `packages/${created._id}`);
     expect(stored.data.destinations.countries[0].cities[0].hotels).toEqual([{ name: 'Rayavadee', star: 5, night: 4 }]);
     expect(stored.data.exclusionTexts).toEqual([...DEFAULT_EXCLUSION_TEXTS]);
-    // The uploaded images are served under generated names, as the bytes they were.
+    // The uploaded images are served under generated photo names, re-encoded in their own format.
+    const formats = created.images.map((url) => url.slice(url.lastIndexOf('.') + 1));
+    expect(formats).toEqual(['png', 'jpg']);
     for (const url of created.images) {
-      expect(url).toMatch(/upload-[0-9a-f]{32}\.(png|jpg)$/);
+      expect(url).toMatch(/\/photo-[0-9a-f]{32}-\d+x\d+-[0-9a-f]{6}\.(png|jpg)$/);
       const image = await fetch(`${suite.site.url}${url}`);
       expect(image.status).toBe(200);
     }

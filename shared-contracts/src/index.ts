@@ -30,4 +30,5 @@ export * from './forms/hotel-nights';
 export * from './forms/package-form';
 export * from './forms/two-factor';
 export * from './forms/validate';
+export * from './photos';
 export * from './types';

@@ -1,7 +1,7 @@
 /**
  * What the package-write tests share: multipart bodies built the way a browser's FormData
  * sends them, staff tokens signed like the auth service's, small real image files, a valid
- * package form made from the seeded places, and a look at the upload folder.
+ * package form made from the seeded places, and a look at the upload folder's staging area.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -62,10 +62,19 @@ export async function staffTokens(secret: string, db: Knex) {
   };
 }
 
-/** Real 1×1 pictures, and files that only carry a type's signature (the catalogue reads no further). */
+/** Real tiny pictures (1×1 PNG and GIF, 2×2 JPEG and WebP): the catalogue decodes every upload. */
 export const IMAGES = {
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  jpeg: Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAGhj//2Q==',
+    'base64',
+  ),
+  webp: Buffer.from('UklGRjYAAABXRUJQVlA4ICoAAACQAQCdASoCAAIAAsBMJaACdLoAA5gA/tom/+Ic6HOhzMZ+6Ni62icAAAA=', 'base64'),
+} as const;
+
+/** Files that only carry a type's signature: they pass the first check and fail decoding (415). */
+export const SIGNATURE_ONLY = {
   jpeg: Buffer.concat([
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
     Buffer.from('JFIF\0'),
@@ -113,8 +122,6 @@ export async function uploadFolder() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-uploads-'));
   return {
     dir,
-    /** Published files (the staging folder left out). */
-    published: async () => (await readdir(dir).catch(() => [] as string[])).filter((name) => !name.startsWith('.')).sort(),
     /** Files still waiting in the staging folder (none once a request has answered). */
     staged: async () => readdir(path.join(dir, '.incoming')).catch(() => [] as string[]),
     remove: () => rm(dir, { recursive: true, force: true }),

@@ -3,7 +3,10 @@
  * reachable (DATABASE_URL or 127.0.0.1:3306), against MySQL too, each run in a database
  * of its own that is dropped afterwards.
  */
+
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { Role } from '@agency/contracts';
 import {
   type Config,
@@ -64,6 +67,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
       ADMIN_PASSWORD: 'admin12345',
       PAYMENT_SANDBOX: 'on',
+      // The stores' disk caches of a test run stay out of the checkout's data folder.
+      STORE_CACHE_DIR: path.join(os.tmpdir(), `agency-test-store-cache-${process.pid}`),
     }),
     ...overrides,
   };

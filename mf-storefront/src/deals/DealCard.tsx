@@ -1,6 +1,6 @@
 import type { Package } from '@agency/contracts';
 import { Link } from 'react-router-dom';
-import { imageLoading } from '../components/imageLoading';
+import { PHOTO_SIZES, Photo } from '../components/Photo';
 import { packageDetailPath } from '../paths';
 import styles from './DealCard.module.css';
 import type { DealLike } from './navigationState';
@@ -31,8 +31,8 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: Props) {
       {image && (
         <>
           {/* The landscape poster whole at the top, over a blurred copy that fills the tall card. */}
-          <img className={styles.backdrop} src={image} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
-          <img className={styles.image} src={image} alt="" width={1200} height={800} {...imageLoading(priority)} decoding="async" />
+          <Photo className={styles.backdrop} src={image} alt="" sizes={PHOTO_SIZES.dealCard} priority={priority} />
+          <Photo className={styles.image} src={image} alt="" sizes={PHOTO_SIZES.dealCard} priority={priority} />
         </>
       )}
       <div className={styles.shade} />

@@ -1,6 +1,6 @@
 import type { Package } from '@agency/contracts';
 import { Link } from 'react-router-dom';
-import { imageLoading } from '../components/imageLoading';
+import { PHOTO_SIZES, Photo } from '../components/Photo';
 import { packageDetailPath } from '../paths';
 import styles from './DealTile.module.css';
 import type { DealLike } from './navigationState';
@@ -12,17 +12,7 @@ export function DealTile({ deal, priority = false }: { deal: DealLike & Pick<Pac
   return (
     <Link to={packageDetailPath(deal._id)} className={styles.tile}>
       <span className={styles.media}>
-        {deal.images[0] && (
-          <img
-            className={styles.image}
-            src={deal.images[0]}
-            alt=""
-            width={1200}
-            height={800}
-            {...imageLoading(priority)}
-            decoding="async"
-          />
-        )}
+        {deal.images[0] && <Photo className={styles.image} src={deal.images[0]} alt="" sizes={PHOTO_SIZES.dealCard} priority={priority} />}
       </span>
       <span className={styles.name}>{title}</span>
     </Link>

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
-import { imageLoading } from '../components/imageLoading';
+import { PHOTO_SIZES, Photo } from '../components/Photo';
 import { packageDetailPath } from '../paths';
 import styles from './PackageResultCard.module.css';
 import { cardPrice, dealTitle, durationText, formatRupees, offerPrice } from './packageText';
@@ -24,24 +24,8 @@ export function PackageResultCard({ pkg, priority = false }: { pkg: ListedPackag
         {pkg.images[0] && (
           <>
             {/* The whole poster, centred over a blurred copy that fills the card's height. */}
-            <img
-              className={styles.backdrop}
-              src={pkg.images[0]}
-              alt=""
-              width={1200}
-              height={800}
-              {...imageLoading(priority)}
-              decoding="async"
-            />
-            <img
-              className={styles.image}
-              src={pkg.images[0]}
-              alt=""
-              width={1200}
-              height={800}
-              {...imageLoading(priority)}
-              decoding="async"
-            />
+            <Photo className={styles.backdrop} src={pkg.images[0]} alt="" sizes={PHOTO_SIZES.resultCard} priority={priority} />
+            <Photo className={styles.image} src={pkg.images[0]} alt="" sizes={PHOTO_SIZES.resultCard} priority={priority} />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { imageLoading } from '../components/imageLoading';
+import { PHOTO_SIZES, Photo } from '../components/Photo';
 import { Slider } from '../components/Slider';
 import { NO_IMAGES } from '../messages';
 import styles from './PackageDetail.module.css';
@@ -21,14 +21,12 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
       slides={images.map((src, index) => ({
         key: `${index}-${src}`,
         content: (
-          <img
+          <Photo
             className={styles.galleryImage}
             src={src}
             alt={`${title}, picture ${index + 1} of ${images.length}`}
-            width={1200}
-            height={800}
-            {...imageLoading(index === 0)}
-            decoding="async"
+            sizes={PHOTO_SIZES.gallery}
+            priority={index === 0}
           />
         ),
       }))}

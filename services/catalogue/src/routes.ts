@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installReadCache } from './cache/http-cache';
 import { redisInvalidationBus } from './cache/invalidation-bus';
 import { TABLES as T } from './db/rows';
+import { openImageStore } from './photos/open-store';
 import { staffPackageRoutes } from './publishing/staff-routes';
 import { topDealRoutes } from './publishing/top-deals';
 import { FACET_TABLE, facetsBuilt, refreshFacets } from './queries/facets';
@@ -21,7 +22,6 @@ import { referenceRoutes } from './routes/references';
 import { type SitemapOptions, sitemapRoutes } from './routes/sitemap';
 import { type SuggestionOptions, suggestionRoutes } from './routes/suggestions';
 import { vocabularyOf } from './search/vocabulary';
-import { diskImageStore } from './writes/image-store';
 import { packageWriteRoutes } from './writes/routes';
 
 export interface CatalogueOptions {
@@ -47,7 +47,7 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
     const reads = installReadCache(app, { enabled: config.readCache, bus });
-    const uploads = diskImageStore(config.uploadDir);
+    const uploads = await openImageStore(app, config);
     await imageRoutes(app, { uploads });
     await ogImageRoutes(app, {
       uploads,

@@ -13,7 +13,7 @@ import { PreviewCache } from '../src/og/preview-cache';
 import { coverCrop, rasterFontOf } from '../src/og/preview-svg';
 import { rasterise } from '../src/og/rasterise';
 import { OG_CACHE_UNVERSIONED, OG_CACHE_VERSIONED, ogImageRoutes } from '../src/routes/og-images';
-import { diskImageStore } from '../src/writes/image-store';
+import { testImageStore } from './support/image-store';
 import { decodePng } from './support/png-pixels';
 
 jest.mock('../src/og/rasterise', () => {
@@ -39,6 +39,7 @@ const GREEN = [0, 255, 0, 255];
 let app: FastifyInstance;
 let uploadDir: string;
 let cache: PreviewCache;
+let uploads: Awaited<ReturnType<typeof testImageStore>>;
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'og-uploads-'));
@@ -53,16 +54,16 @@ beforeAll(async () => {
   );
   await writeFile(path.join(uploadDir, WIDE_UPLOAD), wide);
   await writeFile(path.join(uploadDir, WEBP_UPLOAD), Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(32)]));
+  uploads = await testImageStore(uploadDir);
   cache = new PreviewCache();
   app = createServer({ logger: false });
   installErrorHandler(app);
-  await app.register(async (scope) =>
-    ogImageRoutes(scope, { uploads: diskImageStore(uploadDir), cache, packageExists: async () => false }),
-  );
+  await app.register(async (scope) => ogImageRoutes(scope, { uploads: uploads.images, cache, packageExists: async () => false }));
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
+  await uploads.close();
   await rm(uploadDir, { recursive: true, force: true });
 });
 beforeEach(() => renders.mockClear());

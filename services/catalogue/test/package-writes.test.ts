@@ -1,7 +1,7 @@
 /**
  * POST /api/packages, PUT /api/packages/:id and DELETE /api/packages/:id on every test
- * database: saves with images (checked by their bytes, stored under generated names, served
- * back), update, clone (shared images, counted before a file is deleted), delete, refusals
+ * database: saves with images (checked by their bytes, re-encoded, stored in the shared file
+ * store under generated names, served back), update, clone (shared images, counted before a file is deleted), delete, refusals
  * that store nothing, and a save that fails half-way leaving no trace.
  */
 
@@ -21,16 +21,18 @@ import {
   IMAGES,
   type MultipartRequest,
   multipart,
+  SIGNATURE_ONLY,
   staffTokens,
   uploadFolder,
   validForm,
 } from '@agency/test-kit/package-writes';
 import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
+import { PHOTO_TABLES } from '../src/db/photo-schema';
 import { TABLES } from '../src/db/rows';
 
 const validSaved = createAjv().compile(packageSavedResponse);
-const UPLOAD_URL = /^\/api\/images\/upload-[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+const UPLOAD_URL = /^\/api\/images\/photo-[0-9a-f]{32}-\d+x\d+-[0-9a-f]{6}\.(jpg|png|webp)$/;
 
 /** Resolves once `check` passes (staged files are discarded just after the response has gone). */
 async function eventually(check: () => Promise<void>, ms = 2000): Promise<void> {
@@ -80,6 +82,11 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     );
     return counts;
   };
+  /** The photos published (their main names), as the store's names table lists them. */
+  const published = async (): Promise<string[]> =>
+    (await service.db(PHOTO_TABLES.photoFiles).whereRaw('name = photo').pluck('name')).sort();
+  /** The addresses of every file in the shared store. */
+  const storedHashes = async (): Promise<string[]> => (await service.db('store_files').pluck('hash')).sort();
   const nothingStaged = () => eventually(async () => expect(await folder.staged()).toEqual([]));
 
   it('creates a package from the form with two images, stored under generated names by the type their bytes show', async () => {
@@ -123,7 +130,7 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     expect(saved.images[1].endsWith('.jpg')).toBe(true);
     expect(saved.images.join()).not.toMatch(/beach|temple/);
     expect(saved.Turner2Data).toEqual([saved.images[0]]);
-    expect(await folder.published()).toEqual(expect.arrayContaining(saved.images.map(fileOf)));
+    expect(await published()).toEqual(expect.arrayContaining(saved.images.map(fileOf)));
     await nothingStaged();
 
     expect(await getPackage(saved._id)).toEqual(saved);
@@ -132,19 +139,28 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(image.rawPayload.equals(IMAGES.jpeg)).toBe(true);
+    // Re-encoded, not sent as uploaded; its address is its ETag, and a revalidation costs no body.
+    expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(image.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await service.app.inject({
+      method: 'GET',
+      url: saved.images[1],
+      headers: { 'if-none-match': image.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
-  it('takes WebP and GIF files too', async () => {
+  it('takes WebP and GIF files too (a GIF is kept as PNG)', async () => {
     const res = await create(validForm({ packageName: 'Test WebP and GIF' }), [
       { filename: 'a.webp', content: IMAGES.webp, type: 'image/webp' },
       { filename: 'b', content: IMAGES.gif, type: 'application/octet-stream' },
     ]);
     expect(res.statusCode).toBe(201);
     const { images } = res.json().data as Package;
-    expect(images.map((url) => url.slice(url.lastIndexOf('.')))).toEqual(['.webp', '.gif']);
+    expect(images.map((url) => url.slice(url.lastIndexOf('.')))).toEqual(['.webp', '.png']);
     const gif = await service.app.inject({ method: 'GET', url: images[1] });
-    expect(gif.headers['content-type']).toBe('image/gif');
+    expect(gif.headers['content-type']).toBe('image/png');
   });
 
   it('updates a package: new prices and texts, one image kept, one removed from disk, one added', async () => {
@@ -184,11 +200,11 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     expect(updated.Card_Text).toBe('A new description for the updated trip.');
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(keep);
-    expect(updated.images[1]).toMatch(/\.gif$/);
+    expect(updated.images[1]).toMatch(UPLOAD_URL);
     expect(updated.Turner2Data).toEqual([keep]);
     expect(await getPackage(created._id)).toEqual(updated);
 
-    const files = await folder.published();
+    const files = await published();
     expect(files).toContain(fileOf(keep));
     expect(files).toContain(fileOf(updated.images[1]));
     expect(files).not.toContain(fileOf(drop));
@@ -230,11 +246,11 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: PACKAGE_MESSAGES.deleted });
     expect((await service.app.inject({ method: 'GET', url: `/api/packages/${clone._id}` })).statusCode).toBe(404);
-    expect(await folder.published()).toContain(fileOf(original.images[0]));
+    expect(await published()).toContain(fileOf(original.images[0]));
     expect((await service.app.inject({ method: 'GET', url: original.images[0] })).statusCode).toBe(200);
 
     expect((await remove(original._id)).statusCode).toBe(200);
-    expect(await folder.published()).not.toContain(fileOf(original.images[0]));
+    expect(await published()).not.toContain(fileOf(original.images[0]));
   });
 
   it('clones a seeded package, sharing its artwork', async () => {
@@ -262,18 +278,35 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
     });
 
     it('refuses a non-image file with an image name and type (400 naming images)', async () => {
-      const files = await folder.published();
+      const files = await published();
       const res = await create(validForm(), [
         { filename: 'good.png', content: IMAGES.png },
         { filename: 'photo.jpg', content: Buffer.from('#!/bin/sh\necho not a picture\n'), type: 'image/jpeg' },
       ]);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.images).toBe(`${PACKAGE_IMAGE_MESSAGES.notAnImage} (photo.jpg)`);
-      expect(await folder.published()).toEqual(files);
+      expect(await published()).toEqual(files);
+    });
+
+    it.each([
+      ['a cut-off JPEG', 'holiday.jpg', SIGNATURE_ONLY.jpeg],
+      ['a WebP header with no picture', 'holiday.webp', SIGNATURE_ONLY.webp],
+      ['half a real JPEG', 'half.jpg', IMAGES.jpeg.subarray(0, IMAGES.jpeg.length >> 1)],
+    ])('refuses %s that cannot be decoded with 415 naming the file, and stores nothing', async (_what, filename, content) => {
+      const files = await published();
+      const hashes = await storedHashes();
+      const res = await create(validForm(), [
+        { filename: 'good.png', content: IMAGES.png },
+        { filename, content, type: 'image/jpeg' },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().fields.images).toBe(`${PACKAGE_IMAGE_MESSAGES.undecodable} (${filename})`);
+      expect(await published()).toEqual(files);
+      expect(await storedHashes()).toEqual(hashes);
     });
 
     it('refuses an oversized image with 413 and a clear message', async () => {
-      const files = await folder.published();
+      const files = await published();
       const big = Buffer.concat([IMAGES.png, Buffer.alloc(PACKAGE_IMAGE_LIMITS.maxFileBytes)]);
       const res = await create(validForm(), [
         { filename: 'small.png', content: IMAGES.png },
@@ -281,7 +314,7 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
       ]);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ message: PACKAGE_IMAGE_MESSAGES.tooLarge, fields: { images: PACKAGE_IMAGE_MESSAGES.tooLarge } });
-      expect(await folder.published()).toEqual(files);
+      expect(await published()).toEqual(files);
     });
 
     it('refuses more files than one save takes with 413', async () => {
@@ -393,14 +426,14 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
       saved = res.json().data;
     }
     const room = PACKAGE_IMAGE_LIMITS.maxImagesPerPackage - saved.images.length;
-    const published = await folder.published();
+    const before = await published();
     const res = await update(saved._id, validForm({ packageName: 'Test Many Images', existingImages: saved.images }), files(room + 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ images: PACKAGE_IMAGE_MESSAGES.tooManyImages });
-    expect(await folder.published()).toEqual(published);
+    expect(await published()).toEqual(before);
     await nothingStaged();
     expect((await remove(saved._id)).statusCode).toBe(200);
-    expect(await folder.published()).toEqual(published.filter((file) => !saved.images.map(fileOf).includes(file)));
+    expect(await published()).toEqual(before.filter((file) => !saved.images.map(fileOf).includes(file)));
   });
 
   describe('a save that fails half-way (a table missing when the texts are written)', () => {
@@ -418,14 +451,14 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
 
     it('leaves no partial package and no stored file on create', async () => {
       const before = await countRows();
-      const files = await folder.published();
+      const files = await published();
       const res = await withoutTextsTable(() =>
         create(validForm({ packageName: 'Test Half Written' }), [{ filename: 'a.png', content: IMAGES.png }]),
       );
       expect({ status: res.statusCode, body: res.body }).toEqual({ status: 500, body: expect.stringContaining('Something went wrong') });
       expect(await countRows()).toEqual(before);
       expect(await service.db(TABLES.packages).where({ package_name: 'Test Half Written' })).toEqual([]);
-      expect(await folder.published()).toEqual(files);
+      expect(await published()).toEqual(files);
       await nothingStaged();
     });
 
@@ -434,7 +467,7 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
         await create(validForm({ packageName: 'Test Stays Whole' }), [{ filename: 'a.png', content: IMAGES.png }])
       ).json().data;
       const before = await countRows();
-      const files = await folder.published();
+      const files = await published();
       const res = await withoutTextsTable(() =>
         update(created._id, validForm({ packageName: 'Test Never Saved', pricing: [{ type: 'Premium', price: 1 }] }), [
           { filename: 'b.png', content: IMAGES.png },
@@ -442,7 +475,7 @@ describe.each(testDatabaseKinds())('package writes on %s', (kind) => {
       );
       expect(res.statusCode).toBe(500);
       expect(await countRows()).toEqual(before);
-      expect(await folder.published()).toEqual(files);
+      expect(await published()).toEqual(files);
       await nothingStaged();
       expect(await getPackage(created._id)).toEqual(created);
     });

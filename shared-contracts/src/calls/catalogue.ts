@@ -22,6 +22,7 @@ import {
 import { destinationRef, exclusionRef, filterData, holidayTypeRef, inclusionRef, menuData, regionsResponse } from '../entities/references';
 import { SEARCH_TEXT_MAX, SUGGESTIONS_LIMIT, searchText, suggestionsQuery, suggestionsResponse } from '../entities/search';
 import { packageMultipartBody } from '../forms/package-form';
+import { PHOTO_FILE_PATTERN } from '../photos';
 import { binaryResponse, documentResponse } from './non-json';
 
 /** Who may change the catalogue. */
@@ -146,8 +147,8 @@ const countryParam = {
  */
 export const UPLOADED_IMAGE_FILE_PATTERN = 'upload-[0-9a-f]{32}\\.(?:jpg|png|webp|gif)';
 
-/** Image file names: generated artwork (lower-case words joined by '-', '.svg') or an uploaded image. */
-const IMAGE_FILE_PATTERN = `(?:[a-z0-9-]+\\.svg|${UPLOADED_IMAGE_FILE_PATTERN})`;
+/** Image file names: generated artwork (lower-case words joined by '-', '.svg'), an image uploaded before photos were re-encoded, or a photo or its variant (../photos.ts). */
+const IMAGE_FILE_PATTERN = `(?:[a-z0-9-]+\\.svg|${UPLOADED_IMAGE_FILE_PATTERN}|${PHOTO_FILE_PATTERN})`;
 
 const imageParam = {
   type: 'object',
@@ -378,7 +379,7 @@ export const catalogueCalls = {
     service: 'catalogue',
     access: 'public',
     summary:
-      'Generated travel-poster artwork (SVG) for destinations, packages, holiday types and banners, and the images staff upload with packages (JPEG, PNG, WebP, GIF)',
+      'Generated travel-poster artwork (SVG) for destinations, packages, holiday types and banners, and the photos staff upload with packages, re-encoded in widths as AVIF, WebP and their own format (photo-… names, immutable, with an ETag)',
     produces: 'image/svg+xml',
     schema: { params: imageParam, response: { 200: documentResponse, 400: errorResponse, 404: errorResponse } },
   }),

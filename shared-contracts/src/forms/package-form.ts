@@ -51,9 +51,11 @@ export const PACKAGE_IMAGE_LIMITS = {
   /** Images a package may have in all (kept plus new). */
   maxImagesPerPackage: 30,
 } as const;
-/** What the catalogue answers about images: 413 for `tooLarge` and `tooManyFiles`, 400 for the others (field `images` or `existingImages`). */
+/** What the catalogue answers about images: 413 for `tooLarge` and `tooManyFiles`, 415 for `undecodable`, 400 for the others (field `images` or `existingImages`). */
 export const PACKAGE_IMAGE_MESSAGES = {
   notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  /** The bytes start like an image but cannot be decoded (cut short, damaged); the file's name follows. */
+  undecodable: 'This image is damaged or incomplete and cannot be read; export it again as JPEG, PNG or WebP and upload that file',
   tooLarge: 'Each image must be at most 5 MB',
   tooManyFiles: `At most ${PACKAGE_IMAGE_LIMITS.maxFilesPerSave} images can be uploaded at a time`,
   tooManyImages: `A package can have at most ${PACKAGE_IMAGE_LIMITS.maxImagesPerPackage} images`,

@@ -1,6 +1,7 @@
 import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
+import { Thumbnail } from '../Thumbnail';
 import { FieldError, type FieldKit } from './fieldKit';
 import type { NewImage } from './newImages';
 import styles from './PackageForm.module.css';
@@ -35,7 +36,7 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
           <ul className={styles.thumbs}>
             {existing.map((url, index) => (
               <li key={url} className={styles.thumb}>
-                <img src={url} alt={`Current image ${index + 1}`} loading="lazy" width={160} height={120} />
+                <Thumbnail src={url} alt={`Current image ${index + 1}`} lazy width={160} height={120} />
                 <button
                   type="button"
                   className={styles.thumbRemove}

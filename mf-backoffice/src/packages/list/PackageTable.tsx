@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../kit/DataTable';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
+import { Thumbnail } from '../Thumbnail';
 import styles from './PackageList.module.css';
 
 export type PackageRow = ResponseOf<typeof catalogueCalls.listStaffPackages>['data'][number];
@@ -33,7 +34,7 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
       header: 'Image',
       headerHidden: true,
       className: styles.thumbCell,
-      cell: (row) => (row.images[0] ? <img src={row.images[0]} alt="" width={72} height={54} loading="lazy" /> : null),
+      cell: (row) => (row.images[0] ? <Thumbnail src={row.images[0]} alt="" width={72} height={54} lazy /> : null),
     },
     {
       header: 'Package',

@@ -14,6 +14,7 @@ import type { Migration } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { searchMigration } from '../search/search-schema';
+import { packageImagesMigration } from './photo-schema';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
 import { IMAGE_KINDS, PACKAGE_TEXT_KINDS, TABLES as T } from './rows';
@@ -237,4 +238,5 @@ export const migrations: Migration[] = [
   scaleMigration,
   scaleKeysMigration,
   searchMigration,
+  packageImagesMigration,
 ];

@@ -9,7 +9,6 @@ import { badRequest, notFound } from '@agency/service-common';
 import { renderArtwork } from '../artwork';
 import { artworkClaim } from '../artwork/names';
 import { type ImageStore, isUploadedFileName } from '../writes/image-store';
-import { type ImageExtension, MIME_OF_EXTENSION } from '../writes/image-types';
 import { coverArtworkSvg, coverRasterSvg } from './preview-svg';
 
 export interface PreviewSource {
@@ -22,9 +21,10 @@ export interface PreviewSource {
 }
 
 /**
- * resvg decodes PNG, JPEG and GIF; a WebP upload is shown as the site's first banner rather
- * than as an empty picture (the page still has a preview; the photo is on the page).
+ * resvg decodes PNG, JPEG and GIF; a WebP or AVIF upload is shown as the site's first banner
+ * rather than as an empty picture (the page still has a preview; the photo is on the page).
  */
+const RASTERISABLE = new Set(['image/jpeg', 'image/png', 'image/gif']);
 const STAND_IN_ARTWORK = 'banner-1.svg';
 
 /** Whether a package with this slug is in the catalogue (its pictures are named after it). */
@@ -65,16 +65,16 @@ function artworkSource(file: string): PreviewSource {
 async function uploadSource(file: string, uploads: ImageStore | undefined): Promise<PreviewSource> {
   const stored = uploads ? await uploads.open(file) : null;
   if (!stored) throw notFound(`No image called ${file}`);
-  const ext = file.slice(file.lastIndexOf('.') + 1) as ImageExtension;
-  if (ext === 'webp') {
+  const mime = stored.contentType;
+  if (!RASTERISABLE.has(mime)) {
     stored.stream.destroy();
     const standIn = artworkSource(STAND_IN_ARTWORK);
     return { ...standIn, key: `${file}:${standIn.key}` };
   }
   return {
-    // Upload names are random and never reused; the size guards against a file replaced by hand.
-    key: `${file}:${stored.size}`,
-    svg: async () => coverRasterSvg(await readAll(stored.stream), MIME_OF_EXTENSION[ext]),
+    // An upload's name never names other bytes; its hash says so all the same.
+    key: `${file}:${stored.hash}`,
+    svg: async () => coverRasterSvg(await readAll(stored.stream), mime),
     release: () => stored.stream.destroy(),
   };
 }

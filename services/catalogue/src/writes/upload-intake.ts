@@ -1,8 +1,9 @@
 /**
  * Receiving a package save's multipart body: the text parts become `request.body` (strings,
  * as `packageMultipartBody` describes them) and every image file is streamed to the image
- * store's staging area, never held in memory. Problems with a file (too large, not an image,
- * a file under another part name) are recorded and the rest of the body is still read, so the
+ * store's staging area, then decoded and re-encoded (../photos/encode.ts). Problems with a
+ * file (too large, not an image, an image that cannot be decoded (415), a file under another
+ * part name) are recorded and the rest of the body is still read, so the
  * browser gets the answer instead of a reset connection; the handler then refuses the save
  * (`refuseProblemUploads`). Staged files that were not published are deleted when the
  * response has gone, whatever happened.
@@ -12,7 +13,7 @@ import { PACKAGE_IMAGE_LIMITS, PACKAGE_IMAGE_MESSAGES, PACKAGE_IMAGE_PART } from
 import { badRequest, HttpError } from '@agency/service-common';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { ImageStore, StagedImage } from './image-store';
+import { type ImageStore, type StagedImage, UndecodablePhoto } from './image-store';
 
 export interface UploadIntake {
   images: StagedImage[];
@@ -82,6 +83,15 @@ export async function installUploadIntake(app: FastifyInstance, store: ImageStor
       else if (!staged.type) {
         const message = `${PACKAGE_IMAGE_MESSAGES.notAnImage}${quoted(part.filename)}`;
         record(intake, badRequest(message, { images: message }));
+      } else if (!intake.problem) {
+        // Decoded while the rest of the body waits; after a problem the save is refused anyway.
+        try {
+          await store.encode(staged);
+        } catch (error) {
+          if (!(error instanceof UndecodablePhoto)) throw error;
+          const message = `${PACKAGE_IMAGE_MESSAGES.undecodable}${quoted(part.filename)}`;
+          record(intake, new HttpError(415, message, { images: message }));
+        }
       }
     },
   });
