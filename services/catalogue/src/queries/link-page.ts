@@ -94,11 +94,12 @@ const NOTHING: LinkReading = { count: async () => 0, pageIds: async () => [] };
  * undefined when it has no join-table filter (it is then read from `packages`).
  */
 export async function linkReading(db: Knex, filters: PackageFilters): Promise<LinkReading | undefined> {
-  const links = await linkFiltersOf(db, filters);
+  const [links, continents] = await Promise.all([
+    linkFiltersOf(db, filters),
+    filters.continent ? idsOf(continentIds(db, filters.continent)) : undefined,
+  ]);
   if (links === undefined) return undefined;
-  if (links === 'none') return NOTHING;
-  const continents = filters.continent ? await idsOf(continentIds(db, filters.continent)) : undefined;
-  if (continents?.length === 0) return NOTHING;
+  if (links === 'none' || continents?.length === 0) return NOTHING;
   const sizes = await sizesOf(db, links);
   const driverAt = sizes.indexOf(Math.min(...sizes));
   const driver = links[driverAt];

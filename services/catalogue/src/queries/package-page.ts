@@ -65,8 +65,9 @@ export async function packagePage(
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
   const isPublicList = filters.publishedOnly && !filters.status && !filters.search?.trim();
-  const links = isPublicList ? await linkReading(db, filters) : undefined;
-  const total = (await totalFromFacets(db, filters)) ?? (links ? await links.count() : await countFromPackages(db, filters));
+  // Both look the filters' reference rows up: side by side, not one after the other.
+  const [links, fromFacets] = await Promise.all([isPublicList ? linkReading(db, filters) : undefined, totalFromFacets(db, filters)]);
+  const total = fromFacets ?? (links ? await links.count() : await countFromPackages(db, filters));
   if (total === 0 || slice.offset >= total) return { ids: [], total };
   const ids = links ? await links.pageIds(linkOrderOf(sort), slice) : await selectPackageIds(db, filters, sort, slice);
   return { ids, total };
