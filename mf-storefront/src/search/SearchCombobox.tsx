@@ -40,8 +40,9 @@ export default function SearchCombobox({ input, listId }: Props) {
   const [active, setActive] = useState(-1);
   const wanted = useSettled(text.trim(), TYPING_PAUSE_MS);
   const asking = wanted.length >= SUGGESTIONS_MIN_LENGTH;
-  const { currentData, isFetching, isError } = useGetSuggestionsQuery(wanted, { skip: !asking });
-  const suggestions = asking ? (currentData?.data ?? []) : [];
+  const { data, currentData, isFetching, isError } = useGetSuggestionsQuery(wanted, { skip: !asking });
+  // The last answer stays while the next is on its way, so the list does not flicker as the visitor types.
+  const suggestions = asking ? (data?.data ?? []) : [];
   const answered = asking && currentData !== undefined && !isFetching;
   const showing = open && asking && (suggestions.length > 0 || answered);
   const expanded = showing && suggestions.length > 0;

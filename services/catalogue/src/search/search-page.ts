@@ -23,8 +23,8 @@ export interface SearchPage {
 
 const MATCHES = 'search_matches';
 
-function matching(db: Knex, words: readonly string[], filters: PackageFilters): Knex.QueryBuilder {
-  const query = db(T.packages).join(fullTextMatches(db, words).as(MATCHES), `${MATCHES}.package_id`, `${T.packages}.id`);
+function matching(db: Knex, words: readonly string[], filters: PackageFilters, scored: boolean): Knex.QueryBuilder {
+  const query = db(T.packages).join(fullTextMatches(db, words, 'all', scored).as(MATCHES), `${MATCHES}.package_id`, `${T.packages}.id`);
   return applyPackageFilters(db, query, filters);
 }
 
@@ -35,10 +35,11 @@ async function pageOf(
   sort: PackageSort | undefined,
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const [row] = await matching(db, words, filters).count({ count: '*' });
+  const [row] = await matching(db, words, filters, false).count({ count: '*' });
   const total = Number((row as { count: number | string }).count);
   if (total === 0 || slice.offset >= total) return { ids: [], total };
-  const query = matching(db, words, filters).select(`${T.packages}.id`);
+  // Sorted by a column, the score is not needed either.
+  const query = matching(db, words, filters, !sort).select(`${T.packages}.id`);
   if (sort) applySort(query, sort);
   else query.orderBy(`${MATCHES}.score`, 'desc').orderBy(`${T.packages}.id`, 'asc');
   const rows: { id: number }[] = await query.limit(slice.limit).offset(slice.offset);

@@ -34,13 +34,16 @@ const asSuggestion = ({ kind, label, context, href }: VocabularyEntry): Suggesti
   ...(context ? { context } : {}),
 });
 
+/**
+ * The first published packages whose name holds every word. Not ranked: every match is a name
+ * match, and ranking would score every one of them (thousands for a short prefix in a big
+ * catalogue), where reading the index in its own order stops after `limit`.
+ */
 async function packagesNamed(db: Knex, words: readonly string[], limit: number): Promise<Suggestion[]> {
   if (limit <= 0) return [];
   const rows: { id: number; package_name: string }[] = await db(T.packages)
-    .join(fullTextMatches(db, words, 'name').as('name_matches'), 'name_matches.package_id', `${T.packages}.id`)
+    .join(fullTextMatches(db, words, 'name', false).as('name_matches'), 'name_matches.package_id', `${T.packages}.id`)
     .where(`${T.packages}.published`, true)
-    .orderBy('name_matches.score', 'desc')
-    .orderBy(`${T.packages}.id`, 'asc')
     .limit(limit)
     .select(`${T.packages}.id`, `${T.packages}.package_name`);
   return rows.map((row) => ({ kind: 'package', label: row.package_name, href: packageDetailPath(Number(row.id)) }));
