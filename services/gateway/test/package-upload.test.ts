@@ -48,7 +48,9 @@ describe('package saves through the gateway', () => {
   /** Its pixels: the catalogue re-encodes uploads, and PNG is lossless, so the same pixels come back only if every byte arrived. */
   let largePixels: Buffer;
   beforeAll(async () => {
-    const noise = sharp({ create: { width: 1000, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } });
+    const noise = sharp({
+      create: { width: 1000, height: 1000, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+    });
     largePng = await noise.png({ compressionLevel: 0 }).toBuffer();
     largePixels = await sharp(largePng).raw().toBuffer();
   });
