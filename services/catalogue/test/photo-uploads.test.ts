@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('uploaded photos on %s', (kind) => {
       expect(near(at(5, info.height >> 1), BLUE)).toBe(true);
       expect(near(at(info.width >> 1, 5), BLUE)).toBe(true);
     }
-  });
+  }, 120_000);
 
   it('keeps a small picture at its own width, without enlarging it', async () => {
     const body = await formBody(validForm({ packageName: 'Test Tiny Photo' }), [{ filename: 'dot.png', content: IMAGES.png }]);
