@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('uploaded photos on %s', (kind) => {
     service = await buildTestService(catalogueService, kind, { config: { uploadDir: folder.dir } });
     tokens = await staffTokens(service.config.jwtSecret, service.db);
     upload = await sidewaysPhonePhoto();
-  });
+  }, 180_000);
   afterAll(async () => {
     await tokens.close();
     await service.close();
