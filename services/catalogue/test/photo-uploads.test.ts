@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('uploaded photos on %s', (kind) => {
     service = await buildTestService(catalogueService, kind, { config: { uploadDir: folder.dir } });
     tokens = await staffTokens(service.config.jwtSecret, service.db);
     upload = await sidewaysPhonePhoto();
-  });
+  }, 180_000);
   afterAll(async () => {
     await tokens.close();
     await service.close();
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('uploaded photos on %s', (kind) => {
       expect(near(at(5, info.height >> 1), BLUE)).toBe(true);
       expect(near(at(info.width >> 1, 5), BLUE)).toBe(true);
     }
-  });
+  }, 120_000);
 
   it('keeps a small picture at its own width, without enlarging it', async () => {
     const body = await formBody(validForm({ packageName: 'Test Tiny Photo' }), [{ filename: 'dot.png', content: IMAGES.png }]);
