@@ -20,7 +20,8 @@ const ROOT = path.resolve(__dirname, '..');
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' }, prefix: { type: 'string' } } });
   const instances = Number(values.instances);
-  if (!Number.isInteger(instances) || instances < 1 || instances > 32) throw new StartError('--instances must be a whole number from 1 to 32');
+  if (!Number.isInteger(instances) || instances < 1 || instances > 32)
+    throw new StartError('--instances must be a whole number from 1 to 32');
   const config = loadConfig();
   // Instances on one SQLite file would each hold their own locks and caches: a cluster shares a server database.
   if (!/^(mysql|mariadb):\/\//.test(config.databaseUrl))
@@ -67,7 +68,10 @@ async function main(): Promise<void> {
   cluster.nginx.once('exit', (code) => void stop(`nginx exited (${code})`));
   for (const instance of cluster.instances) {
     instance.child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`instance ${instance.index + 1} (port ${instance.port}) exited (${code ?? signal}); nginx sends its share to the others`);
+      if (!stopping)
+        console.error(
+          `instance ${instance.index + 1} (port ${instance.port}) exited (${code ?? signal}); nginx sends its share to the others`,
+        );
     });
   }
 }

@@ -104,18 +104,32 @@ describeWithNginx('nginx in front of two instances', () => {
   beforeAll(async () => {
     prefixDir = await mkdtemp(path.join(os.tmpdir(), 'nginx-test-'));
     await mkdir(path.join(prefixDir, 'tmp'));
-    const ports = await Promise.all(servers.map((server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))));
+    const ports = await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
+      ),
+    );
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     const configFile = path.join(prefixDir, 'nginx.conf');
     // max_fails=0: a failing instance keeps getting its share, so every write to it shows what nginx does next.
-    await writeFile(configFile, nginxConfig({ prefixDir, listen: `127.0.0.1:${port}`, upstreams: ports.map((p) => `127.0.0.1:${p}`), maxFails: 0 }));
+    await writeFile(
+      configFile,
+      nginxConfig({ prefixDir, listen: `127.0.0.1:${port}`, upstreams: ports.map((p) => `127.0.0.1:${p}`), maxFails: 0 }),
+    );
     const args = ['-p', prefixDir, '-c', configFile, '-e', path.join(prefixDir, 'error.log')];
     const check = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     nginx = spawn(NGINX_BINARY, args, { stdio: 'ignore' });
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await fetch(`${url}/`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${url}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }, 30_000);
@@ -150,7 +164,8 @@ describeWithNginx('nginx in front of two instances', () => {
 
     seen.length = 0;
     const writes: number[] = [];
-    for (let i = 0; i < 6; i += 1) writes.push((await fetch(`${url}/api/leads/enquiries`, { method: 'POST', body: `enquiry ${i}` })).status);
+    for (let i = 0; i < 6; i += 1)
+      writes.push((await fetch(`${url}/api/leads/enquiries`, { method: 'POST', body: `enquiry ${i}` })).status);
     const posts = seen.filter((request) => request.method === 'POST');
     // Each write reached one instance once: none was passed on after the first dropped it.
     expect(new Set(posts.map((request) => request.requestId)).size).toBe(posts.length);
