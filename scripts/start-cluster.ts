@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bootstrapAdministrator } from '@agency/auth';
 import { services } from '@agency/gateway/services';
-import { createDatabase, loadConfig, migrateServices, reportStartFailure, StartError } from '@agency/service-common';
+import { childEnvironment, createDatabase, loadConfig, migrateServices, reportStartFailure, StartError } from '@agency/service-common';
 import { startCluster } from './lib/cluster';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     prefixDir,
-    env: process.env,
+    env: childEnvironment(),
     log: (line) => console.log(line),
   });
   console.log(

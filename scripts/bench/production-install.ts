@@ -10,6 +10,7 @@ import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { childEnvironment } from '@agency/service-common';
 import { GATEWAY_ENTRY, SERVER_DIST } from '../build-server';
 import { exitOf, freePort, waitForOk } from '../lib/cluster';
 import { formatMs } from './report';
@@ -58,7 +59,7 @@ export async function provesProductionInstall(env: NodeJS.ProcessEnv, log: (line
     const packages = listed.split('\n').filter(Boolean).length;
     log(`production install: npm ci --omit=dev from the ${source} in ${formatMs(installMs)}, ${packages} packages`);
     const entry = path.join(target, path.relative(ROOT, GATEWAY_ENTRY));
-    const minimal = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env };
+    const minimal = childEnvironment(env);
     const migrate = spawn(process.execPath, [path.join(path.dirname(entry), 'database-command.js'), 'migrate'], {
       env: minimal,
       stdio: ['ignore', 'ignore', 'pipe'],
