@@ -62,8 +62,10 @@ async function main(): Promise<void> {
   process.once('exit', () => {
     for (const child of [cluster.nginx, ...cluster.instances.map((i) => i.child)]) if (child.exitCode === null) child.kill('SIGTERM');
   });
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a terminal's Ctrl-C reaches npm, tsx and this process, and tsx relays it again;
+  // a repeated signal must not end this process (nor re-signal the instances) while they drain.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   // A terminal's Ctrl-C reaches the whole process group: the instances start draining on their own.
   cluster.nginx.once('exit', (code) => void stop(`nginx exited (${code})`));
   for (const instance of cluster.instances) {

@@ -23,7 +23,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,9 @@ import { TABLES as AUTH_TABLES } from '@agency/auth/db/rows';
 import { TABLES as CATALOGUE_TABLES } from '@agency/catalogue/db/rows';
 import { TABLES as LEAD_TABLES } from '@agency/leads/db/rows';
 import { TABLES as PAYMENT_TABLES } from '@agency/payment/db/rows';
+import type { Registry } from '@agency/registry';
+import { ReleaseLedger } from '@agency/registry/releases';
+import { writeRegistry } from '@agency/registry/store';
 import { childEnvironment, createDatabase } from '@agency/service-common';
 import { buildServer, GATEWAY_ENTRY } from '../build-server';
 import { backup, restore } from '../lib/backup';
@@ -48,8 +51,35 @@ import type { BenchSection, Check } from './types';
 
 const WORKERS = 8;
 const OVERLOAD_CONNECTIONS = 200;
-const OVERLOAD_SECONDS = 15;
+const OVERLOAD_SECONDS = 30;
 const LIVEZ_BOUND_MS = 1000;
+
+/** Runs one scenario; a failure is reported as its own failed line and the next scenario still runs. */
+async function scenario(name: string, checks: Check[], log: (line: string) => void, run: () => Promise<Check[]>): Promise<void> {
+  try {
+    const result = await run();
+    for (const check of result) log(`  ${check.label}: ${check.value} (${check.target})`);
+    checks.push(...result);
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    checks.push({
+      label: `${name}: failed to run`,
+      value: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      target: 'runs',
+      pass: false,
+    });
+  }
+}
+
+let instanceLogRead = 0;
+/** The instances' error lines written since the last call, so that a failed request can be explained. */
+async function logInstanceErrors(file: string, log: (line: string) => void): Promise<void> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const fresh = text.slice(instanceLogRead);
+  instanceLogRead = text.length;
+  const errors = fresh.split('\n').filter((line) => /"level":(50|60)/.test(line));
+  for (const line of errors.slice(0, 5)) log(`  instance error: ${line.slice(0, 600)}`);
+}
 
 const info = (label: string, value: string): Check => ({ label, value, target: 'info', pass: true, info: true });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,13 +144,16 @@ export const clusterSection: BenchSection = {
           port: await freePort(),
           prefixDir: path.join(workDir, 'nginx'),
           env,
-          stdio: 'ignore',
+          output: { file: path.join(workDir, 'instances.log') },
           log,
         });
         try {
-          checks.push(...(await killOne(cluster, traffic, db, log)));
-          checks.push(...(await rollingRestart(cluster, traffic, db, log)));
-          checks.push(...(await throughput(cluster, context.seconds, log)));
+          const instanceLog = path.join(workDir, 'instances.log');
+          await scenario('kill -9', checks, log, () => killOne(cluster, traffic, db, log));
+          await logInstanceErrors(instanceLog, log);
+          await scenario('rolling restart', checks, log, () => rollingRestart(cluster, traffic, db, log));
+          await logInstanceErrors(instanceLog, log);
+          await scenario('throughput', checks, log, () => throughput(cluster, context.seconds, log));
         } finally {
           const codes = await cluster.stop();
           checks.push({
@@ -130,14 +163,15 @@ export const clusterSection: BenchSection = {
             pass: codes.every((c) => c === 0),
           });
         }
-        checks.push(...(await overload(env, packageIds, log)));
-        checks.push(...(await backupRestore(env, workDir, log)));
+        await scenario('overload', checks, log, () => overload(env, packageIds, log));
+        await scenario('backup → restore', checks, log, () => backupRestore(env, workDir, log));
+        const registry = await new ReleaseLedger(db).registry();
+        await scenario('migrate together', checks, log, () => migrateTogether(env, registry, log));
       } finally {
         await db.destroy();
       }
-      checks.push(...(await migrateTogether(env, log)));
-      checks.push(...(await provesProductionInstall(env, log)));
-      checks.push(...(await measureColdStart(log)));
+      await scenario('production install', checks, log, () => provesProductionInstall(env, log));
+      await scenario('cold start', checks, log, () => measureColdStart(log));
       return checks;
     } finally {
       await database.drop();
@@ -195,8 +229,7 @@ async function rollingRestart(
   const codes: Array<number | null> = [];
   for (let index = 0; index < cluster.instances.length; index += 1) {
     codes.push(await cluster.restart(index));
-    log(`rolling restart: instance ${index + 1} drained (exit ${codes[index]}) and is ready again`);
-    await sleep(2000);
+    log(`rolling restart: instance ${index + 1} drained (exit ${codes[index]}), is ready again and back in nginx's rotation`);
   }
   const took = Date.now() - started;
   const sent = await run.stop();
@@ -225,6 +258,9 @@ async function throughput(cluster: Cluster, seconds: number, log: (line: string)
     ['GET /api/packages?page=1&limit=7', '/api/packages?page=1&limit=7'],
     ['cached page /', '/'],
   ] as const) {
+    // One answer first, so the page is in each instance's HTML cache before it is measured.
+    for (const base of [cluster.url, cluster.url, direct])
+      await (await fetch(`${base}${target}`, { headers: BROWSER_HEADERS })).arrayBuffer();
     const viaNginx = await measureLoad(`${cluster.url}${target}`, { connections: 50, seconds, headers: BROWSER_HEADERS });
     const alone = await measureLoad(`${direct}${target}`, { connections: 50, seconds, headers: BROWSER_HEADERS });
     log(
@@ -291,7 +327,7 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
     const busy = answers.filter((a) => a.status === 503);
     const other = answers.length - ok.length - busy.length;
     log(
-      `overload: ${answers.length} answers, ${ok.length} × 200, ${busy.length} × 503, ${other} other; /livez ${livez.length} probes, slowest ${formatMs(Math.max(...livez))}`,
+      `overload: ${answers.length} answers, ${ok.length} × 200, ${busy.length} × 503, ${other} other; /livez ${livez.length} answered in time, ${livezFailed} failed or over ${LIVEZ_BOUND_MS} ms`,
     );
     return [
       info(
@@ -367,11 +403,15 @@ async function backupRestore(env: NodeJS.ProcessEnv, workDir: string, log: (line
 }
 
 /** Two `database-command.js migrate` at once on an empty database, then two instances at once. */
-async function migrateTogether(baseEnv: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Check[]> {
+async function migrateTogether(baseEnv: NodeJS.ProcessEnv, registry: Registry, log: (line: string) => void): Promise<Check[]> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-migrate-'));
   const empty = await createBenchDatabase('mysql', workDir);
   const command = path.join(path.dirname(GATEWAY_ENTRY), 'database-command.js');
-  const env = { ...baseEnv, DATABASE_URL: empty.url };
+  // The releases of the site deployed above, as a deploy folder's registry file: an instance imports it
+  // into an empty database's release rows at start (production refuses to start without active versions).
+  const deployDir = path.join(workDir, 'deploy');
+  await writeRegistry(deployDir, registry);
+  const env = { ...baseEnv, DATABASE_URL: empty.url, DEPLOY_DIR: deployDir };
   const db = createDatabase(empty.url, { pool: 1 });
   const children: ReturnType<typeof spawn>[] = [];
   try {
@@ -401,14 +441,22 @@ async function migrateTogether(baseEnv: NodeJS.ProcessEnv, log: (line: string) =
       duplicates += rows.length - new Set(rows.map((row: { name: string }) => row.name)).size;
     }
     const ports = await Promise.all([freePort(), freePort()]);
-    for (const port of ports)
-      children.push(
-        spawn(process.execPath, [GATEWAY_ENTRY], {
-          env: childEnvironment({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
-          stdio: 'ignore',
+    const errors = ['', ''];
+    ports.forEach((port, i) => {
+      const child = spawn(process.execPath, [GATEWAY_ENTRY], {
+        env: childEnvironment({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr!.on('data', (chunk) => (errors[i] += String(chunk)));
+      children.push(child);
+    });
+    await Promise.all(
+      children.map((child, i) =>
+        waitForOk(`http://127.0.0.1:${ports[i]}/readyz`, child).catch((error: Error) => {
+          throw new Error(`${error.message}\n${errors[i]}`);
         }),
-      );
-    await Promise.all(children.map((child, i) => waitForOk(`http://127.0.0.1:${ports[i]}/readyz`, child)));
+      ),
+    );
     const count = async (table: string) => Number((await db(table).count({ n: '*' }))[0].n);
     const packages = await count(CATALOGUE_TABLES.packages);
     const enquiries = await count(LEAD_TABLES.requests);

@@ -5,13 +5,13 @@
  * (kill -9 one instance, restart each in turn).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { childEnvironment } from '@agency/service-common';
 import { GATEWAY_ENTRY } from '../build-server';
-import { nginxConfig } from './nginx-config';
+import { DEFAULT_FAIL_TIMEOUT_SECONDS, nginxConfig } from './nginx-config';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
@@ -29,8 +29,8 @@ export interface ClusterOptions {
   prefixDir: string;
   /** The instances' environment (DATABASE_URL, JWT_SECRET, …); TRUST_PROXY defaults to nginx's address. */
   env: NodeJS.ProcessEnv;
-  /** Where the instances' output goes: 'inherit' (a terminal), or 'ignore'. */
-  stdio?: 'inherit' | 'ignore';
+  /** Where the instances' output goes: 'inherit' (a terminal), or a file (appended to, every instance's lines). */
+  output?: 'inherit' | { file: string };
   log?: (line: string) => void;
   /** Passive health check bounds, passed to the nginx configuration. */
   maxFails?: number;
@@ -49,7 +49,10 @@ export interface Cluster {
   url: string;
   instances: Instance[];
   nginx: ChildProcess;
-  /** SIGTERM to instance `index`, wait for its exit (its code), start it again on the same port, wait until ready. */
+  /**
+   * SIGTERM to instance `index`, wait for its exit (its code), start it again on the same port, wait until
+   * ready, then until nginx sends it requests again (see restart below). Restart instances one after another.
+   */
   restart(index: number): Promise<number | null>;
   /** Starts instance `index` again after it died (kill -9), on the same port, and waits until ready. */
   revive(index: number): Promise<void>;
@@ -93,14 +96,17 @@ export async function waitForOk(url: string, child: ChildProcess, timeoutMs = 60
 }
 
 function startInstance(index: number, port: number, options: ClusterOptions): Instance {
+  const output = options.output ?? 'inherit';
+  const stream = output === 'inherit' ? 'inherit' : openSync(output.file, 'a');
   const child = spawn(process.execPath, [GATEWAY_ENTRY], {
     // Nginx reaches the instances on loopback: that is the proxy whose X-Forwarded-For they believe.
     env: childEnvironment({ TRUST_PROXY: '127.0.0.1', ...options.env, PORT: String(port), HOST: '127.0.0.1' }),
-    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+    stdio: ['ignore', stream, stream],
     // A process group of its own: a terminal's Ctrl-C reaches the starter alone, which then
     // sends one SIGTERM (a second signal would end the instance at once, mid-request).
     detached: true,
   });
+  if (typeof stream === 'number') closeSync(stream);
   return { index, port, url: `http://127.0.0.1:${port}`, child };
 }
 
@@ -169,6 +175,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       old.child.kill('SIGTERM');
       const code = await exitOf(old.child);
       await revive(index);
+      // nginx learns only passively that the instance is back: while it was down, its failures left it
+      // out for fail_timeout at a time. Stopping the next instance before that window has passed would
+      // leave nginx with no instance it is willing to try ("no live upstreams": 502 for everyone).
+      await new Promise((resolve) => setTimeout(resolve, ((options.failTimeoutSeconds ?? DEFAULT_FAIL_TIMEOUT_SECONDS) + 1) * 1000));
       return code;
     },
     revive,

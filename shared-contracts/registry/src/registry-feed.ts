@@ -106,7 +106,8 @@ export async function announceActivation(publisher: Redis | undefined, sender: s
 /** For a command that changed the ledger (deploy, rollback): announces it through `redisUrl` when set, then disconnects. */
 export async function announceActivationOnce(redisUrl: string | undefined): Promise<void> {
   if (!redisUrl) return;
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  const { Redis: Client } = require('ioredis') as typeof import('ioredis');
+  const publisher = new Client(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
   publisher.on('error', () => {});
   try {
     await announceActivation(publisher);
