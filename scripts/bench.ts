@@ -7,13 +7,14 @@
  * in turn. Only 127.0.0.1 is contacted.
  *
  *   npm run bench                          every section
- *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot)
+ *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot, cluster)
  *   npm run bench -- --seconds 3           shorter load runs (default 5)
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bootSection } from './bench/boot';
 import { catalogueSection } from './bench/catalogue';
+import { clusterSection } from './bench/cluster';
 import { homeJavaScriptSection } from './bench/home-javascript';
 import { leadsSection } from './bench/leads';
 import { BROWSER_HEADERS, type LoadResult, measureLoad, ROUNDS } from './bench/load';
@@ -37,6 +38,7 @@ const SECTIONS: readonly BenchSection[] = [
   renderSection,
   scaleSection,
   bootSection,
+  clusterSection,
 ];
 
 const CONNECTIONS = 50;

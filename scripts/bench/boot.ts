@@ -62,83 +62,88 @@ export const bootSection: BenchSection = {
   name: 'boot',
   title: 'Cold start of the compiled gateway against a bare Fastify server',
   async run({ log }) {
-    const work = await mkdtemp(path.join(os.tmpdir(), 'bench-boot-'));
-    try {
-      await buildServer(undefined, log);
-      const env = {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: `sqlite:${path.join(work, 'agency.sqlite')}`,
-        DEPLOY_DIR: path.join(work, 'deploy'),
-        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-        ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon',
-      };
-      const config = loadConfig(env);
-      const db = createDatabase(config.databaseUrl);
-      await migrateServices(services, db, config, bootstrapAdministrator);
-      await db.destroy();
-      // Stand-in activations: the boot reads the registry, it does not load the remotes.
-      let registry = emptyRegistry();
-      for (const name of REMOTE_NAMES)
-        registry = withDeployed(registry, name, { version: '1.0.0-b0075', deployedAt: new Date().toISOString(), routes: [`/${name}`] });
-      await writeRegistry(env.DEPLOY_DIR, registry);
-      const bareFile = path.join(work, 'bare.js');
-      await writeFile(
-        bareFile,
-        `const app = require(${JSON.stringify(require.resolve('fastify'))})({ logger: false });\napp.get('/livez', async () => ({ status: 'live' }));\napp.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });\n`,
-      );
-
-      const bare: number[] = [];
-      const gateway: number[] = [];
-      const ready: number[] = [];
-      const exits: Array<number | null> = [];
-      let rss = 0;
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const barePort = await freePort();
-        let started = Date.now();
-        const bareChild = spawn(process.execPath, [bareFile, String(barePort)], { stdio: 'ignore' });
-        bare.push(await untilAnswered(`http://127.0.0.1:${barePort}/livez`, started, bareChild));
-        bareChild.kill('SIGKILL');
-        await exitOf(bareChild);
-
-        const port = await freePort();
-        started = Date.now();
-        const child = spawn(process.execPath, [GATEWAY_ENTRY], {
-          env: childEnvironment({ ...env, PORT: String(port) }),
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
-        gateway.push(await untilAnswered(`http://127.0.0.1:${port}/livez`, started, child));
-        ready.push(await untilAnswered(`http://127.0.0.1:${port}/readyz`, started, child));
-        rss = await residentMb(child.pid!);
-        child.kill('SIGTERM');
-        exits.push(await exitOf(child));
-        log(
-          `round ${round + 1}: gateway ${formatMs(gateway[round])} (ready ${formatMs(ready[round])}), bare Fastify ${formatMs(bare[round])}`,
-        );
-      }
-      const ratio = median(gateway) / median(bare);
-      const checks: Check[] = [
-        {
-          label: 'cold start to /livez: node dist/…/main.js (median)',
-          value: formatMs(median(gateway)),
-          target: 'info',
-          pass: true,
-          info: true,
-        },
-        { label: 'cold start of a bare Fastify server (median)', value: formatMs(median(bare)), target: 'info', pass: true, info: true },
-        {
-          label: 'cold start ratio (gateway / bare Fastify)',
-          value: `${ratio.toFixed(1)}×`,
-          target: `≤ ${TARGET_RATIO}×`,
-          pass: ratio <= TARGET_RATIO,
-        },
-        { label: 'time to /readyz (median)', value: formatMs(median(ready)), target: 'info', pass: true, info: true },
-        { label: 'resident memory once ready', value: `${Math.round(rss)} MB`, target: 'info', pass: true, info: true },
-        { label: 'exit codes after SIGTERM', value: exits.join(', '), target: 'all 0', pass: exits.every((code) => code === 0) },
-      ];
-      return checks;
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    await buildServer(undefined, log);
+    return measureColdStart(log);
   },
 };
+
+/** The figures of the section, on the compiled gateway already in dist/server. */
+export async function measureColdStart(log: (line: string) => void): Promise<Check[]> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-boot-'));
+  try {
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: `sqlite:${path.join(work, 'agency.sqlite')}`,
+      DEPLOY_DIR: path.join(work, 'deploy'),
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_PASSWORD: 'Harbour-Lantern-Monsoon',
+    };
+    const config = loadConfig(env);
+    const db = createDatabase(config.databaseUrl);
+    await migrateServices(services, db, config, bootstrapAdministrator);
+    await db.destroy();
+    // Stand-in activations: the boot reads the registry, it does not load the remotes.
+    let registry = emptyRegistry();
+    for (const name of REMOTE_NAMES)
+      registry = withDeployed(registry, name, { version: '1.0.0-b0075', deployedAt: new Date().toISOString(), routes: [`/${name}`] });
+    await writeRegistry(env.DEPLOY_DIR, registry);
+    const bareFile = path.join(work, 'bare.js');
+    await writeFile(
+      bareFile,
+      `const app = require(${JSON.stringify(require.resolve('fastify'))})({ logger: false });\napp.get('/livez', async () => ({ status: 'live' }));\napp.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });\n`,
+    );
+
+    const bare: number[] = [];
+    const gateway: number[] = [];
+    const ready: number[] = [];
+    const exits: Array<number | null> = [];
+    let rss = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const barePort = await freePort();
+      let started = Date.now();
+      const bareChild = spawn(process.execPath, [bareFile, String(barePort)], { stdio: 'ignore' });
+      bare.push(await untilAnswered(`http://127.0.0.1:${barePort}/livez`, started, bareChild));
+      bareChild.kill('SIGKILL');
+      await exitOf(bareChild);
+
+      const port = await freePort();
+      started = Date.now();
+      const child = spawn(process.execPath, [GATEWAY_ENTRY], {
+        env: childEnvironment({ ...env, PORT: String(port) }),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      gateway.push(await untilAnswered(`http://127.0.0.1:${port}/livez`, started, child));
+      ready.push(await untilAnswered(`http://127.0.0.1:${port}/readyz`, started, child));
+      rss = await residentMb(child.pid!);
+      child.kill('SIGTERM');
+      exits.push(await exitOf(child));
+      log(
+        `round ${round + 1}: gateway ${formatMs(gateway[round])} (ready ${formatMs(ready[round])}), bare Fastify ${formatMs(bare[round])}`,
+      );
+    }
+    const ratio = median(gateway) / median(bare);
+    const checks: Check[] = [
+      {
+        label: 'cold start to /livez: node dist/…/main.js (median)',
+        value: formatMs(median(gateway)),
+        target: 'info',
+        pass: true,
+        info: true,
+      },
+      { label: 'cold start of a bare Fastify server (median)', value: formatMs(median(bare)), target: 'info', pass: true, info: true },
+      {
+        label: 'cold start ratio (gateway / bare Fastify)',
+        value: `${ratio.toFixed(1)}×`,
+        target: `≤ ${TARGET_RATIO}×`,
+        pass: ratio <= TARGET_RATIO,
+      },
+      { label: 'time to /readyz (median)', value: formatMs(median(ready)), target: 'info', pass: true, info: true },
+      { label: 'resident memory once ready', value: `${Math.round(rss)} MB`, target: 'info', pass: true, info: true },
+      { label: 'exit codes after SIGTERM', value: exits.join(', '), target: 'all 0', pass: exits.every((code) => code === 0) },
+    ];
+    return checks;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

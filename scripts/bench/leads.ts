@@ -50,7 +50,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** The i-th enquiry: the pop-up's, the full form's or the callback's payload in turn, marked by its e-mail address. */
-function enquiry(marker: string, i: number): object {
+export function enquiry(marker: string, i: number): object {
   const common = {
     Firstname: `Bench ${i}`,
     Emailaddress: marker,

@@ -2,7 +2,9 @@
 import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
 import { type CatalogueOptions, catalogueRoutes } from './routes';
-import { seed } from './seed';
+
+/** The demo data, loaded only when asked for (db:seed): a start never reads it. */
+const seed: ServiceModule['seed'] = (db, config) => (require('./seed') as typeof import('./seed')).seed(db, config);
 
 export type { CatalogueOptions } from './routes';
 

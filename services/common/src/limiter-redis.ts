@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis connection a rate limit shares its counters through, closed with the app.
@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
  * answering; each limit says how it does without Redis meanwhile.
  */
 export function connectLimiterRedis(app: FastifyInstance, url: string, limitName: string): Redis {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  // Loaded with the first Redis set up: an instance without REDIS_URL never pays for the client.
+  const { Redis: Client } = require('ioredis') as typeof import('ioredis');
+  const redis = new Client(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on('error', (err: Error) =>
     app.log.warn({ err }, `${limitName} rate limit: Redis error (the limit does without it while it lasts)`),
   );

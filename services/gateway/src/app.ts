@@ -22,7 +22,6 @@ import {
   unauthorized,
 } from '@agency/service-common';
 import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -69,6 +68,8 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
   if (mode.kind === 'embedded') {
     for (const service of services) await app.register(servicePlugin(service), { db: mode.db, config });
   } else {
+    // Split mode only: the embedded start does not load the proxy and its HTTP client.
+    const httpProxy = (require('@fastify/http-proxy') as typeof import('@fastify/http-proxy')).default;
     for (const [prefix, service] of Object.entries(servicePrefixes())) {
       await app.register(httpProxy, {
         upstream: mode.upstreams[service],

@@ -3,8 +3,10 @@ import type { ServiceModule } from '@agency/service-common';
 import { migrations } from './migrations';
 import { inProcessCatalogue } from './package-catalogue';
 import { type LeadsDependencies, leadsRoutes } from './routes';
-import { seed } from './seed';
 import { inProcessStaff } from './staff-directory';
+
+/** The demo data, loaded only when asked for (db:seed): a start never reads it. */
+const seed: ServiceModule['seed'] = (db, config) => (require('./seed') as typeof import('./seed')).seed(db, config);
 
 export { catalogueOverHttp, inProcessCatalogue, type PackageCatalogue, type PackageCatalogueFactory } from './package-catalogue';
 export { type Clock, type LeadsDependencies, leadsRoutes } from './routes';

@@ -4,7 +4,9 @@ import { REFUND_RECOVERY_INTERVAL_MS } from './bookings/refund-recovery';
 import { systemClock } from './clock';
 import { migrations } from './migrations';
 import { type PaymentDependencies, paymentRoutes } from './routes';
-import { seed } from './seed';
+
+/** The demo data, loaded only when asked for (db:seed): a start never reads it. */
+const seed: ServiceModule['seed'] = (db, config) => (require('./seed') as typeof import('./seed')).seed(db, config);
 
 /** Holds are also swept once a minute, besides on every read of the rooms. */
 const SWEEP_INTERVAL_MS = 60_000;

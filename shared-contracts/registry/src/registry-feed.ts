@@ -9,7 +9,7 @@
  * down. An instance that is not asked for pages does not poll at all.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Registry } from './format';
 import type { ReleaseLedger } from './releases';
 
@@ -48,8 +48,10 @@ export class RegistryFeed {
     if (options.redisUrl) {
       const warn = (role: string) => (err: Error) =>
         options.log?.warn({ err }, `releases: Redis ${role} error (the poll still bounds staleness)`);
-      this.publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-      this.subscriber = new Redis(options.redisUrl);
+      // Loaded with the first Redis set up: an instance without REDIS_URL never pays for the client.
+      const { Redis: Client } = require('ioredis') as typeof import('ioredis');
+      this.publisher = new Client(options.redisUrl, { maxRetriesPerRequest: 2 });
+      this.subscriber = new Client(options.redisUrl);
       this.publisher.on('error', warn('publisher'));
       this.subscriber.on('error', warn('subscriber'));
       this.subscriber.subscribe(ACTIVATION_CHANNEL).catch(warn('subscription'));
@@ -104,7 +106,8 @@ export async function announceActivation(publisher: Redis | undefined, sender: s
 /** For a command that changed the ledger (deploy, rollback): announces it through `redisUrl` when set, then disconnects. */
 export async function announceActivationOnce(redisUrl: string | undefined): Promise<void> {
   if (!redisUrl) return;
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  const { Redis: Client } = require('ioredis') as typeof import('ioredis');
+  const publisher = new Client(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
   publisher.on('error', () => {});
   try {
     await announceActivation(publisher);

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { InvalidationBus } from './http-cache';
 
 export const INVALIDATION_CHANNEL = 'agency:catalogue:invalidate';
@@ -15,6 +14,8 @@ export const INVALIDATION_CHANNEL = 'agency:catalogue:invalidate';
 export function redisInvalidationBus(url: string, log: FastifyBaseLogger): InvalidationBus {
   /** This instance's own messages are ignored: it cleared its cache before publishing. */
   const instance = randomUUID();
+  // Loaded with the first Redis set up: an instance without REDIS_URL never pays for the client.
+  const { Redis } = require('ioredis') as typeof import('ioredis');
   // A publish waits for the connection (it may still be opening after start) but gives up
   // after a couple of reconnection attempts rather than queueing behind a dead Redis: the TTL covers the loss.
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });

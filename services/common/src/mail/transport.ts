@@ -3,7 +3,6 @@
  * that a mail server that stops answering frees the worker (and its lease) in well under the
  * lease's length.
  */
-import { createTransport } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -23,6 +22,8 @@ export interface MailTransport {
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
 
 export function smtpTransport(url: string): MailTransport {
+  // Loaded when mail is configured: the start does not wait for nodemailer.
+  const { createTransport } = require('nodemailer') as typeof import('nodemailer');
   const transporter = createTransport({
     url,
     connectionTimeout: SMTP_TIMEOUTS_MS.connection,
