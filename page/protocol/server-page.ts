@@ -21,6 +21,28 @@ import type { PageHead } from './page-head';
 /** The site's API as server rendering calls it: `/api/...` URLs, answered in process. */
 export type ApiFetch = typeof fetch;
 
+/** One API call made by server rendering: a path under `/api` with its query, as the browser would send it. */
+export interface ApiCallRequest {
+  method: string;
+  /** Path and query (`/api/packages?page=2`). */
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiCallAnswer {
+  status: number;
+  /** The answer's text as sent (JSON for every API call). */
+  body: string;
+}
+
+/**
+ * The site's API answered in process with plain values. The same call through `fetch` builds
+ * web Request and Response objects on both sides (RTK Query's fetchBaseQuery makes two
+ * Requests and clones the Response): three times the CPU of the call itself.
+ */
+export type ApiCall = (request: ApiCallRequest) => Promise<ApiCallAnswer>;
+
 export interface ServerPageRequest {
   /** The path and query as requested (`/packages?country=india`). */
   url: string;
@@ -28,6 +50,11 @@ export interface ServerPageRequest {
   origin: string;
   /** The site's API, called in process: same URLs as the browser's (`/api/...`). */
   fetch: typeof fetch;
+  /**
+   * The same API as plain calls (cheaper than `fetch`); given by gateways that know it.
+   * Versions built before it use `fetch`.
+   */
+  call?: ApiCall;
   /** A form the browser posted without scripts that is shown again (its values and messages). */
   posted?: PostedForm;
 }

@@ -17,8 +17,8 @@ interface RemoteParts<Store> {
 }
 
 export function serverPageFactory<Store>({ App, createStore, prefetch, dehydrate }: RemoteParts<Store>): CreateServerPage {
-  return ({ url, fetch, origin, posted }) => {
-    const store = createStore({ fetch, origin });
+  return ({ url, fetch, call, origin, posted }) => {
+    const store = createStore({ fetch, origin, ...(call ? { call } : {}) });
     let record = newServerPageRecord(origin, posted);
     return {
       prepare: () => prefetch(store, url),

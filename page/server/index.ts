@@ -16,7 +16,14 @@ export {
   registerPageFormPosts,
   upstreamLeadSubmitter,
 } from './page-form-posts';
-export { type Attempt, type FallbackCounts, PageRenderer, type RenderedPage, type RendererOptions } from './page-renderer';
+export {
+  type Attempt,
+  callThroughFetch,
+  type FallbackCounts,
+  PageRenderer,
+  type RenderedPage,
+  type RendererOptions,
+} from './page-renderer';
 export {
   CACHE_STATUS_HEADER,
   EARLY_FLUSH_MS,

@@ -9,7 +9,7 @@
 
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiFetch, PageHead, PostedForm, ServerPage, ServerPageOutcome } from '../protocol';
+import type { ApiCall, ApiFetch, PageHead, PostedForm, ServerPage, ServerPageOutcome } from '../protocol';
 import { renderToHtml } from './render-html';
 import type { ServerContainers } from './server-containers';
 import type { ShellServer } from './shell-server';
@@ -32,6 +32,8 @@ export interface RendererOptions {
   containers: ServerContainers;
   shell: () => ShellServer;
   fetch: ApiFetch;
+  /** The same API as plain calls (see ApiCall); derived from `fetch` when not given. */
+  call?: ApiCall;
   origin: string;
   /** Milliseconds one version may take for the whole render, data included. */
   budgetMs: number;
@@ -44,7 +46,11 @@ export type FallbackCounts = Map<string, number>;
 export class PageRenderer {
   readonly fallbacks: FallbackCounts = new Map();
 
-  constructor(private readonly options: RendererOptions) {}
+  private readonly call: ApiCall;
+
+  constructor(private readonly options: RendererOptions) {
+    this.call = options.call ?? callThroughFetch(options.fetch, options.origin);
+  }
 
   /** `posted`: a form the browser posted without scripts, shown again with its values and messages. */
   async render(url: string, registry: BrowserRegistry, remote: BrowserRemote, posted?: PostedForm): Promise<RenderedPage> {
@@ -81,10 +87,11 @@ export class PageRenderer {
     posted?: PostedForm,
   ): Promise<Extract<RenderedPage, { kind: 'server' }>> {
     const { containers, shell, fetch, origin, budgetMs } = this.options;
+    const { call } = this;
     const signal = AbortSignal.timeout(budgetMs);
     const work = (async () => {
       const module = await containers.load(remote, version);
-      const page: Partial<ServerPage> = module.createServerPage({ url, origin, fetch, ...(posted ? { posted } : {}) });
+      const page: Partial<ServerPage> = module.createServerPage({ url, origin, fetch, call, ...(posted ? { posted } : {}) });
       // A version built when pages started their calls while rendering has no prepare(): it
       // would render its loading states, so it is not used (the next attempt renders instead).
       if (typeof page.prepare !== 'function')
@@ -102,6 +109,14 @@ export class PageRenderer {
   private count(key: string) {
     this.fallbacks.set(key, (this.fallbacks.get(key) ?? 0) + 1);
   }
+}
+
+/** An ApiCall made with a fetch (a gateway that reaches the API over HTTP). */
+export function callThroughFetch(fetch: ApiFetch, origin: string): ApiCall {
+  return async ({ method, url, headers, body }) => {
+    const response = await fetch(`${origin}${url}`, { method, headers, body });
+    return { status: response.status, body: await response.text() };
+  };
 }
 
 function rejectWhenAborted(signal: AbortSignal, message: string): Promise<never> {

@@ -29,7 +29,7 @@ import helmet from 'helmet';
 import type { Knex } from 'knex';
 import { registerFrontend, SHELL_DIST_DIR } from './frontend';
 import { openApiDocument } from './openapi';
-import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
+import { injectingCall, injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { frontendChecks, upstreamChecks } from './readiness';
 import { registerRobots } from './robots';
 import { services } from './services';
@@ -109,6 +109,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     files: opened.files,
     shellDir,
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
+    ...(mode.kind === 'embedded' ? { apiCall: injectingCall(app) } : {}),
   });
   // registerFrontend decorates the renderer's fallback counts (untyped: a plain decorator).
   trackRenderFallbacks((app as unknown as { renderedPages: { fallbacks: ReadonlyMap<string, number> } }).renderedPages.fallbacks);

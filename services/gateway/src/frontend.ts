@@ -31,7 +31,7 @@ import { type Config, errorBody, ROOT_DIR } from '@agency/service-common';
 import { ogImagePath } from '@agency/site';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiFetch, injectingFetch } from './pages/in-process-fetch';
+import { type ApiCall, type ApiFetch, injectingCall, injectingFetch } from './pages/in-process-fetch';
 import { CACHE_IMMUTABLE, registerRemoteFiles } from './remote-files';
 
 export const SHELL_ROOT_DIR = path.join(ROOT_DIR, 'shell');
@@ -58,6 +58,8 @@ export interface FrontendOptions {
   shellDir?: string;
   /** The API as server rendering calls it; defaults to injecting the call into `app` (embedded services). */
   apiFetch?: ApiFetch;
+  /** The same API as plain calls; embedded, injected into `app`; otherwise made through `apiFetch`. */
+  apiCall?: ApiCall;
   /** The preview picture of pages without one of their own. */
   defaultImagePath?: string;
 }
@@ -76,6 +78,7 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
     }),
     shell: () => loadShellServer(path.dirname(shellDir)),
     fetch: options.apiFetch ?? injectingFetch(app),
+    call: options.apiCall ?? (options.apiFetch ? undefined : injectingCall(app)),
     origin: config.publicUrl,
     budgetMs: config.renderBudgetMs,
     log: app.log,

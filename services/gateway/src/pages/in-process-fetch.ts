@@ -6,10 +6,23 @@
  */
 
 import { type ServiceName, servicePrefixes } from '@agency/contracts';
-import type { ApiFetch } from '@agency/page/protocol';
+import type { ApiCall, ApiFetch } from '@agency/page/protocol';
 import type { FastifyInstance } from 'fastify';
 
-export type { ApiFetch };
+export type { ApiCall, ApiFetch };
+
+/** Embedded: each call injected into this Fastify instance, its answer handed back as text (no web Request or Response). */
+export function injectingCall(app: FastifyInstance): ApiCall {
+  return async ({ method, url, headers, body }) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, 'x-forwarded-for': '127.0.0.1' },
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+}
 
 export function injectingFetch(app: FastifyInstance): ApiFetch {
   return async (input, init) => {
