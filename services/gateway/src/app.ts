@@ -32,6 +32,7 @@ import { registerFrontend, SHELL_DIST_DIR } from './frontend';
 import { openApiDocument } from './openapi';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { frontendChecks, upstreamChecks } from './readiness';
+import { ReleaseUpkeep } from './release-upkeep';
 import { registerRobots } from './robots';
 import { services } from './services';
 
@@ -122,7 +123,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
 declare module 'fastify' {
   interface FastifyInstance {
     /** The release rows, this instance's view of them, the shared file store and where this instance finds versions' files. */
-    releases: { ledger: ReleaseLedger; feed: RegistryFeed; store: FileStore; files: VersionFiles };
+    releases: { ledger: ReleaseLedger; feed: RegistryFeed; store: FileStore; files: VersionFiles; upkeep: ReleaseUpkeep };
   }
 }
 
@@ -133,12 +134,31 @@ declare module 'fastify' {
 async function openReleases(app: FastifyInstance, config: Config, mode: GatewayMode): Promise<FastifyInstance['releases']> {
   const ledger = new ReleaseLedger(mode.db);
   await ledger.prepare(config.deployDir);
-  const feed = new RegistryFeed(ledger, { pollMs: config.releasesPollMs, redisUrl: config.redisUrl, log: app.log });
-  app.addHook('onClose', () => feed.close());
   const store = new DatabaseFileStore(mode.db);
   await store.prepare();
+  let feed: RegistryFeed | undefined;
+  const upkeep = new ReleaseUpkeep(mode.db, {
+    ledger,
+    store,
+    retention: config.releaseRetention,
+    deployDir: config.deployDir,
+    log: app.log,
+    registry: () => feed!.current(),
+  });
+  feed = new RegistryFeed(ledger, {
+    pollMs: config.releasesPollMs,
+    redisUrl: config.redisUrl,
+    log: app.log,
+    onReload: (registry) => void upkeep.beat(registry),
+  });
+  const opened = feed;
+  app.addHook('onClose', async () => {
+    await upkeep.stop();
+    await opened.close();
+  });
+  upkeep.start();
   const files = new VersionFiles(ledger, new FileStoreCache(store, config.storeCache.dir, config.storeCache.maxBytes), config.deployDir);
-  const releases = { ledger, feed, store, files };
+  const releases = { ledger, feed, store, files, upkeep };
   app.decorate('releases', releases);
   return releases;
 }

@@ -30,6 +30,8 @@ export interface RegistryFeedOptions {
   log?: FeedLog;
   /** The clock, in milliseconds (tests set it). */
   now?: () => number;
+  /** Called when a check loaded a registry different from the one held (the instance reports what it serves now). */
+  onReload?: (registry: Registry) => void;
 }
 
 export class RegistryFeed {
@@ -54,7 +56,10 @@ export class RegistryFeed {
       this.subscriber.on('error', warn('subscriber'));
       this.subscriber.subscribe(ACTIVATION_CHANNEL).catch(warn('subscription'));
       this.subscriber.on('message', (channel: string, sender: string) => {
-        if (channel === ACTIVATION_CHANNEL && sender !== this.instance) this.checkedAt = Number.NEGATIVE_INFINITY;
+        if (channel !== ACTIVATION_CHANNEL || sender === this.instance) return;
+        // Reloaded at once, not on the next page load: the instance reports what it serves.
+        this.checkedAt = Number.NEGATIVE_INFINITY;
+        this.current().catch((err: Error) => options.log?.warn({ err }, 'releases: reload after an announced activation failed'));
       });
     }
   }
@@ -89,7 +94,9 @@ export class RegistryFeed {
     const mark = await this.ledger.changeMark();
     if (!this.cached || this.cached.mark !== mark) {
       const registry = await this.ledger.registry();
+      const reloaded = this.cached !== undefined;
       this.cached = { registry, mark };
+      if (reloaded) this.options.onReload?.(registry);
     }
     this.checkedAt = started;
     return this.cached.registry;
