@@ -7,7 +7,7 @@
  * in turn. Only 127.0.0.1 is contacted.
  *
  *   npm run bench                          every section
- *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot)
+ *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot, releases)
  *   npm run bench -- --seconds 3           shorter load runs (default 5)
  */
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { homeJavaScriptSection } from './bench/home-javascript';
 import { leadsSection } from './bench/leads';
 import { BROWSER_HEADERS, type LoadResult, measureLoad, ROUNDS } from './bench/load';
 import { paymentSection } from './bench/payment';
+import { releasesSection } from './bench/releases';
 import { type ServerProcess, startServerProcess } from './bench/processes';
 import { renderSection } from './bench/render';
 import { allPassed, formatRate, renderReport, type SectionReport } from './bench/report';
@@ -37,6 +38,7 @@ const SECTIONS: readonly BenchSection[] = [
   renderSection,
   scaleSection,
   bootSection,
+  releasesSection,
 ];
 
 const CONNECTIONS = 50;
