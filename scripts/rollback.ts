@@ -36,7 +36,10 @@ runCli(async () => {
   const { to, reason, 'to-site': site } = parsed.values;
   if (site) {
     const auth = await signIn(siteUrl(site));
-    const result = await activateOnSite(siteUrl(site), auth, name, { ...(to ? { version: to } : {}), reason: reason ?? (to ? 'activate' : 'rollback') });
+    const result = await activateOnSite(siteUrl(site), auth, name, {
+      ...(to ? { version: to } : {}),
+      reason: reason ?? (to ? 'activate' : 'rollback'),
+    });
     console.log(
       result.from === result.to
         ? `${name} ${result.to} is already active on ${site}.`

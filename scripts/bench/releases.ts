@@ -9,10 +9,10 @@
  *   run (both send the build's brotli copy, as browsers accept it).
  */
 import { randomBytes } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { announceActivation } from '@agency/registry/feed';
 import { ReleaseLedger } from '@agency/registry/releases';
 import { createDatabase, DatabaseFileStore } from '@agency/service-common';
@@ -20,7 +20,7 @@ import { startRedis } from '@agency/test-kit/redis-server';
 import { Redis } from 'ioredis';
 import { createBenchDatabase, fillBenchDatabase, mysqlAnswers } from './databases';
 import { configOf, gatewayEnvironment } from './environment';
-import { BROWSER_HEADERS, median, measureLoad, ROUNDS } from './load';
+import { BROWSER_HEADERS, measureLoad, median, ROUNDS } from './load';
 import { startServerProcess } from './processes';
 import { formatMs, formatRate } from './report';
 import type { BenchSection, Check } from './types';
@@ -31,7 +31,8 @@ const FILE = 'remoteEntry.js';
 /** A remote file of a realistic size (about 120 kB of script, about 30 kB compressed). */
 function remoteScript(version: string): Buffer {
   const lines = [`/* ${version} */`];
-  for (let i = 0; lines.join('\n').length < 120_000; i += 1) lines.push(`export const part${i} = ${JSON.stringify(randomBytes(24).toString('hex'))};`);
+  for (let i = 0; lines.join('\n').length < 120_000; i += 1)
+    lines.push(`export const part${i} = ${JSON.stringify(randomBytes(24).toString('hex'))};`);
   return Buffer.from(lines.join('\n'));
 }
 
@@ -74,7 +75,18 @@ export const releasesSection: BenchSection = {
           await writeFile(path.join(staticRoot, version, relative), bytes);
         }
         await ledger.publish(
-          { remote: 'storefront', version, deployedAt: new Date().toISOString(), routes: ['/'], contentHash: null, files, sharedVersions: null, contractVersion: null, commit: null, publishedBy: 'bench' },
+          {
+            remote: 'storefront',
+            version,
+            deployedAt: new Date().toISOString(),
+            routes: ['/'],
+            contentHash: null,
+            files,
+            sharedVersions: null,
+            contractVersion: null,
+            commit: null,
+            publishedBy: 'bench',
+          },
           { by: 'bench', reason: 'bench' },
         );
       }
@@ -124,8 +136,19 @@ export const releasesSection: BenchSection = {
       const ratio = median(gatewayRates.map((rate, i) => rate / staticRates[i]));
       const checks: Check[] = [
         { label: 'activation → both instances serve it, p50', value: formatMs(p50), target: 'info', pass: true, info: true },
-        { label: `activation → both instances serve it, p99 (${ACTIVATIONS})`, value: formatMs(p99), target: '≤ 2000 ms', pass: p99 <= 2000 },
-        { label: 'remote file from the store cache (gateway)', value: formatRate(median(gatewayRates)), target: 'info', pass: true, info: true },
+        {
+          label: `activation → both instances serve it, p99 (${ACTIVATIONS})`,
+          value: formatMs(p99),
+          target: '≤ 2000 ms',
+          pass: p99 <= 2000,
+        },
+        {
+          label: 'remote file from the store cache (gateway)',
+          value: formatRate(median(gatewayRates)),
+          target: 'info',
+          pass: true,
+          info: true,
+        },
         { label: 'the same file from @fastify/static', value: formatRate(median(staticRates)), target: 'info', pass: true, info: true },
         { label: 'store cache ÷ @fastify/static', value: ratio.toFixed(2), target: '≥ 0.8', pass: ratio >= 0.8 },
       ];

@@ -49,7 +49,9 @@ export async function signIn(site: string, env: NodeJS.ProcessEnv = process.env)
   if (env.DEPLOY_TOKEN) return { authorization: `Bearer ${env.DEPLOY_TOKEN}`, who: 'the deploy token in DEPLOY_TOKEN' };
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, TOTP_CODE: code } = env;
   if (!username || !password) {
-    throw new UsageError('Set DEPLOY_TOKEN (a deploy token of this remote) or ADMIN_USERNAME and ADMIN_PASSWORD (an administrator) to act on a site.');
+    throw new UsageError(
+      'Set DEPLOY_TOKEN (a deploy token of this remote) or ADMIN_USERNAME and ADMIN_PASSWORD (an administrator) to act on a site.',
+    );
   }
   let answer = await call(site, 'POST', '/api/auth/login', { username, password });
   if (answer.status !== 200) throw refusal(answer, `Signing in as ${username}`);
@@ -70,6 +72,7 @@ export async function activateOnSite(
   request: { version?: string; reason: string },
 ): Promise<{ from: string; to: string }> {
   const answer = await call(site, 'POST', `/api/releases/${encodeURIComponent(remote)}/activations`, request, auth.authorization);
-  if (answer.status !== 200 && answer.status !== 201) throw refusal(answer, request.version ? `Activating ${remote} ${request.version}` : `Rolling ${remote} back`);
+  if (answer.status !== 200 && answer.status !== 201)
+    throw refusal(answer, request.version ? `Activating ${remote} ${request.version}` : `Rolling ${remote} back`);
   return { from: String(answer.body.from), to: String(answer.body.to) };
 }

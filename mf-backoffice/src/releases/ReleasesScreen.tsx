@@ -2,13 +2,13 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessageOf, isNetworkError } from '../api';
 import { kit, Outcome, type OutcomeMessage, PageFrame, ProblemBox, StateLine } from '../kit';
-import { RELEASES_TEXTS as T, SERVER_UNREACHABLE } from '../messages';
+import { SERVER_UNREACHABLE, RELEASES_TEXTS as T } from '../messages';
 import { ActivateDialog } from './ActivateDialog';
 import { InstancesTable } from './InstancesTable';
 import styles from './Releases.module.css';
 import { RemoteSection } from './RemoteSection';
-import type { PendingActivation } from './releaseTypes';
 import { useActivateReleaseMutation, useReleaseListQuery } from './releasesApi';
+import type { PendingActivation } from './releaseTypes';
 
 /** The list refreshes by itself this often, so instances' versions and heartbeats stay current. */
 const REFRESH_MS = 5000;

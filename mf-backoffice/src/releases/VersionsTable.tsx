@@ -29,7 +29,11 @@ export function VersionsTable({ remote, busy, onActivate }: VersionsTableProps) 
     { header: T.columns.version, cell: (v) => <VersionCell version={v} /> },
     { header: T.columns.publishedBy, cell: (v) => v.publishedBy, labelled: true },
     { header: T.columns.publishedAt, cell: (v) => formatWhen(v.publishedAt), labelled: true },
-    { header: T.columns.commit, cell: (v) => (v.commit ? <code title={v.commit}>{shortCommit(v.commit)}</code> : T.noCommit), labelled: true },
+    {
+      header: T.columns.commit,
+      cell: (v) => (v.commit ? <code title={v.commit}>{shortCommit(v.commit)}</code> : T.noCommit),
+      labelled: true,
+    },
     { header: T.columns.size, cell: (v) => formatSize(v.size), labelled: true },
     {
       header: T.columns.actions,

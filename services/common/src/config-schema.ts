@@ -258,7 +258,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     group: 'Site',
     ...wholeNumber(0),
     default: '24',
-    description: 'How long after a version was last active (or published) retention leaves it and its files alone: pages loaded before may still ask for them.',
+    description:
+      'How long after a version was last active (or published) retention leaves it and its files alone: pages loaded before may still ask for them.',
   },
   {
     name: 'STORE_CACHE_DIR',

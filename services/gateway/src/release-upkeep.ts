@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Registry } from '@agency/registry';
-import { HEARTBEAT_MS, InstanceRoster, thisInstance } from '@agency/registry/instances';
+import { HEARTBEAT_MS, InstanceRoster, type InstanceStatus, thisInstance } from '@agency/registry/instances';
 import type { ReleaseLedger } from '@agency/registry/releases';
 import { pruneReleases, type RetentionPolicy } from '@agency/registry/retention';
 import type { FileStore } from '@agency/service-common';
@@ -62,6 +62,11 @@ export class ReleaseUpkeep {
     } catch (err) {
       this.options.log.warn({ err }, 'releases: heartbeat not recorded');
     }
+  }
+
+  /** Every instance that reported in lately, stale ones marked. */
+  instances(): Promise<InstanceStatus[]> {
+    return this.roster.list();
   }
 
   /** Applies retention once (one run at a time on this instance). */

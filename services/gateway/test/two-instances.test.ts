@@ -14,7 +14,9 @@ const haveMysql = testDatabaseKinds().includes('mysql');
 const operator = (reason: string) => ({ by: 'asha (admin)', reason });
 
 async function serves(instance: Instance, version: string): Promise<boolean> {
-  const registry = (await (await fetch(`${instance.url}/registry.json`)).json()) as { remotes: { name: string; active: { version: string } }[] };
+  const registry = (await (await fetch(`${instance.url}/registry.json`)).json()) as {
+    remotes: { name: string; active: { version: string } }[];
+  };
   const active = registry.remotes.find((r) => r.name === 'storefront')?.active.version;
   const page = await servedHome(instance);
   return active === version && page.version === `storefront@${version}` && page.body.includes(`${version}: render number`);
@@ -76,12 +78,16 @@ async function theWholeStory(site: TwoInstances, boundMs: number): Promise<void>
     await database.drop();
   });
 
-  (REDIS_SERVER ? it : it.skip)('with one Redis: every publish and rollback, through either, shows on the other at once', async () => {
-    redis = await startRedis();
-    // A poll of 2 s: what shows sooner came by Redis.
-    site = await twoInstances({ db: database.db, databaseUrl: database.url, redisUrl: redis.url, pollMs: 2000 });
-    await theWholeStory(site, 1000);
-  }, 60_000);
+  (REDIS_SERVER ? it : it.skip)(
+    'with one Redis: every publish and rollback, through either, shows on the other at once',
+    async () => {
+      redis = await startRedis();
+      // A poll of 2 s: what shows sooner came by Redis.
+      site = await twoInstances({ db: database.db, databaseUrl: database.url, redisUrl: redis.url, pollMs: 2000 });
+      await theWholeStory(site, 1000);
+    },
+    60_000,
+  );
 
   it('without Redis: the same within the poll bound', async () => {
     site = await twoInstances({ db: database.db, databaseUrl: database.url, pollMs: 1000 });

@@ -15,7 +15,10 @@ export async function activateRelease(
   actor: Actor,
   to?: string,
 ): Promise<{ from: string; to: string }> {
-  const result = await releases.ledger.activate(remote, actor, { to, check: filesStillThere(releases.ledger, releases.store, deployDir, remote) });
+  const result = await releases.ledger.activate(remote, actor, {
+    to,
+    check: filesStillThere(releases.ledger, releases.store, deployDir, remote),
+  });
   if (result.from !== result.to) {
     await releases.feed.changed();
     void releases.upkeep.prune();
