@@ -4,6 +4,7 @@
  * an operator with an administrator's account (ADMIN_USERNAME, ADMIN_PASSWORD, and
  * TOTP_CODE when the account signs in with a second step).
  */
+import { type SiteCredentials, siteCredentialsFrom } from '@agency/service-common';
 import { UsageError } from './cli';
 
 export interface SiteAuth {
@@ -45,9 +46,9 @@ export function refusal(answer: ApiAnswer, what: string): UsageError {
   return new UsageError(`${what} refused (${answer.status}): ${String(message)}`);
 }
 
-export async function signIn(site: string, env: NodeJS.ProcessEnv = process.env): Promise<SiteAuth> {
-  if (env.DEPLOY_TOKEN) return { authorization: `Bearer ${env.DEPLOY_TOKEN}`, who: 'the deploy token in DEPLOY_TOKEN' };
-  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, TOTP_CODE: code } = env;
+export async function signIn(site: string, credentials: SiteCredentials = siteCredentialsFrom()): Promise<SiteAuth> {
+  const { deployToken, username, password, totpCode: code } = credentials;
+  if (deployToken) return { authorization: `Bearer ${deployToken}`, who: 'the deploy token in DEPLOY_TOKEN' };
   if (!username || !password) {
     throw new UsageError(
       'Set DEPLOY_TOKEN (a deploy token of this remote) or ADMIN_USERNAME and ADMIN_PASSWORD (an administrator) to act on a site.',

@@ -335,6 +335,23 @@ export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATABASE_URL ?? `sqlite:${path.join(path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data'), 'agency.sqlite')}`;
 }
 
+/** Who a command signs its calls to a site with (`--to-site`): a deploy token (DEPLOY_TOKEN), or an administrator's account and current code. */
+export interface SiteCredentials {
+  deployToken?: string;
+  username?: string;
+  password?: string;
+  totpCode?: string;
+}
+
+export function siteCredentialsFrom(env: Environment = process.env): SiteCredentials {
+  return {
+    deployToken: env.DEPLOY_TOKEN || undefined,
+    username: env.ADMIN_USERNAME || undefined,
+    password: env.ADMIN_PASSWORD || undefined,
+    totpCode: env.TOTP_CODE || undefined,
+  };
+}
+
 /** Redis (REDIS_URL), when the instances share one. */
 export function redisUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.REDIS_URL || undefined;
