@@ -92,7 +92,10 @@ describe('the Releases screen', () => {
     await shot(page, 'releases-dialog-1366');
     await dialog.getByRole('button', { name: 'Roll back' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: `storefront ${seed} is active` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `storefront ${seed} is active` })
+      .waitFor();
 
     const history = page.getByRole('table', { name: 'Activations of storefront, newest first' });
     const latest = history.getByRole('row').nth(1);

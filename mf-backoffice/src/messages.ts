@@ -434,7 +434,7 @@ export const RELEASES_TEXTS = {
     serves: 'Serves',
     heartbeat: 'Last heartbeat',
   },
-  kinds: { deploy: 'Published', rollback: 'Rolled back', activate: 'Activated' } as Record<string, string>,
+  kinds: { publish: 'Published', rollback: 'Rolled back', activate: 'Activated' },
   replaced: (version: string) => `was ${version}`,
   dialog: {
     rollBackTitle: (remote: string) => `Roll ${remote} back?`,

@@ -71,9 +71,9 @@ export async function activateOnSite(
   auth: SiteAuth,
   remote: string,
   request: { version?: string; reason: string },
-): Promise<{ from: string; to: string }> {
+): Promise<{ from: string | null; to: string }> {
   const answer = await call(site, 'POST', `/api/releases/${encodeURIComponent(remote)}/activations`, request, auth.authorization);
-  if (answer.status !== 200 && answer.status !== 201)
-    throw refusal(answer, request.version ? `Activating ${remote} ${request.version}` : `Rolling ${remote} back`);
-  return { from: String(answer.body.from), to: String(answer.body.to) };
+  if (answer.status !== 200) throw refusal(answer, request.version ? `Activating ${remote} ${request.version}` : `Rolling ${remote} back`);
+  // The answer is the activation now on top of the history: what it replaced, and the version.
+  return { from: (answer.body.replaced as string | null) ?? null, to: String(answer.body.version) };
 }

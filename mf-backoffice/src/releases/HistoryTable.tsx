@@ -1,6 +1,5 @@
 import { type Column, DataTable, kit } from '../kit';
 import { RELEASES_TEXTS as T } from '../messages';
-import styles from './Releases.module.css';
 import { formatWhen } from './releaseFormat';
 import type { ReleaseActivation, RemoteReleases } from './releaseTypes';
 
@@ -10,7 +9,7 @@ const columns: Column<ReleaseActivation>[] = [
     header: T.columns.why,
     cell: (a) => (
       <>
-        {T.kinds[a.kind] ?? a.kind} <span className={styles.version}>{a.version}</span>
+        {T.kinds[a.why]} <code>{a.version}</code>
         {a.replaced && <span className={kit.sub}> {T.replaced(a.replaced)}</span>}
       </>
     ),
@@ -26,8 +25,8 @@ export function HistoryTable({ remote }: { remote: RemoteReleases }) {
     <DataTable
       columns={columns}
       rows={remote.activations}
-      rowKey={(a) => `${a.at}-${a.version}-${a.kind}`}
-      caption={T.historyCaption(remote.remote)}
+      rowKey={(a) => `${a.at}-${a.version}-${a.why}`}
+      caption={T.historyCaption(remote.name)}
       loading={T.loading}
       empty={T.noHistory}
       layout="stacked"

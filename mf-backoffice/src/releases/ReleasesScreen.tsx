@@ -5,7 +5,6 @@ import { kit, Outcome, type OutcomeMessage, PageFrame, ProblemBox, StateLine } f
 import { SERVER_UNREACHABLE, RELEASES_TEXTS as T } from '../messages';
 import { ActivateDialog } from './ActivateDialog';
 import { InstancesTable } from './InstancesTable';
-import styles from './Releases.module.css';
 import { RemoteSection } from './RemoteSection';
 import { useActivateReleaseMutation, useReleaseListQuery } from './releasesApi';
 import type { PendingActivation } from './releaseTypes';
@@ -38,7 +37,7 @@ export function ReleasesScreen() {
       return;
     }
     setPending(null);
-    setOutcome({ tone: 'success', text: T.done(pending.remote, result.data.to) });
+    setOutcome({ tone: 'success', text: T.done(pending.remote, result.data.version) });
   };
 
   const failed = list.error && !list.data;
@@ -64,10 +63,10 @@ export function ReleasesScreen() {
       ) : (
         <>
           {list.data.remotes.map((remote) => (
-            <RemoteSection key={remote.remote} remote={remote} busy={activating.isLoading} onAsk={ask} />
+            <RemoteSection key={remote.name} remote={remote} busy={activating.isLoading} onAsk={ask} />
           ))}
-          <section className={styles.remote} aria-labelledby="releases-instances">
-            <h2 id="releases-instances" className={styles.remoteTitle}>
+          <section className={kit.card} aria-labelledby="releases-instances">
+            <h2 id="releases-instances" className={kit.cardTitle}>
               {T.instancesTitle}
             </h2>
             <p className={kit.muted}>{T.instancesLead}</p>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { kit } from '../kit';
 import { RELEASES_TEXTS as T } from '../messages';
 import { HistoryTable } from './HistoryTable';
-import styles from './Releases.module.css';
 import type { PendingActivation, RemoteReleases } from './releaseTypes';
 import { VersionsTable } from './VersionsTable';
 
@@ -18,17 +17,17 @@ export function RemoteSection({ remote, busy, onAsk }: RemoteSectionProps) {
   const id = useId();
   const { active, previous } = remote;
   return (
-    <section className={styles.remote} aria-labelledby={id}>
-      <div className={styles.remoteHeading}>
-        <h2 id={id} className={styles.remoteTitle}>
-          {T.remoteTitle(remote.remote)}
+    <section className={kit.card} aria-labelledby={id}>
+      <div className={kit.heading}>
+        <h2 id={id} className={kit.cardTitle}>
+          {T.remoteTitle(remote.name)}
         </h2>
         {active && previous && (
           <button
             type="button"
             className={kit.danger}
             disabled={busy}
-            onClick={() => onAsk({ remote: remote.remote, from: active, to: previous })}
+            onClick={() => onAsk({ remote: remote.name, from: active, to: previous })}
           >
             <Undo2 size={18} aria-hidden="true" />
             {T.rollBack(previous)}
@@ -38,9 +37,9 @@ export function RemoteSection({ remote, busy, onAsk }: RemoteSectionProps) {
       <VersionsTable
         remote={remote}
         busy={busy}
-        onActivate={(v) => active && onAsk({ remote: remote.remote, from: active, to: v.version, version: v.version })}
+        onActivate={(v) => active && onAsk({ remote: remote.name, from: active, to: v.version, version: v.version })}
       />
-      <h3 className={styles.subTitle}>{T.historyTitle}</h3>
+      <h3 className={kit.cardTitle}>{T.historyTitle}</h3>
       <HistoryTable remote={remote} />
     </section>
   );

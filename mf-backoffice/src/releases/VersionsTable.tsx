@@ -1,6 +1,5 @@
 import { type Column, DataTable, kit } from '../kit';
 import { RELEASES_TEXTS as T } from '../messages';
-import styles from './Releases.module.css';
 import { formatSize, formatWhen, shortCommit } from './releaseFormat';
 import type { ReleaseVersion, RemoteReleases } from './releaseTypes';
 
@@ -13,12 +12,9 @@ interface VersionsTableProps {
 function VersionCell({ version }: { version: ReleaseVersion }) {
   return (
     <>
-      <span className={styles.version}>{version.version}</span>
-      <span className={styles.badges}>
-        {version.active && <span className={`${kit.badge} ${kit.good}`}>{T.active}</span>}
-        {version.previous && <span className={`${kit.badge} ${kit.calm}`}>{T.previous}</span>}
-        {version.removed && <span className={`${kit.badge} ${kit.spent}`}>{T.removed}</span>}
-      </span>
+      <code>{version.version}</code> {version.active && <span className={`${kit.badge} ${kit.good}`}>{T.active}</span>}
+      {version.previous && <span className={`${kit.badge} ${kit.calm}`}>{T.previous}</span>}
+      {version.removed && <span className={`${kit.badge} ${kit.spent}`}>{T.removed}</span>}
     </>
   );
 }
@@ -53,7 +49,7 @@ export function VersionsTable({ remote, busy, onActivate }: VersionsTableProps) 
       columns={columns}
       rows={[...remote.versions].reverse()}
       rowKey={(v) => v.version}
-      caption={T.versionsCaption(remote.remote)}
+      caption={T.versionsCaption(remote.name)}
       loading={T.loading}
       empty={T.noVersions}
       layout="stacked"

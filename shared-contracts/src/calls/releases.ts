@@ -119,8 +119,10 @@ const releaseVersion = {
     publishedAt: { type: 'string' },
     active: { type: 'boolean' },
     previous: { type: 'boolean' },
+    /** Retention removed its files: it can no longer be activated (publish it again). */
+    removed: { type: 'boolean' },
   },
-  required: ['version', 'hash', 'files', 'size', 'commit', 'publishedBy', 'publishedAt', 'active', 'previous'],
+  required: ['version', 'hash', 'files', 'size', 'commit', 'publishedBy', 'publishedAt', 'active', 'previous', 'removed'],
 } as const;
 
 /** One activation, as recorded. */
@@ -145,11 +147,15 @@ const instanceRow = {
   properties: {
     id: { type: 'string' },
     host: { type: 'string' },
+    pid: { type: 'integer' },
     /** Remote → the version it serves. */
     versions: { type: 'object', additionalProperties: { type: 'string' } },
+    startedAt: { type: 'string' },
     lastHeartbeatAt: { type: 'string' },
+    /** No heartbeat for three beats: stopped, or cut off from the database. */
+    stale: { type: 'boolean' },
   },
-  required: ['id', 'host', 'versions', 'lastHeartbeatAt'],
+  required: ['id', 'host', 'pid', 'versions', 'startedAt', 'lastHeartbeatAt', 'stale'],
 } as const;
 
 export const releasesOverview = {
@@ -176,13 +182,14 @@ export const releasesOverview = {
 } as const;
 export type ReleasesOverview = FromSchema<typeof releasesOverview>;
 
+/** Without `version`, the remote rolls back to its previous version (what a pipeline's rollback sends). */
 const activationBody = {
   type: 'object',
   properties: { version: versionName, reason: reasonText },
-  required: ['version', 'reason'],
+  required: ['reason'],
   additionalProperties: false,
   errorMessage: {
-    required: 'Say which version to activate and why (version, reason)',
+    required: 'Say why (reason), and which version to activate (version; none rolls back to the previous one)',
     additionalProperties: 'Unknown field: an activation takes version and reason',
   },
 } as const;
@@ -297,7 +304,8 @@ export const releaseCalls = {
     access: ['admin'],
     deployToken: true,
     summary:
-      'Activates a recorded version of the remote (a rollback when it is the previous one), with a reason; admins or a deploy token of that remote',
+      'Activates a recorded version of the remote (a rollback when it is the previous one, or when no version is named), with a reason; ' +
+      'admins or a deploy token of that remote. 409 when its files are gone or retention removed it',
     audit: 'releases.activate',
     schema: {
       params: remoteParam,

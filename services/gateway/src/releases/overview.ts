@@ -1,6 +1,7 @@
-/** What GET /api/releases answers, derived from the release rows. */
+/** What GET /api/releases answers, derived from the release rows and the instances' reports. */
 import type { ActivationRow, ReleasesOverview } from '@agency/contracts';
 import { type Activation, REMOTE_NAMES, rollbackTarget } from '@agency/registry';
+import type { InstanceStatus } from '@agency/registry/instances';
 import type { ReleaseLedger } from '@agency/registry/releases';
 
 /** The ledger's activation kinds as the contract names them (a `deploy` is a publish). */
@@ -20,7 +21,7 @@ export function activationRowOf(remote: string, activation: Activation): Activat
   };
 }
 
-export async function releasesOverview(ledger: ReleaseLedger): Promise<ReleasesOverview> {
+export async function releasesOverview(ledger: ReleaseLedger, instances: () => Promise<InstanceStatus[]>): Promise<ReleasesOverview> {
   const registry = await ledger.registry();
   const names = [...new Set([...REMOTE_NAMES, ...Object.keys(registry.remotes)])];
   const remotes = await Promise.all(
@@ -42,10 +43,12 @@ export async function releasesOverview(ledger: ReleaseLedger): Promise<ReleasesO
           publishedAt: release.deployedAt,
           active: release.version === record?.active,
           previous: release.version === previous,
+          removed: Boolean(release.removedAt),
         })),
         activations: (record?.activations ?? []).map((a) => activationRowOf(name, a)).reverse(),
       };
     }),
   );
-  return { remotes, instances: [] };
+  const reports = (await instances()).map(({ heartbeatAt, ...instance }) => ({ ...instance, lastHeartbeatAt: heartbeatAt }));
+  return { remotes, instances: reports };
 }

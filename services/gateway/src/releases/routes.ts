@@ -9,6 +9,7 @@ import { isRemoteName, RegistryError } from '@agency/registry';
 import { type Config, conflict, HttpError, notFound, prepareCallHost, registerCall } from '@agency/service-common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
+import { activateRelease } from './activation';
 import { activationRowOf, releasesOverview } from './overview';
 
 export interface ReleaseRoutesOptions {
@@ -34,21 +35,20 @@ export async function releaseRoutes(app: FastifyInstance, { db, config }: Releas
     },
   });
 
-  registerCall(app, releaseCalls.list, async () => releasesOverview(app.releases.ledger));
+  registerCall(app, releaseCalls.list, async () => releasesOverview(app.releases.ledger, () => app.releases.upkeep.instances()));
 
   registerCall(app, releaseCalls.activate, async (request) => {
     const { remote } = request.params;
     knownRemote(remote);
     const { version, reason } = request.body;
-    const { ledger, feed } = app.releases;
-    if (!(await ledger.release(remote, version))) throw notFound(`${remote} has no version ${version}`);
+    const { ledger } = app.releases;
+    if (version !== undefined && !(await ledger.release(remote, version))) throw notFound(`${remote} has no version ${version}`);
     try {
-      await ledger.activate(remote, { by: actorName(request), reason }, { to: version });
+      await activateRelease(app.releases, config.deployDir, remote, { by: actorName(request), reason }, version);
     } catch (error) {
       if (error instanceof RegistryError) throw conflict(error.message);
       throw error;
     }
-    await feed.changed();
     const record = (await ledger.registry()).remotes[remote];
     return activationRowOf(remote, record.activations.at(-1)!);
   });

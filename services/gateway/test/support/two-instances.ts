@@ -57,31 +57,7 @@ export async function twoInstances(options: { db: Knex; databaseUrl: string; red
     a,
     b,
     async publish(version, via = a) {
-      const { store, ledger, feed } = via.app.releases;
-      const files = [];
-      for (const [relative, text] of [
-        [`${SERVER_BUILD_DIR}/${SERVER_ENTRY_FILE}`, serverContainer(`${version}: `)],
-        ['mf-manifest.json', JSON.stringify({ version })],
-      ]) {
-        const stored = await store.put(Buffer.from(text));
-        files.push({ path: relative, size: stored.size, sha256: stored.hash });
-      }
-      await ledger.publish(
-        {
-          remote: 'storefront',
-          version,
-          deployedAt: new Date().toISOString(),
-          routes: ['/'],
-          contentHash: null,
-          files,
-          sharedVersions: { react: '^19.0.0' },
-          contractVersion: '1.0.0',
-          commit: 'c0ffee',
-          publishedBy: 'ci-storefront',
-        },
-        { by: 'ci-storefront', reason: `pipeline for ${version}` },
-      );
-      await feed.changed();
+      await publishStandIn(via.app.releases, version);
     },
     async close() {
       for (const instance of started) await instance.app.close();
@@ -89,6 +65,37 @@ export async function twoInstances(options: { db: Knex; databaseUrl: string; red
       await rm(site.dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Publishes `version` of the storefront as a pipeline does: its files into the shared store
+ * (a stand-in server build that shows its version), the release with its file list, active.
+ */
+export async function publishStandIn(releases: FastifyInstance['releases'], version: string, by = 'ci-storefront'): Promise<void> {
+  const files = [];
+  for (const [relative, text] of [
+    [`${SERVER_BUILD_DIR}/${SERVER_ENTRY_FILE}`, serverContainer(`${version}: `)],
+    ['mf-manifest.json', JSON.stringify({ version })],
+  ]) {
+    const stored = await releases.store.put(Buffer.from(text));
+    files.push({ path: relative, size: stored.size, sha256: stored.hash });
+  }
+  await releases.ledger.publish(
+    {
+      remote: 'storefront',
+      version,
+      deployedAt: new Date().toISOString(),
+      routes: ['/'],
+      contentHash: null,
+      files,
+      sharedVersions: { react: '^19.0.0' },
+      contractVersion: '1.0.0',
+      commit: 'c0ffee',
+      publishedBy: by,
+    },
+    { by, reason: `pipeline for ${version}` },
+  );
+  await releases.feed.changed();
 }
 
 /** The version that rendered `/` on `instance` (its `x-remote-versions` header) and the text it rendered. */
