@@ -45,10 +45,13 @@ export const releasesSection: BenchSection = {
     const redis = await startRedis();
     const stops: (() => Promise<void>)[] = [];
     try {
+      // One site: the same secrets and database; each instance its own folders, as on two machines.
+      const base = { ...gatewayEnvironment(workDir, database.url), REDIS_URL: redis.url, RELEASES_POLL_MS: '2000' };
       const env = (name: string) => ({
-        ...gatewayEnvironment(path.join(workDir, name), database.url),
-        REDIS_URL: redis.url,
-        RELEASES_POLL_MS: '2000',
+        ...base,
+        DATA_DIR: path.join(workDir, name, 'data'),
+        UPLOAD_DIR: path.join(workDir, name, 'uploads'),
+        DEPLOY_DIR: path.join(workDir, name, 'deploy'),
       });
       await fillBenchDatabase(database.url, configOf(env('a')), 10);
       const db = createDatabase(database.url);
