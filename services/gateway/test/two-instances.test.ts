@@ -7,11 +7,9 @@
  */
 import { REDIS_SERVER, type RunningRedis, startRedis } from '@agency/test-kit/redis-server';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
-import { activateRelease } from '../src/releases/activation';
-import { type Instance, servedHome, type TwoInstances, twoInstances, within } from './support/two-instances';
+import { activateThrough, type Instance, servedHome, type TwoInstances, twoInstances, within } from './support/two-instances';
 
 const haveMysql = testDatabaseKinds().includes('mysql');
-const operator = (reason: string) => ({ by: 'asha (admin)', reason });
 
 async function serves(instance: Instance, version: string): Promise<boolean> {
   const registry = (await (await fetch(`${instance.url}/registry.json`)).json()) as {
@@ -33,7 +31,6 @@ let database: TestDatabase;
 
 async function theWholeStory(site: TwoInstances, boundMs: number): Promise<void> {
   const { a, b } = site;
-  const rollBack = (via: Instance, reason: string) => activateRelease(via.app.releases, via.deployDir, 'storefront', operator(reason));
   const bothServe = async (version: string) => {
     await within(boundMs, async () => (await serves(a, version)) && (await serves(b, version)));
   };
@@ -44,12 +41,25 @@ async function theWholeStory(site: TwoInstances, boundMs: number): Promise<void>
   await site.publish('1.0.0-bbbbbbbb', a);
   await bothServe('1.0.0-bbbbbbbb');
   // Roll back through B: A follows.
-  await expect(rollBack(b, 'B breaks the search')).resolves.toEqual({ from: '1.0.0-bbbbbbbb', to: '1.0.0-aaaaaaaa' });
+  await expect(activateThrough(b, 'B breaks the search')).resolves.toMatchObject({
+    why: 'rollback',
+    version: '1.0.0-aaaaaaaa',
+    replaced: '1.0.0-bbbbbbbb',
+  });
   await bothServe('1.0.0-aaaaaaaa');
   // Deploy C through B, roll back through A: back to A (never B, rolled back as bad).
   await site.publish('1.0.0-cccccccc', b);
   await bothServe('1.0.0-cccccccc');
-  await expect(rollBack(a, 'C too')).resolves.toEqual({ from: '1.0.0-cccccccc', to: '1.0.0-aaaaaaaa' });
+  await expect(activateThrough(a, 'C too')).resolves.toMatchObject({
+    why: 'rollback',
+    version: '1.0.0-aaaaaaaa',
+    replaced: '1.0.0-cccccccc',
+  });
+  await bothServe('1.0.0-aaaaaaaa');
+  // Activate C again through A: B follows; back to A through B: A follows.
+  await activateThrough(a, 'C is fixed', '1.0.0-cccccccc');
+  await bothServe('1.0.0-cccccccc');
+  await activateThrough(b, 'not yet', '1.0.0-aaaaaaaa');
   await bothServe('1.0.0-aaaaaaaa');
   // Each instance reports what it serves (the Releases screen's column), within a heartbeat.
   await within(6000, async () => (await reported(a, '1.0.0-aaaaaaaa')) && (await reported(b, '1.0.0-aaaaaaaa')));
@@ -57,9 +67,11 @@ async function theWholeStory(site: TwoInstances, boundMs: number): Promise<void>
   expect(history.map((h) => [h.kind, h.version, h.by, h.reason])).toEqual([
     ['deploy', '1.0.0-aaaaaaaa', 'ci-storefront', 'pipeline for 1.0.0-aaaaaaaa'],
     ['deploy', '1.0.0-bbbbbbbb', 'ci-storefront', 'pipeline for 1.0.0-bbbbbbbb'],
-    ['rollback', '1.0.0-aaaaaaaa', 'asha (admin)', 'B breaks the search'],
+    ['rollback', '1.0.0-aaaaaaaa', 'admin', 'B breaks the search'],
     ['deploy', '1.0.0-cccccccc', 'ci-storefront', 'pipeline for 1.0.0-cccccccc'],
-    ['rollback', '1.0.0-aaaaaaaa', 'asha (admin)', 'C too'],
+    ['rollback', '1.0.0-aaaaaaaa', 'admin', 'C too'],
+    ['activate', '1.0.0-cccccccc', 'admin', 'C is fixed'],
+    ['rollback', '1.0.0-aaaaaaaa', 'admin', 'not yet'],
   ]);
 }
 
@@ -86,11 +98,11 @@ async function theWholeStory(site: TwoInstances, boundMs: number): Promise<void>
       site = await twoInstances({ db: database.db, databaseUrl: database.url, redisUrl: redis.url, pollMs: 2000 });
       await theWholeStory(site, 1000);
     },
-    60_000,
+    240_000,
   );
 
   it('without Redis: the same within the poll bound', async () => {
     site = await twoInstances({ db: database.db, databaseUrl: database.url, pollMs: 1000 });
     await theWholeStory(site, 2000);
-  }, 60_000);
+  }, 240_000);
 });

@@ -8,11 +8,12 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from '@agency/registry';
-import { createDatabase } from '@agency/service-common';
+import { createDatabase, prepareDatabase } from '@agency/service-common';
 import { testConfig } from '@agency/test-kit/services';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { buildGateway } from '../../src/app';
+import { services } from '../../src/services';
 import { serverContainer, standInShell } from './stand-in-site';
 
 export interface Instance {
@@ -35,6 +36,8 @@ export async function twoInstances(options: { db: Knex; databaseUrl: string; red
   const site = await standInShell();
   const started: Instance[] = [];
   const extraConnections: Knex[] = [];
+  // The services' tables and the administrator, once for the site (the instances share them).
+  for (const service of services) await prepareDatabase(service, options.db, testConfig(), { seed: service.name === 'auth' });
   for (const name of ['a', 'b']) {
     const root = path.join(site.dir, name);
     await mkdir(root, { recursive: true });
@@ -96,6 +99,28 @@ export async function publishStandIn(releases: FastifyInstance['releases'], vers
     { by, reason: `pipeline for ${version}` },
   );
   await releases.feed.changed();
+}
+
+/** Rolls the storefront back (no version) or activates `version` through `instance`'s API, as the Releases screen does. */
+export async function activateThrough(
+  instance: Instance,
+  reason: string,
+  version?: string,
+): Promise<{ version: string; replaced: string | null; why: string }> {
+  const { adminUsername: username, adminPassword: password } = testConfig();
+  const login = await fetch(`${instance.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${instance.url}/api/releases/storefront/activations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ reason, ...(version ? { version } : {}) }),
+  });
+  if (response.status !== 200) throw new Error(`activation through ${instance.name} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { version: string; replaced: string | null; why: string };
 }
 
 /** The version that rendered `/` on `instance` (its `x-remote-versions` header) and the text it rendered. */
