@@ -7,7 +7,7 @@
  * in turn. Only 127.0.0.1 is contacted.
  *
  *   npm run bench                          every section
- *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot, cluster)
+ *   npm run bench -- --only catalogue      one section (catalogue, home-js, payment, leads, signin, web, render, scale, boot, cluster, releases)
  *   npm run bench -- --seconds 3           shorter load runs (default 5)
  */
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { leadsSection } from './bench/leads';
 import { BROWSER_HEADERS, type LoadResult, measureLoad, ROUNDS } from './bench/load';
 import { paymentSection } from './bench/payment';
 import { type ServerProcess, startServerProcess } from './bench/processes';
+import { releasesSection } from './bench/releases';
 import { renderSection } from './bench/render';
 import { allPassed, formatRate, renderReport, type SectionReport } from './bench/report';
 import { scaleSection } from './bench/scale';
@@ -39,6 +40,7 @@ const SECTIONS: readonly BenchSection[] = [
   scaleSection,
   bootSection,
   clusterSection,
+  releasesSection,
 ];
 
 const CONNECTIONS = 50;

@@ -13,6 +13,7 @@ import { OutboxPage } from './pages/OutboxPage';
 import { PackageEditPage, PackagesPage } from './pages/PackagesPage';
 import { PackageUploaderPage } from './pages/PackageUploaderPage';
 import { ReferenceDataPage } from './pages/ReferenceDataPage';
+import { ReleasesPage } from './pages/ReleasesPage';
 import { RoomsPage } from './pages/RoomsPage';
 import { StaffHomePage } from './pages/StaffHomePage';
 import { UserLogin } from './pages/UserLogin';
@@ -35,6 +36,7 @@ const USER_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: `${paths.bookings}/:txnid`, Page: BookingDetailPage },
   { path: paths.referenceData, Page: ReferenceDataPage },
   { path: paths.outbox, Page: OutboxPage },
+  { path: paths.releases, Page: ReleasesPage },
   { path: paths.packages, Page: PackagesPage },
   { path: `${paths.packages}/:id`, Page: PackageEditPage },
 ];

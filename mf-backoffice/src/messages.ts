@@ -143,6 +143,7 @@ export const STAFF_NAV_TEXTS = {
   packages: 'Packages',
   referenceData: 'Reference data',
   outbox: 'Outbox',
+  releases: 'Releases',
   admin: 'Admin',
 } as const;
 
@@ -391,3 +392,62 @@ export const REMOVE = 'Remove';
 export const ADD = 'Add';
 export const homePlaceBadge = (place: string) =>
   place === 'topDeals' ? 'Top deal' : `Home ${place.replace('HomeDealSection', 'section ')}`;
+
+/** The Releases screen (/Account/releases, administrators): each remote's versions, activations and the instances serving them. */
+export const RELEASES_TEXTS = {
+  title: 'Releases',
+  lead: 'Each part of the site ships on its own: its published versions, which one every instance serves, and who activated what and why.',
+  loading: 'Loading the releases…',
+  failed: 'The releases could not be loaded.',
+  retry: 'Try again',
+  refresh: 'Refresh',
+  adminsOnly: 'Releases are for administrators: activating a version changes the site for every visitor.',
+  noVersions: 'No version published yet.',
+  remoteTitle: (remote: string) => `${remote[0].toUpperCase()}${remote.slice(1)}`,
+  versionsCaption: (remote: string) => `Versions of ${remote}, newest first`,
+  historyTitle: 'Activation history',
+  historyCaption: (remote: string) => `Activations of ${remote}, newest first`,
+  noHistory: 'Never activated.',
+  instancesTitle: 'Instances',
+  instancesLead: 'Every instance reports in every few seconds with the version of each part it serves.',
+  noInstances: 'No instance has reported in yet.',
+  active: 'Active',
+  previous: 'Previous',
+  removed: 'Removed',
+  stale: 'Silent',
+  live: 'Reporting',
+  rollBack: (version: string) => `Roll back to ${version}`,
+  activate: 'Activate',
+  noCommit: '—',
+  columns: {
+    version: 'Version',
+    publishedBy: 'Published by',
+    publishedAt: 'Published',
+    commit: 'Commit',
+    size: 'Size',
+    actions: 'Actions',
+    when: 'When',
+    why: 'Why',
+    who: 'Who',
+    reason: 'Reason',
+    instance: 'Instance',
+    serves: 'Serves',
+    heartbeat: 'Last heartbeat',
+  },
+  kinds: { publish: 'Published', rollback: 'Rolled back', activate: 'Activated' },
+  replaced: (version: string) => `was ${version}`,
+  dialog: {
+    rollBackTitle: (remote: string) => `Roll ${remote} back?`,
+    activateTitle: (remote: string, version: string) => `Activate ${remote} ${version}?`,
+    consequence: (remote: string, from: string, to: string) =>
+      `Every instance serves ${remote} ${to} instead of ${from} from its next page load. The reason is kept in the activation history.`,
+    confirmRollBack: 'Roll back',
+    confirmActivate: 'Activate',
+    busy: 'Activating…',
+    cancel: 'Cancel',
+    reasonLabel: 'Reason',
+    reasonHint: 'Why, for whoever reads the history later (required).',
+    reasonMissing: 'Say why: the reason is kept in the activation history.',
+  },
+  done: (remote: string, version: string) => `${remote} ${version} is active: every instance serves it from its next page load.`,
+} as const;

@@ -25,6 +25,8 @@ export const paths = {
   referenceData: '/Account/reference-data',
   /** The e-mail outbox (administrators): every mail, its state, resend. */
   outbox: '/Account/outbox',
+  /** Releases (administrators): each remote's versions, activations, rollback, and the instances serving them. */
+  releases: '/Account/releases',
   /** The package list (administrators and managers); one package's form is packageEditPath(id). */
   packages: '/Account/packages',
 } as const;

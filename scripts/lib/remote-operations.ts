@@ -11,17 +11,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
-  MANIFEST_FILE,
   packageOfSharedKey,
   REMOTE_NAMES,
   type Registry,
-  RegistryError,
   type RemoteName,
   rollbackTarget,
   SERVER_BUILD_DIR,
   SHARED_SINGLETONS,
   serverContainerName,
 } from '@agency/registry';
+import { filesStillThere } from '@agency/registry/activation-check';
 import type { Actor, ReleaseLedger } from '@agency/registry/releases';
 import { STAGING_DIR, versionDir } from '@agency/registry/store';
 import type { FileStore } from '@agency/service-common';
@@ -200,21 +199,7 @@ export async function rollbackRemote({
 }: RollbackOptions): Promise<{ from: string; to: string }> {
   const result = await ledger.activate(name, actor ?? localActor(to ? 'activate' : 'rollback'), {
     to,
-    check: async (target) => {
-      // A version published with its file list is served from the store; one imported from a deploy folder, from that folder.
-      const files = (await ledger.release(name, target))?.files;
-      const missing = files
-        ? (await Promise.all(files.map(async (file) => ((await store.has(file.sha256)) ? [] : [file.path])))).flat()
-        : existsSync(path.join(versionDir(deployDir, name, target), MANIFEST_FILE))
-          ? []
-          : [MANIFEST_FILE];
-      if (missing.length > 0) {
-        const where = files ? 'the shared store' : versionDir(deployDir, name, target);
-        throw new RegistryError(
-          `The files of ${name} ${target} are gone from ${where} (${missing.slice(0, 3).join(', ')}): deploy it again instead.`,
-        );
-      }
-    },
+    check: filesStillThere(ledger, store, deployDir, name),
   });
   log(
     result.from === result.to

@@ -8,7 +8,7 @@ const T = STAFF_NAV_TEXTS;
 
 describe('the staff navigation', () => {
   it('shows each role the pages it may use, in one order', () => {
-    expect(labels('admin')).toEqual([T.home, T.leads, T.bookings, T.rooms, T.packages, T.referenceData, T.outbox, T.admin]);
+    expect(labels('admin')).toEqual([T.home, T.leads, T.bookings, T.rooms, T.packages, T.referenceData, T.outbox, T.releases, T.admin]);
     expect(labels('manager')).toEqual([T.home, T.leads, T.bookings, T.rooms, T.packages]);
     expect(labels('employee')).toEqual([T.home, T.leads, T.bookings, T.rooms]);
     expect(labels('user')).toEqual([T.home, T.leads, T.rooms]);

@@ -5,8 +5,17 @@
  * noise). No `call`: every signed-in role.
  */
 
-import { authCalls, bookingCalls, type CallContract, catalogueCalls, leadsCalls, type Role, referenceDataCalls } from '@agency/contracts';
-import { BedDouble, CalendarCheck, Database, House, Inbox, type LucideIcon, Mail, Package, ShieldCheck } from 'lucide-react';
+import {
+  authCalls,
+  bookingCalls,
+  type CallContract,
+  catalogueCalls,
+  leadsCalls,
+  type Role,
+  referenceDataCalls,
+  releaseCalls,
+} from '@agency/contracts';
+import { BedDouble, CalendarCheck, Database, House, Inbox, type LucideIcon, Mail, Package, Rocket, ShieldCheck } from 'lucide-react';
 import { STAFF_NAV_TEXTS } from '../messages';
 import { paths } from '../paths';
 import { mayCall } from '../session/mayCall';
@@ -29,6 +38,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { label: STAFF_NAV_TEXTS.packages, to: paths.packages, icon: Package, call: catalogueCalls.listStaffPackages },
   { label: STAFF_NAV_TEXTS.referenceData, to: paths.referenceData, icon: Database, call: referenceDataCalls.createCountry },
   { label: STAFF_NAV_TEXTS.outbox, to: paths.outbox, icon: Mail, call: leadsCalls.outboxList },
+  { label: STAFF_NAV_TEXTS.releases, to: paths.releases, icon: Rocket, call: releaseCalls.list },
   { label: STAFF_NAV_TEXTS.admin, to: paths.admin, icon: ShieldCheck, call: authCalls.listUsers },
 ];
 

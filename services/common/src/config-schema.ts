@@ -246,6 +246,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'How long an instance serves the registry it last read before it reads the release rows again: the bound on how late an activation shows without Redis.',
   },
   {
+    name: 'RELEASES_KEEP',
+    group: 'Site',
+    ...wholeNumber(2),
+    default: '10',
+    description:
+      'Versions of each remote kept whatever their age; an older one that is neither active nor the one a rollback returns to is removed with its files.',
+  },
+  {
+    name: 'RELEASES_GRACE_HOURS',
+    group: 'Site',
+    ...wholeNumber(0),
+    default: '24',
+    description:
+      'How long after a version was last active (or published) retention leaves it and its files alone: pages loaded before may still ask for them.',
+  },
+  {
     name: 'STORE_CACHE_DIR',
     group: 'Site',
     ...text,

@@ -96,6 +96,12 @@ export interface Config {
    */
   storeCache: { dir: string; maxBytes: number };
   /**
+   * Retention of remote versions (RELEASES_KEEP, 10; RELEASES_GRACE_HOURS, 24): versions older
+   * than the last `keep` that are neither active nor previous are removed with their files,
+   * never within `graceMs` after they were last active.
+   */
+  releaseRetention: { keep: number; graceMs: number };
+  /**
    * Serve the catalogue's public reads from its in-process cache (docs/performance.md).
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
    */
@@ -215,6 +221,10 @@ export function loadConfig(env: Environment = process.env): Config {
       dir: path.resolve(ROOT_DIR, text('STORE_CACHE_DIR') ?? path.join(dataDir, 'store-cache')),
       maxBytes: integer('STORE_CACHE_MB', 512) * 1024 * 1024,
     },
+    releaseRetention: {
+      keep: integer('RELEASES_KEEP', RELEASE_RETENTION.keep),
+      graceMs: integer('RELEASES_GRACE_HOURS', RELEASE_RETENTION.graceHours) * 3600 * 1000,
+    },
     readCache: text('READ_CACHE') ? text('READ_CACHE') === 'on' : values.NODE_ENV !== 'test',
     passwordHashCost: integer('PASSWORD_HASH_COST', values.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production),
     enquiryLimits: {
@@ -325,10 +335,30 @@ export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATABASE_URL ?? `sqlite:${path.join(path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data'), 'agency.sqlite')}`;
 }
 
+/** Who a command signs its calls to a site with (`--to-site`): a deploy token (DEPLOY_TOKEN), or an administrator's account and current code. */
+export interface SiteCredentials {
+  deployToken?: string;
+  username?: string;
+  password?: string;
+  totpCode?: string;
+}
+
+export function siteCredentialsFrom(env: Environment = process.env): SiteCredentials {
+  return {
+    deployToken: env.DEPLOY_TOKEN || undefined,
+    username: env.ADMIN_USERNAME || undefined,
+    password: env.ADMIN_PASSWORD || undefined,
+    totpCode: env.TOTP_CODE || undefined,
+  };
+}
+
 /** Redis (REDIS_URL), when the instances share one. */
 export function redisUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.REDIS_URL || undefined;
 }
+
+/** See Config.releaseRetention. */
+export const RELEASE_RETENTION = { keep: 10, graceHours: 24 } as const;
 
 /** See Config.releasesPollMs. */
 export const RELEASES_POLL_MS = { default: 1000, max: 2000 } as const;

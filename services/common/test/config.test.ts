@@ -108,6 +108,7 @@ const MAY_READ_THE_ENVIRONMENT: Record<string, string> = {
   'scripts/e2e.ts': 'the browser-test runner hands its environment to jest',
   'scripts/bench/chromium.ts': "the bench's own switch: CHROMIUM_PATH",
   'scripts/bench/service-server.ts': "the bench's own switch: which service this child runs",
+  'scripts/bench/static-server.ts': "the bench's own switch: which folder this child serves",
 };
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'dist-server', 'deploy', 'data', 'test', 'coverage', '.git']);
 

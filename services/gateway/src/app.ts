@@ -31,6 +31,8 @@ import { registerFrontend, SHELL_DIST_DIR } from './frontend';
 import { openApiDocument } from './openapi';
 import { injectingCall, injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { frontendChecks, upstreamChecks } from './readiness';
+import { ReleaseUpkeep } from './release-upkeep';
+import { releaseRoutes } from './releases/routes';
 import { registerRobots } from './robots';
 import { services } from './services';
 
@@ -97,6 +99,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
 
   const opened = await openReleases(app, config, mode);
   releases = opened;
+  await app.register(releaseRoutes, { db: mode.db, config });
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>
@@ -124,7 +127,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
 declare module 'fastify' {
   interface FastifyInstance {
     /** The release rows, this instance's view of them, the shared file store and where this instance finds versions' files. */
-    releases: { ledger: ReleaseLedger; feed: RegistryFeed; store: FileStore; files: VersionFiles };
+    releases: { ledger: ReleaseLedger; feed: RegistryFeed; store: FileStore; files: VersionFiles; upkeep: ReleaseUpkeep };
   }
 }
 
@@ -135,12 +138,31 @@ declare module 'fastify' {
 async function openReleases(app: FastifyInstance, config: Config, mode: GatewayMode): Promise<FastifyInstance['releases']> {
   const ledger = new ReleaseLedger(mode.db);
   await ledger.prepare(config.deployDir);
-  const feed = new RegistryFeed(ledger, { pollMs: config.releasesPollMs, redisUrl: config.redisUrl, log: app.log });
-  app.addHook('onClose', () => feed.close());
   const store = new DatabaseFileStore(mode.db);
   await store.prepare();
+  let feed: RegistryFeed | undefined;
+  const upkeep = new ReleaseUpkeep(mode.db, {
+    ledger,
+    store,
+    retention: config.releaseRetention,
+    deployDir: config.deployDir,
+    log: app.log,
+    registry: () => feed!.current(),
+  });
+  feed = new RegistryFeed(ledger, {
+    pollMs: config.releasesPollMs,
+    redisUrl: config.redisUrl,
+    log: app.log,
+    onReload: (registry) => void upkeep.beat(registry),
+  });
+  const opened = feed;
+  app.addHook('onClose', async () => {
+    await upkeep.stop();
+    await opened.close();
+  });
+  upkeep.start();
   const files = new VersionFiles(ledger, new FileStoreCache(store, config.storeCache.dir, config.storeCache.maxBytes), config.deployDir);
-  const releases = { ledger, feed, store, files };
+  const releases = { ledger, feed, store, files, upkeep };
   app.decorate('releases', releases);
   return releases;
 }

@@ -30,6 +30,8 @@ export interface RegistryFeedOptions {
   log?: FeedLog;
   /** The clock, in milliseconds (tests set it). */
   now?: () => number;
+  /** Called when a check loaded a registry different from the one held (the instance reports what it serves now). */
+  onReload?: (registry: Registry) => void;
 }
 
 export class RegistryFeed {
@@ -37,6 +39,8 @@ export class RegistryFeed {
   private cached: { registry: Registry; mark: number } | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<Registry> | undefined;
+  /** Announcements heard so far: one heard while a check was under way makes it count for nothing. */
+  private heard = 0;
   private readonly publisher: Redis | undefined;
   private readonly subscriber: Redis | undefined;
 
@@ -56,7 +60,11 @@ export class RegistryFeed {
       this.subscriber.on('error', warn('subscriber'));
       this.subscriber.subscribe(ACTIVATION_CHANNEL).catch(warn('subscription'));
       this.subscriber.on('message', (channel: string, sender: string) => {
-        if (channel === ACTIVATION_CHANNEL && sender !== this.instance) this.checkedAt = Number.NEGATIVE_INFINITY;
+        if (channel !== ACTIVATION_CHANNEL || sender === this.instance) return;
+        // Reloaded at once, not on the next page load: the instance reports what it serves.
+        this.heard += 1;
+        this.checkedAt = Number.NEGATIVE_INFINITY;
+        this.current().catch((err: Error) => options.log?.warn({ err }, 'releases: reload after an announced activation failed'));
       });
     }
   }
@@ -88,12 +96,17 @@ export class RegistryFeed {
 
   private async check(): Promise<Registry> {
     const started = this.now();
+    const heard = this.heard;
     const mark = await this.ledger.changeMark();
     if (!this.cached || this.cached.mark !== mark) {
       const registry = await this.ledger.registry();
+      const reloaded = this.cached !== undefined;
       this.cached = { registry, mark };
+      if (reloaded) this.options.onReload?.(registry);
     }
-    this.checkedAt = started;
+    if (this.heard === heard) this.checkedAt = started;
+    // An activation announced meanwhile may be newer than what this check read: check again.
+    else setImmediate(() => void this.current().catch(() => undefined));
     return this.cached.registry;
   }
 }

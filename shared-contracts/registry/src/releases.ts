@@ -35,6 +35,8 @@ import { readRegistry } from './store';
 export const RELEASES_MIGRATIONS_NAME = 'releases';
 const VERSIONS = 'release_versions';
 const ACTIVATIONS = 'release_activations';
+/** Where instances report in (see ./instances). */
+export const INSTANCES_TABLE = 'release_instances';
 
 /** Who the rows name for what was imported from a deploy folder. */
 export const IMPORT_ACTOR = 'import from registry.json';
@@ -75,6 +77,29 @@ export const releaseMigrations: readonly Migration[] = [
       await db.schema.dropTableIfExists(VERSIONS);
     },
   },
+  {
+    // Each instance reports what it serves; retention marks a version whose files it removed.
+    name: '002_instances_and_retention',
+    async up(db) {
+      await db.schema.createTable(INSTANCES_TABLE, (t) => {
+        t.string('id', 64).primary();
+        t.string('host', 190).notNullable();
+        t.integer('pid').notNullable();
+        t.text('versions').notNullable();
+        t.string('started_at', 32).notNullable();
+        t.string('heartbeat_at', 32).notNullable();
+      });
+      await db.schema.alterTable(VERSIONS, (t) => {
+        t.string('removed_at', 32).nullable();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable(VERSIONS, (t) => {
+        t.dropColumn('removed_at');
+      });
+      await db.schema.dropTableIfExists(INSTANCES_TABLE);
+    },
+  },
 ];
 
 /** A file of a published version, as its manifest lists it. */
@@ -98,6 +123,8 @@ export interface ReleaseFacts {
 export interface Release extends VersionRecord, ReleaseFacts {
   remote: string;
   publishedBy: string;
+  /** When retention removed its files (it can no longer be activated); null while it is kept. */
+  removedAt?: string | null;
 }
 
 /** Who asked for a change, and why (both recorded with the activation). */
@@ -120,6 +147,7 @@ interface VersionRow {
   commit_sha: string | null;
   published_by: string;
   published_at: string;
+  removed_at?: string | null;
 }
 
 interface ActivationRow {
@@ -186,6 +214,8 @@ export class ReleaseLedger {
         });
         const known = await trx<VersionRow>(VERSIONS).where({ remote: release.remote, version: release.version }).first();
         if (!known) await insertOne(trx, VERSIONS, versionRowOf(release));
+        // Published again after retention removed it: its files are back in the store.
+        else if (known.removed_at) await trx(VERSIONS).where({ id: known.id }).update({ removed_at: null });
         return { next, result: { created: !known, activated: next !== current }, kind: 'deploy' as const, at: release.deployedAt };
       },
       actor,
@@ -209,7 +239,10 @@ export class ReleaseLedger {
       const planned = withRolledBack(before, remote, options.to, at);
       const target = planned.remotes[remote].active;
       const from = before.remotes[remote].active;
-      if (planned !== before) await options.check?.(target);
+      if (planned !== before) {
+        await this.refuseRemoved(remote, target);
+        await options.check?.(target);
+      }
       try {
         const to = await this.appendActivation(
           remote,
@@ -225,6 +258,20 @@ export class ReleaseLedger {
       } catch (error) {
         if (!(error instanceof StalePlan) || attempt >= APPEND_ATTEMPTS) throw error;
       }
+    }
+  }
+
+  /** Marks versions whose files retention removes: from then on they cannot be activated. */
+  async markRemoved(remote: string, versions: readonly string[], at: string): Promise<void> {
+    if (versions.length > 0) await this.db(VERSIONS).where({ remote }).whereIn('version', versions).update({ removed_at: at });
+  }
+
+  private async refuseRemoved(remote: string, version: string): Promise<void> {
+    const row = await this.db<VersionRow>(VERSIONS).where({ remote, version }).first('removed_at');
+    if (row?.removed_at) {
+      throw new RegistryError(
+        `${remote} ${version} was removed by retention on ${row.removed_at} (its files are gone): deploy it again instead.`,
+      );
     }
   }
 
@@ -333,6 +380,7 @@ function releaseOf(row: VersionRow): Release {
     contractVersion: row.contract_version,
     commit: row.commit_sha,
     publishedBy: row.published_by,
+    removedAt: row.removed_at ?? null,
   };
 }
 

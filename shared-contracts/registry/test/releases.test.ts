@@ -27,6 +27,7 @@ function release(remote: string, version: string, minute: number, facts: Partial
     contractVersion: '1.0.0',
     commit: 'c0ffee',
     publishedBy: publisher.by,
+    removedAt: null,
     ...facts,
   };
 }

@@ -14,7 +14,8 @@ import { versionDir, writeRegistry } from '@agency/registry/store';
 export const STAND_IN_VERSION = '1.0.0-cafe0001';
 const PAGE = `<!doctype html><head>${M.preload}${M.headStart}<title>Escape Vacation</title>${M.headEnd}</head><div id="root">${M.bodyStart}${M.bodyEnd}</div>${M.boot}</html>`;
 
-function serverContainer(): string {
+/** The storefront's stand-in server build; `label` (a version) is shown on every rendered page. */
+export function serverContainer(label = ''): string {
   const react = JSON.stringify(require.resolve('react'));
   return `
 let renders = 0;
@@ -29,7 +30,7 @@ const server = {
       prepare: async () => {
         if (detail) name = (await (await fetch(origin + '/api/packages/' + detail[1])).json()).data.packageName;
       },
-      render: () => React.createElement('p', null, name === undefined ? 'render number ' + count : name),
+      render: () => React.createElement('p', null, ${JSON.stringify(label)} + (name === undefined ? 'render number ' + count : name)),
       outcome: () => ({ status: 200, head: { title: 'Holidays', description: 'Holidays' } }),
       dehydrate: () => ({ name }),
     };
@@ -48,13 +49,7 @@ module.exports = { shellTree: ({ page }) => React.createElement('main', null, pa
 
 /** Writes the stand-in site into a new temporary folder (the caller removes `dir`). */
 export async function standInSite(): Promise<{ dir: string; shellDir: string; deployDir: string }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'stand-in-site-'));
-  const shellDir = path.join(dir, 'shell', 'dist');
-  const deployDir = path.join(dir, 'deploy');
-  await mkdir(shellDir, { recursive: true });
-  await mkdir(path.join(dir, 'shell', 'dist-server'), { recursive: true });
-  await writeFile(path.join(shellDir, 'index.html'), PAGE);
-  await writeFile(path.join(dir, 'shell', 'dist-server', 'shell-server.js'), shellServer());
+  const { dir, shellDir, deployDir } = await standInShell();
   const version = versionDir(deployDir, 'storefront', STAND_IN_VERSION);
   await mkdir(path.join(version, SERVER_BUILD_DIR), { recursive: true });
   await writeFile(path.join(version, SERVER_BUILD_DIR, SERVER_ENTRY_FILE), serverContainer());
@@ -63,5 +58,17 @@ export async function standInSite(): Promise<{ dir: string; shellDir: string; de
     deployDir,
     withDeployed(emptyRegistry(), 'storefront', { version: STAND_IN_VERSION, deployedAt: '2026-01-01T00:00:00.000Z', routes: ['/'] }),
   );
+  return { dir, shellDir, deployDir };
+}
+
+/** The built shell alone (its page and server entry) in a new temporary folder, with an empty deploy folder beside it. */
+export async function standInShell(): Promise<{ dir: string; shellDir: string; deployDir: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stand-in-site-'));
+  const shellDir = path.join(dir, 'shell', 'dist');
+  const deployDir = path.join(dir, 'deploy');
+  await mkdir(shellDir, { recursive: true });
+  await mkdir(path.join(dir, 'shell', 'dist-server'), { recursive: true });
+  await writeFile(path.join(shellDir, 'index.html'), PAGE);
+  await writeFile(path.join(dir, 'shell', 'dist-server', 'shell-server.js'), shellServer());
   return { dir, shellDir, deployDir };
 }
