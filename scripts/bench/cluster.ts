@@ -360,7 +360,7 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
       ),
       {
         label: `overload: /livez every 250 ms, failed or slower than ${LIVEZ_BOUND_MS} ms`,
-        value: `${livezFailed} of ${livez.length + livezFailed} (slowest ${formatMs(Math.max(...livez))})`,
+        value: `${livezFailed} of ${livez.length + livezFailed} (slowest answer ${livez.length ? formatMs(Math.max(...livez)) : '—'})`,
         target: '0',
         pass: livezFailed === 0,
       },

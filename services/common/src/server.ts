@@ -50,5 +50,9 @@ export function serverOptionsFrom(config: Config, trustProxyByDefault: TrustProx
     genReqId: requestIds(trustProxy !== false),
     // One access line per request instead (lifecycle.ts), sampled.
     logController: new LogController({ disableRequestLogging: true }),
+    // While draining, a request that arrives on a connection already open (a proxy's keep-alive
+    // connection) is served, with Connection: close, instead of answered 503: a proxy retries a
+    // 503 for a read but never for a write, so an enquiry would fail although nothing was wrong.
+    return503OnClosing: false,
   };
 }
