@@ -102,6 +102,8 @@ export default function SearchCombobox({ input, listId }: Props) {
     box.addEventListener('keydown', onKeyDown);
     box.addEventListener('blur', onBlur);
     box.addEventListener('focus', onFocus);
+    // What was typed while this chunk loaded (before the listeners above existed) counts too.
+    setText(box.value);
     if (document.activeElement === box) setOpen(true);
     return () => {
       box.removeEventListener('input', onInput);
