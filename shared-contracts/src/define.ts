@@ -8,6 +8,11 @@ import type { JSONSchema } from 'json-schema-to-ts';
 
 export const SERVICES = ['catalogue', 'leads', 'auth', 'payment'] as const;
 export type ServiceName = (typeof SERVICES)[number];
+/**
+ * Who serves a call: one of the services, or the gateway itself (the release calls: the
+ * gateway owns the release rows and the shared file store, in the split mode too).
+ */
+export type CallOwner = ServiceName | 'gateway';
 
 export const ROLES = ['admin', 'manager', 'employee', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,8 +41,13 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
    * of SITE_ROOT_CALL_PREFIXES (`/sitemap.xml`).
    */
   readonly path: string;
-  readonly service: ServiceName;
+  readonly service: CallOwner;
   readonly access: Access;
+  /**
+   * The call also accepts a deploy token (`Authorization: Bearer mfdt_…`) scoped to the remote
+   * its path's `remote` parameter names, besides the roles of `access` (a team's pipeline).
+   */
+  readonly deployToken?: true;
   readonly summary: string;
   /** Request body encoding when it is not JSON. */
   readonly consumes?: 'multipart/form-data' | 'application/x-www-form-urlencoded';

@@ -153,6 +153,14 @@ const designRows: [string, Expected][] = [
   ['GET /api/payment/v1/challenge', 'public'],
   // The proof of work a sign-in from an unknown browser brings while password hashing is busy.
   ['GET /api/auth/challenge', 'public'],
+  // Releases: teams publish a remote from their pipeline with a deploy token of that remote;
+  // admins (or that token) activate a version; admins read the releases and manage the tokens.
+  ['GET /api/releases', 'staff'],
+  ['POST /api/releases/:remote', 'staff'],
+  ['POST /api/releases/:remote/activations', 'staff'],
+  ['POST /api/releases/tokens', 'staff'],
+  ['GET /api/releases/tokens', 'staff'],
+  ['DELETE /api/releases/tokens/:id', 'staff'],
 ];
 
 const byRoute = new Map<string, CallContract>(allCalls.map((c) => [`${c.method} ${c.path}`, c]));

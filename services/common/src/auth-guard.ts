@@ -5,7 +5,7 @@
  * role change or deletion of its account, not only at its expiry.
  */
 
-import { type Access, LOGIN_REQUIRED, type Role, SESSION_EXPIRED } from '@agency/contracts';
+import { type CallContract, DEPLOY_TOKEN_PREFIX, LOGIN_REQUIRED, type Role, SESSION_EXPIRED } from '@agency/contracts';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors';
@@ -21,10 +21,20 @@ export interface TokenClaims {
   sid: string;
 }
 
+/**
+ * Checks a deploy token for the remote a call names: answers (throws) 401 for an unknown,
+ * revoked or expired token and 403 for one of another remote; records its use.
+ */
+export interface DeployTokenVerifier {
+  verify(request: FastifyRequest, token: string, remote: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Decorated by servicePlugin: the sessions every staff token is checked against. */
     staffSessions: StaffSessions;
+    /** Decorated where calls that accept deploy tokens are served (the gateway's release calls). */
+    deployTokens: DeployTokenVerifier;
   }
 }
 
@@ -62,14 +72,28 @@ export async function authenticate(request: FastifyRequest): Promise<TokenClaims
   return claims;
 }
 
+/** The deploy token a request carries (`Authorization: Bearer mfdt_…`), if any. */
+export function deployTokenOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1].startsWith(DEPLOY_TOKEN_PREFIX) ? match[1] : undefined;
+}
+
 /**
  * The hook that enforces a contract's `access`. It runs at `onRequest` (registerCall puts it
  * first), before the body is read or validated: a caller without the right token learns
- * nothing about the call's schema and cannot make the service parse an upload.
+ * nothing about the call's schema and cannot make the service parse an upload. A call that
+ * takes deploy tokens checks one against the remote its path names instead of a sign-in.
  */
-export function guardFor(access: Access): onRequestAsyncHookHandler | undefined {
+export function guardFor(call: Pick<CallContract, 'access' | 'deployToken'>): onRequestAsyncHookHandler | undefined {
+  const { access } = call;
   if (access === 'public') return undefined;
   return async function guard(request) {
+    const deployToken = call.deployToken ? deployTokenOf(request) : undefined;
+    if (deployToken !== undefined) {
+      const remote = String((request.params as Record<string, unknown> | undefined)?.remote ?? '');
+      await request.server.deployTokens.verify(request, deployToken, remote);
+      return;
+    }
     const claims = await authenticate(request);
     if (!access.includes(claims.role)) throw forbidden(ROLE_NOT_ALLOWED);
   };

@@ -62,7 +62,9 @@ export function registerCall<C extends CallContract>(
   handler: CallHandler<C>,
   extra: Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preValidation'> = {},
 ): void {
-  const guard = guardFor(call.access);
+  const guard = guardFor(call);
+  if (call.deployToken && !app.hasDecorator('deployTokens'))
+    throw new Error(`${call.id} accepts deploy tokens, but this app has no deployTokens verifier`);
   // A call that declares `audit` records its successes in the audit log (audit-hooks.ts).
   const audit = auditHooksFor(app, call);
   app.route({

@@ -38,16 +38,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What an encapsulated context needs before registerCall can serve contracts in it: the
+ * database and configuration, the sign-in sessions the guard checks, the audit log, the JSON
+ * error answers and the JWT verifier. Services get it from servicePlugin; the gateway's own
+ * calls (the releases) from this directly.
+ */
+export async function prepareCallHost(app: FastifyInstance, options: ServiceOptions): Promise<void> {
+  app.decorate('db', options.db);
+  app.decorate('config', options.config);
+  app.decorate('staffSessions', staffSessions(options.db));
+  app.decorate('audit', auditLog(options.db));
+  decorateAuditNotes(app);
+  installErrorHandler(app);
+  await registerJwt(app, options.config.jwtSecret, options.config.jwtExpiresIn);
+}
+
 /** The plugin the gateway or a standalone server registers for one service. */
 export function servicePlugin(service: ServiceModule): FastifyPluginAsync<ServiceOptions> {
   return async function plugin(app: FastifyInstance, options: ServiceOptions) {
-    app.decorate('db', options.db);
-    app.decorate('config', options.config);
-    app.decorate('staffSessions', staffSessions(options.db));
-    app.decorate('audit', auditLog(options.db));
-    decorateAuditNotes(app);
-    installErrorHandler(app);
-    await registerJwt(app, options.config.jwtSecret, options.config.jwtExpiresIn);
+    await prepareCallHost(app, options);
     registerCall(app, healthCalls[service.name], async (_request, reply) => {
       try {
         await options.db.raw('select 1');

@@ -32,6 +32,7 @@ import { registerFrontend, SHELL_DIST_DIR } from './frontend';
 import { openApiDocument } from './openapi';
 import { injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { frontendChecks, upstreamChecks } from './readiness';
+import { releaseRoutes } from './releases/routes';
 import { registerRobots } from './robots';
 import { services } from './services';
 
@@ -96,6 +97,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
 
   const opened = await openReleases(app, config, mode);
   releases = opened;
+  await app.register(releaseRoutes, { db: mode.db, config });
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>

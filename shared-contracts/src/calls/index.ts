@@ -12,6 +12,7 @@ import { referenceDataCalls } from './catalogue-reference-data';
 import { healthCalls } from './health';
 import { leadsCalls } from './leads';
 import { paymentCalls } from './payment';
+import { releaseCalls } from './releases';
 
 // The staff package list's query.
 export {
@@ -24,7 +25,19 @@ export {
   UPLOADED_IMAGE_FILE_PATTERN,
 } from './catalogue';
 export { binaryResponse, csvResponse, documentResponse, redirectResponse } from './non-json';
-export { auditCalls, authCalls, bookingCalls, catalogueCalls, healthCalls, leadsCalls, paymentCalls, referenceDataCalls };
+export {
+  ACTIVATION_WHY,
+  type ActivationRow,
+  DEPLOY_TOKEN_MAX_DAYS,
+  DEPLOY_TOKEN_PREFIX,
+  type DeployTokenBody,
+  type DeployTokenSummary,
+  type PublishedRelease,
+  type ReleaseManifest,
+  type ReleasesOverview,
+  releaseManifest,
+} from './releases';
+export { auditCalls, authCalls, bookingCalls, catalogueCalls, healthCalls, leadsCalls, paymentCalls, referenceDataCalls, releaseCalls };
 
 export const allCalls: readonly CallContract[] = [
   ...Object.values(healthCalls),
@@ -35,17 +48,24 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(auditCalls),
   ...Object.values(bookingCalls),
   ...Object.values(referenceDataCalls),
+  ...Object.values(releaseCalls),
 ];
 
 export function callsOf(service: ServiceName): CallContract[] {
   return allCalls.filter((c) => c.service === service);
 }
 
-/** `/api/<segment>` → owning service, derived from the call table (one owner per prefix). */
+/**
+ * `/api/<segment>` → owning service, derived from the call table (one owner per prefix). The
+ * gateway's own calls are left out: it serves them itself, never through a service.
+ */
 export function servicePrefixes(): Record<string, ServiceName> {
   const map: Record<string, ServiceName> = {};
+  const gatewayPrefixes = new Set(allCalls.filter((c) => c.service === 'gateway').map((c) => prefixOf(c.path)));
   for (const call of allCalls) {
+    if (call.service === 'gateway') continue;
     const prefix = prefixOf(call.path);
+    if (gatewayPrefixes.has(prefix)) throw new Error(`prefix ${prefix} is claimed by both the gateway and ${call.service}`);
     const owner = map[prefix];
     if (owner && owner !== call.service) {
       throw new Error(`prefix ${prefix} is claimed by both ${owner} and ${call.service}`);

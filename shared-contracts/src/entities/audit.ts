@@ -167,6 +167,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'payment.cancel': 'Cancelled a booking',
   'enquiryMail.resend': 'Resent an enquiry e-mail',
   'paymentMail.resend': 'Resent a payment e-mail',
+  'releases.publish': 'Published a version of a remote',
+  'releases.activate': 'Activated or rolled back a version of a remote',
+  'deployToken.create': 'Created a deploy token',
+  'deployToken.revoke': 'Revoked a deploy token',
 };
 
 /** An action in words (its code when it has none). */
@@ -184,6 +188,8 @@ export const AUDIT_TARGET_KINDS: Readonly<Record<string, string>> = {
   payment: 'Booking',
   enquiryMail: 'E-mail',
   paymentMail: 'E-mail',
+  releases: 'Remote',
+  deployToken: 'Deploy token',
 };
 
 /** The Audit log screen's words. */
