@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadShellServer, renderToHtml, ServerContainers, SHELL_SERVER_FILE } from '@agency/page/server';
 import { emptyRegistry, toBrowserRegistry, withDeployed } from '@agency/registry';
+import { createElement } from 'react';
+import { StaticRouter } from 'react-router';
 import type { RenderCheckInput } from './render-check';
 
 async function main(): Promise<void> {
@@ -31,7 +33,8 @@ async function main(): Promise<void> {
   const element =
     shellFile && existsSync(shellFile)
       ? loadShellServer(input.shellRoot!).shellTree({ url: '/', registry, remote: input.remote, version: input.version, page: tree })
-      : tree;
+      : // Without a built shell, the router it would give the page.
+        createElement(StaticRouter, { location: '/' }, tree);
   await renderToHtml(element, signal);
   page.outcome();
 }
