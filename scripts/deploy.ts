@@ -1,23 +1,27 @@
 /**
- * `npm run deploy -- <remote> [--source <folder>] [--reason <text>]`: builds only that remote
- * (from `mf-<remote>/`, or from another checkout of it with --source, as a team's pipeline
- * would) into deploy/remotes/<remote>/<version>/, records the release in the site's database
- * and makes it active (DEPLOY_DIR overrides deploy/, DATABASE_URL the database).
+ * `npm run deploy -- <remote> [--source <folder>] [--reason <text>] [--to <site>]`: builds only
+ * that remote (from `mf-<remote>/`, or from another checkout of it with --source, as a team's
+ * pipeline would) and publishes it: with `--to https://site.example` and DEPLOY_TOKEN (a deploy
+ * token of that remote) over POST /api/releases/<remote>; without, into the site's database
+ * here (DEPLOY_DIR overrides deploy/, DATABASE_URL the database). Both take the same checks
+ * and make the version active.
  * `npm run deploy -- --missing` deploys every remote that has no version yet.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployDir, remoteArgument, runCli, UsageError, withLedger } from './lib/cli';
-import { deployMissingRemotes, deployRemote, localActor } from './lib/remote-operations';
+import { deployMissingRemotes, deployRemote, deployToSite, localActor } from './lib/remote-operations';
 
-const USAGE = 'npm run deploy -- <remote> [--source <folder>] [--reason <text>]  |  npm run deploy -- --missing';
+const USAGE =
+  'DEPLOY_TOKEN=… npm run deploy -- <remote> --to <site> [--source <folder>] [--reason <text>]  |  ' +
+  'npm run deploy -- <remote> [--source <folder>] [--reason <text>]  |  npm run deploy -- --missing';
 
 runCli(async () => {
   let parsed;
   try {
     parsed = parseArgs({
       args: process.argv.slice(2),
-      options: { source: { type: 'string' }, missing: { type: 'boolean' }, reason: { type: 'string' } },
+      options: { source: { type: 'string' }, missing: { type: 'boolean' }, reason: { type: 'string' }, to: { type: 'string' } },
       allowPositionals: true,
     });
   } catch (error) {
@@ -32,6 +36,14 @@ runCli(async () => {
   if (positionals.length !== 1) throw new UsageError(`Usage: ${USAGE}`);
   const name = remoteArgument(positionals[0], USAGE);
   const sourceDir = values.source ? path.resolve(values.source) : undefined;
+  const actor = localActor(values.reason ?? 'deploy');
+  if (values.to) {
+    const token = process.env.DEPLOY_TOKEN;
+    if (!token) throw new UsageError(`Publishing to ${values.to} needs DEPLOY_TOKEN (a deploy token of ${name}, made by an admin).`);
+    // The site records the deploy token as who published; the reason travels with it.
+    await deployToSite({ name, sourceDir, actor, site: { kind: 'site', url: values.to, token }, log: console.log });
+    return;
+  }
   await withLedger((ledger, store) =>
     deployRemote({
       name,
@@ -39,7 +51,7 @@ runCli(async () => {
       ledger,
       store,
       sourceDir,
-      actor: localActor(values.reason ?? 'deploy'),
+      actor,
       log: console.log,
     }),
   );

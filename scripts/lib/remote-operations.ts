@@ -10,6 +10,8 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { ReleaseManifest } from '@agency/contracts';
+import { runningContractVersion } from '@agency/gateway/releases';
 import {
   packageOfSharedKey,
   REMOTE_NAMES,
@@ -26,8 +28,12 @@ import { STAGING_DIR, versionDir } from '@agency/registry/store';
 import type { FileStore } from '@agency/service-common';
 import { createRemoteConfig, createRemoteServerConfig, hasServerEntry } from '../webpack/config-factory';
 import { CONTENT_HASH_LENGTH, digestDirectory, listFiles } from './content-hash';
+import { type PublishTarget, publishBuild } from './publish-target';
 import { readRemotePackage, remoteSourceDir } from './remote-sources';
 import { runWebpack } from './webpack-runner';
+
+/** The shell's folder: its server entry frames the render check of a published server build. */
+const SHELL_ROOT = path.resolve(__dirname, '../../shell');
 
 export type Log = (line: string) => void;
 
@@ -41,8 +47,9 @@ export interface DeployOptions {
   sourceDir?: string;
   /** Who deploys and why (recorded with the activation); the local user and "deploy" by default. */
   actor?: Actor;
+  /** Publish to this site's API with a deploy token instead of into the local database. */
+  site?: Extract<PublishTarget, { kind: 'site' }>;
   log?: Log;
-  now?: () => Date;
 }
 
 export interface DeployResult {
@@ -80,8 +87,8 @@ export async function deployRemote({
   store,
   sourceDir = remoteSourceDir(name),
   actor = localActor('deploy'),
+  site,
   log = () => {},
-  now = () => new Date(),
 }: DeployOptions): Promise<DeployResult> {
   const pkg = await readRemotePackage(sourceDir);
   const staging = path.join(deployDir, STAGING_DIR, `${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -99,26 +106,22 @@ export async function deployRemote({
     const version = `${pkg.version}-${contentHash.slice(0, CONTENT_HASH_LENGTH)}`;
     if (existsSync(serverDir)) await renameVersionInFiles(serverDir, name, pending, version);
     const { files } = await digestDirectory(staging);
-    // Every file is in the shared store before the release is recorded: a deploy cut short
-    // leaves nothing that can be activated.
-    for (const file of files) await store.put(await fs.readFile(path.join(staging, file.path)));
-    const created = await moveIntoPlace(staging, versionDir(deployDir, name, version));
-    const recorded = await ledger.publish(
-      {
-        remote: name,
-        version,
-        deployedAt: now().toISOString(),
-        routes: pkg.routes,
-        contentHash,
-        files,
-        sharedVersions: sharedVersionsOf(pkg.dependencies),
-        contractVersion: null,
-        commit: await gitCommit(sourceDir),
-        publishedBy: actor.by,
-      },
-      actor,
-    );
-    const fresh = created || recorded.created;
+    const manifest: ReleaseManifest = {
+      remote: name,
+      packageVersion: pkg.version,
+      contentHash,
+      routes: pkg.routes,
+      sharedVersions: sharedVersionsOf(pkg.dependencies),
+      contractVersion: pkg.dependencies['@agency/contracts'] ?? runningContractVersion(),
+      commit: await gitCommit(sourceDir),
+      files,
+    };
+    const target: PublishTarget = site ?? { kind: 'local', ledger, store, deployDir, shellRoot: SHELL_ROOT };
+    log(target.kind === 'site' ? `Publishing ${name} ${version} to ${target.url} …` : `Publishing ${name} ${version} …`);
+    const published = await publishBuild(target, { manifest, dir: staging }, actor);
+    // On the server, the version's folder is kept too (what `npm run remotes` and older instances read).
+    const created = target.kind === 'local' ? await moveIntoPlace(staging, versionDir(deployDir, name, version)) : false;
+    const fresh = created || published.created;
     log(
       fresh
         ? `Deployed ${name} ${version}: it is now active.`
@@ -127,6 +130,22 @@ export async function deployRemote({
     return { name, version, created: fresh };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** `npm run deploy -- <remote> --to <site>`: builds here, publishes there; no database or store of this machine is touched. */
+export async function deployToSite(
+  options: Pick<DeployOptions, 'name' | 'sourceDir' | 'actor' | 'log'> & { site: NonNullable<DeployOptions['site']> },
+) {
+  const unused = (): never => {
+    throw new Error('publishing to a site uses no local ledger or store');
+  };
+  const offline = new Proxy({}, { get: unused }) as never;
+  const deployDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deploy-'));
+  try {
+    return await deployRemote({ ...options, deployDir, ledger: offline, store: offline });
+  } finally {
+    await fs.rm(deployDir, { recursive: true, force: true });
   }
 }
 

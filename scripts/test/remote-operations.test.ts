@@ -174,7 +174,13 @@ describe('the version is the hash of both builds', () => {
     await writeFile(path.join(fixture, 'package.json'), await readFile(path.join(source, 'package.json'), 'utf8'));
     await writeFile(path.join(fixture, 'src/App.tsx'), 'export default function App() {\n  return <p>same browser code</p>;\n}\n');
     const writeServer = (text: string) =>
-      writeFile(path.join(fixture, 'src/server.tsx'), `export function createServerPage() {\n  return ${JSON.stringify(text)};\n}\n`);
+      // A server page as the protocol asks (the deploy renders / once before recording it).
+      writeFile(
+        path.join(fixture, 'src/server.tsx'),
+        'export function createServerPage() {\n' +
+          `  return { prepare: async () => {}, render: () => <p>{${JSON.stringify(text)}}</p>, ` +
+          "outcome: () => ({ status: 200, head: { title: 'Fixture', description: 'Fixture' } }), dehydrate: () => ({}) };\n}\n",
+      );
     const dir = path.join(work, 'server-only');
     const own = await openLedger();
     await writeServer('server one');

@@ -88,6 +88,8 @@ export function guardFor(call: Pick<CallContract, 'access' | 'deployToken'>): on
   const { access } = call;
   if (access === 'public') return undefined;
   return async function guard(request) {
+    if (call.deployToken && !request.headers.authorization)
+      throw unauthorized(`${LOGIN_REQUIRED}, or send a deploy token of this remote (Authorization: Bearer ${DEPLOY_TOKEN_PREFIX}…)`);
     const deployToken = call.deployToken ? deployTokenOf(request) : undefined;
     if (deployToken !== undefined) {
       const remote = String((request.params as Record<string, unknown> | undefined)?.remote ?? '');

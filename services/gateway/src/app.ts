@@ -4,6 +4,7 @@
  * process (embedded, the default) or proxied to separate processes (split mode).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { LOGIN_REQUIRED, type ServiceName, servicePrefixes } from '@agency/contracts';
 import { injectedLeadSubmitter, registerPageFormPosts, upstreamLeadSubmitter, VersionFiles } from '@agency/page/server';
 import { RegistryFeed } from '@agency/registry/feed';
@@ -32,6 +33,7 @@ import { openApiDocument } from './openapi';
 import { injectingCall, injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { frontendChecks, upstreamChecks } from './readiness';
 import { ReleaseUpkeep } from './release-upkeep';
+import type { ReleaseLimits } from './releases/release-checks';
 import { releaseRoutes } from './releases/routes';
 import { registerRobots } from './robots';
 import { services } from './services';
@@ -47,9 +49,11 @@ export interface GatewayOptions {
   logger?: boolean;
   /** The built shell; defaults to `shell/dist` (tests stand one in). */
   shellDir?: string;
+  /** Size and count limits of a published build (tests lower them). */
+  releaseLimits?: ReleaseLimits;
 }
 
-export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mode, logger, shellDir, releaseLimits }: GatewayOptions): Promise<FastifyInstance> {
   // Opened below, once the server exists; the readiness check asks for it only when probed.
   let releases: FastifyInstance['releases'] | undefined;
   const app = await createOperatedServer(config, {
@@ -99,7 +103,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
 
   const opened = await openReleases(app, config, mode);
   releases = opened;
-  await app.register(releaseRoutes, { db: mode.db, config });
+  await app.register(releaseRoutes, { db: mode.db, config, shellRoot: path.dirname(shellDir ?? SHELL_DIST_DIR), limits: releaseLimits });
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>

@@ -223,6 +223,24 @@ export class ReleaseLedger {
   }
 
   /**
+   * Records a published version without activating it (a pipeline's publish; an admin or
+   * the pipeline activates it later). `created` is false when it had been published before.
+   */
+  async record(release: Release): Promise<{ created: boolean }> {
+    try {
+      return await this.db.transaction(async (trx) => {
+        const known = await trx<VersionRow>(VERSIONS).where({ remote: release.remote, version: release.version }).first();
+        if (!known) await insertOne(trx, VERSIONS, versionRowOf(release));
+        return { created: !known };
+      });
+    } catch (error) {
+      // The same build published twice at once: the other insert recorded the same row.
+      if (isDuplicate(error)) return { created: false };
+      throw error;
+    }
+  }
+
+  /**
    * Rolls `remote` back (to the version before the active one on the undo stack) or, with
    * `to`, activates that recorded version. `check` may refuse the target (its files gone).
    */

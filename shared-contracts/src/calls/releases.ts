@@ -73,6 +73,11 @@ export const releaseManifest = {
       pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+(?:-[0-9A-Za-z.-]+)?$',
       errorMessage: 'packageVersion must be a semantic version such as 1.0.0',
     },
+    /**
+     * sha256 over both builds as built (before the server build was given its version name):
+     * the version is `<packageVersion>-<its first 8 hex>`, so server code alone makes a new one.
+     */
+    contentHash: { type: 'string', pattern: '^[0-9a-f]{64}$', errorMessage: 'contentHash must be 64 lower-case hex digits (sha256)' },
     /** Route prefixes the version owns (`/` for the default owner). */
     routes: {
       type: 'array',
@@ -96,12 +101,12 @@ export const releaseManifest = {
     },
     files: { type: 'array', minItems: 1, items: releaseFile, errorMessage: 'files must list every file of the build' },
   },
-  required: ['remote', 'packageVersion', 'routes', 'sharedVersions', 'contractVersion', 'files'],
+  required: ['remote', 'packageVersion', 'contentHash', 'routes', 'sharedVersions', 'contractVersion', 'files'],
   additionalProperties: false,
   errorMessage: {
-    required: 'The manifest must name remote, packageVersion, routes, sharedVersions, contractVersion and files',
+    required: 'The manifest must name remote, packageVersion, contentHash, routes, sharedVersions, contractVersion and files',
     additionalProperties:
-      'Unknown field in the manifest: it takes remote, packageVersion, routes, sharedVersions, contractVersion, commit and files',
+      'Unknown field in the manifest: it takes remote, packageVersion, contentHash, routes, sharedVersions, contractVersion, commit and files',
   },
 } as const;
 export type ReleaseManifest = FromSchema<typeof releaseManifest>;

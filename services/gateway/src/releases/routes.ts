@@ -5,33 +5,66 @@
  * sessions, the audit log, the deploy tokens).
  */
 import { releaseCalls } from '@agency/contracts';
-import { isRemoteName, RegistryError } from '@agency/registry';
-import { type Config, conflict, HttpError, notFound, prepareCallHost, registerCall } from '@agency/service-common';
+import { isRemoteName, REMOTE_NAMES, RegistryError } from '@agency/registry';
+import { badRequest, type Config, conflict, HttpError, notFound, prepareCallHost, registerCall } from '@agency/service-common';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
+import { acceptRelease, type IncomingFile } from './accept-release';
+import { DeployTokens, deployTokenHolderOf, holderName } from './deploy-tokens';
+import { MANIFEST_PART } from './manifest-part';
 import { activateRelease } from './activation';
 import { activationRowOf, releasesOverview } from './overview';
+import { DEFAULT_RELEASE_LIMITS, type ReleaseLimits } from './release-checks';
 
 export interface ReleaseRoutesOptions {
   db: Knex;
   config: Config;
+  /** The shell's folder, whose server entry frames a publish's render check. */
+  shellRoot?: string;
+  /** Size and count limits of a publish (tests lower them). */
+  limits?: ReleaseLimits;
 }
 
 /** Who a staff call or a deploy token acts as, for the release rows. */
 export function actorName(request: FastifyRequest): string {
+  const holder = deployTokenHolderOf(request);
+  if (holder) return holderName(holder);
   const user = request.user as FastifyRequest['user'] | undefined;
   return user ? user.username : 'unknown';
+}
+
+/** The manifest's largest size, in bytes. */
+const MANIFEST_BYTES = 2 * 1024 * 1024;
+
+/** The build's files from a multipart body whose manifest part was read: each part's name is its path. */
+async function* filesOf(parts: AsyncIterator<Multipart>): AsyncGenerator<IncomingFile> {
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    const part = next.value;
+    if (part.type !== 'file') throw badRequest(`${part.fieldname}: after the manifest, send only files (each part named by its path).`);
+    yield { path: part.fieldname, stream: part.file };
+  }
 }
 
 export function knownRemote(remote: string): void {
   if (!isRemoteName(remote)) throw notFound(`No remote named ${remote}: the remotes are storefront, retreat and backoffice`);
 }
 
-export async function releaseRoutes(app: FastifyInstance, { db, config }: ReleaseRoutesOptions): Promise<void> {
+export async function releaseRoutes(app: FastifyInstance, { db, config, shellRoot, limits }: ReleaseRoutesOptions): Promise<void> {
   await prepareCallHost(app, { db, config });
-  app.decorate('deployTokens', {
-    async verify() {
-      throw new HttpError(401, 'Deploy tokens are not accepted yet');
+  const tokens = new DeployTokens(db);
+  await tokens.prepare();
+  app.decorate('deployTokens', tokens);
+  const releaseLimits = limits ?? DEFAULT_RELEASE_LIMITS;
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 400,
+      fieldSize: MANIFEST_BYTES,
+      fields: 1,
+      files: releaseLimits.maxFiles,
+      fileSize: releaseLimits.maxTotalBytes,
+      parts: releaseLimits.maxFiles + 1,
+      headerPairs: 100,
     },
   });
 
@@ -53,14 +86,52 @@ export async function releaseRoutes(app: FastifyInstance, { db, config }: Releas
     return activationRowOf(remote, record.activations.at(-1)!);
   });
 
-  registerCall(app, releaseCalls.publish, async (_request, reply) =>
-    reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Publishing is not built yet' }),
-  );
-  registerCall(app, releaseCalls.createToken, async () => {
-    throw new HttpError(501, 'Deploy tokens are not built yet');
+  registerCall(app, releaseCalls.publish, async (request) => {
+    const { remote } = request.params;
+    knownRemote(remote);
+    if (!request.isMultipart())
+      throw new HttpError(
+        415,
+        `Send the build as multipart/form-data: a "${MANIFEST_PART}" part (JSON), then one part per file named by its path.`,
+      );
+    const { ledger, store, feed } = app.releases;
+    const parts = request.parts()[Symbol.asyncIterator]();
+    const accepted = await acceptRelease(
+      async () => {
+        const first = await parts.next();
+        if (first.done || first.value.type !== 'field' || first.value.fieldname !== MANIFEST_PART)
+          throw badRequest(`The first part must be the "${MANIFEST_PART}" (JSON), before any file.`);
+        // @fastify/multipart parses a part sent as application/json itself.
+        const { value } = first.value;
+        return { manifest: typeof value === 'string' ? value : JSON.stringify(value), files: filesOf(parts) };
+      },
+      {
+        remote,
+        ledger,
+        store,
+        deployDir: config.deployDir,
+        shellRoot,
+        limits: releaseLimits,
+        actor: { by: actorName(request), reason: request.query.reason ?? 'publish' },
+        activate: request.query.activate,
+      },
+    );
+    if (accepted.active) await feed.changed();
+    return accepted;
   });
-  registerCall(app, releaseCalls.listTokens, async () => ({ data: [] }));
+
+  registerCall(app, releaseCalls.createToken, async (request) => {
+    const { remote, label, expiresInDays } = request.body;
+    if (!isRemoteName(remote)) {
+      const message = `remote must be one of ${REMOTE_NAMES.join(', ')}`;
+      throw badRequest(message, { remote: message });
+    }
+    return tokens.create({ remote, label, expiresInDays, createdBy: actorName(request) });
+  });
+  registerCall(app, releaseCalls.listTokens, async () => ({ data: await tokens.list() }));
   registerCall(app, releaseCalls.revokeToken, async (request) => {
-    throw notFound(`No deploy token ${request.params.id}`);
+    const revoked = await tokens.revoke(request.params.id);
+    if (!revoked) throw notFound(`No deploy token ${request.params.id}`);
+    return { message: `Deploy token "${revoked.label}" of ${revoked.remote} is revoked.` };
   });
 }
