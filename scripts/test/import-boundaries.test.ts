@@ -58,8 +58,10 @@ const PACKAGES = new Map(
     const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
       name: string;
       exports?: Record<string, string>;
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
     };
-    return [pkg.name, { dir, exports: pkg.exports }] as const;
+    return [pkg.name, { dir, exports: pkg.exports, dependsOn: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }) }] as const;
   }),
 );
 
@@ -108,6 +110,16 @@ function importCircles(): string[][] {
     const target = resolvedFile(file, specifier);
     if (target && target !== file) edges.get(file)!.push(target);
   }
+  return circlesOf(edges);
+}
+
+/** Every circle of workspaces depending on each other in their package.json (lerna refuses them: ECYCLE). */
+function packageCircles(): string[][] {
+  return circlesOf(new Map([...PACKAGES].map(([name, pkg]) => [name, pkg.dependsOn.filter((dep) => PACKAGES.has(dep))])));
+}
+
+/** The strongly connected components of more than one node (Tarjan). */
+function circlesOf(edges: Map<string, string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -178,7 +190,7 @@ describe('import boundaries', () => {
     expect(undeclared.map(describeReach)).toEqual([]);
   });
 
-  it("has nothing importing the shell's sources (the shell declares what it lends: @agency/shell/shared-singletons)", () => {
+  it("has nothing importing the shell's sources (what the pages render with is @agency/page/federation)", () => {
     expect(imports.filter(({ specifier }) => specifier.startsWith('@agency/shell/src')).map(describeReach)).toEqual([]);
   });
 
@@ -186,5 +198,10 @@ describe('import boundaries', () => {
     expect(resolvedFile('page/server/index.ts', './public-pages')).toBe('page/server/public-pages.ts');
     expect(resolvedFile('services/gateway/src/frontend.ts', '@agency/page/server')).toBe('page/server/index.ts');
     expect(importCircles().map((circle) => circle.join(' ↔ '))).toEqual([]);
+  });
+
+  it('has no circle of workspaces depending on each other', () => {
+    expect(PACKAGES.get('@agency/shell')?.dependsOn).toContain('@agency/page');
+    expect(packageCircles().map((circle) => circle.join(' ↔ '))).toEqual([]);
   });
 });

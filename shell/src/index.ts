@@ -1,7 +1,7 @@
 /**
  * The shell's browser entry: the site's global styles and design tokens, and the app's start.
  * The app is a chunk of its own ("app"), fetched at once beside the libraries every remote
- * asks for (federation/librariesOnRequest.ts) and the rendering remote's files (the boot
+ * asks for (@agency/page's federation/librariesOnRequest.ts) and the rendering remote's files (the boot
  * data's preload list), all at once rather than one after another. A server-rendered page
  * reads and works before the app runs: its links are plain links, its disclosures native
  * <details>, its forms real forms; the app hydrates it in a transition (start.tsx), so it

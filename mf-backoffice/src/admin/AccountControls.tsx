@@ -2,7 +2,7 @@ import { ACCOUNT_CHANGE_REASON_MAX, ROLES, type Role, type UserAccount } from '@
 import { LogOut, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessageOf, useChangeRoleMutation, useSignOutEverywhereMutation } from '../api';
-import { ConfirmDialog, type OutcomeMessage } from '../kit';
+import { ConfirmDialog, kit, type OutcomeMessage } from '../kit';
 import { roleChangeFailed, signOutEverywhereFailed, suspensionFailed, ACCOUNT_CHANGE_TEXTS as T } from '../messages';
 import styles from './AdminPortal.module.css';
 import { useReinstateUserMutation, useSuspendUserMutation } from './accountsApi';
@@ -107,7 +107,7 @@ export function SuspensionButton({ user, onOutcome }: Props) {
     <>
       <button
         type="button"
-        className={styles.plain}
+        className={kit.rowButton}
         aria-label={`${suspended ? T.reinstate : T.suspend} ${user.username}`}
         onClick={() => {
           onOutcome(null);
@@ -146,7 +146,7 @@ export function SignOutEverywhereButton({ user, onOutcome }: Props) {
   return (
     <button
       type="button"
-      className={styles.plain}
+      className={kit.rowButton}
       disabled={isLoading}
       aria-label={`Sign ${user.username} out everywhere`}
       onClick={() => void signOut()}

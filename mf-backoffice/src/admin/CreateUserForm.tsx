@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessageOf, useCreateUserMutation } from '../api';
-import { Outcome, type OutcomeMessage } from '../kit/Outcome';
+import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { createFailed, ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
 import styles from './AdminPortal.module.css';
 import { EMPTY_NEW_USER, isRole, type NewUserValues, newUserProblem, roleLabel } from './newUser';
@@ -51,7 +51,7 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
   return (
     // noValidate: the portal's own messages (the spec's words) replace the browser's bubbles.
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.field}>
+      <div className={kit.field}>
         <label htmlFor={`${id}-username`}>Username</label>
         <input
           id={`${id}-username`}
@@ -61,18 +61,18 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
           aria-describedby={`${id}-username-hint`}
           {...register('username')}
         />
-        <span id={`${id}-username-hint`} className={styles.hint}>
+        <span id={`${id}-username-hint`} className={kit.hint}>
           {USERNAME_HINT}
         </span>
       </div>
 
-      <div className={styles.field}>
+      <div className={kit.field}>
         <label htmlFor={`${id}-password`}>Password</label>
         <PasswordField
           key={created}
           id={`${id}-password`}
           rowClassName={styles.passwordRow}
-          toggleClassName={styles.toggle}
+          toggleClassName={kit.passwordToggle}
           autoComplete="new-password"
           minLength={PASSWORD_LENGTH.min}
           maxLength={PASSWORD_LENGTH.max}
@@ -80,12 +80,12 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
           aria-describedby={`${id}-password-hint`}
           {...register('password')}
         />
-        <span id={`${id}-password-hint`} className={styles.hint}>
+        <span id={`${id}-password-hint`} className={kit.hint}>
           {PASSWORD_HINT}
         </span>
       </div>
 
-      <div className={styles.field}>
+      <div className={kit.field}>
         <label htmlFor={`${id}-role`}>Role</label>
         <select id={`${id}-role`} required {...register('role')}>
           <option value="" disabled>

@@ -3,6 +3,7 @@ import { Dialog } from '@agency/ui';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useResetPasswordMutation } from '../api';
+import kit from '../kit/kit.module.css';
 import type { OutcomeMessage } from '../kit/Outcome';
 import { PasswordChangeForm } from '../password/PasswordChangeForm';
 import { refusalOf } from '../password/refusal';
@@ -33,7 +34,7 @@ export function ResetPasswordButton({ user, onOutcome }: Props) {
     <>
       <button
         type="button"
-        className={styles.plain}
+        className={kit.rowButton}
         aria-label={`Reset the password of ${user.username}`}
         onClick={() => {
           onOutcome(null);

@@ -2,8 +2,7 @@ import type { UserAccount } from '@agency/contracts';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessageOf, isNetworkError, useDeleteUserMutation, useListUsersQuery } from '../api';
-import { type Column, DataTable } from '../kit/DataTable';
-import { Outcome, type OutcomeMessage } from '../kit/Outcome';
+import { type Column, DataTable, kit, Outcome, type OutcomeMessage, tableCss } from '../kit';
 import { ACCOUNT_CHANGE_TEXTS, deleteFailed, fetchFailed, LOADING_USERS, NO_USERS, SERVER_UNREACHABLE } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { RoleSelect, SignOutEverywhereButton, SuspensionButton } from './AccountControls';
@@ -38,11 +37,11 @@ export function UsersTable({ outcome, onOutcome: setOutcome }: Props) {
     },
   ];
   const fetchError = users.isError && (
-    <div className={styles.fetchError}>
+    <div className={kit.problem}>
       <Outcome
         message={{ tone: 'error', text: isNetworkError(users.error) ? SERVER_UNREACHABLE : fetchFailed(failureMessageOf(users.error)) }}
       />
-      <button type="button" className={styles.secondary} onClick={() => void users.refetch()}>
+      <button type="button" className={kit.secondary} onClick={() => void users.refetch()}>
         <RefreshCw size={18} aria-hidden="true" />
         Try again
       </button>
@@ -60,7 +59,7 @@ export function UsersTable({ outcome, onOutcome: setOutcome }: Props) {
         loading={LOADING_USERS}
         empty={NO_USERS}
         error={fetchError}
-        className={{ wrap: styles.tableWrap, table: styles.table }}
+        className={{ wrap: tableCss.wrap, table: styles.table }}
       />
       {ready && <p className={styles.note}>Passwords are stored as one-way hashes, so no one can read them, here or anywhere.</p>}
     </>
@@ -115,10 +114,10 @@ function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome: (messa
   return confirming ? (
     <span className={styles.confirm}>
       <span>Delete {user.username}?</span>
-      <button ref={confirmButton} type="button" className={styles.danger} disabled={deleting} onClick={() => void remove()}>
+      <button ref={confirmButton} type="button" className={kit.danger} disabled={deleting} onClick={() => void remove()}>
         {deleting ? 'Deleting...' : 'Yes, delete'}
       </button>
-      <button type="button" className={styles.plain} disabled={deleting} onClick={() => setConfirming(false)}>
+      <button type="button" className={kit.rowButton} disabled={deleting} onClick={() => setConfirming(false)}>
         Cancel
       </button>
     </span>

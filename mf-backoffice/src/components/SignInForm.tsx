@@ -2,6 +2,7 @@ import { PasswordField } from '@agency/ui';
 import { Info, LockKeyhole, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import kit from '../kit/kit.module.css';
 import { CREDENTIALS_REQUIRED, type Credentials, trimmedCredentials } from './credentials';
 import styles from './SignInForm.module.css';
 import { useSignInProof } from './useSignInProof';
@@ -51,7 +52,7 @@ export function SignInForm({ notice, onSignIn }: Props) {
         id={`${id}-password`}
         className={styles.input}
         rowClassName={styles.field}
-        toggleClassName={styles.toggle}
+        toggleClassName={kit.passwordToggle}
         icon={<LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} />}
         autoComplete="current-password"
         required

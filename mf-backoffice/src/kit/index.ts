@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps, type ReasonField } from './Conf
 export { ConfirmPanel, type ConfirmPanelProps } from './ConfirmPanel';
 export { type Column, DataTable, type DataTableProps } from './DataTable';
 export { Filter, FilterBar, type FilterBarProps, type FilterProps } from './FilterBar';
+export { default as filterCss } from './filters.module.css';
 export { default as kit } from './kit.module.css';
 export { Outcome, type OutcomeMessage } from './Outcome';
 export { PageFrame, type PageFrameProps } from './PageFrame';
@@ -15,4 +16,5 @@ export { Paging, type PagingProps, type PagingTexts } from './Paging';
 export { ProblemBox, type ProblemBoxProps } from './ProblemBox';
 export { StateLine } from './StateLine';
 export { saveCsv } from './saveCsv';
+export { default as tableCss } from './table.module.css';
 export { useUrlQuery } from './useUrlQuery';

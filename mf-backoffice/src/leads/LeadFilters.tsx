@@ -1,7 +1,7 @@
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
 import { Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import filterStyles from '../kit/filters.module.css';
+import { filterCss as filterStyles, kit } from '../kit';
 import { LEAD_FILTER_TEXTS } from '../messages';
 import styles from './LeadWork.module.css';
 import type { LeadListFilters } from './leadsApi';
@@ -119,7 +119,7 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
               {LEAD_FILTER_TEXTS.clear}
             </button>
           )}
-          <button type="button" className={styles.exportButton} onClick={onExport} disabled={exportDisabled}>
+          <button type="button" className={kit.secondary} onClick={onExport} disabled={exportDisabled}>
             <Download size={18} aria-hidden="true" />
             {LEAD_FILTER_TEXTS.exportCsv}
           </button>

@@ -1,12 +1,11 @@
 import type { Lead } from '@agency/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Outcome, type OutcomeMessage, Paging } from '../kit';
+import { kit, Outcome, type OutcomeMessage, Paging } from '../kit';
 import { LEAD_FILTER_TEXTS, LOADING_REQUESTS, leadPaging, NO_REQUESTS } from '../messages';
 import { holderWords, useKnownAccounts } from './holder';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadFilters } from './LeadFilters';
 import { LeadListHeader, LeadsFetchError } from './LeadListParts';
-import styles from './Leads.module.css';
 import { LeadTable } from './LeadTable';
 import { LEADS_PER_PAGE, type LeadListFilters, useLeadListQuery } from './leadsApi';
 import { listActions } from './listActions';
@@ -65,7 +64,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
   const paging = { label: `${tab.title} pages`, previous: 'Previous', next: 'Next', pageOf: leadPaging };
 
   return (
-    <section className={styles.list} aria-labelledby={titleId}>
+    <section className={kit.screen} aria-labelledby={titleId}>
       <LeadListHeader titleId={titleId} heading={heading} title={tab.title} total={total} refreshing={refreshing} onRefresh={refresh} />
       <LeadFilters
         filters={filters}

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { RefObject } from 'react';
+import kit from '../kit/kit.module.css';
 import { FETCH_REQUESTS_FAILED, leadCount, REFRESH_DATA } from '../messages';
 import styles from './Leads.module.css';
 
@@ -34,11 +35,11 @@ export function LeadListHeader({ titleId, heading, title, total, refreshing, onR
 export function LeadsFetchError({ onRetry, retrying }: { onRetry?: () => void; retrying: boolean }) {
   return (
     <div className={styles.fetchError}>
-      <p role="alert" className={styles.errorText}>
+      <p role="alert" className={kit.problemText}>
         {FETCH_REQUESTS_FAILED}
       </p>
       {onRetry && (
-        <button type="button" className={styles.secondary} onClick={onRetry} disabled={retrying}>
+        <button type="button" className={kit.secondary} onClick={onRetry} disabled={retrying}>
           Try again
         </button>
       )}

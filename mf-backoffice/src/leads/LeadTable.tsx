@@ -1,7 +1,7 @@
 import type { Lead } from '@agency/contracts';
 import { CalendarClock, CirclePlus, Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../kit/DataTable';
+import { type Column, DataTable, kit, tableCss } from '../kit';
 import { LEAD_ACTION_TEXTS, LEAD_WORK_TEXTS } from '../messages';
 import { followUpDay, todayInIndia } from './followUpDay';
 import styles from './Leads.module.css';
@@ -60,7 +60,7 @@ export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen,
     columns.push({
       header: 'Status',
       labelled: true,
-      cell: (lead) => <span className={`${styles.status} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span>,
+      cell: (lead) => <span className={`${kit.badge} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span>,
     });
   }
   if (tab.rowAction === 'claim') {
@@ -80,7 +80,7 @@ export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen,
       loading={loading}
       empty={empty}
       error={error}
-      className={{ wrap: styles.tableWrap, table: styles.table }}
+      className={{ wrap: `${tableCss.wrap} ${tableCss.stackedWrap}`, table: `${tableCss.table} ${tableCss.stacked} ${tableCss.alignTop}` }}
       rowProps={(lead) => ({ className: styles.row, onClick: () => onOpen(lead) })}
     />
   );
@@ -115,13 +115,13 @@ function LeadBadges({ lead }: { lead: Lead }) {
   return (
     <span className={work.badges}>
       {lead.repeatOf?.length ? (
-        <span className={work.badgeWarn} title={`Same phone or e-mail as request ${lead.repeatOf.join(', ')}`}>
+        <span className={`${kit.badge} ${kit.waiting}`} title={`Same phone or e-mail as request ${lead.repeatOf.join(', ')}`}>
           <Copy size={12} aria-hidden="true" />
           {LEAD_WORK_TEXTS.possibleRepeat}
         </span>
       ) : null}
       {lead.followUp && (
-        <span className={overdue ? work.badgeLate : work.badge}>
+        <span className={overdue ? `${kit.badge} ${kit.bad}` : `${kit.badge} ${kit.calm}`}>
           <CalendarClock size={12} aria-hidden="true" />
           {overdue ? LEAD_WORK_TEXTS.overdueBadge(followUpDay(lead.followUp)) : LEAD_WORK_TEXTS.followUpBadge(followUpDay(lead.followUp))}
         </span>

@@ -1,7 +1,7 @@
 import type { Lead } from '@agency/contracts';
 import { CircleCheck, CirclePlus, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Outcome, type OutcomeMessage } from '../kit/Outcome';
+import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { LEAD_ACTION_TEXTS, RETURN_TO_POOL } from '../messages';
 import styles from './Leads.module.css';
 import { DETAIL_GROUPS, DETAIL_LABELS, detailValue } from './leadFields';
@@ -89,7 +89,7 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
 
       {rowAction === 'return' && (
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void act('reject')}>
+          <button type="button" className={kit.secondary} disabled={busy} onClick={() => void act('reject')}>
             <Undo2 size={18} aria-hidden="true" />
             {label('reject', RETURN_TO_POOL)}
           </button>
@@ -100,7 +100,7 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
         (confirmingDelete ? (
           <div className={styles.actions} role="group" aria-label="Delete this request?">
             <span className={styles.question}>Delete this request? It moves to Deleted.</span>
-            <button ref={yesDelete} type="button" className={styles.danger} disabled={busy} onClick={() => void act('delete')}>
+            <button ref={yesDelete} type="button" className={kit.danger} disabled={busy} onClick={() => void act('delete')}>
               {label('delete', 'Yes, delete')}
             </button>
             <button type="button" className={styles.plain} disabled={busy} onClick={() => setConfirmingDelete(false)}>
@@ -119,7 +119,7 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
               <Trash2 size={18} aria-hidden="true" />
               Delete
             </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={() => void act('reject')}>
+            <button type="button" className={kit.secondary} disabled={busy} onClick={() => void act('reject')}>
               <Undo2 size={18} aria-hidden="true" />
               {label('reject', 'Reject')}
             </button>

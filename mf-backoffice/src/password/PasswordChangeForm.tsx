@@ -4,6 +4,7 @@ import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '../components/SignInForm.module.css';
+import kit from '../kit/kit.module.css';
 import { newPasswordProblems, type PasswordChangeProblems, type PasswordChangeValues } from './newPasswordProblems';
 
 /** Said under the new password, before the server can refuse one. */
@@ -60,7 +61,7 @@ export function PasswordChangeForm({ askCurrent, submitLabel, busyLabel, onSubmi
           id={`${id}-${name}`}
           className={styles.input}
           rowClassName={styles.field}
-          toggleClassName={styles.toggle}
+          toggleClassName={kit.passwordToggle}
           icon={
             name === 'currentPassword' ? (
               <LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} />

@@ -1,44 +1,23 @@
-import { REFERENCE_DATA_MESSAGES as M, type ManagedCountry, type ManagedReferenceData, REFERENCE_LIMITS } from '@agency/contracts';
-import { Plus } from 'lucide-react';
+import type { ManagedCountry, ManagedReferenceData } from '@agency/contracts';
 import { useState } from 'react';
-import { type Column, DataTable } from '../kit/DataTable';
-import { Outcome, type OutcomeMessage } from '../kit/Outcome';
+import type { Column } from '../kit';
+import { CountryDialog } from './CountryDialog';
+import { actionsColumn, usesColumn } from './parts/cells';
+import { SearchField, SelectFilter } from './parts/filters';
+import { SectionFrame, useSection } from './parts/Section';
+import { matches, optionsOf } from './parts/search';
 import styles from './ReferenceData.module.css';
-import { useCreateCountryMutation, useDeleteCountryMutation, useUpdateCountryMutation } from './referenceDataApi';
-import {
-  CountLine,
-  DeleteDialog,
-  EditDialog,
-  Field,
-  matches,
-  ROWS_SHOWN,
-  RowActions,
-  SearchField,
-  SelectFilter,
-  UsesCell,
-  useWrite,
-} from './shared';
+import { useDeleteCountryMutation } from './referenceDataApi';
 import { REFERENCE_TEXTS as T } from './texts';
 
 const C = T.countries;
-
-interface Draft {
-  continentId: string;
-  name: string;
-  intro: string;
-  more: string;
-  inMenu: boolean;
-}
-
-type Editing = { kind: 'add' } | { kind: 'edit'; country: ManagedCountry };
 
 /** The countries of every continent: search, add, edit (texts, menu listing, continent) and delete. */
 export function CountriesSection({ data }: { data: ManagedReferenceData }) {
   const [search, setSearch] = useState('');
   const [continent, setContinent] = useState('');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<ManagedCountry | null>(null);
-  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
+  const section = useSection<ManagedCountry>();
+  const [remove] = useDeleteCountryMutation();
   const continentName = new Map(data.continents.map((c) => [c.id, c.name]));
   const cityCount = (id: number) => data.cities.filter((city) => city.countryId === id).length;
 
@@ -61,20 +40,21 @@ export function CountriesSection({ data }: { data: ManagedReferenceData }) {
     { header: C.continent, cell: (country) => continentName.get(country.continentId), labelled: true },
     { header: C.cities, cell: (country) => cityCount(country.id), labelled: true },
     { header: C.inMenuShort, cell: (country) => (country.inMenu ? T.yes : T.no), labelled: true },
-    { header: T.packages, cell: (country) => <UsesCell count={country.packages} />, labelled: true },
-    {
-      header: T.actions,
-      headerHidden: true,
-      cell: (country) => (
-        <RowActions name={country.name} onEdit={() => setEditing({ kind: 'edit', country })} onDelete={() => setDeleting(country)} />
-      ),
-    },
+    usesColumn(),
+    actionsColumn((country) => country.name, section),
   ];
+  const { editing } = section;
 
   return (
-    <div className={styles.section}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
+    <SectionFrame
+      section={section}
+      deletion={(country) => ({
+        name: country.name,
+        question: C.deleteQuestion(cityCount(country.id)),
+        remove: () => remove(country.id).unwrap(),
+      })}
+      filters={
+        <>
           <SearchField id="country-search" label={T.search} value={search} onChange={setSearch} />
           <SelectFilter
             id="country-continent"
@@ -82,175 +62,27 @@ export function CountriesSection({ data }: { data: ManagedReferenceData }) {
             value={continent}
             onChange={setContinent}
             all={T.allContinents}
-            options={data.continents.map((c) => ({ value: String(c.id), label: c.name }))}
+            options={optionsOf(data.continents)}
           />
-        </div>
-        <button type="button" className={styles.primary} onClick={() => setEditing({ kind: 'add' })}>
-          <Plus size={18} aria-hidden="true" />
-          {C.add}
-        </button>
-      </div>
-      <Outcome message={outcome} />
-      <CountLine shown={rows.length} total={data.countries.length} noun={C.noun} />
-      <DataTable
-        columns={columns}
-        rows={rows.slice(0, ROWS_SHOWN)}
-        rowKey={(country) => country.id}
-        caption={C.tab}
-        loading={T.loading}
-        empty={C.empty}
-        className={{ wrap: styles.tableWrap, table: styles.table }}
-      />
+        </>
+      }
+      addLabel={C.add}
+      rows={rows}
+      total={data.countries.length}
+      noun={C.noun}
+      columns={columns}
+      rowKey={(country) => country.id}
+      caption={C.tab}
+      empty={C.empty}
+    >
       {editing && (
         <CountryDialog
-          data={data}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setOutcome({ tone: 'success', text: message });
-          }}
+          continents={data.continents}
+          current={editing === 'new' ? undefined : editing}
+          onClose={section.close}
+          onSaved={section.done}
         />
       )}
-      {deleting && (
-        <DeleteCountry
-          country={deleting}
-          cities={cityCount(deleting.id)}
-          onClose={() => setDeleting(null)}
-          onDeleted={(message) => {
-            setDeleting(null);
-            setOutcome({ tone: 'success', text: message });
-          }}
-        />
-      )}
-    </div>
-  );
-}
-
-function CountryDialog({
-  data,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  data: ManagedReferenceData;
-  editing: Editing;
-  onClose(): void;
-  onSaved(message: string): void;
-}) {
-  const current = editing.kind === 'edit' ? editing.country : undefined;
-  const [draft, setDraft] = useState<Draft>({
-    continentId: current ? String(current.continentId) : '',
-    name: current?.name ?? '',
-    intro: current?.intro ?? '',
-    more: current?.more ?? '',
-    inMenu: current?.inMenu ?? true,
-  });
-  const [create] = useCreateCountryMutation();
-  const [update] = useUpdateCountryMutation();
-  const { failure, busy, run } = useWrite();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const errorOf = (field: string) => failure?.fields[field];
-  const described = (field: string) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `country-${field}-error` } : {});
-
-  const submit = async () => {
-    const body = {
-      continentId: Number(draft.continentId) || 0,
-      name: draft.name,
-      intro: draft.intro,
-      more: draft.more,
-      inMenu: draft.inMenu,
-    };
-    const saved = await run(() => (current ? update({ id: current.id, body }).unwrap() : create(body).unwrap()));
-    if (saved) onSaved(saved.message);
-  };
-
-  return (
-    <EditDialog
-      title={current ? C.editTitle(current.name) : C.addTitle}
-      description={current && current.packages > 0 ? C.movedNote : undefined}
-      failure={failure}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
-      <Field id="country-continentId" label={C.continent} error={errorOf('continentId')}>
-        <select
-          id="country-continentId"
-          value={draft.continentId}
-          onChange={(e) => set('continentId', e.target.value)}
-          {...described('continentId')}
-        >
-          <option value="">{M.continentId}</option>
-          {data.continents.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="country-name" label={C.name} error={errorOf('name')}>
-        <input
-          id="country-name"
-          value={draft.name}
-          maxLength={REFERENCE_LIMITS.placeName}
-          onChange={(e) => set('name', e.target.value)}
-          {...described('name')}
-        />
-      </Field>
-      <Field id="country-intro" label={C.intro} error={errorOf('intro')}>
-        <textarea
-          id="country-intro"
-          rows={3}
-          value={draft.intro}
-          maxLength={REFERENCE_LIMITS.intro}
-          onChange={(e) => set('intro', e.target.value)}
-          {...described('intro')}
-        />
-      </Field>
-      <Field id="country-more" label={C.more} error={errorOf('more')}>
-        <textarea
-          id="country-more"
-          rows={4}
-          value={draft.more}
-          maxLength={REFERENCE_LIMITS.more}
-          onChange={(e) => set('more', e.target.value)}
-          {...described('more')}
-        />
-      </Field>
-      <label className={styles.check}>
-        <input type="checkbox" checked={draft.inMenu} onChange={(e) => set('inMenu', e.target.checked)} />
-        {C.inMenu}
-      </label>
-    </EditDialog>
-  );
-}
-
-function DeleteCountry({
-  country,
-  cities,
-  onClose,
-  onDeleted,
-}: {
-  country: ManagedCountry;
-  cities: number;
-  onClose(): void;
-  onDeleted(message: string): void;
-}) {
-  const [remove] = useDeleteCountryMutation();
-  const { failure, busy, run } = useWrite();
-  const confirm = async () => {
-    const done = await run(() => remove(country.id).unwrap());
-    if (done) onDeleted(done.message);
-  };
-  return (
-    <DeleteDialog
-      name={country.name}
-      question={C.deleteQuestion(cities)}
-      failure={failure}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onClose={onClose}
-    />
+    </SectionFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import kit from '../kit/kit.module.css';
 import panel from '../kit/panel.module.css';
 import { holidayTypeLabel, serviceLabel } from '../packages/labels';
 import { useHolidayTypesQuery, useInclusionsQuery } from '../packages/packagesApi';
@@ -33,7 +34,7 @@ export function FixedListsSection() {
                 <p role="alert" className={styles.problemText}>
                   {T.failed}
                 </p>
-                <button type="button" className={styles.secondary} onClick={() => void list.query.refetch()}>
+                <button type="button" className={kit.secondary} onClick={() => void list.query.refetch()}>
                   {T.retry}
                 </button>
               </div>

@@ -3,7 +3,9 @@ import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessageOf, statusOf } from '../api';
 import { TabList } from '../components/TabList';
+import kit from '../kit/kit.module.css';
 import panel from '../kit/panel.module.css';
+import tableCss from '../kit/table.module.css';
 import { mayCall } from '../session/mayCall';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { CitiesSection } from './CitiesSection';
@@ -36,14 +38,14 @@ export function ReferenceDataScreen() {
 
   return (
     <section className={`${panel.panel} ${styles.screen}`} aria-labelledby="reference-data-title">
-      <h1 id="reference-data-title" className={styles.title}>
+      <h1 id="reference-data-title" className={kit.title}>
         {T.title}
       </h1>
       {!mayCall(referenceDataCalls.createCountry, role) ? (
         <p className={panel.later}>{T.adminsOnly}</p>
       ) : (
         <>
-          <p className={styles.lead}>{T.lead}</p>
+          <p className={kit.muted}>{T.lead}</p>
           <TabList
             tabs={TABS}
             current={tab}
@@ -70,7 +72,7 @@ function ManagedSection({ tab }: { tab: Exclude<TabId, 'fixed'> }) {
           {/* A refusal says why in the server's words (a role changed since the page opened). */}
           {statusOf(data.error) === 403 ? failureMessageOf(data.error) : T.failed}
         </p>
-        <button type="button" className={styles.secondary} onClick={() => void data.refetch()}>
+        <button type="button" className={kit.secondary} onClick={() => void data.refetch()}>
           <RefreshCw size={18} aria-hidden="true" />
           {T.retry}
         </button>
@@ -79,7 +81,7 @@ function ManagedSection({ tab }: { tab: Exclude<TabId, 'fixed'> }) {
   }
   if (!data.data) {
     return (
-      <p className={styles.placeholder} role="status">
+      <p className={tableCss.placeholder} role="status">
         {T.loading}
       </p>
     );

@@ -8,6 +8,7 @@ import {
 } from '@agency/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import kit from '../kit/kit.module.css';
 import styles from './TwoFactor.module.css';
 
 /** Which codes a form takes, and the contract's validator that checks them. */
@@ -84,7 +85,7 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
           />
         </div>
       )}
-      <button type="submit" className={danger ? styles.dangerButton : styles.button} disabled={formState.isSubmitting}>
+      <button type="submit" className={danger ? kit.danger : kit.primary} disabled={formState.isSubmitting}>
         {formState.isSubmitting && busyLabel ? busyLabel : submitLabel}
       </button>
       <p id={`${id}-error`} className={styles.error} role="alert">

@@ -1,6 +1,7 @@
 import { resetTwoFactorLabel, TWO_FACTOR_TEXTS, type TwoFactorAccounts } from '@agency/contracts';
 import { useState } from 'react';
 import { failureMessageOf } from '../api';
+import kit from '../kit/kit.module.css';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './TwoFactor.module.css';
 import { useResetTwoFactorMutation, useTwoFactorAccountsQuery } from './twoFactorApi';
@@ -16,9 +17,9 @@ export function EnrolledAccounts() {
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   let body;
-  if (accounts.isLoading) body = <p className={styles.note}>{TWO_FACTOR_TEXTS.policyLoading}</p>;
+  if (accounts.isLoading) body = <p className={kit.hint}>{TWO_FACTOR_TEXTS.policyLoading}</p>;
   else if (accounts.isError || !accounts.data) body = <p className={styles.error}>{failureMessageOf(accounts.error)}</p>;
-  else if (accounts.data.length === 0) body = <p className={styles.note}>{TWO_FACTOR_TEXTS.noneEnrolled}</p>;
+  else if (accounts.data.length === 0) body = <p className={kit.hint}>{TWO_FACTOR_TEXTS.noneEnrolled}</p>;
   else {
     body = (
       <ul className={styles.accounts}>
@@ -34,7 +35,7 @@ export function EnrolledAccounts() {
       <h3 id="two-factor-accounts-title" className={styles.enrolledTitle}>
         {TWO_FACTOR_TEXTS.enrolledTitle}
       </h3>
-      <p className={styles.note}>{TWO_FACTOR_TEXTS.resetHelp}</p>
+      <p className={kit.hint}>{TWO_FACTOR_TEXTS.resetHelp}</p>
       {body}
       <p className={outcome?.tone === 'error' ? styles.error : styles.success} role="status">
         {outcome?.text}
@@ -69,15 +70,15 @@ function EnrolledAccount({
       {account.username !== signedIn &&
         (confirming ? (
           <span className={styles.accountActions}>
-            <button type="button" className={styles.smallDanger} disabled={isLoading} onClick={() => void turnOff()}>
+            <button type="button" className={kit.danger} disabled={isLoading} onClick={() => void turnOff()}>
               {TWO_FACTOR_TEXTS.resetConfirm}
             </button>
-            <button type="button" className={styles.smallPlain} disabled={isLoading} onClick={() => setConfirming(false)}>
+            <button type="button" className={kit.rowButton} disabled={isLoading} onClick={() => setConfirming(false)}>
               {TWO_FACTOR_TEXTS.cancel}
             </button>
           </span>
         ) : (
-          <button type="button" className={styles.smallPlain} onClick={() => setConfirming(true)}>
+          <button type="button" className={kit.rowButton} onClick={() => setConfirming(true)}>
             {resetTwoFactorLabel(account.username)}
           </button>
         ))}

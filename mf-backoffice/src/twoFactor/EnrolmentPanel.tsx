@@ -1,5 +1,6 @@
 import { TWO_FACTOR_TEXTS, type TwoFactorEnrolment } from '@agency/contracts';
 import { useState } from 'react';
+import kit from '../kit/kit.module.css';
 import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -43,8 +44,8 @@ export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2, askPa
   if (stage.name === 'idle') {
     return (
       <div className={styles.enrolment}>
-        <p className={styles.note}>{TWO_FACTOR_TEXTS.intro}</p>
-        <button type="button" className={styles.button} onClick={() => void begin()} disabled={starting}>
+        <p className={kit.hint}>{TWO_FACTOR_TEXTS.intro}</p>
+        <button type="button" className={kit.primary} onClick={() => void begin()} disabled={starting}>
           {starting ? TWO_FACTOR_TEXTS.starting : TWO_FACTOR_TEXTS.start}
         </button>
         <p className={styles.error} role="alert">
@@ -57,7 +58,7 @@ export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2, askPa
   const { enrolment } = stage;
   return (
     <div className={styles.enrolment}>
-      <p className={styles.note}>{TWO_FACTOR_TEXTS.scanQr}</p>
+      <p className={kit.hint}>{TWO_FACTOR_TEXTS.scanQr}</p>
       <QrCode uri={enrolment.otpauthUri} />
       <p className={styles.field}>
         <span className={styles.prompt}>{TWO_FACTOR_TEXTS.secretLabel}</span>
@@ -65,7 +66,7 @@ export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2, askPa
           {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
       </p>
-      <p className={styles.note}>{askPassword ? TWO_FACTOR_TEXTS.confirmWithPasswordPrompt : TWO_FACTOR_TEXTS.confirmPrompt}</p>
+      <p className={kit.hint}>{askPassword ? TWO_FACTOR_TEXTS.confirmWithPasswordPrompt : TWO_FACTOR_TEXTS.confirmPrompt}</p>
       <CodeForm
         kind="totp"
         label={TWO_FACTOR_TEXTS.codePrompt}

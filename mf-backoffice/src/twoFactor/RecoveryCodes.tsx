@@ -1,4 +1,5 @@
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import kit from '../kit/kit.module.css';
 import styles from './TwoFactor.module.css';
 
 /** The ten recovery codes, shown once, and the button that leaves them behind. */
@@ -9,13 +10,13 @@ export function RecoveryCodes({ codes, onDone, headingLevel = 2 }: { codes: read
       <Heading id="recovery-codes-title" className={styles.blockTitle}>
         {TWO_FACTOR_TEXTS.recoveryCodesTitle}
       </Heading>
-      <p className={styles.note}>{TWO_FACTOR_TEXTS.recoveryCodesOnce}</p>
+      <p className={kit.hint}>{TWO_FACTOR_TEXTS.recoveryCodesOnce}</p>
       <ol className={styles.codes} aria-label={TWO_FACTOR_TEXTS.recoveryCodesTitle}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <button type="button" className={styles.button} onClick={onDone}>
+      <button type="button" className={kit.primary} onClick={onDone}>
         {TWO_FACTOR_TEXTS.recoveryCodesSaved}
       </button>
     </section>

@@ -1,6 +1,7 @@
 import { recoveryCodesLeft, TWO_FACTOR_TEXTS as T, TWO_FACTOR_MESSAGES } from '@agency/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { failureMessageOf } from '../api';
+import kit from '../kit/kit.module.css';
 import { CodeForm } from './CodeForm';
 import styles from './TwoFactor.module.css';
 import { useTwoFactorDisableMutation, useTwoFactorRecoveryCodesMutation } from './twoFactorApi';
@@ -23,14 +24,14 @@ export function TwoFactorOn({ left, requiredForRole, onNewCodes, onTurnedOff }: 
       <p className={styles.stateOn}>
         <ShieldCheck size={20} aria-hidden="true" /> {T.on}
       </p>
-      <p className={styles.note} role="status">
+      <p className={kit.hint} role="status">
         {recoveryCodesLeft(left)}
       </p>
       <section className={styles.block} aria-labelledby="two-factor-renew-title">
         <h2 id="two-factor-renew-title" className={styles.blockTitle}>
           {T.regenerate}
         </h2>
-        <p className={styles.note}>{T.regeneratePrompt}</p>
+        <p className={kit.hint}>{T.regeneratePrompt}</p>
         <CodeForm
           kind="totp"
           label={T.codeLabel}
@@ -49,10 +50,10 @@ export function TwoFactorOn({ left, requiredForRole, onNewCodes, onTurnedOff }: 
           {T.turnOff}
         </h2>
         {requiredForRole ? (
-          <p className={styles.note}>{TWO_FACTOR_MESSAGES.requiredForAdmins}</p>
+          <p className={kit.hint}>{TWO_FACTOR_MESSAGES.requiredForAdmins}</p>
         ) : (
           <>
-            <p className={styles.note}>{T.turnOffPrompt}</p>
+            <p className={kit.hint}>{T.turnOffPrompt}</p>
             <CodeForm
               kind="either"
               label={T.codeLabel}

@@ -1,6 +1,7 @@
 import { TWO_FACTOR_TEXTS } from '@agency/contracts';
 import { useId, useState } from 'react';
 import { failureMessageOf } from '../api';
+import kit from '../kit/kit.module.css';
 import { EnrolledAccounts } from './EnrolledAccounts';
 import styles from './TwoFactor.module.css';
 import { useSetTwoFactorPolicyMutation, useTwoFactorPolicyQuery } from './twoFactorApi';
@@ -37,7 +38,7 @@ export function TwoFactorPolicy() {
         />
         {TWO_FACTOR_TEXTS.policyLabel}
       </label>
-      <p id={`${id}-help`} className={styles.note}>
+      <p id={`${id}-help`} className={kit.hint}>
         {TWO_FACTOR_TEXTS.policyHelp}
       </p>
       <p className={outcome?.tone === 'error' || policy.isError ? styles.error : styles.success} role="status">

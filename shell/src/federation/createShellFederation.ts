@@ -5,10 +5,11 @@
  * singletons) instead of first fetching all remotes to compare versions, so a remote
  * that is down never blocks the others.
  */
+
+import { sharedSingletons } from '@agency/page/federation';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { loadFailureLogPlugin, strictFetchPlugin } from './runtimePlugins';
-import { sharedSingletons } from './sharedSingletons';
 
 export function createShellFederation() {
   return createInstance({

@@ -2,7 +2,7 @@ import { AUDITED_ACTIONS, type AuditFilterValues, auditActionWords, auditFilterF
 import { useContractForm } from '@agency/ui';
 import { Search, X } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { kit } from '../../kit';
+import { filterCss, kit } from '../../kit';
 import styles from './AuditLog.module.css';
 
 /** The filters as the call takes them: only the fields filled in. */
@@ -61,7 +61,7 @@ export function AuditFilterForm({ onApply }: Props) {
       <FilterField label="To (day)" error={to.error}>
         {(id, described) => <input id={id} type="date" {...described} {...inputOf(to)} />}
       </FilterField>
-      <div className={styles.filterActions}>
+      <div className={filterCss.actions}>
         <button type="submit" className={kit.primary}>
           <Search size={18} aria-hidden="true" />
           Apply filters
@@ -92,7 +92,7 @@ interface FilterFieldProps {
 function FilterField({ label, error, children }: FilterFieldProps) {
   const id = useId();
   return (
-    <div className={styles.filter}>
+    <div className={filterCss.filter}>
       <label htmlFor={id}>{label}</label>
       {children(id, error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {})}
       {error && (

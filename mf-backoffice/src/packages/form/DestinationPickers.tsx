@@ -1,5 +1,6 @@
 import type { DestinationRef } from '@agency/contracts';
 import type { FocusEvent } from 'react';
+import kitCss from '../../kit/kit.module.css';
 import { type CountryDraft, newCity } from '../packageDraft';
 import type { EditDraft } from './editing';
 import { FieldError, type FieldKit, fieldProps, groupProps } from './fieldKit';
@@ -34,7 +35,7 @@ export function DestinationPickers({ destinations, state }: Props) {
       <CountryPicker choices={countryChoices} continent={continent} countries={countries} kit={kit} edit={edit} />
       <fieldset className={styles.group} disabled={countries.length === 0}>
         <legend className={styles.legend}>Cities</legend>
-        {countries.length === 0 && <p className={styles.hint}>Choose a country first.</p>}
+        {countries.length === 0 && <p className={kitCss.hint}>Choose a country first.</p>}
         {countries.map((country, c) => (
           <CityPicker key={country.name} country={country} index={c} choices={citiesOf(country)} kit={kit} edit={edit} />
         ))}
@@ -91,7 +92,7 @@ function CountryPicker({
   return (
     <fieldset className={styles.group} disabled={!continent} {...groupProps(kit, path)} {...touchOnLeave(kit, path)}>
       <legend className={styles.legend}>Countries</legend>
-      {!continent && <p className={styles.hint}>Choose a continent first.</p>}
+      {!continent && <p className={kitCss.hint}>Choose a continent first.</p>}
       <FieldError kit={kit} path={path} />
       {continent && (
         <Checkboxes

@@ -1,4 +1,5 @@
 import { Save, Undo2 } from 'lucide-react';
+import kitCss from '../../kit/kit.module.css';
 import { Outcome, type OutcomeMessage } from '../../kit/Outcome';
 import { uploadingText } from '../../messages';
 import { CreatedPackage, type CreatedPackageFacts } from './CreatedPackage';
@@ -31,7 +32,7 @@ export function EditorFooter({ progressId, outcome, created, saving, percent, su
         </div>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={saving}>
+        <button type="submit" className={kitCss.primary} disabled={saving}>
           <Save size={18} aria-hidden="true" />
           {saving ? 'Saving...' : submitLabel}
         </button>

@@ -2,6 +2,7 @@ import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Thumbnail } from '../Thumbnail';
+import kitCss from '../../kit/kit.module.css';
 import { FieldError, type FieldKit } from './fieldKit';
 import type { NewImage } from './newImages';
 import styles from './PackageForm.module.css';
@@ -31,7 +32,7 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
         </h4>
         <FieldError kit={kit} path="existingImages" />
         {existing.length === 0 ? (
-          <p className={styles.hint}>None yet.</p>
+          <p className={kitCss.hint}>None yet.</p>
         ) : (
           <ul className={styles.thumbs}>
             {existing.map((url, index) => (
@@ -90,7 +91,7 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
           <ImagePlus size={20} aria-hidden="true" />
           <span>Choose images</span>
         </label>
-        <p id={`${inputId}-hint`} className={styles.hint}>
+        <p id={`${inputId}-hint`} className={kitCss.hint}>
           JPEG, PNG, WebP or GIF, up to {PACKAGE_IMAGE_LIMITS.maxFileBytes / (1024 * 1024)} MB each and{' '}
           {PACKAGE_IMAGE_LIMITS.maxFilesPerSave} at a time.
         </p>

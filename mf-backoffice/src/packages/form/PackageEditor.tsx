@@ -1,5 +1,6 @@
 import type { DestinationRef, HolidayType, InclusionService } from '@agency/contracts';
 import { useState } from 'react';
+import kitCss from '../../kit/kit.module.css';
 import { FORM_LIMITS } from '../formMessages';
 import { holidayTypeLabel, serviceLabel } from '../labels';
 import type { PackageDraft } from '../packageDraft';
@@ -80,11 +81,11 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
   return (
     <form ref={focus.form} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={kitCss.title}>
           {TITLES[mode]}
         </h2>
         {mode !== 'create' && (
-          <p className={styles.hint}>
+          <p className={kitCss.hint}>
             {mode === 'clone' ? 'Saved as a new package; the original stays as it is.' : `Package #${packageId}`}
           </p>
         )}

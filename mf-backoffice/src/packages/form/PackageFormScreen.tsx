@@ -1,5 +1,6 @@
 import { RefreshCw, Undo2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import kitCss from '../../kit/kit.module.css';
 import { FORM_CHOICES_FAILED, LOADING_FORM_CHOICES, LOADING_PACKAGE, PACKAGE_DETAILS_FAILED } from '../../messages';
 import { draftFromPackage, emptyDraft } from '../packageDraft';
 import { useDestinationsQuery, useGetPackageQuery, useHolidayTypesQuery, useInclusionsQuery } from '../packagesApi';
@@ -77,8 +78,8 @@ export function PackageFormScreen({ mode, packageId, onCancel }: Props) {
 
 function Problem({ text, onRetry, extra }: { text: string; onRetry: () => void; extra?: ReactNode }) {
   return (
-    <div className={styles.problem}>
-      <p role="alert" className={styles.problemText}>
+    <div className={kitCss.problem}>
+      <p role="alert" className={kitCss.problemText}>
         {text}
       </p>
       <div className={styles.actions}>

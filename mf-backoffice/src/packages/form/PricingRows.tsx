@@ -1,6 +1,7 @@
 import { PRICING_TYPES } from '@agency/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
+import kitCss from '../../kit/kit.module.css';
 import { newPricing } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
 import styles from './PackageForm.module.css';
@@ -13,7 +14,7 @@ export function PricingRows({ state }: { state: PackageFormState }) {
   return (
     <fieldset className={styles.group} {...groupProps(kit, 'pricing')}>
       <legend className={styles.legend}>Pricing</legend>
-      <p className={styles.hint}>Per person, in whole rupees. The first option is the price the site shows.</p>
+      <p className={kitCss.hint}>Per person, in whole rupees. The first option is the price the site shows.</p>
       <FieldError kit={kit} path="pricing" />
       {rows.fields.map((row, index) => {
         const at = (name: 'type' | 'price' | 'valueOfferPrice') => [`pricing.${index}.${name}`, `pricing.${index}.${name}`] as const;

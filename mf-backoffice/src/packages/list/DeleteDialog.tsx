@@ -1,7 +1,7 @@
 import { Dialog } from '@agency/ui';
 import { useRef } from 'react';
+import kit from '../../kit/kit.module.css';
 import { DELETE_PACKAGE_QUESTION } from '../../messages';
-import styles from './PackageList.module.css';
 
 interface Props {
   packageName: string;
@@ -28,11 +28,11 @@ export function DeleteDialog({ packageName, deleting, onConfirm, onCancel }: Pro
       locked={deleting}
       onClose={onCancel}
     >
-      <div className={styles.dialogActions}>
-        <button ref={cancel} type="button" className={styles.plain} disabled={deleting} onClick={onCancel}>
+      <div className={`${kit.actions} ${kit.end}`}>
+        <button ref={cancel} type="button" className={kit.plain} disabled={deleting} onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className={styles.danger} disabled={deleting} onClick={onConfirm}>
+        <button type="button" className={kit.danger} disabled={deleting} onClick={onConfirm}>
           {deleting ? 'Deleting...' : 'Yes, delete'}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { DestinationRef, HolidayType } from '@agency/contracts';
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import filterCss from '../../kit/filters.module.css';
 import { holidayTypeLabel } from '../labels';
 import { type ListFilters, NO_FILTERS } from './listQuery';
 import styles from './PackageList.module.css';
@@ -35,7 +36,7 @@ export function PackageFilters({ filters, onChange, destinations, holidayTypes, 
     change: (value: string) => Partial<ListFilters>,
     text = (o: string) => o,
   ) => (
-    <div className={styles.filter}>
+    <div className={filterCss.filter}>
       <label htmlFor={`${prefix}-${name}`}>{label}</label>
       <select id={`${prefix}-${name}`} value={filters[name]} onChange={(event) => set(change(event.target.value))}>
         <option value="">Any</option>
@@ -49,7 +50,7 @@ export function PackageFilters({ filters, onChange, destinations, holidayTypes, 
   );
 
   const number = (name: 'minPrice' | 'maxPrice' | 'duration', label: string) => (
-    <div className={styles.filter}>
+    <div className={filterCss.filter}>
       <label htmlFor={`${prefix}-${name}`}>{label}</label>
       <input
         id={`${prefix}-${name}`}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import kit from '../../kit/kit.module.css';
 import { packagePaging } from '../../messages';
 import styles from './PackageList.module.css';
 
@@ -14,12 +15,12 @@ interface Props {
 /** Previous/Next, each only where there is a page to go to, and 'Showing page X of Y | Total packages: Z'. */
 export function PackagePaging({ page, pagination, busy, onGoTo }: Props) {
   return (
-    <nav className={styles.paging} aria-label="Package pages">
+    <nav className={kit.paging} aria-label="Package pages">
       <button type="button" className={styles.secondary} disabled={page <= 1 || busy} onClick={() => onGoTo(page - 1)}>
         <ChevronLeft size={18} aria-hidden="true" />
         Previous
       </button>
-      <p className={styles.pagingText} aria-live="polite">
+      <p className={kit.pagingText} aria-live="polite">
         {packagePaging(pagination.currentPage, pagination.totalPages, pagination.totalPackages)}
       </p>
       <button type="button" className={styles.secondary} disabled={page >= pagination.totalPages || busy} onClick={() => onGoTo(page + 1)}>

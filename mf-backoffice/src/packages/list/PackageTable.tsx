@@ -1,7 +1,7 @@
 import type { catalogueCalls, ResponseOf } from '@agency/contracts';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../kit/DataTable';
+import { type Column, DataTable, kit } from '../../kit';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
@@ -94,7 +94,7 @@ function RowActions({ row, onUpdate, onClone, onDelete }: Pick<Props, 'onUpdate'
       </button>
       <button
         type="button"
-        className={`${styles.rowButton} ${styles.rowDelete}`}
+        className={`${styles.rowButton} ${kit.rowDelete}`}
         aria-label={`Delete ${row.packageName}`}
         onClick={() => onDelete(row)}
       >

@@ -4,7 +4,7 @@ import * as ReduxQueryReact from '@reduxjs/toolkit/query/react';
 import * as React from 'react';
 import * as ReactRedux from 'react-redux';
 import * as ReactRouterDom from 'react-router-dom';
-import { type ProvidedLibrary, sharedSingletons } from '../src/federation/sharedSingletons';
+import { type ProvidedLibrary, sharedSingletons } from './sharedSingletons';
 
 /** What the runtime gets from a provided library: `lib()`, or the factory `get()` resolves to, called. */
 async function moduleOf(library: ProvidedLibrary): Promise<unknown> {
