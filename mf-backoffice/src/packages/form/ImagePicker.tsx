@@ -1,8 +1,8 @@
 import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
-import { Thumbnail } from '../Thumbnail';
 import kitCss from '../../kit/kit.module.css';
+import { Thumbnail } from '../Thumbnail';
 import { FieldError, type FieldKit } from './fieldKit';
 import type { NewImage } from './newImages';
 import styles from './PackageForm.module.css';

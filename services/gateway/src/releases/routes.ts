@@ -11,9 +11,9 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { acceptRelease, type IncomingFile } from './accept-release';
+import { activateRelease } from './activation';
 import { DeployTokens, deployTokenHolderOf, holderName } from './deploy-tokens';
 import { MANIFEST_PART } from './manifest-part';
-import { activateRelease } from './activation';
 import { activationRowOf, releasesOverview } from './overview';
 import { DEFAULT_RELEASE_LIMITS, type ReleaseLimits } from './release-checks';
 
