@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteCredentialsFrom } from '@agency/service-common';
 import { deployDir, remoteArgument, runCli, UsageError, withLedger } from './lib/cli';
 import { deployMissingRemotes, deployRemote, deployToSite, localActor } from './lib/remote-operations';
 
@@ -38,7 +39,7 @@ runCli(async () => {
   const sourceDir = values.source ? path.resolve(values.source) : undefined;
   const actor = localActor(values.reason ?? 'deploy');
   if (values.to) {
-    const token = process.env.DEPLOY_TOKEN;
+    const token = siteCredentialsFrom().deployToken;
     if (!token) throw new UsageError(`Publishing to ${values.to} needs DEPLOY_TOKEN (a deploy token of ${name}, made by an admin).`);
     // The site records the deploy token as who published; the reason travels with it.
     await deployToSite({ name, sourceDir, actor, site: { kind: 'site', url: values.to, token }, log: console.log });

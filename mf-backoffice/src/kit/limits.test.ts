@@ -14,11 +14,10 @@ const CSS_LINES = 3000;
 /** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow). */
 const NOT_YET_SPLIT: Record<string, number> = {
   'admin/audit/AuditFilters.tsx': 105,
-  'packages/list/PackageTable.tsx': 105,
   'leads/LeadList.tsx': 105,
   'password/PasswordChangeForm.tsx': 105,
   'admin/audit/AuditTable.tsx': 107,
-  'packages/form/ImagePicker.tsx': 108,
+  'packages/form/ImagePicker.tsx': 102,
   'admin/CreateUserForm.tsx': 110,
   'rooms/RoomEditor.tsx': 110,
   'bookings/BookingFacts.tsx': 110,

@@ -229,7 +229,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'deploy',
     description: "Where the remotes' versions and their registry are kept.",
   },
-  { name: 'UPLOAD_DIR', group: 'Site', ...text, default: 'data/uploads', description: 'Where uploaded images are kept.' },
+  {
+    name: 'UPLOAD_DIR',
+    group: 'Site',
+    ...text,
+    default: 'data/uploads',
+    description:
+      'Where uploads are staged while they are checked and encoded; images left here from before photos were re-encoded are imported into the shared store on start ([photos.md](photos.md)).',
+  },
   {
     name: 'REDIS_URL',
     group: 'Site',

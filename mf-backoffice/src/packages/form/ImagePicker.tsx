@@ -1,11 +1,12 @@
 import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import kitCss from '../../kit/kit.module.css';
 import { Thumbnail } from '../Thumbnail';
 import { FieldError, type FieldKit } from './fieldKit';
 import type { NewImage } from './newImages';
 import styles from './PackageForm.module.css';
+import { RemovableThumb } from './RemovableThumb';
 
 interface Props {
   existing: readonly string[];
@@ -36,17 +37,13 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
         ) : (
           <ul className={styles.thumbs}>
             {existing.map((url, index) => (
-              <li key={url} className={styles.thumb}>
+              <RemovableThumb
+                key={url}
+                removeLabel={`Remove current image ${index + 1} (${fileName(url)})`}
+                onRemove={() => onRemoveExisting(url)}
+              >
                 <Thumbnail src={url} alt={`Current image ${index + 1}`} lazy width={160} height={120} />
-                <button
-                  type="button"
-                  className={styles.thumbRemove}
-                  aria-label={`Remove current image ${index + 1} (${fileName(url)})`}
-                  onClick={() => onRemoveExisting(url)}
-                >
-                  <X size={16} aria-hidden="true" />
-                </button>
-              </li>
+              </RemovableThumb>
             ))}
           </ul>
         )}
@@ -59,17 +56,13 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
         {images.length > 0 && (
           <ul className={styles.thumbs}>
             {images.map((image, index) => (
-              <li key={image.key} className={styles.thumb}>
+              <RemovableThumb
+                key={image.key}
+                removeLabel={`Remove new image ${index + 1} (${image.file.name})`}
+                onRemove={() => onRemove(image.key)}
+              >
                 <img src={image.url} alt={`New image ${index + 1}: ${image.file.name}`} width={160} height={120} />
-                <button
-                  type="button"
-                  className={styles.thumbRemove}
-                  aria-label={`Remove new image ${index + 1} (${image.file.name})`}
-                  onClick={() => onRemove(image.key)}
-                >
-                  <X size={16} aria-hidden="true" />
-                </button>
-              </li>
+              </RemovableThumb>
             ))}
           </ul>
         )}

@@ -1,14 +1,15 @@
-import type { catalogueCalls, ResponseOf } from '@agency/contracts';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable, kit } from '../../kit';
+import { type Column, DataTable } from '../../kit';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
 import { Thumbnail } from '../Thumbnail';
 import styles from './PackageList.module.css';
+import { RowActions } from './RowActions';
 
-export type PackageRow = ResponseOf<typeof catalogueCalls.listStaffPackages>['data'][number];
+export type { PackageRow } from './packageRow';
+
+import type { PackageRow } from './packageRow';
 
 interface Props {
   /** The page's rows; undefined until the first answer. */
@@ -78,29 +79,5 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
       busy={busy}
       className={{ wrap: styles.tableWrap, table: styles.table }}
     />
-  );
-}
-
-function RowActions({ row, onUpdate, onClone, onDelete }: Pick<Props, 'onUpdate' | 'onClone' | 'onDelete'> & { row: PackageRow }) {
-  return (
-    <>
-      <button type="button" className={styles.rowButton} aria-label={`Update ${row.packageName}`} onClick={() => onUpdate(row._id)}>
-        <Pencil size={16} aria-hidden="true" />
-        Update
-      </button>
-      <button type="button" className={styles.rowButton} aria-label={`Clone ${row.packageName}`} onClick={() => onClone(row._id)}>
-        <Copy size={16} aria-hidden="true" />
-        Clone
-      </button>
-      <button
-        type="button"
-        className={`${styles.rowButton} ${kit.rowDelete}`}
-        aria-label={`Delete ${row.packageName}`}
-        onClick={() => onDelete(row)}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-        Delete
-      </button>
-    </>
   );
 }

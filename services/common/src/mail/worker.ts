@@ -90,8 +90,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     // The row as read: still pending, or still under the lease that ran out. Only one UPDATE can match it.
     if (row.state === 'pending') query.andWhere('next_attempt_at', '<=', at);
     else query.andWhere({ lease_token: row.lease_token }).andWhere('lease_until', '<', at);
-    const changed = await query.update({ state: 'sending', lease_token: token, lease_until: at + LEASE_MS, updated_at: at });
-    return changed === 1 ? token : undefined;
+    const update = { state: 'sending', lease_token: token, lease_until: at + LEASE_MS, updated_at: at };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const changed = await query.clone().update(update);
+        return changed === 1 ? token : undefined;
+      } catch (error) {
+        // Workers claiming side by side can meet in InnoDB's index locks; the one it picks as the
+        // deadlock's victim has changed nothing, and asking again either wins the row or finds it taken.
+        if (!isDeadlock(error) || attempt >= CLAIM_ATTEMPTS) throw error;
+      }
+    }
   }
 
   async function sendOne(id: number, token: string, mailer: MailTransport): Promise<void> {
@@ -205,4 +214,11 @@ export function startMailWorker(
   // claim ran out).
   app.addHook('preClose', async () => worker.stop());
   return worker;
+}
+
+/** How often a claim that lost a deadlock is asked again. */
+const CLAIM_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'ER_LOCK_DEADLOCK';
 }
