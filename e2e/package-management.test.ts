@@ -327,7 +327,7 @@ describe('package management', () => {
     await visit(visitor, suite.site.url, `/package-detail/${created._id}`);
     await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await visitor.getByText('₹64,999').first().waitFor();
-    expect(await visitor.locator('img[src*="upload-"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await visitor.locator('img[src*="/photo-"]').count()).toBeGreaterThanOrEqual(1);
     await shot(visitor, 'package-created-detail-1440', false);
 
     // Update the price; the storefront shows the new one.

@@ -15,14 +15,20 @@ import { deployMissingRemotes, deployRemote, deployToSite, localActor } from './
 
 const USAGE =
   'DEPLOY_TOKEN=… npm run deploy -- <remote> --to <site> [--source <folder>] [--reason <text>]  |  ' +
-  'npm run deploy -- <remote> [--source <folder>] [--reason <text>]  |  npm run deploy -- --missing';
+  'npm run deploy -- <remote> [--source <folder>] [--reason <text>] [--skip-render-check]  |  npm run deploy -- --missing';
 
 runCli(async () => {
   let parsed;
   try {
     parsed = parseArgs({
       args: process.argv.slice(2),
-      options: { source: { type: 'string' }, missing: { type: 'boolean' }, reason: { type: 'string' }, to: { type: 'string' } },
+      options: {
+        source: { type: 'string' },
+        missing: { type: 'boolean' },
+        reason: { type: 'string' },
+        to: { type: 'string' },
+        'skip-render-check': { type: 'boolean' },
+      },
       allowPositionals: true,
     });
   } catch (error) {
@@ -39,6 +45,8 @@ runCli(async () => {
   const sourceDir = values.source ? path.resolve(values.source) : undefined;
   const actor = localActor(values.reason ?? 'deploy');
   if (values.to) {
+    if (values['skip-render-check'])
+      throw new UsageError('--skip-render-check is for a deploy on the server itself: a site always checks what it is sent.');
     const token = siteCredentialsFrom().deployToken;
     if (!token) throw new UsageError(`Publishing to ${values.to} needs DEPLOY_TOKEN (a deploy token of ${name}, made by an admin).`);
     // The site records the deploy token as who published; the reason travels with it.
@@ -53,6 +61,7 @@ runCli(async () => {
       store,
       sourceDir,
       actor,
+      skipRenderCheck: values['skip-render-check'],
       log: console.log,
     }),
   );

@@ -12,7 +12,7 @@ import type { Actor, ReleaseLedger } from '@agency/registry/releases';
 import type { FileStore } from '@agency/service-common';
 
 export type PublishTarget =
-  | { kind: 'local'; ledger: ReleaseLedger; store: FileStore; deployDir: string; shellRoot: string }
+  | { kind: 'local'; ledger: ReleaseLedger; store: FileStore; deployDir: string; shellRoot: string; skipRenderCheck?: boolean }
   | { kind: 'site'; url: string; token: string };
 
 export interface BuiltRelease {
@@ -30,6 +30,7 @@ export async function publishBuild(target: PublishTarget, build: BuiltRelease, a
       store: target.store,
       deployDir: target.deployDir,
       shellRoot: target.shellRoot,
+      skipRenderCheck: target.skipRenderCheck,
       actor,
       activate: true,
     });

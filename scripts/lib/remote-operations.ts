@@ -49,6 +49,8 @@ export interface DeployOptions {
   actor?: Actor;
   /** Publish to this site's API with a deploy token instead of into the local database. */
   site?: Extract<PublishTarget, { kind: 'site' }>;
+  /** Local only: put the version in place without rendering `/` first (see acceptRelease). */
+  skipRenderCheck?: boolean;
   log?: Log;
 }
 
@@ -88,6 +90,7 @@ export async function deployRemote({
   sourceDir = remoteSourceDir(name),
   actor = localActor('deploy'),
   site,
+  skipRenderCheck,
   log = () => {},
 }: DeployOptions): Promise<DeployResult> {
   const pkg = await readRemotePackage(sourceDir);
@@ -116,7 +119,7 @@ export async function deployRemote({
       commit: await gitCommit(sourceDir),
       files,
     };
-    const target: PublishTarget = site ?? { kind: 'local', ledger, store, deployDir, shellRoot: SHELL_ROOT };
+    const target: PublishTarget = site ?? { kind: 'local', ledger, store, deployDir, shellRoot: SHELL_ROOT, skipRenderCheck };
     log(target.kind === 'site' ? `Publishing ${name} ${version} to ${target.url} …` : `Publishing ${name} ${version} …`);
     const published = await publishBuild(target, { manifest, dir: staging }, actor);
     // On the server, the version's folder is kept too (what `npm run remotes` and older instances read).

@@ -49,6 +49,12 @@ export interface AcceptOptions {
   now?: () => Date;
   /** Milliseconds the render check may take, loading included. */
   renderBudgetMs?: number;
+  /**
+   * Only from the server itself (`npm run deploy -- <remote> --skip-render-check`, never over
+   * the API): an operator who means to put a version that fails to render in place, as the
+   * browser tests of the fallback to the previous version do.
+   */
+  skipRenderCheck?: boolean;
 }
 
 export type AcceptedRelease = PublishedRelease;
@@ -70,7 +76,7 @@ export async function acceptRelease(incoming: () => Promise<IncomingRelease>, op
     const entry = path.join(staging, SERVER_BUILD_DIR, SERVER_ENTRY_FILE);
     // The same build published again was checked when it was first published.
     const known = await options.ledger.release(options.remote, version);
-    if (existsSync(entry) && known?.contentHash !== manifest.contentHash) {
+    if (!options.skipRenderCheck && existsSync(entry) && known?.contentHash !== manifest.contentHash) {
       await renderCheck({
         entry,
         remote: options.remote,
