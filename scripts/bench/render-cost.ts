@@ -11,6 +11,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, loadConfig } from '@agency/service-common';
+import { runCli } from '../lib/cli';
 import { deployInto, SITE_PACKAGES } from './bench-site';
 import { fillBenchDatabase } from './databases';
 import { configOf, gatewayEnvironment } from './environment';
@@ -84,7 +85,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main);

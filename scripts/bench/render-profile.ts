@@ -5,6 +5,7 @@
  *   npx tsx scripts/bench/render-profile.ts <file.cpuprofile>
  */
 import { readFileSync } from 'node:fs';
+import { runCli } from '../lib/cli';
 
 interface ProfileNode {
   id: number;
@@ -51,7 +52,4 @@ function summarise(profile: Profile): void {
   print('self time by function', byFunction, 50);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main);

@@ -5,6 +5,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { runCli } from '../lib/cli';
 import { announceListening } from './processes';
 
 async function main(): Promise<void> {
@@ -16,7 +17,4 @@ async function main(): Promise<void> {
   announceListening(url, () => app.close());
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main);

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   page.outcome();
 }
 
+// The answer is the last stdout line, whatever happened; then exit at once, since a loaded
+// build may leave timers or sockets open that would keep this child alive past its check.
 main().then(
   () => {
     process.stdout.write(`\n${JSON.stringify({ ok: true })}\n`);
