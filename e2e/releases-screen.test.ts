@@ -5,8 +5,6 @@
  * who rolled back and why, the site serving the version rolled back to, and the instance
  * reporting it. At 1366 px and at 390 px (versions as cards, nothing wider than the screen).
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { parseBrowserRegistry } from '@agency/registry';
 import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
@@ -19,16 +17,14 @@ const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS_DIR = '/work/wt/shots/fleet';
 const RELEASES = '/Account/releases';
 const NEXT = '1.0.0-e2e00001';
 
 const suite = startSuite();
 
+/** Whole-page screenshots in the browser tests' artifacts folder, to look at. */
 async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name, true);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
+  await screenshot(page, name, true);
 }
 
 /** A second storefront version, published as a pipeline would (its files are the seed's: the screen is what is tested here). */
