@@ -30,8 +30,6 @@ export interface CatalogueOptions {
   suggestionsPerMinute?: SuggestionOptions['perMinute'];
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAsync<ServiceOptions> {
   return async (app, { config }) => {
     // The filter counts follow every package write inside its transaction (./writes/derived-rows.ts).
@@ -39,14 +37,11 @@ export function catalogueRoutes(options: CatalogueOptions = {}): FastifyPluginAs
     // longer than a plugin may to start. A database not migrated yet has no aggregate to
     // build: its migration builds it.
     if ((await app.db.schema.hasTable(FACET_TABLE)) && !(await facetsBuilt(app.db))) await refreshFacets(app.db);
-    // The names search corrects typos to: any catalogue write may rename one (reference data too).
+    // The names search corrects typos to: any catalogue write may rename one (reference data
+    // too), so they are forgotten with the read cache, by the same write hook and bus.
     const vocabulary = vocabularyOf(app.db);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400 && WRITE_METHODS.has(request.method)) vocabulary.forget();
-      return payload;
-    });
     const bus = config.readCache && config.redisUrl ? redisInvalidationBus(config.redisUrl, app.log) : undefined;
-    const reads = installReadCache(app, { enabled: config.readCache, bus });
+    const reads = installReadCache(app, { enabled: config.readCache, bus, alsoForget: () => vocabulary.forget() });
     const uploads = await openImageStore(app, config);
     await imageRoutes(app, { uploads });
     await ogImageRoutes(app, {

@@ -140,6 +140,33 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
     }
   });
 
+  it('after a city is renamed through the staff call, finds its packages by the new name and corrects typos to it', async () => {
+    const before = await list('q=Wanderholow');
+    expect(before.search?.correctedTo).toBeUndefined();
+    const link = await service.db(T.packageCities).whereNotIn('package_id', planted.cityPackages).orderBy('package_id').first('city_id');
+    const visiting = (
+      await service
+        .db(T.packageCities)
+        .join(T.packages, `${T.packages}.id`, `${T.packageCities}.package_id`)
+        .where({ [`${T.packageCities}.city_id`]: link.city_id, [`${T.packages}.published`]: true })
+        .pluck('package_id')
+    ).map(Number);
+    expect(visiting.length).toBeGreaterThan(0);
+    const tokens = await staffTokens(service.config.jwtSecret, service.db);
+    const renamed = await service.app.inject({
+      method: 'PUT',
+      url: `/api/destinations/cities/${link.city_id}`,
+      payload: { name: 'Wanderhollow' },
+      headers: tokens.bearer('admin'),
+    });
+    await tokens.close();
+    expect(renamed.statusCode).toBe(200);
+    const found = await list('q=Wanderhollow&limit=100');
+    expect(ids(found)).toEqual(expect.arrayContaining(visiting));
+    const after = await list('q=Wanderholow');
+    expect(after.search).toEqual({ text: 'Wanderholow', correctedTo: 'Wanderhollow' });
+  });
+
   it('suggests destinations, holiday types and package names with their links, then limits the client', async () => {
     const get = (q: string) => service.app.inject({ method: 'GET', url: `/api/packages/suggestions?q=${encodeURIComponent(q)}` });
     const thai = (await get('thai')).json() as SuggestionsResponse;

@@ -66,10 +66,21 @@ export interface CachedReadOptions {
  * Decorates `app` (the catalogue's route context) with `catalogueCache` and returns how to
  * register cached reads. All cached reads must be registered in contexts below `app`.
  */
-export function installReadCache(app: FastifyInstance, options: { enabled: boolean; bus?: InvalidationBus }): ReadCacheSetup {
+export function installReadCache(
+  app: FastifyInstance,
+  options: {
+    enabled: boolean;
+    bus?: InvalidationBus;
+    /** What else a catalogue write makes stale, here and (with the bus) on every instance. */
+    alsoForget?: () => void;
+  },
+): ReadCacheSetup {
   const cache = options.enabled ? new ReadCache() : undefined;
   const bus = options.bus;
-  const forget = () => cache?.invalidate();
+  const forget = () => {
+    cache?.invalidate();
+    options.alsoForget?.();
+  };
   bus?.onInvalidate(forget);
   app.decorate<CatalogueCache>('catalogueCache', {
     enabled: options.enabled,

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { ReadCacheSetup } from '../cache/http-cache';
 import { type CityRow, type ContinentRow, type CountryRow, type HotelRow, TABLES as T } from '../db/rows';
+import { reindexPackagesText } from '../search/search-text';
 import { auditReferenceWrites } from './audit';
 import { hotelKey } from './hotel-list';
 import { cityHotelLists, cityOf, countryOf, hotelOf, managedReferenceData } from './read';
@@ -148,6 +149,7 @@ export async function referenceDataRoutes(app: FastifyInstance, { registerCached
             menu_choice: body.inMenu,
             ...(moved ? { sort_order: await nextSortOrder(trx, T.countries, { continent_id: Number(continent.id) }) } : {}),
           });
+        if (name !== current.name) await reindexPackagesText(trx, (await countryUses(trx, params.id).pluck('package_id')).map(Number));
         return countryOf(await trx(T.countries).where({ id: params.id }).first(), uses);
       },
       M.nameTaken(tidy(body.name)),
@@ -205,6 +207,7 @@ export async function referenceDataRoutes(app: FastifyInstance, { registerCached
         if (!current) throw notFound(M.noSuchCity(params.id));
         const { name } = await checkCity(trx, Number(current.country_id), body.name, params.id);
         await trx(T.cities).where({ id: params.id }).update({ name });
+        await reindexPackagesText(trx, (await cityUses(trx, params.id).pluck('package_id')).map(Number));
         return cityOf(await trx(T.cities).where({ id: params.id }).first(), await count(cityUses(trx, params.id)));
       },
       M.nameTaken(tidy(body.name)),

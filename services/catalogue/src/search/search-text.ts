@@ -66,10 +66,18 @@ async function searchRowsOf(db: Knex, ids: readonly number[]): Promise<SearchRow
 }
 
 /** Rewrites the search text of package `id` (inside the save's transaction, after its rows are written). */
-export async function indexPackageText(trx: Knex.Transaction, id: number): Promise<void> {
-  await trx(SEARCH_TABLE).where({ package_id: id }).delete();
-  const rows = await searchRowsOf(trx, [id]);
-  if (rows.length > 0) await trx(SEARCH_TABLE).insert(rows);
+export function indexPackageText(trx: Knex.Transaction, id: number): Promise<void> {
+  return reindexPackagesText(trx, [id]);
+}
+
+/** Rewrites the search text of the packages `ids` (a renamed destination is in each one's text). */
+export async function reindexPackagesText(trx: Knex.Transaction, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += PACKAGES_PER_BATCH) {
+    const batch = ids.slice(start, start + PACKAGES_PER_BATCH);
+    await trx(SEARCH_TABLE).whereIn('package_id', batch).delete();
+    const rows = await searchRowsOf(trx, batch);
+    if (rows.length > 0) await trx(SEARCH_TABLE).insert(rows);
+  }
 }
 
 /** Drops the search text of package `id` (before its row is deleted). */

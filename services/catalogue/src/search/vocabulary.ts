@@ -55,7 +55,7 @@ export interface Vocabulary {
   forget(): void;
 }
 
-/** How long the names are kept at most: another instance's write is not heard here. */
+/** How long the names are kept at most: without Redis, another instance's write is not heard here. */
 const VOCABULARY_TTL_MS = 60_000;
 
 export function vocabularyOf(db: Knex): Vocabulary {
