@@ -71,6 +71,9 @@ const text: Pick<ConfigVariable, 'schema' | 'must'> = { schema: { type: 'string'
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Each service's own port in split mode (`npm run start:split`); <SERVICE>_PORT overrides. */
+/** What one publish of a remote may hold at most, unless RELEASE_UPLOAD_MAX_MB / RELEASE_UPLOAD_MAX_FILES say otherwise. */
+export const RELEASE_UPLOAD_LIMITS = { maxMegabytes: 100, maxFiles: 4000 } as const;
+
 export const SPLIT_PORTS: Readonly<Record<ServiceName, number>> = { catalogue: 8081, leads: 8082, auth: 8083, payment: 8084 };
 
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
@@ -316,6 +319,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     ...wholeNumber(1, 100),
     default: String(RETREAT_HOLD_PERCENT),
     description: "The share of a retreat room's unsold places that unpaid holds may cover; the rest goes to whoever pays first.",
+  },
+  {
+    name: 'RELEASE_UPLOAD_MAX_MB',
+    group: 'Limits',
+    ...wholeNumber(1, 10_000),
+    default: String(RELEASE_UPLOAD_LIMITS.maxMegabytes),
+    description:
+      "The most a remote's published build (browser and server files together) may weigh, in MiB; a larger publish is refused (413) before anything is stored ([releases.md](releases.md)).",
+  },
+  {
+    name: 'RELEASE_UPLOAD_MAX_FILES',
+    group: 'Limits',
+    ...wholeNumber(1, 100_000),
+    default: String(RELEASE_UPLOAD_LIMITS.maxFiles),
+    description: "The most files a remote's published build may have; more is refused (413).",
   },
   {
     name: 'READ_CACHE',

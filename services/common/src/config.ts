@@ -18,9 +18,9 @@ import {
   type ServiceName,
 } from '@agency/contracts';
 import { site } from '@agency/site';
-import { CONFIG_VARIABLES, type ConfigVariable, SPLIT_PORTS } from './config-schema';
+import { CONFIG_VARIABLES, type ConfigVariable, RELEASE_UPLOAD_LIMITS, SPLIT_PORTS } from './config-schema';
 
-export { CONFIG_VARIABLES, configurationDocument, MIN_JWT_SECRET_LENGTH, SPLIT_PORTS } from './config-schema';
+export { CONFIG_VARIABLES, configurationDocument, MIN_JWT_SECRET_LENGTH, RELEASE_UPLOAD_LIMITS, SPLIT_PORTS } from './config-schema';
 
 /** The root package.json's name, which marks the repository's root. */
 const SITE_PACKAGE = 'agency-site';
@@ -101,6 +101,11 @@ export interface Config {
    * never within `graceMs` after they were last active.
    */
   releaseRetention: { keep: number; graceMs: number };
+  /**
+   * What one publish of a remote may hold (RELEASE_UPLOAD_MAX_MB, 100; RELEASE_UPLOAD_MAX_FILES,
+   * 4000): bytes of all its files together and their number; more is refused with 413.
+   */
+  releaseUploadLimits: { maxTotalBytes: number; maxFiles: number };
   /**
    * Serve the catalogue's public reads from its in-process cache (docs/performance.md).
    * On by default, off under NODE_ENV=test (tests see every write at once); READ_CACHE=off|on overrides.
@@ -224,6 +229,10 @@ export function loadConfig(env: Environment = process.env): Config {
     releaseRetention: {
       keep: integer('RELEASES_KEEP', RELEASE_RETENTION.keep),
       graceMs: integer('RELEASES_GRACE_HOURS', RELEASE_RETENTION.graceHours) * 3600 * 1000,
+    },
+    releaseUploadLimits: {
+      maxTotalBytes: integer('RELEASE_UPLOAD_MAX_MB', RELEASE_UPLOAD_LIMITS.maxMegabytes) * 1024 * 1024,
+      maxFiles: integer('RELEASE_UPLOAD_MAX_FILES', RELEASE_UPLOAD_LIMITS.maxFiles),
     },
     readCache: text('READ_CACHE') ? text('READ_CACHE') === 'on' : values.NODE_ENV !== 'test',
     passwordHashCost: integer('PASSWORD_HASH_COST', values.NODE_ENV === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.production),

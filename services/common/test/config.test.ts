@@ -83,6 +83,17 @@ describe('the configuration schema', () => {
     expect(config.split.urls.catalogue).toBe('http://127.0.0.1:8081');
   });
 
+  it('takes the upload limits of a publish from RELEASE_UPLOAD_MAX_MB and RELEASE_UPLOAD_MAX_FILES', () => {
+    expect(loadConfig({}).releaseUploadLimits).toEqual({ maxTotalBytes: 100 * 1024 * 1024, maxFiles: 4000 });
+    expect(loadConfig({ RELEASE_UPLOAD_MAX_MB: '20', RELEASE_UPLOAD_MAX_FILES: '500' }).releaseUploadLimits).toEqual({
+      maxTotalBytes: 20 * 1024 * 1024,
+      maxFiles: 500,
+    });
+    expect(refusal({ RELEASE_UPLOAD_MAX_MB: '0' }).problems).toEqual([
+      'RELEASE_UPLOAD_MAX_MB must be a whole number from 1 to 10000 (got 0)',
+    ]);
+  });
+
   it('gives every variable a type, a default and a meaning', () => {
     for (const variable of CONFIG_VARIABLES) {
       expect([variable.name, typeof variable.schema.type]).toEqual([variable.name, 'string']);

@@ -33,7 +33,6 @@ import { openApiDocument } from './openapi';
 import { injectingCall, injectingFetch, upstreamFetch } from './pages/in-process-fetch';
 import { frontendChecks, upstreamChecks } from './readiness';
 import { ReleaseUpkeep } from './release-upkeep';
-import type { ReleaseLimits } from './releases/release-checks';
 import { releaseRoutes } from './releases/routes';
 import { registerRobots } from './robots';
 import { services } from './services';
@@ -49,11 +48,9 @@ export interface GatewayOptions {
   logger?: boolean;
   /** The built shell; defaults to `shell/dist` (tests stand one in). */
   shellDir?: string;
-  /** Size and count limits of a published build (tests lower them). */
-  releaseLimits?: ReleaseLimits;
 }
 
-export async function buildGateway({ config, mode, logger, shellDir, releaseLimits }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mode, logger, shellDir }: GatewayOptions): Promise<FastifyInstance> {
   // Opened below, once the server exists; the readiness check asks for it only when probed.
   let releases: FastifyInstance['releases'] | undefined;
   const app = await createOperatedServer(config, {
@@ -103,7 +100,7 @@ export async function buildGateway({ config, mode, logger, shellDir, releaseLimi
 
   const opened = await openReleases(app, config, mode);
   releases = opened;
-  await app.register(releaseRoutes, { db: mode.db, config, shellRoot: path.dirname(shellDir ?? SHELL_DIST_DIR), limits: releaseLimits });
+  await app.register(releaseRoutes, { db: mode.db, config, shellRoot: path.dirname(shellDir ?? SHELL_DIST_DIR) });
   await registerApiDocs(app, config);
   // Unknown /api paths answer JSON 404, never the shell's page.
   app.all('/api/*', async (request, reply) =>

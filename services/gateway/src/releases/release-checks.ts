@@ -8,15 +8,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createAjv, type ReleaseManifest, releaseManifest } from '@agency/contracts';
 import { isRemoteName, REMOTE_NAMES, remoteFileType, SERVER_BUILD_DIR } from '@agency/registry';
-import { badRequest, HttpError } from '@agency/service-common';
+import { badRequest, type Config, HttpError, RELEASE_UPLOAD_LIMITS } from '@agency/service-common';
 
-export interface ReleaseLimits {
-  /** Bytes of all files together. */
-  maxTotalBytes: number;
-  maxFiles: number;
-}
+/** Bytes of all files together, and their number (Config.releaseUploadLimits). */
+export type ReleaseLimits = Config['releaseUploadLimits'];
 
-export const DEFAULT_RELEASE_LIMITS: ReleaseLimits = { maxTotalBytes: 100 * 1024 * 1024, maxFiles: 4000 };
+/** The limits when the configuration does not say (a deploy on the server itself). */
+export const DEFAULT_RELEASE_LIMITS: ReleaseLimits = {
+  maxTotalBytes: RELEASE_UPLOAD_LIMITS.maxMegabytes * 1024 * 1024,
+  maxFiles: RELEASE_UPLOAD_LIMITS.maxFiles,
+};
 
 /** The server build's kinds of file (never served to browsers; loaded by the renderer). */
 const SERVER_FILE_TYPES = ['.js', '.cjs', '.mjs', '.json'];
