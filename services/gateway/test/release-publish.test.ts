@@ -37,7 +37,13 @@ describe.each(testDatabaseKinds())('publishing a remote over HTTP on %s', (kind)
   beforeAll(async () => {
     const site = await standInSite();
     dir = site.dir;
-    const config = testConfig({ deployDir: site.deployDir, adminUsername: 'release-admin', adminPassword: PASSWORD });
+    // The upload limits as RELEASE_UPLOAD_MAX_MB / _FILES would set them, lowered so a test can pass them.
+    const config = testConfig({
+      deployDir: site.deployDir,
+      adminUsername: 'release-admin',
+      adminPassword: PASSWORD,
+      releaseUploadLimits: LIMITS,
+    });
     db = await createTestDatabase(kind);
     for (const service of services) await prepareDatabase(service, db.db, config);
     gateway = await buildGateway({
@@ -45,7 +51,6 @@ describe.each(testDatabaseKinds())('publishing a remote over HTTP on %s', (kind)
       mode: { kind: 'embedded', db: db.db },
       logger: false,
       shellDir: site.shellDir,
-      releaseLimits: LIMITS,
     });
     const login = await gateway.inject({
       method: 'POST',
@@ -56,9 +61,12 @@ describe.each(testDatabaseKinds())('publishing a remote over HTTP on %s', (kind)
     tokens.storefront = (await createToken('storefront', 'storefront CI')).token;
     tokens.retreat = (await createToken('retreat', 'retreat CI')).token;
     const revoked = await createToken('storefront', 'old storefront CI');
-    expect((await gateway.inject({ method: 'DELETE', url: `/api/releases/tokens/${revoked.data.id}`, headers: admin })).statusCode).toBe(
-      200,
-    );
+    const revoke = await gateway.inject({
+      method: 'DELETE',
+      url: `/api/releases/tokens/${revoked.data.id}?reason=${encodeURIComponent('leaked in a build log')}`,
+      headers: admin,
+    });
+    expect(revoke.statusCode).toBe(200);
     tokens.revoked = revoked.token;
     const expired = await createToken('storefront', 'expiring CI', 1);
     await db
@@ -184,6 +192,29 @@ describe.each(testDatabaseKinds())('publishing a remote over HTTP on %s', (kind)
     expect(audit.json().data[0]).toMatchObject({ action: 'releases.publish', target: 'storefront' });
     expect(JSON.stringify(audit.json().data[0])).toContain('deploy token');
   }, 60_000);
+
+  it('writes the revocation and its reason to the audit log; revoking needs an admin and a known token', async () => {
+    const revoked = (await gateway.inject({ method: 'GET', url: '/api/releases/tokens', headers: admin }))
+      .json()
+      .data.find((t: { label: string }) => t.label === 'old storefront CI') as { id: number; revokedAt: string };
+    const audit = await gateway.inject({ method: 'GET', url: '/api/audit?action=deployToken.revoke', headers: admin });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'deployToken.revoke',
+      target: String(revoked.id),
+      actor: { username: 'release-admin' },
+      changes: [
+        { field: 'revokedAt', after: revoked.revokedAt },
+        { field: 'reason', after: 'leaked in a build log' },
+      ],
+    });
+    const byToken = await gateway.inject({
+      method: 'DELETE',
+      url: `/api/releases/tokens/${revoked.id}`,
+      headers: { authorization: `Bearer ${tokens.storefront}` },
+    });
+    expect(byToken.statusCode).toBe(401);
+    expect((await gateway.inject({ method: 'DELETE', url: '/api/releases/tokens/999', headers: admin })).statusCode).toBe(404);
+  });
 
   it('lists the tokens with their last use and never their secret', async () => {
     const res = await gateway.inject({ method: 'GET', url: '/api/releases/tokens', headers: admin });

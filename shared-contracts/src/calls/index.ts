@@ -32,6 +32,7 @@ export {
   DEPLOY_TOKEN_PREFIX,
   type DeployTokenBody,
   type DeployTokenSummary,
+  deployTokenForm,
   type PublishedRelease,
   type ReleaseManifest,
   type ReleasesOverview,

@@ -227,7 +227,8 @@ export const publishedRelease = {
 } as const;
 export type PublishedRelease = FromSchema<typeof publishedRelease>;
 
-const tokenBody = {
+/** A new deploy token: its remote, a label people know it by, and how many days it lives. */
+export const deployTokenForm = {
   type: 'object',
   properties: {
     remote: remoteName,
@@ -248,11 +249,23 @@ const tokenBody = {
   required: ['remote', 'label', 'expiresInDays'],
   additionalProperties: false,
   errorMessage: {
-    required: 'A deploy token needs remote, label and expiresInDays',
+    required: {
+      remote: 'Choose the remote the token may publish (remote)',
+      label: 'Name the token, e.g. "storefront CI" (label)',
+      expiresInDays: 'Say in how many days the token expires (expiresInDays)',
+    },
     additionalProperties: 'Unknown field: a deploy token takes remote, label and expiresInDays',
   },
 } as const;
-export type DeployTokenBody = FromSchema<typeof tokenBody>;
+export type DeployTokenBody = FromSchema<typeof deployTokenForm>;
+
+/** A revocation may say why (kept in the audit log). */
+const revokeQuery = {
+  type: 'object',
+  properties: { reason: reasonText },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown parameter: a revocation takes reason' },
+} as const;
 
 /** A deploy token as listed: never its secret. */
 export const deployTokenSummary = {
@@ -353,7 +366,7 @@ export const releaseCalls = {
     access: ['admin'],
     summary: 'Creates a deploy token for one remote; the answer shows the token this once (only its hash is kept)',
     audit: { action: 'deployToken.create', targetInAnswer: 'data.id' },
-    schema: { body: tokenBody, response: { 200: createdToken, 400: errorResponse, ...staffErrors, 404: errorResponse } },
+    schema: { body: deployTokenForm, response: { 200: createdToken, 400: errorResponse, ...staffErrors, 404: errorResponse } },
   }),
   listTokens: defineCall({
     id: 'releases.listTokens',
@@ -370,8 +383,12 @@ export const releaseCalls = {
     path: '/api/releases/tokens/:id',
     service: 'gateway',
     access: ['admin'],
-    summary: 'Revokes a deploy token: it is refused from then on',
+    summary: 'Revokes a deploy token: it is refused from then on. An optional reason is kept in the audit log',
     audit: 'deployToken.revoke',
-    schema: { params: idParam, response: { 200: messageResponse, 400: errorResponse, ...staffErrors, 404: errorResponse } },
+    schema: {
+      params: idParam,
+      querystring: revokeQuery,
+      response: { 200: messageResponse, 400: errorResponse, ...staffErrors, 404: errorResponse },
+    },
   }),
 } as const;

@@ -5,6 +5,7 @@
  * test `validators.test.ts` fails while the committed file is not what this list compiles to.
  */
 
+import { deployTokenForm } from '../calls/releases';
 import { auditFilterForm } from '../entities/audit';
 import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
 import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from './account';
@@ -32,6 +33,7 @@ export const browserForms = {
   twoFactorConfirmForm,
   refundRequest,
   cancelRequest,
+  deployTokenForm,
   // A list's address is read with its call's querystring schema.
   bookingListQuery,
 } as const;

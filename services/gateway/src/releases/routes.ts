@@ -15,15 +15,12 @@ import { activateRelease } from './activation';
 import { DeployTokens, deployTokenHolderOf, holderName } from './deploy-tokens';
 import { MANIFEST_PART } from './manifest-part';
 import { activationRowOf, releasesOverview } from './overview';
-import { DEFAULT_RELEASE_LIMITS, type ReleaseLimits } from './release-checks';
 
 export interface ReleaseRoutesOptions {
   db: Knex;
   config: Config;
   /** The shell's folder, whose server entry frames a publish's render check. */
   shellRoot?: string;
-  /** Size and count limits of a publish (tests lower them). */
-  limits?: ReleaseLimits;
 }
 
 /** Who a staff call or a deploy token acts as, for the release rows. */
@@ -50,12 +47,13 @@ export function knownRemote(remote: string): void {
   if (!isRemoteName(remote)) throw notFound(`No remote named ${remote}: the remotes are storefront, retreat and backoffice`);
 }
 
-export async function releaseRoutes(app: FastifyInstance, { db, config, shellRoot, limits }: ReleaseRoutesOptions): Promise<void> {
+export async function releaseRoutes(app: FastifyInstance, { db, config, shellRoot }: ReleaseRoutesOptions): Promise<void> {
   await prepareCallHost(app, { db, config });
   const tokens = new DeployTokens(db);
   await tokens.prepare();
   app.decorate('deployTokens', tokens);
-  const releaseLimits = limits ?? DEFAULT_RELEASE_LIMITS;
+  // RELEASE_UPLOAD_MAX_MB and RELEASE_UPLOAD_MAX_FILES: the multipart parser stops at them too.
+  const releaseLimits = config.releaseUploadLimits;
   await app.register(multipart, {
     limits: {
       fieldNameSize: 400,
@@ -132,6 +130,13 @@ export async function releaseRoutes(app: FastifyInstance, { db, config, shellRoo
   registerCall(app, releaseCalls.revokeToken, async (request) => {
     const revoked = await tokens.revoke(request.params.id);
     if (!revoked) throw notFound(`No deploy token ${request.params.id}`);
+    const { reason } = request.query;
+    request.noteAudit({
+      changes: [
+        { field: 'revokedAt', after: revoked.revokedAt ?? '' },
+        ...(reason === undefined ? [] : [{ field: 'reason', after: reason }]),
+      ],
+    });
     return { message: `Deploy token "${revoked.label}" of ${revoked.remote} is revoked.` };
   });
 }

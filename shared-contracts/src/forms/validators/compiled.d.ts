@@ -27,4 +27,5 @@ export declare const totpOrRecoveryCodeFormValidator: CompiledValidator;
 export declare const twoFactorConfirmFormValidator: CompiledValidator;
 export declare const refundRequestValidator: CompiledValidator;
 export declare const cancelRequestValidator: CompiledValidator;
+export declare const deployTokenFormValidator: CompiledValidator;
 export declare const bookingListQueryValidator: CompiledValidator;
