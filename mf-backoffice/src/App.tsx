@@ -8,6 +8,7 @@ import { AccountPage } from './pages/AccountPage';
 import { AdminLogin } from './pages/AdminLogin';
 import { AdminScreen } from './pages/AdminScreen';
 import { BookingDetailPage, BookingsPage } from './pages/BookingsPage';
+import { DeployTokensPage } from './pages/DeployTokensPage';
 import { NotFound } from './pages/NotFound';
 import { OutboxPage } from './pages/OutboxPage';
 import { PackageEditPage, PackagesPage } from './pages/PackagesPage';
@@ -37,6 +38,7 @@ const USER_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: paths.referenceData, Page: ReferenceDataPage },
   { path: paths.outbox, Page: OutboxPage },
   { path: paths.releases, Page: ReleasesPage },
+  { path: paths.deployTokens, Page: DeployTokensPage },
   { path: paths.packages, Page: PackagesPage },
   { path: `${paths.packages}/:id`, Page: PackageEditPage },
 ];

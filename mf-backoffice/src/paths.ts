@@ -27,6 +27,8 @@ export const paths = {
   outbox: '/Account/outbox',
   /** Releases (administrators): each remote's versions, activations, rollback, and the instances serving them. */
   releases: '/Account/releases',
+  /** Deploy tokens (administrators): make, list and revoke the tokens teams' pipelines publish with. */
+  deployTokens: '/Account/releases/tokens',
   /** The package list (administrators and managers); one package's form is packageEditPath(id). */
   packages: '/Account/packages',
 } as const;

@@ -1,13 +1,16 @@
-import { RefreshCw } from 'lucide-react';
+import { KeyRound, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { failureMessageOf, isNetworkError } from '../api';
 import { kit, Outcome, type OutcomeMessage, PageFrame, ProblemBox, StateLine } from '../kit';
 import { SERVER_UNREACHABLE, RELEASES_TEXTS as T } from '../messages';
+import { paths } from '../paths';
 import { ActivateDialog } from './ActivateDialog';
 import { InstancesTable } from './InstancesTable';
 import { RemoteSection } from './RemoteSection';
 import { useActivateReleaseMutation, useReleaseListQuery } from './releasesApi';
 import type { PendingActivation } from './releaseTypes';
+import { DEPLOY_TOKENS_TEXTS } from './tokens/texts';
 
 /** The list refreshes by itself this often, so instances' versions and heartbeats stay current. */
 const REFRESH_MS = 5000;
@@ -47,10 +50,16 @@ export function ReleasesScreen() {
       lead={T.lead}
       titleId="releases-title"
       actions={
-        <button type="button" className={kit.secondary} onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RefreshCw size={18} aria-hidden="true" />
-          {T.refresh}
-        </button>
+        <div className={kit.actions}>
+          <Link className={kit.secondary} to={paths.deployTokens}>
+            <KeyRound size={18} aria-hidden="true" />
+            {DEPLOY_TOKENS_TEXTS.open}
+          </Link>
+          <button type="button" className={kit.secondary} onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw size={18} aria-hidden="true" />
+            {T.refresh}
+          </button>
+        </div>
       }
     >
       <Outcome message={outcome} />
