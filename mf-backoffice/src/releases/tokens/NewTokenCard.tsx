@@ -1,7 +1,6 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { kit } from '../../kit';
-import styles from './DeployTokens.module.css';
 import { DEPLOY_TOKENS_TEXTS as T } from './texts';
 import type { CreatedToken } from './tokensApi';
 
@@ -23,25 +22,17 @@ export function NewTokenCard({ created, onDone }: { created: CreatedToken; onDon
     }
   };
   return (
-    <section className={`${kit.card} ${styles.fresh}`} aria-labelledby={`${id}-title`}>
+    <section className={kit.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={kit.cardTitle}>
         {T.created.title(created.data.label, created.data.remote)}
       </h2>
-      <p className={styles.warning}>
-        <TriangleAlert size={20} aria-hidden="true" />
-        {T.created.onlyOnce}
+      <p>
+        <TriangleAlert size={18} aria-hidden="true" /> <strong>{T.created.onlyOnce}</strong>
       </p>
       <div className={kit.field}>
         <label htmlFor={`${id}-token`}>{T.created.tokenLabel}</label>
-        <div className={styles.tokenRow}>
-          <input
-            id={`${id}-token`}
-            className={styles.token}
-            readOnly
-            value={created.token}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+        <div className={kit.actions}>
+          <input id={`${id}-token`} readOnly value={created.token} spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
           <button type="button" className={kit.secondary} onClick={() => void copy()}>
             {copying === 'copied' ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
             {T.created.copy}
@@ -51,7 +42,9 @@ export function NewTokenCard({ created, onDone }: { created: CreatedToken; onDon
       <p role="status" className={copying === 'failed' ? kit.fieldError : kit.hint}>
         {copying === 'copied' ? T.created.copied : copying === 'failed' ? T.created.copyFailed : ''}
       </p>
-      <p className={kit.muted}>{T.created.use}</p>
+      <p className={kit.muted}>
+        {T.created.use} <code>{T.created.command(created.data.remote)}</code>
+      </p>
       <div className={kit.actions}>
         <button type="button" className={kit.primary} onClick={onDone}>
           {T.created.done}
