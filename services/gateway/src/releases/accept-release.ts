@@ -117,6 +117,37 @@ export async function acceptRelease(incoming: () => Promise<IncomingRelease>, op
   }
 }
 
+/** The staging folder of an upload this process receives (its pid names it, see removeAbandonedUploads). */
+const UPLOAD_FOLDER = /^upload-(\d+)-[0-9a-f]+$/;
+
+/**
+ * Removes the staging folders of uploads whose process is gone (killed half-way through a
+ * receive: nothing was recorded, so nothing refers to them). An instance calls it at start;
+ * its deploy folder is its own, so a pid there is a process of this machine.
+ */
+export async function removeAbandonedUploads(deployDir: string): Promise<string[]> {
+  const staging = path.join(deployDir, STAGING_DIR);
+  const names = await fs.readdir(staging).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = Number(UPLOAD_FOLDER.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    await fs.rm(path.join(staging, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Streams each file into `dir`, refusing any the manifest does not list, a second copy, one too large or changed. */
 async function receiveFiles(manifest: ReleaseManifest, files: AsyncIterable<IncomingFile>, dir: string, limits: ReleaseLimits) {
   const listed = new Map(manifest.files.map((file) => [file.path, file]));

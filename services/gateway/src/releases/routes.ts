@@ -10,7 +10,7 @@ import { badRequest, type Config, conflict, HttpError, notFound, prepareCallHost
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { acceptRelease, type IncomingFile } from './accept-release';
+import { acceptRelease, type IncomingFile, removeAbandonedUploads } from './accept-release';
 import { activateRelease } from './activation';
 import { DeployTokens, deployTokenHolderOf, holderName } from './deploy-tokens';
 import { MANIFEST_PART } from './manifest-part';
@@ -51,6 +51,8 @@ export async function releaseRoutes(app: FastifyInstance, { db, config, shellRoo
   await prepareCallHost(app, { db, config });
   const tokens = new DeployTokens(db);
   await tokens.prepare();
+  const abandoned = await removeAbandonedUploads(config.deployDir);
+  if (abandoned.length > 0) app.log.warn({ abandoned }, 'removed the staging folders of uploads cut short by a stopped process');
   app.decorate('deployTokens', tokens);
   // RELEASE_UPLOAD_MAX_MB and RELEASE_UPLOAD_MAX_FILES: the multipart parser stops at them too.
   const releaseLimits = config.releaseUploadLimits;
