@@ -6,8 +6,6 @@
  * the form refuses hotel nights beyond the package's nights. Screens are checked with axe and
  * photographed at 1366 and 390 px wide.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { hotelNightsMessage, PACKAGE_MESSAGES, type PackageListResponse, PUBLISHING_MESSAGES } from '@agency/contracts';
 import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
@@ -20,17 +18,15 @@ const config = testConfig();
 const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS_DIR = '/tmp/shots-catalogue';
 const DRAFT_NAME = 'Publishing Test Lagoon Escape';
 
 const suite = startSuite();
 /** Each test signs in, clones, publishes and visits the storefront: on a busy machine that takes a while. */
 const LONG = 360_000;
 
+/** Screenshots in the browser tests' artifacts folder, to look at. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  const file = await screenshot(page, name, fullPage);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
+  await screenshot(page, name, fullPage);
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
