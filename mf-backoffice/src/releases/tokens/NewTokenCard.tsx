@@ -1,4 +1,4 @@
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { kit } from '../../kit';
 import { DEPLOY_TOKENS_TEXTS as T } from './texts';
@@ -26,9 +26,7 @@ export function NewTokenCard({ created, onDone }: { created: CreatedToken; onDon
       <h2 id={`${id}-title`} className={kit.cardTitle}>
         {T.created.title(created.data.label, created.data.remote)}
       </h2>
-      <p>
-        <TriangleAlert size={18} aria-hidden="true" /> <strong>{T.created.onlyOnce}</strong>
-      </p>
+      <p className={kit.problemText}>{T.created.onlyOnce}</p>
       <div className={kit.field}>
         <label htmlFor={`${id}-token`}>{T.created.tokenLabel}</label>
         <div className={kit.actions}>
