@@ -163,7 +163,7 @@ it('a gateway killed during an upload leaves nothing that can be activated, and 
   const again = await fetch(`${running.url}/api/releases/storefront?activate=true`, {
     method: 'POST',
     headers: { ...pipeline, 'content-type': contentType },
-    body: payload,
+    body: new Uint8Array(payload),
   });
   expect(again.status).toBe(200);
   expect(await again.json()).toMatchObject({ version: build.version, created: true, active: true });
