@@ -43,8 +43,12 @@ export async function buildShell(): Promise<void> {
 
 /** Why the shell must be (re)built, or undefined when shell/dist is up to date. */
 export async function shellBuildStaleReason(): Promise<string | undefined> {
-  const built = await fs.stat(SHELL_PAGE).catch(() => undefined);
-  if (!built) return 'shell/dist is missing';
+  if (!(await fs.stat(SHELL_PAGE).catch(() => undefined))) return 'shell/dist is missing';
+  // The record's own time, not the page's: webpack leaves an output whose bytes did not change
+  // unwritten (compareBeforeEmit), so after a change that altered nothing the page kept its old
+  // time and every later run rebuilt the shell again.
+  const built = await fs.stat(INPUTS_FILE).catch(() => undefined);
+  if (!built) return 'shell/dist has no record of its sources';
   let inputs: string[];
   try {
     inputs = (JSON.parse(await fs.readFile(INPUTS_FILE, 'utf8')) as { inputs: string[] }).inputs;
