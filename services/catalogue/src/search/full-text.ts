@@ -55,6 +55,13 @@ export function tierCondition(db: Knex, words: readonly string[], tier: Tier, pr
   return { sql: `${SEARCH_FTS} MATCH ?`, bindings: [expression] };
 }
 
+/** Every word anywhere (all three tiers). */
+export function anyCondition(db: Knex, words: readonly string[], prefix = ''): Condition {
+  return kindOf(db) === 'mysql'
+    ? { sql: innodbMatch(SEARCH_COLUMNS, prefix), bindings: [innodbTerms(words)] }
+    : { sql: `${SEARCH_FTS} MATCH ?`, bindings: [ftsTerms(words)] };
+}
+
 /** Each match's tier as a column, for a query that combines the match with the list's filters. */
 function tierColumn(db: Knex, words: readonly string[]): Knex.Raw {
   if (kindOf(db) === 'mysql') {

@@ -7,14 +7,21 @@
  * by rowid; InnoDB's full-text search returns document ids), so a page reads its tier's
  * matches from the top and stops after `limit` published ones, instead of scoring and
  * sorting every match. The total is counted from the index alone (no package row is read),
- * less the drafts that match (drafts are indexed too, and are few).
+ * less the drafts that match (drafts are indexed too; counted only when there are any).
  */
 
 import { kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { type Condition, TIERS, type Tier, tierCondition } from './full-text';
+import { anyCondition, type Condition, TIERS, type Tier, tierCondition } from './full-text';
 import { SEARCH_FTS, SEARCH_TABLE } from './search-tables';
+
+/** Every match, in any tier. */
+function anySource(db: Knex, words: readonly string[]): { from: string; id: string; where: Condition } {
+  return kindOf(db) === 'mysql'
+    ? { from: `${SEARCH_TABLE} s`, id: 's.package_id', where: anyCondition(db, words, 's.') }
+    : { from: SEARCH_FTS, id: `${SEARCH_FTS}.rowid`, where: anyCondition(db, words) };
+}
 
 /** The tier's table and its package id column (`rowid` of the FTS table, `s.package_id` on MySQL). */
 function tierSource(db: Knex, words: readonly string[], tier: Tier): { from: string; id: string; where: Condition } {
@@ -23,19 +30,33 @@ function tierSource(db: Knex, words: readonly string[], tier: Tier): { from: str
     : { from: SEARCH_FTS, id: `${SEARCH_FTS}.rowid`, where: tierCondition(db, words, tier) };
 }
 
-/** Published matches of one tier: every match counted from the index, less the drafts among them. */
-async function publishedCount(db: Knex, words: readonly string[], tier: Tier): Promise<number> {
-  const { from, id, where } = tierSource(db, words, tier);
-  const [[all], [drafts]] = (await Promise.all([
-    db.raw(`SELECT COUNT(*) AS count FROM ${from} WHERE ${where.sql}`, where.bindings).then(rowsOf),
-    db
-      .raw(`SELECT COUNT(*) AS count FROM ${from} WHERE ${where.sql} AND ${id} IN (SELECT id FROM ${T.packages} WHERE published = ?)`, [
-        ...where.bindings,
-        false,
-      ])
-      .then(rowsOf),
-  ])) as { count: number | string }[][];
-  return Number(all.count) - Number(drafts.count);
+/** How many matches `where` has in the index; with `draftsOnly`, how many of them are drafts. */
+async function indexCount(db: Knex, source: { from: string; id: string; where: Condition }, draftsOnly: boolean): Promise<number> {
+  const { from, id, where } = source;
+  const drafts = draftsOnly ? ` AND ${id} IN (SELECT id FROM ${T.packages} WHERE published = ?)` : '';
+  const [row] = rowsOf(
+    await db.raw(
+      `SELECT COUNT(*) AS count FROM ${from} WHERE ${where.sql}${drafts}`,
+      draftsOnly ? [...where.bindings, false] : where.bindings,
+    ),
+  ) as { count: number | string }[];
+  return Number(row.count);
+}
+
+/**
+ * Published matches per tier. Counted from the index: the name's tier, the destinations'
+ * tier and all matches (the third tier is the rest, so its longer condition is never
+ * counted); the drafts among them are counted only when there are drafts at all.
+ */
+async function tierCounts(db: Knex, words: readonly string[]): Promise<[number, number, number]> {
+  const sources = [tierSource(db, words, 0), tierSource(db, words, 1), anySource(db, words)];
+  const [hasDrafts, ...all] = await Promise.all([
+    db(T.packages).where('published', false).first('id'),
+    ...sources.map((source) => indexCount(db, source, false)),
+  ]);
+  const drafts = hasDrafts ? await Promise.all(sources.map((source) => indexCount(db, source, true))) : [0, 0, 0];
+  const [name, destinations, any] = (all as number[]).map((count, i) => count - drafts[i]);
+  return [name, destinations, any - name - destinations];
 }
 
 /** Ids of one tier's published matches, newest first, from `offset`. */
@@ -63,7 +84,7 @@ export async function tieredPage(
   words: readonly string[],
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const counts = await Promise.all(TIERS.map((tier) => publishedCount(db, words, tier)));
+  const counts = await tierCounts(db, words);
   const total = counts.reduce((sum, count) => sum + count, 0);
   const ids: number[] = [];
   let skip = slice.offset;
