@@ -3,10 +3,10 @@
  * that does not follow the number of matches, in the tiers of ./full-text.ts (inside a tier
  * the newest package first: the highest id, as ids are handed out as packages are created).
  *
- * Each tier is a full-text condition the index answers in id order (FTS5 walks its doclists
- * by rowid; InnoDB's full-text search returns document ids), so a page reads its tier's
- * matches from the top and stops after `limit` published ones, instead of scoring and
- * sorting every match. The total is counted from the index alone (no package row is read),
+ * Each tier is a full-text condition read newest first, so a page takes its tier's matches
+ * from the top until `limit` published ones, instead of scoring and sorting every match.
+ * FTS5 walks its doclists in rowid order and stops there; InnoDB reads every match of a
+ * MATCH first and sorts the ids, so on MySQL a page still costs per match (docs/search.md). The total is counted from the index alone (no package row is read),
  * less the drafts that match (drafts are indexed too; counted only when there are any).
  */
 
