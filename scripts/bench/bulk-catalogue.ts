@@ -3,10 +3,13 @@
  * are copied inside the database (INSERT … SELECT, doubling each round), each copy with
  * its own id, slug, creation time and a shifted price, so sorts and pages see distinct
  * values. The rows the measured calls read are copied (the package, its pricing, images,
- * hotels and every filter's join table, whose copies of the package's keys shift with it);
- * its long texts and dated prices are not, as no measured call reads them and they would
- * make most of the volume.
+ * hotels, every filter's join table, whose copies of the package's keys shift with it, and
+ * the search text, whose name gains the copy's suffix as the package name does); its long
+ * texts and dated prices are not, as no measured call reads them and they would make most of
+ * the volume. Copying the search rows keeps the full-text index in step without rebuilding
+ * it package by package.
  */
+import { SEARCH_TABLE } from '@agency/catalogue/search/search-tables';
 import type { Knex } from 'knex';
 
 /** The filters' join tables, which carry copies of the package's sort keys. */
@@ -46,6 +49,9 @@ async function copyPackages(db: Knex, copies: number, offset: number): Promise<v
       const select = columns.map((c) => childDerived[c] ?? c).join(', ');
       await trx.raw(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM ${table} WHERE package_id <= ${copies}`);
     }
+    await trx.raw(
+      `INSERT INTO ${SEARCH_TABLE} (package_id, name, destinations, description) SELECT package_id + ${offset}, ${concat(db, 'name', `' ${offset}'`)}, destinations, description FROM ${SEARCH_TABLE} WHERE package_id <= ${copies}`,
+    );
   });
 }
 

@@ -27,7 +27,7 @@ import { configOf, gatewayEnvironment } from './environment';
 import { median } from './load';
 import { startServerProcess } from './processes';
 import { formatMs } from './report';
-import { indexGrownCatalogue, SEARCH_CALLS, SEARCH_PAGE } from './scale-search';
+import { SEARCH_CALLS, SEARCH_PAGE } from './scale-search';
 import type { BenchContext, BenchSection, Check } from './types';
 
 /** The sizes measured: 1,000, 10,000 and 100,000, or BENCH_SCALE_SIZES (e.g. '1000,10000') for a lighter trial run. */
@@ -163,7 +163,6 @@ async function benchOn(kind: DatabaseKind, deployDir: string, context: BenchCont
         context.log(`${kind} ${size}: the filter aggregate rebuilt after the bulk copy in ${formatMs(performance.now() - refreshStarted)}`);
         const writeMs = await aggregateUpkeep(db, size);
         context.log(`${kind} ${size}: a write's upkeep of the aggregate and join-table keys: median ${formatMs(writeMs)}`);
-        await indexGrownCatalogue(db, context.log, `${kind} ${size}`);
         if (size === SIZES[SIZES.length - 1])
           checks.push({
             label: `${kind} ${size.toLocaleString('en')}: a package write's upkeep of the filter aggregate and join-table keys (median)`,

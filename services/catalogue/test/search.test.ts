@@ -1,6 +1,7 @@
 /**
  * Catalogue search on every test database: GET /api/packages?q= through each database's own
- * full-text index (ranking: name, then destinations, then description), combined with the
+ * full-text index (ranking: every word in the name, then in the destinations, then anywhere;
+ * newest first inside each), combined with the
  * list's filters, mistyped destinations, the search box's suggestions, their rate limit, and
  * bad search texts answering 400 with what is wrong.
  */
@@ -65,6 +66,8 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
     const destinations = found.slice(1, -1);
     expect(new Set(destinations)).toEqual(new Set(planted.cityPackages.filter((id) => id !== planted.name && id !== planted.description)));
     expect(destinations).toContain(planted.destination);
+    // Inside a tier, the newest package (the highest id) first.
+    expect(destinations).toEqual([...destinations].sort((a, b) => b - a));
     expect(body.pagination.totalPackages).toBe(found.length);
     expect(body.search).toEqual({ text: WORD });
   });
@@ -119,6 +122,21 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
       expect(ids(await list('q=marrowind'))).toEqual([]);
     } finally {
       await tokens.close();
+    }
+  });
+
+  it('pages through the tiers one after another, and never counts or shows a draft that matches', async () => {
+    const all = ids(await list(`q=${WORD}&limit=100`));
+    const paged: number[] = [];
+    for (let page = 1; page <= all.length; page++) paged.push(...ids(await list(`q=${WORD}&limit=1&page=${page}`)));
+    expect(paged).toEqual(all);
+    await service.db(T.packages).where('id', planted.destination).update({ published: false });
+    try {
+      const withoutDraft = await list(`q=${WORD}&limit=100`);
+      expect(ids(withoutDraft)).toEqual(all.filter((id) => id !== planted.destination));
+      expect(withoutDraft.pagination.totalPackages).toBe(all.length - 1);
+    } finally {
+      await service.db(T.packages).where('id', planted.destination).update({ published: true });
     }
   });
 

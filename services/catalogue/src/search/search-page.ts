@@ -11,6 +11,7 @@ import { applyPackageFilters, type PackageFilters } from '../queries/package-fil
 import { applySort, type PackageSort } from '../queries/package-page';
 import { fullTextMatches } from './full-text';
 import { searchWords } from './search-words';
+import { tieredPage } from './tiered-search';
 import { nearestName } from './typo';
 import { type Vocabulary, type VocabularyEntry, vocabularyWords } from './vocabulary';
 
@@ -23,8 +24,8 @@ export interface SearchPage {
 
 const MATCHES = 'search_matches';
 
-function matching(db: Knex, words: readonly string[], filters: PackageFilters, scored: boolean): Knex.QueryBuilder {
-  const query = db(T.packages).join(fullTextMatches(db, words, 'all', scored).as(MATCHES), `${MATCHES}.package_id`, `${T.packages}.id`);
+function matching(db: Knex, words: readonly string[], filters: PackageFilters, ranked: boolean): Knex.QueryBuilder {
+  const query = db(T.packages).join(fullTextMatches(db, words, 'all', ranked).as(MATCHES), `${MATCHES}.package_id`, `${T.packages}.id`);
   return applyPackageFilters(db, query, filters);
 }
 
@@ -35,15 +36,21 @@ async function pageOf(
   sort: PackageSort | undefined,
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
+  if (!sort && !hasListFilters(filters)) return tieredPage(db, words, slice);
   const [row] = await matching(db, words, filters, false).count({ count: '*' });
   const total = Number((row as { count: number | string }).count);
   if (total === 0 || slice.offset >= total) return { ids: [], total };
-  // Sorted by a column, the score is not needed either.
+  // Sorted by a column, the tier is not needed either.
   const query = matching(db, words, filters, !sort).select(`${T.packages}.id`);
   if (sort) applySort(query, sort);
-  else query.orderBy(`${MATCHES}.score`, 'desc').orderBy(`${T.packages}.id`, 'asc');
+  else query.orderBy(`${MATCHES}.tier`, 'asc').orderBy(`${T.packages}.id`, 'desc');
   const rows: { id: number }[] = await query.limit(slice.limit).offset(slice.offset);
   return { ids: rows.map((r) => Number(r.id)), total };
+}
+
+/** Whether a public list narrows the catalogue beyond its published packages. */
+function hasListFilters({ publishedOnly: _published, ...filters }: PackageFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
 }
 
 /** The words with each mistyped destination word replaced by the name, or undefined when none was. */

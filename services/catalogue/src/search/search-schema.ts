@@ -4,8 +4,9 @@
  * continent) and its description (title, paragraph and holiday types). The package writes
  * keep it (./search-text.ts); the index over it is each database's own:
  *
- * - MySQL/MariaDB: InnoDB FULLTEXT indexes, one per column (MATCH scores one column at a
- *   time, for the ranking) and one over all three (a word may be in any of them).
+ * - MySQL/MariaDB: InnoDB FULLTEXT indexes, one per column (a MATCH names exactly the columns
+ *   of one index: the ranking's tiers ask the name's and the destinations') and one over all
+ *   three (a word may be in any of them).
  * - SQLite: an FTS5 table over `package_search` (external content, so the text is stored
  *   once), kept in step by triggers on `package_search`.
  */

@@ -1,0 +1,101 @@
+/**
+ * The search box's own case — search text with no filter and no sort — answered at a cost
+ * that does not follow the number of matches, in the tiers of ./full-text.ts (inside a tier
+ * the newest package first: the highest id, as ids are handed out as packages are created).
+ *
+ * Each tier is a full-text condition read newest first, so a page takes its tier's matches
+ * from the top until `limit` published ones, instead of scoring and sorting every match.
+ * FTS5 walks its doclists in rowid order and stops there; InnoDB reads every match of a
+ * MATCH first and sorts the ids, so on MySQL a page still costs per match (docs/search.md). The total is counted from the index alone (no package row is read),
+ * less the drafts that match (drafts are indexed too; counted only when there are any).
+ */
+
+import { kindOf } from '@agency/service-common';
+import type { Knex } from 'knex';
+import { TABLES as T } from '../db/rows';
+import { anyCondition, type Condition, TIERS, type Tier, tierCondition } from './full-text';
+import { SEARCH_FTS, SEARCH_TABLE } from './search-tables';
+
+/** Every match, in any tier. */
+function anySource(db: Knex, words: readonly string[]): { from: string; id: string; where: Condition } {
+  return kindOf(db) === 'mysql'
+    ? { from: `${SEARCH_TABLE} s`, id: 's.package_id', where: anyCondition(db, words, 's.') }
+    : { from: SEARCH_FTS, id: `${SEARCH_FTS}.rowid`, where: anyCondition(db, words) };
+}
+
+/** The tier's table and its package id column (`rowid` of the FTS table, `s.package_id` on MySQL). */
+function tierSource(db: Knex, words: readonly string[], tier: Tier): { from: string; id: string; where: Condition } {
+  return kindOf(db) === 'mysql'
+    ? { from: `${SEARCH_TABLE} s`, id: 's.package_id', where: tierCondition(db, words, tier, 's.') }
+    : { from: SEARCH_FTS, id: `${SEARCH_FTS}.rowid`, where: tierCondition(db, words, tier) };
+}
+
+/** How many matches `where` has in the index; with `draftsOnly`, how many of them are drafts. */
+async function indexCount(db: Knex, source: { from: string; id: string; where: Condition }, draftsOnly: boolean): Promise<number> {
+  const { from, id, where } = source;
+  const drafts = draftsOnly ? ` AND ${id} IN (SELECT id FROM ${T.packages} WHERE published = ?)` : '';
+  const [row] = rowsOf(
+    await db.raw(
+      `SELECT COUNT(*) AS count FROM ${from} WHERE ${where.sql}${drafts}`,
+      draftsOnly ? [...where.bindings, false] : where.bindings,
+    ),
+  ) as { count: number | string }[];
+  return Number(row.count);
+}
+
+/**
+ * Published matches per tier. Counted from the index: the name's tier, the destinations'
+ * tier and all matches (the third tier is the rest, so its longer condition is never
+ * counted); the drafts among them are counted only when there are drafts at all.
+ */
+async function tierCounts(db: Knex, words: readonly string[]): Promise<[number, number, number]> {
+  const sources = [tierSource(db, words, 0), tierSource(db, words, 1), anySource(db, words)];
+  const [hasDrafts, ...all] = await Promise.all([
+    db(T.packages).where('published', false).first('id'),
+    ...sources.map((source) => indexCount(db, source, false)),
+  ]);
+  const drafts = hasDrafts ? await Promise.all(sources.map((source) => indexCount(db, source, true))) : [0, 0, 0];
+  const [name, destinations, any] = (all as number[]).map((count, i) => count - drafts[i]);
+  return [name, destinations, any - name - destinations];
+}
+
+/** Ids of one tier's published matches, newest first, from `offset`. */
+async function tierIds(db: Knex, words: readonly string[], tier: Tier, limit: number, offset: number): Promise<number[]> {
+  const { from, id, where } = tierSource(db, words, tier);
+  // SQLite: CROSS JOIN keeps the index's walk outside, so the walk stops after `limit` published rows.
+  const join = kindOf(db) === 'mysql' ? 'JOIN' : 'CROSS JOIN';
+  const rows = rowsOf(
+    await db.raw(
+      `SELECT ${id} AS id FROM ${from} ${join} ${T.packages} p ON p.id = ${id} WHERE ${where.sql} AND p.published = ? ORDER BY ${id} DESC LIMIT ? OFFSET ?`,
+      [...where.bindings, true, limit, offset],
+    ),
+  ) as { id: number | string }[];
+  return rows.map((row) => Number(row.id));
+}
+
+/** knex's raw answer as rows: mysql2 gives [rows, fields], better-sqlite3 the rows. */
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
+}
+
+/** One page of the matches of every word, by tier then newest, and how many there are. */
+export async function tieredPage(
+  db: Knex,
+  words: readonly string[],
+  slice: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const counts = await tierCounts(db, words);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const ids: number[] = [];
+  let skip = slice.offset;
+  for (const tier of TIERS) {
+    if (ids.length >= slice.limit) break;
+    if (skip >= counts[tier]) {
+      skip -= counts[tier];
+      continue;
+    }
+    ids.push(...(await tierIds(db, words, tier, slice.limit - ids.length, skip)));
+    skip = 0;
+  }
+  return { ids, total };
+}
