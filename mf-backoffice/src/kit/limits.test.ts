@@ -13,7 +13,6 @@ const CSS_LINES = 3000;
 
 /** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow). */
 const NOT_YET_SPLIT: Record<string, number> = {
-  'admin/audit/AuditFilters.tsx': 105,
   'leads/LeadList.tsx': 105,
   'password/PasswordChangeForm.tsx': 105,
   'admin/audit/AuditTable.tsx': 107,

@@ -5,8 +5,9 @@
  * test `validators.test.ts` fails while the committed file is not what this list compiles to.
  */
 
-import { auditFilterForm } from '../entities/audit';
+import { auditFilterForm, auditQuery } from '../entities/audit';
 import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
+import { leadPageQuery } from '../entities/lead';
 import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
@@ -34,6 +35,8 @@ export const browserForms = {
   cancelRequest,
   // A list's address is read with its call's querystring schema.
   bookingListQuery,
+  leadPageQuery,
+  auditQuery,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

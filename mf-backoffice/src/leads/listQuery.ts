@@ -1,0 +1,24 @@
+/**
+ * A leads list's page and filters live in the address (`?leads=active&q=goa&page=2`), read
+ * with the list calls' querystring schema, so Back returns to the same page of the same
+ * search and a filtered list can be shared. The list on screen (`leads`) and the admin
+ * screen's `tab` stay beside them.
+ */
+import { leadPageQuery, leadPageQueryValidator, type leadsCalls, type QueryOf } from '@agency/contracts';
+import { useUrlQuery } from '../kit';
+import type { LeadListFilters } from './leadsApi';
+
+/** The query as read: the schema's defaults fill the page and its size. */
+export type LeadListAddress = QueryOf<typeof leadsCalls.confirmed> & { page: number; limit: number };
+
+export const useLeadListAddress = () => useUrlQuery<LeadListAddress>(leadPageQueryValidator, leadPageQuery);
+
+/** The filters of a list's address, as the filter bar and the export take them (no page). */
+export function filtersOf({ page: _page, limit: _limit, ...filters }: LeadListAddress): LeadListFilters {
+  return filters;
+}
+
+/** The address of another list: its own page and filters go, the rest of the address stays. */
+export function withoutListQuery(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([name]) => !(name in leadPageQuery.properties)));
+}
