@@ -15,7 +15,6 @@ const CSS_LINES = 3000;
 const NOT_YET_SPLIT: Record<string, number> = {
   'leads/LeadList.tsx': 105,
   'password/PasswordChangeForm.tsx': 105,
-  'admin/audit/AuditTable.tsx': 107,
   'packages/form/ImagePicker.tsx': 102,
   'admin/CreateUserForm.tsx': 110,
   'rooms/RoomEditor.tsx': 110,
@@ -33,7 +32,7 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'packages/list/PackageList.tsx': 185,
 };
 /** The back office's CSS today, on its way down to CSS_LINES. */
-const CSS_LINES_TODAY = 3853;
+const CSS_LINES_TODAY = 3705;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

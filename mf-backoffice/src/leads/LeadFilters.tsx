@@ -65,7 +65,7 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
       >
         <div className={`${filterStyles.filter} ${styles.searchField}`}>
           <label htmlFor={`${id}-q`}>{LEAD_FILTER_TEXTS.search}</label>
-          <div className={styles.searchInput}>
+          <div className={filterStyles.searchBox}>
             <Search size={18} aria-hidden="true" />
             <input
               id={`${id}-q`}

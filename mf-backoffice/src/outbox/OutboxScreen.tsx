@@ -64,7 +64,7 @@ export function OutboxScreen() {
 
   return (
     <PageFrame title={T.title} lead={T.lead} titleId="outbox-title">
-      <div className={styles.toolbar}>
+      <div className={kit.inlineForm}>
         <Filter id="outbox-state" label={T.stateFilter}>
           <select id="outbox-state" value={state} onChange={(event) => choose(event.target.value as OutboxMailState | '')}>
             <option value="">{T.allStates}</option>

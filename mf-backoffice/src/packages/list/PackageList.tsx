@@ -1,7 +1,7 @@
 import { PACKAGE_MESSAGES } from '@agency/contracts';
 import { Filter, Home, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Outcome, type OutcomeMessage, ProblemBox } from '../../kit';
+import { kit, Outcome, type OutcomeMessage, ProblemBox } from '../../kit';
 import { DELETE_PACKAGE_FAILED, HOME_PAGE, PACKAGES_FETCH_FAILED } from '../../messages';
 import { useDeletePackageMutation, useDestinationsQuery, useHolidayTypesQuery, useListStaffPackagesQuery } from '../packagesApi';
 import { PackageSearch } from '../publishing/PackageSearch';
@@ -50,7 +50,7 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, on
   );
 
   return (
-    <section className={styles.list} aria-labelledby="package-list-title">
+    <section className={kit.screen} aria-labelledby="package-list-title">
       <ListToolbar
         filtersShown={filtersShown}
         filterCount={activeFilterCount(filters)}
@@ -148,14 +148,14 @@ interface ToolbarProps {
 /** The list's title, Show/Hide Filters (with how many are in use) and Add Package. */
 function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd, onHomePage }: ToolbarProps) {
   return (
-    <div className={styles.toolbar}>
-      <h2 id="package-list-title" className={styles.title}>
+    <div className={kit.toolbar}>
+      <h2 id="package-list-title" className={kit.title}>
         Package List
       </h2>
       <div className={styles.toolbarActions}>
         <button
           type="button"
-          className={styles.secondary}
+          className={kit.secondary}
           aria-expanded={filtersShown}
           aria-controls="package-filters"
           onClick={onToggleFilters}
@@ -170,12 +170,12 @@ function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd, onHome
           )}
         </button>
         {onHomePage && (
-          <button type="button" className={styles.secondary} onClick={onHomePage}>
+          <button type="button" className={kit.secondary} onClick={onHomePage}>
             <Home size={18} aria-hidden="true" />
             {HOME_PAGE}
           </button>
         )}
-        <button type="button" className={styles.primary} onClick={onAdd}>
+        <button type="button" className={kit.primary} onClick={onAdd}>
           <Plus size={18} aria-hidden="true" />
           Add Package
         </button>
