@@ -7,6 +7,7 @@ export { mayCall } from '../session/mayCall';
 export { ConfirmDialog, type ConfirmDialogProps, type ReasonField } from './ConfirmDialog';
 export { ConfirmPanel, type ConfirmPanelProps } from './ConfirmPanel';
 export { type Column, DataTable, type DataTableProps } from './DataTable';
+export { FactsCard, type FactsCardProps } from './FactsCard';
 export { Filter, FilterBar, type FilterBarProps, type FilterProps } from './FilterBar';
 export { default as filterCss } from './filters.module.css';
 export { default as kit } from './kit.module.css';

@@ -1,5 +1,5 @@
 import type { Lead } from '@agency/contracts';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { kit, Outcome, type OutcomeMessage, Paging } from '../kit';
 import { LEAD_FILTER_TEXTS, LOADING_REQUESTS, leadPaging, NO_REQUESTS } from '../messages';
 import { holderWords, useKnownAccounts } from './holder';
@@ -7,9 +7,9 @@ import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadFilters } from './LeadFilters';
 import { LeadListHeader, LeadsFetchError } from './LeadListParts';
 import { LeadTable } from './LeadTable';
-import { LEADS_PER_PAGE, type LeadListFilters, useLeadListQuery } from './leadsApi';
+import { LEADS_PER_PAGE, useLeadListQuery } from './leadsApi';
 import { listActions } from './listActions';
-import { filtersOf, useLeadListAddress } from './listQuery';
+import { useLeadListAddress } from './listQuery';
 import type { LeadTab } from './tabs';
 import { useLeadActions } from './useLeadActions';
 import { useLeadsExport } from './useLeadsExport';
@@ -22,12 +22,7 @@ import { useOpenLead } from './useOpenLead';
  * poll keeps the last page on screen under the error text.
  */
 export function LeadList({ tab }: { tab: LeadTab }) {
-  const { query, setQuery } = useLeadListAddress();
-  const { page } = query;
-  const filters = useMemo(() => filtersOf(query), [query]);
-  const setPage = useCallback((at: number) => setQuery({ ...query, page: at }), [setQuery, query]);
-  // The filters apply on the server to every page; a change goes back to page 1.
-  const filter = useCallback((next: LeadListFilters) => setQuery({ ...next, page: 1, limit: query.limit }), [setQuery, query.limit]);
+  const { page, filters, setPage, filter } = useLeadListAddress();
   const list = useLeadListQuery({ source: tab.source, page, filters }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
   const { run, pending } = useLeadActions();
   const accounts = useKnownAccounts();
