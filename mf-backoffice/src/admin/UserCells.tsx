@@ -1,8 +1,8 @@
 import type { UserAccount } from '@agency/contracts';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { failureMessageOf, useDeleteUserMutation } from '../api';
-import { kit, type OutcomeMessage } from '../kit';
+import { kit, type OutcomeMessage, useQuestionFocus } from '../kit';
 import { ACCOUNT_CHANGE_TEXTS, deleteFailed } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { SignOutEverywhereButton, SuspensionButton } from './AccountButtons';
@@ -35,16 +35,7 @@ export function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome:
   const { username: signedIn } = useVerifiedSession();
   const [confirming, setConfirming] = useState(false);
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  // Focus follows the question: onto 'Yes, delete' when asked, back onto 'Delete' when cancelled.
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const { answer: confirmButton, asker: deleteButton } = useQuestionFocus(confirming);
 
   const remove = async () => {
     onOutcome(null);

@@ -18,4 +18,5 @@ export { ProblemBox, type ProblemBoxProps } from './ProblemBox';
 export { StateLine } from './StateLine';
 export { saveCsv } from './saveCsv';
 export { default as tableCss } from './table.module.css';
+export { useQuestionFocus } from './useQuestionFocus';
 export { useUrlQuery } from './useUrlQuery';

@@ -11,14 +11,8 @@ const SRC = path.resolve(__dirname, '..');
 const COMPONENT_LINES = 100;
 const CSS_LINES = 3000;
 
-/** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow). */
-const NOT_YET_SPLIT: Record<string, number> = {
-  'admin/CreateUserForm.tsx': 110,
-  'outbox/OutboxScreen.tsx': 127,
-  'leads/LeadFilters.tsx': 135,
-  'leads/RequestDetails.tsx': 136,
-  'packages/form/PackageEditor.tsx': 149,
-};
+/** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow): none left. */
+const NOT_YET_SPLIT: Record<string, number> = {};
 /** The back office's CSS today, on its way down to CSS_LINES. */
 const CSS_LINES_TODAY = 3705;
 
