@@ -1,13 +1,12 @@
-import { PASSWORD_LENGTH, ROLES, USER_CREATED, USERNAME_MAX_LENGTH } from '@agency/contracts';
+import { PASSWORD_LENGTH, ROLES, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { PasswordField } from '@agency/ui';
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { failureMessageOf, useCreateUserMutation } from '../api';
+import { useId } from 'react';
 import { kit, Outcome, type OutcomeMessage } from '../kit';
-import { createFailed, ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
+import { ROLE_PLACEHOLDER, SUBMITTING } from '../messages';
 import styles from './AdminPortal.module.css';
-import { EMPTY_NEW_USER, isRole, type NewUserValues, newUserProblem, roleLabel } from './newUser';
+import { roleLabel } from './newUser';
+import { useCreateUser } from './useCreateUser';
 
 const USERNAME_HINT = `At most ${USERNAME_MAX_LENGTH} characters.`;
 /** Says the policy before the server refuses it (the common-password list is checked there). */
@@ -26,27 +25,7 @@ interface Props {
 
 export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
   const id = useId();
-  const { register, handleSubmit, reset } = useForm<NewUserValues>({ defaultValues: EMPTY_NEW_USER });
-  // A new password field (hidden again) after each account made.
-  const [created, setCreated] = useState(0);
-  const [createUser, { isLoading: submitting }] = useCreateUserMutation();
-
-  const onSubmit = handleSubmit(async (values) => {
-    const problem = newUserProblem(values);
-    if (problem || !isRole(values.role)) {
-      setOutcome({ tone: 'error', text: problem ?? ROLE_PLACEHOLDER });
-      return;
-    }
-    setOutcome(null);
-    const result = await createUser({ username: values.username, password: values.password, role: values.role });
-    if ('error' in result) {
-      setOutcome({ tone: 'error', text: createFailed(failureMessageOf(result.error)) });
-      return;
-    }
-    reset(EMPTY_NEW_USER);
-    setCreated((count) => count + 1);
-    setOutcome({ tone: 'success', text: USER_CREATED });
-  });
+  const { register, onSubmit, created, submitting } = useCreateUser(setOutcome);
 
   return (
     // noValidate: the portal's own messages (the spec's words) replace the browser's bubbles.

@@ -1,6 +1,6 @@
 import { type BookingDetail, bookingCalls } from '@agency/contracts';
-import { type ReactNode, useState } from 'react';
-import { kit, mayCall, Outcome, type OutcomeMessage } from '../kit';
+import { useState } from 'react';
+import { FactsCard as Facts, type FactsCardProps, mayCall, Outcome, type OutcomeMessage } from '../kit';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { BookingHistory, BookingRefunds } from './BookingHistory';
 import styles from './Bookings.module.css';
@@ -10,23 +10,7 @@ import { rupeesText, whenText } from './format';
 import { RefundForm } from './RefundForm';
 import { BOOKINGS_TEXTS, BOOKING_DETAIL_TEXTS as T } from './texts';
 
-type Rows = [string, ReactNode][];
-
-function Facts({ title, rows }: { title: string; rows: Rows }) {
-  return (
-    <section className={kit.card} aria-label={title}>
-      <h2 className={kit.cardTitle}>{title}</h2>
-      <dl className={kit.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
+type Rows = FactsCardProps['rows'];
 
 /** One booking's facts, and what the signed-in role may do with it (the contract's access decides). */
 export function BookingFacts({ detail }: { detail: BookingDetail }) {

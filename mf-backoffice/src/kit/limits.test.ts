@@ -11,30 +11,10 @@ const SRC = path.resolve(__dirname, '..');
 const COMPONENT_LINES = 100;
 const CSS_LINES = 3000;
 
-/** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow). */
-const NOT_YET_SPLIT: Record<string, number> = {
-  'admin/audit/AuditFilters.tsx': 105,
-  'leads/LeadList.tsx': 105,
-  'password/PasswordChangeForm.tsx': 105,
-  'admin/audit/AuditTable.tsx': 107,
-  'packages/form/ImagePicker.tsx': 102,
-  'admin/CreateUserForm.tsx': 110,
-  'rooms/RoomEditor.tsx': 110,
-  'bookings/BookingFacts.tsx': 110,
-  'kit/DataTable.tsx': 112,
-  'packages/form/HotelRows.tsx': 125,
-  'outbox/OutboxScreen.tsx': 127,
-  'leads/LeadFilters.tsx': 135,
-  'leads/RequestDetails.tsx': 136,
-  'admin/UsersTable.tsx': 141,
-  'packages/form/PackageEditor.tsx': 149,
-  'packages/form/DestinationPickers.tsx': 153,
-  'leads/LeadTable.tsx': 153,
-  'admin/AccountControls.tsx': 158,
-  'packages/list/PackageList.tsx': 185,
-};
+/** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow): none left. */
+const NOT_YET_SPLIT: Record<string, number> = {};
 /** The back office's CSS today, on its way down to CSS_LINES. */
-const CSS_LINES_TODAY = 3853;
+const CSS_LINES_TODAY = 3695;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,8 +1,9 @@
 import { LEAD_WORK_MESSAGES } from '@agency/contracts';
-import { Download, Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Download, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { filterCss as filterStyles, kit } from '../kit';
 import { LEAD_FILTER_TEXTS } from '../messages';
+import { DayField, LeadSearch } from './LeadFilterFields';
 import styles from './LeadWork.module.css';
 import type { LeadListFilters } from './leadsApi';
 
@@ -16,9 +17,6 @@ interface Props {
   exportDisabled: boolean;
 }
 
-/** How long typing pauses before the search is sent. */
-const SEARCH_PAUSE_MS = 350;
-
 /**
  * The filters above a list, applied by the server to every page: a search across
  * name, phone, e-mail and destination (sent once typing pauses), the days of receipt, and the
@@ -30,13 +28,6 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const rangeError = from && to && from > to ? LEAD_WORK_MESSAGES.badDateRange : null;
-
-  useEffect(() => {
-    const q = typed.trim();
-    if (q === (filters.q ?? '')) return undefined;
-    const timer = setTimeout(() => onChange({ ...filters, q: q || undefined }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters, onChange]);
 
   const setDay = (field: 'from' | 'to', value: string) => {
     const next = { from, to, [field]: value };
@@ -63,45 +54,17 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
         className={`${filterStyles.filters} ${styles.filters}`}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className={`${filterStyles.filter} ${styles.searchField}`}>
-          <label htmlFor={`${id}-q`}>{LEAD_FILTER_TEXTS.search}</label>
-          <div className={styles.searchInput}>
-            <Search size={18} aria-hidden="true" />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={typed}
-              maxLength={100}
-              placeholder={LEAD_FILTER_TEXTS.searchHint}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') onChange({ ...filters, q: typed.trim() || undefined });
-              }}
-            />
-          </div>
-        </div>
-        <div className={filterStyles.filter}>
-          <label htmlFor={`${id}-from`}>{LEAD_FILTER_TEXTS.from}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? `${id}-range` : undefined}
-            onChange={(event) => setDay('from', event.target.value)}
+        <LeadSearch id={`${id}-q`} typed={typed} onType={setTyped} filters={filters} onChange={onChange} />
+        {(['from', 'to'] as const).map((field) => (
+          <DayField
+            key={field}
+            id={`${id}-${field}`}
+            label={LEAD_FILTER_TEXTS[field]}
+            value={field === 'from' ? from : to}
+            rangeId={rangeError ? `${id}-range` : undefined}
+            onChange={(value) => setDay(field, value)}
           />
-        </div>
-        <div className={filterStyles.filter}>
-          <label htmlFor={`${id}-to`}>{LEAD_FILTER_TEXTS.to}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? `${id}-range` : undefined}
-            onChange={(event) => setDay('to', event.target.value)}
-          />
-        </div>
+        ))}
         {offersOverdue && (
           <label className={styles.check}>
             <input

@@ -1,5 +1,5 @@
 import type { Lead } from '@agency/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { kit, Outcome, type OutcomeMessage, Paging } from '../kit';
 import { LEAD_FILTER_TEXTS, LOADING_REQUESTS, leadPaging, NO_REQUESTS } from '../messages';
 import { holderWords, useKnownAccounts } from './holder';
@@ -7,8 +7,9 @@ import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadFilters } from './LeadFilters';
 import { LeadListHeader, LeadsFetchError } from './LeadListParts';
 import { LeadTable } from './LeadTable';
-import { LEADS_PER_PAGE, type LeadListFilters, useLeadListQuery } from './leadsApi';
+import { LEADS_PER_PAGE, useLeadListQuery } from './leadsApi';
 import { listActions } from './listActions';
+import { useLeadListAddress } from './listQuery';
 import type { LeadTab } from './tabs';
 import { useLeadActions } from './useLeadActions';
 import { useLeadsExport } from './useLeadsExport';
@@ -21,13 +22,7 @@ import { useOpenLead } from './useOpenLead';
  * poll keeps the last page on screen under the error text.
  */
 export function LeadList({ tab }: { tab: LeadTab }) {
-  const [page, setPage] = useState(1);
-  // The filters apply on the server to every page; a change goes back to page 1.
-  const [filters, setFilters] = useState<LeadListFilters>({});
-  const filter = useCallback((next: LeadListFilters) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
+  const { page, filters, setPage, filter } = useLeadListAddress();
   const list = useLeadListQuery({ source: tab.source, page, filters }, { pollingInterval: tab.pollingMs, refetchOnMountOrArgChange: true });
   const { run, pending } = useLeadActions();
   const accounts = useKnownAccounts();
@@ -45,7 +40,7 @@ export function LeadList({ tab }: { tab: LeadTab }) {
   // The list shrank under the reader (claims, deletions): the last page that still exists.
   useEffect(() => {
     if (pages !== undefined && page > pages) setPage(pages);
-  }, [page, pages]);
+  }, [page, pages, setPage]);
   const details = useOpenLead(leads);
   const { exportCsv, exporting } = useLeadsExport(tab, filters, total, setOutcome);
 

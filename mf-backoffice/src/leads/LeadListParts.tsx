@@ -16,7 +16,7 @@ interface HeaderProps {
 /** A list's title with its count, and Refresh Data (its icon turns while the list is fetched). */
 export function LeadListHeader({ titleId, heading, title, total, refreshing, onRefresh }: HeaderProps) {
   return (
-    <div className={styles.listHeader}>
+    <div className={kit.toolbar}>
       <div className={styles.titleLine}>
         <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.listTitle}>
           {title}

@@ -554,6 +554,26 @@ describe('a page at a time', () => {
     expect(calls(fetch, 'GET /api/requests/data').map(pageOf)).toEqual(['1', '2', '3', '2']);
   });
 
+  it('keeps the page and the filters in the address, read with the list call’s schema, and another tab starts afresh', async () => {
+    const all = manyLeads(2 * LEADS_PER_PAGE + 5);
+    // A hand-edited address: the schema refuses page 0, so the list opens at its first page.
+    const fetch = openAccount(
+      { 'GET /api/requests/data': paged(() => all), 'GET /api/requests/data-delete': () => jsonResponse(200, []) },
+      '/Account?leads=active&q=Guest&overdue=true&page=0',
+    );
+    const pages = await screen.findByRole('navigation', { name: `${LEAD_TAB_TEXTS.active.title} pages` });
+    const first = new URL(calls(fetch, 'GET /api/requests/data')[0].url).searchParams;
+    expect(Object.fromEntries(first)).toEqual({ page: '1', limit: String(LEADS_PER_PAGE), q: 'Guest', overdue: 'true' });
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Account?leads=active&page=2&q=Guest&overdue=true'));
+    expect(new URL(calls(fetch, 'GET /api/requests/data').at(-1)?.url ?? '').searchParams.get('page')).toBe('2');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Deleted' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Account\?leads=deleted$/));
+  });
+
   it('shows no paging while the list fits on one page', async () => {
     openAccount({ 'GET /api/requests/data': paged(() => manyLeads(3)) });
     await screen.findByRole('table');

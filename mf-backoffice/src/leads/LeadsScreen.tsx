@@ -5,6 +5,7 @@ import { greeting } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { LeadList } from './LeadList';
 import styles from './Leads.module.css';
+import { withoutListQuery } from './listQuery';
 import { isLeadTabId, type LeadTabId, leadTabs } from './tabs';
 
 /** The list on screen is in the address (`?leads=confirmed`), beside the admin screen's own `tab`. */
@@ -32,7 +33,8 @@ export function LeadsScreen({ headingLevel }: Props) {
   const select = (id: LeadTabId) =>
     setParams(
       (previous) => {
-        const next = new URLSearchParams(previous);
+        // Another list starts on its first page, unfiltered, as a list of its own.
+        const next = withoutListQuery(previous);
         if (id === 'requests') next.delete(LEADS_PARAM);
         else next.set(LEADS_PARAM, id);
         return next;

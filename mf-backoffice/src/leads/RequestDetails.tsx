@@ -1,12 +1,13 @@
 import type { Lead } from '@agency/contracts';
-import { CircleCheck, CirclePlus, Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CirclePlus, Undo2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { LEAD_ACTION_TEXTS, RETURN_TO_POOL } from '../messages';
+import { DetailGroups } from './DetailGroups';
 import styles from './Leads.module.css';
-import { DETAIL_GROUPS, DETAIL_LABELS, detailValue } from './leadFields';
 import type { LeadRowAction } from './tabs';
 import type { LeadAction } from './useLeadActions';
+import { WorkActions } from './WorkActions';
 
 interface Props {
   lead: Lead;
@@ -27,24 +28,12 @@ interface Props {
  */
 export function RequestDetails({ lead, holder, rowAction, pending, onAction }: Props) {
   const [message, setMessage] = useState<OutcomeMessage | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const yesDelete = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
   const container = useRef<HTMLDivElement>(null);
   const busy = pending !== null;
-
-  // Focus follows the question: onto 'Yes, delete' when asked, back onto 'Delete' when cancelled.
-  useEffect(() => {
-    if (confirmingDelete) yesDelete.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirmingDelete;
-  }, [confirmingDelete]);
 
   const act = async (action: LeadAction) => {
     setMessage(null);
     const said = await onAction(action, lead);
-    setConfirmingDelete(false);
     if (!said) return;
     setMessage(said);
     // A confirmed request offers no Confirm any more: focus, which was on it, goes to the dialog.
@@ -55,26 +44,7 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
 
   return (
     <div ref={container} className={styles.details}>
-      {DETAIL_GROUPS.map((group) => {
-        const rows = group.keys.flatMap((key) => {
-          const value = key === 'handleby' ? holder : detailValue(lead, key);
-          return value === undefined ? [] : [{ key, value }];
-        });
-        if (rows.length === 0) return null;
-        return (
-          <section key={group.title} className={styles.group} aria-label={group.title}>
-            <h3 className={styles.groupTitle}>{group.title}</h3>
-            <dl className={styles.fields}>
-              {rows.map(({ key, value }) => (
-                <div key={key} className={key === 'travelplans' || key === 'message' ? `${styles.field} ${styles.wide}` : styles.field}>
-                  <dt>{DETAIL_LABELS[key]}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        );
-      })}
+      <DetailGroups lead={lead} holder={holder} />
 
       <Outcome message={message} />
 
@@ -96,41 +66,7 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
         </div>
       )}
 
-      {rowAction === 'work' &&
-        (confirmingDelete ? (
-          <div className={styles.actions} role="group" aria-label="Delete this request?">
-            <span className={styles.question}>Delete this request? It moves to Deleted.</span>
-            <button ref={yesDelete} type="button" className={kit.danger} disabled={busy} onClick={() => void act('delete')}>
-              {label('delete', 'Yes, delete')}
-            </button>
-            <button type="button" className={styles.plain} disabled={busy} onClick={() => setConfirmingDelete(false)}>
-              Cancel
-            </button>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <button
-              ref={deleteButton}
-              type="button"
-              className={styles.dangerOutline}
-              disabled={busy}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-              Delete
-            </button>
-            <button type="button" className={kit.secondary} disabled={busy} onClick={() => void act('reject')}>
-              <Undo2 size={18} aria-hidden="true" />
-              {label('reject', 'Reject')}
-            </button>
-            {lead.Status !== 'Confirm' && (
-              <button type="button" className={styles.primary} disabled={busy} onClick={() => void act('confirm')}>
-                <CircleCheck size={18} aria-hidden="true" />
-                {label('confirm', 'Confirm')}
-              </button>
-            )}
-          </div>
-        ))}
+      {rowAction === 'work' && <WorkActions lead={lead} busy={busy} label={label} act={act} />}
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { failureMessageOf, isNetworkError } from '../api';
 import { DataTable, Filter, kit, Outcome, type OutcomeMessage, PageFrame, ProblemBox } from '../kit';
 import { SERVER_UNREACHABLE, OUTBOX_TEXTS as T } from '../messages';
 import { MailDialog } from './MailDialog';
-import { mailKey, newestFirst } from './mailText';
+import { mailKey } from './mailText';
 import styles from './Outbox.module.css';
-import { type MailService, useOutboxListQuery, useResendMailMutation } from './outboxApi';
-import { type MailRef, outboxColumns } from './outboxColumns';
+import type { MailService } from './outboxApi';
+import { outboxColumns } from './outboxColumns';
+import { useOutboxMails, useResend } from './useOutboxMails';
 
 const STEP = OUTBOX_LIST_LIMIT.default;
 
@@ -22,30 +23,8 @@ export function OutboxScreen() {
   const [limit, setLimit] = useState<number>(STEP);
   const [open, setOpen] = useState<{ service: MailService; id: number } | null>(null);
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
-  const query = { limit, ...(state ? { state } : {}) };
-  const leads = useOutboxListQuery({ service: 'leads', query }, { refetchOnMountOrArgChange: true });
-  const payment = useOutboxListQuery({ service: 'payment', query }, { refetchOnMountOrArgChange: true });
-  const [resend, resending] = useResendMailMutation();
-
-  const failed = leads.error ?? payment.error;
-  const busy = leads.isFetching || payment.isFetching;
-  const rows = !failed && leads.data && payment.data ? newestFirst([...leads.data.data, ...payment.data.data]).slice(0, limit) : undefined;
-  const total = (leads.data?.total ?? 0) + (payment.data?.total ?? 0);
-  const refetch = () => {
-    void leads.refetch();
-    void payment.refetch();
-  };
-
-  const resendMail = async (mail: MailRef) => {
-    setOutcome(null);
-    const result = await resend({ service: mail.service, id: mail.id });
-    if ('error' in result)
-      setOutcome({
-        tone: 'error',
-        text: T.resendFailed(isNetworkError(result.error) ? SERVER_UNREACHABLE : failureMessageOf(result.error)),
-      });
-    else setOutcome({ tone: 'success', text: T.resent(mail.subject) });
-  };
+  const { rows, total, failed, busy, refetch } = useOutboxMails(state, limit);
+  const { resendMail, resending } = useResend(setOutcome);
   /** Another state: the list starts again from its first mails. */
   const choose = (next: OutboxMailState | '') => {
     setState(next);
@@ -54,7 +33,7 @@ export function OutboxScreen() {
   const columns = outboxColumns({
     open: (m) => setOpen({ service: m.service, id: m.id }),
     resend: (m) => void resendMail(m),
-    resending: resending.isLoading,
+    resending,
   });
   const failure = failed && !busy && (
     <ProblemBox onRetry={refetch} retryLabel={T.retry}>
@@ -64,7 +43,7 @@ export function OutboxScreen() {
 
   return (
     <PageFrame title={T.title} lead={T.lead} titleId="outbox-title">
-      <div className={styles.toolbar}>
+      <div className={kit.inlineForm}>
         <Filter id="outbox-state" label={T.stateFilter}>
           <select id="outbox-state" value={state} onChange={(event) => choose(event.target.value as OutboxMailState | '')}>
             <option value="">{T.allStates}</option>
@@ -113,15 +92,7 @@ export function OutboxScreen() {
           )}
         </div>
       )}
-      {open && (
-        <MailDialog
-          service={open.service}
-          id={open.id}
-          onClose={() => setOpen(null)}
-          onResend={resendMail}
-          resending={resending.isLoading}
-        />
-      )}
+      {open && <MailDialog service={open.service} id={open.id} onClose={() => setOpen(null)} onResend={resendMail} resending={resending} />}
     </PageFrame>
   );
 }

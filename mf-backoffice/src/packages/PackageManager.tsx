@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PackageFormMode } from './form/PackageEditor';
 import { PackageFormScreen } from './form/PackageFormScreen';
+import type { ListState } from './list/listQuery';
 import { NO_FILTERS } from './list/listQuery';
-import { type ListState, PackageList } from './list/PackageList';
+import { PackageList } from './list/PackageList';
 import { HomePlacementsPanel } from './publishing/HomePlacementsPanel';
 
 type View = { kind: 'list' } | { kind: 'form'; mode: PackageFormMode; id?: number } | { kind: 'home' };

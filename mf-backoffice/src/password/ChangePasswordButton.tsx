@@ -3,7 +3,7 @@ import { Dialog } from '@agency/ui';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useChangePasswordMutation } from '../api';
-import { Outcome } from '../kit/Outcome';
+import { kit, Outcome } from '../kit';
 import layout from '../layout/StaffLayout.module.css';
 import { replaceAuthToken } from '../storage';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -47,7 +47,7 @@ export function ChangePasswordButton() {
           {done ? (
             <>
               <Outcome message={{ tone: 'success', text: PASSWORD_CHANGED }} />
-              <button type="button" className={layout.dialogClose} onClick={close}>
+              <button type="button" className={`${kit.secondary} ${layout.dialogClose}`} onClick={close}>
                 Done
               </button>
             </>

@@ -5,16 +5,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '../components/SignInForm.module.css';
 import kit from '../kit/kit.module.css';
-import { newPasswordProblems, type PasswordChangeProblems, type PasswordChangeValues } from './newPasswordProblems';
-
-/** Said under the new password, before the server can refuse one. */
-export const NEW_PASSWORD_HINT = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters. A passphrase of a few unusual words works well; common passwords are refused.`;
-
-/** What the service answered: a message for the form, and which field it is about (its 400 `fields`). */
-export interface PasswordChangeRefusal {
-  message: string;
-  field?: keyof PasswordChangeValues;
-}
+import { NEW_PASSWORD_HINT, newPasswordProblems, type PasswordChangeProblems, type PasswordChangeValues } from './newPasswordProblems';
+import type { PasswordChangeRefusal } from './refusal';
 
 interface Props {
   /** Asks for the current password too (a signed-in change; the sign-in step already has it). */

@@ -4,7 +4,10 @@
  * schema), the two copies the same, and the current password when one is asked. The service
  * says the rest (a common password, one holding the username), which the forms then show.
  */
-import { PASSWORD_FORM_MESSAGES, resetPasswordFormValidator, validateForm } from '@agency/contracts';
+import { PASSWORD_FORM_MESSAGES, PASSWORD_LENGTH, resetPasswordFormValidator, validateForm } from '@agency/contracts';
+
+/** Said under the new password, before the server can refuse one. */
+export const NEW_PASSWORD_HINT = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters. A passphrase of a few unusual words works well; common passwords are refused.`;
 
 export interface PasswordChangeValues {
   currentPassword: string;

@@ -1,7 +1,13 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { failureMessageOf, serverMessageOf } from '../api';
-import type { PasswordChangeRefusal } from './PasswordChangeForm';
+import type { PasswordChangeValues } from './newPasswordProblems';
+
+/** What the service answered: a message for the form, and which field it is about (its 400 `fields`). */
+export interface PasswordChangeRefusal {
+  message: string;
+  field?: keyof PasswordChangeValues;
+}
 
 /**
  * The fields a 400 may name (the service's `fields`) → the form's field. The reset call names

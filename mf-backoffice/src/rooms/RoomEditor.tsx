@@ -1,32 +1,12 @@
-import { placesBelowFloor, ROOM_LIMITS, ROOM_MESSAGES, type RoomUpdateRequest, type StaffRoom } from '@agency/contracts';
+import { ROOM_LIMITS, type StaffRoom } from '@agency/contracts';
 import { TextField } from '@agency/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureMessageOf } from '../api';
 import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { ROOMS_TEXTS } from '../messages';
 import styles from './Rooms.module.css';
+import { check, type Draft, type Problems } from './roomCheck';
 import { useUpdateRoomMutation } from './roomsApi';
-
-type Draft = Record<keyof RoomUpdateRequest, string>;
-type Problems = Partial<Record<keyof RoomUpdateRequest, string>>;
-
-const WHOLE = /^\d+$/;
-
-/** The same rules the server applies (the contract's roomUpdateRequest and the floor), so nothing is sent that would be refused. */
-function check(draft: Draft, room: StaffRoom): { change?: RoomUpdateRequest; problems: Problems } {
-  const problems: Problems = {};
-  const name = draft.name.trim();
-  if (name === '') problems.name = ROOM_MESSAGES.nameRequired;
-  else if (name.length > ROOM_LIMITS.nameMaxLength) problems.name = ROOM_MESSAGES.nameTooLong;
-  const price = Number(draft.pricePerPerson);
-  if (!WHOLE.test(draft.pricePerPerson.trim()) || price < 1 || price > ROOM_LIMITS.maxPrice) problems.pricePerPerson = ROOM_MESSAGES.price;
-  const places = Number(draft.places);
-  const floor = room.held + room.paid;
-  if (!WHOLE.test(draft.places.trim()) || places > ROOM_LIMITS.maxPlaces) problems.places = ROOM_MESSAGES.places;
-  else if (places < floor) problems.places = placesBelowFloor(floor, room.held, room.paid);
-  if (Object.keys(problems).length > 0) return { problems };
-  return { change: { name, pricePerPerson: price, places }, problems };
-}
 
 interface Props {
   room: StaffRoom;

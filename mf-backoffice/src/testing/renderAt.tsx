@@ -12,10 +12,11 @@ function CurrentLocation() {
   );
 }
 
-/** The back office as the shell mounts it: inside a router at `path`, with optional navigation state. */
+/** The back office as the shell mounts it: inside a router at `path` (which may carry a query), with optional navigation state. */
 export function renderAt(path: string, state?: unknown) {
+  const [pathname, search] = path.split('?');
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
       <App />
       <Routes>
         <Route path="*" element={<CurrentLocation />} />

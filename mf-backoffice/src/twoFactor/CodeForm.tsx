@@ -55,7 +55,7 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
     passwordLabel ? { code: getValues('code'), currentPassword: getValues('currentPassword') } : { code: getValues('code') };
   const error = formState.errors.code?.message ?? formState.errors.currentPassword?.message;
   return (
-    <form className={styles.inline} onSubmit={submit} noValidate>
+    <form className={`${kit.inlineForm} ${styles.inline}`} onSubmit={submit} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-code`}>{label}</label>
         <input

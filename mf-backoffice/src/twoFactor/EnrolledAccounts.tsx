@@ -65,7 +65,7 @@ function EnrolledAccount({
     );
   };
   return (
-    <li className={styles.account}>
+    <li className={`${kit.listRow} ${styles.account}`}>
       <span>{account.username}</span>
       {account.username !== signedIn &&
         (confirming ? (

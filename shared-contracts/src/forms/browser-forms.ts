@@ -6,8 +6,9 @@
  */
 
 import { deployTokenForm } from '../calls/releases';
-import { auditFilterForm } from '../entities/audit';
+import { auditFilterForm, auditQuery } from '../entities/audit';
 import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
+import { leadPageQuery } from '../entities/lead';
 import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
@@ -36,6 +37,8 @@ export const browserForms = {
   deployTokenForm,
   // A list's address is read with its call's querystring schema.
   bookingListQuery,
+  leadPageQuery,
+  auditQuery,
 } as const;
 
 export type BrowserFormName = keyof typeof browserForms;

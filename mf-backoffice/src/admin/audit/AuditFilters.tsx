@@ -1,8 +1,8 @@
 import { AUDITED_ACTIONS, type AuditFilterValues, auditActionWords, auditFilterForm, auditFilterFormValidator } from '@agency/contracts';
 import { useContractForm } from '@agency/ui';
 import { Search, X } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { filterCss, kit } from '../../kit';
+import { FilterField, inputOf } from './AuditFilterField';
 import styles from './AuditLog.module.css';
 
 /** The filters as the call takes them: only the fields filled in. */
@@ -13,6 +13,8 @@ const EMPTY = { actor: '', action: '', target: '', from: '', to: '' };
 const ACTIONS_BY_WORDS = [...AUDITED_ACTIONS].sort((a, b) => auditActionWords(a).localeCompare(auditActionWords(b)));
 
 interface Props {
+  /** The filters the log is read with now (from the address): the fields start with them. */
+  applied: AuditFilters;
   onApply: (filters: AuditFilters) => void;
 }
 
@@ -21,12 +23,11 @@ interface Props {
  * username, action (the actions the contracts record), target id and a range of days. They
  * apply on Apply filters (the log is long; each change need not ask the server).
  */
-export function AuditFilterForm({ onApply }: Props) {
-  const { field, handleSubmit, reset } = useContractForm<typeof auditFilterForm, AuditFilters>(
-    auditFilterFormValidator,
-    auditFilterForm,
-    EMPTY,
-  );
+export function AuditFilterForm({ applied, onApply }: Props) {
+  const { field, handleSubmit, reset } = useContractForm<typeof auditFilterForm, AuditFilters>(auditFilterFormValidator, auditFilterForm, {
+    ...EMPTY,
+    ...applied,
+  });
 
   const [actor, action, target, from, to] = (['actor', 'action', 'target', 'from', 'to'] as const).map(field);
 
@@ -72,34 +73,5 @@ export function AuditFilterForm({ onApply }: Props) {
         </button>
       </div>
     </form>
-  );
-}
-
-type BoundField = ReturnType<ReturnType<typeof useContractForm>['field']>;
-
-/** A bound field's props for its control (its message is shown by FilterField). */
-function inputOf({ error: _error, ...input }: BoundField): Omit<BoundField, 'error'> {
-  return input;
-}
-
-interface FilterFieldProps {
-  label: string;
-  error?: string;
-  children: (id: string, described: Pick<InputHTMLAttributes<HTMLElement>, 'aria-describedby' | 'aria-invalid'>) => ReactNode;
-}
-
-/** A filter's label, control and message (every filter is optional: none says so). */
-function FilterField({ label, error, children }: FilterFieldProps) {
-  const id = useId();
-  return (
-    <div className={filterCss.filter}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {})}
-      {error && (
-        <p id={`${id}-error`} className={kit.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

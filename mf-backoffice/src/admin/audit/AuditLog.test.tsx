@@ -107,7 +107,7 @@ describe('the Audit log tab', () => {
     expect(within(deletion).getByText('25 Nov 2026, 8:06:05 pm')).toHaveAttribute('datetime', DELETION.at);
     // Newest first, page 1 of the server's paging, with the total.
     expect(screen.getByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent('Page 1 of 1 | 3 entries');
-    expect(auditQueries(fetch)).toEqual([{ page: '1' }]);
+    expect(auditQueries(fetch)).toEqual([{ page: '1', limit: '25' }]);
     expect(fetch.mock.calls.map(([input]) => (input as Request).headers.get('authorization'))).toContain('Bearer jwt-chief');
   });
 
@@ -125,10 +125,10 @@ describe('the Audit log tab', () => {
     await userEvent.type(screen.getByLabelText('From (day)'), '2026-11-01');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(auditQueries(fetch)).toHaveLength(2));
-    expect(auditQueries(fetch)[1]).toEqual({ actor: 'Chief', action: 'package.delete', from: '2026-11-01', page: '1' });
+    expect(auditQueries(fetch)[1]).toEqual({ actor: 'Chief', action: 'package.delete', from: '2026-11-01', page: '1', limit: '25' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(auditQueries(fetch).at(-1)).toEqual({ page: '1' }));
+    await waitFor(() => expect(auditQueries(fetch).at(-1)).toEqual({ page: '1', limit: '25' }));
     expect(screen.getByLabelText('Username')).toHaveValue('');
   });
 
@@ -153,6 +153,20 @@ describe('the Audit log tab', () => {
     expect(await screen.findByText('Package page-2')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent('Page 2 of 3 | 60 entries');
     expect(auditQueries(fetch).map((query) => query.page)).toEqual(['1', '2']);
+  });
+
+  it('opens the filters and page its address names (a shared link), dropping what the call’s schema refuses', async () => {
+    storeSession({ authToken: 'jwt-chief', adminAuth: 'true' });
+    const fetch = stubApi({
+      'GET /api/auth/verify': verifiedAs('chief', 'admin'),
+      'GET /api/audit': (request) => jsonResponse(200, pageOf([DELETION], Number(new URL(request.url).searchParams.get('page')), 60)),
+    });
+    renderAt('/admin?tab=audit&actor=chief&from=2026-02-31&page=2');
+    expect(await screen.findByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent('Page 2 of 3 | 60 entries');
+    // 31 February is no day: the link's `from` is left out rather than refused by the server.
+    expect(auditQueries(fetch)).toEqual([{ actor: 'chief', page: '2', limit: '25' }]);
+    expect(screen.getByLabelText('Username')).toHaveValue('chief');
+    expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says when no entry matches', async () => {

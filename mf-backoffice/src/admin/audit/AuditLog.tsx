@@ -1,27 +1,28 @@
-import { AUDIT_LOG_TEXTS } from '@agency/contracts';
-import { useState } from 'react';
-import { kit, Paging, ProblemBox } from '../../kit';
+import { AUDIT_LOG_TEXTS, type AuditQuery, auditQuery, auditQueryValidator } from '@agency/contracts';
+import { kit, Paging, ProblemBox, useUrlQuery } from '../../kit';
 import panel from '../../kit/panel.module.css';
 import { AuditFilterForm, type AuditFilters } from './AuditFilters';
 import styles from './AuditLog.module.css';
 import { AuditTable } from './AuditTable';
 import { useAuditLogQuery } from './auditApi';
 
+/** The log's query as read: the schema's defaults fill the page and its size. */
+type AuditAddress = AuditQuery & { page: number; limit: number };
+
 /**
  * The admin screen's Audit log tab: every staff sign-in, sign-out and change, newest first,
  * filtered and paged on the server. Read only: the log has no way to change an entry.
  */
 export function AuditLog() {
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [page, setPage] = useState(1);
-  const log = useAuditLogQuery({ ...filters, page }, { refetchOnMountOrArgChange: true });
+  // The filters and page live in the address (beside the admin screen's tab), so Back returns to them.
+  const { query, setQuery } = useUrlQuery<AuditAddress>(auditQueryValidator, auditQuery);
+  const { page, limit, ...filters } = query;
+  const log = useAuditLogQuery(query, { refetchOnMountOrArgChange: true });
   // While another page or filter is on its way, the rows shown stay, dimmed (the table's busy state).
   const pagination = log.data?.pagination;
 
-  const apply = (next: AuditFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const apply = (next: AuditFilters) => setQuery({ ...next, page: 1, limit });
+  const setPage = (at: number) => setQuery({ ...query, page: at });
 
   const failure = log.isError && !log.isFetching && (
     <ProblemBox onRetry={() => void log.refetch()} retryLabel="Try again">
@@ -42,7 +43,7 @@ export function AuditLog() {
         {AUDIT_LOG_TEXTS.title}
       </h2>
       <p className={kit.muted}>{AUDIT_LOG_TEXTS.lead}</p>
-      <AuditFilterForm onApply={apply} />
+      <AuditFilterForm applied={filters} onApply={apply} />
       <AuditTable rows={log.data?.data} page={page} busy={log.isFetching} error={failure || undefined} />
       {pagination && entries > 0 && (
         <Paging page={pagination.currentPage} pages={pagination.totalPages} busy={log.isFetching} onGo={setPage} texts={paging} always />

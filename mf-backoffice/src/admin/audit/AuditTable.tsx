@@ -1,10 +1,11 @@
-import { AUDIT_LOG_TEXTS, type AuditChange, type AuditEntry, auditActionWords } from '@agency/contracts';
+import { AUDIT_LOG_TEXTS, type AuditEntry, auditActionWords } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useListUsersQuery } from '../../api';
 import { type Column, DataTable } from '../../kit/DataTable';
+import { Changes } from './AuditChanges';
 import styles from './AuditLog.module.css';
-import { type AccountNames, changeValueText, targetText, whenText, whoText } from './entryText';
+import { type AccountNames, targetText, whenText, whoText } from './entryText';
 
 interface Props {
   /** The page's entries; undefined until the first answer. */
@@ -67,41 +68,8 @@ export function AuditTable({ rows, page, busy, error }: Props) {
       empty={AUDIT_LOG_TEXTS.empty}
       error={error}
       busy={busy}
-      className={{ wrap: styles.tableWrap, table: styles.table }}
+      layout="stacked"
+      alignTop
     />
-  );
-}
-
-/** How many changes an entry shows before the rest fold away (a deleted package lists all its fields). */
-const CHANGES_SHOWN = 3;
-
-function ChangeLines({ changes }: { changes: readonly AuditChange[] }) {
-  return (
-    <ul>
-      {changes.map((change) => (
-        <li key={change.field}>
-          <span className={styles.field}>{change.field}</span>: {changeValueText(change)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** What changed: the first few fields, the rest behind "N more changes". */
-function Changes({ changes }: { changes: readonly AuditChange[] }) {
-  if (changes.length === 0) return <>—</>;
-  const rest = changes.slice(CHANGES_SHOWN);
-  return (
-    <>
-      <ChangeLines changes={changes.slice(0, CHANGES_SHOWN)} />
-      {rest.length > 0 && (
-        <details className={styles.more}>
-          <summary>
-            {rest.length} more {rest.length === 1 ? 'change' : 'changes'}
-          </summary>
-          <ChangeLines changes={rest} />
-        </details>
-      )}
-    </>
   );
 }

@@ -34,7 +34,7 @@ export function FollowUp({ lead, editable }: { lead: Lead; editable: boolean }) 
     <WorkSection title={T.followUpTitle} icon={<CalendarClock size={16} aria-hidden="true" />}>
       <p className={lead.followUp && lead.followUp < today && lead.Status === 'Active' ? work.overdue : work.text}>{planned}</p>
       {editable ? (
-        <form className={work.inlineForm} onSubmit={submit}>
+        <form className={kit.inlineForm} onSubmit={submit}>
           <div className={work.field}>
             <label htmlFor={id}>{T.followUpLabel}</label>
             <input id={id} type="date" min={today} value={day} required onChange={(event) => setDay(event.target.value)} />

@@ -40,7 +40,7 @@ export function Reassign({ lead }: { lead: Lead }) {
           </button>
         </div>
       ) : (
-        <form className={work.inlineForm} onSubmit={(event) => void submit(event)}>
+        <form className={kit.inlineForm} onSubmit={(event) => void submit(event)}>
           <div className={work.field}>
             <label htmlFor={id}>{T.reassignLabel}</label>
             <select id={id} value={chosen} required disabled={!users.data} onChange={(event) => setChosen(event.target.value)}>

@@ -14,7 +14,7 @@ export function Repeats({ activity, onOpenLead }: { activity: LeadActivity; onOp
       <p className={work.text}>{T.repeatsLead}</p>
       <ul className={work.items}>
         {activity.repeats.map(({ lead, matchedOn }) => (
-          <li key={lead.id} className={work.item}>
+          <li key={lead.id} className={`${kit.listRow} ${work.item}`}>
             <div>
               <strong>{clientName(lead)}</strong>
               <span className={styles.sub}>

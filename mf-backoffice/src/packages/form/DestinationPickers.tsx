@@ -1,18 +1,12 @@
 import type { DestinationRef } from '@agency/contracts';
-import type { FocusEvent } from 'react';
 import kitCss from '../../kit/kit.module.css';
-import { type CountryDraft, newCity } from '../packageDraft';
-import type { EditDraft } from './editing';
-import { FieldError, type FieldKit, fieldProps, groupProps } from './fieldKit';
+import type { CountryDraft } from '../packageDraft';
+import { Checkboxes, CityPicker, type Editing, touchOnLeave } from './DestinationChecks';
+import { FieldError, fieldProps, groupProps } from './fieldKit';
 import { HotelRows } from './HotelRows';
 import styles from './PackageForm.module.css';
 import { useDestinationChoices } from './useDestinationChoices';
 import type { PackageFormState } from './usePackageForm';
-
-interface Editing {
-  kit: FieldKit;
-  edit: EditDraft;
-}
 
 interface Props {
   destinations: readonly DestinationRef[];
@@ -44,13 +38,6 @@ export function DestinationPickers({ destinations, state }: Props) {
     </div>
   );
 }
-
-/** Marks a group's path as left once the focus leaves the whole group. */
-const touchOnLeave = (kit: FieldKit, path: string) => ({
-  onBlur: (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) kit.touch(path);
-  },
-});
 
 function ContinentPicker({ continents, continent, kit, edit }: Editing & { continents: string[]; continent: string }) {
   return (
@@ -107,47 +94,5 @@ function CountryPicker({
         />
       )}
     </fieldset>
-  );
-}
-
-function CityPicker({ country, index, choices, kit, edit }: Editing & { country: CountryDraft; index: number; choices: string[] }) {
-  const path = `destinations.countries.${index}.cities`;
-  return (
-    <fieldset className={styles.subgroup} {...groupProps(kit, path)} {...touchOnLeave(kit, path)}>
-      <legend className={styles.sublegend}>Cities in {country.name}</legend>
-      <FieldError kit={kit} path={path} />
-      <Checkboxes
-        choices={choices}
-        chosen={country.cities.map((city) => city.name)}
-        onToggle={(name, checked) =>
-          edit((draft) => {
-            const target = draft.countries[index];
-            if (checked) target.cities.push(newCity(name));
-            else target.cities = target.cities.filter((city) => city.name !== name);
-          }, path)
-        }
-      />
-    </fieldset>
-  );
-}
-
-function Checkboxes({
-  choices,
-  chosen,
-  onToggle,
-}: {
-  choices: string[];
-  chosen: string[];
-  onToggle(name: string, checked: boolean): void;
-}) {
-  return (
-    <div className={styles.choices}>
-      {choices.map((name) => (
-        <label key={name} className={styles.choice}>
-          <input type="checkbox" checked={chosen.includes(name)} onChange={(event) => onToggle(name, event.target.checked)} />
-          <span>{name}</span>
-        </label>
-      ))}
-    </div>
   );
 }

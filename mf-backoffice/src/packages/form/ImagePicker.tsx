@@ -2,7 +2,7 @@ import { PACKAGE_IMAGE_ACCEPT, PACKAGE_IMAGE_LIMITS } from '@agency/contracts';
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import kitCss from '../../kit/kit.module.css';
-import { Thumbnail } from '../Thumbnail';
+import { CurrentImages } from './CurrentImages';
 import { FieldError, type FieldKit } from './fieldKit';
 import type { NewImage } from './newImages';
 import styles from './PackageForm.module.css';
@@ -19,35 +19,13 @@ interface Props {
   onRemove: (key: string) => void;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
-
 /** The package's images: those it keeps and the newly chosen ones, shown apart, each removable before saving. */
 export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting, onAdd, onRemove }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = kit.idOf('images');
   return (
     <div className={styles.images}>
-      <section aria-labelledby={`${inputId}-existing`}>
-        <h4 id={`${inputId}-existing`} className={styles.sublegend}>
-          Current images ({existing.length})
-        </h4>
-        <FieldError kit={kit} path="existingImages" />
-        {existing.length === 0 ? (
-          <p className={kitCss.hint}>None yet.</p>
-        ) : (
-          <ul className={styles.thumbs}>
-            {existing.map((url, index) => (
-              <RemovableThumb
-                key={url}
-                removeLabel={`Remove current image ${index + 1} (${fileName(url)})`}
-                onRemove={() => onRemoveExisting(url)}
-              >
-                <Thumbnail src={url} alt={`Current image ${index + 1}`} lazy width={160} height={120} />
-              </RemovableThumb>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CurrentImages existing={existing} kit={kit} headingId={`${inputId}-existing`} onRemove={onRemoveExisting} />
 
       <section aria-labelledby={`${inputId}-new`}>
         <h4 id={`${inputId}-new`} className={styles.sublegend}>

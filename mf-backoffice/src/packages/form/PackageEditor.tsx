@@ -1,20 +1,11 @@
 import type { DestinationRef, HolidayType, InclusionService } from '@agency/contracts';
 import { useState } from 'react';
 import kitCss from '../../kit/kit.module.css';
-import { FORM_LIMITS } from '../formMessages';
-import { holidayTypeLabel, serviceLabel } from '../labels';
 import type { PackageDraft } from '../packageDraft';
-import { PublishChoice } from '../publishing/PublishChoice';
-import { ChoiceGroup } from './ChoiceGroup';
-import { DestinationPickers } from './DestinationPickers';
-import { DetailsFields } from './DetailsFields';
 import { EditorFooter } from './EditorFooter';
-import { FormSection } from './FormSection';
-import { ImagePicker } from './ImagePicker';
-import { admitImages, useNewImages } from './newImages';
+import { useNewImages } from './newImages';
 import styles from './PackageForm.module.css';
-import { PricingRows } from './PricingRows';
-import { TextLines } from './TextLines';
+import { PackageSections } from './PackageSections';
 import { useFocusFirstProblem } from './useFocusFirstProblem';
 import { usePackageForm } from './usePackageForm';
 import { type PackageFormMode, useSubmitPackage } from './useSubmitPackage';
@@ -51,7 +42,7 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
   const [published, setPublished] = useState(openedAs === 'update' ? initialPublished : false);
   const [refusals, setRefusals] = useState<string[]>([]);
   const state = usePackageForm(initial);
-  const { prefix, draft, kit, edit } = state;
+  const { prefix } = state;
   const newImages = useNewImages();
   const focus = useFocusFirstProblem();
   const { onSubmit, outcome, created, saving, percent } = useSubmitPackage({
@@ -68,15 +59,7 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
     },
   });
 
-  const addImages = (files: File[]) => {
-    const { admitted, refusals: refused } = admitImages(files, newImages.images.length, draft.existingImages.length);
-    setRefusals(refused);
-    if (admitted.length > 0) newImages.add(admitted);
-    state.changed('images');
-  };
-
   const titleId = `${prefix}-title`;
-  const sectionId = (name: string) => `${prefix}-section-${name}`;
 
   return (
     <form ref={focus.form} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
@@ -90,51 +73,15 @@ export function PackageEditor({ mode: openedAs, packageId, initial, choices, onC
           </p>
         )}
       </div>
-      <FormSection id={sectionId('details')} title="Package details">
-        <DetailsFields state={state} />
-      </FormSection>
-      <FormSection id={sectionId('pricing')} title="Prices">
-        <PricingRows state={state} />
-      </FormSection>
-      <FormSection id={sectionId('where')} title="Destinations and hotels">
-        <DestinationPickers destinations={choices.destinations} state={state} />
-      </FormSection>
-      <FormSection id={sectionId('kind')} title="Holiday types and inclusions">
-        <ChoiceGroup legend="Holiday types" path="holidayTypes" choices={choices.holidayTypes} labelOf={holidayTypeLabel} state={state} />
-        <ChoiceGroup legend="Inclusions" path="inclusionIds" choices={choices.inclusions} labelOf={serviceLabel} state={state} />
-      </FormSection>
-      <FormSection id={sectionId('texts')} title="What is included and what is not">
-        <TextLines
-          legend="Inclusion texts"
-          lineName="Inclusion text"
-          path="inclusionTexts"
-          maxLength={FORM_LIMITS.inclusionText}
-          state={state}
-        />
-        <TextLines
-          legend="Exclusion texts"
-          lineName="Exclusion text"
-          path="exclusionTexts"
-          maxLength={FORM_LIMITS.exclusionText}
-          state={state}
-        />
-      </FormSection>
-      <FormSection id={sectionId('images')} title="Images">
-        <ImagePicker
-          existing={draft.existingImages}
-          images={newImages.images}
-          refusals={refusals}
-          kit={kit}
-          onRemoveExisting={(url) =>
-            edit((d) => void (d.existingImages = d.existingImages.filter((kept) => kept !== url)), 'existingImages')
-          }
-          onAdd={addImages}
-          onRemove={newImages.remove}
-        />
-      </FormSection>
-      <FormSection id={sectionId('publishing')} title="Storefront">
-        <PublishChoice published={published} onChange={setPublished} />
-      </FormSection>
+      <PackageSections
+        state={state}
+        choices={choices}
+        newImages={newImages}
+        refusals={refusals}
+        onRefusals={setRefusals}
+        published={published}
+        onPublished={setPublished}
+      />
       <EditorFooter
         progressId={`${prefix}-progress`}
         outcome={outcome}

@@ -65,7 +65,7 @@ export function PackageFilters({ filters, onChange, destinations, holidayTypes, 
   );
 
   return (
-    <section id={id} className={styles.filters} aria-label="Filters">
+    <section id={id} className={filterCss.filters} aria-label="Filters">
       {select('continent', 'Continent', continents, (continent) => ({ continent, country: '', city: '' }))}
       {select('country', 'Country', countries, (country) => ({ country, city: '' }))}
       {select('city', 'City', cities, (city) => ({ city }))}

@@ -1,24 +1,15 @@
-import { PACKAGE_MESSAGES } from '@agency/contracts';
-import { Filter, Home, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Outcome, type OutcomeMessage, ProblemBox } from '../../kit';
-import { DELETE_PACKAGE_FAILED, HOME_PAGE, PACKAGES_FETCH_FAILED } from '../../messages';
-import { useDeletePackageMutation, useDestinationsQuery, useHolidayTypesQuery, useListStaffPackagesQuery } from '../packagesApi';
+import { kit, Outcome, ProblemBox } from '../../kit';
+import { PACKAGES_FETCH_FAILED } from '../../messages';
+import { useDestinationsQuery, useHolidayTypesQuery } from '../packagesApi';
 import { PackageSearch } from '../publishing/PackageSearch';
 import { usePublishToggle } from '../publishing/usePublishToggle';
 import { DeleteDialog } from './DeleteDialog';
-import { activeFilterCount, type ListFilters, listQueryOf } from './listQuery';
+import { ListToolbar } from './ListToolbar';
+import { activeFilterCount, type ListState } from './listQuery';
 import { PackageFilters } from './PackageFilters';
-import styles from './PackageList.module.css';
 import { PackagePaging } from './PackagePaging';
-import { type PackageRow, PackageTable } from './PackageTable';
-import { useSettled } from './useSettled';
-
-export interface ListState {
-  filters: ListFilters;
-  page: number;
-  filtersShown: boolean;
-}
+import { PackageTable } from './PackageTable';
+import { usePackageDeletion, usePackagePage } from './usePackageList';
 
 interface Props {
   state: ListState;
@@ -50,7 +41,7 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, on
   );
 
   return (
-    <section className={styles.list} aria-labelledby="package-list-title">
+    <section className={kit.screen} aria-labelledby="package-list-title">
       <ListToolbar
         filtersShown={filtersShown}
         filterCount={activeFilterCount(filters)}
@@ -101,85 +92,5 @@ export function PackageList({ state, onStateChange, onAdd, onUpdate, onClone, on
         />
       )}
     </section>
-  );
-}
-
-/** The page of packages the list state asks for; typed numbers wait for a pause before they ask the server. */
-function usePackagePage(state: ListState, onStateChange: (state: ListState) => void) {
-  const settledFilters = useSettled(state.filters, 400);
-  const list = useListStaffPackagesQuery(listQueryOf(settledFilters, state.page), { refetchOnMountOrArgChange: true });
-  const pagination = list.currentData?.pagination;
-  const totalPages = pagination?.totalPages ?? 0;
-  // A delete can empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (pagination && totalPages > 0 && state.page > totalPages) onStateChange({ ...state, page: totalPages });
-  }, [pagination, totalPages, state, onStateChange]);
-  return list;
-}
-
-/** Delete with a confirmation: the row asked about, the dialog's answer, and the outcome shown above the list. */
-function usePackageDeletion() {
-  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
-  const [asked, setAsked] = useState<PackageRow | null>(null);
-  const [deletePackage, { isLoading: busy }] = useDeletePackageMutation();
-
-  // The dialog gives the focus back to the row's Delete button when it closes.
-  const ask = (row: PackageRow) => {
-    setOutcome(null);
-    setAsked(row);
-  };
-  const confirm = async () => {
-    if (!asked) return;
-    const result = await deletePackage(asked._id);
-    setAsked(null);
-    setOutcome('error' in result ? { tone: 'error', text: DELETE_PACKAGE_FAILED } : { tone: 'success', text: PACKAGE_MESSAGES.deleted });
-  };
-  return { outcome, asked, busy, ask, confirm, cancel: () => setAsked(null), show: setOutcome };
-}
-
-interface ToolbarProps {
-  filtersShown: boolean;
-  filterCount: number;
-  onToggleFilters: () => void;
-  onAdd: () => void;
-  onHomePage?: () => void;
-}
-
-/** The list's title, Show/Hide Filters (with how many are in use) and Add Package. */
-function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd, onHomePage }: ToolbarProps) {
-  return (
-    <div className={styles.toolbar}>
-      <h2 id="package-list-title" className={styles.title}>
-        Package List
-      </h2>
-      <div className={styles.toolbarActions}>
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-expanded={filtersShown}
-          aria-controls="package-filters"
-          onClick={onToggleFilters}
-        >
-          <Filter size={18} aria-hidden="true" />
-          {filtersShown ? 'Hide Filters' : 'Show Filters'}
-          {filterCount > 0 && (
-            <span className={styles.count}>
-              {filterCount}
-              <span className="visually-hidden"> in use</span>
-            </span>
-          )}
-        </button>
-        {onHomePage && (
-          <button type="button" className={styles.secondary} onClick={onHomePage}>
-            <Home size={18} aria-hidden="true" />
-            {HOME_PAGE}
-          </button>
-        )}
-        <button type="button" className={styles.primary} onClick={onAdd}>
-          <Plus size={18} aria-hidden="true" />
-          Add Package
-        </button>
-      </div>
-    </div>
   );
 }

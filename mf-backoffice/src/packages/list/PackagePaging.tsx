@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import kit from '../../kit/kit.module.css';
 import { packagePaging } from '../../messages';
-import styles from './PackageList.module.css';
 
 interface Props {
   /** The page asked for (the buttons' reference) and the server's paging of the page shown. */
@@ -16,14 +15,14 @@ interface Props {
 export function PackagePaging({ page, pagination, busy, onGoTo }: Props) {
   return (
     <nav className={kit.paging} aria-label="Package pages">
-      <button type="button" className={styles.secondary} disabled={page <= 1 || busy} onClick={() => onGoTo(page - 1)}>
+      <button type="button" className={kit.secondary} disabled={page <= 1 || busy} onClick={() => onGoTo(page - 1)}>
         <ChevronLeft size={18} aria-hidden="true" />
         Previous
       </button>
       <p className={kit.pagingText} aria-live="polite">
         {packagePaging(pagination.currentPage, pagination.totalPages, pagination.totalPackages)}
       </p>
-      <button type="button" className={styles.secondary} disabled={page >= pagination.totalPages || busy} onClick={() => onGoTo(page + 1)}>
+      <button type="button" className={kit.secondary} disabled={page >= pagination.totalPages || busy} onClick={() => onGoTo(page + 1)}>
         Next
         <ChevronRight size={18} aria-hidden="true" />
       </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../kit';
+import { type Column, DataTable, tableCss } from '../../kit';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
@@ -77,7 +77,7 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
       empty={NO_PACKAGES}
       error={error}
       busy={busy}
-      className={{ wrap: styles.tableWrap, table: styles.table }}
+      className={{ wrap: styles.tableWrap, table: `${tableCss.headless} ${styles.table}` }}
     />
   );
 }

@@ -19,6 +19,13 @@ export interface ListFilters {
   status: '' | 'draft' | 'published';
 }
 
+/** What the list shows: its filters, its page, and whether the filters are open. */
+export interface ListState {
+  filters: ListFilters;
+  page: number;
+  filtersShown: boolean;
+}
+
 export const NO_FILTERS: ListFilters = {
   continent: '',
   country: '',

@@ -1,7 +1,7 @@
 import { HOME_PLACES, type HomePlace, type HomePlacements, PUBLISHING_MESSAGES } from '@agency/contracts';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { Outcome, type OutcomeMessage } from '../../kit';
+import { kit, Outcome, type OutcomeMessage } from '../../kit';
 import { HOME_PAGE_FAILED, HOME_PAGE_SAVE_FAILED, SAVE_HOME_PAGE } from '../../messages';
 import styles from './HomePlacements.module.css';
 import { type Choice, copyOf, type Placed } from './homeChoice';
@@ -61,7 +61,7 @@ export function ChoiceEditor({ stored }: { stored: HomePlacements }) {
       </div>
       <Outcome message={outcome} />
       <div className={styles.footer}>
-        <button type="button" className={styles.primary} disabled={saving} onClick={() => void onSave()}>
+        <button type="button" className={kit.primary} disabled={saving} onClick={() => void onSave()}>
           <Save size={18} aria-hidden="true" />
           {SAVE_HOME_PAGE}
         </button>

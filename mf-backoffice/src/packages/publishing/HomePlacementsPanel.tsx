@@ -1,5 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import { ProblemBox } from '../../kit';
+import { kit, ProblemBox } from '../../kit';
 import { BACK_TO_LIST, HOME_PAGE_FAILED, HOME_PAGE_HINT, HOME_PAGE_TITLE, LOADING_HOME_PAGE } from '../../messages';
 import { ChoiceEditor } from './ChoiceEditor';
 import styles from './HomePlacements.module.css';
@@ -12,7 +12,7 @@ import { useHomePlacementsQuery } from './publishingApi';
 export function HomePlacementsPanel({ onBack }: { onBack: () => void }) {
   const stored = useHomePlacementsQuery(undefined, { refetchOnMountOrArgChange: true });
   const back = (
-    <button type="button" className={styles.secondary} onClick={onBack}>
+    <button type="button" className={kit.secondary} onClick={onBack}>
       <Undo2 size={18} aria-hidden="true" />
       {BACK_TO_LIST}
     </button>
@@ -34,14 +34,14 @@ export function HomePlacementsPanel({ onBack }: { onBack: () => void }) {
     body = <ChoiceEditor stored={stored.currentData} />;
   }
   return (
-    <section className={styles.panel} aria-labelledby="home-page-title">
-      <div className={styles.head}>
-        <h2 id="home-page-title" className={styles.title}>
+    <section className={kit.screen} aria-labelledby="home-page-title">
+      <div className={kit.toolbar}>
+        <h2 id="home-page-title" className={kit.title}>
           {HOME_PAGE_TITLE}
         </h2>
         {back}
       </div>
-      <p className={styles.hint}>{HOME_PAGE_HINT}</p>
+      <p className={kit.muted}>{HOME_PAGE_HINT}</p>
       {body}
     </section>
   );

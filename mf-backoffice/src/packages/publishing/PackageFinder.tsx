@@ -1,5 +1,6 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { filterCss, kit } from '../../kit';
 import { ADD, FIND_PUBLISHED, HOME_PAGE_FAILED, LOADING_HOME_PAGE, NO_PUBLISHED_FOUND } from '../../messages';
 import { useSettled } from '../list/useSettled';
 import { useListStaffPackagesQuery } from '../packagesApi';
@@ -28,7 +29,7 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
         {FIND_PUBLISHED}
       </label>
       <div className={styles.finderRow}>
-        <span className={styles.searchInput}>
+        <span className={`${filterCss.searchBox} ${styles.searchInput}`}>
           <Search size={16} aria-hidden="true" />
           <input
             id={input}
@@ -44,7 +45,7 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
         </button>
       </div>
       {found.isError ? (
-        <p className={styles.problemText}>{HOME_PAGE_FAILED}</p>
+        <p className={kit.problemText}>{HOME_PAGE_FAILED}</p>
       ) : !rows ? (
         <p className={styles.empty}>{LOADING_HOME_PAGE}</p>
       ) : rows.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { filterCss } from '../../kit';
 import { SEARCH_PACKAGES, STATUS_CHOICES, STATUS_FILTER } from '../../messages';
 import type { ListFilters } from '../list/listQuery';
 import styles from './Publishing.module.css';
@@ -17,7 +18,7 @@ export function PackageSearch({ search, status, onChange }: Props) {
     <div className={styles.searchBar} role="search">
       <div className={styles.searchField}>
         <label htmlFor={`${prefix}-search`}>{SEARCH_PACKAGES}</label>
-        <div className={styles.searchInput}>
+        <div className={`${filterCss.searchBox} ${styles.searchInput}`}>
           <Search size={18} aria-hidden="true" />
           <input
             id={`${prefix}-search`}

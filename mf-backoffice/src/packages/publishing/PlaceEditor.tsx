@@ -1,6 +1,7 @@
 import { HOME_PLACE_LIMITS, type HomePlace } from '@agency/contracts';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
+import { kit } from '../../kit';
 import { ADD_TO_PLACE, NOTHING_CHOSEN, placeFull } from '../../messages';
 import styles from './HomePlacements.module.css';
 import { type Placed, placeTitle } from './homeChoice';
@@ -33,7 +34,7 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
         </span>
       </div>
       {problem && (
-        <p className={styles.problemText} id={`${id}-problem`}>
+        <p className={kit.problemText} id={`${id}-problem`}>
           {problem}
         </p>
       )}

@@ -29,3 +29,5 @@ export declare const refundRequestValidator: CompiledValidator;
 export declare const cancelRequestValidator: CompiledValidator;
 export declare const deployTokenFormValidator: CompiledValidator;
 export declare const bookingListQueryValidator: CompiledValidator;
+export declare const leadPageQueryValidator: CompiledValidator;
+export declare const auditQueryValidator: CompiledValidator;
