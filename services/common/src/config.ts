@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CHECKOUT_RATE_LIMIT,
-  createAjv,
+  createPlainAjv,
   ENQUIRY_RATE_LIMITS,
   HOLDS_PER_CLIENT,
   RETREAT_HOLD_PERCENT,
@@ -296,7 +296,7 @@ function refusal(variable: ConfigVariable, raw: string, productionOnly: boolean)
   return `${variable.name} must be ${must}${productionOnly ? ' when NODE_ENV=production' : ''} (got ${got})`;
 }
 
-type Validate = ReturnType<ReturnType<typeof createAjv>['compile']>;
+type Validate = ReturnType<ReturnType<typeof createPlainAjv>['compile']>;
 const validators = new Map<boolean, Validate>();
 function validator(production: boolean): Validate {
   let validate = validators.get(production);
@@ -310,7 +310,7 @@ function validator(production: boolean): Validate {
     const required = production
       ? CONFIG_VARIABLES.filter((variable) => variable.production?.required).map((variable) => variable.name)
       : [];
-    validate = createAjv({ coerceTypes: true, allErrors: true }).compile({ type: 'object', properties, required });
+    validate = createPlainAjv({ coerceTypes: true, allErrors: true }).compile({ type: 'object', properties, required });
     validators.set(production, validate);
   }
   return validate;

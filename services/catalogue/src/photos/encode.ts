@@ -19,7 +19,10 @@ import {
   photoVariantFile,
   photoWidths,
 } from '@agency/contracts';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+
+/** sharp and its native library are loaded with the first photo, not at every instance's start. */
+const sharp = (...args: Parameters<typeof import('sharp')>) => (require('sharp') as typeof import('sharp'))(...args);
 
 export class UndecodablePhoto extends Error {}
 
