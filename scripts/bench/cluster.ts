@@ -320,8 +320,16 @@ async function throughput(cluster: Cluster, seconds: number, log: (line: string)
 /** GETs on 200 connections, one after another on each; every answer's status and time. */
 async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[], log: (line: string) => void): Promise<Check[]> {
   const port = await freePort();
-  // One instance as production runs it: the pressure guard at its default, no read or HTML cache (every page renders).
-  const env = { ...baseEnv, PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '', READ_CACHE: 'off', PORT: String(port), HOST: '127.0.0.1' };
+  // One instance as production runs it: the pressure guard and the bound on renders at once at their
+  // defaults, no read or HTML cache (every page renders).
+  const env = {
+    ...baseEnv,
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '',
+    RENDER_CONCURRENCY: '',
+    READ_CACHE: 'off',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   const child = spawn(process.execPath, [GATEWAY_ENTRY], { env: childEnvironment(env), stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
