@@ -22,7 +22,9 @@ import {
 import type { OutputInfo, Sharp } from 'sharp';
 
 /** sharp and its native library are loaded with the first photo, not at every instance's start. */
-const sharp = (...args: Parameters<typeof import('sharp')>) => (require('sharp') as typeof import('sharp'))(...args);
+type SharpFactory = typeof import('sharp').default;
+// The package's CommonJS entry is the factory itself (its types describe it as the ES default export).
+const sharp = (...args: Parameters<SharpFactory>) => (require('sharp') as SharpFactory)(...args);
 
 export class UndecodablePhoto extends Error {}
 
