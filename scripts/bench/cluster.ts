@@ -177,6 +177,11 @@ export const clusterSection: BenchSection = {
             env,
             output: { file: instanceLog },
             log,
+          }).catch(async (error: unknown) => {
+            // What the instances said before one of them stopped (the folder is removed at the end).
+            const said = (await readFile(instanceLog, 'utf8').catch(() => '')).trim().split('\n').slice(-15);
+            for (const line of said) log(`  instance: ${line.slice(0, 600)}`);
+            throw error;
           });
           try {
             if (steps.has('kill')) {
