@@ -65,8 +65,14 @@ export interface Migration {
   down(db: Knex): Promise<void>;
 }
 
-/** Runs one service's migrations with its own bookkeeping table. */
+/**
+ * Runs one service's migrations with its own bookkeeping table. With none pending (an
+ * instance's start after db:migrate) it takes no lock: knex takes its lock row even for an
+ * empty batch, and of two instances starting together on MySQL the second then stopped with
+ * "MigrationLocked: Migration table is already locked".
+ */
 export async function migrate(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {
+  if ((await pendingMigrationNames(db, service, migrations)).length === 0) return;
   await db.migrate.latest(migratorConfig(db, service, migrations));
 }
 
