@@ -45,4 +45,17 @@ onMysql('npm run db:migrate on MySQL', () => {
       await database.drop();
     }
   }, 60_000);
+
+  it('three instances creating a store’s tables at once on a new database: one creates them, none fails', async () => {
+    const database = await createTestDatabase('mysql');
+    const instances = [0, 1, 2].map(() => createDatabase(database.url));
+    try {
+      await Promise.all(instances.map((db) => new DatabaseFileStore(db).prepare()));
+      const rows: Array<{ name: string }> = await database.db('knex_migrations_file_store').select('name');
+      expect(rows.length).toBe(new Set(rows.map((row) => row.name)).size);
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+      await database.drop();
+    }
+  }, 60_000);
 });
