@@ -21,6 +21,7 @@ export {
   callThroughFetch,
   type FallbackCounts,
   PageRenderer,
+  RENDER_SLOT_WAIT_MS,
   type RenderedPage,
   type RendererOptions,
 } from './page-renderer';
@@ -35,6 +36,7 @@ export {
 } from './public-pages';
 export { NO_ASSETS, RemoteAssets, type VersionAssets } from './remote-assets';
 export { renderToHtml } from './render-html';
+export { type ReleaseSlot, RenderSlots, type RenderSlotsOptions } from './render-slots';
 export { ServerContainers } from './server-containers';
 export { sharedLibraries } from './shared-libraries';
 export { loadShellServer, SHELL_SERVER_FILE, type ShellServer } from './shell-server';

@@ -4,13 +4,15 @@
  * status, head and store state.
  * A version whose render throws or outlasts the budget falls back to the remote's previous
  * version, then to client rendering: the visitor always gets a page, never a 500. Every
- * fallback is counted and logged.
+ * fallback is counted and logged. With a bound on renders at once (RenderSlots), a page that
+ * finds no slot soon enough is sent to the browser to render as well (counted as `busy`).
  */
 
 import type { BrowserRegistry, BrowserRemote } from '@agency/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiCall, ApiFetch, PageHead, PostedForm, ServerPage, ServerPageOutcome } from '../protocol';
 import { renderToHtml } from './render-html';
+import type { RenderSlots } from './render-slots';
 import type { ServerContainers } from './server-containers';
 import type { ShellServer } from './shell-server';
 
@@ -38,7 +40,15 @@ export interface RendererOptions {
   /** Milliseconds one version may take for the whole render, data included. */
   budgetMs: number;
   log: FastifyBaseLogger;
+  /** The bound on renders at once; none when not given. */
+  slots?: RenderSlots;
 }
+
+/**
+ * How long a page waits for a render slot: about what one render takes on a busy instance.
+ * A page that would wait longer is better rendered by the browser than kept waiting.
+ */
+export const RENDER_SLOT_WAIT_MS = 500;
 
 /** Fallbacks since start, by remote and kind (`storefront previous`, `storefront client`). */
 export type FallbackCounts = Map<string, number>;
@@ -54,6 +64,32 @@ export class PageRenderer {
 
   /** `posted`: a form the browser posted without scripts, shown again with its values and messages. */
   async render(url: string, registry: BrowserRegistry, remote: BrowserRemote, posted?: PostedForm): Promise<RenderedPage> {
+    const { slots, budgetMs } = this.options;
+    if (!slots) return this.renderAttempts(url, registry, remote, [], posted);
+    // A posted form is rendered whatever the load (its values and messages must not be lost);
+    // it still waits its turn for a while.
+    const release = await slots.take(posted ? budgetMs : RENDER_SLOT_WAIT_MS);
+    if (!release && !posted) {
+      this.count(`${remote.name} busy`);
+      return { kind: 'client', remote: remote.name, reason: 'every render slot was busy' };
+    }
+    // The slot is given back when the render's work ends, not when its budget does: a render
+    // abandoned past the budget still runs to its end.
+    const works: Promise<unknown>[] = [];
+    try {
+      return await this.renderAttempts(url, registry, remote, works, posted);
+    } finally {
+      if (release) void Promise.allSettled(works).then(release);
+    }
+  }
+
+  private async renderAttempts(
+    url: string,
+    registry: BrowserRegistry,
+    remote: BrowserRemote,
+    works: Promise<unknown>[],
+    posted?: PostedForm,
+  ): Promise<RenderedPage> {
     const { containers, log } = this.options;
     const attempts: Array<{ attempt: Attempt; version: string }> = [{ attempt: 'active', version: remote.active.version }];
     if (remote.previous) attempts.push({ attempt: 'previous', version: remote.previous.version });
@@ -61,7 +97,7 @@ export class PageRenderer {
     for (const { attempt, version } of attempts) {
       if (!(await containers.hasServerBuild(remote.name, version))) continue;
       try {
-        const page = await this.renderVersion(url, registry, remote.name, version, attempt, posted);
+        const page = await this.renderVersion(url, registry, remote.name, version, attempt, works, posted);
         if (page.outcome.clientOnly && !page.outcome.redirect)
           return { kind: 'client', remote: remote.name, head: page.outcome.head, reason: 'the page renders in the browser only' };
         return page;
@@ -84,6 +120,7 @@ export class PageRenderer {
     remote: string,
     version: string,
     attempt: Attempt,
+    works: Promise<unknown>[],
     posted?: PostedForm,
   ): Promise<Extract<RenderedPage, { kind: 'server' }>> {
     const { containers, shell, fetch, origin, budgetMs } = this.options;
@@ -102,7 +139,7 @@ export class PageRenderer {
       return { kind: 'server' as const, remote, version, attempt, outcome: prepared.outcome(), html, state: prepared.dehydrate() };
     })();
     // Past the budget the render is abandoned; its later failure must not go unhandled.
-    work.catch(() => undefined);
+    works.push(work.catch(() => undefined));
     return Promise.race([work, rejectWhenAborted(signal, `the render took longer than its budget of ${budgetMs} ms`)]);
   }
 

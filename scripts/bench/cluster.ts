@@ -8,8 +8,9 @@
  *   requests are only those in flight at the kill;
  * - a rolling restart (SIGTERM to each instance in turn, started again) under the same
  *   traffic: no failed request;
- * - overload: 200 connections on uncached pages against one instance with the production
- *   pressure guard: /livez answers within 1 s throughout; the 503 share and p99 are printed;
+ * - overload: the first pages of an instance just started are answered (not refused while its
+ *   loop still lags from the boot); then 200 connections on uncached pages against it with the
+ *   production pressure guard: /livez answers within 1 s throughout; the 503 share and p99 are printed;
  * - two instances migrating an empty database together, then starting: migrations once, no
  *   error, no demo data;
  * - throughput of a catalogue call and a cached page through nginx to two instances against
@@ -19,7 +20,8 @@
  *   starts with node and answers /readyz;
  * - the cold start of the compiled gateway against a bare Fastify server.
  *
- * Needs MySQL on 127.0.0.1:3306 and Debian's nginx.
+ * Needs MySQL on 127.0.0.1:3306 and Debian's nginx. BENCH_CLUSTER_STEPS runs some of the
+ * scenarios only (e.g. `BENCH_CLUSTER_STEPS=rolling-restart npm run bench -- --only cluster`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +55,21 @@ const WORKERS = 8;
 const OVERLOAD_CONNECTIONS = 200;
 const OVERLOAD_SECONDS = 30;
 const LIVEZ_BOUND_MS = 1000;
+/** Pages asked for one after another right after the overloaded instance's start, before the rush. */
+const FIRST_PAGES = 5;
+
+/** The scenarios, in the order they run. */
+export const CLUSTER_STEPS = ['kill', 'rolling-restart', 'throughput', 'overload', 'backup', 'migrate', 'install', 'cold-start'] as const;
+type Step = (typeof CLUSTER_STEPS)[number];
+
+/** The steps BENCH_CLUSTER_STEPS names (comma-separated), or every one when it is unset. */
+export function clusterSteps(text: string | undefined): ReadonlySet<Step> {
+  if (!text?.trim()) return new Set(CLUSTER_STEPS);
+  const named = text.split(',').map((step) => step.trim());
+  const unknown = named.filter((step) => !(CLUSTER_STEPS as readonly string[]).includes(step));
+  if (unknown.length > 0) throw new Error(`BENCH_CLUSTER_STEPS: unknown step ${unknown.join(', ')}; steps: ${CLUSTER_STEPS.join(', ')}`);
+  return new Set(named as Step[]);
+}
 
 /** Runs one scenario; a failure is reported as its own failed line and the next scenario still runs. */
 async function scenario(name: string, checks: Check[], log: (line: string) => void, run: () => Promise<Check[]>): Promise<void> {
@@ -81,6 +98,17 @@ async function logInstanceErrors(file: string, log: (line: string) => void): Pro
   for (const line of errors.slice(0, 5)) log(`  instance error: ${line.slice(0, 600)}`);
 }
 
+let nginxLogRead = 0;
+/** nginx's error log lines written since the last call (an upstream that closed or refused, and when). */
+async function logNginxErrors(file: string, log: (line: string) => void): Promise<void> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const fresh = text.slice(nginxLogRead);
+  nginxLogRead = text.length;
+  const lines = fresh.split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+  for (const line of lines.slice(0, 8)) log(`  nginx: ${line.slice(0, 400)}`);
+  if (lines.length > 8) log(`  nginx: … ${lines.length - 8} more error lines`);
+}
+
 const info = (label: string, value: string): Check => ({ label, value, target: 'info', pass: true, info: true });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,6 +134,7 @@ export const clusterSection: BenchSection = {
   title: 'Several instances behind nginx: crash, rolling restart, overload, migrations, throughput, backup, install, cold start',
   async run(context) {
     const { log } = context;
+    const steps = clusterSteps(process.env.BENCH_CLUSTER_STEPS);
     if (!nginxInstalled()) throw new Error('nginx is not installed (apt-get install nginx-light)');
     if (!(await mysqlAnswers())) throw new Error('MySQL does not answer on 127.0.0.1:3306');
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-cluster-'));
@@ -138,40 +167,56 @@ export const clusterSection: BenchSection = {
         const traffic = (cluster: Cluster, runId: string) =>
           new Traffic(cluster.url, { workers: WORKERS, packageIds, roomId: room.id, runId });
 
-        const cluster = await startCluster({
-          instances: 2,
-          host: '127.0.0.1',
-          port: await freePort(),
-          prefixDir: path.join(workDir, 'nginx'),
-          env,
-          output: { file: path.join(workDir, 'instances.log') },
-          log,
-        });
-        try {
+        if (steps.has('kill') || steps.has('rolling-restart') || steps.has('throughput')) {
           const instanceLog = path.join(workDir, 'instances.log');
-          await scenario('kill -9', checks, log, () => killOne(cluster, traffic, db, log));
-          await logInstanceErrors(instanceLog, log);
-          await scenario('rolling restart', checks, log, () => rollingRestart(cluster, traffic, db, log));
-          await logInstanceErrors(instanceLog, log);
-          await scenario('throughput', checks, log, () => throughput(cluster, context.seconds, log));
-        } finally {
-          const codes = await cluster.stop();
-          checks.push({
-            label: 'graceful stop: exit codes (nginx, instances)',
-            value: codes.join(', '),
-            target: 'all 0',
-            pass: codes.every((c) => c === 0),
+          const cluster = await startCluster({
+            instances: 2,
+            host: '127.0.0.1',
+            port: await freePort(),
+            prefixDir: path.join(workDir, 'nginx'),
+            env,
+            output: { file: instanceLog },
+            log,
+          }).catch(async (error: unknown) => {
+            // What the instances said before one of them stopped (the folder is removed at the end).
+            const said = (await readFile(instanceLog, 'utf8').catch(() => '')).trim().split('\n').slice(-15);
+            for (const line of said) log(`  instance: ${line.slice(0, 600)}`);
+            throw error;
           });
+          try {
+            if (steps.has('kill')) {
+              await scenario('kill -9', checks, log, () => killOne(cluster, traffic, db, log));
+              await logInstanceErrors(instanceLog, log);
+              // What the kill caused in nginx's log is expected; the rolling restart's lines are its own.
+              await logNginxErrors(path.join(workDir, 'nginx', 'error.log'), () => undefined);
+            }
+            if (steps.has('rolling-restart')) {
+              await scenario('rolling restart', checks, log, () => rollingRestart(cluster, traffic, db, log));
+              await logInstanceErrors(instanceLog, log);
+              await logNginxErrors(path.join(workDir, 'nginx', 'error.log'), log);
+            }
+            if (steps.has('throughput')) await scenario('throughput', checks, log, () => throughput(cluster, context.seconds, log));
+          } finally {
+            const codes = await cluster.stop();
+            checks.push({
+              label: 'graceful stop: exit codes (nginx, instances)',
+              value: codes.join(', '),
+              target: 'all 0',
+              pass: codes.every((c) => c === 0),
+            });
+          }
         }
-        await scenario('overload', checks, log, () => overload(env, packageIds, log));
-        await scenario('backup → restore', checks, log, () => backupRestore(env, workDir, log));
-        const registry = await new ReleaseLedger(db).registry();
-        await scenario('migrate together', checks, log, () => migrateTogether(env, registry, log));
+        if (steps.has('overload')) await scenario('overload', checks, log, () => overload(env, packageIds, log));
+        if (steps.has('backup')) await scenario('backup → restore', checks, log, () => backupRestore(env, workDir, log));
+        if (steps.has('migrate')) {
+          const registry = await new ReleaseLedger(db).registry();
+          await scenario('migrate together', checks, log, () => migrateTogether(env, registry, log));
+        }
       } finally {
         await db.destroy();
       }
-      await scenario('production install', checks, log, () => provesProductionInstall(env, log));
-      await scenario('cold start', checks, log, () => measureColdStart(log));
+      if (steps.has('install')) await scenario('production install', checks, log, () => provesProductionInstall(env, log));
+      if (steps.has('cold-start')) await scenario('cold start', checks, log, () => measureColdStart(log));
       return checks;
     } finally {
       await database.drop();
@@ -229,12 +274,18 @@ async function rollingRestart(
   const codes: Array<number | null> = [];
   for (let index = 0; index < cluster.instances.length; index += 1) {
     codes.push(await cluster.restart(index));
-    log(`rolling restart: instance ${index + 1} drained (exit ${codes[index]}), is ready again and back in nginx's rotation`);
+    log(
+      `rolling restart: instance ${index + 1} drained (exit ${codes[index]}), is ready again and back in nginx's rotation (${formatMs(Date.now() - started)} after the first SIGTERM)`,
+    );
   }
   const took = Date.now() - started;
   const sent = await run.stop();
   log(`rolling restart: ${sent.length} requests (${describeStatuses(sent)})`);
   const { failed } = failures(sent);
+  for (const request of failed)
+    log(
+      `  failed: ${request.kind} ${request.status}, from ${formatMs(request.started - started)} to ${formatMs(request.ended - started)} after the first SIGTERM`,
+    );
   return [
     info(
       'rolling restart (SIGTERM, start, ready; each instance in turn): requests during it',
@@ -277,12 +328,28 @@ async function throughput(cluster: Cluster, seconds: number, log: (line: string)
 /** GETs on 200 connections, one after another on each; every answer's status and time. */
 async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[], log: (line: string) => void): Promise<Check[]> {
   const port = await freePort();
-  // One instance as production runs it: the pressure guard at its default, no read or HTML cache (every page renders).
-  const env = { ...baseEnv, PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '', READ_CACHE: 'off', PORT: String(port), HOST: '127.0.0.1' };
+  // One instance as production runs it: the pressure guard and the bound on renders at once at their
+  // defaults, no read or HTML cache (every page renders).
+  const env = {
+    ...baseEnv,
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '',
+    RENDER_CONCURRENCY: '',
+    READ_CACHE: 'off',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   const child = spawn(process.execPath, [GATEWAY_ENTRY], { env: childEnvironment(env), stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${url}/readyz`, child);
+    // A visitor meeting the instance just started: a few uncached pages one after another.
+    const first: number[] = [];
+    for (const id of packageIds.slice(0, FIRST_PAGES)) {
+      const response = await fetch(`${url}/package-detail/${id}`, { headers: BROWSER_HEADERS });
+      await response.arrayBuffer();
+      first.push(response.status);
+    }
+    log(`overload: the first ${FIRST_PAGES} pages after start answered ${first.join(', ')}`);
     const answers: Array<{ status: number; ms: number }> = [];
     const livez: number[] = [];
     let livezFailed = 0;
@@ -330,6 +397,12 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
       `overload: ${answers.length} answers, ${ok.length} × 200, ${busy.length} × 503, ${other} other; /livez ${livez.length} answered in time, ${livezFailed} failed or over ${LIVEZ_BOUND_MS} ms`,
     );
     return [
+      {
+        label: `overload: the first ${FIRST_PAGES} uncached pages after start, one after another`,
+        value: first.join(', '),
+        target: 'all 200',
+        pass: first.every((status) => status === 200),
+      },
       info(
         `overload: ${OVERLOAD_CONNECTIONS} connections on uncached pages, one instance, ${OVERLOAD_SECONDS} s: answers`,
         `${answers.length} (${ok.length} × 200, ${busy.length} × 503, ${other} other)`,

@@ -23,6 +23,9 @@ export function gatewayEnvironment(workDir: string, databaseUrl: string, deployD
     // The bench measures what a request costs; shedding it under load (503 past an event-loop
     // delay, as a live instance does) would hide that. The overload scenario turns it back on.
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Likewise the bound on renders at once: past it pages go to the browser, which would
+    // measure the client-rendered document instead of the render. The overload scenario turns it back on.
+    RENDER_CONCURRENCY: '0',
   };
 }
 

@@ -25,6 +25,15 @@ export interface NginxOptions {
 export const DEFAULT_MAX_FAILS = 2;
 export const DEFAULT_FAIL_TIMEOUT_SECONDS = 5;
 
+/**
+ * How long nginx keeps an idle connection to an instance. A stopping instance leaves its idle
+ * connections for nginx to close for the first half of SHUTDOWN_TIMEOUT_MS (10 s by default;
+ * services/common/src/lifecycle.ts), so nginx must close them sooner: closed from the
+ * instance's side, one could meet a request nginx was writing into it, and nginx passes a
+ * write that may have arrived to nobody (the visitor's enquiry fails).
+ */
+export const UPSTREAM_KEEPALIVE_SECONDS = 3;
+
 /** The methods nginx may send to another instance after a failure: the reads. */
 export const RETRIED_METHODS = ['GET', 'HEAD'] as const;
 
@@ -84,10 +93,11 @@ http {
         # Passive health checks: an instance that refuses, times out or (for reads) answers
         # 502/503 ${maxFails} times within ${failTimeout} s gets no requests for ${failTimeout} s, then one to try it.
 ${servers}
-        # Connections to the instances are reused. nginx closes an idle one after 60 s, before
-        # Fastify would (72 s), so nginx never writes a request into a connection being closed.
+        # Connections to the instances are reused. nginx closes an idle one after ${UPSTREAM_KEEPALIVE_SECONDS} s: before
+        # Fastify would (72 s), and before a stopping instance stops waiting for nginx to close
+        # them (5 s), so nginx never writes a request into a connection the instance is closing.
         keepalive 32;
-        keepalive_timeout 60s;
+        keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
     }
 
     server {

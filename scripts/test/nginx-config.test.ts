@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { testConfig } from '@agency/test-kit/services';
 import { exitOf, freePort, NGINX_BINARY, nginxInstalled } from '../lib/cluster';
-import { MAX_BODY_MB, nginxConfig } from '../lib/nginx-config';
+import { MAX_BODY_MB, nginxConfig, UPSTREAM_KEEPALIVE_SECONDS } from '../lib/nginx-config';
 
 const BASE = { prefixDir: '/srv/agency/nginx', listen: '127.0.0.1:20080', upstreams: ['127.0.0.1:20001', '127.0.0.1:20002'] };
 
@@ -49,6 +50,9 @@ describe('the nginx configuration of npm run start:cluster', () => {
     expect(upstream).toContain('server 127.0.0.1:20001 max_fails=2 fail_timeout=5s;');
     expect(upstream).toContain('server 127.0.0.1:20002 max_fails=2 fail_timeout=5s;');
     expect(upstream).toMatch(/keepalive \d+;/);
+    // A stopping instance leaves idle connections for nginx to close during half its shutdown bound.
+    expect(upstream).toContain(`keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;`);
+    expect(UPSTREAM_KEEPALIVE_SECONDS * 1000).toBeLessThan(testConfig().shutdownTimeoutMs / 2);
     expect(config).toContain('proxy_http_version 1.1;');
     expect(config).toContain('proxy_set_header Connection "";');
     expect(config).toContain(`client_max_body_size ${MAX_BODY_MB}m;`);
@@ -175,4 +179,70 @@ describeWithNginx('nginx in front of two instances', () => {
     expect(writes.filter((status) => status === 502).length).toBe(droppedByFirst);
     expect(writes.filter((status) => status === 200).length).toBe(writes.length - droppedByFirst);
   });
+});
+
+/** An instance with the production lifecycle (services/common's fixture), on `port`, in a process of its own. */
+async function gracefulInstance(port: number): Promise<ChildProcess> {
+  const fixture = path.resolve(__dirname, '../../services/common/test/fixtures/lifecycle-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), SHUTDOWN_TIMEOUT_MS: '10000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => String(chunk).includes('"listening"') && resolve());
+    child.once('exit', (code) => reject(new Error(`the instance exited with ${code} before listening`)));
+  });
+  return child;
+}
+
+describeWithNginx('nginx in front of instances that stop gracefully', () => {
+  it('fails no write while one instance is stopped under traffic (SIGTERM)', async () => {
+    const prefixDir = await mkdtemp(path.join(os.tmpdir(), 'nginx-drain-test-'));
+    await mkdir(path.join(prefixDir, 'tmp'));
+    const ports = await Promise.all([freePort(), freePort()]);
+    const instances = await Promise.all(ports.map(gracefulInstance));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const configFile = path.join(prefixDir, 'nginx.conf');
+    await writeFile(configFile, nginxConfig({ prefixDir, listen: `127.0.0.1:${port}`, upstreams: ports.map((p) => `127.0.0.1:${p}`) }));
+    const nginx = spawn(NGINX_BINARY, ['-p', prefixDir, '-c', configFile, '-e', path.join(prefixDir, 'error.log')], { stdio: 'ignore' });
+    try {
+      for (
+        let attempt = 0;
+        attempt < 100 &&
+        !(await fetch(`${url}/ok`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        attempt += 1
+      )
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      let running = true;
+      const statuses: number[] = [];
+      // Visitors writing one after another on kept-alive connections, as nginx's pool to the instances is.
+      const visitors = Array.from({ length: 6 }, async () => {
+        while (running) {
+          const status = await fetch(`${url}/write`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+            (r) => r.status,
+            () => 0,
+          );
+          statuses.push(status);
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      instances[0].kill('SIGTERM');
+      const code = await exitOf(instances[0]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      running = false;
+      await Promise.all(visitors);
+      expect(code).toBe(0);
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      nginx.kill('SIGQUIT');
+      await exitOf(nginx);
+      for (const instance of instances) instance.kill('SIGKILL');
+      await rm(prefixDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

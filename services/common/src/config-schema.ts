@@ -350,6 +350,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'How long a page may take to render on the server before the previous version, then the browser, renders it.',
   },
   {
+    name: 'RENDER_CONCURRENCY',
+    group: 'Rendering and caching',
+    ...wholeNumber(0),
+    default: '4 (0 under NODE_ENV=test)',
+    description:
+      'Server renders under way at once in one process. A page that finds them all busy waits up to half a second (four waiting pages per slot at most), then is sent to be rendered by the browser: a rush of uncached pages cannot queue more CPU work than the instance can do, so it keeps answering its probes and the cached pages. 0: no bound.',
+  },
+  {
     name: 'SMTP_URL',
     group: 'Mail',
     ...url(['smtp', 'smtps']),

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CHECKOUT_RATE_LIMIT,
-  createAjv,
+  createPlainAjv,
   ENQUIRY_RATE_LIMITS,
   HOLDS_PER_CLIENT,
   RETREAT_HOLD_PERCENT,
@@ -134,6 +134,12 @@ export interface Config {
    * (RENDER_BUDGET_MS, 1500): past it the previous version, then client rendering, answers.
    */
   renderBudgetMs: number;
+  /**
+   * Server renders under way at once in one process (RENDER_CONCURRENCY, 4; 0 under
+   * NODE_ENV=test, and 0 means no bound): a page finding every slot busy for a moment is
+   * rendered by the browser instead, so a rush of uncached pages cannot fill the event loop.
+   */
+  renderConcurrency: number;
   /** E-mail through each service's outbox (./mail): see MailConfig. */
   mail: MailConfig;
   /** Split mode: each service's own port (<SERVICE>_PORT) and the address others reach it at (<SERVICE>_URL). */
@@ -244,6 +250,8 @@ export function loadConfig(env: Environment = process.env): Config {
     checkoutHoldsPerClient: integer('CHECKOUT_HOLDS_PER_CLIENT', HOLDS_PER_CLIENT),
     retreatHoldPercent: integer('RETREAT_HOLD_PERCENT', RETREAT_HOLD_PERCENT),
     renderBudgetMs: integer('RENDER_BUDGET_MS', 1500),
+    // Tests share a busy machine and render pages side by side: a bound there would send some to the browser at random.
+    renderConcurrency: integer('RENDER_CONCURRENCY', values.NODE_ENV === 'test' ? 0 : 4),
     mail: {
       smtpUrl,
       from: text('MAIL_FROM') ?? `${site.brandName} <${site.email}>`,
@@ -297,7 +305,7 @@ function refusal(variable: ConfigVariable, raw: string, productionOnly: boolean)
   return `${variable.name} must be ${must}${productionOnly ? ' when NODE_ENV=production' : ''} (got ${got})`;
 }
 
-type Validate = ReturnType<ReturnType<typeof createAjv>['compile']>;
+type Validate = ReturnType<ReturnType<typeof createPlainAjv>['compile']>;
 const validators = new Map<boolean, Validate>();
 function validator(production: boolean): Validate {
   let validate = validators.get(production);
@@ -311,7 +319,7 @@ function validator(production: boolean): Validate {
     const required = production
       ? CONFIG_VARIABLES.filter((variable) => variable.production?.required).map((variable) => variable.name)
       : [];
-    validate = createAjv({ coerceTypes: true, allErrors: true }).compile({ type: 'object', properties, required });
+    validate = createPlainAjv({ coerceTypes: true, allErrors: true }).compile({ type: 'object', properties, required });
     validators.set(production, validate);
   }
   return validate;

@@ -5,6 +5,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { withMigrationLock } from './migration-lock';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -65,9 +66,18 @@ export interface Migration {
   down(db: Knex): Promise<void>;
 }
 
-/** Runs one service's migrations with its own bookkeeping table. */
+/**
+ * Runs one service's migrations with its own bookkeeping table. With none pending (an
+ * instance's start after db:migrate) it takes no lock: knex takes its lock row even for an
+ * empty batch, and of two instances starting together on MySQL the second then stopped with
+ * "MigrationLocked: Migration table is already locked". With some pending (a store's tables
+ * on a new database, which instances create at start), one instance at a time runs them under
+ * the database's migration lock: two creating knex's bookkeeping table at once failed with
+ * ER_TABLE_EXISTS_ERROR.
+ */
 export async function migrate(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {
-  await db.migrate.latest(migratorConfig(db, service, migrations));
+  if ((await pendingMigrationNames(db, service, migrations)).length === 0) return;
+  await withMigrationLock(db, () => db.migrate.latest(migratorConfig(db, service, migrations)));
 }
 
 export async function rollbackAll(db: Knex, service: string, migrations: readonly Migration[]): Promise<void> {

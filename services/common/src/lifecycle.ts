@@ -66,6 +66,9 @@ function logAccess(app: FastifyInstance, percent: number): void {
   });
 }
 
+/** How often the pressure guard measures the event loop's delay (the mean since its last sample). */
+const PRESSURE_SAMPLE_MS = 250;
+
 export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
 
 /**
@@ -78,7 +81,7 @@ export async function registerPressureGuard(app: FastifyInstance, config: Config
   if (maxEventLoopDelayMs === 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
-    sampleInterval: 250,
+    sampleInterval: PRESSURE_SAMPLE_MS,
     pressureHandler: (_request, reply) => {
       void reply
         .status(503)
@@ -87,6 +90,20 @@ export async function registerPressureGuard(app: FastifyInstance, config: Config
         .send(errorBody(503, BUSY_MESSAGE));
     },
   });
+}
+
+/**
+ * Resolves once the pressure guard sees a free event loop (at once without a guard), or after
+ * `boundMs` anyway. A process that just loaded and compiled its code has lagged its loop
+ * for seconds, and the guard's first samples say so: listening before they pass would turn
+ * the first visitors away with 503 for work that was over.
+ */
+export async function untilLoopIsFree(app: FastifyInstance, boundMs: number): Promise<void> {
+  if (!app.hasDecorator('isUnderPressure')) return;
+  const deadline = Date.now() + boundMs;
+  // The guard samples every 250 ms: one sample of its own after the caller's work, then free.
+  await new Promise((resolve) => setTimeout(resolve, PRESSURE_SAMPLE_MS));
+  while (app.isUnderPressure() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, PRESSURE_SAMPLE_MS / 5));
 }
 
 /** Ready means: the database answers and holds every migration these services expect. */
@@ -106,6 +123,12 @@ export function databaseChecks(db: Knex, services: readonly ServiceModule[]): Re
 /**
  * Stops `app` gracefully on SIGTERM or SIGINT (and on an uncaught error, exiting 1 then).
  * A second signal, or requests still running after the bound, end the process at once with 1.
+ *
+ * The first half of the bound belongs to the peers: the listener closes (a proxy's new
+ * connections are refused, so it sends even a write elsewhere), answers close their
+ * connections, and idle keep-alive connections are left for the proxy to close (nginx's
+ * upstream keepalive_timeout is shorter than that half). Then Fastify closes: what is still
+ * idle is closed, requests in flight finish, the workers and pools stop.
  */
 export function closeOnSignals(app: FastifyInstance, probes: Probes, config: Config): void {
   closeWithGrace(
@@ -114,6 +137,7 @@ export function closeOnSignals(app: FastifyInstance, probes: Probes, config: Con
       if (err) app.log.error({ err }, 'stopping after an uncaught error');
       else app.log.warn(`${signal}: draining, finishing the requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
       probes.drain();
+      if (!err) await probes.closeListener(config.shutdownTimeoutMs / 2);
       await app.close();
       app.log.warn('stopped');
     },

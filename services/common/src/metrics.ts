@@ -97,7 +97,7 @@ type FallbackCounts = ReadonlyMap<string, number>;
 let fallbackSource: FallbackCounts = new Map();
 new Gauge({
   name: 'page_render_fallbacks',
-  help: 'Server renders that fell back since start, by remote and to what (previous version, client rendering).',
+  help: 'Server renders that fell back since start, by remote and to what: previous (version), client (rendering), busy (client rendering: every render slot was busy).',
   labelNames: ['remote', 'to'] as const,
   registers: [metricsRegistry],
   collect() {

@@ -6,8 +6,12 @@
  * whole run; the second instance then finds every migration done. SQLite is one file on one
  * machine, written by one process at a time; there the run goes ahead.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { kindOf } from './database';
+
+/** The databases whose lock the current async call chain holds: a nested run goes ahead (it would wait for itself). */
+const held = new AsyncLocalStorage<ReadonlySet<Knex>>();
 
 /** How long an instance waits for another's migration before giving up. */
 export const MIGRATION_LOCK_TIMEOUT_SECONDS = 600;
@@ -21,7 +25,7 @@ function query(connection: RawConnection, sql: string, values: unknown[]): Promi
 }
 
 export async function withMigrationLock<T>(db: Knex, work: () => Promise<T>): Promise<T> {
-  if (kindOf(db) !== 'mysql') return work();
+  if (kindOf(db) !== 'mysql' || held.getStore()?.has(db)) return work();
   const connection = (await db.client.acquireConnection()) as RawConnection;
   try {
     const [{ name }] = await query(connection, 'SELECT DATABASE() AS name', []);
@@ -31,7 +35,7 @@ export async function withMigrationLock<T>(db: Knex, work: () => Promise<T>): Pr
     if (Number(got) !== 1)
       throw new Error(`Another instance has been migrating ${String(name)} for ${MIGRATION_LOCK_TIMEOUT_SECONDS} s: giving up`);
     try {
-      return await work();
+      return await held.run(new Set([...(held.getStore() ?? []), db]), work);
     } finally {
       await query(connection, 'SELECT RELEASE_LOCK(?)', [lock]).catch(() => undefined);
     }

@@ -5,6 +5,7 @@
  * pressure guard, a renderer or a broken plugin never stands between a probe and its answer.
  */
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 export const LIVENESS_PATH = '/livez';
 export const READINESS_PATH = '/readyz';
@@ -28,6 +29,7 @@ export class Probes {
   private readonly checks: ReadinessCheck[] = [];
   private readonly endpoints = new Map<string, RequestListener>();
   private isDraining = false;
+  private server: Server | undefined;
 
   addCheck(...checks: ReadinessCheck[]): void {
     this.checks.push(...checks);
@@ -38,9 +40,35 @@ export class Probes {
     this.endpoints.set(path, listener);
   }
 
-  /** From now on /readyz answers 503, so the load balancer sends new work elsewhere. */
+  /**
+   * From now on /readyz answers 503, so the load balancer sends new work elsewhere, and every
+   * answer closes its connection (`Connection: close`): a proxy's keep-alive connection serves
+   * the request it already carries, and the proxy opens its next one to another instance.
+   */
   drain(): void {
     this.isDraining = true;
+  }
+
+  /**
+   * Stops accepting connections and waits, at most `boundMs`, until every open one has been
+   * closed: by its peer, or after its next answer (see drain). An idle keep-alive connection is
+   * never closed from this side within the bound, because that races the peer: a proxy that
+   * writes a request into it as it closes cannot know whether the request arrived, and passes a
+   * POST on to nobody (it fails). Node's own server.close() closes idle connections at once,
+   * hence the listener is closed as a plain net.Server here. Past the bound, the server's close
+   * closes what is left. Resolves at once when the server is not listening.
+   */
+  closeListener(boundMs: number): Promise<void> {
+    const server = this.server;
+    if (!server?.listening) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, boundMs);
+      timer.unref();
+      NetServer.prototype.close.call(server, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   get draining(): boolean {
@@ -75,10 +103,13 @@ export class Probes {
   }
 
   /** Fastify's serverFactory: an HTTP server that answers the probes and hands everything else to Fastify. */
-  readonly serverFactory = (handler: RequestListener): Server =>
-    createHttpServer((request, response) => {
+  readonly serverFactory = (handler: RequestListener): Server => {
+    this.server = createHttpServer((request, response) => {
+      if (this.isDraining) response.setHeader('connection', 'close');
       if (!this.handle(request, response)) handler(request, response);
     });
+    return this.server;
+  };
 }
 
 async function outcome(check: () => Promise<void>): Promise<string> {

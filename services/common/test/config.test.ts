@@ -121,6 +121,7 @@ const MAY_READ_THE_ENVIRONMENT: Record<string, string> = {
   'scripts/bench/service-server.ts': "the bench's own switch: which service this child runs",
   'scripts/bench/static-server.ts': "the bench's own switch: which folder this child serves",
   'scripts/bench/scale.ts': "the bench's own switch: BENCH_SCALE_SIZES for a lighter trial run",
+  'scripts/bench/cluster.ts': "the bench's own switch: BENCH_CLUSTER_STEPS runs some of its scenarios",
   'scripts/bench/render-cost.ts': 'the measuring tool sets the environment its in-process gateway then reads through the config module',
 };
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'dist-server', 'deploy', 'data', 'test', 'coverage', '.git']);

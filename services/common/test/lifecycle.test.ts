@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { BUSY_MESSAGE, createServer, Probes } from '../src';
@@ -52,6 +53,35 @@ describe('graceful stop', () => {
     }
   }, 60_000);
 
+  it('leaves an idle keep-alive connection for its peer to close, serves a request on it with Connection: close, and refuses new connections', async () => {
+    const site = await startFixture({ SHUTDOWN_TIMEOUT_MS: '8000' });
+    const { port } = new URL(site.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    try {
+      const first = await exchange(socket, 'GET /ok HTTP/1.1\r\nHost: instance\r\n\r\n');
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      expect(first).toMatch(/connection: keep-alive/i);
+      let closedByServer = false;
+      socket.once('end', () => (closedByServer = true));
+      site.child.kill('SIGTERM');
+      // The listener closes first: a proxy's new connection is refused, so it sends even a write elsewhere.
+      await waitFor(() => refused(Number(port)));
+      // As a proxy does with its pooled connection, a write goes out on the idle one meanwhile.
+      const body = '{}';
+      const answer = await exchange(
+        socket,
+        `POST /write HTTP/1.1\r\nHost: instance\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+      );
+      expect(closedByServer).toBe(false);
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toMatch(/connection: close/i);
+      expect(await site.exit).toBe(0);
+    } finally {
+      socket.destroy();
+      site.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
   it('exits 1 at the bound when a request outlasts it', async () => {
     const site = await startFixture({ SHUTDOWN_TIMEOUT_MS: '500' });
     try {
@@ -70,6 +100,45 @@ describe('graceful stop', () => {
     }
   }, 60_000);
 });
+
+/** Writes `request` on `socket` and resolves with the first answer's text (headers and a small body). */
+function exchange(socket: Socket, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += String(chunk);
+      const [head, body = ''] = text.split('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? Number.NaN);
+      if (body.length >= length) {
+        socket.off('data', onData);
+        resolve(text);
+      }
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error(`the connection closed before an answer to ${request.split('\r\n')[0]}`)));
+    socket.write(request);
+  });
+}
+
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', () => resolve(true));
+  });
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('the pressure guard', () => {
   it('answers 503 with Retry-After while the event loop lags, and /livez keeps answering', async () => {

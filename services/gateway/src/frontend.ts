@@ -23,6 +23,7 @@ import {
   PageRenderer,
   PublicPages,
   RemoteAssets,
+  RenderSlots,
   ServerContainers,
 } from '@agency/page/server';
 import { REGISTRY_URL, REMOTES_URL_PREFIX, SERVER_BUILD_DIR, SERVER_ENTRY_FILE, toBrowserRegistry } from '@agency/registry';
@@ -67,6 +68,9 @@ export interface FrontendOptions {
 /** The preview picture of pages that have none of their own: the home page's first banner poster as a 1200×630 PNG. */
 export const DEFAULT_PREVIEW_IMAGE_PATH = ogImagePath('banner-1.svg');
 
+/** Pages that may wait for each render slot; more find the queue full and go to the browser at once. */
+const RENDER_QUEUE_PER_SLOT = 4;
+
 /** Answers the page renderer, which the no-script form posts use to show a page again. */
 export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions): Promise<PublicPages> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
@@ -82,6 +86,9 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
     origin: config.publicUrl,
     budgetMs: config.renderBudgetMs,
     log: app.log,
+    ...(config.renderConcurrency > 0
+      ? { slots: new RenderSlots({ concurrent: config.renderConcurrency, queue: RENDER_QUEUE_PER_SLOT * config.renderConcurrency }) }
+      : {}),
   });
   const pages = new PublicPages({
     registry: () => options.feed.current(),

@@ -22,6 +22,7 @@ import type { Knex } from 'knex';
 import { buildGateway, type GatewayMode } from './app';
 import { SHELL_DIST_DIR } from './frontend';
 import { frontendChecks } from './readiness';
+import { warmUp } from './warm-up';
 
 /** `config` defaults to the environment's (npm start passes the one it loaded with its development defaults). */
 export async function startGateway(options: { split?: boolean; config?: Config } = {}) {
@@ -42,6 +43,8 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   const db = mode.db;
   app.addHook('onClose', () => db.destroy());
   closeOnSignals(app, app.probes, config);
+  await app.ready();
+  app.log.info({ pages: await warmUp(app, app.releases.feed) }, 'warmed up: the first page of each public remote rendered once');
   await app.listen({ port: config.port, host: config.host });
   return { app, config };
 }

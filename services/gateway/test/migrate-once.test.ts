@@ -1,5 +1,5 @@
 import { bootstrapAdministrator } from '@agency/auth';
-import { createDatabase, migrateServices, pendingMigrations, seedDemoData } from '@agency/service-common';
+import { createDatabase, DatabaseFileStore, migrateServices, pendingMigrations, seedDemoData } from '@agency/service-common';
 import { createTestDatabase, testConfig, testDatabaseKinds } from '@agency/test-kit/services';
 import { services } from '../src/services';
 
@@ -33,4 +33,29 @@ onMysql('npm run db:migrate on MySQL', () => {
       await database.drop();
     }
   }, 120_000);
+
+  it('an instance starting while another holds the migration lock starts: with nothing to migrate it takes no lock', async () => {
+    const database = await createTestDatabase('mysql');
+    try {
+      await new DatabaseFileStore(database.db).prepare();
+      // Another instance starting at this moment holds knex's lock row of the store's migrations.
+      await database.db('knex_migrations_file_store_lock').update({ is_locked: 1 });
+      await expect(new DatabaseFileStore(database.db).prepare()).resolves.toBeUndefined();
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+
+  it('three instances creating a store’s tables at once on a new database: one creates them, none fails', async () => {
+    const database = await createTestDatabase('mysql');
+    const instances = [0, 1, 2].map(() => createDatabase(database.url));
+    try {
+      await Promise.all(instances.map((db) => new DatabaseFileStore(db).prepare()));
+      const rows: Array<{ name: string }> = await database.db('knex_migrations_file_store').select('name');
+      expect(rows.length).toBe(new Set(rows.map((row) => row.name)).size);
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+      await database.drop();
+    }
+  }, 60_000);
 });

@@ -6,7 +6,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ServerModule, ServerPage } from '@agency/page/protocol';
 import type { ServerContainers } from '@agency/page/server';
-import { COMPRESS_FROM_BYTES, encodedBody, HtmlCache, PageRenderer, renderToHtml, splitDocument } from '@agency/page/server';
+import {
+  COMPRESS_FROM_BYTES,
+  encodedBody,
+  HtmlCache,
+  PageRenderer,
+  RENDER_SLOT_WAIT_MS,
+  RenderSlots,
+  renderToHtml,
+  splitDocument,
+} from '@agency/page/server';
 import { type BrowserRegistry, type BrowserRemote, DOCUMENT_MARKERS as M } from '@agency/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import { createElement, lazy, type ReactElement, Suspense } from 'react';
@@ -71,7 +80,30 @@ const renderingUntilStable = {
   }),
 } as unknown as ServerModule;
 
-function rendererWith(modules: Record<string, ServerModule | undefined>, budgetMs = 500) {
+/** A page whose data arrives when the test says so (`finish`), so renders can be held under way. */
+function heldPage(text: string): { module: ServerModule; finish: () => void; started: () => number } {
+  let started = 0;
+  const waiters: Array<() => void> = [];
+  return {
+    module: {
+      createServerPage: (): ServerPage => ({
+        prepare: () => {
+          started += 1;
+          return new Promise<void>((resolve) => waiters.push(resolve));
+        },
+        render: () => createElement('p', null, text),
+        outcome: () => ({ status: 200, head: { title: text, description: text } }),
+        dehydrate: () => ({}),
+      }),
+    },
+    finish: () => {
+      for (const resolve of waiters.splice(0)) resolve();
+    },
+    started: () => started,
+  };
+}
+
+function rendererWith(modules: Record<string, ServerModule | undefined>, budgetMs = 500, slots?: RenderSlots) {
   const warnings: string[] = [];
   const containers = {
     hasServerBuild: (_name: string, version: string) => modules[version] !== undefined,
@@ -84,6 +116,7 @@ function rendererWith(modules: Record<string, ServerModule | undefined>, budgetM
     origin: 'http://127.0.0.1',
     budgetMs,
     log: { warn: (_details: unknown, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger,
+    ...(slots ? { slots } : {}),
   });
   return { renderer, warnings };
 }
@@ -163,6 +196,74 @@ describe('PageRenderer', () => {
   it('a version without a server build is skipped', async () => {
     const { renderer } = rendererWith({ [remote.previous!.version]: pageWithData('older, but rendered') });
     await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'server', attempt: 'previous' });
+  });
+});
+
+describe('PageRenderer with a bound on renders at once', () => {
+  it('renders at most the bound at once; a page finding the queue full goes to the browser at once, counted as busy', async () => {
+    const held = heldPage('Goa beaches');
+    const slots = new RenderSlots({ concurrent: 2, queue: 1 });
+    const { renderer } = rendererWith({ [remote.active.version]: held.module }, 5_000, slots);
+    const first = [renderer.render('/', registry, remote), renderer.render('/', registry, remote)];
+    const queued = renderer.render('/', registry, remote);
+    const startedAt = Date.now();
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({
+      kind: 'client',
+      remote: 'storefront',
+      reason: 'every render slot was busy',
+    });
+    expect(Date.now() - startedAt).toBeLessThan(RENDER_SLOT_WAIT_MS);
+    expect(renderer.fallbacks.get('storefront busy')).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(held.started()).toBe(2);
+    // A slot freed passes to the page waiting for it, which renders on the server.
+    held.finish();
+    await expect(Promise.all(first)).resolves.toMatchObject([{ kind: 'server' }, { kind: 'server' }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    held.finish();
+    await expect(queued).resolves.toMatchObject({ kind: 'server', html: '<main><p>Goa beaches</p></main>' });
+    expect(slots.inUse).toBe(0);
+  });
+
+  it('a page waits for a slot no longer than its wait, then goes to the browser', async () => {
+    const held = heldPage('Ladakh');
+    const slots = new RenderSlots({ concurrent: 1, queue: 4 });
+    const { renderer } = rendererWith({ [remote.active.version]: held.module }, 5_000, slots);
+    const busy = renderer.render('/', registry, remote);
+    const startedAt = Date.now();
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({ kind: 'client' });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(RENDER_SLOT_WAIT_MS - 20);
+    held.finish();
+    await busy;
+  });
+
+  it('keeps a render’s slot until its abandoned work ends, not just its budget', async () => {
+    const held = heldPage('Sikkim');
+    const slots = new RenderSlots({ concurrent: 1, queue: 0 });
+    const { renderer } = rendererWith({ [remote.active.version]: held.module }, 100, slots);
+    await expect(renderer.render('/', registry, remote)).resolves.toMatchObject({
+      kind: 'client',
+      reason: expect.stringContaining('budget'),
+    });
+    // The abandoned render still runs: its slot is still taken.
+    expect(slots.inUse).toBe(1);
+    held.finish();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(slots.inUse).toBe(0);
+  });
+
+  it('renders a page shown again with a posted form whatever the load (its values must not be lost)', async () => {
+    const held = heldPage('Enquiry');
+    const slots = new RenderSlots({ concurrent: 1, queue: 0 });
+    const { renderer } = rendererWith({ [remote.active.version]: held.module }, 5_000, slots);
+    const busy = renderer.render('/', registry, remote);
+    const posted = renderer.render('/', registry, remote, { form: 'enquiry', values: {}, errors: {} } as never);
+    await new Promise((resolve) => setImmediate(resolve));
+    held.finish();
+    await busy;
+    await new Promise((resolve) => setImmediate(resolve));
+    held.finish();
+    await expect(posted).resolves.toMatchObject({ kind: 'server' });
   });
 });
 

@@ -4,6 +4,7 @@ import { prepareDatabase } from '@agency/service-common';
 import { createTestDatabase, type TestDatabase, testConfig } from '@agency/test-kit/services';
 import { buildGateway } from '../src/app';
 import { services } from '../src/services';
+import { warmUp } from '../src/warm-up';
 import { STAND_IN_VERSION, standInSite } from './support/stand-in-site';
 
 describe('the gateway is ready', () => {
@@ -67,6 +68,21 @@ describe('the gateway is ready', () => {
         503,
         { status: 'draining', checks: { database: 'ok', migrations: 'ok', shell: 'ok', registry: 'ok' } },
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('warms up before taking visitors: the first page of each public remote once, never the staff remote’s', async () => {
+    // The database and the releases of the test above; the pressure guard on, as in production.
+    const config = testConfig({ deployDir: site.deployDir, pressure: { maxEventLoopDelayMs: 200, retryAfterSeconds: 5 } });
+    const app = await buildGateway({ config, mode: { kind: 'embedded', db: database.db }, logger: false, shellDir: site.shellDir });
+    try {
+      await app.ready();
+      const warmed = await warmUp(app, app.releases.feed);
+      // The stand-in storefront renders on the server; the retreat released above has no server build.
+      expect(warmed).toEqual(['/ 200 server', '/retreat 200 client']);
+      expect(app.isUnderPressure()).toBe(false);
     } finally {
       await app.close();
     }

@@ -19,7 +19,12 @@ import {
   photoVariantFile,
   photoWidths,
 } from '@agency/contracts';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+
+/** sharp and its native library are loaded with the first photo, not at every instance's start. */
+type SharpFactory = typeof import('sharp').default;
+// The package's CommonJS entry is the factory itself (its types describe it as the ES default export).
+const sharp = (...args: Parameters<SharpFactory>) => (require('sharp') as SharpFactory)(...args);
 
 export class UndecodablePhoto extends Error {}
 

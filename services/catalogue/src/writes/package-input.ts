@@ -4,6 +4,7 @@
  * follows, so a 400 names every failing field in the spec's words.
  */
 import {
+  compiledOnFirstUse,
   createAjv,
   fieldErrors,
   hotelNightsProblems,
@@ -16,7 +17,7 @@ import {
 } from '@agency/contracts';
 import { badRequest, type HttpError } from '@agency/service-common';
 
-const validatePackageForm = createAjv().compile<PackageForm>(packageForm);
+const validatePackageForm = compiledOnFirstUse(() => createAjv().compile<PackageForm>(packageForm));
 const jsonParts: ReadonlySet<string> = new Set(PACKAGE_JSON_PARTS);
 
 export const NOT_VALID_JSON = 'Not valid JSON';

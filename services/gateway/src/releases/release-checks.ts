@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createAjv, type ReleaseManifest, releaseManifest } from '@agency/contracts';
+import { compiledOnFirstUse, createAjv, type ReleaseManifest, releaseManifest } from '@agency/contracts';
 import { isRemoteName, REMOTE_NAMES, remoteFileType, SERVER_BUILD_DIR } from '@agency/registry';
 import { badRequest, type Config, HttpError, RELEASE_UPLOAD_LIMITS } from '@agency/service-common';
 
@@ -28,7 +28,7 @@ export const COMPATIBLE_MAJORS = ['react', 'react-router-dom', '@reduxjs/toolkit
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 
-const validateManifest = createAjv().compile<ReleaseManifest>(releaseManifest);
+const validateManifest = compiledOnFirstUse(() => createAjv().compile<ReleaseManifest>(releaseManifest));
 
 /** Parses and checks the manifest part; throws 400 with the first problem. */
 export function checkManifest(remote: string, text: string, limits: ReleaseLimits): ReleaseManifest {
