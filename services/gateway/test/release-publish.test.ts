@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('publishing a remote over HTTP on %s', (kind)
     const site = await standInSite();
     dir = site.dir;
     const config = testConfig({ deployDir: site.deployDir, adminUsername: 'release-admin', adminPassword: PASSWORD });
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     gateway = await buildGateway({
       config,
