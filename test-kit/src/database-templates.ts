@@ -122,7 +122,31 @@ export async function fillMysqlFromTemplate(
   }
   const template = `${MYSQL_TEMPLATE_PREFIX}${runId}_${templateKey(services)}`;
   await ensureMysqlTemplate(serverUrl, template, services, config);
+  if (await hasFullTextIndex(serverUrl, template)) {
+    // A copy of a table with FULLTEXT indexes sometimes missed a word a migrated one found (the
+    // catalogue's search test, one run in two): until that is understood, such sets are migrated.
+    const db = createDatabase(targetUrl);
+    try {
+      await migrateInto(db, services, config);
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
   await copyMysqlDatabase(serverUrl, template, target);
+}
+
+async function hasFullTextIndex(serverUrl: string, template: string): Promise<boolean> {
+  const admin = createDatabase(serverUrl, { pool: 1 });
+  try {
+    const [rows] = await admin.raw(
+      "SELECT 1 FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? AND INDEX_TYPE = 'FULLTEXT' LIMIT 1",
+      [template],
+    );
+    return rows.length > 0;
+  } finally {
+    await admin.destroy();
+  }
 }
 
 function databaseUrl(serverUrl: string, database: string): string {
