@@ -7,7 +7,7 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 /** Options jest reads only from the root configuration of a multi-project run. */
-const GLOBAL_ONLY = ['reporters', 'testTimeout', 'globalSetup'];
+const GLOBAL_ONLY = ['reporters', 'testTimeout', 'globalSetup', 'globalTeardown'];
 
 function projectConfig(dir) {
   const config = { ...require(path.join(__dirname, dir, 'jest.config.js')) };

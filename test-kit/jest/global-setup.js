@@ -6,9 +6,13 @@
 // A server that answers but refuses the login is reported with what to set, and the tests
 // run on SQLite only; under CI (CI=true) a missing MySQL fails the run instead, so CI never
 // silently tests one database.
+// It also names the run (AGENCY_TEST_RUN_ID): the migrated database templates the service tests
+// copy (src/database-templates.ts) are the run's own, and global-teardown.js drops them.
+const { randomBytes } = require('node:crypto');
 const net = require('node:net');
 
 const ENV = 'AGENCY_TEST_MYSQL_URL';
+const RUN_ENV = 'AGENCY_TEST_RUN_ID';
 
 function portOpen(host, port) {
   return new Promise((resolve) => {
@@ -41,6 +45,7 @@ async function canLogIn(url) {
 }
 
 module.exports = async function globalSetup() {
+  process.env[RUN_ENV] = randomBytes(4).toString('hex');
   if (process.env[ENV] !== undefined) return;
   const configured = process.env.TEST_MYSQL_URL;
   const found = (url) => {

@@ -34,5 +34,6 @@ module.exports = (dir, { browser = false } = {}) => ({
   // beside the browser tests on a busy 2-core machine.
   testTimeout: 60000,
   globalSetup: here('global-setup.js'),
+  globalTeardown: here('global-teardown.js'),
   reporters: ['default', here('summary-reporter.js')],
 });

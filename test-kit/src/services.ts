@@ -1,7 +1,8 @@
 /**
  * Test helpers: every service test runs against SQLite and, when a MySQL/MariaDB is
  * reachable (DATABASE_URL or 127.0.0.1:3306), against MySQL too, each run in a database
- * of its own that is dropped afterwards.
+ * of its own that is dropped afterwards. A database that a test wants migrated is a copy of
+ * the run's migrated template (./database-templates.ts), not migrated again.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -14,13 +15,13 @@ import {
   createServer,
   type DatabaseKind,
   loadConfig,
-  prepareDatabase,
   type ServiceModule,
   servicePlugin,
 } from '@agency/service-common';
 import { staffSessions } from '@agency/service-common/sessions';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
+import { fillMysqlFromTemplate, migratedSqlite } from './database-templates';
 
 /** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */
 export const TEST_MYSQL_ENV = 'AGENCY_TEST_MYSQL_URL';
@@ -36,9 +37,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database of `kind`, empty, or with `migratedFor` services' migrations already run (as
+ * `prepareDatabase` without seed runs them, in that order): `prepareDatabase` on it then only
+ * seeds. Tests of the migrations themselves ask for an empty one.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { migratedFor?: readonly ServiceModule[] } = {},
+): Promise<TestDatabase> {
+  const migratedFor = options.migratedFor ?? [];
   if (kind === 'sqlite') {
-    const db = createDatabase('sqlite::memory:');
+    const db = migratedFor.length > 0 ? await migratedSqlite(migratedFor, testConfig()) : createDatabase('sqlite::memory:');
     return { db, kind, url: 'sqlite::memory:', drop: () => db.destroy() };
   }
   const server = process.env[TEST_MYSQL_ENV];
@@ -46,6 +56,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const name = `agency_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = createDatabase(server, { pool: 1 });
   await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  if (migratedFor.length > 0) await fillMysqlFromTemplate(server, name, migratedFor, testConfig());
   const url = `${server.replace(/\/[^/]*$/, '')}/${name}`;
   const db = createDatabase(url);
   return {
@@ -81,15 +92,26 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** A service on a fresh database, migrated (and seeded unless `seed: false`), ready for `inject`. */
+/**
+ * A service on a fresh database, migrated (and seeded unless `seed: false`), ready for `inject`.
+ * `migratedWith` names the other services whose tables the test prepares in the same database
+ * afterwards (`prepareDatabase`), so that the copy of the template holds theirs too.
+ */
 export async function buildTestService(
   service: ServiceModule,
   kind: DatabaseKind,
-  options: { seed?: boolean; config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    migratedWith?: readonly ServiceModule[];
+  } = {},
 ): Promise<TestService> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, { migratedFor: [service, ...(options.migratedWith ?? [])] });
   const config = testConfig(options.config);
-  await prepareDatabase(service, database.db, config, { seed: options.seed });
+  // The copy already holds what prepareDatabase migrates (the template was made by it, without
+  // seed); running it again would only check that, 0.2 to 1 s a database: what is left is the seed.
+  if (options.seed ?? true) await service.seed(database.db, config);
   const app = createServer({ logger: options.logger ?? false });
   await app.register(servicePlugin(service), { db: database.db, config });
   await app.ready();

@@ -149,17 +149,23 @@ describe('header dropdowns stay usable on a laptop screen', () => {
     const item = trigger.closest('li') as HTMLElement;
     await userEvent.hover(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The menu tells a scroll from a leave by the time between them: jest's clock (timers and
+    // performance.now) moves only when the test says, so a busy machine cannot stretch it.
+    jest.useFakeTimers();
+    try {
+      // The header shrinks as the page scrolls and the panel moves away from the pointer.
+      scrollTo(200);
+      fireEvent.mouseLeave(item);
+      act(() => jest.advanceTimersByTime(400));
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    // The header shrinks as the page scrolls and the panel moves away from the pointer.
-    scrollTo(200);
-    fireEvent.mouseLeave(item);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-
-    // A real leave, well after any scroll: closed after a short grace.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    fireEvent.mouseLeave(item);
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+      // A real leave, well after any scroll: closed after a short grace.
+      act(() => jest.advanceTimersByTime(250));
+      fireEvent.mouseLeave(item);
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('closes when the visitor presses outside it', async () => {

@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     gateway = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
     adminToken = await signIn(config.adminUsername, ADMIN_PASSWORD);
@@ -276,7 +276,7 @@ describe('the audit log in split mode', () => {
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
+    db = await createTestDatabase('sqlite', { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     // Each service as runStandalone starts it: behind the gateway, trusting its X-Forwarded-For on loopback.
     const upstreams = {} as Record<ServiceName, string>;

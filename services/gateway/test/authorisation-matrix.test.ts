@@ -52,7 +52,7 @@ async function signIn(username: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase('sqlite');
+  db = await createTestDatabase('sqlite', { migratedFor: services });
   for (const service of services) await prepareDatabase(service, db.db, config);
   gateway = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
   minter = await tokenMinter(config.jwtSecret);

@@ -12,7 +12,7 @@ describe('gateway', () => {
   let separate: SeparateServices;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
+    db = await createTestDatabase('sqlite', { migratedFor: services });
     const config = testConfig();
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });

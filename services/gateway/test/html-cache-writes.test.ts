@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('the HTML cache and API writes on %s', (kind)
     const { shellDir, deployDir } = site;
 
     const config = testConfig({ deployDir, adminUsername: 'cache-admin', adminPassword: PASSWORD, readCache: true });
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     gateway = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false, shellDir });
     const login = await gateway.inject({

@@ -40,7 +40,7 @@ describe("the published OpenAPI document passes Redocly's recommended rules", ()
   let production: FastifyInstance;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
+    db = await createTestDatabase('sqlite', { migratedFor: services });
     const config = testConfig();
     for (const service of services) await prepareDatabase(service, db.db, config);
     development = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });

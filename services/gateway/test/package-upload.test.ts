@@ -23,7 +23,7 @@ describe('package saves through the gateway', () => {
   beforeAll(async () => {
     folder = await uploadFolder();
     const config = testConfig({ uploadDir: folder.dir });
-    db = await createTestDatabase('sqlite');
+    db = await createTestDatabase('sqlite', { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     tokens = await staffTokens(config.jwtSecret, db.db);
     gateways.embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });

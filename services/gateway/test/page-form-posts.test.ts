@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('forms posted without scripts, through the ga
   let separate: SeparateServices;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: services });
     config = testConfig({ publicUrl: SITE });
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('a form posted without scripts that is shown 
   const shown: Array<{ url: string; posted: PostedForm; status: number }> = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: [leadsService] });
     const config = testConfig({ publicUrl: SITE, enquiryLimits: { perMinute: 1, perDay: 100 } });
     await prepareDatabase(leadsService, db.db, config);
     app = createServer({ logger: false });

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('the release calls on %s', (kind) => {
     ((await call('GET', '/registry.json')).json() as { remotes: { active: { version: string } }[] }).remotes[0].active.version;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { migratedFor: services });
     site = await standInShell();
     const siteConfig = { ...config, deployDir: site.deployDir, storeCache: { dir: path.join(site.dir, 'cache'), maxBytes: 1 << 26 } };
     for (const service of services) await prepareDatabase(service, database.db, siteConfig);

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('publishing a remote over HTTP on %s', (kind)
       adminPassword: PASSWORD,
       releaseUploadLimits: LIMITS,
     });
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     gateway = await buildGateway({
       config,

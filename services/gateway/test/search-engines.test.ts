@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('search engines and link previews through the
     registry = deployed(registry, 'retreat', '1.0.0-bbbbbbb1', ['/the-awakening-retreat', '/PayForm']);
     registry = deployed(registry, 'backoffice', '1.0.0-ccccccc1', BACKOFFICE_ROUTES);
     await writeRegistry(config.deployDir, registry);
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migratedFor: services });
     for (const service of services) await prepareDatabase(service, db.db, config);
     embedded = await buildGateway({ config, mode: { kind: 'embedded', db: db.db }, logger: false });
     separate = await startSeparateServices(db.db, config);

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds().flatMap((kind) => modes.map((mode) => [kind, m
       gateway.inject({ method: call.method, url: call.url, headers: { authorization: `Bearer ${token}` } });
 
     beforeAll(async () => {
-      db = await createTestDatabase(kind);
+      db = await createTestDatabase(kind, { migratedFor: services });
       for (const service of services) await prepareDatabase(service, db.db, config);
       if (mode === 'split') separate = await startSeparateServices(db.db, config);
       gateway = await buildGateway({

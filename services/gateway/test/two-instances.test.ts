@@ -7,6 +7,7 @@
  */
 import { REDIS_SERVER, type RunningRedis, startRedis } from '@agency/test-kit/redis-server';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@agency/test-kit/services';
+import { services } from '../src';
 import { activateThrough, type Instance, servedHome, type TwoInstances, twoInstances, within } from './support/two-instances';
 
 const haveMysql = testDatabaseKinds().includes('mysql');
@@ -80,7 +81,7 @@ async function theWholeStory(site: TwoInstances, boundMs: number): Promise<void>
   let site: TwoInstances | undefined;
 
   beforeEach(async () => {
-    database = await createTestDatabase('mysql');
+    database = await createTestDatabase('mysql', { migratedFor: services });
   });
   afterEach(async () => {
     await site?.close();

@@ -58,6 +58,7 @@ export async function buildLeadsService(
     kind,
     {
       config: { enquiryLimits: UNREACHED_LIMITS, ...options.config },
+      migratedWith: options.catalogue ? [authService] : [catalogueService, authService],
     },
   );
   // With a catalogue of its own (over HTTP) the leads database holds no packages at all.
