@@ -5,20 +5,11 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { type DatabaseKind, databaseKind, kindOf } from './database-kind';
 import { withMigrationLock } from './migration-lock';
 
-export type DatabaseKind = 'mysql' | 'sqlite';
-
-export function databaseKind(url: string): DatabaseKind {
-  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return 'mysql';
-  if (url.startsWith('sqlite:')) return 'sqlite';
-  throw new Error(`DATABASE_URL must start with mysql:// or sqlite: (got ${url.split(':')[0]}:)`);
-}
-
-export function kindOf(db: Knex): DatabaseKind {
-  const client = String(db.client.config.client);
-  return client === 'mysql2' ? 'mysql' : 'sqlite';
-}
+// Where a caller needs only the kind, it imports database-kind.ts; these stay for the others.
+export { type DatabaseKind, databaseKind, kindOf };
 
 export function createDatabase(url: string, options: { pool?: number } = {}): Knex {
   if (databaseKind(url) === 'mysql') {

@@ -8,7 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
-import { kindOf } from './database';
+import { kindOf } from './database-kind';
 
 /** The databases whose lock the current async call chain holds: a nested run goes ahead (it would wait for itself). */
 const held = new AsyncLocalStorage<ReadonlySet<Knex>>();

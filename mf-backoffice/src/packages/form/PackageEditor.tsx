@@ -1,8 +1,8 @@
-import type { DestinationRef, HolidayType, InclusionService } from '@agency/contracts';
 import { useState } from 'react';
 import kitCss from '../../kit/kit.module.css';
 import type { PackageDraft } from '../packageDraft';
 import { EditorFooter } from './EditorFooter';
+import type { FormChoices } from './formChoices';
 import { useNewImages } from './newImages';
 import styles from './PackageForm.module.css';
 import { PackageSections } from './PackageSections';
@@ -11,12 +11,6 @@ import { usePackageForm } from './usePackageForm';
 import { type PackageFormMode, useSubmitPackage } from './useSubmitPackage';
 
 export type { PackageFormMode } from './useSubmitPackage';
-
-export interface FormChoices {
-  destinations: readonly DestinationRef[];
-  holidayTypes: readonly HolidayType[];
-  inclusions: readonly InclusionService[];
-}
 
 interface Props {
   mode: PackageFormMode;

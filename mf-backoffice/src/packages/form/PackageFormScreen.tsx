@@ -4,7 +4,8 @@ import kitCss from '../../kit/kit.module.css';
 import { FORM_CHOICES_FAILED, LOADING_FORM_CHOICES, LOADING_PACKAGE, PACKAGE_DETAILS_FAILED } from '../../messages';
 import { draftFromPackage, emptyDraft } from '../packageDraft';
 import { useDestinationsQuery, useGetPackageQuery, useHolidayTypesQuery, useInclusionsQuery } from '../packagesApi';
-import { type FormChoices, PackageEditor, type PackageFormMode } from './PackageEditor';
+import type { FormChoices } from './formChoices';
+import { PackageEditor, type PackageFormMode } from './PackageEditor';
 import styles from './PackageForm.module.css';
 
 interface Props {
