@@ -6,10 +6,11 @@
  * hotels, every filter's join table, whose copies of the package's keys shift with it, and
  * the search text, whose name gains the copy's suffix as the package name does); its long
  * texts and dated prices are not, as no measured call reads them and they would make most of
- * the volume. Copying the search rows keeps the full-text index in step without rebuilding
- * it package by package.
+ * the volume. Copying the search rows (the text and its words, the name's suffix a word of
+ * the name) keeps the full-text index and the words table in step without rebuilding them
+ * package by package.
  */
-import { SEARCH_TABLE } from '@agency/catalogue/search/search-tables';
+import { SEARCH_TABLE, SEARCH_WORDS } from '@agency/catalogue/search/search-tables';
 import type { Knex } from 'knex';
 
 /** The filters' join tables, which carry copies of the package's sort keys. */
@@ -51,6 +52,13 @@ async function copyPackages(db: Knex, copies: number, offset: number): Promise<v
     }
     await trx.raw(
       `INSERT INTO ${SEARCH_TABLE} (package_id, name, destinations, description) SELECT package_id + ${offset}, ${concat(db, 'name', `' ${offset}'`)}, destinations, description FROM ${SEARCH_TABLE} WHERE package_id <= ${copies}`,
+    );
+    await trx.raw(
+      `INSERT INTO ${SEARCH_WORDS} (word, package_id, tier, in_columns) SELECT word, package_id + ${offset}, tier, in_columns FROM ${SEARCH_WORDS} WHERE package_id <= ${copies}`,
+    );
+    const named = db.client.config.client === 'mysql2' ? 'ON DUPLICATE KEY UPDATE' : 'ON CONFLICT (word, package_id) DO UPDATE SET';
+    await trx.raw(
+      `INSERT INTO ${SEARCH_WORDS} (word, package_id, tier, in_columns) SELECT '${offset}', package_id + ${offset}, 0, 1 FROM ${SEARCH_TABLE} WHERE package_id <= ${copies} ${named} tier = 0, in_columns = in_columns | 1`,
     );
   });
 }

@@ -238,8 +238,13 @@ export const scaleSection: BenchSection = {
     const deployRoot = await mkdtemp(path.join(os.tmpdir(), 'agency-bench-scale-deploy-'));
     try {
       const deployDir = path.join(deployRoot, 'deploy');
-      const kinds: DatabaseKind[] = (await mysqlAnswers()) ? ['sqlite', 'mysql'] : ['sqlite'];
-      if (kinds.length === 1) context.log('no MySQL on 127.0.0.1:3306: SQLite only');
+      const available: DatabaseKind[] = (await mysqlAnswers()) ? ['sqlite', 'mysql'] : ['sqlite'];
+      if (available.length === 1) context.log('no MySQL on 127.0.0.1:3306: SQLite only');
+      // BENCH_SCALE_DATABASES (e.g. 'mysql') measures one database alone, for a trial of a change that concerns it.
+      const chosen = process.env.BENCH_SCALE_DATABASES?.split(',').map((kind) => kind.trim());
+      const kinds = chosen ? available.filter((kind) => chosen.includes(kind)) : available;
+      if (kinds.length === 0)
+        throw new Error(`BENCH_SCALE_DATABASES names no database that answers (got '${process.env.BENCH_SCALE_DATABASES}')`);
       const checks: Check[] = [];
       for (const kind of kinds) checks.push(...(await benchOn(kind, deployDir, context)));
       return checks;

@@ -88,6 +88,22 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
     expect(await problemsOf(`/api/packages?page=40&limit=7&${query}`)).toEqual([]);
   });
 
+  // Whole words read the words table (a tier's page newest first from its index, counts from its entries);
+  // a word that starts others ('maldive') takes the full-text path.
+  test.each([
+    ['a word', 'page=1&q=thailand'],
+    ['two words', 'page=1&q=beach%20maldives'],
+    ['a word, a later page', 'page=5&q=thailand'],
+    ['a mistyped word', 'page=1&q=Thailnd'],
+    ['the start of a word', 'page=1&q=maldive'],
+  ])('search, %s', async (_name, query) => {
+    expect(await problemsOf(`/api/packages?limit=7&${query}`)).toEqual([]);
+  });
+
+  test('search suggestions for a prefix', async () => {
+    expect(await problemsOf('/api/packages/suggestions?q=mal')).toEqual([]);
+  });
+
   test('the filter data', async () => {
     expect(await problemsOf('/api/packages/filterData')).toEqual([]);
   });

@@ -14,6 +14,7 @@ import type { Migration } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { searchMigration } from '../search/search-schema';
+import { searchWordsMigration } from '../search/search-words-schema';
 import { packageImagesMigration } from './photo-schema';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
@@ -239,4 +240,5 @@ export const migrations: Migration[] = [
   scaleKeysMigration,
   searchMigration,
   packageImagesMigration,
+  searchWordsMigration,
 ];

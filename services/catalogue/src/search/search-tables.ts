@@ -5,3 +5,11 @@ export const SEARCH_TABLE = 'package_search';
 export const SEARCH_FTS = 'package_search_fts';
 /** In ranking order: every word in the first outranks every word in the second, then the rest (./full-text.ts). */
 export const SEARCH_COLUMNS = ['name', 'destinations', 'description'] as const;
+/**
+ * One row per (word, package) for every word of a package's search text (./word-rows.ts):
+ * the word's tier in that package and the columns it is in, so a search for whole words reads
+ * an index range newest first and stops after a page (./word-search.ts).
+ */
+export const SEARCH_WORDS = 'package_search_words';
+/** Longer words are kept as their start: a search text is at most 100 characters. */
+export const SEARCH_WORD_LENGTH = 100;

@@ -7,17 +7,13 @@
 
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { SEARCH_TABLE } from './search-tables';
+import { SEARCH_TABLE, SEARCH_WORDS } from './search-tables';
+import { deleteWordRows, insertWordRows, type SearchText, wordRowsOf } from './word-rows';
 
 /** Packages indexed per statement during a rebuild (well under both databases' parameter limits). */
 const PACKAGES_PER_BATCH = 500;
 
-interface SearchRow {
-  package_id: number;
-  name: string;
-  destinations: string;
-  description: string;
-}
+type SearchRow = SearchText;
 
 type NameRow = { package_id: number; name: string };
 
@@ -74,26 +70,45 @@ export function indexPackageText(trx: Knex.Transaction, id: number): Promise<voi
 export async function reindexPackagesText(trx: Knex.Transaction, ids: readonly number[]): Promise<void> {
   for (let start = 0; start < ids.length; start += PACKAGES_PER_BATCH) {
     const batch = ids.slice(start, start + PACKAGES_PER_BATCH);
-    await trx(SEARCH_TABLE).whereIn('package_id', batch).delete();
-    const rows = await searchRowsOf(trx, batch);
-    if (rows.length > 0) await trx(SEARCH_TABLE).insert(rows);
+    await forgetTexts(trx, batch);
+    await insertTexts(trx, await searchRowsOf(trx, batch));
   }
 }
 
 /** Drops the search text of package `id` (before its row is deleted). */
-export async function forgetPackageText(trx: Knex.Transaction, id: number): Promise<void> {
-  await trx(SEARCH_TABLE).where({ package_id: id }).delete();
+export function forgetPackageText(trx: Knex.Transaction, id: number): Promise<void> {
+  return forgetTexts(trx, [id]);
+}
+
+/** Drops the text of the packages `ids` and its words (found from the text they were indexed with). */
+async function forgetTexts(db: Knex, ids: readonly number[]): Promise<void> {
+  const old: SearchRow[] = await db(SEARCH_TABLE).whereIn('package_id', ids).select('package_id', 'name', 'destinations', 'description');
+  await deleteWordRows(db, old);
+  await db(SEARCH_TABLE).whereIn('package_id', ids).delete();
+}
+
+async function insertTexts(db: Knex, rows: readonly SearchRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db(SEARCH_TABLE).insert(rows);
+  await insertWordRows(
+    db,
+    rows.flatMap((row) => wordRowsOf(row)),
+  );
 }
 
 /** Rebuilds every package's search text (after rows were written without the save path, and at migration). */
 export async function rebuildSearchText(db: Knex): Promise<void> {
+  // Migration 010 rebuilds the text before 012 adds the words (which then fills them from the text).
+  const withWords = await db.schema.hasTable(SEARCH_WORDS);
+  if (withWords) await db(SEARCH_WORDS).delete();
   await db(SEARCH_TABLE).delete();
   let after = 0;
   for (;;) {
     const ids = (await db(T.packages).where('id', '>', after).orderBy('id').limit(PACKAGES_PER_BATCH).pluck('id')).map(Number);
     if (ids.length === 0) return;
     const rows = await searchRowsOf(db, ids);
-    if (rows.length > 0) await db(SEARCH_TABLE).insert(rows);
+    if (withWords) await insertTexts(db, rows);
+    else if (rows.length > 0) await db(SEARCH_TABLE).insert(rows);
     after = ids[ids.length - 1];
   }
 }

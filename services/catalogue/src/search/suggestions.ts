@@ -13,6 +13,7 @@ import { fullTextMatches } from './full-text';
 import { correctedWords, spelledAsNames } from './search-page';
 import { searchWords } from './search-words';
 import type { Vocabulary, VocabularyEntry } from './vocabulary';
+import { packagesNamedFrom } from './word-search';
 
 /** At most this many places and holiday types, so package names keep some room. */
 const NAMES_LIMIT = 5;
@@ -41,11 +42,15 @@ const asSuggestion = ({ kind, label, context, href }: VocabularyEntry): Suggesti
  */
 async function packagesNamed(db: Knex, words: readonly string[], limit: number): Promise<Suggestion[]> {
   if (limit <= 0) return [];
-  const rows: { id: number; package_name: string }[] = await db(T.packages)
-    .join(fullTextMatches(db, words, 'name', false).as('name_matches'), 'name_matches.package_id', `${T.packages}.id`)
-    .where(`${T.packages}.published`, true)
-    .limit(limit)
-    .select(`${T.packages}.id`, `${T.packages}.package_name`);
+  // One word: a range of the words table (FULLTEXT reads every name starting with it on MySQL).
+  const rows: { id: number; package_name: string }[] =
+    words.length === 1
+      ? await packagesNamedFrom(db, words[0], limit)
+      : await db(T.packages)
+          .join(fullTextMatches(db, words, 'name', false).as('name_matches'), 'name_matches.package_id', `${T.packages}.id`)
+          .where(`${T.packages}.published`, true)
+          .limit(limit)
+          .select(`${T.packages}.id`, `${T.packages}.package_name`);
   return rows.map((row) => ({ kind: 'package', label: row.package_name, href: packageDetailPath(Number(row.id)) }));
 }
 

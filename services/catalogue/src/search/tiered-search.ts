@@ -6,8 +6,11 @@
  * Each tier is a full-text condition read newest first, so a page takes its tier's matches
  * from the top until `limit` published ones, instead of scoring and sorting every match.
  * FTS5 walks its doclists in rowid order and stops there; InnoDB reads every match of a
- * MATCH first and sorts the ids, so on MySQL a page still costs per match (docs/search.md). The total is counted from the index alone (no package row is read),
- * less the drafts that match (drafts are indexed too; counted only when there are any).
+ * MATCH first and sorts the ids, so on MySQL a page there costs per match (docs/search.md).
+ * Whole words (no other indexed word starts with one) are read from the words table instead
+ * (./word-search.ts), whose index ranges stop after a page on both databases. The total is
+ * counted from the index alone (no package row is read), less the drafts that match (drafts
+ * are indexed too; counted only when there are any).
  */
 
 import { kindOf } from '@agency/service-common';
@@ -15,6 +18,13 @@ import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 import { anyCondition, type Condition, TIERS, type Tier, tierCondition } from './full-text';
 import { SEARCH_FTS, SEARCH_TABLE } from './search-tables';
+import { allWhole, rowsOf, wordTiers } from './word-search';
+
+/** A search's tiers: how many published packages each holds, and a page of one, newest first. */
+interface Tiers {
+  counts(): Promise<[number, number, number]>;
+  ids(tier: Tier, limit: number, offset: number): Promise<number[]>;
+}
 
 /** Every match, in any tier. */
 function anySource(db: Knex, words: readonly string[]): { from: string; id: string; where: Condition } {
@@ -73,9 +83,12 @@ async function tierIds(db: Knex, words: readonly string[], tier: Tier, limit: nu
   return rows.map((row) => Number(row.id));
 }
 
-/** knex's raw answer as rows: mysql2 gives [rows, fields], better-sqlite3 the rows. */
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
+/** The tiers from the full-text index (any words: a word may be the start of several). */
+function fullTextTiers(db: Knex, words: readonly string[]): Tiers {
+  return {
+    counts: () => tierCounts(db, words),
+    ids: (tier, limit, offset) => tierIds(db, words, tier, limit, offset),
+  };
 }
 
 /** One page of the matches of every word, by tier then newest, and how many there are. */
@@ -84,7 +97,8 @@ export async function tieredPage(
   words: readonly string[],
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const counts = await tierCounts(db, words);
+  const tiers: Tiers = (await allWhole(db, words)) ? await wordTiers(db, words) : fullTextTiers(db, words);
+  const counts = await tiers.counts();
   const total = counts.reduce((sum, count) => sum + count, 0);
   const ids: number[] = [];
   let skip = slice.offset;
@@ -94,7 +108,7 @@ export async function tieredPage(
       skip -= counts[tier];
       continue;
     }
-    ids.push(...(await tierIds(db, words, tier, slice.limit - ids.length, skip)));
+    ids.push(...(await tiers.ids(tier, slice.limit - ids.length, skip)));
     skip = 0;
   }
   return { ids, total };

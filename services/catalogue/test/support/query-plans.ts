@@ -30,9 +30,9 @@ export async function capturingQueries(db: Knex, work: () => Promise<unknown>): 
 }
 
 const READS_PACKAGES = /\b(from|join)\s+[`"]?packages[`"]?(\s|$)/i;
-/** A statement whose first table is a filter's join table, and the name (or alias) its plan shows. */
+/** A statement whose first table is a filter's join table or the search's words table, and the name (or alias) its plan shows. */
 const FROM_LINKS =
-  /^\s*select\b[\s\S]*?\bfrom\s+[`"]?(package_countries|package_cities|package_holiday_types|package_inclusions|package_exclusions)[`"]?(?:\s+as\s+[`"]?(\w+)[`"]?)?/i;
+  /^\s*select\b[\s\S]*?\bfrom\s+[`"]?(package_countries|package_cities|package_holiday_types|package_inclusions|package_exclusions|package_search_words)[`"]?(?:\s+as\s+[`"]?(\w+)[`"]?)?/i;
 
 /** Why a page read from a join table would grow with the catalogue, or undefined. */
 async function linkPlanProblem(db: Knex, kind: DatabaseKind, query: CapturedQuery): Promise<string | undefined> {
