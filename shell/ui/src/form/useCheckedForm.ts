@@ -39,5 +39,5 @@ export function useCheckedForm<Data extends FieldValues>({ check, initial, after
     error: formState.errors[name]?.message,
   });
 
-  return { field, handleSubmit, reset, setError };
+  return { field, handleSubmit, reset, setError, isSubmitting: formState.isSubmitting };
 }

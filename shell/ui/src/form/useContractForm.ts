@@ -52,5 +52,5 @@ export function useContractForm<F extends FlatForm, Data extends FieldValues = T
   };
   /** A message of the form's own beyond the contract's (a limit only this booking has), under field `name`. */
   const refuse = (name: Name, message: string) => checked.setError(name, { type: 'own', message });
-  return { field, handleSubmit, reset: checked.reset, refuse };
+  return { field, handleSubmit, reset: checked.reset, refuse, isSubmitting: checked.isSubmitting };
 }
