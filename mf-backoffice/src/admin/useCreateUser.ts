@@ -34,7 +34,7 @@ export function useCreateUser(setOutcome: (message: OutcomeMessage | null) => vo
       setOutcome({ tone: 'error', text: createFailed(failureMessageOf(result.error)) });
       return;
     }
-    reset(EMPTY_NEW_USER);
+    reset({ ...EMPTY_NEW_USER });
     setCreated((count) => count + 1);
     setOutcome({ tone: 'success', text: USER_CREATED });
   }, refused);
