@@ -25,7 +25,7 @@ interface Props {
 
 export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
   const id = useId();
-  const { register, onSubmit, created, submitting } = useCreateUser(setOutcome);
+  const { input, onSubmit, created, submitting } = useCreateUser(setOutcome);
 
   return (
     // noValidate: the portal's own messages (the spec's words) replace the browser's bubbles.
@@ -38,7 +38,7 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
           maxLength={USERNAME_MAX_LENGTH}
           required
           aria-describedby={`${id}-username-hint`}
-          {...register('username')}
+          {...input('username')}
         />
         <span id={`${id}-username-hint`} className={kit.hint}>
           {USERNAME_HINT}
@@ -57,7 +57,7 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
           maxLength={PASSWORD_LENGTH.max}
           required
           aria-describedby={`${id}-password-hint`}
-          {...register('password')}
+          {...input('password')}
         />
         <span id={`${id}-password-hint`} className={kit.hint}>
           {PASSWORD_HINT}
@@ -66,7 +66,7 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
 
       <div className={kit.field}>
         <label htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} required {...register('role')}>
+        <select id={`${id}-role`} required {...input('role')}>
           <option value="" disabled>
             {ROLE_PLACEHOLDER}
           </option>

@@ -51,7 +51,7 @@ export function ResetPasswordButton({ user, onOutcome }: Props) {
           locked={isLoading}
           onClose={() => setOpen(false)}
         >
-          <PasswordChangeForm askCurrent={false} submitLabel="Set temporary password" busyLabel="Saving…" onSubmit={submit} />
+          <PasswordChangeForm kind="reset" submitLabel="Set temporary password" busyLabel="Saving…" onSubmit={submit} />
         </Dialog>
       )}
     </>

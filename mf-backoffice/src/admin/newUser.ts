@@ -3,7 +3,7 @@
  * validator (createUserForm, the schema the auth service checks) finds the problems; the
  * form shows one of them, the most basic first.
  */
-import { CREATE_USER_MESSAGES, createUserFormValidator, ROLES, type Role, validateForm } from '@agency/contracts';
+import { CREATE_USER_MESSAGES, checkTextForm, createUserForm, createUserFormValidator, ROLES, type Role } from '@agency/contracts';
 
 export interface NewUserValues {
   username: string;
@@ -28,13 +28,19 @@ const SHOWN_FIRST = [
   CREATE_USER_MESSAGES.selectRole,
 ] as const;
 
-/** The message for the values, in the schema's words; null when they may be sent. */
-export function newUserProblem(values: NewUserValues): string | null {
-  // The placeholder is no role: the request would carry none.
-  const body = values.role === '' ? { username: values.username, password: values.password } : values;
-  const messages = Object.values(validateForm(createUserFormValidator, body));
+/** The one message of the contract's messages by field; null when there are none. */
+export function shownProblem(errors: Readonly<Record<string, string | undefined>>): string | null {
+  const messages = Object.values(errors).filter((message): message is string => message !== undefined);
   if (messages.length === 0) return null;
   return SHOWN_FIRST.find((message) => messages.includes(message)) ?? messages[0];
+}
+
+/**
+ * The message for the values, in the schema's words; null when they may be sent. The form's
+ * hook runs the same check (an empty field, such as the role's placeholder, counts as left out).
+ */
+export function newUserProblem(values: NewUserValues): string | null {
+  return shownProblem(checkTextForm(createUserFormValidator, createUserForm, { ...values }).errors);
 }
 
 /** How a role reads in the form and the table ('employee' → 'Employee'). */

@@ -1,7 +1,7 @@
-import { PasswordField } from '@agency/ui';
+import { type LoginRequest, loginForm, loginFormValidator } from '@agency/contracts';
+import { PasswordField, useContractForm } from '@agency/ui';
 import { Info, LockKeyhole, User } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import kit from '../kit/kit.module.css';
 import { CREDENTIALS_REQUIRED, type Credentials, trimmedCredentials } from './credentials';
 import styles from './SignInForm.module.css';
@@ -14,35 +14,56 @@ interface Props {
   onSignIn: (credentials: Credentials, proofOfWork: string | undefined) => Promise<string | undefined>;
 }
 
+type Messages = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The contract's check, with the trimming rule's one message for empty and blank fields
+ * alike (not the contract's per-field words); the error line shows the first message, and
+ * keeps it until the next try.
+ */
+const OPTIONS = {
+  afterSend: 'keep',
+  focusFirstError: false,
+  refine: (errors: Messages, texts: Readonly<Record<string, string>>) =>
+    trimmedCredentials(texts.username ?? '', texts.password ?? '') ? errors : { username: CREDENTIALS_REQUIRED },
+} as const;
+
 /** Username, password with a show/hide toggle, the navigation message, an error line and 'Sign in'. */
 export function SignInForm({ notice, onSignIn }: Props) {
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  const { field, handleSubmit, isSubmitting } = useContractForm<typeof loginForm, LoginRequest>(
+    loginFormValidator,
+    loginForm,
+    { username: '', password: '' },
+    OPTIONS,
+  );
   const [error, setError] = useState<string | null>(null);
   // Solved in the background while the person types (useSignInProof), so pressing 'Sign in' does not wait for it.
   const proof = useSignInProof();
 
-  // The trimming rule gives one message for empty and blank fields alike (not the contract's per-field words).
-  const onSubmit = handleSubmit(async ({ username, password }) => {
-    const credentials = trimmedCredentials(username, password);
-    if (!credentials) {
-      setError(CREDENTIALS_REQUIRED);
-      return;
-    }
-    setError(null);
-    const failure = await onSignIn(credentials, await proof());
-    if (failure) setError(failure);
-  });
+  const onSubmit = handleSubmit(
+    async ({ username, password }) => {
+      setError(null);
+      const failure = await onSignIn({ username: username.trim(), password: password.trim() }, await proof());
+      if (failure) setError(failure);
+    },
+    (errors) => setError(errors.username?.message ?? errors.password?.message ?? null),
+  );
+  /** A field's input props: its message shows in the one error line. */
+  const input = (name: keyof Credentials) => {
+    const { error: _inTheErrorLine, ...props } = field(name);
+    return props;
+  };
 
   return (
-    // noValidate: the trimming rule above gives one message for empty and blank fields alike.
+    // noValidate: the trimming rule gives one message for empty and blank fields alike.
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
       <label className={styles.label} htmlFor={`${id}-username`}>
         Username
       </label>
       <div className={styles.field}>
         <User size={18} aria-hidden="true" className={styles.fieldIcon} />
-        <input id={`${id}-username`} className={styles.input} autoComplete="username" required {...register('username')} />
+        <input id={`${id}-username`} className={styles.input} autoComplete="username" required {...input('username')} />
       </div>
 
       <label className={styles.label} htmlFor={`${id}-password`}>
@@ -56,7 +77,7 @@ export function SignInForm({ notice, onSignIn }: Props) {
         icon={<LockKeyhole size={18} aria-hidden="true" className={styles.fieldIcon} />}
         autoComplete="current-password"
         required
-        {...register('password')}
+        {...input('password')}
       />
 
       {notice && (
@@ -70,8 +91,8 @@ export function SignInForm({ notice, onSignIn }: Props) {
         {error}
       </p>
 
-      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

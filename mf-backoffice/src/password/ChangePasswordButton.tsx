@@ -52,7 +52,7 @@ export function ChangePasswordButton() {
               </button>
             </>
           ) : (
-            <PasswordChangeForm askCurrent submitLabel="Save new password" busyLabel="Saving…" onSubmit={submit} />
+            <PasswordChangeForm kind="change" submitLabel="Save new password" busyLabel="Saving…" onSubmit={submit} />
           )}
         </Dialog>
       )}

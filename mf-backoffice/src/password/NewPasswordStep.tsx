@@ -36,7 +36,7 @@ export function NewPasswordStep({ credentials, onAnswer, onCancel }: Props) {
       <p className={styles.notice} role="status">
         {PASSWORD_CHANGE_REQUIRED}
       </p>
-      <PasswordChangeForm askCurrent={false} submitLabel="Save and sign in" busyLabel="Saving…" onSubmit={submit} />
+      <PasswordChangeForm kind="atSignIn" credentials={credentials} submitLabel="Save and sign in" busyLabel="Saving…" onSubmit={submit} />
       <button type="button" className={styles.back} onClick={onCancel}>
         Back to sign-in
       </button>

@@ -1,26 +1,9 @@
-import {
-  type CompiledValidator,
-  recoveryCodeFormValidator,
-  totpCodeFormValidator,
-  totpOrRecoveryCodeFormValidator,
-  twoFactorConfirmFormValidator,
-  validateForm,
-} from '@agency/contracts';
+import { type FlatForm, twoFactorConfirmForm, twoFactorConfirmFormValidator } from '@agency/contracts';
+import { useContractForm } from '@agency/ui';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import kit from '../kit/kit.module.css';
+import { CODE_KINDS, type CodeKind } from './codeKinds';
 import styles from './TwoFactor.module.css';
-
-/** Which codes a form takes, and the contract's validator that checks them. */
-export const CODE_KINDS = {
-  totp: { validator: totpCodeFormValidator, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 },
-  recovery: { validator: recoveryCodeFormValidator, inputMode: 'text', autoComplete: 'off', maxLength: 11 },
-  either: { validator: totpOrRecoveryCodeFormValidator, inputMode: 'text', autoComplete: 'one-time-code', maxLength: 11 },
-} as const satisfies Record<
-  string,
-  { validator: CompiledValidator; inputMode: 'numeric' | 'text'; autoComplete: string; maxLength: number }
->;
-export type CodeKind = keyof typeof CODE_KINDS;
 
 interface Props {
   kind: CodeKind;
@@ -34,6 +17,8 @@ interface Props {
   passwordLabel?: string;
 }
 
+type CodeFields = { code: string; currentPassword?: string };
+
 /**
  * A form for a code (the settings page's confirm, new codes, turn off), with the account's
  * password too where the service asks for it, checked with the contract's validator before
@@ -41,19 +26,20 @@ interface Props {
  */
 export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger, passwordLabel }: Props) {
   const id = useId();
-  const { validator: codeValidator, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
-  const validator = passwordLabel ? twoFactorConfirmFormValidator : codeValidator;
-  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<{ code: string; currentPassword: string }>({
-    defaultValues: { code: '', currentPassword: '' },
+  const { inputMode, autoComplete, maxLength, ...code } = CODE_KINDS[kind];
+  const { validator, form } = passwordLabel ? { validator: twoFactorConfirmFormValidator, form: twoFactorConfirmForm } : code;
+  const { field, handleSubmit, refuse, reset, isSubmitting } = useContractForm<FlatForm, CodeFields>(validator, form, {
+    code: '',
+    currentPassword: '',
   });
-  const submit = handleSubmit(async ({ code, currentPassword }) => {
-    const failure = await onSubmit(code.trim(), currentPassword);
-    if (failure) setError('code', { message: failure });
+  const submit = handleSubmit(async (sent) => {
+    const failure = await onSubmit(sent.code.trim(), sent.currentPassword ?? '');
+    if (failure) refuse('code', failure);
     else reset();
   });
-  const fieldsOf = () =>
-    passwordLabel ? { code: getValues('code'), currentPassword: getValues('currentPassword') } : { code: getValues('code') };
-  const error = formState.errors.code?.message ?? formState.errors.currentPassword?.message;
+  const { error: codeError, ...codeField } = field('code');
+  const { error: passwordError, ...passwordField } = field('currentPassword');
+  const error = codeError ?? passwordError;
   return (
     <form className={`${kit.inlineForm} ${styles.inline}`} onSubmit={submit} noValidate>
       <div className={styles.field}>
@@ -66,7 +52,7 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register('code', { validate: () => validateForm(validator, fieldsOf()).code ?? true })}
+          {...codeField}
         />
       </div>
       {passwordLabel && (
@@ -77,16 +63,14 @@ export function CodeForm({ kind, label, submitLabel, busyLabel, onSubmit, danger
             type="password"
             autoComplete="current-password"
             maxLength={128}
-            aria-invalid={formState.errors.currentPassword ? true : undefined}
+            aria-invalid={passwordError ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            {...register('currentPassword', {
-              validate: () => (passwordLabel ? (validateForm(validator, fieldsOf()).currentPassword ?? true) : true),
-            })}
+            {...passwordField}
           />
         </div>
       )}
-      <button type="submit" className={danger ? kit.danger : kit.primary} disabled={formState.isSubmitting}>
-        {formState.isSubmitting && busyLabel ? busyLabel : submitLabel}
+      <button type="submit" className={danger ? kit.danger : kit.primary} disabled={isSubmitting}>
+        {isSubmitting && busyLabel ? busyLabel : submitLabel}
       </button>
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error}

@@ -1,9 +1,9 @@
-import { TWO_FACTOR_TEXTS, validateForm } from '@agency/contracts';
+import { TWO_FACTOR_TEXTS } from '@agency/contracts';
+import { useContractForm } from '@agency/ui';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import signIn from '../components/SignInForm.module.css';
-import { CODE_KINDS } from './CodeForm';
+import { CODE_KINDS } from './codeKinds';
 import styles from './TwoFactor.module.css';
 
 interface Props {
@@ -20,9 +20,10 @@ interface Props {
 export function CodeStep({ onCode, onCancel }: Props) {
   const id = useId();
   const [kind, setKind] = useState<'totp' | 'recovery'>('totp');
-  const { validator, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
-  const { register, handleSubmit, formState, reset } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { validator, form, inputMode, autoComplete, maxLength } = CODE_KINDS[kind];
+  const { field, handleSubmit, reset, isSubmitting } = useContractForm<typeof form, { code: string }>(validator, form, { code: '' });
   const [failure, setFailure] = useState<string | null>(null);
+  const { error: invalid, ...code } = field('code');
 
   const submit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -34,7 +35,7 @@ export function CodeStep({ onCode, onCancel }: Props) {
     setFailure(null);
     reset();
   };
-  const error = formState.errors.code?.message ?? failure;
+  const error = invalid ?? failure;
   const label = kind === 'totp' ? TWO_FACTOR_TEXTS.codePrompt : TWO_FACTOR_TEXTS.recoveryPrompt;
 
   return (
@@ -55,17 +56,18 @@ export function CodeStep({ onCode, onCancel }: Props) {
           // biome-ignore lint/a11y/noAutofocus: the step exists only to take this code, and it opens right after the password was sent
           autoFocus
           aria-invalid={error ? true : undefined}
-          {...register('code', {
-            validate: (code) => validateForm(validator, { code }).code ?? true,
-            onChange: () => setFailure(null),
-          })}
+          {...code}
+          onChange={(event) => {
+            setFailure(null);
+            return code.onChange(event);
+          }}
         />
       </div>
       <p id={`${id}-error`} className={signIn.error} role="alert">
         {error}
       </p>
-      <button type="submit" className={signIn.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? TWO_FACTOR_TEXTS.verifying : TWO_FACTOR_TEXTS.verify}
+      <button type="submit" className={signIn.submit} disabled={isSubmitting}>
+        {isSubmitting ? TWO_FACTOR_TEXTS.verifying : TWO_FACTOR_TEXTS.verify}
       </button>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={() => switchTo(kind === 'totp' ? 'recovery' : 'totp')}>

@@ -71,6 +71,21 @@ describe('useCheckedForm', () => {
     expect(nameInput()).toHaveAccessibleDescription('Name is required');
   });
 
+  it("'keep': every message stays as it is until the next send, which says them afresh", async () => {
+    const user = userEvent.setup();
+    render(<Form afterSend="keep" focusFirstError={false} onValid={jest.fn()} />);
+    await user.type(ageInput(), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(ageInput()).toHaveAccessibleDescription('Age must be a number'));
+    await user.clear(ageInput());
+    await user.type(nameInput(), 'Asha');
+    expect(ageInput()).toHaveAccessibleDescription('Age must be a number');
+    expect(nameInput()).toHaveAccessibleDescription('Name is required');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(nameInput()).not.toHaveAccessibleDescription());
+    expect(ageInput()).not.toHaveAccessibleDescription();
+  });
+
   it('hands the checked data, not the texts, to the submit handler', async () => {
     const user = userEvent.setup();
     const onValid = jest.fn();

@@ -11,9 +11,10 @@ export interface CheckedFormOptions<Data> {
   /**
    * After a first send, 'recheck' re-runs the check on each change, so a corrected field
    * loses its message at once (the storefront); 'clear' only removes the changed field's
-   * message until the next send (the retreat).
+   * message until the next send (the retreat); 'keep' leaves every message until the next
+   * send (the back office's password forms).
    */
-  afterSend: 'recheck' | 'clear';
+  afterSend: 'recheck' | 'clear' | 'keep';
   /** Focus the first field in error when a send is refused. */
   focusFirstError: boolean;
 }
@@ -39,5 +40,5 @@ export function useCheckedForm<Data extends FieldValues>({ check, initial, after
     error: formState.errors[name]?.message,
   });
 
-  return { field, handleSubmit, reset, setError };
+  return { field, handleSubmit, reset, setError, isSubmitting: formState.isSubmitting };
 }

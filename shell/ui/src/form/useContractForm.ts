@@ -14,6 +14,15 @@ export interface ContractFormOptions {
    * messages), shown until the next send.
    */
   posted?: Pick<PostedForm, 'values' | 'errors'>;
+  /**
+   * The screen's own rules over the contract's (the two copies of a new password the same):
+   * given the contract's messages by field and all the form's texts, the messages to show.
+   * Keep it one function for the screen (defined outside the component).
+   */
+  refine?: (
+    errors: Readonly<Record<string, string | undefined>>,
+    texts: Readonly<Record<string, string>>,
+  ) => Record<string, string | undefined>;
 }
 
 /**
@@ -30,10 +39,13 @@ export function useContractForm<F extends FlatForm, Data extends FieldValues = T
   options: ContractFormOptions = {},
 ) {
   type Name = keyof F['properties'] & string;
-  const { afterSend = 'recheck', focusFirstError = true, posted } = options;
+  const { afterSend = 'recheck', focusFirstError = true, posted, refine } = options;
   const check = useCallback(
-    (texts: Record<string, string>) => checkTextForm(validator, form, texts) as unknown as { errors: Record<string, string>; data: Data },
-    [validator, form],
+    (texts: Record<string, string>) => {
+      const checked = checkTextForm(validator, form, texts) as unknown as { errors: Record<string, string>; data: Data };
+      return refine ? { ...checked, errors: refine(checked.errors, texts) } : checked;
+    },
+    [validator, form, refine],
   );
   const [start] = useState(() => ({ ...initial, ...posted?.values }));
   const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {});
@@ -52,5 +64,5 @@ export function useContractForm<F extends FlatForm, Data extends FieldValues = T
   };
   /** A message of the form's own beyond the contract's (a limit only this booking has), under field `name`. */
   const refuse = (name: Name, message: string) => checked.setError(name, { type: 'own', message });
-  return { field, handleSubmit, reset: checked.reset, refuse };
+  return { field, handleSubmit, reset: checked.reset, refuse, isSubmitting: checked.isSubmitting };
 }
