@@ -11,6 +11,7 @@
  * some package has, so a price range is counted by summing at most one row per distinct
  * price.
  */
+import { kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
 
@@ -58,20 +59,34 @@ export async function refreshFacets(db: Knex): Promise<void> {
   });
 }
 
+/** The columns of `packages` a package counts for, read as (facet, value) rows with its join tables' rows. */
+const OWN_FACETS: readonly [string, string][] = [
+  ['published', 'published'],
+  ['continent', 'continent_id'],
+  ['duration', 'duration'],
+  ['price', 'price'],
+];
+
 /** What one package adds to the aggregate, as 'facet value' keys: nothing when it is a draft or gone. */
 export async function facetKeysOf(db: Knex, id: number): Promise<string[]> {
-  const row: { published: number | boolean; continent_id: number; duration: number; price: number } | undefined = await db(T.packages)
-    .where({ id })
-    .first('published', 'continent_id', 'duration', 'price');
-  if (!row || !Number(row.published)) return [];
-  const keys = ['all 0', `continent ${row.continent_id}`, `duration ${row.duration}`, `price ${row.price}`];
-  // Every join table's rows of the package in one statement (a write runs this twice).
-  const links = LINKED_FACETS.map(([facet, table, column]) =>
-    db(table)
-      .select(db.raw('? as facet', [facet]), `${column} as value`)
-      .where({ package_id: id }),
-  );
-  const rows: { facet: Facet; value: number }[] = await links[0].clone().unionAll(links.slice(1), false);
+  // The package's own columns and every join table's rows in one statement: a write runs
+  // this twice, and on MySQL each statement is a round trip.
+  const branches = [
+    ...OWN_FACETS.map(([facet, column]) =>
+      db(T.packages)
+        .select(db.raw('? as facet', [facet]), `${column} as value`)
+        .where({ id }),
+    ),
+    ...LINKED_FACETS.map(([facet, table, column]) =>
+      db(table)
+        .select(db.raw('? as facet', [facet]), `${column} as value`)
+        .where({ package_id: id }),
+    ),
+  ];
+  const rows: { facet: string; value: number | string }[] = await branches[0].clone().unionAll(branches.slice(1), false);
+  const own = new Map(rows.filter((r) => OWN_FACETS.some(([facet]) => facet === r.facet)).map((r) => [r.facet, Number(r.value)]));
+  if (!own.get('published')) return [];
+  const keys = ['all 0', `continent ${own.get('continent')}`, `duration ${own.get('duration')}`, `price ${own.get('price')}`];
   for (const [facet] of LINKED_FACETS) {
     const ids = [...new Set(rows.filter((r) => r.facet === facet).map((r) => Number(r.value)))].sort((a, b) => a - b);
     for (const value of ids) keys.push(`${facet} ${value}`);
@@ -82,25 +97,26 @@ export async function facetKeysOf(db: Knex, id: number): Promise<string[]> {
   return keys;
 }
 
-/** Moves the aggregate from one package's `before` keys to its `after` keys (one upsert per direction). */
+/**
+ * Moves the aggregate from one package's `before` keys to its `after` keys, in one upsert:
+ * a key gained is inserted as 1 (or adds 1), a key lost as 0 (it always exists: it subtracts 1).
+ */
 export async function applyFacetChange(db: Knex, before: readonly string[], after: readonly string[]): Promise<void> {
   const had = new Set(before);
   const has = new Set(after);
-  const rowsOf = (keys: string[], delta: number) =>
-    keys.map((key) => {
-      const [facet, value] = key.split(' ');
-      return { facet, value_id: Number(value), packages: Math.max(delta, 0) };
-    });
-  for (const [keys, delta] of [
-    [[...has].filter((key) => !had.has(key)), 1],
-    [[...had].filter((key) => !has.has(key)), -1],
-  ] as const) {
-    if (keys.length === 0) continue;
-    await db(FACET_TABLE)
-      .insert(rowsOf(keys, delta))
-      .onConflict(['facet', 'value_id'])
-      .merge({ packages: db.raw(`?? + ${delta}`, [`${FACET_TABLE}.packages`]) });
-  }
+  const rows = [
+    ...[...has].filter((key) => !had.has(key)).map((key) => [key, 1] as const),
+    ...[...had].filter((key) => !has.has(key)).map((key) => [key, 0] as const),
+  ].map(([key, gained]) => {
+    const [facet, value] = key.split(' ');
+    return { facet, value_id: Number(value), packages: gained };
+  });
+  if (rows.length === 0) return;
+  const inserted = kindOf(db) === 'mysql' ? 'VALUES(packages)' : 'excluded.packages';
+  await db(FACET_TABLE)
+    .insert(rows)
+    .onConflict(['facet', 'value_id'])
+    .merge({ packages: db.raw(`?? + CASE WHEN ${inserted} = 1 THEN 1 ELSE -1 END`, [`${FACET_TABLE}.packages`]) });
 }
 
 /** How many published packages have a card price from `min` to `max` (either may be open). */

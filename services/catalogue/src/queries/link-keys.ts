@@ -25,6 +25,14 @@ export const LINK_KEY_COLUMNS = ['published', 'created_at', 'price', 'duration',
 
 /** Copies the keys of packages `ids` (every package when omitted) into their join-table rows. */
 export async function copyKeysToLinks(db: Knex, ids?: readonly number[]): Promise<void> {
+  if (ids?.length === 1 && kindOf(db) === 'mysql') {
+    // One statement for every join table (each a round trip on MySQL): the package's rows of
+    // each, joined side by side; MySQL updates each row once however often the join repeats it.
+    const joins = LINK_TABLES.map(({ table }, i) => ` LEFT JOIN ${table} l${i} ON l${i}.package_id = p.id`).join('');
+    const set = LINK_TABLES.flatMap((_, i) => LINK_KEY_COLUMNS.map((c) => `l${i}.${c} = p.${c}`)).join(', ');
+    await db.raw(`UPDATE ${T.packages} p${joins} SET ${set} WHERE p.id = ?`, [ids[0]]);
+    return;
+  }
   if (ids?.length === 1) {
     const row = await db(T.packages)
       .where({ id: ids[0] })
