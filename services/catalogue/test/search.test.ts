@@ -12,6 +12,7 @@ import { buildTestService, type TestService, testDatabaseKinds } from '@agency/t
 import { createCatalogueService } from '../src';
 import { TABLES as T } from '../src/db/rows';
 import { rebuildSearchText } from '../src/search/search-text';
+import { searchWords } from '../src/search/search-words';
 
 const WORD = 'zephyrine';
 /** Enough for this file's suggestion requests (the 400 cases ask too), small enough to reach. */
@@ -207,5 +208,101 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json().message).toMatch(/Too many searches/);
+  });
+
+  /**
+   * The order the search must answer, worked out from each published package's indexed text:
+   * every typed word must start a word somewhere; tier 0 when each starts one in the name,
+   * 1 in the destinations, else 2; inside a tier the newest (highest id) first.
+   */
+  async function expectedOrder(text: string, keep: (id: number) => boolean = () => true): Promise<number[]> {
+    const typed = searchWords(text);
+    const rows: { package_id: number; name: string; destinations: string; description: string }[] = await service
+      .db('package_search')
+      .join(T.packages, `${T.packages}.id`, 'package_search.package_id')
+      .where(`${T.packages}.published`, true)
+      .select('package_id', 'name', 'destinations', 'description');
+    const inColumn = (column: string) => typed.every((word) => searchWords(column).some((indexed) => indexed.startsWith(word)));
+    return rows
+      .map((row) => ({ id: Number(row.package_id), row }))
+      .filter(({ id, row }) => keep(id) && inColumn(`${row.name} ${row.destinations} ${row.description}`))
+      .map(({ id, row }) => ({ id, tier: inColumn(row.name) ? 0 : inColumn(row.destinations) ? 1 : 2 }))
+      .sort((a, b) => a.tier - b.tier || b.id - a.id)
+      .map(({ id }) => id);
+  }
+
+  it('ranks two words by the tier they share, then newest, and pages through them', async () => {
+    const country: { name: string } = await service
+      .db(T.packageCountries)
+      .join(T.countries, `${T.countries}.id`, `${T.packageCountries}.country_id`)
+      .where(`${T.packageCountries}.package_id`, planted.destination)
+      .first(`${T.countries}.name`);
+    // Renamed after the country, the name's package holds both words in its name (tier 0).
+    await service
+      .db(T.packages)
+      .where('id', planted.name)
+      .update({ package_name: `Zephyrine ${country.name} Escape` });
+    await rebuildSearchText(service.db);
+    try {
+      const text = `${WORD} ${country.name}`;
+      const expected = await expectedOrder(text);
+      expect(expected[0]).toBe(planted.name);
+      expect(expected).toContain(planted.destination);
+      const body = await list(`q=${encodeURIComponent(text)}&limit=100`);
+      expect(ids(body)).toEqual(expected);
+      expect(body.pagination.totalPackages).toBe(expected.length);
+      const paged: number[] = [];
+      for (let page = 1; page <= expected.length; page++)
+        paged.push(...ids(await list(`q=${encodeURIComponent(text)}&limit=1&page=${page}`)));
+      expect(paged).toEqual(expected);
+    } finally {
+      await service.db(T.packages).where('id', planted.name).update({ package_name: 'Zephyrine Coast Escape' });
+      await rebuildSearchText(service.db);
+    }
+  });
+
+  it('answers a word typed as the start of several indexed words with the packages holding any of them, ranked', async () => {
+    const published: number[] = (await service.db(T.packages).where('published', true).orderBy('id', 'desc').pluck('id')).map(Number);
+    const other = published.find((id) => id !== planted.name && !planted.cityPackages.includes(id) && id !== planted.description) as number;
+    // 'zephyr' now starts two indexed words: 'zephyrine' and 'zephyrlands' (in two descriptions, one of a package that also has 'zephyrine').
+    const append = kind === 'mysql' ? 'CONCAT(description_paragraph, ?)' : 'description_paragraph || ?';
+    await service
+      .db(T.packages)
+      .whereIn('id', [other, planted.name])
+      .update({ description_paragraph: service.db.raw(append, [' Walks in the Zephyrlands.']) });
+    await rebuildSearchText(service.db);
+    const expected = await expectedOrder('zephyr');
+    expect(expected).toContain(other);
+    expect(expected[0]).toBe(planted.name);
+    expect(expected[expected.length - 1]).toBe(Math.min(other, planted.description));
+    const body = await list('q=zephyr&limit=100');
+    expect(ids(body)).toEqual(expected);
+    expect(body.pagination.totalPackages).toBe(expected.length);
+    const paged: number[] = [];
+    for (let page = 1; page <= expected.length; page++) paged.push(...ids(await list(`q=zephyr&limit=1&page=${page}`)));
+    expect(paged).toEqual(expected);
+    // Two typed words, one of them a prefix: every typed word must be there.
+    expect(ids(await list('q=zephyr%20walks&limit=100'))).toEqual(await expectedOrder('zephyr walks'));
+    // A draft holding the words is neither shown nor counted.
+    await service.db(T.packages).where('id', other).update({ published: false });
+    try {
+      const withoutDraft = await list('q=zephyr&limit=100');
+      expect(ids(withoutDraft)).toEqual(expected.filter((id) => id !== other));
+      expect(withoutDraft.pagination.totalPackages).toBe(expected.length - 1);
+    } finally {
+      await service.db(T.packages).where('id', other).update({ published: true });
+    }
+  });
+
+  it('combines a prefix with a filter and a sort', async () => {
+    const cityOf = await service.db(T.packageCities).where('package_id', planted.destination).first('city_id');
+    const city = await service.db(T.cities).where('id', cityOf.city_id).first('name');
+    const inCity = new Set(planted.cityPackages);
+    const expected = new Set(await expectedOrder('zephyr', (id) => inCity.has(id)));
+    const body = await list(`q=zephyr&city=${encodeURIComponent(city.name)}&sortBy=pricing.price&sortOrder=desc&limit=100`);
+    expect(new Set(ids(body))).toEqual(expected);
+    expect(body.pagination.totalPackages).toBe(expected.size);
+    const prices = body.data.map((p) => p.pricing[0].price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 });

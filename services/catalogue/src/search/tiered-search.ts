@@ -8,7 +8,8 @@
  * FTS5 walks its doclists in rowid order and stops there; InnoDB reads every match of a
  * MATCH first and sorts the ids, so on MySQL a page there costs per match (docs/search.md).
  * Whole words (no other indexed word starts with one) are read from the words table instead
- * (./word-search.ts), whose index ranges stop after a page on both databases. The total is
+ * (./word-search.ts), and words typed as the start of a few others by ./expanded-search.ts,
+ * whose index ranges stop after a page on both databases. The total is
  * counted from the index alone (no package row is read), less the drafts that match (drafts
  * are indexed too; counted only when there are any).
  */
@@ -16,9 +17,10 @@
 import { kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
+import { expandedTiers, expandedWords } from './expanded-search';
 import { anyCondition, type Condition, TIERS, type Tier, tierCondition } from './full-text';
 import { SEARCH_FTS, SEARCH_TABLE } from './search-tables';
-import { allWhole, rowsOf, wordTiers } from './word-search';
+import { rowsOf, wordTiers } from './word-search';
 
 /** A search's tiers: how many published packages each holds, and a page of one, newest first. */
 interface Tiers {
@@ -91,13 +93,31 @@ function fullTextTiers(db: Knex, words: readonly string[]): Tiers {
   };
 }
 
+/**
+ * The words table answers when each typed word stands for a few indexed words: whole words
+ * (each itself alone, or not indexed at all) by ./word-search.ts, prefixes by
+ * ./expanded-search.ts; a word that starts too many goes to the full-text index.
+ */
+async function tiersOf(db: Knex, words: readonly string[]): Promise<Tiers> {
+  const expansions = await expandedWords(db, words);
+  if (!expansions) return fullTextTiers(db, words);
+  if (expansions.some((list) => list.length === 0)) return { counts: async () => [0, 0, 0], ids: async () => [] };
+  // A word standing for one indexed word (itself, or the one it starts) is that word.
+  if (expansions.every((list) => list.length === 1))
+    return wordTiers(
+      db,
+      expansions.map(([word]) => word),
+    );
+  return expandedTiers(db, expansions);
+}
+
 /** One page of the matches of every word, by tier then newest, and how many there are. */
 export async function tieredPage(
   db: Knex,
   words: readonly string[],
   slice: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const tiers: Tiers = (await allWhole(db, words)) ? await wordTiers(db, words) : fullTextTiers(db, words);
+  const tiers = await tiersOf(db, words);
   const counts = await tiers.counts();
   const total = counts.reduce((sum, count) => sum + count, 0);
   const ids: number[] = [];

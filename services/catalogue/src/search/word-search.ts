@@ -5,15 +5,16 @@
  * only, on both databases (InnoDB's FULLTEXT reads every match of a MATCH before LIMIT
  * applies; FTS5 did not need it, and one path answers alike on both).
  *
- * It answers exactly what the full-text match would when each word typed is whole: no other
- * indexed word starts with it, so the words starting with it are itself alone. A word that
- * is the start of others ('maldive', or 'beach' beside 'beaches') goes to the full-text path.
+ * It answers exactly what the full-text match would when each word typed stands for one
+ * indexed word (itself, or the one word it is the start of: ./expanded-search.ts finds
+ * them). With several words, the rarest drives and each other is probed by its key.
  */
 
+import { kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import type { Tier } from './full-text';
-import { SEARCH_WORD_LENGTH, SEARCH_WORDS } from './search-tables';
+import { TIERS, type Tier } from './full-text';
+import { SEARCH_WORDS } from './search-tables';
 import { COLUMN_BITS } from './word-rows';
 
 /** knex's raw answer as rows: mysql2 gives [rows, fields], better-sqlite3 the rows. */
@@ -28,18 +29,6 @@ export function pastPrefix(prefix: string): string {
   return chars.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
 }
 
-/** Whether an indexed word other than `word` starts with it. */
-async function startsOthers(db: Knex, word: string): Promise<boolean> {
-  const row = await db(SEARCH_WORDS).where('word', '>', word).andWhere('word', '<', pastPrefix(word)).first('word');
-  return row !== undefined;
-}
-
-/** Whether every word is whole in the index, so ./word-search.ts answers for them. */
-export async function allWhole(db: Knex, words: readonly string[]): Promise<boolean> {
-  if (words.some((word) => Array.from(word).length > SEARCH_WORD_LENGTH)) return false;
-  return !(await Promise.all(words.map((word) => startsOthers(db, word)))).some(Boolean);
-}
-
 /** Rows of a word, counted up to `cap` (enough to tell which word is the rarest). */
 async function cappedCount(db: Knex, word: string, cap: number): Promise<number> {
   const [row] = rowsOf(
@@ -47,6 +36,9 @@ async function cappedCount(db: Knex, word: string, cap: number): Promise<number>
   ) as { count: number | string }[];
   return Number(row.count);
 }
+
+/** The words' joins in the order written (the rarest word drives): MySQL would otherwise pick its own. */
+const joinOrder = (db: Knex) => (kindOf(db) === 'mysql' ? 'STRAIGHT_JOIN' : 'CROSS JOIN');
 
 /** A word's rows must be present for each package: `w0` is the rarest word, the others joined by their key. */
 interface Words {
@@ -67,7 +59,7 @@ async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
   }
   const joins = ordered
     .slice(1)
-    .map((_, i) => ` JOIN ${SEARCH_WORDS} AS w${i + 1} ON w${i + 1}.word = ? AND w${i + 1}.package_id = w0.package_id`);
+    .map((_, i) => ` ${joinOrder(db)} ${SEARCH_WORDS} AS w${i + 1} ON w${i + 1}.word = ? AND w${i + 1}.package_id = w0.package_id`);
   const together = ordered.map((_, i) => `w${i}.in_columns`).join(' & ');
   const tier =
     ordered.length === 1
@@ -77,18 +69,18 @@ async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
   return { from: `${SEARCH_WORDS} AS w0${joins.join('')}`, bindings: [...ordered.slice(1), ordered[0]], tier };
 }
 
-/** How many packages hold every word, per tier; with `draftsOnly`, how many of them are drafts. */
+/**
+ * How many packages hold every word, per tier, in one pass over the driving word's rows
+ * (three sums, no grouping); with `draftsOnly`, how many of them are drafts, read from the
+ * drafts' side (a few packages, each probing the words by their key) rather than per match.
+ */
 async function countsByTier(db: Knex, source: Words, draftsOnly: boolean): Promise<[number, number, number]> {
-  const drafts = draftsOnly ? ` AND w0.package_id IN (SELECT id FROM ${T.packages} WHERE published = ?)` : '';
-  const rows = rowsOf(
-    await db.raw(
-      `SELECT ${source.tier} AS tier, COUNT(*) AS count FROM ${source.from} WHERE w0.word = ?${drafts} GROUP BY ${source.tier}`,
-      draftsOnly ? [...source.bindings, false] : source.bindings,
-    ),
-  ) as { tier: number | string; count: number | string }[];
-  const counts: [number, number, number] = [0, 0, 0];
-  for (const row of rows) counts[Number(row.tier) as Tier] = Number(row.count);
-  return counts;
+  const sums = TIERS.map((tier) => `SUM(CASE WHEN ${source.tier} = ${tier} THEN 1 ELSE 0 END) AS t${tier}`).join(', ');
+  const from = draftsOnly ? `${T.packages} p ${joinOrder(db)} ${source.from} ` : `${source.from} `;
+  const where = draftsOnly ? 'WHERE p.published = ? AND w0.package_id = p.id AND w0.word = ?' : 'WHERE w0.word = ?';
+  const bindings = draftsOnly ? [...source.bindings.slice(0, -1), false, source.bindings[source.bindings.length - 1]] : source.bindings;
+  const [row] = rowsOf(await db.raw(`SELECT ${sums} FROM ${from}${where}`, bindings)) as Record<string, number | string | null>[];
+  return [Number(row.t0 ?? 0), Number(row.t1 ?? 0), Number(row.t2 ?? 0)];
 }
 
 /** The tiered reads of ./tiered-search.ts for whole words. */
@@ -108,7 +100,7 @@ export async function wordTiers(db: Knex, words: readonly string[]) {
       const tierBindings = words.length > 1 && tier === 0 ? [tier, tier] : [tier];
       const rows = rowsOf(
         await db.raw(
-          `SELECT w0.package_id AS id FROM ${source.from} JOIN ${T.packages} p ON p.id = w0.package_id WHERE w0.word = ? AND ${inTier} AND p.published = ? ORDER BY w0.package_id DESC LIMIT ? OFFSET ?`,
+          `SELECT w0.package_id AS id FROM ${source.from} ${joinOrder(db)} ${T.packages} p ON p.id = w0.package_id WHERE w0.word = ? AND ${inTier} AND p.published = ? ORDER BY w0.package_id DESC LIMIT ? OFFSET ?`,
           [...source.bindings, ...tierBindings, true, limit, offset],
         ),
       ) as { id: number | string }[];
