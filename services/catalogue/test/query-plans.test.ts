@@ -88,14 +88,15 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
     expect(await problemsOf(`/api/packages?page=40&limit=7&${query}`)).toEqual([]);
   });
 
-  // Whole words read the words table (a tier's page newest first from its index, counts from its entries);
-  // a word that starts others ('maldive') takes the full-text path.
+  // Words read the words table: a tier's page newest first from its index, counts from its entries;
+  // a word that starts one other ('maldive') reads that word, one that starts a few ('mal') merges their ranges.
   test.each([
     ['a word', 'page=1&q=thailand'],
     ['two words', 'page=1&q=beach%20maldives'],
     ['a word, a later page', 'page=5&q=thailand'],
     ['a mistyped word', 'page=1&q=Thailnd'],
     ['the start of a word', 'page=1&q=maldive'],
+    ['the start of several words', 'page=1&q=mal'],
   ])('search, %s', async (_name, query) => {
     expect(await problemsOf(`/api/packages?limit=7&${query}`)).toEqual([]);
   });
