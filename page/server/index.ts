@@ -4,6 +4,9 @@
  * the HTML cache and what empties it, and the forms posted without scripts. The gateway
  * mounts these; it owns only how the API is reached (in process or upstream).
  */
+// First: the router's production build must be in place before anything loads the router.
+import './router-production-build';
+
 export { type DocumentParts, documentParts, type PageContent, PageDocument, splitDocument } from './document-template';
 export { type CachedPage, COMPRESS_FROM_BYTES, encodedBody, HTML_CACHE_SECONDS, HtmlCache, type PageEncoding } from './html-cache';
 export { changesPublicPages } from './page-changing-writes';

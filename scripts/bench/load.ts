@@ -47,6 +47,11 @@ export async function measureLoad(url: string, options: LoadOptions): Promise<Lo
   if (failures > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts and ${result.non2xx} non-2xx answers under load`);
   }
+  // Answers still on their way when the run ends are neither counted nor failures: a run in
+  // which none came back would otherwise print a p50 of 0 ms.
+  if (result.requests.total === 0) {
+    throw new Error(`${url}: no answer within the ${options.seconds} s run (a busy machine: try --seconds 20)`);
+  }
   const serverMicros =
     cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
   return {

@@ -26,8 +26,17 @@ async function main(): Promise<void> {
 
 function summarise(profile: Profile): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  // The profiler's own stop (node:inspector's post, up to a fifth of the samples) is no part of a render.
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id] as const)));
+  const underInspector = (id: number): boolean => {
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at))
+      if (byId.get(at)?.callFrame.url === 'node:inspector') return true;
+    return false;
+  };
   const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  profile.samples.forEach((id, index) => {
+    if (!underInspector(id)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();

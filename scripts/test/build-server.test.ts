@@ -59,4 +59,36 @@ describe('npm run build:server', () => {
       ].join('\n'),
     );
   }, 60_000);
+
+  it('renders with the production builds of React, React DOM and the router under NODE_ENV=production', async () => {
+    // What the compiled gateway loads of them, by the files the modules came from.
+    const gateway = path.join(outDir, 'services/gateway/src/index.js');
+    const script = [
+      `require(${JSON.stringify(gateway)});`,
+      "require('react-dom/server');",
+      'const files = Object.values(require.cache).map((m) => m.filename);',
+      'console.log(JSON.stringify(files.filter((f) => /node_modules\\/(react|react-dom|react-router|react-router-dom)\\//.test(f))));',
+    ].join('\n');
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['-e', script], {
+        cwd: outDir,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += String(chunk)));
+      child.stderr.on('data', (chunk) => (text += String(chunk)));
+      child.once('exit', (exitCode) => resolve({ code: exitCode, output: text }));
+    });
+    expect(code).toBe(0);
+    const files = (JSON.parse(output.trim().split('\n').pop() ?? '[]') as string[]).map((file) => file.replace(/^.*node_modules\//, ''));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'react/cjs/react.production.js',
+        'react-dom/cjs/react-dom-server.node.production.js',
+        'react-router/dist/production/index.js',
+      ]),
+    );
+    expect(files.filter((file) => /development|\.mjs$/.test(file))).toEqual([]);
+  }, 60_000);
 });
