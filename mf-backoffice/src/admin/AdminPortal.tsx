@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import kit from '../kit/kit.module.css';
 import type { OutcomeMessage } from '../kit/Outcome';
 import panel from '../kit/panel.module.css';
 import { ADMIN_PORTAL_TITLE } from '../messages';
@@ -27,13 +28,13 @@ export function AdminPortal() {
       <TwoFactorPolicy />
       <div className={styles.columns}>
         <section aria-labelledby="create-user-title" className={styles.column}>
-          <h3 id="create-user-title" className={styles.columnTitle}>
+          <h3 id="create-user-title" className={kit.cardTitle}>
             Create a user
           </h3>
           <CreateUserForm outcome={shown('create')} onOutcome={report('create')} />
         </section>
         <section aria-labelledby="users-title" className={styles.column}>
-          <h3 id="users-title" className={styles.columnTitle}>
+          <h3 id="users-title" className={kit.cardTitle}>
             Users
           </h3>
           <UsersTable outcome={shown('users')} onOutcome={report('users')} />

@@ -29,7 +29,7 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
 
   return (
     // noValidate: the portal's own messages (the spec's words) replace the browser's bubbles.
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={kit.stackRoomy} onSubmit={onSubmit} noValidate>
       <div className={kit.field}>
         <label htmlFor={`${id}-username`}>Username</label>
         <input

@@ -1,6 +1,7 @@
 import { type BookingDetail, bookingCalls } from '@agency/contracts';
 import { useState } from 'react';
 import { FactsCard as Facts, type FactsCardProps, mayCall, Outcome, type OutcomeMessage } from '../kit';
+import kit from '../kit/kit.module.css';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { BookingHistory, BookingRefunds } from './BookingHistory';
 import styles from './Bookings.module.css';
@@ -49,7 +50,7 @@ export function BookingFacts({ detail }: { detail: BookingDetail }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <div className={styles.detail}>
+    <div className={kit.stackRoomy}>
       <Outcome message={checked} />
       <div className={styles.factGrid}>
         <Facts

@@ -20,8 +20,7 @@ export function BookingRefunds({ refunds }: Pick<BookingDetail, 'refunds'>) {
         <ul className={styles.refunds}>
           {refunds.map((refund) => (
             <li key={refund.id}>
-              <strong>{rupeesText(refund.amount)}</strong>{' '}
-              <span className={styles.refundStatus}>{REFUND_STATUS_LABELS[refund.status]}</span>
+              <strong>{rupeesText(refund.amount)}</strong> <span className={kit.hint}>{REFUND_STATUS_LABELS[refund.status]}</span>
               <span className={kit.sub}>
                 {whenText(refund.at)} · {T.refundBy(refund.by)}
                 {refund.providerReference ? ` · ${refund.providerReference}` : ''}

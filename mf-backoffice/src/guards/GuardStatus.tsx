@@ -1,4 +1,5 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
+import kit from '../kit/kit.module.css';
 import { BareLayout } from '../layout/BareLayout';
 import card from '../layout/card.module.css';
 import { VERIFYING } from '../messages';
@@ -24,8 +25,8 @@ export function VerifyFailedPanel({ message, detail, onRetry }: { message: strin
       <section className={card.card}>
         <div role="alert" className={styles.failed}>
           <CircleAlert size={28} aria-hidden="true" className={styles.icon} />
-          <p className={styles.message}>{message}</p>
-          {detail && <p className={styles.detail}>{detail}</p>}
+          <p className={kit.prompt}>{message}</p>
+          {detail && <p className={kit.hint}>{detail}</p>}
         </div>
         <button type="button" className={styles.retry} onClick={onRetry}>
           <RefreshCw size={18} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { PaymentOverview } from '@agency/contracts';
 import { ArrowRight, BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import kit from '../kit/kit.module.css';
 import { HOME_TEXTS } from '../messages';
 import { paths } from '../paths';
 import styles from './StaffHome.module.css';
@@ -14,7 +15,7 @@ export function LowRooms({ overview }: { overview: PaymentOverview }) {
         {HOME_TEXTS.lowRoomsTitle}
       </h3>
       {overview.lowRooms.length === 0 ? (
-        <p className={styles.lowNone}>{HOME_TEXTS.lowRoomsNone(overview.lowThreshold)}</p>
+        <p className={kit.muted}>{HOME_TEXTS.lowRoomsNone(overview.lowThreshold)}</p>
       ) : (
         <ul className={styles.lowList}>
           {overview.lowRooms.map((room) => (

@@ -1,4 +1,5 @@
 import { paymentCalls } from '@agency/contracts';
+import kit from '../kit/kit.module.css';
 import panel from '../kit/panel.module.css';
 import { HOME_TEXTS } from '../messages';
 import { mayCall } from '../session/mayCall';
@@ -24,7 +25,7 @@ export function StaffHome() {
   const readsTakings = mayCall(paymentCalls.overview, role);
   const payments = usePaymentOverviewQuery(undefined, { ...poll, skip: !readsTakings });
   return (
-    <div className={styles.home}>
+    <div className={kit.stackWide}>
       <section className={panel.panel} aria-labelledby="home-title">
         <h1 id="home-title" className={panel.title}>
           {HOME_TEXTS.title}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { failureMessageOf } from '../api';
-import { ProblemBox } from '../kit';
+import { kit, ProblemBox } from '../kit';
 import panel from '../kit/panel.module.css';
 import { HOME_TEXTS } from '../messages';
 import styles from './StaffHome.module.css';
@@ -34,7 +34,7 @@ function Figures({ query, failed, children }: { query: QueryState; failed: strin
 export function Group({ title, query, failed, children }: { title: string; query: QueryState; failed: string; children: ReactNode }) {
   return (
     <section className={styles.group} aria-label={title}>
-      <h2 className={styles.groupTitle}>{title}</h2>
+      <h2 className={kit.cardTitle}>{title}</h2>
       <Figures query={query} failed={failed}>
         {children}
       </Figures>

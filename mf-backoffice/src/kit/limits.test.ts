@@ -14,7 +14,7 @@ const CSS_LINES = 3000;
 /** Components still to split, with their lines today as Biome formats them (a ceiling, not an allowance to grow): none left. */
 const NOT_YET_SPLIT: Record<string, number> = {};
 /** The back office's CSS today, on its way down to CSS_LINES. */
-const CSS_LINES_TODAY = 3697;
+const CSS_LINES_TODAY = 3434;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,4 +1,5 @@
 import type { Lead } from '@agency/contracts';
+import kit from '../kit/kit.module.css';
 import styles from './Leads.module.css';
 import { DETAIL_GROUPS, DETAIL_LABELS, detailValue } from './leadFields';
 
@@ -13,7 +14,7 @@ export function DetailGroups({ lead, holder }: { lead: Lead; holder: string }) {
         });
         if (rows.length === 0) return null;
         return (
-          <section key={group.title} className={styles.group} aria-label={group.title}>
+          <section key={group.title} className={kit.stackTight} aria-label={group.title}>
             <h3 className={styles.groupTitle}>{group.title}</h3>
             <dl className={styles.fields}>
               {rows.map(({ key, value }) => (

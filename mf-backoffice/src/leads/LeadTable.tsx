@@ -1,10 +1,13 @@
-import type { Lead } from '@agency/contracts';
+import type { Lead, LeadStatus } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import { type Column, DataTable, kit, tableCss } from '../kit';
 import { ClaimButton, ClientCell, type PendingAction } from './LeadCells';
 import styles from './Leads.module.css';
 import { enquirySummary, receivedAt, sourceWord, statusWord } from './leadFields';
 import type { LeadTab } from './tabs';
+
+/** A request's state in the kit's badge colours. */
+const STATUS_TONE: Record<LeadStatus, string> = { Active: kit.calm, Confirm: kit.good, Deleted: kit.bad };
 
 interface Props {
   /** Undefined while the list is on its way. */
@@ -56,7 +59,7 @@ export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen,
     columns.push({
       header: 'Status',
       labelled: true,
-      cell: (lead) => <span className={`${kit.badge} ${styles[`status-${lead.Status}`]}`}>{statusWord(lead.Status)}</span>,
+      cell: (lead) => <span className={`${kit.badge} ${STATUS_TONE[lead.Status]}`}>{statusWord(lead.Status)}</span>,
     });
   }
   if (tab.rowAction === 'claim') {

@@ -53,7 +53,7 @@ export function LeadWork({ lead, rowAction, onOpenLead }: Props) {
   const data = activity.data;
   const current = data.lead.id === lead.id ? data.lead : lead;
   return (
-    <div className={`${kit.ruled} ${work.work}`}>
+    <div className={`${kit.ruled} ${kit.stackLoose}`}>
       <FollowUp lead={current} editable={open && (rowAction === 'work' || mayCall({ access: LEAD_OVERRIDE_ROLES }, role))} />
       {data.repeats.length > 0 && <Repeats activity={data} onOpenLead={onOpenLead} />}
       <Notes lead={current} notes={data.notes} canAdd={open} />

@@ -1,6 +1,7 @@
 import { PUBLIC_HANDLER } from '@agency/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { TabList } from '../components/TabList';
+import kit from '../kit/kit.module.css';
 import { greeting } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { LeadList } from './LeadList';
@@ -44,7 +45,7 @@ export function LeadsScreen({ headingLevel }: Props) {
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.screen} aria-labelledby="leads-greeting">
+    <section className={kit.stackLoose} aria-labelledby="leads-greeting">
       <Heading id="leads-greeting" className={styles.greeting}>
         {greeting(name)}
       </Heading>

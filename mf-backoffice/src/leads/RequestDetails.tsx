@@ -43,7 +43,7 @@ export function RequestDetails({ lead, holder, rowAction, pending, onAction }: P
   const label = (action: LeadAction, idle: string) => (pending?.action === action ? LEAD_ACTION_TEXTS[action].busy : idle);
 
   return (
-    <div ref={container} className={styles.details}>
+    <div ref={container} className={kit.stackLoose}>
       <DetailGroups lead={lead} holder={holder} />
 
       <Outcome message={message} />

@@ -41,7 +41,7 @@ export function PasswordInput({ id, label, autoComplete, current, hint, field }:
         {...input}
       />
       {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
+        <span id={`${id}-hint`} className={kit.hint}>
           {hint}
         </span>
       )}

@@ -37,7 +37,7 @@ export function ReferenceDataScreen() {
   const tab: TabId = isTab(asked) ? asked : 'countries';
 
   return (
-    <section className={`${panel.panel} ${styles.screen}`} aria-labelledby="reference-data-title">
+    <section className={`${panel.panel} ${kit.stackRoomy}`} aria-labelledby="reference-data-title">
       <h1 id="reference-data-title" className={kit.title}>
         {T.title}
       </h1>

@@ -3,6 +3,7 @@ import { useContractForm } from '@agency/ui';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import signIn from '../components/SignInForm.module.css';
+import kit from '../kit/kit.module.css';
 import { CODE_KINDS } from './codeKinds';
 import styles from './TwoFactor.module.css';
 
@@ -40,7 +41,7 @@ export function CodeStep({ onCode, onCancel }: Props) {
 
   return (
     <form className={signIn.form} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-      <label className={styles.prompt} htmlFor={`${id}-code`}>
+      <label className={kit.prompt} htmlFor={`${id}-code`}>
         {label}
       </label>
       <div className={signIn.field}>

@@ -22,7 +22,7 @@ export function EnrolledAccounts() {
   else if (accounts.data.length === 0) body = <p className={kit.hint}>{TWO_FACTOR_TEXTS.noneEnrolled}</p>;
   else {
     body = (
-      <ul className={styles.accounts}>
+      <ul className={kit.list}>
         {accounts.data.map((account) => (
           <EnrolledAccount key={account._id} account={account} onOutcome={setOutcome} />
         ))}

@@ -61,7 +61,7 @@ export function EnrolmentPanel({ start, confirm, onDone, headingLevel = 2, askPa
       <p className={kit.hint}>{TWO_FACTOR_TEXTS.scanQr}</p>
       <QrCode uri={enrolment.otpauthUri} />
       <p className={styles.field}>
-        <span className={styles.prompt}>{TWO_FACTOR_TEXTS.secretLabel}</span>
+        <span className={kit.prompt}>{TWO_FACTOR_TEXTS.secretLabel}</span>
         <code className={styles.secret} data-testid="two-factor-secret">
           {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>

@@ -7,7 +7,7 @@ export function RecoveryCodes({ codes, onDone, headingLevel = 2 }: { codes: read
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.enrolment} aria-labelledby="recovery-codes-title">
-      <Heading id="recovery-codes-title" className={styles.blockTitle}>
+      <Heading id="recovery-codes-title" className={kit.cardTitle}>
         {TWO_FACTOR_TEXTS.recoveryCodesTitle}
       </Heading>
       <p className={kit.hint}>{TWO_FACTOR_TEXTS.recoveryCodesOnce}</p>

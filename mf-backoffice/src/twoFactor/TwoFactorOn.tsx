@@ -28,7 +28,7 @@ export function TwoFactorOn({ left, requiredForRole, onNewCodes, onTurnedOff }: 
         {recoveryCodesLeft(left)}
       </p>
       <section className={`${kit.ruled} ${styles.block}`} aria-labelledby="two-factor-renew-title">
-        <h2 id="two-factor-renew-title" className={styles.blockTitle}>
+        <h2 id="two-factor-renew-title" className={kit.cardTitle}>
           {T.regenerate}
         </h2>
         <p className={kit.hint}>{T.regeneratePrompt}</p>
@@ -46,7 +46,7 @@ export function TwoFactorOn({ left, requiredForRole, onNewCodes, onTurnedOff }: 
         />
       </section>
       <section className={`${kit.ruled} ${styles.block}`} aria-labelledby="two-factor-off-title">
-        <h2 id="two-factor-off-title" className={styles.blockTitle}>
+        <h2 id="two-factor-off-title" className={kit.cardTitle}>
           {T.turnOff}
         </h2>
         {requiredForRole ? (

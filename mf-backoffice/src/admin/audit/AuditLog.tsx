@@ -2,7 +2,6 @@ import { AUDIT_LOG_TEXTS, type AuditQuery, auditQuery, auditQueryValidator } fro
 import { kit, Paging, ProblemBox, useUrlQuery } from '../../kit';
 import panel from '../../kit/panel.module.css';
 import { AuditFilterForm, type AuditFilters } from './AuditFilters';
-import styles from './AuditLog.module.css';
 import { AuditTable } from './AuditTable';
 import { useAuditLogQuery } from './auditApi';
 
@@ -38,7 +37,7 @@ export function AuditLog() {
   };
 
   return (
-    <section className={`${panel.panel} ${styles.log}`} aria-labelledby="audit-log-title">
+    <section className={`${panel.panel} ${kit.stackRoomy}`} aria-labelledby="audit-log-title">
       <h2 id="audit-log-title" className={kit.title}>
         {AUDIT_LOG_TEXTS.title}
       </h2>

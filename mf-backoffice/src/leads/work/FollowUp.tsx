@@ -35,7 +35,7 @@ export function FollowUp({ lead, editable }: { lead: Lead; editable: boolean }) 
       <p className={lead.followUp && lead.followUp < today && lead.Status === 'Active' ? work.overdue : work.text}>{planned}</p>
       {editable ? (
         <form className={kit.inlineForm} onSubmit={submit}>
-          <div className={work.field}>
+          <div className={kit.field}>
             <label htmlFor={id}>{T.followUpLabel}</label>
             <input id={id} type="date" min={today} value={day} required onChange={(event) => setDay(event.target.value)} />
           </div>

@@ -1,5 +1,6 @@
 import type { LeadActivity } from '@agency/contracts';
 import { History } from 'lucide-react';
+import kit from '../../kit/kit.module.css';
 import { historyWords, LEAD_WORK_TEXTS as T } from '../../messages';
 import work from '../LeadWork.module.css';
 import { receivedAt, statusWord } from '../leadFields';
@@ -14,7 +15,7 @@ export function HistoryList({ activity }: { activity: LeadActivity }) {
       {activity.history.length === 0 ? (
         <p className={work.text}>{T.noHistory}</p>
       ) : (
-        <ol className={work.items} aria-label={T.historyTitle}>
+        <ol className={kit.list} aria-label={T.historyTitle}>
           {activity.history.map((entry) => (
             <li key={entry.id} className={work.historyItem}>
               <time dateTime={entry.at} className={work.historyTime}>

@@ -2,6 +2,7 @@ import type { LeadNote } from '@agency/contracts';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Outcome } from '../../kit';
+import kit from '../../kit/kit.module.css';
 import { LEAD_WORK_TEXTS as T } from '../../messages';
 import styles from '../Leads.module.css';
 import work from '../LeadWork.module.css';
@@ -55,10 +56,10 @@ function NoteEditor({ note, onDone }: { note: LeadNote; onDone(): void }) {
     });
   };
   return (
-    <form className={work.noteForm} onSubmit={(event) => void submit(event)}>
+    <form className={kit.field} onSubmit={(event) => void submit(event)}>
       <label htmlFor={id}>{T.editNoteLabel}</label>
       <textarea id={id} rows={3} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
-      <div className={work.inlineActions}>
+      <div className={kit.actions}>
         <button type="submit" className={styles.primary} disabled={editing.isLoading || !text.trim()}>
           {T.saveNote}
         </button>

@@ -2,6 +2,7 @@ import type { Lead, LeadNote } from '@agency/contracts';
 import { NotebookPen } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Outcome } from '../../kit';
+import kit from '../../kit/kit.module.css';
 import { LEAD_WORK_TEXTS as T } from '../../messages';
 import { useVerifiedSession } from '../../session/VerifiedSession';
 import styles from '../Leads.module.css';
@@ -33,7 +34,7 @@ export function Notes({ lead, notes, canAdd }: { lead: Lead; notes: LeadNote[]; 
       {notes.length === 0 ? (
         <p className={work.text}>{T.noNotes}</p>
       ) : (
-        <ul className={work.items} aria-label={T.notesTitle}>
+        <ul className={kit.list} aria-label={T.notesTitle}>
           {notes.map((note) => (
             <NoteItem
               key={note.id}
@@ -44,7 +45,7 @@ export function Notes({ lead, notes, canAdd }: { lead: Lead; notes: LeadNote[]; 
         </ul>
       )}
       {canAdd && (
-        <form className={work.noteForm} onSubmit={(event) => void submit(event)}>
+        <form className={kit.field} onSubmit={(event) => void submit(event)}>
           <label htmlFor={id}>{T.noteLabel}</label>
           <textarea id={id} rows={3} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
           <div>

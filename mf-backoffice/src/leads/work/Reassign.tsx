@@ -41,7 +41,7 @@ export function Reassign({ lead }: { lead: Lead }) {
         </div>
       ) : (
         <form className={kit.inlineForm} onSubmit={(event) => void submit(event)}>
-          <div className={work.field}>
+          <div className={kit.field}>
             <label htmlFor={id}>{T.reassignLabel}</label>
             <select id={id} value={chosen} required disabled={!users.data} onChange={(event) => setChosen(event.target.value)}>
               <option value="">{T.reassignChoose}</option>

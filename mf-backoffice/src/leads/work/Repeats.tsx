@@ -12,7 +12,7 @@ export function Repeats({ activity, onOpenLead }: { activity: LeadActivity; onOp
   return (
     <WorkSection title={T.repeatsTitle} icon={<Copy size={16} aria-hidden="true" />}>
       <p className={work.text}>{T.repeatsLead}</p>
-      <ul className={work.items}>
+      <ul className={kit.list}>
         {activity.repeats.map(({ lead, matchedOn }) => (
           <li key={lead.id} className={`${kit.listRow} ${work.item}`}>
             <div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { failureMessageOf, isNetworkError } from '../../api';
 import type { OutcomeMessage } from '../../kit';
+import kit from '../../kit/kit.module.css';
 import { leadActionFailed, SERVER_UNREACHABLE } from '../../messages';
 import styles from '../Leads.module.css';
 import work from '../LeadWork.module.css';
@@ -14,7 +15,7 @@ export function reasonOf(error: unknown): string {
 export function WorkSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={styles.group} aria-labelledby={id}>
+    <section className={kit.stackTight} aria-labelledby={id}>
       <h3 id={id} className={`${styles.groupTitle} ${work.sectionTitle}`}>
         {icon}
         {title}

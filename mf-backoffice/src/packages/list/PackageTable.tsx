@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Column, DataTable, tableCss } from '../../kit';
+import { type Column, DataTable, kit, tableCss } from '../../kit';
 import { LOADING_PACKAGES, NO_PACKAGES } from '../../messages';
 import { durationText, firstPriceText } from '../labels';
 import { PublishButton, StatusBadges } from '../publishing/PublishingBadges';
@@ -43,7 +43,7 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
       cell: (row) => (
         <>
           {row.packageName}
-          <span className={styles.id}>#{row._id}</span>
+          <span className={kit.sub}>#{row._id}</span>
         </>
       ),
     },

@@ -60,7 +60,7 @@ export function ChoiceEditor({ stored }: { stored: HomePlacements }) {
         ))}
       </div>
       <Outcome message={outcome} />
-      <div className={styles.footer}>
+      <div className={`${kit.actions} ${kit.end}`}>
         <button type="button" className={kit.primary} disabled={saving} onClick={() => void onSave()}>
           <Save size={18} aria-hidden="true" />
           {SAVE_HOME_PAGE}

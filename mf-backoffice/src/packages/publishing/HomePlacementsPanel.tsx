@@ -2,7 +2,6 @@ import { Undo2 } from 'lucide-react';
 import { kit, ProblemBox } from '../../kit';
 import { BACK_TO_LIST, HOME_PAGE_FAILED, HOME_PAGE_HINT, HOME_PAGE_TITLE, LOADING_HOME_PAGE } from '../../messages';
 import { ChoiceEditor } from './ChoiceEditor';
-import styles from './HomePlacements.module.css';
 import { useHomePlacementsQuery } from './publishingApi';
 
 /**
@@ -26,7 +25,7 @@ export function HomePlacementsPanel({ onBack }: { onBack: () => void }) {
     );
   } else if (!stored.currentData) {
     body = (
-      <p role="status" className={styles.loading}>
+      <p role="status" className={kit.muted}>
         {LOADING_HOME_PAGE}
       </p>
     );

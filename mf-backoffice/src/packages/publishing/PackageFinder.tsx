@@ -47,16 +47,16 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
       {found.isError ? (
         <p className={kit.problemText}>{HOME_PAGE_FAILED}</p>
       ) : !rows ? (
-        <p className={styles.empty}>{LOADING_HOME_PAGE}</p>
+        <p className={kit.muted}>{LOADING_HOME_PAGE}</p>
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>{NO_PUBLISHED_FOUND}</p>
+        <p className={kit.muted}>{NO_PUBLISHED_FOUND}</p>
       ) : (
-        <ul className={styles.results}>
+        <ul className={kit.list}>
           {rows.map((row) => (
             <li key={row._id} className={styles.item}>
               <span className={styles.itemName}>
                 {row.packageName}
-                <span className={styles.itemId}>#{row._id}</span>
+                <span className={kit.sub}>#{row._id}</span>
               </span>
               <button
                 type="button"

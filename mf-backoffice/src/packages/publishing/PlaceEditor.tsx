@@ -24,9 +24,9 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
   const title = placeTitle(place);
   const full = items.length >= limit;
   return (
-    <section className={styles.place} aria-labelledby={`${id}-title`}>
+    <section className={`${kit.card} ${styles.place}`} aria-labelledby={`${id}-title`}>
       <div className={styles.placeHead}>
-        <h3 id={`${id}-title`} className={styles.placeTitle}>
+        <h3 id={`${id}-title`} className={kit.cardTitle}>
           {title}
         </h3>
         <span className={styles.limit}>
@@ -38,13 +38,9 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
           {problem}
         </p>
       )}
-      {items.length === 0 ? (
-        <p className={styles.empty}>{NOTHING_CHOSEN}</p>
-      ) : (
-        <PlacedList title={title} items={items} onChange={onChange} />
-      )}
+      {items.length === 0 ? <p className={kit.muted}>{NOTHING_CHOSEN}</p> : <PlacedList title={title} items={items} onChange={onChange} />}
       {full ? (
-        <p className={styles.limitNote}>{placeFull(limit)}</p>
+        <p className={kit.muted}>{placeFull(limit)}</p>
       ) : adding ? (
         <PackageFinder
           label={`${ADD_TO_PLACE}: ${title}`}

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import kit from '../../kit/kit.module.css';
 import { MOVE_DOWN, MOVE_UP, REMOVE } from '../../messages';
 import styles from './HomePlacements.module.css';
 import type { Placed } from './homeChoice';
@@ -12,7 +13,7 @@ export function PlacedList({ title, items, onChange }: { title: string; items: P
     onChange(next);
   };
   return (
-    <ol className={styles.items} aria-label={title}>
+    <ol className={`${kit.list} ${styles.items}`} aria-label={title}>
       {items.map((item, index) => {
         const buttons = [
           { label: MOVE_UP, icon: <ArrowUp size={16} aria-hidden="true" />, disabled: index === 0, act: () => move(index, -1) },
@@ -33,7 +34,7 @@ export function PlacedList({ title, items, onChange }: { title: string; items: P
           <li key={item._id} className={styles.item}>
             <span className={styles.itemName}>
               {item.packageName}
-              <span className={styles.itemId}>#{item._id}</span>
+              <span className={kit.sub}>#{item._id}</span>
             </span>
             <span className={styles.itemActions}>
               {buttons.map((button) => (

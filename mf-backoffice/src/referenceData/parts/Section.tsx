@@ -63,7 +63,7 @@ export function SectionFrame<Row>({ section, filters, addLabel, deletion, rows, 
         </button>
       </div>
       <Outcome message={section.outcome} />
-      <p className={styles.count} aria-live="polite">
+      <p className={kit.hint} aria-live="polite">
         {T.shown(rows.length, total, noun)}
         {rows.length > ROWS_SHOWN && T.firstOnly(ROWS_SHOWN)}
       </p>
@@ -71,7 +71,7 @@ export function SectionFrame<Row>({ section, filters, addLabel, deletion, rows, 
         {...table}
         rows={rows.slice(0, ROWS_SHOWN)}
         loading={T.loading}
-        className={{ wrap: `${tableCss.wrap} ${tableCss.stackedWrap}`, table: styles.table }}
+        className={{ wrap: `${tableCss.wrap} ${tableCss.stackedWrap}`, table: `${tableCss.table} ${tableCss.stacked}` }}
       />
       {children}
       {section.deleting && <DeleteDialog {...deletion(section.deleting)} onClose={section.close} onDeleted={section.done} />}

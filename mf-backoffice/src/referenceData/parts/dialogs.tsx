@@ -20,7 +20,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.field}>
+    <div className={kit.field}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <p className={kit.hint}>{hint}</p>}
@@ -59,7 +59,7 @@ export function EditDialog({ title, description, failure, busy, onSubmit, onClos
   };
   return (
     <Dialog title={title} description={description} locked={busy} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={kit.stackRoomy} onSubmit={submit} noValidate>
         <Refusal failure={failure} />
         {children}
         <div className={styles.dialogActions}>
