@@ -12,8 +12,10 @@
  * within the abort signal (prerenderToNodeStream), which also reports what went wrong.
  */
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+
+// React's server renderers are loaded by the first render, not while the gateway starts.
+const server = () => require('react-dom/server') as typeof import('react-dom/server');
+const staticRenderer = () => require('react-dom/static') as typeof import('react-dom/static');
 
 /** What React writes where a boundary was not rendered on the server (it suspended or failed). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -26,7 +28,7 @@ export async function renderToHtml(element: ReactElement, signal: AbortSignal): 
 
 function renderAtOnce(element: ReactElement): string | undefined {
   try {
-    return renderToString(element);
+    return server().renderToString(element);
   } catch {
     return undefined; // rendered again below, which reports the error
   }
@@ -34,7 +36,7 @@ function renderAtOnce(element: ReactElement): string | undefined {
 
 async function renderWaiting(element: ReactElement, signal: AbortSignal): Promise<string> {
   let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(element, {
+  const { prelude } = await staticRenderer().prerenderToNodeStream(element, {
     signal,
     // Never outline a large boundary into a later chunk: completing it takes an inline
     // script, which the site's security policy forbids (and a crawler may not run).

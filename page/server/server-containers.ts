@@ -11,10 +11,11 @@
  */
 
 import { serverContainerName, serverModuleId } from '@agency/registry';
-import { createInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import type { ServerModule } from '../protocol';
 import { sharedLibraries } from './shared-libraries';
+
+type Federation = ReturnType<typeof import('@module-federation/enhanced/runtime').createInstance>;
 
 export interface ServerBuilds {
   has(remote: string, version: string): Promise<boolean>;
@@ -25,20 +26,27 @@ export interface ServerBuilds {
 const LOADED_VERSIONS = 6;
 
 export class ServerContainers {
-  private readonly federation = createInstance({
-    name: 'gateway_pages',
-    remotes: [],
-    shared: sharedLibraries(),
-    shareStrategy: 'loaded-first',
-    plugins: [
-      {
-        name: 'require-server-containers',
-        // The entries are files of this machine: required from their folder, so the
-        // container's chunks load from beside it (webpack's async-node chunk loading).
-        loadEntry: async ({ remoteInfo }) => require(remoteInfo.entry),
-      },
-    ],
-  });
+  private federationInstance: Federation | undefined;
+  /** The runtime, with React and the router it shares, loaded by the first version loaded (not at start). */
+  private get federation(): Federation {
+    if (this.federationInstance) return this.federationInstance;
+    const { createInstance } = require('@module-federation/enhanced/runtime') as typeof import('@module-federation/enhanced/runtime');
+    this.federationInstance = createInstance({
+      name: 'gateway_pages',
+      remotes: [],
+      shared: sharedLibraries(),
+      shareStrategy: 'loaded-first',
+      plugins: [
+        {
+          name: 'require-server-containers',
+          // The entries are files of this machine: required from their folder, so the
+          // container's chunks load from beside it (webpack's async-node chunk loading).
+          loadEntry: async ({ remoteInfo }) => require(remoteInfo.entry),
+        },
+      ],
+    });
+    return this.federationInstance;
+  }
   private readonly loaded = new LRUCache<string, ServerModule, { remote: string; version: string }>({
     max: LOADED_VERSIONS,
     // A load pushed out by newer ones still completes for the requests waiting on it.

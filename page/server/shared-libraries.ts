@@ -5,10 +5,13 @@
  * one the shell lends in the browser (../federation), plus React DOM's server renderer, which only the server has.
  */
 
-import reactDomPackage from 'react-dom/package.json';
-import * as ReactDomServer from 'react-dom/server';
-import { provideLoaded, sharedSingletons } from '../federation';
-
+/**
+ * Loaded when the first server container is created (the first page rendered), not while
+ * the gateway starts: React, its renderer and the router are a large share of its modules.
+ */
 export function sharedLibraries() {
+  const { provideLoaded, sharedSingletons } = require('../federation') as typeof import('../federation');
+  const reactDomPackage = require('react-dom/package.json') as { version: string };
+  const ReactDomServer = require('react-dom/server') as typeof import('react-dom/server');
   return { ...sharedSingletons(), 'react-dom/server': provideLoaded(reactDomPackage.version, ReactDomServer) };
 }

@@ -10,7 +10,8 @@
  *   traffic: no failed request;
  * - overload: the first pages of an instance just started are answered (not refused while its
  *   loop still lags from the boot); then 200 connections on uncached pages against it with the
- *   production pressure guard: /livez answers within 1 s throughout; the 503 share and p99 are printed;
+ *   production pressure guard: /livez answers within 1 s throughout; the shares of server-rendered
+ *   pages, client-rendered fallbacks (renderer busy) and 503s, and the p99, are printed;
  * - two instances migrating an empty database together, then starting: migrations once, no
  *   error, no demo data;
  * - throughput of a catalogue call and a cached page through nginx to two instances against
@@ -32,6 +33,7 @@ import path from 'node:path';
 import { TABLES as AUTH_TABLES } from '@agency/auth/db/rows';
 import { TABLES as CATALOGUE_TABLES } from '@agency/catalogue/db/rows';
 import { TABLES as LEAD_TABLES } from '@agency/leads/db/rows';
+import { RENDER_MODE_HEADER } from '@agency/page/server';
 import { TABLES as PAYMENT_TABLES } from '@agency/payment/db/rows';
 import type { Registry } from '@agency/registry';
 import { ReleaseLedger } from '@agency/registry/releases';
@@ -325,7 +327,24 @@ async function throughput(cluster: Cluster, seconds: number, log: (line: string)
   return checks;
 }
 
-/** GETs on 200 connections, one after another on each; every answer's status and time. */
+/**
+ * The 200s by how the page was made (`x-render-mode`): rendered on the server (`server`, or
+ * `server-previous` with the previous version), the client-rendered document the render bound
+ * answers when all its renders are busy (`client`), or sent ahead before the render finished
+ * (`streamed`: its headers cannot say which it became).
+ */
+function pageKinds(answers: ReadonlyArray<{ mode: string }>): { server: number; client: number; streamed: number; unknown: number } {
+  const kinds = { server: 0, client: 0, streamed: 0, unknown: 0 };
+  for (const { mode } of answers) {
+    if (mode === 'server' || mode === 'server-previous') kinds.server += 1;
+    else if (mode === 'client') kinds.client += 1;
+    else if (mode === 'streamed') kinds.streamed += 1;
+    else kinds.unknown += 1;
+  }
+  return kinds;
+}
+
+/** GETs on 200 connections, one after another on each; every answer's status, time and render mode. */
 async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[], log: (line: string) => void): Promise<Check[]> {
   const port = await freePort();
   // One instance as production runs it: the pressure guard and the bound on renders at once at their
@@ -350,7 +369,7 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
       first.push(response.status);
     }
     log(`overload: the first ${FIRST_PAGES} pages after start answered ${first.join(', ')}`);
-    const answers: Array<{ status: number; ms: number }> = [];
+    const answers: Array<{ status: number; ms: number; mode: string }> = [];
     const livez: number[] = [];
     let livezFailed = 0;
     const until = Date.now() + OVERLOAD_SECONDS * 1000;
@@ -375,15 +394,16 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
         while (Date.now() < until) {
           const id = packageIds[next++ % packageIds.length];
           const started = performance.now();
-          const status = await new Promise<number>((resolve) => {
+          const { status, mode } = await new Promise<{ status: number; mode: string }>((resolve) => {
             const request = http.get(`${url}/package-detail/${id}`, { agent, headers: BROWSER_HEADERS, timeout: 60_000 }, (response) => {
               response.resume();
-              response.on('end', () => resolve(response.statusCode ?? 0));
+              const header = response.headers[RENDER_MODE_HEADER];
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, mode: typeof header === 'string' ? header : '' }));
             });
-            request.on('error', () => resolve(0));
+            request.on('error', () => resolve({ status: 0, mode: '' }));
             request.on('timeout', () => request.destroy());
           });
-          answers.push({ status, ms: performance.now() - started });
+          answers.push({ status, ms: performance.now() - started, mode });
         }
       } finally {
         agent.destroy();
@@ -393,8 +413,10 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
     const ok = answers.filter((a) => a.status === 200);
     const busy = answers.filter((a) => a.status === 503);
     const other = answers.length - ok.length - busy.length;
+    const kinds = pageKinds(ok);
+    const share = (count: number) => `${((100 * count) / Math.max(1, answers.length)).toFixed(1)} %`;
     log(
-      `overload: ${answers.length} answers, ${ok.length} × 200, ${busy.length} × 503, ${other} other; /livez ${livez.length} answered in time, ${livezFailed} failed or over ${LIVEZ_BOUND_MS} ms`,
+      `overload: ${answers.length} answers, ${ok.length} × 200 (${kinds.server} server-rendered, ${kinds.client} client-rendered fallback, ${kinds.streamed} streamed, ${kinds.unknown} without x-render-mode), ${busy.length} × 503, ${other} other; /livez ${livez.length} answered in time, ${livezFailed} failed or over ${LIVEZ_BOUND_MS} ms`,
     );
     return [
       {
@@ -407,7 +429,11 @@ async function overload(baseEnv: NodeJS.ProcessEnv, packageIds: readonly number[
         `overload: ${OVERLOAD_CONNECTIONS} connections on uncached pages, one instance, ${OVERLOAD_SECONDS} s: answers`,
         `${answers.length} (${ok.length} × 200, ${busy.length} × 503, ${other} other)`,
       ),
-      info('overload: share of 503 (shed)', `${((100 * busy.length) / Math.max(1, answers.length)).toFixed(1)} %`),
+      info(
+        'overload: share of the answers server-rendered / client-rendered fallback (busy renderer) / streamed / 503 (shed)',
+        `${share(kinds.server)} / ${share(kinds.client)} / ${share(kinds.streamed)} / ${share(busy.length)}`,
+      ),
+      info('overload: share of 503 (shed)', share(busy.length)),
       info(
         'overload: p99 of the pages answered 200 / median',
         `${formatMs(

@@ -115,6 +115,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): FastifyPlugin
     const signInLimits = installLoginLimiter(app, config, options.limits, options.clock);
     const limitLogin = signInLimits.limit;
     const checkCredentials = credentialCheck(config.passwordHashCost);
+    app.addHook('onListen', async () => checkCredentials.prepare());
     const hashOf = (password: string) => () => hashPassword(password, config.passwordHashCost);
     const refreshCookie = await installRefreshCookie(app, config);
     const devices = deviceCookie(config);

@@ -44,8 +44,18 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   app.addHook('onClose', () => db.destroy());
   closeOnSignals(app, app.probes, config);
   await app.ready();
-  app.log.info({ pages: await warmUp(app, app.releases.feed) }, 'warmed up: the first page of each public remote rendered once');
+  // The warm-up runs once the instance listens (its /livez answers), and /readyz answers 503
+  // until it has finished: no load balancer sends a visitor to a cold instance meanwhile.
+  let warmedUp = false;
+  app.probes.addCheck({
+    name: 'warm-up',
+    check: async () => {
+      if (!warmedUp) throw new Error('warming up: the first page of each public remote is rendering');
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ pages: await warmUp(app, app.releases.feed) }, 'warmed up: the first page of each public remote rendered once');
+  warmedUp = true;
   return { app, config };
 }
 

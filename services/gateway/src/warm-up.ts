@@ -3,8 +3,9 @@
  * page of each public remote once (the server container loaded, the page's and React's code
  * compiled by V8, the page in the HTML cache), then waits until its event loop is free again.
  * A freshly started instance otherwise spent its first seconds lagging on exactly that work,
- * and its pressure guard turned its first visitors away with 503 meanwhile. It runs before the
- * listener opens, so /readyz (and a load balancer's first connection) waits for it too.
+ * and its pressure guard turned its first visitors away with 503 meanwhile. It runs once the
+ * listener is open (so /livez answers as soon as the app is built), and the gateway's /readyz
+ * answers 503 until it has finished (server.ts): a load balancer sends no visitor before.
  */
 import { STAFF_REMOTE, toBrowserRegistry } from '@agency/registry';
 import type { RegistryFeed } from '@agency/registry/feed';

@@ -12,8 +12,8 @@
  */
 import { HOLIDAY_TYPES } from '@agency/contracts';
 import { CONTINENTS } from '../seed/continents';
-import { COUNTRIES, type CountrySeed } from '../seed/countries';
-import { HOLIDAY_THEMES, holidayTypeName } from '../seed/holiday-types';
+import { type CountrySeed, seedCountries } from '../seed/countries';
+import { holidayThemes, holidayTypeName } from '../seed/holiday-types';
 import { hashText } from '../seed/random';
 import { slugify } from '../seed/slug';
 import type { PosterSpec } from './poster';
@@ -148,19 +148,22 @@ const titleCase = (words: string) =>
     .join(' ');
 
 /** slug of a country or of one of its cities → the country (a package's slug names one of them). */
-const PLACES: ReadonlyMap<string, CountrySeed> = (() => {
+let places: ReadonlyMap<string, CountrySeed> | undefined;
+function placesBySlug(): ReadonlyMap<string, CountrySeed> {
+  if (places) return places;
   const map = new Map<string, CountrySeed>();
-  for (const country of COUNTRIES) for (const city of country.cities) map.set(slugify(city), country);
-  for (const country of COUNTRIES) map.set(slugify(country.name), country);
+  for (const country of seedCountries()) for (const city of country.cities) map.set(slugify(city), country);
+  for (const country of seedCountries()) map.set(slugify(country.name), country);
+  places = map;
   return map;
-})();
+}
 
 /** The first place named in a slug, and the slug's other words. */
 function findPlace(slug: string): { country: CountrySeed; rest: string[] } | null {
   const tokens = slug.split('-');
   for (let i = 0; i < tokens.length; i++) {
     for (let length = Math.min(4, tokens.length - i); length >= 1; length--) {
-      const country = PLACES.get(tokens.slice(i, i + length).join('-'));
+      const country = placesBySlug().get(tokens.slice(i, i + length).join('-'));
       if (country) return { country, rest: [...tokens.slice(0, i), ...tokens.slice(i + length)] };
     }
   }
@@ -183,13 +186,13 @@ export function resolveArtwork(file: string): ArtworkRequest {
         : { kind: 'unknown' };
     }
     case 'country': {
-      const country = COUNTRIES.find((c) => slugify(c.name) === rest);
+      const country = seedCountries().find((c) => slugify(c.name) === rest);
       return country ? poster({ title: country.name, subtitle: country.continent, scene: country.scene, seed: name }) : { kind: 'unknown' };
     }
     case 'holiday': {
       const key = HOLIDAY_TYPES.find((k) => slugify(k) === rest);
       return key
-        ? poster({ title: holidayTypeName(key), subtitle: 'Handpicked holidays', scene: HOLIDAY_THEMES[key].scene, seed: name })
+        ? poster({ title: holidayTypeName(key), subtitle: 'Handpicked holidays', scene: holidayThemes()[key].scene, seed: name })
         : { kind: 'unknown' };
     }
     case 'package': {

@@ -35,7 +35,7 @@ import { FACET_TABLE, refreshFacets } from '../queries/facets';
 import { copyKeysToLinks } from '../queries/link-keys';
 import { hasSearchIndex, rebuildSearchText } from '../search/search-text';
 import { CONTINENTS, type ContinentSeed } from './continents';
-import { COUNTRIES, type CountrySeed, countryRoute } from './countries';
+import { type CountrySeed, countryRoute, seedCountries } from './countries';
 import { type HolidayTypeKey, holidayTypeName } from './holiday-types';
 import { type PackagePlan, writePackage } from './package-writer';
 import { createRandom, hashText } from './random';
@@ -103,26 +103,28 @@ function referenceRows(): Pick<Catalogue, 'continents' | 'countries' | 'cities' 
   const countryIds = new Map<CountrySeed, number>();
   const cityIds = new Map<CountrySeed, Map<string, number>>();
   for (const continent of continents) {
-    COUNTRIES.filter((c) => c.continent === continent.name).forEach((country, k) => {
-      const id = countries.length + 1;
-      countryIds.set(country, id);
-      countries.push({
-        id,
-        continent_id: continent.id,
-        name: country.name,
-        route: countryRoute(country),
-        intro: country.intro,
-        further_text: country.further,
-        banner_image: imageUrl.country(country.name),
-        sort_order: k + 1,
+    seedCountries()
+      .filter((c) => c.continent === continent.name)
+      .forEach((country, k) => {
+        const id = countries.length + 1;
+        countryIds.set(country, id);
+        countries.push({
+          id,
+          continent_id: continent.id,
+          name: country.name,
+          route: countryRoute(country),
+          intro: country.intro,
+          further_text: country.further,
+          banner_image: imageUrl.country(country.name),
+          sort_order: k + 1,
+        });
+        const ids = new Map<string, number>();
+        country.cities.forEach((name, j) => {
+          ids.set(name, cities.length + 1);
+          cities.push({ id: cities.length + 1, country_id: id, name, sort_order: j + 1 });
+        });
+        cityIds.set(country, ids);
       });
-      const ids = new Map<string, number>();
-      country.cities.forEach((name, j) => {
-        ids.set(name, cities.length + 1);
-        cities.push({ id: cities.length + 1, country_id: id, name, sort_order: j + 1 });
-      });
-      cityIds.set(country, ids);
-    });
   }
   return {
     continents,
@@ -146,25 +148,25 @@ function referenceRows(): Pick<Catalogue, 'continents' | 'countries' | 'cities' 
 function planPackages(count: number): PackagePlan[] {
   const continentOf = new Map<string, ContinentSeed>(CONTINENTS.map((c) => [c.name, c]));
   const themeUse = new Map<HolidayTypeKey, number>(HOLIDAY_TYPES.map((k) => [k, 0]));
-  const countryUse = new Map<CountrySeed, number>(COUNTRIES.map((c) => [c, 0]));
+  const countryUse = new Map<CountrySeed, number>(seedCountries().map((c) => [c, 0]));
   const leastUsed = <T>(items: readonly T[], use: (item: T) => number): T =>
     items.reduce((best, item) => (use(item) < use(best) ? item : best));
   const plans: PackagePlan[] = [];
   for (let i = 0; i < count; i++) {
     let country: CountrySeed;
     let theme: HolidayTypeKey;
-    if (i < COUNTRIES.length) {
-      country = COUNTRIES[i];
+    if (i < seedCountries().length) {
+      country = seedCountries()[i];
       theme = leastUsed(country.holidayTypes, (t) => themeUse.get(t)!);
     } else {
       theme = leastUsed(HOLIDAY_TYPES, (t) => themeUse.get(t)!);
-      const suitable = COUNTRIES.filter((c) => c.holidayTypes.includes(theme));
+      const suitable = seedCountries().filter((c) => c.holidayTypes.includes(theme));
       country = leastUsed(suitable, (c) => countryUse.get(c)! / c.popularity);
     }
     const continent = continentOf.get(country.continent)!;
     let partner: CountrySeed | undefined;
     if (theme === 'Multicentre_Holidays') {
-      partner = COUNTRIES.find((c) => c.name === country.pairsWith && c.continent === country.continent);
+      partner = seedCountries().find((c) => c.name === country.pairsWith && c.continent === country.continent);
       if (!partner) throw new Error(`${country.name} sells multi-centre holidays but pairs with no country of ${country.continent}`);
     }
     themeUse.set(theme, themeUse.get(theme)! + 1);

@@ -32,4 +32,10 @@ export function highlightsOf(country: CountrySeed): Highlight[] {
   });
 }
 
-export const COUNTRIES: readonly CountrySeed[] = loadSeedData<CountrySeed[]>('countries.json', countriesFileSchema);
+let countries: readonly CountrySeed[] | undefined;
+
+/** Read and checked when first asked for (an artwork, the seed), not while the server starts. */
+export function seedCountries(): readonly CountrySeed[] {
+  countries ??= loadSeedData<CountrySeed[]>('countries.json', countriesFileSchema);
+  return countries;
+}

@@ -17,7 +17,10 @@ export function holidayTypeName(key: HolidayTypeKey): string {
 
 export type { HolidayTheme } from './data/schemas';
 
-export const HOLIDAY_THEMES: Readonly<Record<HolidayTypeKey, HolidayTheme>> = loadSeedData<Record<HolidayTypeKey, HolidayTheme>>(
-  'holiday-types.json',
-  holidayTypesFileSchema,
-);
+let themes: Readonly<Record<HolidayTypeKey, HolidayTheme>> | undefined;
+
+/** Read and checked when first asked for (an artwork, the seed), not while the server starts. */
+export function holidayThemes(): Readonly<Record<HolidayTypeKey, HolidayTheme>> {
+  themes ??= loadSeedData<Record<HolidayTypeKey, HolidayTheme>>('holiday-types.json', holidayTypesFileSchema);
+  return themes;
+}

@@ -7,7 +7,7 @@
 import { DEFAULT_EXCLUSION_TEXTS, INCLUSION_SERVICES, type InclusionService, type PricingType } from '@agency/contracts';
 import type { ContinentSeed } from './continents';
 import { type CountrySeed, highlightsOf } from './countries';
-import { HOLIDAY_THEMES, type HolidayTypeKey } from './holiday-types';
+import { type HolidayTypeKey, holidayThemes } from './holiday-types';
 import type { Random } from './random';
 
 export interface Stop {
@@ -138,7 +138,7 @@ export interface PackagePlan {
 }
 
 export function writePackage(plan: PackagePlan, rng: Random): WrittenPackage {
-  const theme = HOLIDAY_THEMES[plan.theme];
+  const theme = holidayThemes()[plan.theme];
   const days = rng.int(theme.days[0], theme.days[1]);
   const nights = days - 1;
   const countries = plan.partner ? [plan.country, plan.partner] : [plan.country];
@@ -203,7 +203,7 @@ function planStops(plan: PackagePlan, countries: CountrySeed[], nights: number, 
   // Spread the nights: everyone gets one, the rest go out at random, favouring the first stop.
   const split = places.map(() => 1);
   for (let left = nights - places.length; left > 0; left--) split[rng.chance(0.4) ? 0 : rng.int(0, split.length - 1)]++;
-  const theme = HOLIDAY_THEMES[plan.theme];
+  const theme = holidayThemes()[plan.theme];
   return places.map(({ country, city }, k) => {
     const star = Math.max(theme.minStar, rng.int(3, 5)) as 3 | 4 | 5;
     const names = plan.theme === 'Safari' && k === 0 ? LODGE_NAMES : plan.theme === 'Villa_Holidays' ? VILLA_NAMES : HOTEL_NAMES[star];
@@ -252,7 +252,7 @@ function pickInclusions(theme: HolidayTypeKey, rng: Random): InclusionService[] 
 }
 
 function priceTiers(plan: PackagePlan, stops: Stop[], nights: number, flights: boolean, rng: Random): Tier[] {
-  const theme = HOLIDAY_THEMES[plan.theme];
+  const theme = holidayThemes()[plan.theme];
   const starFactor = stops.reduce((sum, s) => sum + { 3: 0.85, 4: 1, 5: 1.35 }[s.star as 3 | 4 | 5], 0) / stops.length;
   const land =
     nights * ((plan.country.nightlyRate + (plan.partner?.nightlyRate ?? plan.country.nightlyRate)) / 2) * theme.priceFactor * starFactor;
@@ -349,7 +349,7 @@ function describe(
   opening: number,
   rng: Random,
 ): string {
-  const theme = HOLIDAY_THEMES[plan.theme];
+  const theme = holidayThemes()[plan.theme];
   const sentences = [theme.openings[opening].replace('{place}', place)];
   const mentioned = new Set<string>();
   stops.forEach((stop, k) => {
@@ -430,7 +430,7 @@ function overviewTexts(
   opening: number,
   rng: Random,
 ): string[] {
-  const theme = HOLIDAY_THEMES[plan.theme];
+  const theme = holidayThemes()[plan.theme];
   const cities = [...new Set(stops.map((s) => s.city))];
   const first =
     `${name} spends ${days} days and ${days - 1} nights in ${place}, staying in ${list(cities)}. ` +
