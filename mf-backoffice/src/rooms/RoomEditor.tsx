@@ -1,11 +1,11 @@
-import { ROOM_LIMITS, type StaffRoom } from '@agency/contracts';
-import { TextField } from '@agency/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ROOM_LIMITS, type RoomUpdateRequest, roomUpdateRequest, roomUpdateRequestValidator, type StaffRoom } from '@agency/contracts';
+import { TextField, useContractForm } from '@agency/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureMessageOf } from '../api';
 import { kit, Outcome, type OutcomeMessage } from '../kit';
 import { ROOMS_TEXTS } from '../messages';
 import styles from './Rooms.module.css';
-import { check, type Draft, type Problems } from './roomCheck';
+import { placesFloor } from './roomCheck';
 import { useUpdateRoomMutation } from './roomsApi';
 
 interface Props {
@@ -19,8 +19,14 @@ interface Props {
  * saving (a checkout may have taken a place since) and its refusal is shown word for word.
  */
 export function RoomEditor({ room, onDone }: Props) {
-  const [draft, setDraft] = useState<Draft>({ name: room.name, pricePerPerson: String(room.pricePerPerson), places: String(room.places) });
-  const [problems, setProblems] = useState<Problems>({});
+  const refine = useMemo(() => placesFloor(room), [room]);
+  const [initial] = useState(() => ({ name: room.name, pricePerPerson: String(room.pricePerPerson), places: String(room.places) }));
+  const { field, handleSubmit, refuse } = useContractForm<typeof roomUpdateRequest, RoomUpdateRequest>(
+    roomUpdateRequestValidator,
+    roomUpdateRequest,
+    initial,
+    { afterSend: 'keep', focusFirstError: false, refine },
+  );
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const [updateRoom, { isLoading }] = useUpdateRoomMutation();
   const titleId = `room-editor-${room.id}`;
@@ -31,25 +37,15 @@ export function RoomEditor({ room, onDone }: Props) {
     heading.current?.focus({ preventScroll: true });
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(draft, room);
-    setProblems(checked.problems);
-    if (!checked.change) return;
-    const result = await updateRoom({ id: room.id, change: checked.change });
+  const submit = handleSubmit(async (checked) => {
+    const result = await updateRoom({ id: room.id, change: { ...checked, name: checked.name.trim() } });
     if ('error' in result) {
-      const data = (result.error as { data?: { fields?: Problems } }).data;
-      if (data?.fields) setProblems(data.fields);
+      const fields = (result.error as { data?: { fields?: Partial<Record<keyof RoomUpdateRequest, string>> } }).data?.fields ?? {};
+      for (const [name, message] of Object.entries(fields)) refuse(name as keyof RoomUpdateRequest, message);
       setOutcome({ tone: 'error', text: `${ROOMS_TEXTS.saveFailed}: ${failureMessageOf(result.error)}` });
       return;
     }
     onDone(result.data);
-  };
-
-  const field = (name: keyof Draft) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
-    error: problems[name],
   });
 
   return (

@@ -9,6 +9,7 @@ import { deployTokenForm } from '../calls/releases';
 import { auditFilterForm, auditQuery } from '../entities/audit';
 import { bookingListQuery, cancelRequest, refundRequest } from '../entities/booking';
 import { leadPageQuery } from '../entities/lead';
+import { roomUpdateRequest } from '../entities/staff-home';
 import { changePasswordForm, createUserForm, loginForm, newPasswordAtSignInForm, resetPasswordForm } from './account';
 import { checkoutForm, retreatBookingForm } from './checkout';
 import { callbackForm, enquiryForm, quickContactForm } from './enquiry';
@@ -35,6 +36,8 @@ export const browserForms = {
   refundRequest,
   cancelRequest,
   deployTokenForm,
+  // The room editor checks the very body the payment service takes.
+  roomUpdateRequest,
   // A list's address is read with its call's querystring schema.
   bookingListQuery,
   leadPageQuery,

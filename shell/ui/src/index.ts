@@ -19,7 +19,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './Field';
-export { type ContractCheck, checkResolver } from './form/checkResolver';
+export type { ContractCheck } from './form/checkResolver';
 export { type CheckedFormOptions, useCheckedForm } from './form/useCheckedForm';
 export { type ContractFormOptions, useContractForm } from './form/useContractForm';
 export { formatRupees } from './format/rupees';

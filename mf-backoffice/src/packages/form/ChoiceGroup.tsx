@@ -1,6 +1,6 @@
 import { FieldError, groupProps } from './fieldKit';
 import styles from './PackageForm.module.css';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 interface Props<T extends string> {
   legend: string;

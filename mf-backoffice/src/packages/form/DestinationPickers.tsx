@@ -5,8 +5,8 @@ import { Checkboxes, CityPicker, type Editing, touchOnLeave } from './Destinatio
 import { FieldError, fieldProps, groupProps } from './fieldKit';
 import { HotelRows } from './HotelRows';
 import styles from './PackageForm.module.css';
+import type { PackageFormState } from './packageFields';
 import { useDestinationChoices } from './useDestinationChoices';
-import type { PackageFormState } from './usePackageForm';
 
 interface Props {
   destinations: readonly DestinationRef[];

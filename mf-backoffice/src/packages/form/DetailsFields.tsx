@@ -1,7 +1,7 @@
 import { FORM_LIMITS } from '../formMessages';
 import { FieldError } from './fieldKit';
 import styles from './PackageForm.module.css';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 /** The package's name, its description (optional title, paragraph) and its duration in days. */
 export function DetailsFields({ state }: { state: PackageFormState }) {

@@ -4,7 +4,7 @@ import { nightsLabel } from '../../messages';
 import { FORM_LIMITS } from '../formMessages';
 import { FieldError } from './fieldKit';
 import styles from './PackageForm.module.css';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 const NIGHT_CHOICES = Array.from({ length: HOTEL_NIGHTS.max - HOTEL_NIGHTS.min + 1 }, (_, index) => HOTEL_NIGHTS.min + index);
 

@@ -5,7 +5,7 @@ import { type CityDraft, type CountryDraft, newHotel } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
 import { HotelRow } from './HotelRow';
 import styles from './PackageForm.module.css';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 /** The hotel rows of every chosen city, shown once a city is chosen. */
 export function HotelRows({ countries, state }: { countries: readonly CountryDraft[]; state: PackageFormState }) {

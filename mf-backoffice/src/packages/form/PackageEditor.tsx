@@ -6,8 +6,8 @@ import type { FormChoices } from './formChoices';
 import { useNewImages } from './newImages';
 import styles from './PackageForm.module.css';
 import { PackageSections } from './PackageSections';
+import { usePackageFields } from './packageFields';
 import { useFocusFirstProblem } from './useFocusFirstProblem';
-import { usePackageForm } from './usePackageForm';
 import { type PackageFormMode, useSubmitPackage } from './useSubmitPackage';
 
 export type { PackageFormMode } from './useSubmitPackage';
@@ -29,13 +29,13 @@ const SUBMIT_LABELS: Record<PackageFormMode, string> = { create: 'Create package
 
 /**
  * The package form (the staff spec's screens, states, rules and errors) for create, update and clone: its sections over
- * one react-hook-form form (usePackageForm), saved by useSubmitPackage.
+ * one react-hook-form form (usePackageFields), saved by useSubmitPackage.
  */
 export function PackageEditor({ mode: openedAs, packageId, initial, choices, onCancel, initialPublished = false }: Props) {
   const [mode, setMode] = useState(openedAs);
   const [published, setPublished] = useState(openedAs === 'update' ? initialPublished : false);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const state = usePackageForm(initial);
+  const state = usePackageFields(initial);
   const { prefix } = state;
   const newImages = useNewImages();
   const focus = useFocusFirstProblem();

@@ -9,8 +9,8 @@ import type { FormChoices } from './formChoices';
 import { ImagePicker } from './ImagePicker';
 import { admitImages, type useNewImages } from './newImages';
 import { PricingRows } from './PricingRows';
+import type { PackageFormState } from './packageFields';
 import { TextLines } from './TextLines';
-import type { PackageFormState } from './usePackageForm';
 
 interface Props {
   state: PackageFormState;

@@ -5,7 +5,7 @@ import kitCss from '../../kit/kit.module.css';
 import { newPricing } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
 import styles from './PackageForm.module.css';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 /** The pricing rows: type (Premium, Deluxe, Luxury, Standard), price and the optional 'High Price'. */
 export function PricingRows({ state }: { state: PackageFormState }) {

@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { newText } from '../packageDraft';
 import { FieldError, groupProps } from './fieldKit';
 import styles from './PackageForm.module.css';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 interface Props {
   legend: string;

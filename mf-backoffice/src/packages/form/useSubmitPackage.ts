@@ -14,7 +14,7 @@ import { type DraftFormValues, draftFromPackage, emptyDraft } from '../packageDr
 import { useSavePackage } from '../useSavePackage';
 import type { CreatedPackageFacts } from './CreatedPackage';
 import type { useNewImages } from './newImages';
-import type { PackageFormState } from './usePackageForm';
+import type { PackageFormState } from './packageFields';
 
 /** What the package form is doing: adding, changing or copying a package. */
 export type PackageFormMode = 'create' | 'update' | 'clone';
@@ -70,7 +70,7 @@ export function useSubmitPackage({ mode, packageId, state, newImages, focusFirst
     event.preventDefault();
     if (saving) return;
     let refused = false;
-    await state.form.handleSubmit(send, () => {
+    await state.handleSubmit(send, () => {
       refused = true;
     })();
     if (refused) refuse(FIX_HIGHLIGHTED);

@@ -28,6 +28,7 @@ export declare const twoFactorConfirmFormValidator: CompiledValidator;
 export declare const refundRequestValidator: CompiledValidator;
 export declare const cancelRequestValidator: CompiledValidator;
 export declare const deployTokenFormValidator: CompiledValidator;
+export declare const roomUpdateRequestValidator: CompiledValidator;
 export declare const bookingListQueryValidator: CompiledValidator;
 export declare const leadPageQueryValidator: CompiledValidator;
 export declare const auditQueryValidator: CompiledValidator;

@@ -97,3 +97,71 @@ describe('useCheckedForm', () => {
     expect(onValid.mock.calls[0][0]).toEqual({ name: 'Asha', age: 31 });
   });
 });
+
+type Trip = { title: string; days: string };
+
+/** A nested form whose messages are under contract paths other than its inputs' names. */
+function checkTrip(values: Trip) {
+  const errors: Record<string, string> = {};
+  if (!values.title.trim()) errors['description.title'] = 'Title is required';
+  if (!/^\d+$/.test(values.days)) errors.duration = 'Duration is required';
+  return { errors, data: { description: { title: values.title }, duration: Number(values.days) } };
+}
+
+function TripForm({ onValid }: { onValid(data: unknown): void }) {
+  const { form, messageOf, touch, changed, handleSubmit, setError } = useCheckedForm<
+    { description: { title: string }; duration: number },
+    Trip
+  >({ check: checkTrip, initial: { title: '', days: '' }, afterSend: 'recheck', focusFirstError: false, showEarly: 'leftOrChanged' });
+  const input = (name: keyof Trip, path: string, label: string) => (
+    <TextField
+      label={label}
+      required
+      {...form.register(name, { onChange: () => changed(path), onBlur: () => touch(path) })}
+      error={messageOf(path)}
+    />
+  );
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate>
+      {input('title', 'description.title', 'Title')}
+      {input('days', 'duration', 'Days')}
+      {/* The server names contract paths, as the messages are. */}
+      <button type="button" onClick={() => setError('duration' as keyof Trip, { type: 'server', message: 'Too many days' })}>
+        Server says
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe("useCheckedForm's showEarly: 'leftOrChanged'", () => {
+  const title = () => screen.getByRole('textbox', { name: 'Title' });
+  const days = () => screen.getByRole('textbox', { name: 'Days' });
+
+  it('shows a message once its field is left or changed, follows the value, and every message after a send', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<TripForm onValid={jest.fn()} />);
+    await user.click(title());
+    expect(title()).not.toHaveAccessibleDescription();
+    await user.tab();
+    expect(title()).toHaveAccessibleDescription('Title is required');
+    expect(days()).not.toHaveAccessibleDescription();
+    await user.type(title(), 'Goa');
+    expect(title()).not.toHaveAccessibleDescription();
+    await user.clear(title());
+    expect(title()).toHaveAccessibleDescription('Title is required');
+    await user.type(title(), 'Goa');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(days()).toHaveAccessibleDescription('Duration is required'));
+  });
+
+  it("keeps the screen's own message at its field until that field changes", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<TripForm onValid={jest.fn()} />);
+    await user.type(days(), '9');
+    await user.click(screen.getByRole('button', { name: 'Server says' }));
+    expect(days()).toHaveAccessibleDescription('Too many days');
+    await user.type(days(), '0');
+    expect(days()).not.toHaveAccessibleDescription();
+  });
+});
