@@ -7,18 +7,13 @@
  * the loading and empty lines; accessibility and no sideways scrolling at phone and desktop
  * widths; screenshots.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { AUDIT_LOG_TEXTS, PACKAGE_MESSAGES } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
-import { holdCalls, openPage, screenshot } from './support/browser';
-import { visit } from './support/shellPage';
+import { holdCalls, screenshot } from './support/browser';
+import { ADMIN, openAdminPage } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 /** Screenshots are also copied here, to be looked at. */
@@ -26,22 +21,10 @@ const SHOTS_DIR = '/tmp/shots/audit';
 
 const suite = startSuite();
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  const file = await screenshot(page, name, fullPage);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, name, fullPage, SHOTS_DIR);
 
 /** An administrator's page on /admin, signed in through /Log. */
-async function adminPage(size = DESKTOP): Promise<Page> {
-  const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Log');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
-  return page;
-}
+const adminPage = (size = DESKTOP) => openAdminPage(suite.browser, suite.site.url, size);
 
 /** Filters the Audit log tab by action and waits for the answer. */
 async function filterByAction(page: Page, action: string): Promise<void> {

@@ -36,12 +36,12 @@ import { type TokenMinter, tokenMinter } from '@agency/test-kit/tokens';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, untilExpired } from './support/browser';
 import { visit } from './support/shellPage';
+import { ADMIN, type Credentials, type SignInScreen, submitSignIn } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
 /** The site runs with the test configuration: its administrator and its token secret. */
 const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const EMPLOYEE = { username: 'e2e-ravi', password: 'Ravi#Pass1-Kochi' };
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -83,12 +83,7 @@ async function freshPage(size = DESKTOP): Promise<Page> {
   return openPage(suite.browser, size);
 }
 
-async function signIn(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }): Promise<void> {
-  await visit(page, suite.site.url, path);
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, at: SignInScreen, credentials: Credentials) => submitSignIn(page, suite.site.url, at, credentials);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -8,8 +8,6 @@
  * guest's mail says refunded in full; a paid booking cancelled with a reason; the user role's
  * home without takings.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { BOOKING_MESSAGES } from '@agency/contracts';
 import {
   BOOKING_DETAIL_TEXTS,
@@ -20,15 +18,13 @@ import {
 } from '@agency/mf-backoffice/bookings/texts';
 import { HOME_TEXTS } from '@agency/mf-backoffice/messages';
 import { PAYMENT_MAIL_TEXTS } from '@agency/payment/mail';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { ADMIN, signInStaff } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const EMPLOYEE = { username: 'e2e-meera', password: 'Meera#Desk-Pushkar' };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -38,11 +34,7 @@ const SHOTS_DIR = '/tmp/shots/bookings';
 
 const suite = startSuite();
 
-async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name, true);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string) => screenshot(page, name, true, SHOTS_DIR);
 
 async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${suite.site.url}${url}`, {
@@ -60,11 +52,7 @@ async function api<T = unknown>(method: string, url: string, body?: unknown, tok
 /** A staff member's page, signed in through /Login, on the bookings list. */
 async function staffPage(account: { username: string; password: string }, size = DESKTOP): Promise<Page> {
   const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+  await signInStaff(page, suite.site.url, account, { at: '/Login', landing: '/Account' });
   await visit(page, suite.site.url, '/Account/bookings');
   await page.getByRole('heading', { level: 1, name: BOOKINGS_TEXTS.title }).waitFor();
   return page;
@@ -180,11 +168,7 @@ describe('bookings and refunds in the back office', () => {
   it('shows the loading line, an empty result, and a failure with Try again', async () => {
     const page = await openPage(suite.browser, DESKTOP);
     const held = await holdCalls(page, (url) => url.pathname === '/api/payment/bookings');
-    await visit(page, suite.site.url, '/Login');
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
-    await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+    await signInStaff(page, suite.site.url, ADMIN, { at: '/Login', landing: '/Account' });
     await visit(page, suite.site.url, '/Account/bookings');
     await page.getByRole('status').filter({ hasText: BOOKINGS_TEXTS.loading }).waitFor();
     held.release();
@@ -327,11 +311,7 @@ describe('refunded in full or cancelled: the places come back, the takings are n
     const admin = await api<{ token: string }>('POST', '/api/auth/login', ADMIN);
     await api('POST', '/api/auth/create', { ...USER, role: 'user' }, admin.token);
     const page = await openPage(suite.browser, DESKTOP);
-    await visit(page, suite.site.url, '/Login');
-    await page.getByLabel('Username').fill(USER.username);
-    await page.getByLabel('Password', { exact: true }).fill(USER.password);
-    await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
-    await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+    await signInStaff(page, suite.site.url, USER, { at: '/Login', landing: '/Account' });
     const overviewCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/payment/overview') overviewCalls.push(request.url());

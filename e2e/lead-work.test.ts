@@ -11,15 +11,13 @@ import { readFile } from 'node:fs/promises';
 import { CALL_TIMES, type EnquiryRequest, FULL_FORM_WAY } from '@agency/contracts';
 import { followUpDay } from '@agency/mf-backoffice/leads/followUpDay';
 import { LEAD_ACTION_TEXTS, LEAD_FILTER_TEXTS, LEAD_TAB_TEXTS, LEAD_WORK_TEXTS, REQUEST_DETAILS } from '@agency/mf-backoffice/messages';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { ADMIN, type Credentials, type SignInScreen, signInStaff } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const LENA = { username: 'e2e-lena', password: 'Lena#Pass1-Munnar' };
 const OMAR = { username: 'e2e-omar', password: 'Omar#Pass1-Munnar' };
 const MANI = { username: 'e2e-mani', password: 'Mani#Pass1-Munnar' };
@@ -73,18 +71,8 @@ beforeAll(async () => {
   });
 });
 
-async function signIn(
-  page: Page,
-  path: '/Log' | '/Login',
-  credentials: { username: string; password: string },
-  landing: string,
-): Promise<void> {
-  await visit(page, suite.site.url, path);
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
-}
+const signIn = (page: Page, at: SignInScreen, credentials: Credentials, landing: string) =>
+  signInStaff(page, suite.site.url, credentials, { at, landing });
 
 const rowOf = (page: Page, client: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });

@@ -25,15 +25,13 @@ import {
   REQUEST_DETAILS,
   RETURN_TO_POOL,
 } from '@agency/mf-backoffice/messages';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { ADMIN, type Credentials, type SignInScreen, signInStaff } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const RAVI = { username: 'e2e-ravi', password: 'Ravi#Pass1-Kochi' };
 const SITA = { username: 'e2e-sita', password: 'Sita#Pass1-Kochi' };
 
@@ -134,18 +132,8 @@ const callback = (Firstname: string, Lastname: string): EnquiryRequest => ({
   way: 'Instagram',
 });
 
-async function signIn(
-  page: Page,
-  path: '/Log' | '/Login',
-  credentials: { username: string; password: string },
-  landing: string,
-): Promise<void> {
-  await visit(page, suite.site.url, path);
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
-}
+const signIn = (page: Page, at: SignInScreen, credentials: Credentials, landing: string) =>
+  signInStaff(page, suite.site.url, credentials, { at, landing });
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);

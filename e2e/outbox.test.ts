@@ -5,17 +5,13 @@
  * and its HTML in a sandboxed frame; Resend queues it again; the loading and error (Retry)
  * states; accessibility and no sideways scrolling at phone and desktop widths.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
-import { holdCalls, openPage, screenshot } from './support/browser';
+import { holdCalls, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { openAdminPage } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS_DIR = '/tmp/shots-mail';
@@ -34,11 +30,7 @@ const ENQUIRY = {
 
 const suite = startSuite();
 
-async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name, true);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string) => screenshot(page, name, true, SHOTS_DIR);
 
 async function enquire(): Promise<number> {
   const response = await fetch(`${suite.site.url}/api/requests/submit`, {
@@ -52,12 +44,7 @@ async function enquire(): Promise<number> {
 
 /** An administrator signed in through /Log, then on the Outbox. */
 async function adminOnOutbox(size = DESKTOP, before?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Log');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  const page = await openAdminPage(suite.browser, suite.site.url, size);
   await before?.(page);
   await visit(page, suite.site.url, OUTBOX);
   await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();

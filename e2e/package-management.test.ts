@@ -5,8 +5,6 @@
  * there, clones it and deletes the clone; the form shows each of the spec's validation
  * messages when its field is left wrong; accessibility at phone and desktop widths; screenshots.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type catalogueCalls, DEFAULT_EXCLUSION_TEXTS, PACKAGE_MESSAGES, type ResponseOf } from '@agency/contracts';
 import {
@@ -18,15 +16,13 @@ import {
   PUBLISHED_BADGE,
   STAFF_NAV_TEXTS,
 } from '@agency/mf-backoffice/messages';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { ADMIN, openAdminPage, signInStaff } from './support/staffSignIn';
 import { api, seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 /** Screenshots are also copied here, to be looked at. */
@@ -37,26 +33,14 @@ type OnePackage = ResponseOf<typeof catalogueCalls.getPackage>;
 
 const suite = startSuite();
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  const file = await screenshot(page, name, fullPage);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, name, fullPage, SHOTS_DIR);
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /** An administrator's page on /admin, signed in through /Log. */
-async function adminPage(size = DESKTOP): Promise<Page> {
-  const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Log');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
-  return page;
-}
+const adminPage = (size = DESKTOP) => openAdminPage(suite.browser, suite.site.url, size);
 
 async function openTab(page: Page, name: 'Uploader' | 'Database'): Promise<void> {
   await page.getByRole('tab', { name }).click();
@@ -428,11 +412,7 @@ describe('package management by a manager', () => {
   /** A manager's page, signed in through /Login (where /Login leads: /Account). */
   async function managerPage(size = DESKTOP): Promise<Page> {
     const page = await openPage(suite.browser, size);
-    await visit(page, suite.site.url, '/Login');
-    await page.getByLabel('Username').fill(MANAGER.username);
-    await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/Account', { timeout: 20_000 });
+    await signInStaff(page, suite.site.url, MANAGER, { at: '/Login', landing: '/Account' });
     return page;
   }
 

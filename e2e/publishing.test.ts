@@ -7,15 +7,13 @@
  * photographed at 1366 and 390 px wide.
  */
 import { hotelNightsMessage, PACKAGE_MESSAGES, type PackageListResponse, PUBLISHING_MESSAGES } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { openAdminPage } from './support/staffSignIn';
 import { api, seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const DRAFT_NAME = 'Publishing Test Lagoon Escape';
@@ -34,12 +32,7 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 }
 
 async function adminPage(size = DESKTOP): Promise<Page> {
-  const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Log');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  const page = await openAdminPage(suite.browser, suite.site.url, size);
   await page.getByRole('tab', { name: 'Database' }).click();
   await page.getByText(/Showing page \d+ of \d+ \| Total packages: \d+/).waitFor();
   return page;

@@ -5,19 +5,15 @@
  * and has its page; deleting a city packages visit is refused with the server's message;
  * the loading state, accessibility and phone width; screenshots.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { REFERENCE_DATA_MESSAGES } from '@agency/contracts';
 import { REFERENCE_TEXTS } from '@agency/mf-backoffice/referenceData/texts';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { openAdminPage } from './support/staffSignIn';
 import { api, seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS_DIR = '/tmp/shots/reference-data';
@@ -25,20 +21,11 @@ const SCREEN = '/Account/reference-data';
 
 const suite = startSuite();
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  const file = await screenshot(page, name, fullPage);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, name, fullPage, SHOTS_DIR);
 
 /** An administrator signed in through /Log, then on the reference data screen. */
 async function referenceScreen(size = DESKTOP, tab?: string): Promise<Page> {
-  const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Log');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  const page = await openAdminPage(suite.browser, suite.site.url, size);
   await visit(page, suite.site.url, tab ? `${SCREEN}?tab=${tab}` : SCREEN);
   await page.getByRole('heading', { level: 1, name: REFERENCE_TEXTS.title }).waitFor();
   return page;
@@ -167,12 +154,7 @@ describe('reference data', () => {
   });
 
   it('shows the loading line, then hotels, and fits a phone', async () => {
-    const page = await openPage(suite.browser, PHONE);
-    await visit(page, suite.site.url, '/Log');
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    const page = await openAdminPage(suite.browser, suite.site.url, PHONE);
     const held = await holdCalls(page, (url) => url.pathname === '/api/destinations/manage');
     await visit(page, suite.site.url, `${SCREEN}?tab=hotels`);
     await page.getByRole('status').filter({ hasText: T.loading }).waitFor();

@@ -6,15 +6,12 @@
  * reporting it. At 1366 px and at 390 px (versions as cards, nothing wider than the screen).
  */
 import { parseBrowserRegistry } from '@agency/registry';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from './support/browser';
-import { visit } from './support/shellPage';
+import { screenshot } from './support/browser';
+import { ADMIN, openAdminPage } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RELEASES = '/Account/releases';
@@ -43,12 +40,7 @@ async function publishNext(): Promise<string> {
 }
 
 async function adminOnReleases(size: { width: number; height: number }): Promise<Page> {
-  const page = await openPage(suite.browser, size);
-  await visit(page, suite.site.url, '/Log');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  const page = await openAdminPage(suite.browser, suite.site.url, size);
   await page.getByRole('link', { name: 'Releases' }).click();
   await page.waitForURL((url) => url.pathname === RELEASES);
   await page.getByRole('heading', { level: 1, name: 'Releases' }).waitFor();

@@ -6,8 +6,6 @@
  * and Back from a result page landing on the page the checkout started from, never on the
  * browser's "Confirm form resubmission" error page.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { InventoryItem } from '@agency/contracts';
 import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
@@ -25,11 +23,7 @@ const RETREAT = '/the-awakening-retreat';
 const SHOTS_DIR = '/tmp/shots-home';
 const visitor = { firstname: 'Rohan', email: 'rohan@example.in', phone: '9876543210' };
 
-async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name, true);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string) => screenshot(page, name, true, SHOTS_DIR);
 
 async function roomOf(category: string): Promise<InventoryItem> {
   return (await api<InventoryItem[]>(suite.site.url, 'inventory')).find((item) => item.category === category)!;

@@ -6,19 +6,15 @@
  * server's words, a change saved and listed with who, before and after); loading and error
  * states with a retry; accessibility and no sideways scrolling at 1366 and 390 px; screenshots.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { type InventoryItem, placesBelowFloor } from '@agency/contracts';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { holdCalls, openPage, screenshot } from './support/browser';
 import { solvedCheckoutProof } from './support/proofOfWork';
 import { visit } from './support/shellPage';
+import { ADMIN, type Credentials, type SignInScreen, signInStaff } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const EMPLOYEE = { username: 'meera.desk', password: 'Lotus-Harbour-Kite-88' };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -26,11 +22,7 @@ const SHOTS_DIR = '/tmp/shots-home';
 
 const suite = startSuite();
 
-async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name, true);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, path.basename(file)));
-}
+const shot = (page: Page, name: string) => screenshot(page, name, true, SHOTS_DIR);
 
 async function api<T = unknown>(
   method: string,
@@ -117,18 +109,8 @@ beforeAll(async () => {
   await paidBooking('Duo Room', 2, 1);
 });
 
-async function signIn(
-  page: Page,
-  at: '/Login' | '/Log',
-  credentials: { username: string; password: string },
-  landing: string,
-): Promise<void> {
-  await visit(page, suite.site.url, at);
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
-}
+const signIn = (page: Page, at: SignInScreen, credentials: Credentials, landing: string) =>
+  signInStaff(page, suite.site.url, credentials, { at, landing });
 
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff sections' });
 

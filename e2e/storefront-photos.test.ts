@@ -7,16 +7,14 @@
  */
 import { type Package, pictureOfUrl } from '@agency/contracts';
 import { formBody, validForm } from '@agency/test-kit/package-writes';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { openPage, screenshot } from './support/browser';
 import { visit } from './support/shellPage';
+import { ADMIN, signInStaff } from './support/staffSignIn';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const NAME = 'Test Krabi Photo Escape';
 
 /** A 4000×3000 phone photo of a sea at sunset, stored sideways (EXIF orientation 6) with a GPS position. */
@@ -121,11 +119,7 @@ describe('an uploaded photo in the back office', () => {
   ])('is the package list’s thumbnail, the smallest AVIF with the box’s size, at $width px (screenshot kept)', async (size) => {
     const page = await openPage(suite.browser, size);
     try {
-      await visit(page, suite.site.url, '/Log');
-      await page.getByLabel('Username').fill(ADMIN.username);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+      await signInStaff(page, suite.site.url, ADMIN);
       await visit(page, suite.site.url, '/Account/packages');
       const row = page.getByRole('row').filter({ hasText: NAME });
       await row.waitFor();

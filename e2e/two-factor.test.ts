@@ -17,16 +17,13 @@ import {
 } from '@agency/contracts';
 import { ADMIN_PORTAL_TITLE } from '@agency/mf-backoffice/messages';
 import { STORAGE_KEYS } from '@agency/mf-backoffice/storage';
-import { testConfig } from '@agency/test-kit/services';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
-import { visit } from './support/shellPage';
+import { ADMIN, type Credentials, type SignInScreen, submitSignIn } from './support/staffSignIn';
 import { seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 const EMPLOYEE = { username: 'e2e-tara', password: 'Tara#Pass1234' };
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -57,12 +54,7 @@ async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
-async function passwordStep(page: Page, path: '/Log' | '/Login', credentials: { username: string; password: string }): Promise<void> {
-  await visit(page, suite.site.url, path);
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const passwordStep = (page: Page, at: SignInScreen, credentials: Credentials) => submitSignIn(page, suite.site.url, at, credentials);
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -7,16 +7,14 @@
 
 import { catalogueCalls, type PackageListResponse } from '@agency/contracts';
 import { retreatPaths, site } from '@agency/site';
-import { testConfig } from '@agency/test-kit/services';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { hydrated, settled, visit } from './support/shellPage';
+import { ADMIN, signInStaff } from './support/staffSignIn';
 import { api, seriousAxeViolations } from './support/storefrontPage';
 import { startSuite } from './support/suite';
 
 const suite = startSuite();
-const config = testConfig();
-const ADMIN = { username: config.adminUsername, password: config.adminPassword };
 
 interface Box {
   x: number;
@@ -217,11 +215,7 @@ describe('the skip link', () => {
       await expectTarget(path);
     }
     // Signed in: the admin portal and a staff screen.
-    await visit(page, suite.site.url, '/Log');
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await signInStaff(page, suite.site.url, ADMIN);
     await settled(page);
     const href = await page.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
     await page.locator(`main${href}`).waitFor();

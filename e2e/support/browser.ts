@@ -1,5 +1,5 @@
 /** Debian's Chromium through playwright-core, headless, and screenshots under e2e/artifacts/. */
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from './paths';
@@ -28,10 +28,15 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return page;
 }
 
-export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+/** A screenshot under e2e/artifacts/, and a copy in `alsoIn` when a suite keeps its own where people look at them. */
+export async function screenshot(page: Page, name: string, fullPage = false, alsoIn?: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
+  if (alsoIn) {
+    mkdirSync(alsoIn, { recursive: true });
+    copyFileSync(file, path.join(alsoIn, path.basename(file)));
+  }
   return file;
 }
 

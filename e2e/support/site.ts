@@ -1,7 +1,8 @@
 /**
  * The whole site as `npm start` serves it — the real gateway with the four services on a
  * fresh SQLite file — on a random port, with a deploy folder of its own copied from the
- * seed that global-setup built, and the seed's release rows copied into its database.
+ * seed that global-setup built, and a copy of the seed's database (its release rows, and every
+ * service migrated and seeded).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +35,22 @@ export function seedDeployDir(): string {
   return seed;
 }
 
+/**
+ * Migrates and seeds every service into the seed's database once per run (global-setup), so
+ * that each site's copy of it starts ready: a site's own `prepareDatabase` then finds every
+ * migration run and every seed's rows there, and writes nothing. The seeds depend only on
+ * the test configuration's fixed values (the administrator), the same for every site.
+ */
+export async function prepareSeedDatabase(seed: string): Promise<void> {
+  const db = createDatabase(`sqlite:${seedDatabaseFile(seed)}`);
+  try {
+    const config = testConfig();
+    for (const service of services) await prepareDatabase(service, db, config);
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function startSite(): Promise<RunningSite> {
   const seed = seedDeployDir();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-'));
@@ -43,7 +60,8 @@ export async function startSite(): Promise<RunningSite> {
   const dataDir = path.join(dir, 'data');
   await mkdir(dataDir, { recursive: true });
   const databaseFile = path.join(dataDir, 'agency.sqlite');
-  // The seed's release rows, as its deploy left them (the -wal file when SQLite kept one).
+  // The seed's database: its release rows, as its deploy left them, and every service's tables
+  // and seed rows (prepareSeedDatabase); the -wal file too when SQLite kept one.
   for (const suffix of ['', '-wal']) if (existsSync(seedDatabase + suffix)) await copyFile(seedDatabase + suffix, databaseFile + suffix);
   // The port is known before the site is built: the payment provider's return URLs (surl,
   // furl) and the sandbox's page are addressed on the public URL, which must be this site.
@@ -67,6 +85,7 @@ export async function startSite(): Promise<RunningSite> {
   const db = createDatabase(config.databaseUrl);
   let app: FastifyInstance | undefined;
   try {
+    // Already done on the seed's copy when global-setup prepared it; a check, then, that writes nothing.
     for (const service of services) await prepareDatabase(service, db, config);
     app = await buildGateway({ config, mode: { kind: 'embedded', db }, logger: false });
     const url = await app.listen({ port, host: '127.0.0.1' });
