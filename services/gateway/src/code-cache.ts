@@ -10,9 +10,15 @@
  * keyed by the module's file name and a hash of its source, and V8 itself refuses data made
  * by another V8 version or with other flags (the module is then compiled as usual). A cache
  * that cannot be read or written is no error: modules are compiled.
+ *
+ * It also keeps where each `require` resolved to: finding ~1,400 files through node_modules
+ * (stat calls, package.json reads, realpath) cost about as much as compiling them. Those
+ * answers belong to one install, so they are kept only while the install's marker (npm's
+ * `node_modules/.package-lock.json`, rewritten by every install) is unchanged, and a file
+ * that is gone since is resolved again.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -21,6 +27,15 @@ interface Entry {
   key: string;
   offset: number;
   length: number;
+}
+
+/** What the file's index holds. */
+interface Index {
+  /** The install the resolutions were found in (see installMarker). */
+  install: string;
+  /** `<requiring folder>\0<request>` → the file it resolved to. */
+  resolutions: Record<string, string>;
+  entries: Entry[];
 }
 
 interface CompiledModule {
@@ -41,6 +56,16 @@ const Internal = Module as unknown as {
 
 /** One file (its index's length, the index, then the data), replaced whole by a rename. */
 const CACHE_FILE = 'modules.bin';
+
+/** Changes with every npm install under `root`: npm rewrites its hidden lockfile each time. */
+function installMarker(root: string): string {
+  try {
+    const marker = statSync(path.join(root, 'node_modules', '.package-lock.json'));
+    return `${process.version}:${marker.mtimeMs}:${marker.size}`;
+  } catch {
+    return '';
+  }
+}
 
 function keyOf(filename: string, content: string): string {
   return `${filename}\0${createHash('sha1').update(content).digest('base64url')}`;
@@ -66,17 +91,37 @@ export interface CodeCache {
   readonly counts: { cached: number; compiled: number };
 }
 
-/** Installs the hook for every CommonJS module loaded from now on; `dir` holds the cache. */
-export function installCodeCache(dir: string): CodeCache {
+/**
+ * Installs the hooks for every CommonJS module loaded from now on; `dir` holds the cache,
+ * `installRoot` is the folder whose node_modules the modules resolve through.
+ */
+export function installCodeCache(dir: string, installRoot?: string): CodeCache {
   const held = new Map<string, Buffer>();
+  const install = installRoot ? installMarker(installRoot) : '';
+  let resolutions = new Map<string, string>();
   try {
     const file = readFileSync(path.join(dir, CACHE_FILE));
     const indexLength = file.readUInt32LE(0);
-    const index = JSON.parse(file.subarray(4, 4 + indexLength).toString('utf8')) as Entry[];
+    const index = JSON.parse(file.subarray(4, 4 + indexLength).toString('utf8')) as Index;
     const data = file.subarray(4 + indexLength);
-    for (const { key, offset, length } of index) held.set(key, data.subarray(offset, offset + length));
+    for (const { key, offset, length } of index.entries) held.set(key, data.subarray(offset, offset + length));
+    if (install && index.install === install) resolutions = new Map(Object.entries(index.resolutions));
   } catch {
     // No cache yet (the first start after a build) or an unreadable one: compile as usual.
+  }
+  let resolvedAnew = false;
+  if (install) {
+    const originalResolve = Internal._resolveFilename;
+    Internal._resolveFilename = function resolveWithCache(request, parent, isMain, options) {
+      if (options || !parent?.filename || Module.isBuiltin(request)) return originalResolve.call(this, request, parent, isMain, options);
+      const key = `${path.dirname(parent.filename)}\0${request}`;
+      const known = resolutions.get(key);
+      if (known !== undefined && existsSync(known)) return known;
+      const found = originalResolve.call(this, request, parent, isMain, options);
+      resolutions.set(key, found);
+      resolvedAnew = true;
+      return found;
+    };
   }
   const compiled: CompiledModule[] = [];
   const counts = { cached: 0, compiled: 0 };
@@ -112,7 +157,7 @@ export function installCodeCache(dir: string): CodeCache {
   return {
     counts,
     save() {
-      if (saved || counts.compiled === 0) return;
+      if (saved || (counts.compiled === 0 && !resolvedAnew)) return;
       saved = true;
       try {
         const index: Entry[] = [];
@@ -125,7 +170,7 @@ export function installCodeCache(dir: string): CodeCache {
           parts.push(data);
           offset += data.length;
         }
-        const indexText = Buffer.from(JSON.stringify(index));
+        const indexText = Buffer.from(JSON.stringify({ install, resolutions: Object.fromEntries(resolutions), entries: index } satisfies Index));
         const header = Buffer.alloc(4);
         header.writeUInt32LE(indexText.length, 0);
         mkdirSync(dir, { recursive: true });

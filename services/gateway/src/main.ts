@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { installCodeCache } from './code-cache';
 
-const codeCache = installCodeCache(path.resolve(__dirname, '..', '..', '..', '.code-cache'));
+const SERVER_DIST = path.resolve(__dirname, '..', '..', '..');
+const codeCache = installCodeCache(path.join(SERVER_DIST, '.code-cache'), path.resolve(SERVER_DIST, '..', '..'));
 const { loadConfig, reportStartFailure } = require('@agency/service-common/config') as typeof import('@agency/service-common/config');
 
 async function main(): Promise<void> {

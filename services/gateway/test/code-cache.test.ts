@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,10 +24,10 @@ describe('the code cache of the production entry', () => {
    * A process (as the entry is: jest's own module loader would bypass the hook) that installs
    * the cache on `cacheDir`, loads a.js, then saves the cache if `save`.
    */
-  function load(cacheDir: string, save = false) {
+  function load(cacheDir: string, save = false, installRoot?: string) {
     const script = [
       `const { installCodeCache } = require(${JSON.stringify(CODE_CACHE)});`,
-      `const codeCache = installCodeCache(${JSON.stringify(cacheDir)});`,
+      `const codeCache = installCodeCache(${JSON.stringify(cacheDir)}, ${JSON.stringify(installRoot)});`,
       `const a = require(${JSON.stringify(path.join(dir, 'a.js'))});`,
       `let saved = 'not asked';`,
       save ? `try { codeCache.save(); saved = 'ok'; } catch (error) { saved = String(error); }` : '',
@@ -73,5 +73,26 @@ describe('the code cache of the production entry', () => {
     expect(run.exports.b).toBe('b');
     expect(run.saved).toBe('ok');
     expect(load(unwritable).counts).toEqual({ cached: 0, compiled: 2 });
+  });
+
+  it('keeps where requires resolved for one install, and resolves a file that is gone since, or after another install, anew', () => {
+    const cacheDir = path.join(dir, '.code-cache');
+    const marker = path.join(dir, 'node_modules', '.package-lock.json');
+    mkdirSync(path.dirname(marker), { recursive: true });
+    writeFileSync(marker, '{}');
+    expect(load(cacheDir, true, dir).exports.resolved).toBe(path.join(dir, 'b.js'));
+
+    // './b' now names a folder: the kept answer points at a file that is gone.
+    rmSync(path.join(dir, 'b.js'));
+    mkdirSync(path.join(dir, 'b'));
+    writeFileSync(path.join(dir, 'b', 'index.js'), "exports.value = 'folder';\n");
+    const moved = load(cacheDir, true, dir);
+    expect(moved.exports).toMatchObject({ resolved: path.join(dir, 'b', 'index.js'), b: 'folder' });
+
+    // Another install (npm rewrote its marker): nothing kept is trusted, even a file that exists.
+    writeFileSync(path.join(dir, 'b.js'), "exports.value = 'file again';\n");
+    expect(load(cacheDir, false, dir).exports.b).toBe('folder');
+    writeFileSync(marker, '{ "another": "install" }');
+    expect(load(cacheDir, false, dir).exports).toMatchObject({ resolved: path.join(dir, 'b.js'), b: 'file again' });
   });
 });
