@@ -179,7 +179,8 @@ async function registerApiDocs(app: FastifyInstance, config: Config): Promise<vo
     await docs.register(swagger, { mode: 'static', specification: { document: openApiDocument('1.0.0', audience) as never } });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await registerJwt(docs, config.jwtSecret, config.jwtExpiresIn);
-    const whole = openApiDocument('1.0.0', 'all');
+    // Made when first asked for: staff read it rarely, and every start would pay for it.
+    let whole: ReturnType<typeof openApiDocument> | undefined;
     // A signed, unexpired staff token is enough here: the document is a map, not data, and the
     // gateway in split mode has no database to check the token's session against.
     docs.get(
@@ -193,7 +194,10 @@ async function registerApiDocs(app: FastifyInstance, config: Config): Promise<vo
           }
         },
       },
-      async () => whole,
+      async () => {
+        whole ??= openApiDocument('1.0.0', 'all');
+        return whole;
+      },
     );
   });
 }
