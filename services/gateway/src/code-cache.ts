@@ -170,7 +170,9 @@ export function installCodeCache(dir: string, installRoot?: string): CodeCache {
           parts.push(data);
           offset += data.length;
         }
-        const indexText = Buffer.from(JSON.stringify({ install, resolutions: Object.fromEntries(resolutions), entries: index } satisfies Index));
+        const indexText = Buffer.from(
+          JSON.stringify({ install, resolutions: Object.fromEntries(resolutions), entries: index } satisfies Index),
+        );
         const header = Buffer.alloc(4);
         header.writeUInt32LE(indexText.length, 0);
         mkdirSync(dir, { recursive: true });
