@@ -149,9 +149,11 @@ export async function accountWrites(db: Knex, sent: readonly Sent[]): Promise<Re
 }
 
 /** Requests not answered with 2xx; `inFlightAt` those among them that had started and not ended at that moment. */
-export function failures(sent: readonly Sent[], inFlightAt?: number): { failed: Sent[]; inFlight: Sent[]; other: Sent[] } {
+/** Failed requests, and those of them in flight at some moment from `from` to `until` (a kill's signal to the death). */
+export function failures(sent: readonly Sent[], from?: number, until = from): { failed: Sent[]; inFlight: Sent[]; other: Sent[] } {
   const failed = sent.filter((request) => request.status < 200 || request.status >= 300);
-  const inFlight = inFlightAt === undefined ? [] : failed.filter((request) => request.started <= inFlightAt && request.ended >= inFlightAt);
+  const inFlight =
+    from === undefined || until === undefined ? [] : failed.filter((request) => request.started <= until && request.ended >= from);
   return { failed, inFlight, other: failed.filter((request) => !inFlight.includes(request)) };
 }
 

@@ -239,10 +239,17 @@ async function killOne(
   const killedAt = Date.now();
   victim.child.kill('SIGKILL');
   await exitOf(victim.child);
+  // The signal is delivered, and the process dies, a moment after it is sent: a request that
+  // reached the instance in between was in flight at the kill all the same.
+  const diedAt = Date.now();
   await sleep(8000);
   const sent = await run.stop();
-  log(`kill -9: ${sent.length} requests (${describeStatuses(sent)})`);
-  const { failed, inFlight, other } = failures(sent, killedAt);
+  log(`kill -9: ${sent.length} requests (${describeStatuses(sent)}); the instance died ${formatMs(diedAt - killedAt)} after the signal`);
+  const { failed, inFlight, other } = failures(sent, killedAt, diedAt);
+  for (const request of failed)
+    log(
+      `  failed: ${request.kind} ${request.status}, from ${formatMs(request.started - killedAt)} to ${formatMs(request.ended - killedAt)} after the kill`,
+    );
   const accounts = await accountWrites(db, sent);
   await cluster.revive(0);
   return [

@@ -4,6 +4,7 @@ export * from './client-limit';
 export * from './config';
 export * from './database';
 export * from './database-grants';
+export * from './deadlocks';
 export * from './encoding-negotiation';
 export * from './errors';
 export * from './etag';

@@ -9,6 +9,7 @@
  */
 
 import type { InventoryItem } from '@agency/contracts';
+import { retryingDeadlocks } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { type InventoryRow, type PaymentRow, TABLES as T } from './db/rows';
 import { logPaymentEvent } from './events';
@@ -82,6 +83,11 @@ type HeldPayment = Pick<PaymentRow, 'id' | 'txnid' | 'inventory_id' | 'places_he
  * the inventory row, the same order as a callback, so the two never deadlock.
  */
 async function releaseHold(db: Knex, payment: HeldPayment, now: number, why: 'expired' | 'superseded'): Promise<boolean> {
+  // A checkout's insert into payments can still meet this update in InnoDB's index locks.
+  return retryingDeadlocks(() => releaseHoldOnce(db, payment, now, why));
+}
+
+async function releaseHoldOnce(db: Knex, payment: HeldPayment, now: number, why: 'expired' | 'superseded'): Promise<boolean> {
   return db.transaction(async (trx) => {
     const pending = trx(T.payments).where({ id: payment.id, status: 'pending' });
     if (why === 'expired') pending.andWhere('hold_expires_at', '<', now);

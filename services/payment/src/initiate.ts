@@ -15,7 +15,7 @@ import {
   RETREAT_FALLBACK_PRICE,
   retreatProductInfo,
 } from '@agency/contracts';
-import { badRequest, type Config, conflict, insertOne, kindOf, notFound } from '@agency/service-common';
+import { badRequest, type Config, conflict, insertOne, kindOf, notFound, retryingDeadlocks } from '@agency/service-common';
 import type { Knex } from 'knex';
 import { logInitiated } from './bookings/history-log';
 import { type InventoryRow, type PaymentRow, TABLES as T, TXNID_MAX_LENGTH } from './db/rows';
@@ -107,37 +107,40 @@ async function holdRoom(request: InitiateRequest, opened: OpenedPayment, { db, n
   // What the read above saw is a hint only: when it is already too little, no lock is taken
   // at all (the usual answer to a rush on the last places); otherwise the transaction decides.
   if (Number(room.available_items) < units) throw conflict(soldOut(room.category, Number(room.available_items), room.unit));
-  const outcome = await db.transaction(async (trx): Promise<'held' | 'unheld' | 'sold-out'> => {
-    // The room's row first, locked on MySQL (SQLite runs one transaction at a time): the share
-    // of holds is read and taken as one decision, so simultaneous checkouts cannot exceed it.
-    // The room first also because the payment's insert takes a shared lock on the room's row
-    // (its foreign key), so inserting first would let two checkouts deadlock on the UPDATE.
-    const roomQuery = trx(T.inventory).where({ id: room.id });
-    const locked: Pick<InventoryRow, 'available_items'> | undefined = await (kindOf(trx) === 'mysql'
-      ? roomQuery.forUpdate()
-      : roomQuery
-    ).first('available_items');
-    const free = Number(locked?.available_items ?? 0);
-    if (free < units) return 'sold-out';
-    const held = await heldUnits(trx, room.id);
-    const mayHold =
-      // An address holds checkoutHoldsPerClient at a time,
-      addressHolds < config.checkoutHoldsPerClient &&
-      // a checkout at most half of what is free of a room sold per place,
-      (room.unit !== 'place' || units <= maxPlacesPerCheckout(free)) &&
-      // and the room's holds together at most their share of its unsold places.
-      held + units <= maxHeldPlaces(free + held, config.retreatHoldPercent);
-    if (!mayHold) {
-      // No hold, and no refusal either: the places stay free for whoever pays first, this guest included.
-      await insertOne(trx, T.payments, { ...payment, places_held: 0 });
-      await logInitiated(trx, { ...payment, places_held: 0 }, now);
-      return 'unheld';
-    }
-    if (!(await takeUnits(trx, room.id, units, now))) return 'sold-out';
-    await insertOne(trx, T.payments, payment);
-    await logInitiated(trx, payment, now);
-    return 'held';
-  });
+  // A deadlock's victim (against a hold being released beside it) changed nothing: it runs again.
+  const outcome = await retryingDeadlocks(() =>
+    db.transaction(async (trx): Promise<'held' | 'unheld' | 'sold-out'> => {
+      // The room's row first, locked on MySQL (SQLite runs one transaction at a time): the share
+      // of holds is read and taken as one decision, so simultaneous checkouts cannot exceed it.
+      // The room first also because the payment's insert takes a shared lock on the room's row
+      // (its foreign key), so inserting first would let two checkouts deadlock on the UPDATE.
+      const roomQuery = trx(T.inventory).where({ id: room.id });
+      const locked: Pick<InventoryRow, 'available_items'> | undefined = await (kindOf(trx) === 'mysql'
+        ? roomQuery.forUpdate()
+        : roomQuery
+      ).first('available_items');
+      const free = Number(locked?.available_items ?? 0);
+      if (free < units) return 'sold-out';
+      const held = await heldUnits(trx, room.id);
+      const mayHold =
+        // An address holds checkoutHoldsPerClient at a time,
+        addressHolds < config.checkoutHoldsPerClient &&
+        // a checkout at most half of what is free of a room sold per place,
+        (room.unit !== 'place' || units <= maxPlacesPerCheckout(free)) &&
+        // and the room's holds together at most their share of its unsold places.
+        held + units <= maxHeldPlaces(free + held, config.retreatHoldPercent);
+      if (!mayHold) {
+        // No hold, and no refusal either: the places stay free for whoever pays first, this guest included.
+        await insertOne(trx, T.payments, { ...payment, places_held: 0 });
+        await logInitiated(trx, { ...payment, places_held: 0 }, now);
+        return 'unheld';
+      }
+      if (!(await takeUnits(trx, room.id, units, now))) return 'sold-out';
+      await insertOne(trx, T.payments, payment);
+      await logInitiated(trx, payment, now);
+      return 'held';
+    }),
+  );
   if (outcome === 'sold-out') {
     const left: { available_items: number } | undefined = await db(T.inventory).where({ id: room.id }).first('available_items');
     throw conflict(soldOut(room.category, Number(left?.available_items ?? 0), room.unit));

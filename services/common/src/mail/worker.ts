@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { MailConfig } from '../config';
+import { retryingDeadlocks } from '../deadlocks';
 import { trackOutbox } from '../metrics';
 import type { OutboxRow } from './outbox';
 import { OUTBOX_LIMITS } from './outbox';
@@ -91,16 +92,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     if (row.state === 'pending') query.andWhere('next_attempt_at', '<=', at);
     else query.andWhere({ lease_token: row.lease_token }).andWhere('lease_until', '<', at);
     const update = { state: 'sending', lease_token: token, lease_until: at + LEASE_MS, updated_at: at };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const changed = await query.clone().update(update);
-        return changed === 1 ? token : undefined;
-      } catch (error) {
-        // Workers claiming side by side can meet in InnoDB's index locks; the one it picks as the
-        // deadlock's victim has changed nothing, and asking again either wins the row or finds it taken.
-        if (!isDeadlock(error) || attempt >= CLAIM_ATTEMPTS) throw error;
-      }
-    }
+    // Workers claiming side by side can meet in InnoDB's index locks; the one it picks as the
+    // deadlock's victim has changed nothing, and asking again either wins the row or finds it taken.
+    const changed = await retryingDeadlocks(() => query.clone().update(update));
+    return changed === 1 ? token : undefined;
   }
 
   async function sendOne(id: number, token: string, mailer: MailTransport): Promise<void> {
@@ -214,11 +209,4 @@ export function startMailWorker(
   // claim ran out).
   app.addHook('preClose', async () => worker.stop());
   return worker;
-}
-
-/** How often a claim that lost a deadlock is asked again. */
-const CLAIM_ATTEMPTS = 3;
-
-function isDeadlock(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'ER_LOCK_DEADLOCK';
 }
