@@ -41,8 +41,24 @@ const WATCH_FOR_INTERACTIVE = `(() => {
   }, ${POLL_MS});
 })();`;
 
+/** A request the page made, in milliseconds from navigation start (interactive-waterfall.ts). */
+export interface RequestTiming {
+  url: string;
+  startMs: number;
+  endMs: number;
+  bytes: number;
+}
+
+/** What a run may record beside its figure: the page's requests and its paint and load moments. */
+export interface RunRecording {
+  requests: RequestTiming[];
+  milestones: Record<string, number>;
+  /** The preload links in the document once it is interactive. */
+  preloads: string[];
+}
+
 /** Measures one load of `url`: milliseconds from navigation start until it is interactive. */
-export type InteractiveRun = (url: string) => Promise<number>;
+export type InteractiveRun = (url: string, recording?: RunRecording) => Promise<number>;
 
 export async function loadInteractiveRunner(): Promise<InteractiveRun> {
   const { throttling, screenEmulationMetrics, userAgents } = (await import(
@@ -50,7 +66,7 @@ export async function loadInteractiveRunner(): Promise<InteractiveRun> {
   )) as unknown as MobileProfile;
   const network = throttling.mobileSlow4G;
   const screen = screenEmulationMetrics.mobile;
-  return async (url) => {
+  return async (url, recording) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({
@@ -77,9 +93,46 @@ export async function loadInteractiveRunner(): Promise<InteractiveRun> {
         timeout: TIMEOUT_MS,
         polling: 100,
       });
-      return Number(await handle.jsonValue());
+      const interactiveAtMs = Number(await handle.jsonValue());
+      if (recording) await record(page, recording);
+      return interactiveAtMs;
     } finally {
       await browser.close();
     }
   };
+}
+
+/** The page's own view of its requests and milestones, read after it became interactive. */
+async function record(page: import('playwright-core').Page, recording: RunRecording): Promise<void> {
+  const seen = await page.evaluate(async () => {
+    const largestPaintMs = await new Promise<number | undefined>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      setTimeout(() => resolve(undefined), 500);
+    });
+    const requests = performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return { url: resource.name, startMs: resource.startTime, endMs: resource.responseEnd, bytes: resource.encodedBodySize };
+    });
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const milestones: Record<string, number> = {};
+    if (navigation) {
+      milestones['document received'] = navigation.responseEnd;
+      milestones.DOMContentLoaded = navigation.domContentLoadedEventEnd;
+      milestones.load = navigation.loadEventEnd;
+      requests.unshift({ url: navigation.name, startMs: 0, endMs: navigation.responseEnd, bytes: navigation.encodedBodySize });
+    }
+    for (const paint of performance.getEntriesByType('paint')) milestones[paint.name] = paint.startTime;
+    if (largestPaintMs !== undefined) milestones['largest-contentful-paint'] = largestPaintMs;
+    const preloads = Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel=preload], link[rel=modulepreload]'),
+      (link) => link.href,
+    );
+    return { requests, milestones, preloads };
+  });
+  recording.requests.push(...seen.requests);
+  Object.assign(recording.milestones, seen.milestones);
+  recording.preloads.push(...seen.preloads);
 }
