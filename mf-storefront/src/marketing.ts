@@ -10,12 +10,12 @@ import {
   Headset,
   Leaf,
   type LucideIcon,
-  Map as MapIcon,
+  MapIcon,
   PiggyBank,
   Route as RouteIcon,
   ShieldCheck,
   Star,
-} from 'lucide-react';
+} from '@agency/ui/icons';
 
 export interface SellingPoint {
   readonly icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { checkoutForm, checkoutFormValidator } from '@agency/contracts';
 import { usePageHead } from '@agency/page/remote';
 import { TextField, useContractForm } from '@agency/ui';
-import { CircleAlert, CreditCard, LockKeyhole } from 'lucide-react';
+import { CircleAlert, CreditCard, LockKeyhole } from '@agency/ui/icons';
 import type { InitiateRequest } from '../api';
 import formStyles from '../forms/Form.module.css';
 import { PAYMENT_FORM } from '../forms/paymentForm';

@@ -1,6 +1,6 @@
 import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import { logoDataUrl, mailtoHref, site, telHref } from '@agency/site';
-import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import { ArrowLeft, Mail, Phone } from '@agency/ui/icons';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../paths';
 import styles from './RetreatFrame.module.css';

@@ -1,7 +1,7 @@
 import { CALLBACK_ERRORS, type PaymentStatusResponse } from '@agency/contracts';
 import { usePageHead } from '@agency/page/remote';
+import { ArrowLeft, RefreshCw, RotateCcw } from '@agency/ui/icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRupees } from '../format';

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from '@agency/ui/icons';
 import type { ReactNode } from 'react';
 import styles from './PaymentResult.module.css';
 

@@ -1,6 +1,6 @@
 import { usePageHead } from '@agency/page/remote';
 import { TextField } from '@agency/ui';
-import { CreditCard, Info, LockKeyhole, Wallet } from 'lucide-react';
+import { CreditCard, Info, LockKeyhole, Wallet } from '@agency/ui/icons';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import cardStyles from '../checkout/CheckoutPage.module.css';

@@ -6,7 +6,7 @@ import {
   retreatProductInfo,
 } from '@agency/contracts';
 import { Dialog, TextField, useContractForm } from '@agency/ui';
-import { CircleAlert, Clock, LockKeyhole } from 'lucide-react';
+import { CircleAlert, Clock, LockKeyhole } from '@agency/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import { useGetInventoryQuery } from '../api';
 import { formatRupees } from '../format';

@@ -1,5 +1,5 @@
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { ArrowDown, Check, MessageCircle, Sparkles } from 'lucide-react';
+import { ArrowDown, Check, MessageCircle, Sparkles } from '@agency/ui/icons';
 import type { MouseEvent } from 'react';
 import { useGetInventoryQuery } from '../api';
 import { retreatHead } from '../head';

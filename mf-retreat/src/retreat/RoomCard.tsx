@@ -1,6 +1,6 @@
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
 import { storefrontPaths } from '@agency/site';
-import { BedDouble, Users } from 'lucide-react';
+import { BedDouble, Users } from '@agency/ui/icons';
 import { useId, useState } from 'react';
 import { formatRupees } from '../format';
 import { texts } from '../texts';

@@ -1,5 +1,5 @@
 import { openWithoutScript } from '@agency/page/protocol';
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import { CircleAlert, RefreshCw } from '@agency/ui/icons';
 import { useState } from 'react';
 import { useGetInventoryQuery } from '../api';
 import { ROOMS_SECTION_ID } from '../paths';

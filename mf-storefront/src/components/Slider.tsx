@@ -1,5 +1,5 @@
 import { needsScript } from '@agency/page/protocol';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@agency/ui/icons';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { glideScroll, prefersReducedMotion } from './glideScroll';
 import styles from './Slider.module.css';

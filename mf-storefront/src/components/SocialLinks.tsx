@@ -1,5 +1,5 @@
 import { type SocialKind, site } from '@agency/site';
-import { Camera, CirclePlay, type LucideIcon, Users } from 'lucide-react';
+import { Camera, CirclePlay, type LucideIcon, Users } from '@agency/ui/icons';
 import styles from './SocialLinks.module.css';
 
 /** lucide has no brand logos; these generic icons stand for each kind of network. */

@@ -1,4 +1,4 @@
-import { CircleAlert, Compass, RefreshCw } from 'lucide-react';
+import { CircleAlert, Compass, RefreshCw } from '@agency/ui/icons';
 import type { ReactNode } from 'react';
 import styles from './StatusMessage.module.css';
 

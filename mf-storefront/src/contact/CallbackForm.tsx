@@ -8,7 +8,7 @@ import {
   FOUND_US_OPTIONS,
 } from '@agency/contracts';
 import { SelectField, TextField, useContractForm } from '@agency/ui';
-import { PhoneCall } from 'lucide-react';
+import { PhoneCall } from '@agency/ui/icons';
 import formStyles from '../enquiry/Form.module.css';
 import { FormOutcome } from '../enquiry/FormOutcome';
 import { useEnquirySubmission } from '../enquiry/useEnquirySubmission';

@@ -1,6 +1,6 @@
 import { usePageHead } from '@agency/page/remote';
 import { mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
-import { Clock, Mail, MapPin, PhoneCall } from 'lucide-react';
+import { Clock, Mail, MapPin, PhoneCall } from '@agency/ui/icons';
 import { PageBanner } from '../components/PageBanner';
 import { staticPageHead } from '../head/pageHeads';
 import { CALLBACK_TITLE } from '../messages';

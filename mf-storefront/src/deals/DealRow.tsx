@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@agency/ui/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CardDeal, DealCard } from './DealCard';
 import styles from './DealRow.module.css';

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from '@agency/ui/icons';
 import { Link } from 'react-router-dom';
 import type { ListedPackage } from '../api';
 import { PHOTO_SIZES, Photo } from '../components/Photo';

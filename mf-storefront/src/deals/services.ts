@@ -4,7 +4,7 @@
  */
 
 import { INCLUSION_SERVICES, type InclusionService } from '@agency/contracts';
-import { Binoculars, CarFront, Headset, Hotel, type LucideIcon, Plane, Stamp, Utensils } from 'lucide-react';
+import { Binoculars, CarFront, Headset, Hotel, type LucideIcon, Plane, Stamp, Utensils } from '@agency/ui/icons';
 
 export interface ServiceLook {
   service: InclusionService;

@@ -1,5 +1,5 @@
 import type { Package } from '@agency/contracts';
-import { Star } from 'lucide-react';
+import { Star } from '@agency/ui/icons';
 import { durationText } from '../deals/packageText';
 import styles from './PackageDetail.module.css';
 

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@agency/ui/icons';
 import { PHOTO_SIZES, Photo } from '../components/Photo';
 import { Slider } from '../components/Slider';
 import { NO_IMAGES } from '../messages';

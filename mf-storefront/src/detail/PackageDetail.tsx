@@ -1,6 +1,6 @@
 import type { Package } from '@agency/contracts';
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { Check, X } from 'lucide-react';
+import { Check, X } from '@agency/ui/icons';
 import { useScrollToTopOnOpen } from '../components/pageEffects';
 import { dealTitle, durationText } from '../deals/packageText';
 import { ServiceIcons } from '../deals/ServiceIcons';

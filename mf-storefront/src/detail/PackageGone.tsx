@@ -1,6 +1,6 @@
 import { useHttpStatus, usePageHead } from '@agency/page/remote';
+import { Compass } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useGetSimilarPackagesQuery } from '../api';
 import { CardSkeletons } from '../components/Skeleton';

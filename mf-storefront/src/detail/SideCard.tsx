@@ -1,5 +1,5 @@
 import type { Package } from '@agency/contracts';
-import { CalendarDays, Send } from 'lucide-react';
+import { CalendarDays, Send } from '@agency/ui/icons';
 import { Link } from 'react-router-dom';
 import { packageEnquiryState } from '../deals/navigationState';
 import { formatRupees, nightsDaysText } from '../deals/packageText';

@@ -1,6 +1,6 @@
 import { AIRPORTS, DEFAULT_CALL_TIME, enquiryForm, enquiryFormValidator, fullFormRequest } from '@agency/contracts';
 import { SelectField, TextField, useContractForm } from '@agency/ui';
-import { Send } from 'lucide-react';
+import { Send } from '@agency/ui/icons';
 import { durationText } from '../deals/packageText';
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SUBMITTING } from '../messages';
 import { CLASS_OFFERS, durationEditable, type EnquiryVariant, initialEnquiryValues } from './enquiryVariant';

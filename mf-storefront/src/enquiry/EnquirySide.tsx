@@ -1,5 +1,5 @@
 import { mailtoHref, site, telHref } from '@agency/site';
-import { Clock, Mail, MapPin, Package as PackageIcon, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, PackageIcon, Phone } from '@agency/ui/icons';
 import { cardPrice, durationText, formatRupees } from '../deals/packageText';
 import styles from './EnquiryPage.module.css';
 import type { EnquiryVariant } from './enquiryVariant';

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '@agency/ui/icons';
 import styles from './Form.module.css';
 import type { SubmissionStatus } from './useEnquirySubmission';
 

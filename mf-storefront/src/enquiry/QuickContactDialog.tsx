@@ -1,6 +1,6 @@
 import { quickContactForm, quickContactFormValidator, quickContactRequest } from '@agency/contracts';
 import { Dialog, TextAreaField, TextField, useContractForm } from '@agency/ui';
-import { Send } from 'lucide-react';
+import { Send } from '@agency/ui/icons';
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_SUCCESS, SUBMITTING } from '../messages';
 import styles from './Form.module.css';
 import { FormOutcome } from './FormOutcome';

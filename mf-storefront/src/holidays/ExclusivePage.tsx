@@ -1,7 +1,7 @@
 import { usePageHead } from '@agency/page/remote';
 import { site } from '@agency/site';
+import { ArrowRight } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/PageBanner';
 import { holidayListHead } from '../head/pageHeads';

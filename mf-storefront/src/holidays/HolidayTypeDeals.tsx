@@ -1,6 +1,6 @@
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
+import { ArrowRight } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetHomeDealsQuery, useListPackagesQuery } from '../api';

@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@agency/contracts';
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
 import { site } from '@agency/site';
+import { ArrowRight, Headset, Star } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { ArrowRight, Headset, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useGetHomeDealsQuery, useGetTopDealsQuery } from '../api';
 import { Poster } from '../components/Poster';

@@ -1,6 +1,6 @@
 import { linkHref } from '@agency/site';
+import { ArrowRight } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { imageUrl, paths } from '../paths';
 import styles from './Home.module.css';

@@ -1,5 +1,5 @@
 import { site, telHref } from '@agency/site';
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@agency/ui/icons';
 import styles from './FloatingContact.module.css';
 
 /**

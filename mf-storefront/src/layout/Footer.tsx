@@ -1,5 +1,5 @@
 import { linkHref, mailtoHref, postalAddressLine, site, telHref } from '@agency/site';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@agency/ui/icons';
 import { Link } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { SocialLinks } from '../components/SocialLinks';

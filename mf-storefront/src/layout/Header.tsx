@@ -1,5 +1,5 @@
 import { needsScript } from '@agency/page/protocol';
-import { Menu } from 'lucide-react';
+import { Menu } from '@agency/ui/icons';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Brand } from '../components/Brand';

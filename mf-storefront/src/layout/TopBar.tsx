@@ -1,5 +1,5 @@
 import { retreatPaths, site, telHref } from '@agency/site';
-import { Clock, Headset, Phone, Sparkles } from 'lucide-react';
+import { Clock, Headset, Phone, Sparkles } from '@agency/ui/icons';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialLinks';
 import styles from './TopBar.module.css';

@@ -1,7 +1,7 @@
 import { needsScript, readOpenWithoutScript } from '@agency/page/protocol';
 import { usePageHead } from '@agency/page/remote';
 import { site } from '@agency/site';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '@agency/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { PageBanner } from '../components/PageBanner';
 import { useScrollToTopOnOpen } from '../components/pageEffects';

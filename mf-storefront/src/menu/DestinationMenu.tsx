@@ -1,5 +1,5 @@
 import { needsScript } from '@agency/page/protocol';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight } from '@agency/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type MenuQueryState, useGetMenuQuery } from '../api';

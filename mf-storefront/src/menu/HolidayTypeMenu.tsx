@@ -1,5 +1,5 @@
 import { needsScript } from '@agency/page/protocol';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@agency/ui/icons';
 import { type MenuQueryState, useGetMenuQuery } from '../api';
 import { holidayTypeDealsPath } from '../paths';
 import { HOLIDAY_TYPES_ERROR, holidayTypeLabel } from './destinations';

@@ -1,5 +1,5 @@
 import { site, telHref } from '@agency/site';
-import { ChevronLeft, ChevronRight, Clock, Phone, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, Phone, X } from '@agency/ui/icons';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { openWithoutScript } from '@agency/page/protocol';
 import { retreatPaths } from '@agency/site';
-import { ChevronDown, Menu } from 'lucide-react';
+import { ChevronDown, Menu } from '@agency/ui/icons';
 import type { ReactNode } from 'react';
 import { type MenuQueryState, useGetMenuQuery } from '../api';
 import { RETREAT_LINK_TEXT } from '../messages';

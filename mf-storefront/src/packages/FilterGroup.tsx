@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@agency/ui/icons';
 import { type ReactNode, useId, useState } from 'react';
 import styles from './PackagesPage.module.css';
 

@@ -1,5 +1,5 @@
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '@agency/ui/icons';
 import { useState } from 'react';
 import type { useGetFilterDataQuery, useGetRegionsQuery } from '../api';
 import { paths } from '../paths';

@@ -1,7 +1,7 @@
 import { usePageHead } from '@agency/page/remote';
 import { site } from '@agency/site';
+import { Award, BadgeIndianRupee, Leaf, type LucideIcon, MapIcon, ShieldCheck, Star } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { Award, BadgeIndianRupee, Leaf, type LucideIcon, Map as MapIcon, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Poster } from '../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';

@@ -1,7 +1,7 @@
 import { useHttpStatus, usePageHead } from '@agency/page/remote';
 import { NOT_FOUND_TITLE } from '@agency/site';
+import { Compass } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Poster } from '../components/Poster';
 import { notFoundHead } from '../head/pageHeads';

@@ -1,6 +1,6 @@
 import { needsScript } from '@agency/page/protocol';
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '@agency/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Regions } from '../api';

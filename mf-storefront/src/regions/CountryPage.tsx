@@ -1,6 +1,6 @@
 import { usePageHead, useSiteOrigin } from '@agency/page/remote';
+import { ArrowRight, Send } from '@agency/ui/icons';
 import buttons from '@agency/ui/styles/buttons.module.css';
-import { ArrowRight, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCountryDealsQuery } from '../api';

@@ -1,5 +1,5 @@
 import { SEARCH_TEXT_MAX } from '@agency/contracts';
-import { Search } from 'lucide-react';
+import { Search } from '@agency/ui/icons';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../paths';
