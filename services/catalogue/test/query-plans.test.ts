@@ -93,6 +93,8 @@ describe.each(testDatabaseKinds())('query plans of the public catalogue reads on
   test.each([
     ['a word', 'page=1&q=thailand'],
     ['two words', 'page=1&q=beach%20maldives'],
+    ['two words, a later page', 'page=3&q=beach%20maldives'],
+    ['two words, the rarer one typed second and the start of several', 'page=1&q=beach%20mal'],
     ['a word, a later page', 'page=5&q=thailand'],
     ['a mistyped word', 'page=1&q=Thailnd'],
     ['the start of a word', 'page=1&q=maldive'],

@@ -283,6 +283,15 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
     expect(paged).toEqual(expected);
     // Two typed words, one of them a prefix: every typed word must be there.
     expect(ids(await list('q=zephyr%20walks&limit=100'))).toEqual(await expectedOrder('zephyr walks'));
+    // The rarer typed word drives whichever was typed first: the same packages, order and total, page by page.
+    for (const text of ['zephyr walks', 'walks zephyr']) {
+      const expectedTwo = await expectedOrder(text);
+      expect(expectedTwo.length).toBeGreaterThan(1);
+      const two = await list(`q=${encodeURIComponent(text)}&limit=100`);
+      expect(ids(two)).toEqual(expectedTwo);
+      expect(two.pagination.totalPackages).toBe(expectedTwo.length);
+      expect(ids(await list(`q=${encodeURIComponent(text)}&limit=1&page=2`))).toEqual(expectedTwo.slice(1, 2));
+    }
     // A draft holding the words is neither shown nor counted.
     await service.db(T.packages).where('id', other).update({ published: false });
     try {

@@ -58,11 +58,17 @@ export async function packageRoutes(app: FastifyInstance, { registerCachedRead }
     const slice = { limit: query.limit, offset: (query.page - 1) * query.limit };
     // With search text and no sort, the best matches come first; without text, the newest.
     const text = query.q === undefined ? undefined : normaliseSearchText(query.q);
-    const { ids, total, correctedTo } = text
+    const {
+      ids,
+      total: counting,
+      correctedTo,
+    } = text
       ? await searchPage(app.db, vocabulary, text, filters, sorted, slice)
       : { ...(await packagePage(app.db, filters, sorted ?? { by: 'newest' }, slice)), correctedTo: undefined };
+    // A search's count may still be running: the packages load beside it.
+    const [data, total] = await Promise.all([loadPackageSummaries(app.db, ids), counting]);
     return {
-      data: await loadPackageSummaries(app.db, ids),
+      data,
       pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalPackages: total },
       ...(text ? { search: { text, ...(correctedTo ? { correctedTo } : {}) } } : {}),
     };

@@ -7,10 +7,10 @@
  * word's expansions together: every typed word in the name, else every one in the
  * destinations, else the rest.
  *
- * A page reads each expansion of the first word typed newest first (its rows are an index
- * range), keeps the packages of the tier asked for, and merges the streams; it stops after
- * `offset + limit` of each. A word with more than MAX_EXPANSIONS expansions ('a', 'ma') is
- * left to the full-text path.
+ * A page reads each expansion of the first word given (the caller puts the rarest typed word
+ * first) newest first (its rows are an index range), keeps the packages of the tier asked
+ * for, and merges the streams; it stops after `offset + limit` of each. A word with more
+ * than MAX_EXPANSIONS expansions ('a', 'ma') is left to the full-text path.
  */
 
 import { kindOf } from '@agency/service-common';
@@ -116,6 +116,7 @@ export function expandedTiers(db: Knex, expansions: readonly string[][]) {
   }
 
   return {
+    rangePerTier: others.length === 0,
     async counts(): Promise<[number, number, number]> {
       const [hasDrafts, all] = await Promise.all([db(T.packages).where('published', false).first('id'), countsWhere(undefined)]);
       if (!hasDrafts) return all;

@@ -17,7 +17,8 @@ import { type Vocabulary, type VocabularyEntry, vocabularyWords } from './vocabu
 
 export interface SearchPage {
   ids: number[];
-  total: number;
+  /** How many match in all: a first page's count may still be running while its packages load. */
+  total: Promise<number>;
   /** The text that was searched instead, when a word was taken for a destination's name. */
   correctedTo?: string;
 }
@@ -35,17 +36,17 @@ async function pageOf(
   filters: PackageFilters,
   sort: PackageSort | undefined,
   slice: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: Promise<number> }> {
   if (!sort && !hasListFilters(filters)) return tieredPage(db, words, slice);
   const [row] = await matching(db, words, filters, false).count({ count: '*' });
   const total = Number((row as { count: number | string }).count);
-  if (total === 0 || slice.offset >= total) return { ids: [], total };
+  if (total === 0 || slice.offset >= total) return { ids: [], total: Promise.resolve(total) };
   // Sorted by a column, the tier is not needed either.
   const query = matching(db, words, filters, !sort).select(`${T.packages}.id`);
   if (sort) applySort(query, sort);
   else query.orderBy(`${MATCHES}.tier`, 'asc').orderBy(`${T.packages}.id`, 'desc');
   const rows: { id: number }[] = await query.limit(slice.limit).offset(slice.offset);
-  return { ids: rows.map((r) => Number(r.id)), total };
+  return { ids: rows.map((r) => Number(r.id)), total: Promise.resolve(total) };
 }
 
 /** Whether a public list narrows the catalogue beyond its published packages. */
@@ -85,9 +86,10 @@ export async function searchPage(
   slice: { limit: number; offset: number },
 ): Promise<SearchPage> {
   const words = searchWords(text);
-  if (words.length === 0) return { ids: [], total: 0 };
+  if (words.length === 0) return { ids: [], total: Promise.resolve(0) };
   const found = await pageOf(db, words, filters, sort, slice);
-  if (found.total > 0) return found;
+  // A first page with no package has no match at all (its count need not be awaited to know).
+  if ((slice.offset === 0 ? found.ids.length : await found.total) > 0) return found;
   const entries = await vocabulary.entries();
   const corrected = correctedWords(words, entries);
   if (!corrected) return found;

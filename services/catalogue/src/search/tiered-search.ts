@@ -20,12 +20,18 @@ import { TABLES as T } from '../db/rows';
 import { expandedTiers, expandedWords } from './expanded-search';
 import { anyCondition, type Condition, TIERS, type Tier, tierCondition } from './full-text';
 import { SEARCH_FTS, SEARCH_TABLE } from './search-tables';
-import { rowsOf, wordTiers } from './word-search';
+import { cappedCount, rowsOf, wordTiers } from './word-search';
 
 /** A search's tiers: how many published packages each holds, and a page of one, newest first. */
 interface Tiers {
   counts(): Promise<[number, number, number]>;
   ids(tier: Tier, limit: number, offset: number): Promise<number[]>;
+  /**
+   * Each tier is an index range of its own (one typed word), so reading an empty or short
+   * tier costs its own rows only; with several words a tier is found by probing the driving
+   * word's rows, and an empty tier would read all of them: the count comes first to skip it.
+   */
+  rangePerTier?: boolean;
 }
 
 /** Every match, in any tier. */
@@ -94,6 +100,21 @@ function fullTextTiers(db: Knex, words: readonly string[]): Tiers {
 }
 
 /**
+ * The typed words' expansions with the rarest typed word's first (its expansions' rows counted
+ * up to a cap): the expanded path drives from its first word, reading every row of it to
+ * count, so 'beach maldives' reads Maldives' rows and probes the beaches, not the reverse.
+ * The tiers and the order do not depend on which word drives.
+ */
+async function rarestFirst(db: Knex, expansions: string[][]): Promise<string[][]> {
+  if (expansions.length < 2) return expansions;
+  const counts = await Promise.all(expansions.map((list) => cappedCount(db, list)));
+  return expansions
+    .map((list, i) => ({ list, count: counts[i] }))
+    .sort((a, b) => a.count - b.count)
+    .map(({ list }) => list);
+}
+
+/**
  * The words table answers when each typed word stands for a few indexed words: whole words
  * (each itself alone, or not indexed at all) by ./word-search.ts, prefixes by
  * ./expanded-search.ts; a word that starts too many goes to the full-text index.
@@ -108,7 +129,17 @@ async function tiersOf(db: Knex, words: readonly string[]): Promise<Tiers> {
       db,
       expansions.map(([word]) => word),
     );
-  return expandedTiers(db, expansions);
+  return expandedTiers(db, await rarestFirst(db, expansions));
+}
+
+/** The first `limit` matches, by tier then newest: each tier read from its top until the page is full. */
+async function firstIds(tiers: Tiers, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const tier of TIERS) {
+    if (ids.length >= limit) break;
+    ids.push(...(await tiers.ids(tier, limit - ids.length, 0)));
+  }
+  return ids;
 }
 
 /** One page of the matches of every word, by tier then newest, and how many there are. */
@@ -116,8 +147,17 @@ export async function tieredPage(
   db: Knex,
   words: readonly string[],
   slice: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: Promise<number> }> {
   const tiers = await tiersOf(db, words);
+  // The first page needs no count to find its rows (it skips nothing): when its tiers are
+  // ranges, the count, which reads every match of the word, runs beside the page's reads and
+  // the loading of its packages (the caller awaits the total last) instead of before them.
+  if (slice.offset === 0 && tiers.rangePerTier) {
+    const counting = tiers.counts().then((counts) => counts.reduce((sum, count) => sum + count, 0));
+    // Awaited by the caller; this only keeps a failure while the page is read from going unhandled.
+    counting.catch(() => undefined);
+    return { ids: await firstIds(tiers, slice.limit), total: counting };
+  }
   const counts = await tiers.counts();
   const total = counts.reduce((sum, count) => sum + count, 0);
   const ids: number[] = [];
@@ -131,5 +171,5 @@ export async function tieredPage(
     ids.push(...(await tiers.ids(tier, slice.limit - ids.length, skip)));
     skip = 0;
   }
-  return { ids, total };
+  return { ids, total: Promise.resolve(total) };
 }

@@ -29,10 +29,17 @@ export function pastPrefix(prefix: string): string {
   return chars.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
 }
 
-/** Rows of a word, counted up to `cap` (enough to tell which word is the rarest). */
-async function cappedCount(db: Knex, word: string, cap: number): Promise<number> {
+/** Rows counted to choose the driving word: past it, a word is common enough that any rarer one drives. */
+export const RAREST_CAP = 5000;
+
+/** Rows of a word (or of any of `words`), counted up to `cap` (enough to tell which word is the rarest). */
+export async function cappedCount(db: Knex, words: string | readonly string[], cap = RAREST_CAP): Promise<number> {
+  const list = typeof words === 'string' ? [words] : words;
   const [row] = rowsOf(
-    await db.raw(`SELECT COUNT(*) AS count FROM (SELECT 1 AS one FROM ${SEARCH_WORDS} WHERE word = ? LIMIT ?) capped`, [word, cap]),
+    await db.raw(
+      `SELECT COUNT(*) AS count FROM (SELECT 1 AS one FROM ${SEARCH_WORDS} WHERE word IN (${list.map(() => '?').join(', ')}) LIMIT ?) capped`,
+      [...list, cap],
+    ),
   ) as { count: number | string }[];
   return Number(row.count);
 }
@@ -51,7 +58,7 @@ interface Words {
 async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
   let ordered = [...words];
   if (words.length > 1) {
-    const counts = await Promise.all(words.map((word) => cappedCount(db, word, 5000)));
+    const counts = await Promise.all(words.map((word) => cappedCount(db, word)));
     ordered = words
       .map((word, i) => ({ word, count: counts[i] }))
       .sort((a, b) => a.count - b.count)
@@ -87,6 +94,7 @@ async function countsByTier(db: Knex, source: Words, draftsOnly: boolean): Promi
 export async function wordTiers(db: Knex, words: readonly string[]) {
   const source = await wordsSource(db, words);
   return {
+    rangePerTier: words.length === 1,
     async counts(): Promise<[number, number, number]> {
       const [hasDrafts, all] = await Promise.all([db(T.packages).where('published', false).first('id'), countsByTier(db, source, false)]);
       if (!hasDrafts) return all;
