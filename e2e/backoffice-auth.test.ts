@@ -59,17 +59,7 @@ const SHORT_TOKEN_SECONDS = 15;
  * The administrator's token of a real session (signed in through the API, so the services'
  * session check passes) re-signed with another lifetime, as if issued that long ago.
  */
-function adminToken(expiresIn: number): Promise<string> {
-  // One sign-in at a time, also from tests that run side by side: a second sign-in arriving
-  // while the first is hashed finds the open lane busy and, as a script without a proof of
-  // work, would be refused (docs/sign-in-proof-of-work.md).
-  const token = adminSignIns.then(() => signedAdminToken(expiresIn));
-  adminSignIns = token.catch(() => undefined);
-  return token;
-}
-let adminSignIns: Promise<unknown> = Promise.resolve();
-
-async function signedAdminToken(expiresIn: number): Promise<string> {
+async function adminToken(expiresIn: number): Promise<string> {
   const res = await fetch(`${suite.site.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -275,10 +265,7 @@ describe('staff sign-in and user administration', () => {
     await phone.context().close();
   });
 
-  // From here to the token expiry tests, each test uses a tab of its own and the seeded
-  // administrator only (no account is made or changed), so they run side by side: the two
-  // that wait for a token's own expiry (SHORT_TOKEN_SECONDS) wait at the same time.
-  it.concurrent.each([
+  it.each([
     ['/Account', '/Login', LOGIN_REQUIRED],
     ['/PackageUploader', '/Login', LOGIN_REQUIRED],
     ['/admin', '/Log', ADMIN_LOGIN_REQUIRED],
@@ -302,7 +289,7 @@ describe('staff sign-in and user administration', () => {
     await page.context().close();
   });
 
-  it.concurrent.each([
+  it.each([
     ['/Account', '/Login', { username: 'admin' }],
     ['/admin', '/Log', { adminAuth: 'true' }],
   ])('sends a visitor whose stored token has expired from %s to %s with the expiry message', async (guarded, signInPath, extra) => {
@@ -316,7 +303,7 @@ describe('staff sign-in and user administration', () => {
     await page.context().close();
   });
 
-  it.concurrent('signs out an administrator whose token expires while the admin screen is open', async () => {
+  it('signs out an administrator whose token expires while the admin screen is open', async () => {
     // A real token of the administrator's account that lives long enough for the screen to
     // open on a busy machine; the test then waits for its own expiry, not a fixed time.
     const shortLived = await adminToken(SHORT_TOKEN_SECONDS);
@@ -333,7 +320,7 @@ describe('staff sign-in and user administration', () => {
     await page.context().close();
   });
 
-  it.concurrent('signs out a user whose token expires, at the next guarded page', async () => {
+  it('signs out a user whose token expires, at the next guarded page', async () => {
     const shortLived = await adminToken(SHORT_TOKEN_SECONDS);
     const page = await pageWithSession({ authToken: shortLived, username: ADMIN.username });
     await visit(page, suite.site.url, '/Account');
