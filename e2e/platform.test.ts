@@ -23,7 +23,10 @@ async function freshPage(options: Parameters<typeof openPage>[1] = {}): Promise<
 }
 
 describe('composition', () => {
-  it.each([
+  // Each of these visits with a fresh tab of its own and changes nothing on the site, so they
+  // run side by side (maxConcurrency at a time): most of a visit is waiting on the network
+  // and the remotes' files, during which the others' pages can render.
+  it.concurrent.each([
     ['/Aboutus', 'storefront', 'Our Goal', 'about-us'],
     ['/PaymentSuccess?txnid=T1', 'retreat', 'Payment Successful!', 'payment-success'],
     ['/Login', 'backoffice', 'Sign in to your account', 'login'],
@@ -44,7 +47,7 @@ describe('composition', () => {
     await page.context().close();
   });
 
-  it('loads React, the router and Redux once, from the shell, for all three remotes', async () => {
+  it.concurrent('loads React, the router and Redux once, from the shell, for all three remotes', async () => {
     // A stand-in for the React DevTools hook: every react-dom renderer that starts registers with it.
     const page = await freshPage({
       initScript: `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -87,7 +90,7 @@ describe('composition', () => {
     await page.context().close();
   });
 
-  it.each(['/Aboutus', '/Login', '/PaymentFailed?txnid=T5&error=Card%20declined'])(
+  it.concurrent.each(['/Aboutus', '/Login', '/PaymentFailed?txnid=T5&error=Card%20declined'])(
     'on %s the skip link is the first Tab stop and moves focus to the main content',
     async (path) => {
       const page = await freshPage();
@@ -102,7 +105,7 @@ describe('composition', () => {
     },
   );
 
-  it('shows a quiet loading state while a remote is on its way', async () => {
+  it.concurrent('shows a quiet loading state while a remote is on its way', async () => {
     const page = await freshPage();
     // Hold the remote's files back, as a slow connection would, until the loading state is seen.
     // Public pages arrive rendered by the server; the staff pages are the browser's to render.
@@ -120,7 +123,7 @@ describe('composition', () => {
     await page.context().close();
   });
 
-  it('switches remotes inside one page load, through the shared router', async () => {
+  it.concurrent('switches remotes inside one page load, through the shared router', async () => {
     const page = await freshPage();
     await visit(page, suite.site.url, '/Login');
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
@@ -205,7 +208,7 @@ describe('deploy, rollback and fallback of one remote', () => {
   it('a version that throws while rendering on the server falls back there: the page comes from its previous version', async () => {
     // History now: original, changed, rolled back to original, broken (active). The previous
     // one is `original`: `changed` was rolled back as bad, so nothing returns to it by itself.
-    const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render'));
+    const copy = await copyWithApp('storefront', throwingOnRender('storefront build with a broken render', 'storefrontRoutes'));
     tempDirs.push(copy);
     const broken = await deploy(suite.site, 'storefront', copy);
     // The first request loads the new version's server build (it may be slow enough to be
@@ -230,7 +233,7 @@ describe('deploy, rollback and fallback of one remote', () => {
   });
 
   it('a version that throws while rendering in the browser is retried once, then its previous version is shown', async () => {
-    const copy = await copyWithApp('storefront', throwingInBrowser('storefront build with a broken browser render'));
+    const copy = await copyWithApp('storefront', throwingInBrowser('storefront build with a broken browser render', 'storefrontRoutes'));
     tempDirs.push(copy);
     const broken = await deploy(suite.site, 'storefront', copy);
     // The first request loads the new version's server build; on a busy machine that can take
