@@ -24,12 +24,12 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
   const title = placeTitle(place);
   const full = items.length >= limit;
   return (
-    <section className={`${kit.card} ${styles.place}`} aria-labelledby={`${id}-title`}>
-      <div className={styles.placeHead}>
+    <section className={`${kit.card} ${kit.tinted}`} aria-labelledby={`${id}-title`}>
+      <div className={kit.toolbar}>
         <h3 id={`${id}-title`} className={kit.cardTitle}>
           {title}
         </h3>
-        <span className={styles.limit}>
+        <span className={`${kit.hint} ${styles.limit}`}>
           {items.length} / {limit}
         </span>
       </div>
@@ -49,7 +49,7 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
           onClose={() => onAdding(false)}
         />
       ) : (
-        <button type="button" className={styles.add} onClick={() => onAdding(true)}>
+        <button type="button" className={`${kit.rowButton} ${styles.add}`} onClick={() => onAdding(true)}>
           <Plus size={16} aria-hidden="true" />
           {ADD_TO_PLACE}
           <span className="visually-hidden">: {title}</span>

@@ -31,17 +31,17 @@ export function PlacedList({ title, items, onChange }: { title: string; items: P
           },
         ];
         return (
-          <li key={item._id} className={styles.item}>
+          <li key={item._id} className={`${kit.listRow} ${styles.item}`}>
             <span className={styles.itemName}>
               {item.packageName}
               <span className={kit.sub}>#{item._id}</span>
             </span>
-            <span className={styles.itemActions}>
+            <span className={kit.actions}>
               {buttons.map((button) => (
                 <button
                   key={button.label}
                   type="button"
-                  className={styles.icon}
+                  className={kit.iconButton}
                   aria-label={`${button.label}: ${item.packageName}`}
                   disabled={button.disabled}
                   onClick={button.act}
