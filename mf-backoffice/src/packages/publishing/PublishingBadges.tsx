@@ -7,7 +7,7 @@ import styles from './Publishing.module.css';
 /** A package's state in the staff list: Draft or Published, and where the home page shows it. */
 export function StatusBadges({ published, homePlaces }: { published: boolean; homePlaces: readonly HomePlace[] }) {
   return (
-    <span className={kit.actions}>
+    <span className={styles.badges}>
       <span className={published ? `${kit.badge} ${kit.good}` : `${kit.badge} ${kit.spent} ${styles.draft}`}>
         {published ? PUBLISHED_BADGE : DRAFT_BADGE}
       </span>
