@@ -18,7 +18,7 @@ export function UserName({ user }: { user: UserAccount }) {
     <>
       {user.username}
       {user.username === signedIn && <span className={styles.you}> (you)</span>}
-      {user.suspended && <span className={`${kit.badge} ${kit.bad} ${styles.suspended}`}>{ACCOUNT_CHANGE_TEXTS.suspendedBadge}</span>}
+      {user.suspended && <span className={styles.suspended}>{ACCOUNT_CHANGE_TEXTS.suspendedBadge}</span>}
     </>
   );
 }

@@ -24,7 +24,7 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
   useEffect(() => document.getElementById(input)?.focus(), [input]);
   const rows = found.currentData?.data.filter((row) => !chosen.some((item) => item._id === row._id));
   return (
-    <div className={`${kit.field} ${styles.finder}`} role="group" aria-label={label}>
+    <div className={styles.finder} role="group" aria-label={label}>
       <label htmlFor={input}>{FIND_PUBLISHED}</label>
       <div className={kit.actions}>
         <span className={`${filterCss.searchBox} ${styles.searchInput}`}>

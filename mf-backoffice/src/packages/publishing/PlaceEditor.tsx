@@ -49,7 +49,7 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
           onClose={() => onAdding(false)}
         />
       ) : (
-        <button type="button" className={`${kit.rowButton} ${styles.add}`} onClick={() => onAdding(true)}>
+        <button type="button" className={styles.add} onClick={() => onAdding(true)}>
           <Plus size={16} aria-hidden="true" />
           {ADD_TO_PLACE}
           <span className="visually-hidden">: {title}</span>

@@ -34,7 +34,7 @@ export function PublishButton({ published, packageName, busy, onClick }: Publish
   return (
     <button
       type="button"
-      className={published ? kit.rowButton : `${kit.rowButton} ${styles.publish}`}
+      className={published ? kit.rowButton : styles.publish}
       aria-label={`${label} ${packageName}`}
       disabled={busy}
       onClick={onClick}
