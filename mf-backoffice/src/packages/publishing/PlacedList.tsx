@@ -36,7 +36,7 @@ export function PlacedList({ title, items, onChange }: { title: string; items: P
               {item.packageName}
               <span className={kit.sub}>#{item._id}</span>
             </span>
-            <span className={kit.actions}>
+            <span className={styles.itemActions}>
               {buttons.map((button) => (
                 <button
                   key={button.label}
