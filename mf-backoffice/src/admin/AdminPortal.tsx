@@ -27,13 +27,13 @@ export function AdminPortal() {
       </h2>
       <TwoFactorPolicy />
       <div className={styles.columns}>
-        <section aria-labelledby="create-user-title" className={styles.column}>
+        <section aria-labelledby="create-user-title" className={kit.stackRoomy}>
           <h3 id="create-user-title" className={kit.cardTitle}>
             Create a user
           </h3>
           <CreateUserForm outcome={shown('create')} onOutcome={report('create')} />
         </section>
-        <section aria-labelledby="users-title" className={styles.column}>
+        <section aria-labelledby="users-title" className={kit.stackRoomy}>
           <h3 id="users-title" className={kit.cardTitle}>
             Users
           </h3>

@@ -1,5 +1,6 @@
 import { PASSWORD_LENGTH, ROLES, USERNAME_MAX_LENGTH } from '@agency/contracts';
 import { PasswordField } from '@agency/ui';
+import buttons from '@agency/ui/styles/buttons.module.css';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { kit, Outcome, type OutcomeMessage } from '../kit';
@@ -80,7 +81,7 @@ export function CreateUserForm({ outcome, onOutcome: setOutcome }: Props) {
 
       <Outcome message={outcome} />
 
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      <button type="submit" className={buttons.submit} disabled={submitting}>
         <UserPlus size={18} aria-hidden="true" />
         {submitting ? SUBMITTING : 'Create user'}
       </button>

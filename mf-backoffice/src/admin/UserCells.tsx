@@ -18,16 +18,18 @@ export function UserName({ user }: { user: UserAccount }) {
     <>
       {user.username}
       {user.username === signedIn && <span className={styles.you}> (you)</span>}
-      {user.suspended && <span className={`${styles.role} ${styles.suspended}`}>{ACCOUNT_CHANGE_TEXTS.suspendedBadge}</span>}
+      {user.suspended && <span className={styles.suspended}>{ACCOUNT_CHANGE_TEXTS.suspendedBadge}</span>}
     </>
   );
 }
+
+const ROLE_TONES: Record<UserAccount['role'], string> = { admin: styles.admin, manager: kit.calm, employee: kit.waiting, user: kit.spent };
 
 /** The administrator's own role as a badge (nobody changes their own); any other as a choice. */
 export function UserRole({ user, onOutcome }: { user: UserAccount; onOutcome: (message: OutcomeMessage | null) => void }) {
   const { username: signedIn } = useVerifiedSession();
   if (user.username !== signedIn) return <RoleSelect user={user} onOutcome={onOutcome} />;
-  return <span className={`${styles.role} ${styles[`role-${user.role}`]}`}>{roleLabel(user.role)}</span>;
+  return <span className={`${kit.badge} ${ROLE_TONES[user.role]}`}>{roleLabel(user.role)}</span>;
 }
 
 /** Sign out everywhere, reset password, suspend and delete (asking first); nothing on one's own account. */
@@ -48,7 +50,7 @@ export function UserActions({ user, onOutcome }: { user: UserAccount; onOutcome:
     onOutcome({ tone: 'success', text: result.data.message });
   };
 
-  if (user.username === signedIn) return <span className={styles.muted}>Signed in</span>;
+  if (user.username === signedIn) return <span className={kit.muted}>Signed in</span>;
   return confirming ? (
     <span className={styles.confirm}>
       <span>Delete {user.username}?</span>

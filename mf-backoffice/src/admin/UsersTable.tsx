@@ -23,7 +23,7 @@ export function UsersTable({ outcome, onOutcome: setOutcome }: Props) {
   const users = useListUsersQuery(undefined, { refetchOnMountOrArgChange: true });
 
   const columns: Column<UserAccount>[] = [
-    { header: 'Username', cell: (user) => <UserName user={user} />, className: styles.username },
+    { header: 'Username', cell: (user) => <UserName user={user} />, className: kit.name },
     { header: 'Role', cell: (user) => <UserRole user={user} onOutcome={setOutcome} /> },
     {
       header: 'Actions',
@@ -57,7 +57,7 @@ export function UsersTable({ outcome, onOutcome: setOutcome }: Props) {
         error={fetchError}
         className={{ wrap: tableCss.wrap, table: styles.table }}
       />
-      {ready && <p className={styles.note}>Passwords are stored as one-way hashes, so no one can read them, here or anywhere.</p>}
+      {ready && <p className={kit.hint}>Passwords are stored as one-way hashes, so no one can read them, here or anywhere.</p>}
     </>
   );
 }

@@ -83,7 +83,7 @@ export function BookingFacts({ detail }: { detail: BookingDetail }) {
         <Facts title={T.payment} rows={payment} />
       </div>
       {!mayCall(bookingCalls.refund, role) && (booking.status === 'held' || booking.refundable > 0) && (
-        <p className={styles.note}>{T.readOnly}</p>
+        <p className={kit.note}>{T.readOnly}</p>
       )}
       {mayCheck && <CheckWithProvider booking={booking} onAnswer={setChecked} />}
       {mayRefund && <RefundForm booking={booking} />}

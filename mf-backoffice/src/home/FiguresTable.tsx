@@ -1,3 +1,4 @@
+import tableCss from '../kit/table.module.css';
 import { HOME_TEXTS } from '../messages';
 import styles from './StaffHome.module.css';
 
@@ -14,7 +15,7 @@ export function FiguresTable({
   return (
     <details className={styles.figures}>
       <summary>{HOME_TEXTS.showTable}</summary>
-      <table className={styles.figuresTable}>
+      <table className={tableCss.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

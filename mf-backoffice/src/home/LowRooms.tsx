@@ -9,8 +9,8 @@ import styles from './StaffHome.module.css';
 /** The retreat's rooms with few places left, the sold-out ones in red. */
 export function LowRooms({ overview }: { overview: PaymentOverview }) {
   return (
-    <div className={styles.lowRooms}>
-      <h3 className={styles.lowTitle}>
+    <div className={kit.card}>
+      <h3 className={kit.cardTitle}>
         <BedDouble size={18} aria-hidden="true" />
         {HOME_TEXTS.lowRoomsTitle}
       </h3>

@@ -33,7 +33,7 @@ function Figures({ query, failed, children }: { query: QueryState; failed: strin
 /** A group of figures in the home's first panel (the enquiries, the money). */
 export function Group({ title, query, failed, children }: { title: string; query: QueryState; failed: string; children: ReactNode }) {
   return (
-    <section className={styles.group} aria-label={title}>
+    <section className={kit.stack} aria-label={title}>
       <h2 className={kit.cardTitle}>{title}</h2>
       <Figures query={query} failed={failed}>
         {children}

@@ -1,3 +1,4 @@
+import status from '@agency/ui/styles/status.module.css';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import styles from './Outcome.module.css';
 
@@ -14,7 +15,7 @@ export interface OutcomeMessage {
 export function Outcome({ message }: { message: OutcomeMessage | null }) {
   return (
     <div className={styles.regions}>
-      <p role="alert" className={message?.tone === 'error' ? `${styles.outcome} ${styles.error}` : styles.empty}>
+      <p role="alert" className={message?.tone === 'error' ? `${styles.outcome} ${status.danger}` : styles.empty}>
         {message?.tone === 'error' && (
           <>
             <CircleAlert size={18} aria-hidden="true" />
@@ -22,7 +23,7 @@ export function Outcome({ message }: { message: OutcomeMessage | null }) {
           </>
         )}
       </p>
-      <p role="status" className={message?.tone === 'success' ? `${styles.outcome} ${styles.success}` : styles.empty}>
+      <p role="status" className={message?.tone === 'success' ? `${styles.outcome} ${status.success}` : styles.empty}>
         {message?.tone === 'success' && (
           <>
             <CircleCheck size={18} aria-hidden="true" />

@@ -18,7 +18,7 @@ export function ClientCell({ lead, nameButtonId, onOpen }: { lead: Lead; nameBut
       <button
         id={nameButtonId}
         type="button"
-        className={styles.nameButton}
+        className={`${kit.textButton} ${styles.nameButton}`}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.stopPropagation();
@@ -27,7 +27,7 @@ export function ClientCell({ lead, nameButtonId, onOpen }: { lead: Lead; nameBut
       >
         {clientName(lead)}
       </button>
-      <span className={styles.sub}>{lead.Emailaddress}</span>
+      <span className={kit.sub}>{lead.Emailaddress}</span>
       <LeadBadges lead={lead} />
     </div>
   );

@@ -66,7 +66,7 @@ export function LeadFilters({ filters, onChange, offersOverdue, onExport, export
           />
         ))}
         {offersOverdue && (
-          <label className={styles.check}>
+          <label className={`${kit.check} ${styles.check}`}>
             <input
               type="checkbox"
               checked={Boolean(filters.overdue)}

@@ -18,12 +18,12 @@ export function LeadListHeader({ titleId, heading, title, total, refreshing, onR
   return (
     <div className={kit.toolbar}>
       <div className={styles.titleLine}>
-        <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.listTitle}>
+        <h3 id={titleId} ref={heading} tabIndex={-1} className={`${kit.title} ${styles.listTitle}`}>
           {title}
         </h3>
         {total !== undefined && <span className={styles.count}>{leadCount(total)}</span>}
       </div>
-      <button type="button" className={styles.refresh} onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+      <button type="button" className={kit.secondary} onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
         <RefreshCw size={18} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
         {REFRESH_DATA}
       </button>
@@ -34,7 +34,7 @@ export function LeadListHeader({ titleId, heading, title, total, refreshing, onR
 /** The spec's error text; Try again only when there is no list on screen to keep showing. */
 export function LeadsFetchError({ onRetry, retrying }: { onRetry?: () => void; retrying: boolean }) {
   return (
-    <div className={styles.fetchError}>
+    <div className={kit.actions}>
       <p role="alert" className={kit.problemText}>
         {FETCH_REQUESTS_FAILED}
       </p>

@@ -49,7 +49,7 @@ export function LeadTable({ leads, holderOf, tab, pending, nameButtonId, onOpen,
       cell: (lead) => (
         <div>
           {enquirySummary(lead)}
-          <span className={styles.sub}>{sourceWord(lead.way)}</span>
+          <span className={kit.sub}>{sourceWord(lead.way)}</span>
         </div>
       ),
     },

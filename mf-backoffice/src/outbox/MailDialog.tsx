@@ -33,8 +33,8 @@ export function MailDialog({ service, id, onClose, onResend, resending }: Props)
         </ProblemBox>
       )}
       {data && (
-        <div className={styles.mail}>
-          <dl className={styles.facts}>
+        <div className={kit.stack}>
+          <dl className={kit.facts}>
             <dt>{T.columns.kind}</dt>
             <dd>
               {kindText(data.kind)} ({T.services[data.service]})

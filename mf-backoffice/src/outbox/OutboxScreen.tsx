@@ -59,7 +59,7 @@ export function OutboxScreen() {
           {T.refresh}
         </button>
       </div>
-      {rows?.some((m) => m.state === 'held') && <p className={styles.note}>{T.heldNote}</p>}
+      {rows?.some((m) => m.state === 'held') && <p className={kit.note}>{T.heldNote}</p>}
       <Outcome message={outcome} />
       <DataTable
         columns={columns}

@@ -46,7 +46,7 @@ export function PasswordInput({ id, label, autoComplete, current, hint, field }:
         </span>
       )}
       {problem && (
-        <span id={`${id}-error`} className={styles.fieldError}>
+        <span id={`${id}-error`} className={kit.fieldError}>
           {problem}
         </span>
       )}

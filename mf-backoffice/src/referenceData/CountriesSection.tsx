@@ -1,12 +1,11 @@
 import type { ManagedCountry, ManagedReferenceData } from '@agency/contracts';
 import { useState } from 'react';
-import type { Column } from '../kit';
+import { type Column, kit } from '../kit';
 import { CountryDialog } from './CountryDialog';
 import { actionsColumn, usesColumn } from './parts/cells';
 import { SearchField, SelectFilter } from './parts/filters';
 import { SectionFrame, useSection } from './parts/Section';
 import { matches, optionsOf } from './parts/search';
-import styles from './ReferenceData.module.css';
 import { useDeleteCountryMutation } from './referenceDataApi';
 import { REFERENCE_TEXTS as T } from './texts';
 
@@ -30,10 +29,10 @@ export function CountriesSection({ data }: { data: ManagedReferenceData }) {
     {
       header: C.name,
       cell: (country) => (
-        <span className={styles.nameCell}>
+        <>
           <strong>{country.name}</strong>
-          <span className={styles.subtle}>/{country.route}</span>
-        </span>
+          <span className={kit.sub}>/{country.route}</span>
+        </>
       ),
       labelled: true,
     },

@@ -1,10 +1,10 @@
 import { REFERENCE_DATA_MESSAGES as M, type ManagedCountry, REFERENCE_LIMITS } from '@agency/contracts';
 import { useState } from 'react';
+import kit from '../kit/kit.module.css';
 import { EditDialog, Field } from './parts/dialogs';
 import { Choices } from './parts/filters';
 import { optionsOf } from './parts/search';
 import { useWrite } from './parts/useWrite';
-import styles from './ReferenceData.module.css';
 import { useCreateCountryMutation, useUpdateCountryMutation } from './referenceDataApi';
 import { REFERENCE_TEXTS as T } from './texts';
 
@@ -72,7 +72,7 @@ export function CountryDialog({ continents, current, onClose, onSaved }: Country
       <Field id="country-more" label={C.more} error={errorOf('more')}>
         <textarea rows={4} maxLength={REFERENCE_LIMITS.more} {...text('more')} />
       </Field>
-      <label className={styles.check}>
+      <label className={kit.check}>
         <input type="checkbox" checked={draft.inMenu} onChange={(e) => set('inMenu', e.target.checked)} />
         {C.inMenu}
       </label>

@@ -20,18 +20,20 @@ export function FixedListsSection() {
     { id: 'exclusions', title: F.exclusions, query: exclusions, items: exclusions.data?.map((s) => serviceLabel(s.service)) },
   ];
   return (
-    <div className={styles.section}>
+    <div className={kit.stack}>
       <p className={panel.later}>
         <Info size={20} aria-hidden="true" />
         <span>{F.note}</span>
       </p>
       <div className={styles.fixedLists}>
         {lists.map((list) => (
-          <section key={list.id} className={styles.fixedList} aria-labelledby={`fixed-${list.id}`}>
-            <h3 id={`fixed-${list.id}`}>{list.title}</h3>
+          <section key={list.id} className={kit.card} aria-labelledby={`fixed-${list.id}`}>
+            <h3 id={`fixed-${list.id}`} className={kit.cardTitle}>
+              {list.title}
+            </h3>
             {list.query.isError ? (
               <div className={styles.problem}>
-                <p role="alert" className={styles.problemText}>
+                <p role="alert" className={kit.problemText}>
                   {T.failed}
                 </p>
                 <button type="button" className={kit.secondary} onClick={() => void list.query.refetch()}>
@@ -39,7 +41,7 @@ export function FixedListsSection() {
                 </button>
               </div>
             ) : !list.items ? (
-              <p role="status" className={styles.subtle}>
+              <p role="status" className={kit.hint}>
                 {T.loading}
               </p>
             ) : (

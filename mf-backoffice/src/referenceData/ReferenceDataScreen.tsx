@@ -68,7 +68,7 @@ function ManagedSection({ tab }: { tab: Exclude<TabId, 'fixed'> }) {
   if (data.isError && !data.isFetching) {
     return (
       <div className={styles.problem}>
-        <p role="alert" className={styles.problemText}>
+        <p role="alert" className={kit.problemText}>
           {/* A refusal says why in the server's words (a role changed since the page opened). */}
           {statusOf(data.error) === 403 ? failureMessageOf(data.error) : T.failed}
         </p>

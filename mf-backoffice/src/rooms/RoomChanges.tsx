@@ -1,5 +1,5 @@
 import type { RoomChange } from '@agency/contracts';
-import { type Column, DataTable } from '../kit';
+import { type Column, DataTable, kit } from '../kit';
 import panel from '../kit/panel.module.css';
 import { ROOMS_TEXTS } from '../messages';
 import styles from './Rooms.module.css';
@@ -15,7 +15,7 @@ export function RoomChanges({ changes }: { changes: readonly RoomChange[] }) {
       header: ROOMS_TEXTS.what,
       labelled: true,
       cell: (c) => (
-        <ul className={styles.changeLines}>
+        <ul className={kit.list}>
           {changeLines(c).map((line) => (
             <li key={line}>{line}</li>
           ))}

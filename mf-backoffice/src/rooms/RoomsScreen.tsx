@@ -1,13 +1,12 @@
 import { paymentCalls, ROOM_MESSAGES } from '@agency/contracts';
 import { useState } from 'react';
 import { failureMessageOf } from '../api';
-import { DataTable, mayCall, Outcome, type OutcomeMessage, ProblemBox } from '../kit';
+import { DataTable, kit, mayCall, Outcome, type OutcomeMessage, ProblemBox } from '../kit';
 import panel from '../kit/panel.module.css';
 import { ROOMS_TEXTS } from '../messages';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import { RoomChanges } from './RoomChanges';
 import { RoomEditor } from './RoomEditor';
-import styles from './Rooms.module.css';
 import { roomColumns } from './roomColumns';
 import { ROOMS_POLL_MS, useStaffRoomsQuery } from './roomsApi';
 
@@ -37,7 +36,7 @@ export function RoomsScreen() {
   );
 
   return (
-    <div className={styles.screen}>
+    <div className={kit.stackWide}>
       <section className={panel.panel} aria-labelledby="rooms-title">
         <h1 id="rooms-title" className={panel.title}>
           {ROOMS_TEXTS.title}

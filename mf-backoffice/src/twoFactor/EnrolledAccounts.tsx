@@ -31,7 +31,7 @@ export function EnrolledAccounts() {
   }
 
   return (
-    <section className={styles.enrolled} aria-labelledby="two-factor-accounts-title">
+    <section className={`${kit.ruled} ${kit.stackTight}`} aria-labelledby="two-factor-accounts-title">
       <h3 id="two-factor-accounts-title" className={styles.enrolledTitle}>
         {TWO_FACTOR_TEXTS.enrolledTitle}
       </h3>
@@ -69,7 +69,7 @@ function EnrolledAccount({
       <span>{account.username}</span>
       {account.username !== signedIn &&
         (confirming ? (
-          <span className={styles.accountActions}>
+          <span className={kit.actions}>
             <button type="button" className={kit.danger} disabled={isLoading} onClick={() => void turnOff()}>
               {TWO_FACTOR_TEXTS.resetConfirm}
             </button>

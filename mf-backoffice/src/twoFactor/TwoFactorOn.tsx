@@ -27,7 +27,7 @@ export function TwoFactorOn({ left, requiredForRole, onNewCodes, onTurnedOff }: 
       <p className={kit.hint} role="status">
         {recoveryCodesLeft(left)}
       </p>
-      <section className={`${kit.ruled} ${styles.block}`} aria-labelledby="two-factor-renew-title">
+      <section className={`${kit.ruled} ${kit.stack}`} aria-labelledby="two-factor-renew-title">
         <h2 id="two-factor-renew-title" className={kit.cardTitle}>
           {T.regenerate}
         </h2>
@@ -45,7 +45,7 @@ export function TwoFactorOn({ left, requiredForRole, onNewCodes, onTurnedOff }: 
           }}
         />
       </section>
-      <section className={`${kit.ruled} ${styles.block}`} aria-labelledby="two-factor-off-title">
+      <section className={`${kit.ruled} ${kit.stack}`} aria-labelledby="two-factor-off-title">
         <h2 id="two-factor-off-title" className={kit.cardTitle}>
           {T.turnOff}
         </h2>

@@ -27,7 +27,7 @@ export function TwoFactorPolicy() {
 
   return (
     <div className={styles.policy}>
-      <label htmlFor={`${id}-policy`}>
+      <label htmlFor={`${id}-policy`} className={kit.check}>
         <input
           id={`${id}-policy`}
           type="checkbox"

@@ -2,7 +2,6 @@ import type { Lead, LeadActivity } from '@agency/contracts';
 import { Copy } from 'lucide-react';
 import kit from '../../kit/kit.module.css';
 import { LEAD_WORK_TEXTS as T } from '../../messages';
-import styles from '../Leads.module.css';
 import work from '../LeadWork.module.css';
 import { clientName, receivedAt, statusWord } from '../leadFields';
 import { WorkSection } from './WorkSection';
@@ -17,7 +16,7 @@ export function Repeats({ activity, onOpenLead }: { activity: LeadActivity; onOp
           <li key={lead.id} className={`${kit.listRow} ${work.item}`}>
             <div>
               <strong>{clientName(lead)}</strong>
-              <span className={styles.sub}>
+              <span className={kit.sub}>
                 {receivedAt(lead.timestamp)} · {statusWord(lead.Status)} · {lead.handleby} ·{' '}
                 {T.matchedOn(matchedOn.map((field) => (field === 'email' ? 'e-mail' : field)))}
               </span>

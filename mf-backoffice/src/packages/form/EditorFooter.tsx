@@ -31,13 +31,13 @@ export function EditorFooter({ progressId, outcome, created, saving, percent, su
           </progress>
         </div>
       )}
-      <div className={styles.actions}>
+      <div className={kitCss.actions}>
         <button type="submit" className={kitCss.primary} disabled={saving}>
           <Save size={18} aria-hidden="true" />
           {saving ? 'Saving...' : submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className={styles.cancel} onClick={onCancel} disabled={saving}>
+          <button type="button" className={kitCss.secondary} onClick={onCancel} disabled={saving}>
             <Undo2 size={18} aria-hidden="true" />
             Cancel
           </button>

@@ -47,7 +47,7 @@ export function ImagePicker({ existing, images, refusals, kit, onRemoveExisting,
         <input
           ref={input}
           id={inputId}
-          className={styles.fileInput}
+          className="visually-hidden"
           type="file"
           accept={PACKAGE_IMAGE_ACCEPT}
           multiple

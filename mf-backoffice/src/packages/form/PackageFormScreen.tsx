@@ -39,7 +39,7 @@ export function PackageFormScreen({ mode, packageId, onCancel }: Props) {
   );
 
   const cancel = onCancel && (
-    <button type="button" className={styles.cancel} onClick={onCancel}>
+    <button type="button" className={kitCss.secondary} onClick={onCancel}>
       <Undo2 size={18} aria-hidden="true" />
       Cancel
     </button>
@@ -83,8 +83,8 @@ function Problem({ text, onRetry, extra }: { text: string; onRetry: () => void; 
       <p role="alert" className={kitCss.problemText}>
         {text}
       </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onRetry}>
+      <div className={kitCss.actions}>
+        <button type="button" className={kitCss.secondary} onClick={onRetry}>
           <RefreshCw size={18} aria-hidden="true" />
           Try again
         </button>

@@ -4,7 +4,7 @@
  * ARIA wiring that makes a screen reader read the message with the field.
  */
 import { CircleAlert } from 'lucide-react';
-import styles from './PackageForm.module.css';
+import kitCss from '../../kit/kit.module.css';
 
 export interface FieldKit {
   idOf(path: string): string;
@@ -39,7 +39,7 @@ export function FieldError({ kit, path }: { kit: FieldKit; path: string }) {
   const error = kit.errorOf(path);
   if (!error) return null;
   return (
-    <p id={`${kit.idOf(path)}-error`} className={styles.fieldError}>
+    <p id={`${kit.idOf(path)}-error`} className={kitCss.fieldError}>
       <CircleAlert size={16} aria-hidden="true" />
       <span>{error}</span>
     </p>

@@ -18,7 +18,7 @@ export function ListToolbar({ filtersShown, filterCount, onToggleFilters, onAdd,
       <h2 id="package-list-title" className={kit.title}>
         Package List
       </h2>
-      <div className={styles.toolbarActions}>
+      <div className={kit.actions}>
         <button
           type="button"
           className={kit.secondary}

@@ -39,7 +39,7 @@ export function PackageTable({ rows, page, busy, error, onUpdate, onClone, onDel
     },
     {
       header: 'Package',
-      className: styles.name,
+      className: `${kit.name} ${styles.name}`,
       cell: (row) => (
         <>
           {row.packageName}

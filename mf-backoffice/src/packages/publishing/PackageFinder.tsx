@@ -25,10 +25,8 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
   const rows = found.currentData?.data.filter((row) => !chosen.some((item) => item._id === row._id));
   return (
     <div className={styles.finder} role="group" aria-label={label}>
-      <label htmlFor={input} className={styles.finderLabel}>
-        {FIND_PUBLISHED}
-      </label>
-      <div className={styles.finderRow}>
+      <label htmlFor={input}>{FIND_PUBLISHED}</label>
+      <div className={kit.actions}>
         <span className={`${filterCss.searchBox} ${styles.searchInput}`}>
           <Search size={16} aria-hidden="true" />
           <input
@@ -40,7 +38,7 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
             onChange={(event) => setText(event.target.value)}
           />
         </span>
-        <button type="button" className={styles.icon} aria-label="Close" onClick={onClose}>
+        <button type="button" className={kit.iconButton} aria-label="Close" onClick={onClose}>
           <X size={16} aria-hidden="true" />
         </button>
       </div>
@@ -53,14 +51,14 @@ export function PackageFinder({ label, chosen, onAdd, onClose }: FinderProps) {
       ) : (
         <ul className={kit.list}>
           {rows.map((row) => (
-            <li key={row._id} className={styles.item}>
+            <li key={row._id} className={`${kit.listRow} ${styles.item}`}>
               <span className={styles.itemName}>
                 {row.packageName}
                 <span className={kit.sub}>#{row._id}</span>
               </span>
               <button
                 type="button"
-                className={styles.addOne}
+                className={kit.rowButton}
                 aria-label={`${ADD} ${row.packageName}`}
                 onClick={() => onAdd({ _id: row._id, packageName: row.packageName, published: true })}
               >

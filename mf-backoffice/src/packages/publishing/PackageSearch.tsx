@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { filterCss } from '../../kit';
+import { filterCss, kit } from '../../kit';
 import { SEARCH_PACKAGES, STATUS_CHOICES, STATUS_FILTER } from '../../messages';
 import type { ListFilters } from '../list/listQuery';
 import styles from './Publishing.module.css';
@@ -15,10 +15,10 @@ interface Props {
 export function PackageSearch({ search, status, onChange }: Props) {
   const prefix = useId();
   return (
-    <div className={styles.searchBar} role="search">
-      <div className={styles.searchField}>
+    <div className={kit.inlineForm} role="search">
+      <div className={`${kit.field} ${styles.searchField}`}>
         <label htmlFor={`${prefix}-search`}>{SEARCH_PACKAGES}</label>
-        <div className={`${filterCss.searchBox} ${styles.searchInput}`}>
+        <div className={filterCss.searchBox}>
           <Search size={18} aria-hidden="true" />
           <input
             id={`${prefix}-search`}
@@ -30,7 +30,7 @@ export function PackageSearch({ search, status, onChange }: Props) {
           />
         </div>
       </div>
-      <div className={styles.statusField}>
+      <div className={kit.field}>
         <label htmlFor={`${prefix}-status`}>{STATUS_FILTER}</label>
         <select
           id={`${prefix}-status`}

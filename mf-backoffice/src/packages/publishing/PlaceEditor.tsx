@@ -24,12 +24,12 @@ export function PlaceEditor({ place, items, problem, adding, onAdding, onChange 
   const title = placeTitle(place);
   const full = items.length >= limit;
   return (
-    <section className={`${kit.card} ${styles.place}`} aria-labelledby={`${id}-title`}>
-      <div className={styles.placeHead}>
+    <section className={`${kit.card} ${kit.tinted}`} aria-labelledby={`${id}-title`}>
+      <div className={kit.toolbar}>
         <h3 id={`${id}-title`} className={kit.cardTitle}>
           {title}
         </h3>
-        <span className={styles.limit}>
+        <span className={`${kit.hint} ${styles.limit}`}>
           {items.length} / {limit}
         </span>
       </div>

@@ -31,7 +31,7 @@ export function PlacedList({ title, items, onChange }: { title: string; items: P
           },
         ];
         return (
-          <li key={item._id} className={styles.item}>
+          <li key={item._id} className={`${kit.listRow} ${styles.item}`}>
             <span className={styles.itemName}>
               {item.packageName}
               <span className={kit.sub}>#{item._id}</span>
@@ -41,7 +41,7 @@ export function PlacedList({ title, items, onChange }: { title: string; items: P
                 <button
                   key={button.label}
                   type="button"
-                  className={styles.icon}
+                  className={kit.iconButton}
                   aria-label={`${button.label}: ${item.packageName}`}
                   disabled={button.disabled}
                   onClick={button.act}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { kit } from '../../kit';
 import { PUBLISH_ON_SAVE, PUBLISH_ON_SAVE_HINT } from '../../messages';
 import styles from './Publishing.module.css';
 
@@ -16,7 +17,9 @@ export function PublishChoice({ published, onChange }: { published: boolean; onC
       />
       <div>
         <label htmlFor={id}>{PUBLISH_ON_SAVE}</label>
-        <p id={`${id}-hint`}>{PUBLISH_ON_SAVE_HINT}</p>
+        <p id={`${id}-hint`} className={kit.hint}>
+          {PUBLISH_ON_SAVE_HINT}
+        </p>
       </div>
     </div>
   );

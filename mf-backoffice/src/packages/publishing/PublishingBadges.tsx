@@ -1,5 +1,6 @@
 import type { HomePlace } from '@agency/contracts';
 import { Eye, EyeOff, Home } from 'lucide-react';
+import { kit } from '../../kit';
 import { DRAFT_BADGE, homePlaceBadge, PUBLISH, PUBLISHED_BADGE, UNPUBLISH } from '../../messages';
 import styles from './Publishing.module.css';
 
@@ -7,9 +8,11 @@ import styles from './Publishing.module.css';
 export function StatusBadges({ published, homePlaces }: { published: boolean; homePlaces: readonly HomePlace[] }) {
   return (
     <span className={styles.badges}>
-      <span className={published ? styles.published : styles.draft}>{published ? PUBLISHED_BADGE : DRAFT_BADGE}</span>
+      <span className={published ? `${kit.badge} ${kit.good}` : `${kit.badge} ${kit.spent} ${styles.draft}`}>
+        {published ? PUBLISHED_BADGE : DRAFT_BADGE}
+      </span>
       {homePlaces.map((place) => (
-        <span key={place} className={styles.home}>
+        <span key={place} className={`${kit.badge} ${kit.calm}`}>
           <Home size={12} aria-hidden="true" />
           {homePlaceBadge(place)}
         </span>
@@ -31,7 +34,7 @@ export function PublishButton({ published, packageName, busy, onClick }: Publish
   return (
     <button
       type="button"
-      className={published ? styles.unpublish : styles.publish}
+      className={published ? kit.rowButton : styles.publish}
       aria-label={`${label} ${packageName}`}
       disabled={busy}
       onClick={onClick}

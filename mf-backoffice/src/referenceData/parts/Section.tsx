@@ -54,7 +54,7 @@ export interface SectionFrameProps<Row> {
 /** A reference data section: the filters and the Add button, the last outcome, the count line and the table (cards on phones). */
 export function SectionFrame<Row>({ section, filters, addLabel, deletion, rows, total, noun, children, ...table }: SectionFrameProps<Row>) {
   return (
-    <div className={styles.section}>
+    <div className={kit.stack}>
       <div className={styles.toolbar}>
         <div className={styles.filters}>{filters}</div>
         <button type="button" className={kit.primary} onClick={section.add}>

@@ -6,7 +6,7 @@ import { REFERENCE_TEXTS as T } from '../texts';
 
 /** 'Used by 3 packages' or 'Not used'. */
 export function UsesCell({ count }: { count: number }) {
-  return <span className={count > 0 ? styles.used : styles.unused}>{count > 0 ? T.inUseNote(count) : T.unused}</span>;
+  return <span className={count > 0 ? `${kit.badge} ${kit.calm}` : kit.muted}>{count > 0 ? T.inUseNote(count) : T.unused}</span>;
 }
 
 /** The packages column every section ends with: how many packages use the row. */

@@ -35,7 +35,7 @@ export function Field({
 
 export function Refusal({ failure }: { failure: Failure | null }) {
   return failure ? (
-    <p role="alert" className={styles.problemText}>
+    <p role="alert" className={kit.problemText}>
       {failure.message}
     </p>
   ) : null;

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
+import filterCss from '../../kit/filters.module.css';
 import styles from '../ReferenceData.module.css';
 
 export function SearchField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(value: string): void }) {
   return (
     <div className={styles.filter}>
       <label htmlFor={id}>{label}</label>
-      <span className={styles.searchBox}>
+      <span className={filterCss.searchBox}>
         <Search size={16} aria-hidden="true" />
         <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
       </span>
