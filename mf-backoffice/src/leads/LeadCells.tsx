@@ -72,7 +72,7 @@ export function ClaimButton({ lead, pending, onClaim }: { lead: Lead; pending: P
       }}
     >
       <CirclePlus size={22} aria-hidden="true" />
-      <span className={styles.claimLabel}>{claiming ? LEAD_ACTION_TEXTS.claim.busy : 'Claim'}</span>
+      <span>{claiming ? LEAD_ACTION_TEXTS.claim.busy : 'Claim'}</span>
     </button>
   );
 }
