@@ -52,12 +52,15 @@ const reaches: Reach[] = imports
   .map(({ file, specifier }) => ({ file, specifier, target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)) }));
 const describeReach = ({ file, specifier }: { file: string; specifier: string }) => `${file} imports '${specifier}'`;
 
+/** An export's target: a path, or paths by condition (`{ browser, default }`) that Node and webpack each pick from. */
+type ExportTarget = string | Record<string, string>;
+
 /** The workspaces' package.json files, by package name. */
 const PACKAGES = new Map(
   WORKSPACES.filter((dir) => dir !== '').map((dir) => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
       name: string;
-      exports?: Record<string, string>;
+      exports?: Record<string, ExportTarget>;
       dependencies?: Record<string, string>;
       devDependencies?: Record<string, string>;
     };
@@ -72,14 +75,14 @@ function ownPackageOf(specifier: string): [string, string] | undefined {
   return [match[1], match[2] ? `.${match[2]}` : '.'];
 }
 
-/** The file a declared export leads to (`*` patterns included), or undefined when none is declared. */
-function exportedFile(name: string, subpath: string): string | undefined {
+/** The files a declared export leads to (`*` patterns and every condition included), or undefined when none is declared. */
+function exportedFiles(name: string, subpath: string): string[] | undefined {
   const { dir, exports } = PACKAGES.get(name)!;
   for (const [key, target] of Object.entries(exports ?? {})) {
     const star = key.indexOf('*');
     if (star < 0 ? key === subpath : subpath.startsWith(key.slice(0, star)) && subpath.endsWith(key.slice(star + 1))) {
-      const filled = star < 0 ? target : target.replace('*', subpath.slice(star, subpath.length - (key.length - star - 1)));
-      return path.join(dir, filled);
+      const fill = (to: string) => (star < 0 ? to : to.replace('*', subpath.slice(star, subpath.length - (key.length - star - 1))));
+      return (typeof target === 'string' ? [target] : Object.values(target)).map((to) => path.join(dir, fill(to)));
     }
   }
   return undefined;
@@ -87,18 +90,20 @@ function exportedFile(name: string, subpath: string): string | undefined {
 
 const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
 
-/** The repository file an import leads to, when it is one of ours. */
-function resolvedFile(file: string, specifier: string): string | undefined {
-  let base: string | undefined;
-  if (specifier.startsWith('.')) base = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier));
+/** The repository files an import leads to, when they are ours: one, or one per export condition. */
+function resolvedFiles(file: string, specifier: string): string[] {
+  let bases: string[] | undefined;
+  if (specifier.startsWith('.')) bases = [path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier))];
   else {
     const own = ownPackageOf(specifier);
-    base = own && exportedFile(...own);
+    bases = own && exportedFiles(...own);
   }
-  if (base === undefined) return undefined;
-  return RESOLVED_EXTENSIONS.map((extension) => `${base}${extension}`).find(
-    (candidate) => SOURCE.test(candidate) && existsSync(path.join(ROOT, candidate)),
-  );
+  return (bases ?? []).flatMap((base) => {
+    const found = RESOLVED_EXTENSIONS.map((extension) => `${base}${extension}`).find(
+      (candidate) => SOURCE.test(candidate) && existsSync(path.join(ROOT, candidate)),
+    );
+    return found ? [found] : [];
+  });
 }
 
 /** Every circle of imports between source files (Tarjan's strongly connected components). */
@@ -107,8 +112,7 @@ function importCircles(): string[][] {
   for (const file of sources) edges.set(file, []);
   for (const { file, specifier } of imports) {
     if (!SOURCE.test(file)) continue;
-    const target = resolvedFile(file, specifier);
-    if (target && target !== file) edges.get(file)!.push(target);
+    for (const target of resolvedFiles(file, specifier)) if (target !== file) edges.get(file)!.push(target);
   }
   return circlesOf(edges);
 }
@@ -185,7 +189,7 @@ describe('import boundaries', () => {
     expect(deep.map(describeReach)).toEqual([]);
     const undeclared = imports.filter(({ specifier }) => {
       const own = ownPackageOf(specifier);
-      return own !== undefined && exportedFile(...own) === undefined;
+      return own !== undefined && exportedFiles(...own) === undefined;
     });
     expect(undeclared.map(describeReach)).toEqual([]);
   });
@@ -195,8 +199,12 @@ describe('import boundaries', () => {
   });
 
   it('has no circle of imports between files', () => {
-    expect(resolvedFile('page/server/index.ts', './public-pages')).toBe('page/server/public-pages.ts');
-    expect(resolvedFile('services/gateway/src/frontend.ts', '@agency/page/server')).toBe('page/server/index.ts');
+    expect(resolvedFiles('page/server/index.ts', './public-pages')).toEqual(['page/server/public-pages.ts']);
+    expect(resolvedFiles('services/gateway/src/frontend.ts', '@agency/page/server')).toEqual(['page/server/index.ts']);
+    expect(resolvedFiles('shell/ui/src/index.ts', '@agency/ui/icons')).toEqual([
+      'shell/ui/src/icons/browser.ts',
+      'shell/ui/src/icons/index.ts',
+    ]);
     expect(importCircles().map((circle) => circle.join(' ↔ '))).toEqual([]);
   });
 
