@@ -12,8 +12,9 @@
 
 import { kindOf } from '@agency/service-common';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { TABLES as T } from '../db/rows';
-import { TIERS, type Tier } from './full-text';
+import type { Tier } from './full-text';
 import { SEARCH_WORDS } from './search-tables';
 import { COLUMN_BITS } from './word-rows';
 
@@ -32,9 +33,29 @@ export function pastPrefix(prefix: string): string {
 /** Rows counted to choose the driving word: past it, a word is common enough that any rarer one drives. */
 export const RAREST_CAP = 5000;
 
-/** Rows of a word (or of any of `words`), counted up to `cap` (enough to tell which word is the rarest). */
-export async function cappedCount(db: Knex, words: string | readonly string[], cap = RAREST_CAP): Promise<number> {
-  const list = typeof words === 'string' ? [words] : words;
+/**
+ * How long a word's counted rows are reused to choose the driving word. They are statistics,
+ * as an optimizer's are: a stale figure may pick a slower driver for a while, never another
+ * answer. Without them, a search of two common words counted up to 5,000 rows of each before
+ * reading anything (0.9 ms of a 6 ms search at 100,000 packages on MariaDB).
+ */
+const WORD_FREQUENCY_TTL_MS = 5 * 60_000;
+const frequenciesByDatabase = new WeakMap<Knex, LRUCache<string, number, readonly string[]>>();
+
+function frequencies(db: Knex): LRUCache<string, number, readonly string[]> {
+  let cache = frequenciesByDatabase.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, number, readonly string[]>({
+      max: 2_000,
+      ttl: WORD_FREQUENCY_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => countRows(db, context, RAREST_CAP),
+    });
+    frequenciesByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+async function countRows(db: Knex, list: readonly string[], cap: number): Promise<number> {
   const [row] = rowsOf(
     await db.raw(
       `SELECT COUNT(*) AS count FROM (SELECT 1 AS one FROM ${SEARCH_WORDS} WHERE word IN (${list.map(() => '?').join(', ')}) LIMIT ?) capped`,
@@ -42,6 +63,12 @@ export async function cappedCount(db: Knex, words: string | readonly string[], c
     ),
   ) as { count: number | string }[];
   return Number(row.count);
+}
+
+/** Rows of a word (or of any of `words`), counted up to RAREST_CAP (enough to tell which word is the rarest); reused for a few minutes. */
+export async function cappedCount(db: Knex, words: string | readonly string[]): Promise<number> {
+  const list = typeof words === 'string' ? [words] : words;
+  return (await frequencies(db).fetch(list.join(' '), { context: list })) as number;
 }
 
 /** The words' joins in the order written (the rarest word drives): MySQL would otherwise pick its own. */
@@ -82,12 +109,18 @@ async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
  * drafts' side (a few packages, each probing the words by their key) rather than per match.
  */
 async function countsByTier(db: Knex, source: Words, draftsOnly: boolean): Promise<[number, number, number]> {
-  const sums = TIERS.map((tier) => `SUM(CASE WHEN ${source.tier} = ${tier} THEN 1 ELSE 0 END) AS t${tier}`).join(', ');
+  // Grouped by tier (at most three groups) rather than three conditional sums: MariaDB
+  // evaluated the nested CASE three times a row, more than the probe itself cost.
   const from = draftsOnly ? `${T.packages} p ${joinOrder(db)} ${source.from} ` : `${source.from} `;
   const where = draftsOnly ? 'WHERE p.published = ? AND w0.package_id = p.id AND w0.word = ?' : 'WHERE w0.word = ?';
   const bindings = draftsOnly ? [...source.bindings.slice(0, -1), false, source.bindings[source.bindings.length - 1]] : source.bindings;
-  const [row] = rowsOf(await db.raw(`SELECT ${sums} FROM ${from}${where}`, bindings)) as Record<string, number | string | null>[];
-  return [Number(row.t0 ?? 0), Number(row.t1 ?? 0), Number(row.t2 ?? 0)];
+  const rows = rowsOf(await db.raw(`SELECT ${source.tier} AS tier, COUNT(*) AS count FROM ${from}${where} GROUP BY 1`, bindings)) as {
+    tier: number | string;
+    count: number | string;
+  }[];
+  const counts: [number, number, number] = [0, 0, 0];
+  for (const row of rows) counts[Number(row.tier) as Tier] = Number(row.count);
+  return counts;
 }
 
 /** The tiered reads of ./tiered-search.ts for whole words. */
