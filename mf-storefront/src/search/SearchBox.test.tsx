@@ -104,5 +104,12 @@ describe('the header search box', () => {
     expect(live).toBeDefined();
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+
+    // Escape closes the shown "nothing matches" popup and keeps the text; Enter then searches it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryAllByText(none)).toHaveLength(0));
+    expect(combobox).toHaveValue('xqzv');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/packages?q=xqzv'));
   });
 });

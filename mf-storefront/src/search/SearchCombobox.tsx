@@ -48,8 +48,8 @@ export default function SearchCombobox({ input, listId }: Props) {
   const expanded = showing && suggestions.length > 0;
 
   // The latest state for the input's listeners, which are attached once.
-  const state = useRef({ suggestions, expanded, active });
-  state.current = { suggestions, expanded, active };
+  const state = useRef({ suggestions, expanded, showing, active });
+  state.current = { suggestions, expanded, showing, active };
 
   const choose = (suggestion: Suggestion) => {
     setOpen(false);
@@ -71,7 +71,7 @@ export default function SearchCombobox({ input, listId }: Props) {
       setActive(-1);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const { suggestions: list, expanded: isOpen, active: index } = state.current;
+      const { suggestions: list, expanded: isOpen, showing: isShown, active: index } = state.current;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         setOpen(true);
@@ -83,7 +83,8 @@ export default function SearchCombobox({ input, listId }: Props) {
         event.preventDefault();
         chooseRef.current(list[index]);
       } else if (event.key === 'Escape') {
-        if (isOpen || box.value === '') {
+        // A shown popup closes first, the "no suggestions" one included: only a closed one clears the box.
+        if (isShown || box.value === '') {
           setOpen(false);
           setActive(-1);
         } else {
