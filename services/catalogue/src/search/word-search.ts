@@ -80,6 +80,9 @@ interface Words {
   bindings: string[];
   /** The tier of a package for every word together. */
   tier: string;
+  /** Conditions, true or false per row, that a package is in tier 0, and in tier 0 or 1 (for counting without grouping). */
+  inFirstTier: string;
+  inFirstTwoTiers: string;
 }
 
 async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
@@ -100,27 +103,38 @@ async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
       ? 'w0.tier'
       : `CASE WHEN (${together} & ${COLUMN_BITS.name}) <> 0 THEN 0 WHEN (${together} & ${COLUMN_BITS.destinations}) <> 0 THEN 1 ELSE 2 END`;
   // Bindings in the SQL's order: the joined words, then the first word (in WHERE).
-  return { from: `${SEARCH_WORDS} AS w0${joins.join('')}`, bindings: [...ordered.slice(1), ordered[0]], tier };
+  const [inFirstTier, inFirstTwoTiers] =
+    ordered.length === 1
+      ? ['w0.tier = 0', 'w0.tier <= 1']
+      : [`(${together} & ${COLUMN_BITS.name}) <> 0`, `(${together} & ${COLUMN_BITS.name | COLUMN_BITS.destinations}) <> 0`];
+  return {
+    from: `${SEARCH_WORDS} AS w0${joins.join('')}`,
+    bindings: [...ordered.slice(1), ordered[0]],
+    tier,
+    inFirstTier,
+    inFirstTwoTiers,
+  };
 }
 
 /**
- * How many packages hold every word, per tier, in one pass over the driving word's rows
- * (three sums, no grouping); with `draftsOnly`, how many of them are drafts, read from the
- * drafts' side (a few packages, each probing the words by their key) rather than per match.
+ * How many packages hold every word, per tier, in one pass over the driving word's rows: two
+ * sums of a condition and a count, no grouping (the tier's CASE, grouped or summed per tier,
+ * cost MariaDB more per row than the probes of the other words' keys); with `draftsOnly`, how
+ * many of them are drafts, read from the drafts' side (a few packages, each probing the words
+ * by their key) rather than per match.
  */
 async function countsByTier(db: Knex, source: Words, draftsOnly: boolean): Promise<[number, number, number]> {
-  // Grouped by tier (at most three groups) rather than three conditional sums: MariaDB
-  // evaluated the nested CASE three times a row, more than the probe itself cost.
   const from = draftsOnly ? `${T.packages} p ${joinOrder(db)} ${source.from} ` : `${source.from} `;
   const where = draftsOnly ? 'WHERE p.published = ? AND w0.package_id = p.id AND w0.word = ?' : 'WHERE w0.word = ?';
   const bindings = draftsOnly ? [...source.bindings.slice(0, -1), false, source.bindings[source.bindings.length - 1]] : source.bindings;
-  const rows = rowsOf(await db.raw(`SELECT ${source.tier} AS tier, COUNT(*) AS count FROM ${from}${where} GROUP BY 1`, bindings)) as {
-    tier: number | string;
-    count: number | string;
-  }[];
-  const counts: [number, number, number] = [0, 0, 0];
-  for (const row of rows) counts[Number(row.tier) as Tier] = Number(row.count);
-  return counts;
+  const [row] = rowsOf(
+    await db.raw(
+      `SELECT SUM(${source.inFirstTier}) AS first, SUM(${source.inFirstTwoTiers}) AS firstTwo, COUNT(*) AS total FROM ${from}${where}`,
+      bindings,
+    ),
+  ) as Record<'first' | 'firstTwo' | 'total', number | string | null>[];
+  const [first, firstTwo, total] = [row.first, row.firstTwo, row.total].map((value) => Number(value ?? 0));
+  return [first, firstTwo - first, total - firstTwo];
 }
 
 /** The tiered reads of ./tiered-search.ts for whole words. */
