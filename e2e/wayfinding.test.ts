@@ -220,6 +220,9 @@ describe('the skip link', () => {
     const href = await page.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
     await page.locator(`main${href}`).waitFor();
     await expectTarget('/Account/home');
+    // The guard shows its own <main> while it verifies the session, and then the staff
+    // layout's: focus put in the first would be dropped with it. Wait for the page's heading.
+    await page.locator('main h1').waitFor();
     // The link moves focus into it.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
