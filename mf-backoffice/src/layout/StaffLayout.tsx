@@ -10,6 +10,7 @@ import { SignOutButton } from '../session/SignOutButton';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './StaffLayout.module.css';
 import { StaffNav } from './StaffNav';
+import { useMainLandmark } from './useMainLandmark';
 
 interface Props {
   children: ReactNode;
@@ -18,6 +19,7 @@ interface Props {
 /** The guarded staff screens' frame: no public header or footer, a slim bar with who is signed in. */
 export function StaffLayout({ children }: Props) {
   const { username } = useVerifiedSession();
+  const main = useMainLandmark();
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
@@ -44,7 +46,7 @@ export function StaffLayout({ children }: Props) {
         </div>
       </header>
       <StaffNav />
-      <main className={styles.main} id={MAIN_CONTENT_ID}>
+      <main ref={main} className={styles.main} id={MAIN_CONTENT_ID}>
         {children}
       </main>
     </div>
