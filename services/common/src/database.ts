@@ -7,6 +7,7 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { type DatabaseKind, databaseKind, kindOf } from './database-kind';
 import { withMigrationLock } from './migration-lock';
+import { CachingSqliteClient } from './sqlite-client';
 
 // Where a caller needs only the kind, it imports database-kind.ts; these stay for the others.
 export { type DatabaseKind, databaseKind, kindOf };
@@ -22,7 +23,7 @@ export function createDatabase(url: string, options: { pool?: number } = {}): Kn
   const filename = url.slice('sqlite:'.length);
   if (filename !== ':memory:') createPrivateFile(filename);
   return knex({
-    client: 'better-sqlite3',
+    client: CachingSqliteClient as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
     pool: {
