@@ -20,5 +20,6 @@ const dirs = [...workspaces, 'scripts'].filter((dir) => existsSync(path.join(__d
 
 module.exports = {
   projects: dirs.map(projectConfig),
+  testSequencer: require.resolve('@agency/test-kit/jest/unit-slow-first-sequencer.js'),
   ...Object.fromEntries(GLOBAL_ONLY.map((option) => [option, preset[option]])),
 };
