@@ -7,18 +7,45 @@
  *
  *   --instances N   how many gateway instances (default 2)
  *   --prefix DIR    nginx's folder: its generated nginx.conf, logs, pid (default data/nginx)
+ *   --tls-certificate FILE --tls-key FILE
+ *                   HTTPS with HTTP/2 on PORT: the certificate chain and its key, PEM files
  */
+import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bootstrapAdministrator } from '@agency/auth';
 import { services } from '@agency/gateway/services';
 import { childEnvironment, createDatabase, loadConfig, migrateServices, reportStartFailure, StartError } from '@agency/service-common';
 import { startCluster } from './lib/cluster';
+import type { TlsFiles } from './lib/nginx-config';
 
 const ROOT = path.resolve(__dirname, '..');
 
+/** Both files or neither; each must be readable here (nginx reads them as this user). */
+function tlsFilesOf(certificate: string | undefined, key: string | undefined): TlsFiles | undefined {
+  if (certificate === undefined && key === undefined) return undefined;
+  if (certificate === undefined || key === undefined)
+    throw new StartError('HTTPS needs both --tls-certificate FILE and --tls-key FILE (PEM files)');
+  const files = { certificateFile: path.resolve(certificate), keyFile: path.resolve(key) };
+  for (const file of Object.values(files)) {
+    try {
+      accessSync(file, constants.R_OK);
+    } catch {
+      throw new StartError(`Cannot read ${file}: --tls-certificate and --tls-key name PEM files this user can read`);
+    }
+  }
+  return files;
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' }, prefix: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      instances: { type: 'string', default: '2' },
+      prefix: { type: 'string' },
+      'tls-certificate': { type: 'string' },
+      'tls-key': { type: 'string' },
+    },
+  });
   const instances = Number(values.instances);
   if (!Number.isInteger(instances) || instances < 1 || instances > 32)
     throw new StartError('--instances must be a whole number from 1 to 32');
@@ -27,6 +54,7 @@ async function main(): Promise<void> {
   if (!/^(mysql|mariadb):\/\//.test(config.databaseUrl))
     throw new StartError('A cluster needs a shared database: set DATABASE_URL=mysql://user:password@host:3306/agency');
   const prefixDir = path.resolve(ROOT, values.prefix ?? path.join(config.dataDir, 'nginx'));
+  const tls = tlsFilesOf(values['tls-certificate'], values['tls-key']);
 
   const db = createDatabase(config.databaseUrl);
   try {
@@ -42,6 +70,7 @@ async function main(): Promise<void> {
     prefixDir,
     env: childEnvironment(),
     log: (line) => console.log(line),
+    tls,
   });
   console.log(
     `\nThe site is running at ${cluster.url}: nginx (${path.join(prefixDir, 'nginx.conf')}) in front of ${instances} instance(s) on ports ${cluster.instances.map((i) => i.port).join(', ')}${config.redisUrl ? ', sharing Redis' : ''}.`,

@@ -75,6 +75,8 @@ export async function loadInteractiveRunner(): Promise<InteractiveRun> {
         isMobile: true,
         hasTouch: true,
         userAgent: userAgents.mobile,
+        // The bench's HTTPS front (tls-front.ts) has a certificate made for the run.
+        ignoreHTTPSErrors: true,
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -7,11 +7,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { childEnvironment } from '@agency/service-common';
 import { GATEWAY_ENTRY } from '../build-server';
-import { DEFAULT_FAIL_TIMEOUT_SECONDS, nginxConfig } from './nginx-config';
+import { DEFAULT_FAIL_TIMEOUT_SECONDS, type NginxOptions, nginxConfig, type TlsFiles } from './nginx-config';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
@@ -35,6 +36,8 @@ export interface ClusterOptions {
   /** Passive health check bounds, passed to the nginx configuration. */
   maxFails?: number;
   failTimeoutSeconds?: number;
+  /** HTTPS with HTTP/2 on nginx's address (./nginx-config.ts). */
+  tls?: TlsFiles;
 }
 
 export interface Instance {
@@ -45,7 +48,7 @@ export interface Instance {
 }
 
 export interface Cluster {
-  /** nginx's address, e.g. http://127.0.0.1:8080 (no trailing slash). */
+  /** nginx's address, e.g. http://127.0.0.1:8080 or https://127.0.0.1:8443 (no trailing slash). */
   url: string;
   instances: Instance[];
   nginx: ChildProcess;
@@ -110,27 +113,48 @@ function startInstance(index: number, port: number, options: ClusterOptions): In
   return { index, port, url: `http://127.0.0.1:${port}`, child };
 }
 
-/** Checks the generated configuration with `nginx -t` and starts nginx in the foreground. */
-async function startNginx(options: ClusterOptions, upstreams: string[]): Promise<ChildProcess> {
+/**
+ * Writes nginx's configuration into its prefix folder, checks it with `nginx -t` and starts
+ * nginx in the foreground (in a process group of its own: a terminal's Ctrl-C is nginx's fast
+ * shutdown, and the starter sends SIGQUIT, the graceful one).
+ */
+export async function startNginx(options: NginxOptions): Promise<ChildProcess> {
   const { prefixDir } = options;
   await mkdir(path.join(prefixDir, 'tmp'), { recursive: true });
   const configFile = path.join(prefixDir, 'nginx.conf');
-  await writeFile(
-    configFile,
-    nginxConfig({
-      prefixDir,
-      listen: `${options.host}:${options.port}`,
-      upstreams,
-      maxFails: options.maxFails,
-      failTimeoutSeconds: options.failTimeoutSeconds,
-    }),
-  );
+  await writeFile(configFile, nginxConfig(options));
   // -e: nginx opens its error log before reading the configuration; keep that inside the prefix too.
   const args = ['-p', prefixDir, '-c', configFile, '-e', path.join(prefixDir, 'error.log')];
   const test = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused its configuration (${configFile}):\n${test.stderr}`);
-  // Its own process group too: Ctrl-C's SIGINT is nginx's fast shutdown, the starter sends SIGQUIT (graceful).
   return spawn(NGINX_BINARY, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+}
+
+/**
+ * Waits until nginx answers `/livez` at `url` (its own address, on loopback); fails early when
+ * nginx exits. Over HTTPS the certificate is not checked: this asks whether the process we
+ * just started is up, and the certificate may be one made for a name this machine is not.
+ */
+export async function waitForNginx(url: string, nginx: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  if (url.startsWith('http:')) return waitForOk(`${url}/livez`, nginx, timeoutMs);
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null || nginx.signalCode !== null)
+      throw new Error(`nginx exited (${nginx.exitCode ?? nginx.signalCode}) before ${url} answered`);
+    const status = await new Promise<number | string>((resolve) => {
+      const request = httpsGet(`${url}/livez`, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once('error', (error) => resolve(error.message));
+      request.once('timeout', () => request.destroy(new Error('timed out')));
+    });
+    if (status === 200) return;
+    last = String(status);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}/livez did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -147,18 +171,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
   log(`${instances.length} instance(s) ready on ${instances.map((i) => i.port).join(', ')}`);
+  const url = `${options.tls ? 'https' : 'http'}://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
   let nginx: ChildProcess;
   try {
-    nginx = await startNginx(
-      options,
-      instances.map((instance) => `127.0.0.1:${instance.port}`),
-    );
-    await waitForOk(`http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}/livez`, nginx, 10_000);
+    nginx = await startNginx({
+      prefixDir: options.prefixDir,
+      listen: `${options.host}:${options.port}`,
+      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      maxFails: options.maxFails,
+      failTimeoutSeconds: options.failTimeoutSeconds,
+      tls: options.tls,
+    });
+    await waitForNginx(url, nginx);
   } catch (error) {
     stopInstances();
     throw error;
   }
-  const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
 
   async function revive(index: number): Promise<void> {
     const instance = startInstance(index, instances[index].port, options);

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect as connectHttp2 } from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { testConfig } from '@agency/test-kit/services';
-import { exitOf, freePort, NGINX_BINARY, nginxInstalled } from '../lib/cluster';
+import { exitOf, freePort, NGINX_BINARY, nginxInstalled, startNginx, waitForNginx } from '../lib/cluster';
 import { MAX_BODY_MB, nginxConfig, UPSTREAM_KEEPALIVE_SECONDS } from '../lib/nginx-config';
+import { opensslInstalled, selfSignedCertificate } from '../lib/self-signed';
 
 const BASE = { prefixDir: '/srv/agency/nginx', listen: '127.0.0.1:20080', upstreams: ['127.0.0.1:20001', '127.0.0.1:20002'] };
 
@@ -64,6 +66,17 @@ describe('the nginx configuration of npm run start:cluster', () => {
     expect(paths.length).toBeGreaterThanOrEqual(8);
     for (const file of paths) expect(file.startsWith('/srv/agency/nginx/')).toBe(true);
     expect(config).toContain('daemon off;');
+  });
+
+  it('speaks plain HTTP unless given a certificate, and then HTTPS with HTTP/2', () => {
+    expect(config).toContain('listen 127.0.0.1:20080 reuseport;');
+    expect(config).not.toMatch(/ssl|http2/);
+    const tls = nginxConfig({ ...BASE, tls: { certificateFile: '/etc/agency/cert.pem', keyFile: '/etc/agency/key.pem' } });
+    expect(tls).toContain('listen 127.0.0.1:20080 ssl http2 reuseport;');
+    expect(tls).toContain('ssl_certificate /etc/agency/cert.pem;');
+    expect(tls).toContain('ssl_certificate_key /etc/agency/key.pem;');
+    expect(tls).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(tls).toMatch(/ssl_session_cache shared:\w+:\d+m;/);
   });
 
   it('is the same text for the same options, and refuses no instances', () => {
@@ -179,6 +192,61 @@ describeWithNginx('nginx in front of two instances', () => {
     expect(writes.filter((status) => status === 502).length).toBe(droppedByFirst);
     expect(writes.filter((status) => status === 200).length).toBe(writes.length - droppedByFirst);
   });
+});
+
+const describeWithTls = nginxInstalled() && opensslInstalled() ? describe : describe.skip;
+
+describeWithTls('nginx with a certificate', () => {
+  it('serves the instances over HTTPS with HTTP/2, telling them the visitor came by https', async () => {
+    const prefixDir = await mkdtemp(path.join(os.tmpdir(), 'nginx-tls-test-'));
+    const seen: Seen[] = [];
+    const protocols: string[] = [];
+    const instance = standIn('only', seen, () => false);
+    instance.on('request', (request: IncomingMessage) => protocols.push(String(request.headers['x-forwarded-proto'])));
+    const instancePort = await new Promise<number>((resolve) =>
+      instance.listen(0, '127.0.0.1', () => resolve((instance.address() as { port: number }).port)),
+    );
+    const { certificate, ...tls } = selfSignedCertificate(prefixDir);
+    const port = await freePort();
+    const url = `https://127.0.0.1:${port}`;
+    const nginx = await startNginx({ prefixDir, listen: `127.0.0.1:${port}`, upstreams: [`127.0.0.1:${instancePort}`], tls });
+    try {
+      await waitForNginx(url, nginx);
+      // The certificate is checked here: trusted because it is the one nginx was given.
+      const session = connectHttp2(url, { ca: certificate });
+      const answers = await Promise.all(
+        ['/a', '/b', '/c'].map(
+          (route) =>
+            new Promise<[number, string]>((resolve, reject) => {
+              const stream = session.request({ ':path': route });
+              let status = 0;
+              let body = '';
+              stream.on('response', (headers) => (status = Number(headers[':status'])));
+              stream.setEncoding('utf8');
+              stream.on('data', (chunk: string) => (body += chunk));
+              stream.on('end', () => resolve([status, body]));
+              stream.on('error', reject);
+            }),
+        ),
+      );
+      expect(session.alpnProtocol).toBe('h2');
+      session.close();
+      // Three requests at once on one connection, each answered by the instance behind.
+      expect(answers).toEqual([
+        [200, 'only'],
+        [200, 'only'],
+        [200, 'only'],
+      ]);
+      // Every request (the three, and the readiness check before them) said it came by https.
+      expect(protocols.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(protocols)).toEqual(new Set(['https']));
+    } finally {
+      nginx.kill('SIGQUIT');
+      await exitOf(nginx);
+      await new Promise((resolve) => instance.close(resolve));
+      await rm(prefixDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 /** An instance with the production lifecycle (services/common's fixture), on `port`, in a process of its own. */
