@@ -248,12 +248,14 @@ describe('status codes', () => {
 
 describe('in the browser', () => {
   /** Opens a page and records the API data calls it makes and what its console reports. */
-  async function hydrate(path: string): Promise<{ page: Page; calls: string[]; problems: string[] }> {
+  async function hydrate(path: string): Promise<{ page: Page; calls: string[]; problems: string[]; remoteScripts: string[] }> {
     const page = await openPage(suite.browser, { width: 390, height: 844 });
     const calls: string[] = [];
     const problems: string[] = [];
+    const remoteScripts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
+      if (url.pathname.startsWith('/remotes/') && url.pathname.endsWith('.js')) remoteScripts.push(url.pathname);
       // Pictures are not data: they load as the page shows them.
       if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/') && !url.pathname.startsWith('/api/og/'))
         calls.push(`${request.method()} ${url.pathname}${url.search}`);
@@ -264,13 +266,13 @@ describe('in the browser', () => {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await page.goto(`${suite.site.url}${path}`, { waitUntil: 'networkidle' });
     await settled(page);
-    return { page, calls, problems };
+    return { page, calls, problems, remoteScripts };
   }
 
   it.each(['/', '/packages', '/package-detail/1', '/the-awakening-retreat', '/Thailand'])(
-    'hydrating %s calls nothing the HTML already shows and logs no error or hydration warning',
+    'hydrating %s calls nothing the HTML already shows, loads only scripts it preloaded, and logs no error or hydration warning',
     async (path) => {
-      const { page, calls, problems } = await hydrate(path);
+      const { page, calls, problems, remoteScripts } = await hydrate(path);
       expect(calls).toEqual([]);
       expect(problems).toEqual([]);
       // Hydrated, not replaced: React took over the server's elements.
@@ -282,6 +284,13 @@ describe('in the browser', () => {
       // The shell preloaded the remote's entry when its app started (BootData.preload); an
       // unused or mismatched preload would have been a console warning above.
       expect(await page.locator('head link[rel="preload"][as="script"][href$="/remoteEntry.js"]').count()).toBe(1);
+      // Every script of the remote that hydration needed was among them: the page's own
+      // on-demand chunk too (the server noted it while rendering), not asked for a round trip later.
+      const preloaded = await page.$$eval('head link[rel="preload"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(remoteScripts.length).toBeGreaterThan(0);
+      expect(remoteScripts.filter((script) => !preloaded.includes(script))).toEqual([]);
       await page.context().close();
     },
   );

@@ -1,5 +1,5 @@
-import type { DataRoute } from '@agency/page/remote';
-import { lazy, type ReactNode, useState } from 'react';
+import { type DataRoute, lazyPage } from '@agency/page/remote';
+import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { Home } from './home/Home';
@@ -12,18 +12,46 @@ import { createStore, type StorefrontDispatch, type StorefrontStore } from './st
 // Every page but home loads on demand, so the home page's script stays small (150 KB
 // gzipped in all, shell included); the layout shows a quiet loading line meanwhile (see
 // PublicLayout). The 404 page (RegionRoute's fallback, a few lines) comes at once.
-const AboutUs = lazy(() => import('./pages/AboutUs').then((module) => ({ default: module.AboutUs })));
-const RegionOverview = lazy(() => import('./regions/RegionOverview').then((module) => ({ default: module.RegionOverview })));
-const PackagesPage = lazy(() => import('./packages/PackagesPage').then((module) => ({ default: module.PackagesPage })));
-const DealPage = lazy(() => import('./detail/DealPage').then((module) => ({ default: module.DealPage })));
-const PackageDetailPage = lazy(() => import('./detail/PackageDetailPage').then((module) => ({ default: module.PackageDetailPage })));
-const HolidaysPage = lazy(() => import('./holidays/HolidaysPage').then((module) => ({ default: module.HolidaysPage })));
-const ExclusivePage = lazy(() => import('./holidays/ExclusivePage').then((module) => ({ default: module.ExclusivePage })));
-const HolidayTypeDeals = lazy(() => import('./holidays/HolidayTypeDeals').then((module) => ({ default: module.HolidayTypeDeals })));
-const PrivacyPolicy = lazy(() => import('./legal/PrivacyPolicy').then((module) => ({ default: module.PrivacyPolicy })));
-const TermsPage = lazy(() => import('./legal/TermsPage').then((module) => ({ default: module.TermsPage })));
-const EnquiryFormPage = lazy(() => import('./enquiry/EnquiryFormPage').then((module) => ({ default: module.EnquiryFormPage })));
-const ContactPage = lazy(() => import('./contact/ContactPage').then((module) => ({ default: module.ContactPage })));
+const AboutUs = lazyPage('about-us', () =>
+  import(/* webpackChunkName: "about-us" */ './pages/AboutUs').then((module) => ({ default: module.AboutUs })),
+);
+const RegionOverview = lazyPage('region-overview', () =>
+  import(/* webpackChunkName: "region-overview" */ './regions/RegionOverview').then((module) => ({ default: module.RegionOverview })),
+);
+const PackagesPage = lazyPage('packages-page', () =>
+  import(/* webpackChunkName: "packages-page" */ './packages/PackagesPage').then((module) => ({ default: module.PackagesPage })),
+);
+const DealPage = lazyPage('deal-page', () =>
+  import(/* webpackChunkName: "deal-page" */ './detail/DealPage').then((module) => ({ default: module.DealPage })),
+);
+const PackageDetailPage = lazyPage('package-detail-page', () =>
+  import(/* webpackChunkName: "package-detail-page" */ './detail/PackageDetailPage').then((module) => ({
+    default: module.PackageDetailPage,
+  })),
+);
+const HolidaysPage = lazyPage('holidays-page', () =>
+  import(/* webpackChunkName: "holidays-page" */ './holidays/HolidaysPage').then((module) => ({ default: module.HolidaysPage })),
+);
+const ExclusivePage = lazyPage('exclusive-page', () =>
+  import(/* webpackChunkName: "exclusive-page" */ './holidays/ExclusivePage').then((module) => ({ default: module.ExclusivePage })),
+);
+const HolidayTypeDeals = lazyPage('holiday-type-deals', () =>
+  import(/* webpackChunkName: "holiday-type-deals" */ './holidays/HolidayTypeDeals').then((module) => ({
+    default: module.HolidayTypeDeals,
+  })),
+);
+const PrivacyPolicy = lazyPage('privacy-policy', () =>
+  import(/* webpackChunkName: "privacy-policy" */ './legal/PrivacyPolicy').then((module) => ({ default: module.PrivacyPolicy })),
+);
+const TermsPage = lazyPage('terms-page', () =>
+  import(/* webpackChunkName: "terms-page" */ './legal/TermsPage').then((module) => ({ default: module.TermsPage })),
+);
+const EnquiryFormPage = lazyPage('enquiry-form-page', () =>
+  import(/* webpackChunkName: "enquiry-form-page" */ './enquiry/EnquiryFormPage').then((module) => ({ default: module.EnquiryFormPage })),
+);
+const ContactPage = lazyPage('contact-page', () =>
+  import(/* webpackChunkName: "contact-page" */ './contact/ContactPage').then((module) => ({ default: module.ContactPage })),
+);
 
 /** A route with the data its screen shows (see routeData.ts): the server fetches it before rendering. */
 export type StorefrontRoute = DataRoute<StorefrontDispatch>;

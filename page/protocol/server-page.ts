@@ -69,6 +69,12 @@ export interface ServerPageOutcome {
    * client-rendered document with this head instead of HTML that could not match.
    */
   clientOnly?: boolean;
+  /**
+   * The chunks of the remote's browser build that the page loads on demand and rendered (named
+   * as the build names them, CHUNK_FILES_FILE): the shell preloads their files with the app's,
+   * so hydration does not wait for them afterwards. Versions built before it name none.
+   */
+  chunks?: string[];
 }
 
 export interface ServerPage<Element = unknown> {

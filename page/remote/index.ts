@@ -3,6 +3,8 @@
  * prefetch, the store set-up that works on both sides, and the hooks a page declares its
  * head, status and redirects with.
  */
+
+export { lazyPage } from './lazyPage';
 export {
   newServerPageRecord,
   ServerPageProvider,
@@ -11,6 +13,7 @@ export {
   useHttpStatus,
   usePageHead,
   usePostedForm,
+  useRenderedChunk,
   useServerRedirect,
   useSiteOrigin,
 } from './pageContext';

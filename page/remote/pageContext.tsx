@@ -16,6 +16,8 @@ export interface ServerPageRecord {
   clientOnly?: boolean;
   /** The form posted without scripts that this render shows again. */
   posted?: PostedForm;
+  /** The on-demand chunks the render used (lazyPage). */
+  chunks?: string[];
 }
 
 export function newServerPageRecord(origin: string, posted?: PostedForm): ServerPageRecord {
@@ -69,6 +71,14 @@ export function useServerRedirect(path: string | undefined): void {
 export function useClientOnlyPage(clientOnly: boolean): void {
   const record = useContext(ServerPageContext);
   if (record && clientOnly) record.clientOnly = true;
+}
+
+/** Notes on the server that the page rendered an on-demand chunk of the build (see lazyPage); nothing in the browser. */
+export function useRenderedChunk(chunk: string): void {
+  const record = useContext(ServerPageContext);
+  if (!record) return;
+  record.chunks ??= [];
+  if (!record.chunks.includes(chunk)) record.chunks.push(chunk);
 }
 
 /**

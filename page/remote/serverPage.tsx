@@ -30,7 +30,13 @@ export function serverPageFactory<Store>({ App, createStore, prefetch, dehydrate
           </ServerPageProvider>
         );
       },
-      outcome: () => ({ status: record.status, head: record.head, redirect: record.redirect, clientOnly: record.clientOnly }),
+      outcome: () => ({
+        status: record.status,
+        head: record.head,
+        redirect: record.redirect,
+        clientOnly: record.clientOnly,
+        chunks: record.chunks,
+      }),
       dehydrate: () => dehydrate(store),
     };
   };

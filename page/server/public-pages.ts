@@ -17,7 +17,7 @@ import { type BootData, DEFAULT_PAGE_HEAD, type PageHead, type PostedForm } from
 import { documentParts, type PageContent, PageDocument } from './document-template';
 import { type CachedPage, type CompressionFor, encodedBody, HtmlCache } from './html-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer';
-import type { RemoteAssets, VersionAssets } from './remote-assets';
+import { preloadFor, type RemoteAssets, type VersionAssets } from './remote-assets';
 
 /**
  * After this long without a rendered page, the document's opening is sent ahead. Its headers
@@ -180,7 +180,7 @@ export class PublicPages {
           registry,
           rendered: { remote, version },
           state: { [remote]: state },
-          preload: assets.preload,
+          preload: preloadFor(assets, outcome.chunks),
           ...(posted ? { posted } : {}),
         },
       },

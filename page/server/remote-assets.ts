@@ -10,7 +10,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { EXPOSED_APP, MANIFEST_FILE, REMOTES_URL_PREFIX } from '@agency/registry';
+import { CHUNK_FILES_FILE, EXPOSED_APP, MANIFEST_FILE, REMOTES_URL_PREFIX } from '@agency/registry';
 import type { PreloadHint } from '../protocol';
 import type { VersionFiles } from './version-files';
 
@@ -27,9 +27,18 @@ export interface VersionAssets {
   headTags: string;
   /** What the shell preloads when its app starts. */
   preload: PreloadHint[];
+  /** The script URLs of each on-demand chunk, by its name (CHUNK_FILES_FILE; none for versions built before it). */
+  chunkScripts: Readonly<Record<string, readonly string[]>>;
 }
 
-export const NO_ASSETS: VersionAssets = { headTags: '', preload: [] };
+export const NO_ASSETS: VersionAssets = { headTags: '', preload: [], chunkScripts: {} };
+
+/** What the shell preloads for a page that rendered `chunks` (ServerPageOutcome.chunks): the app's files, then the chunks'. */
+export function preloadFor(assets: VersionAssets, chunks: readonly string[] = []): PreloadHint[] {
+  const hrefs = new Set(assets.preload.map((hint) => hint.href));
+  const extra = chunks.flatMap((chunk) => assets.chunkScripts[chunk] ?? []).filter((href) => !hrefs.has(href) && hrefs.add(href));
+  return [...assets.preload, ...extra.map((href): PreloadHint => ({ href, as: 'script' }))];
+}
 
 export class RemoteAssets {
   private readonly assets = new Map<string, Promise<VersionAssets>>();
@@ -57,10 +66,22 @@ export class RemoteAssets {
     const entry = path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
     const styles = [...new Set([...(app?.assets.css.sync ?? []), ...(app?.assets.css.async ?? [])])];
     const scripts = [entry, ...(app?.assets.js.sync ?? [])];
+    const chunkFiles = await this.chunkFiles(remote, version);
     return {
       headTags: styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`).join(''),
       // The manifest first: the shell's federation runtime asks for it before anything else of the remote.
       preload: [{ href: base + MANIFEST_FILE, as: 'fetch' }, ...scripts.map((file): PreloadHint => ({ href: base + file, as: 'script' }))],
+      chunkScripts: Object.fromEntries(Object.entries(chunkFiles).map(([chunk, files]) => [chunk, files.map((file) => base + file)])),
     };
+  }
+
+  /** The version's CHUNK_FILES_FILE; nothing for a version built before it, or when it is not a list of files by name. */
+  private async chunkFiles(remote: string, version: string): Promise<Record<string, string[]>> {
+    const file = await this.files.file(remote, version, CHUNK_FILES_FILE);
+    if (!file) return {};
+    const parsed: unknown = JSON.parse(await fs.readFile(file.path, 'utf8'));
+    const isList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string[]] => isList(entry[1])));
   }
 }

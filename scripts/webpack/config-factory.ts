@@ -16,6 +16,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 // webpack 5.111 depends on this minimizer itself (it replaced terser-webpack-plugin).
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
+import { ChunkFilesPlugin } from './chunk-files-plugin';
 import { unicodeRangesOf } from './font-subset-loader';
 import { LentExportsPlugin } from './lent-exports-plugin';
 import { precompressPlugins } from './precompress';
@@ -246,6 +247,7 @@ export function createRemoteConfig(options: { dir: string; name?: string; mode?:
     plugins: [
       ...(base.plugins ?? []),
       new LentExportsPlugin(),
+      new ChunkFilesPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

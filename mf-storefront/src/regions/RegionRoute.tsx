@@ -1,5 +1,5 @@
+import { lazyPage } from '@agency/page/remote';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Regions } from '../api';
 import { useGetRegionPageQuery } from '../api';
@@ -11,8 +11,12 @@ import { REGIONS_LOAD_ERROR, REGIONS_LOADING } from './regionTexts';
 import { type RegionCountry, resolveRegion, singleSegment } from './resolveRegion';
 
 // Loaded on demand (see App.tsx): the resolver and the 404 page come with the first script.
-const ContinentPage = lazy(() => import('./ContinentPage').then((module) => ({ default: module.ContinentPage })));
-const CountryPage = lazy(() => import('./CountryPage').then((module) => ({ default: module.CountryPage })));
+const ContinentPage = lazyPage('continent-page', () =>
+  import(/* webpackChunkName: "continent-page" */ './ContinentPage').then((module) => ({ default: module.ContinentPage })),
+);
+const CountryPage = lazyPage('country-page', () =>
+  import(/* webpackChunkName: "country-page" */ './CountryPage').then((module) => ({ default: module.CountryPage })),
+);
 
 /**
  * Every path no other route claims: a continent or country page when its one segment

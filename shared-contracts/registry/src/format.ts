@@ -38,6 +38,12 @@ export const REGISTRY_URL = '/registry.json';
 export const REMOTES_URL_PREFIX = '/remotes';
 /** The file module federation writes beside `remoteEntry.js` (`manifest: true`). */
 export const MANIFEST_FILE = 'mf-manifest.json';
+/**
+ * The file a remote's browser build writes beside it: the script files of each chunk its code
+ * names when it loads a page on demand (`import(/* webpackChunkName: "…" *\/ …)`), by name. The
+ * gateway preloads those a server-rendered page used (ServerPageOutcome.chunks).
+ */
+export const CHUNK_FILES_FILE = 'chunk-files.json';
 /** The route a remote declares to own every path no other remote claims (the 404 too). */
 export const DEFAULT_ROUTE = '/';
 
