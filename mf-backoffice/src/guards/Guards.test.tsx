@@ -50,32 +50,6 @@ describe.each(['/Account', '/PackageUploader'])('the user guard on %s', (path) =
     expect(screen.queryByText(VERIFYING)).not.toBeInTheDocument();
   });
 
-  it('keeps focus in the main content when the page replaces the verifying panel (the skip link used meanwhile)', async () => {
-    storeSession({ authToken: 'jwt-ravi', username: 'ravi' });
-    const verify = deferred();
-    stubApi({ 'GET /api/auth/verify': verify.handler });
-    renderAt(path);
-    const verifying = (await screen.findByText(VERIFYING)).closest('main') as HTMLElement;
-    verifying.setAttribute('tabindex', '-1');
-    act(() => verifying.focus());
-    verify.release(verifiedAs('ravi', 'employee')());
-    await screen.findByRole('button', { name: 'Sign Out' });
-    const main = screen.getByRole('main');
-    expect(main).not.toBe(verifying);
-    expect(main).toHaveFocus();
-  });
-
-  it('leaves focus alone when it was elsewhere as the page replaced the verifying panel', async () => {
-    storeSession({ authToken: 'jwt-ravi', username: 'ravi' });
-    const verify = deferred();
-    stubApi({ 'GET /api/auth/verify': verify.handler });
-    renderAt(path);
-    await screen.findByText(VERIFYING);
-    verify.release(verifiedAs('ravi', 'employee')());
-    await screen.findByRole('button', { name: 'Sign Out' });
-    expect(document.body).toHaveFocus();
-  });
-
   it('clears authToken and username and sends the user to /Login with the expiry message when the token is refused', async () => {
     storeSession({ authToken: 'jwt-old', username: 'ravi', adminAuth: 'true' });
     stubApi({ 'GET /api/auth/verify': refused(SESSION_EXPIRED) });

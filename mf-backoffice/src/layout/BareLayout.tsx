@@ -2,16 +2,14 @@ import { MAIN_CONTENT_ID } from '@agency/page/protocol';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styles from './BareLayout.module.css';
-import { useMainLandmark } from './useMainLandmark';
 
 /**
  * The back office's bare layout: no public header or footer, the screen centred on a calm
  * backdrop. As a route element it shows the matched child route; a guard passes its own content.
  */
 export function BareLayout({ children }: { children?: ReactNode }) {
-  const main = useMainLandmark();
   return (
-    <main ref={main} className={styles.layout} id={MAIN_CONTENT_ID}>
+    <main className={styles.layout} id={MAIN_CONTENT_ID}>
       {children ?? <Outlet />}
     </main>
   );

@@ -10,7 +10,6 @@ import { SignOutButton } from '../session/SignOutButton';
 import { useVerifiedSession } from '../session/VerifiedSession';
 import styles from './StaffLayout.module.css';
 import { StaffNav } from './StaffNav';
-import { useMainLandmark } from './useMainLandmark';
 
 interface Props {
   children: ReactNode;
@@ -19,7 +18,6 @@ interface Props {
 /** The guarded staff screens' frame: no public header or footer, a slim bar with who is signed in. */
 export function StaffLayout({ children }: Props) {
   const { username } = useVerifiedSession();
-  const main = useMainLandmark();
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
@@ -46,7 +44,7 @@ export function StaffLayout({ children }: Props) {
         </div>
       </header>
       <StaffNav />
-      <main ref={main} className={styles.main} id={MAIN_CONTENT_ID}>
+      <main className={styles.main} id={MAIN_CONTENT_ID}>
         {children}
       </main>
     </div>
