@@ -39,8 +39,10 @@ describe('composition', () => {
     });
     await visit(page, suite.site.url, path);
     expect(await shownRemote(page)).toMatchObject({ name: remote });
-    await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
-    if (path.startsWith('/PaymentSuccess')) await expect(page.getByText('T1').first().isVisible()).resolves.toBe(true);
+    // Waited for, not read at once: under load the gateway may send a page to the browser to
+    // render (its render budget), and an on-demand page's code then arrives after the shell settled.
+    await page.getByText(text, { exact: true }).first().waitFor();
+    if (path.startsWith('/PaymentSuccess')) await page.getByText('T1').first().waitFor();
     await screenshot(page, `platform-${shot}`);
     // Everything the composition loads passes the gateway's security policy (helmet).
     expect(blocked).toEqual([]);
