@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { parseSync } from '@swc/core';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
@@ -41,7 +41,47 @@ interface Reach {
 function specifiersOf(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   if (STYLE.test(file)) return [...text.matchAll(/composes:[^;]*?from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]);
-  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName);
+  return moduleSpecifiers(text, file);
+}
+
+type AstNode = { type?: string; [key: string]: unknown };
+
+/** The string a node holds when it is a string literal. */
+const literal = (node: unknown): string | undefined =>
+  (node as AstNode | undefined)?.type === 'StringLiteral' ? ((node as AstNode).value as string) : undefined;
+
+/**
+ * Every module a file names: import and export-from (type-only ones too), `import x =
+ * require()`, `declare module`, dynamic `import()` and `require()` of a string. Parsed with swc, the compiler
+ * the builds and jest already use, so that the type check is free to run any TypeScript.
+ */
+function moduleSpecifiers(text: string, file: string): string[] {
+  const typescript = /\.tsx?$/.test(file);
+  const ast = parseSync(text, typescript ? { syntax: 'typescript', tsx: file.endsWith('.tsx') } : { syntax: 'ecmascript', jsx: true });
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const n = node as AstNode;
+    let specifier: string | undefined;
+    if (n.type === 'ImportDeclaration' || n.type === 'ExportAllDeclaration' || n.type === 'ExportNamedDeclaration')
+      specifier = literal(n.source);
+    else if (n.type === 'TsExternalModuleReference') specifier = literal(n.expression);
+    // `declare module 'x'` augments x, so it depends on it.
+    else if (n.type === 'TsModuleDeclaration') specifier = literal(n.id);
+    else if (n.type === 'CallExpression') {
+      const callee = n.callee as AstNode;
+      const first = (n.arguments as { expression: unknown }[])[0]?.expression;
+      if (callee.type === 'Import' || (callee.type === 'Identifier' && callee.value === 'require')) specifier = literal(first);
+    }
+    if (specifier !== undefined) found.push(specifier);
+    for (const [key, value] of Object.entries(n)) if (key !== 'span' && value && typeof value === 'object') visit(value);
+  };
+  visit(ast.body);
+  return found;
 }
 
 const sources = trackedFiles(SOURCE);
