@@ -44,7 +44,9 @@ export async function hydrated(page: Page): Promise<void> {
       return Array.from(controls).every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')));
     },
     undefined,
-    { timeout: 30_000 },
+    // Every 50 ms, not every frame: the check walks every control, and at each animation
+    // frame it took the renderer's main thread from the hydration it waits for.
+    { timeout: 30_000, polling: 50 },
   );
 }
 
