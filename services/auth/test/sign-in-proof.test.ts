@@ -61,12 +61,12 @@ describe.each(testDatabaseKinds())('the sign-in proof of work on %s', (kind) => 
   it('asks nothing while hashing is calm, and prices a challenge within the calm bound', async () => {
     expect(pool.openLoad()).toBe(0);
     expect((await signIn(ADMIN, '192.0.2.10')).statusCode).toBe(200);
-    expect(counterOf(await solveProofOfWorkInNode(await challenge()))).toBeLessThan(CALM_MAX_NUMBER);
+    expect(counterOf(await solveProofOfWorkInNode(await challenge()))).toBeLessThanOrEqual(CALM_MAX_NUMBER);
   });
 
   it('asks more work of a challenge handed out while the open lane is full', async () => {
     jest.spyOn(pool, 'openLoad').mockReturnValue(1);
-    // Three counters drawn below 200,000: all below the calm bound by chance once in 8,000 runs.
+    // Three counters drawn up to 200,000: all within the calm bound by chance once in 8,000 runs.
     const counters: number[] = [];
     for (let i = 0; i < 3; i += 1) counters.push(counterOf(await solveProofOfWorkInNode(await challenge())));
     expect(Math.max(...counters)).toBeGreaterThanOrEqual(CALM_MAX_NUMBER);

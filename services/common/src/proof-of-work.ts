@@ -16,7 +16,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export interface ProofOfWorkOptions {
   /** Signs the challenges and their keys; a service's own secret, never sent to a browser. */
   secret: string;
-  /** The counter is drawn below this, so a browser tries half of it on average. */
+  /** The counter is drawn from 1 to this, both included (altcha's `randomInt`), so a browser tries half of it on average. */
   maxNumber?: number;
   /** How long a challenge may be answered after it was handed out. */
   expiresInSeconds?: number;
@@ -88,12 +88,12 @@ export function createProofOfWork(options: ProofOfWorkOptions): ProofOfWork {
 
   return {
     async challenge(options = {}) {
-      const drawBelow = options.maxNumber ?? maxNumber;
-      if (!Number.isInteger(drawBelow) || drawBelow < 1) throw new Error('maxNumber must be a positive integer');
+      const drawUpTo = options.maxNumber ?? maxNumber;
+      if (!Number.isInteger(drawUpTo) || drawUpTo < 1) throw new Error('maxNumber must be a positive integer');
       const challenge = await createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
-        counter: randomInt(drawBelow),
+        counter: randomInt(drawUpTo),
         deriveKey,
         expiresAt: Math.floor(now() / 1000) + expiresInSeconds,
         hmacSignatureSecret: secret,
