@@ -1,5 +1,5 @@
 // Drops the run's migrated database templates (MySQL databases, SQLite images) that the service
-// tests copied their databases from (src/database-templates.ts).
+// tests copied their databases from (src/database-templates.ts), and the run's stores' disk caches.
 module.exports = async function globalTeardown() {
   const runId = process.env.AGENCY_TEST_RUN_ID;
   if (!runId) return;

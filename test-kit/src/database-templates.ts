@@ -40,6 +40,14 @@ export function testRunId(): string | undefined {
   return process.env[TEST_RUN_ENV] || undefined;
 }
 
+/**
+ * The folder of a run's stores' disk caches, one sub-folder per jest worker (the global
+ * tear-down removes it). Named by process alone, they were left behind, one per worker per run.
+ */
+export function storeCacheRoot(runId: string): string {
+  return path.join(os.tmpdir(), `agency-test-store-cache-${runId}`);
+}
+
 /** The folder of a run's SQLite template images (the global tear-down removes it). */
 export function sqliteTemplateDir(runId: string): string {
   return path.join(os.tmpdir(), `agency-test-templates-${runId}`);
@@ -252,9 +260,10 @@ async function copyMysqlDatabase(serverUrl: string, template: string, target: st
   }
 }
 
-/** The global tear-down's half: the run's MySQL templates and SQLite images. */
+/** The global tear-down's half: the run's MySQL templates and SQLite images, and its stores' disk caches. */
 export async function dropTemplates(serverUrl: string | undefined, runId: string): Promise<void> {
   rmSync(sqliteTemplateDir(runId), { recursive: true, force: true });
+  rmSync(storeCacheRoot(runId), { recursive: true, force: true });
   if (!serverUrl) return;
   const admin = createDatabase(serverUrl, { pool: 1 });
   try {

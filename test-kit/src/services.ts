@@ -21,7 +21,7 @@ import {
 import { staffSessions } from '@agency/service-common/sessions';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
-import { fillMysqlFromTemplate, migratedSqlite } from './database-templates';
+import { fillMysqlFromTemplate, migratedSqlite, storeCacheRoot, testRunId } from './database-templates';
 
 /** Set by @agency/test-kit's jest global set-up after probing for a MySQL server (TEST_MYSQL_URL). */
 export const TEST_MYSQL_ENV = 'AGENCY_TEST_MYSQL_URL';
@@ -71,6 +71,12 @@ export async function createTestDatabase(
   };
 }
 
+/** This worker's stores' disk cache: inside the run's folder when jest's global set-up named the run. */
+function storeCacheDir(): string {
+  const runId = testRunId();
+  return runId ? path.join(storeCacheRoot(runId), String(process.pid)) : path.join(os.tmpdir(), `agency-test-store-cache-${process.pid}`);
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -79,7 +85,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ADMIN_PASSWORD: 'admin12345',
       PAYMENT_SANDBOX: 'on',
       // The stores' disk caches of a test run stay out of the checkout's data folder.
-      STORE_CACHE_DIR: path.join(os.tmpdir(), `agency-test-store-cache-${process.pid}`),
+      STORE_CACHE_DIR: storeCacheDir(),
     }),
     ...overrides,
   };
