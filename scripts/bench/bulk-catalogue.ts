@@ -8,9 +8,10 @@
  * texts and dated prices are not, as no measured call reads them and they would make most of
  * the volume. Copying the search rows (the text and its words, the name's suffix a word of
  * the name) keeps the full-text index and the words table in step without rebuilding them
- * package by package.
+ * package by package; the words' bitmaps are rebuilt from the words table once at the end.
  */
 import { SEARCH_TABLE, SEARCH_WORDS } from '@agency/catalogue/search/search-tables';
+import { rebuildWordBits } from '@agency/catalogue/search/word-bits';
 import type { Knex } from 'knex';
 
 /** The filters' join tables, which carry copies of the package's sort keys. */
@@ -72,7 +73,9 @@ export async function growCatalogue(db: Knex, target: number): Promise<void> {
     }[];
     const have = Number(count);
     if (Number(top) !== have) throw new Error(`package ids are not 1..${have} (the largest is ${top})`);
-    if (have >= target) return;
+    if (have >= target) break;
     await copyPackages(db, Math.min(have, target - have), have);
   }
+  // The words' bitmaps cannot be copied with an offset in SQL: they are rebuilt from the words.
+  await rebuildWordBits(db);
 }

@@ -2,7 +2,8 @@
  * The words table (`package_search_words`) follows every write that changes a package's
  * search text, on every test database: a save moves a word between tiers or drops it, a
  * delete drops the package's rows, a city's rename re-indexes the packages visiting it; and
- * a search read from it answers as the full-text path does.
+ * a search read from it answers as the full-text path does. The words' bitmaps
+ * (`package_search_word_bits`) stay those a rebuild from the words table would make.
  */
 
 import type { PackageForm, PackageListResponse } from '@agency/contracts';
@@ -10,7 +11,8 @@ import { formBody, staffTokens, validForm } from '@agency/test-kit/package-write
 import { buildTestService, type TestService, testDatabaseKinds } from '@agency/test-kit/services';
 import { catalogueService } from '../src';
 import { TABLES as T } from '../src/db/rows';
-import { SEARCH_TABLE, SEARCH_WORDS } from '../src/search/search-tables';
+import { SEARCH_TABLE, SEARCH_WORD_BITS, SEARCH_WORDS } from '../src/search/search-tables';
+import { rebuildWordBits } from '../src/search/word-bits';
 import { indexedWords, wordRowsOf } from '../src/search/word-rows';
 
 describe.each(testDatabaseKinds())('the search words table on %s', (kind) => {
@@ -35,6 +37,20 @@ describe.each(testDatabaseKinds())('the search words table on %s', (kind) => {
     const res = await service.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...tokens.bearer('admin') } });
     expect(res.statusCode).toBe(method === 'POST' ? 201 : 200);
     return res;
+  }
+  /** The bitmaps as the writes kept them, beside those a rebuild from the words table makes. */
+  async function bitsKeptAndRebuilt(): Promise<[string[], string[]]> {
+    const read = async () =>
+      (await service.db(SEARCH_WORD_BITS).orderBy(['word', 'block']).select('*')).map((row) =>
+        [
+          row.word,
+          String(row.block),
+          ...[row.in_name, row.in_destinations, row.in_description].map((bits) => Buffer.from(bits).toString('hex')),
+        ].join(' '),
+      );
+    const kept = await read();
+    await rebuildWordBits(service.db);
+    return [kept, await read()];
   }
   async function list(query: string): Promise<PackageListResponse> {
     const res = await service.app.inject({ method: 'GET', url: `/api/packages?${query}` });
@@ -66,12 +82,19 @@ describe.each(testDatabaseKinds())('the search words table on %s', (kind) => {
     const moved = await list('q=quorvelle');
     expect(ids(moved)).toEqual([id]);
     expect(moved.pagination.totalPackages).toBe(1);
+    // Two words: counted from their bitmaps, which the edit moved between columns.
+    const both = await list(`q=${encodeURIComponent('quorvelle islands')}`);
+    expect(ids(both)).toEqual([id]);
+    expect(both.pagination.totalPackages).toBe(1);
 
     expect((await service.app.inject({ method: 'DELETE', url: `/api/packages/${id}`, headers: tokens.bearer('admin') })).statusCode).toBe(
       200,
     );
     expect(await service.db(SEARCH_WORDS).where('package_id', id).count({ count: '*' })).toEqual([{ count: 0 }]);
     expect((await list('q=quorvelle')).pagination.totalPackages).toBe(0);
+    expect((await list(`q=${encodeURIComponent('quorvelle islands')}`)).pagination.totalPackages).toBe(0);
+    const [kept, rebuilt] = await bitsKeptAndRebuilt();
+    expect(kept).toEqual(rebuilt);
   });
 
   it('re-indexes the packages visiting a city when it is renamed', async () => {
@@ -94,6 +117,8 @@ describe.each(testDatabaseKinds())('the search words table on %s', (kind) => {
       const stillThere = indexedWords(`${text.name} ${text.destinations} ${text.description}`).includes(oldWord);
       expect((await rowOf(oldWord, id)) !== undefined).toBe(stillThere);
     }
+    const [kept, rebuilt] = await bitsKeptAndRebuilt();
+    expect(kept).toEqual(rebuilt);
   });
 });
 

@@ -15,6 +15,7 @@ import type { Knex } from 'knex';
 import { hotelListAndMenuChoice } from '../reference-data/migration';
 import { searchMigration } from '../search/search-schema';
 import { searchWordsMigration } from '../search/search-words-schema';
+import { searchWordBitsMigration } from '../search/word-bits-schema';
 import { packageImagesMigration } from './photo-schema';
 import { publishingMigration } from './publishing-schema';
 import { retiredPackagesMigration } from './retired-schema';
@@ -241,4 +242,5 @@ export const migrations: Migration[] = [
   searchMigration,
   packageImagesMigration,
   searchWordsMigration,
+  searchWordBitsMigration,
 ];

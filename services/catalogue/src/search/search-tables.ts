@@ -13,3 +13,10 @@ export const SEARCH_COLUMNS = ['name', 'destinations', 'description'] as const;
 export const SEARCH_WORDS = 'package_search_words';
 /** Longer words are kept as their start: a search text is at most 100 characters. */
 export const SEARCH_WORD_LENGTH = 100;
+/**
+ * Each word's packages as bitmaps, a row per (word, block of package ids), for counting the
+ * packages that hold several words (./word-bits.ts).
+ */
+export const SEARCH_WORD_BITS = 'package_search_word_bits';
+/** One row, locked by each writer of SEARCH_WORD_BITS on MySQL (./word-bits.ts). */
+export const SEARCH_WORD_BITS_WRITER = 'package_search_word_bits_writer';

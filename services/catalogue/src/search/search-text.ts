@@ -7,7 +7,8 @@
 
 import type { Knex } from 'knex';
 import { TABLES as T } from '../db/rows';
-import { SEARCH_TABLE, SEARCH_WORDS } from './search-tables';
+import { SEARCH_TABLE, SEARCH_WORD_BITS, SEARCH_WORDS } from './search-tables';
+import { lockWordBits, rebuildWordBits, setWordBits } from './word-bits';
 import { deleteWordRows, insertWordRows, type SearchText, wordRowsOf } from './word-rows';
 
 /** Packages indexed per statement during a rebuild (well under both databases' parameter limits). */
@@ -80,37 +81,44 @@ export function forgetPackageText(trx: Knex.Transaction, id: number): Promise<vo
   return forgetTexts(trx, [id]);
 }
 
-/** Drops the text of the packages `ids` and its words (found from the text they were indexed with). */
+/** Drops the text of the packages `ids`, its words and their bits (found from the text they were indexed with). */
 async function forgetTexts(db: Knex, ids: readonly number[]): Promise<void> {
+  // The bitmaps' lock before any of the search's rows: a writer waiting for it holds none of them.
+  await lockWordBits(db);
   const old: SearchRow[] = await db(SEARCH_TABLE).whereIn('package_id', ids).select('package_id', 'name', 'destinations', 'description');
-  await deleteWordRows(db, old);
+  const oldWords = old.flatMap((row) => wordRowsOf(row));
+  await deleteWordRows(db, oldWords);
+  await setWordBits(db, oldWords, false);
   await db(SEARCH_TABLE).whereIn('package_id', ids).delete();
 }
 
-async function insertTexts(db: Knex, rows: readonly SearchRow[]): Promise<void> {
+/** Writes the texts and their words, and their bits unless the bitmaps are rebuilt whole afterwards. */
+async function insertTexts(db: Knex, rows: readonly SearchRow[], withBits = true): Promise<void> {
   if (rows.length === 0) return;
   await db(SEARCH_TABLE).insert(rows);
-  await insertWordRows(
-    db,
-    rows.flatMap((row) => wordRowsOf(row)),
-  );
+  const words = rows.flatMap((row) => wordRowsOf(row));
+  await insertWordRows(db, words);
+  if (withBits) await setWordBits(db, words, true);
 }
 
 /** Rebuilds every package's search text (after rows were written without the save path, and at migration). */
 export async function rebuildSearchText(db: Knex): Promise<void> {
-  // Migration 010 rebuilds the text before 012 adds the words (which then fills them from the text).
+  // Migration 010 rebuilds the text before 012 adds the words (which then fills them from the
+  // text) and 013 their bits (from the words).
   const withWords = await db.schema.hasTable(SEARCH_WORDS);
+  const withBits = await db.schema.hasTable(SEARCH_WORD_BITS);
   if (withWords) await db(SEARCH_WORDS).delete();
   await db(SEARCH_TABLE).delete();
   let after = 0;
   for (;;) {
     const ids = (await db(T.packages).where('id', '>', after).orderBy('id').limit(PACKAGES_PER_BATCH).pluck('id')).map(Number);
-    if (ids.length === 0) return;
+    if (ids.length === 0) break;
     const rows = await searchRowsOf(db, ids);
-    if (withWords) await insertTexts(db, rows);
+    if (withWords) await insertTexts(db, rows, false);
     else if (rows.length > 0) await db(SEARCH_TABLE).insert(rows);
     after = ids[ids.length - 1];
   }
+  if (withBits) await rebuildWordBits(db);
 }
 
 /** Whether the search index exists yet (a database migrated part of the way has none). */

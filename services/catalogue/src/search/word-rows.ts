@@ -48,9 +48,9 @@ export async function insertWordRows(db: Knex, rows: readonly WordRow[]): Promis
     await db(SEARCH_WORDS).insert(rows.slice(start, start + ROWS_PER_STATEMENT));
 }
 
-/** Deletes the rows of `texts` (the search text each package was indexed with) by their primary key. */
-export async function deleteWordRows(db: Knex, texts: readonly SearchText[]): Promise<void> {
-  const keys = texts.flatMap((text) => wordRowsOf(text).map((row) => [row.word, row.package_id]));
+/** Deletes `rows` (found from the search text each package was indexed with) by their primary key. */
+export async function deleteWordRows(db: Knex, rows: readonly WordRow[]): Promise<void> {
+  const keys = rows.map((row) => [row.word, row.package_id]);
   for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT)
     await db(SEARCH_WORDS)
       .whereIn(['word', 'package_id'], keys.slice(start, start + ROWS_PER_STATEMENT))

@@ -7,7 +7,8 @@
  *
  * It answers exactly what the full-text match would when each word typed stands for one
  * indexed word (itself, or the one word it is the start of: ./expanded-search.ts finds
- * them). With several words, the rarest drives and each other is probed by its key.
+ * them). With several words, the rarest drives and each other is probed by its key; their
+ * total is counted from the words' bitmaps (./word-bits.ts).
  */
 
 import { kindOf } from '@agency/service-common';
@@ -16,6 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { TABLES as T } from '../db/rows';
 import type { Tier } from './full-text';
 import { SEARCH_WORDS } from './search-tables';
+import { countTogether } from './word-bits';
 import { COLUMN_BITS } from './word-rows';
 
 /** knex's raw answer as rows: mysql2 gives [rows, fields], better-sqlite3 the rows. */
@@ -119,9 +121,10 @@ async function wordsSource(db: Knex, words: readonly string[]): Promise<Words> {
 /**
  * How many packages hold every word, per tier, in one pass over the driving word's rows: two
  * sums of a condition and a count, no grouping (the tier's CASE, grouped or summed per tier,
- * cost MariaDB more per row than the probes of the other words' keys); with `draftsOnly`, how
- * many of them are drafts, read from the drafts' side (a few packages, each probing the words
- * by their key) rather than per match.
+ * cost MariaDB more per row than the probes of the other words' keys). Used for one word (its
+ * own index entries) and, with `draftsOnly`, for how many matches of several words are drafts,
+ * read from the drafts' side (a few packages, each probing the words by their key) rather than
+ * per match; all the matches of several words are counted from their bitmaps (./word-bits.ts).
  */
 async function countsByTier(db: Knex, source: Words, draftsOnly: boolean): Promise<[number, number, number]> {
   const from = draftsOnly ? `${T.packages} p ${joinOrder(db)} ${source.from} ` : `${source.from} `;
@@ -143,7 +146,11 @@ export async function wordTiers(db: Knex, words: readonly string[]) {
   return {
     rangePerTier: words.length === 1,
     async counts(): Promise<[number, number, number]> {
-      const [hasDrafts, all] = await Promise.all([db(T.packages).where('published', false).first('id'), countsByTier(db, source, false)]);
+      // Several words: the intersection of their bitmaps; one word: its own index entries.
+      const [hasDrafts, all] = await Promise.all([
+        db(T.packages).where('published', false).first('id'),
+        words.length > 1 ? countTogether(db, words) : countsByTier(db, source, false),
+      ]);
       if (!hasDrafts) return all;
       const drafts = await countsByTier(db, source, true);
       return [all[0] - drafts[0], all[1] - drafts[1], all[2] - drafts[2]];
