@@ -97,6 +97,26 @@ describe.each(testDatabaseKinds())('the search words table on %s', (kind) => {
     expect(kept).toEqual(rebuilt);
   });
 
+  it('keeps the bitmaps through saves running side by side, sharing words and blocks', async () => {
+    const names = [
+      'Zanthery Lagoon Retreat',
+      'Zanthery Reef Escape',
+      'Lagoon Zanthery Days',
+      'Zanthery Coast',
+      'Reef Lagoon Nights',
+      'Zanthery',
+    ];
+    const created = await Promise.all(names.map((packageName) => send('POST', '/api/packages', { packageName })));
+    const createdIds: number[] = created.map((res) => res.json().data._id);
+    // Each package takes the next one's name, all at once.
+    const renamed = names.map((_, i) => `${names[(i + 1) % names.length]} Again`);
+    await Promise.all(createdIds.map((id, i) => send('PUT', `/api/packages/${id}`, { packageName: renamed[i] })));
+    const together = await list(`q=${encodeURIComponent('zanthery lagoon')}`);
+    expect(together.pagination.totalPackages).toBe(renamed.filter((name) => /zanthery/i.test(name) && /lagoon/i.test(name)).length);
+    const [kept, rebuilt] = await bitsKeptAndRebuilt();
+    expect(kept).toEqual(rebuilt);
+  });
+
   it('re-indexes the packages visiting a city when it is renamed', async () => {
     const link = await service.db(T.packageCities).orderBy('package_id').first('city_id');
     const city = await service.db(T.cities).where('id', link.city_id).first('name');

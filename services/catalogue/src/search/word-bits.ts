@@ -111,12 +111,15 @@ export async function setWordBits(db: Knex, rows: readonly WordRow[], present: b
   const wanted = [...changes.values()];
   const current = new Map<string, WordBitsRow>();
   for (let start = 0; start < wanted.length; start += ROWS_PER_STATEMENT) {
-    const stored: WordBitsRow[] = await db(SEARCH_WORD_BITS)
+    const query = db(SEARCH_WORD_BITS)
       .whereIn(
         ['word', 'block'],
         wanted.slice(start, start + ROWS_PER_STATEMENT).map((change) => [change.word, change.block]),
       )
       .select('word', 'block', 'in_name', 'in_destinations', 'in_description');
+    // A locking read on MySQL: a plain one reads the transaction's snapshot, taken before the
+    // writer's lock was, and would write back bitmaps without the writes committed since.
+    const stored: WordBitsRow[] = await (kindOf(db) === 'mysql' ? query.forUpdate() : query);
     for (const row of stored) current.set(keyOf(row.word, Number(row.block)), row);
   }
   const updated = wanted.map(({ word, block, rows: changed }) => {
