@@ -98,6 +98,12 @@ export type CreateServerPage = (request: ServerPageRequest) => ServerPage;
 /** What a remote's `./server` module exports. */
 export interface ServerModule {
   createServerPage: CreateServerPage;
+  /**
+   * Paths the gateway renders once while it warms up, besides the remote's first route: the
+   * pages whose first render in a process costs far more than the next (their code compiled
+   * by V8, their calls' first run). Versions built before it have none.
+   */
+  warmUpPaths?: readonly string[];
 }
 
 /** The id of the inline JSON the gateway writes for the shell: registry snapshot and what rendered the page. */

@@ -115,8 +115,7 @@ export async function buildGateway({ config, mode, logger, shellDir }: GatewayOp
     apiFetch: mode.kind === 'embedded' ? injectingFetch(app) : upstreamFetch(mode.upstreams),
     ...(mode.kind === 'embedded' ? { apiCall: injectingCall(app) } : {}),
   });
-  // registerFrontend decorates the renderer's fallback counts (untyped: a plain decorator).
-  trackRenderFallbacks((app as unknown as { renderedPages: { fallbacks: ReadonlyMap<string, number> } }).renderedPages.fallbacks);
+  trackRenderFallbacks(app.renderedPages.fallbacks);
   await registerPageFormPosts(app, {
     pages,
     submit: mode.kind === 'embedded' ? injectedLeadSubmitter(app) : upstreamLeadSubmitter(mode.upstreams.leads),

@@ -71,6 +71,17 @@ export const DEFAULT_PREVIEW_IMAGE_PATH = ogImagePath('banner-1.svg');
 /** Pages that may wait for each render slot; more find the queue full and go to the browser at once. */
 const RENDER_QUEUE_PER_SLOT = 4;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered pages' cache, the renderer's fallback counts, and what each remote version asks to be warmed up with. */
+    renderedPages: {
+      cache: HtmlCache;
+      fallbacks: ReadonlyMap<string, number>;
+      warmUpPaths(remote: string, version: string): Promise<readonly string[]>;
+    };
+  }
+}
+
 /** Answers the page renderer, which the no-script form posts use to show a page again. */
 export async function registerFrontend(app: FastifyInstance, config: Config, options: FrontendOptions): Promise<PublicPages> {
   const shellDir = path.resolve(options.shellDir ?? SHELL_DIST_DIR);
@@ -100,7 +111,11 @@ export async function registerFrontend(app: FastifyInstance, config: Config, opt
     cache,
     cacheControl: CACHE_REVALIDATE,
   });
-  app.decorate('renderedPages', { cache, fallbacks: renderer.fallbacks });
+  app.decorate('renderedPages', {
+    cache,
+    fallbacks: renderer.fallbacks,
+    warmUpPaths: (remote: string, version: string) => renderer.warmUpPaths(remote, version),
+  });
   // A catalogue write may change what a cached page shows; other writes leave the pages.
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode < 400 && changesPublicPages(request.method, request.url)) cache.clear();

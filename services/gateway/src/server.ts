@@ -50,11 +50,14 @@ export async function startGateway(options: { split?: boolean; config?: Config }
   app.probes.addCheck({
     name: 'warm-up',
     check: async () => {
-      if (!warmedUp) throw new Error('warming up: the first page of each public remote is rendering');
+      if (!warmedUp) throw new Error('warming up: the first pages of each public remote are rendering');
     },
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ pages: await warmUp(app, app.releases.feed) }, 'warmed up: the first page of each public remote rendered once');
+  app.log.info(
+    { pages: await warmUp(app, app.releases.feed) },
+    'warmed up: the first page of each public remote, and the pages it names, rendered once',
+  );
   warmedUp = true;
   return { app, config };
 }

@@ -21,6 +21,7 @@ export function serverContainer(label = ''): string {
 let renders = 0;
 const React = require(${react});
 const server = {
+  warmUpPaths: ['/packages'],
   createServerPage: ({ url, origin, fetch }) => {
     renders += 1;
     const count = renders;
