@@ -6,6 +6,7 @@
  * (their onClose/preClose hooks), and the process exits 0.
  */
 
+import { IncomingMessage } from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -75,6 +76,12 @@ export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a f
  * Answers 503 with Retry-After while the event loop lags past the configured bound: a quick
  * refusal the client (or the load balancer) can act on, instead of every request waiting.
  * Registered first, so a refused request costs no other hook.
+ *
+ * Calls the process makes to itself (`app.inject`: a page being rendered asks for its data, the
+ * warm-up renders a page) pass: they are part of work already admitted, and refusing them
+ * rendered that page with an error where its data belonged (the warm-up's retreat page once
+ * met the lag of the render before it). Fastify's injected requests are no IncomingMessage, so
+ * no client can pass itself off as one.
  */
 export async function registerPressureGuard(app: FastifyInstance, config: Config): Promise<void> {
   const { maxEventLoopDelayMs, retryAfterSeconds } = config.pressure;
@@ -82,7 +89,8 @@ export async function registerPressureGuard(app: FastifyInstance, config: Config
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: PRESSURE_SAMPLE_MS,
-    pressureHandler: (_request, reply) => {
+    pressureHandler: (request, reply) => {
+      if (!(request.raw instanceof IncomingMessage)) return;
       void reply
         .status(503)
         .header('retry-after', String(retryAfterSeconds))

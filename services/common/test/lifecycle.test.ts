@@ -165,6 +165,19 @@ describe('the pressure guard', () => {
   }, 60_000);
 });
 
+describe('the pressure guard and calls a process makes to itself', () => {
+  it('lets an injected call through while it refuses clients', async () => {
+    const site = await startFixture({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' });
+    try {
+      const answer = (await (await fetch(`${site.url}/block-then-call-itself`)).json()) as { underPressure: boolean; inner: number };
+      expect(answer).toEqual({ underPressure: true, inner: 200 });
+    } finally {
+      site.child.kill('SIGKILL');
+      await site.exit;
+    }
+  }, 60_000);
+});
+
 describe('the probes', () => {
   it('answer before every hook, report each check, and fail readiness while draining', async () => {
     const probes = new Probes();
