@@ -70,6 +70,18 @@ async function openBooking(page: Page, name: string, members: number): Promise<v
   await dialog.getByLabel('Phone').fill(visitor.phone);
 }
 
+/**
+ * Back, then the page it must land on. Playwright's goBack resolves on the first navigation
+ * it sees: when the result page's app starts during the traversal, the router's replaceState
+ * (recording its history index) is that navigation, and goBack returned with the result page
+ * still current while the browser was going back. Waiting for the address checks where Back
+ * lands whichever comes first; a wrong landing fails on the timeout.
+ */
+async function goBackTo(page: Page, pathname: string): Promise<void> {
+  await page.goBack({ waitUntil: 'domcontentloaded' });
+  await page.waitForURL((url) => url.pathname === pathname, { waitUntil: 'domcontentloaded' });
+}
+
 describe('retreat details guests notice', () => {
   it('disables Pay, saying why, when the chosen room sells out while the guest fills in the booking', async () => {
     const page = await openPage(suite.browser, DESKTOP);
@@ -132,8 +144,7 @@ describe('retreat details guests notice', () => {
       .waitFor();
     await page.getByRole('link', { name: 'Back to the retreat' }).waitFor();
 
-    await page.goBack({ waitUntil: 'domcontentloaded' });
-    expect(new URL(page.url()).pathname).toBe(RETREAT);
+    await goBackTo(page, RETREAT);
     await page
       .getByRole('button', { name: /Book Now: |Sold Out/ })
       .first()
@@ -165,8 +176,7 @@ describe('retreat details guests notice', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'generic-success-390');
 
-    await page.goBack({ waitUntil: 'domcontentloaded' });
-    expect(new URL(page.url()).pathname).toBe('/PayUCheckout');
+    await goBackTo(page, '/PayUCheckout');
     await page.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
     await page.context().close();
   });
