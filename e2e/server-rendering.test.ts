@@ -349,6 +349,27 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
+  it("a tap on the retreat's Book Now before the app runs starts it, says it is busy, and opens the booking once live", async () => {
+    const page = await openPage(suite.browser, { width: 390, height: 844 });
+    const isApp = (url: URL) => /^\/app\.[0-9a-f]+\.js$/.test(url.pathname);
+    const app = await holdCalls(page, isApp);
+    const asked = page.waitForRequest((request) => isApp(new URL(request.url())));
+    await page.goto(`${suite.site.url}/the-awakening-retreat`, { waitUntil: 'commit' });
+    const book = page.getByRole('button', { name: 'Book Now: Duo Room' });
+    await book.waitFor();
+    await book.click();
+    // The tap is held on its button, which says it is busy, and the app is on its way.
+    expect(await book.getAttribute('aria-busy')).toBe('true');
+    await asked;
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shell-ready'))).toBe(false);
+    app.release();
+    // Live, the page answers the tap it was given: the booking modal of that room.
+    await page.getByRole('dialog', { name: 'Book the Duo Room' }).waitFor();
+    expect(await book.getAttribute('aria-busy')).toBeNull();
+    await page.context().close();
+  });
+
   it('a client navigation after hydration still loads what the next page needs', async () => {
     const { page, problems } = await hydrate('/Aboutus');
     await visit(page, suite.site.url, '/Aboutus');
