@@ -349,7 +349,7 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
-  it("a tap on the retreat's Book Now before the app runs starts it, says it is busy, and opens the booking once live", async () => {
+  it("the retreat's guests chosen and Book Now tapped before the app runs: it starts, says it is busy, and opens that booking once live", async () => {
     const page = await openPage(suite.browser, { width: 390, height: 844 });
     const isApp = (url: URL) => /^\/app\.[0-9a-f]+\.js$/.test(url.pathname);
     const app = await holdCalls(page, isApp);
@@ -357,6 +357,9 @@ describe('in the browser', () => {
     await page.goto(`${suite.site.url}/the-awakening-retreat`, { waitUntil: 'commit' });
     const book = page.getByRole('button', { name: 'Book Now: Duo Room' });
     await book.waitFor();
+    // The visitor picks two guests on the server's HTML first: the live page takes that choice.
+    const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Duo Room', exact: true }) });
+    await card.getByRole('combobox', { name: 'Guests' }).selectOption('2');
     await book.click();
     // The tap is held on its button, which says it is busy, and the app is on its way.
     expect(await book.getAttribute('aria-busy')).toBe('true');
@@ -365,8 +368,26 @@ describe('in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shell-ready'))).toBe(false);
     app.release();
     // Live, the page answers the tap it was given: the booking modal of that room.
-    await page.getByRole('dialog', { name: 'Book the Duo Room' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Book the Duo Room' });
+    await dialog.waitFor();
+    expect(await dialog.locator('dt:text-is("Guests") + dd').innerText()).toBe('2');
     expect(await book.getAttribute('aria-busy')).toBeNull();
+    await page.context().close();
+  });
+
+  it('a filter ticked on the deals list before the app runs applies once it is live', async () => {
+    const page = await openPage(suite.browser, { width: 1366, height: 768 });
+    const app = await holdCalls(page, (url) => /^\/app\.[0-9a-f]+\.js$/.test(url.pathname));
+    await page.goto(`${suite.site.url}/packages`, { waitUntil: 'commit' });
+    const types = page.getByRole('group', { name: 'Holiday types' });
+    const first = types.getByRole('checkbox').first();
+    await first.check();
+    const value = await first.getAttribute('value');
+    expect(new URL(page.url()).search).toBe('');
+    app.release();
+    await page.waitForURL((url) => url.searchParams.get('holidayType') === value);
+    await settled(page);
+    expect(await first.isChecked()).toBe(true);
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@
  * head, status and redirects with.
  */
 
+export { useFormChosenBeforeHydration, useValueChosenBeforeHydration } from './chosenBeforeHydration';
 export { lazyPage } from './lazyPage';
 export {
   newServerPageRecord,

@@ -1,7 +1,8 @@
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
+import { useValueChosenBeforeHydration } from '@agency/page/remote';
 import { storefrontPaths } from '@agency/site';
 import { BedDouble, Users } from '@agency/ui/icons';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatRupees } from '../format';
 import { texts } from '../texts';
 import { roomDetails } from './content';
@@ -17,6 +18,8 @@ interface Props {
 export function RoomCard({ card, onBook }: Props) {
   const id = useId();
   const [members, setMembers] = useState(card.defaultMembers);
+  const guests = useRef<HTMLSelectElement>(null);
+  useValueChosenBeforeHydration(guests, String(members), (chosen) => setMembers(Number(chosen)));
   const details = roomDetails[card.category];
   return (
     <article className={styles.roomCard} aria-labelledby={`${id}-title`}>
@@ -48,6 +51,7 @@ export function RoomCard({ card, onBook }: Props) {
                 Guests
               </label>
               <select
+                ref={guests}
                 id={`${id}-members`}
                 className={styles.memberSelect}
                 value={members}

@@ -1,10 +1,11 @@
 import { needsScript, openWithoutScript } from '@agency/page/protocol';
+import { useFormChosenBeforeHydration } from '@agency/page/remote';
 import { SlidersHorizontal } from '@agency/ui/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { useGetFilterDataQuery, useGetRegionsQuery } from '../api';
 import { paths } from '../paths';
 import { FiltersPanel } from './FiltersPanel';
-import { activeFilterCount, NO_FILTERS, type PackageFilters } from './filters';
+import { activeFilterCount, filtersToSearch, NO_FILTERS, type PackageFilters, preselectFilters } from './filters';
 import styles from './PackagesPage.module.css';
 
 const FILTERS_UNAVAILABLE = 'Filters are unavailable right now; every package is still listed.';
@@ -28,6 +29,13 @@ interface Props {
  */
 export function FiltersSidebar({ formId, filterData, regions, filters, onChange, onEngage }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Filters ticked on the server's HTML before the app was live apply once it is.
+  useFormChosenBeforeHydration(form, (fields) => {
+    if (!filters || !filterData.data) return;
+    const chosen = preselectFilters(fields, filterData.data);
+    if (filtersToSearch(chosen).toString() !== filtersToSearch(filters).toString()) onChange(chosen);
+  });
   const count = activeFilterCount(filters ?? NO_FILTERS);
   return (
     <aside className={styles.sidebar} aria-labelledby="filters-title" onPointerEnter={onEngage} onPointerDown={onEngage} onFocus={onEngage}>
@@ -48,6 +56,7 @@ export function FiltersSidebar({ formId, filterData, regions, filters, onChange,
         </button>
       </div>
       <form
+        ref={form}
         id={formId}
         method="get"
         action={paths.deals}
