@@ -3,7 +3,7 @@
  * gateway renders public pages with it. See ServerPage in @agency/contracts.
  */
 
-import { prefetchRouteData, serverPageFactory } from '@agency/page/remote';
+import { loadEveryLazyPage, prefetchRouteData, serverPageFactory } from '@agency/page/remote';
 import { matchPath } from 'react-router-dom';
 import App, { storefrontRoutes } from './App';
 import { storefrontApi } from './api';
@@ -29,3 +29,6 @@ export const createServerPage = serverPageFactory({ App, createStore, prefetch, 
  * run), the next 70–100 ms; every other page's first render measured 60–160 ms.
  */
 export const warmUpPaths: readonly string[] = [paths.deals];
+
+/** The code of every page loaded on demand, loaded while the gateway warms up (ServerModule.loadPages). */
+export const loadPages = loadEveryLazyPage;

@@ -104,6 +104,12 @@ export interface ServerModule {
    * by V8, their calls' first run). Versions built before it have none.
    */
   warmUpPaths?: readonly string[];
+  /**
+   * Loads the code of every page the remote loads on demand (`loadEveryLazyPage`): the gateway
+   * calls it when it loads the module, and waits for it while it warms up. Versions built
+   * before it have none; their pages load on a visitor's first render.
+   */
+  loadPages?(): Promise<void>;
 }
 
 /** The id of the inline JSON the gateway writes for the shell: registry snapshot and what rendered the page. */

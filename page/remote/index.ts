@@ -5,7 +5,7 @@
  */
 
 export { useFormChosenBeforeHydration, useValueChosenBeforeHydration } from './chosenBeforeHydration';
-export { lazyPage } from './lazyPage';
+export { lazyPage, loadEveryLazyPage } from './lazyPage';
 export {
   newServerPageRecord,
   ServerPageProvider,

@@ -1,6 +1,6 @@
 import { type ReactElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { lazyPage } from './lazyPage';
+import { lazyPage, loadEveryLazyPage } from './lazyPage';
 import { newServerPageRecord, ServerPageProvider } from './pageContext';
 import { serverPageFactory } from './serverPage';
 
@@ -31,6 +31,23 @@ describe('lazyPage', () => {
     expect(renderToString(page)).toContain('Loading');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(renderToString(page)).toContain('<p>Payments</p>');
+  });
+
+  it('once every lazy page is loaded (a server warmed up), renders in one pass without suspending', async () => {
+    let loads = 0;
+    const Refunds = lazyPage('refunds', async () => {
+      loads += 1;
+      return { default: ({ clause }: { clause: string }) => <p>{clause}</p> };
+    });
+    const page = (
+      <Suspense fallback={<p>Loading</p>}>
+        <Refunds clause="Refunds in 7 days" />
+      </Suspense>
+    );
+    await loadEveryLazyPage();
+    // The first render already has the page, its boundary complete: no fallback, no second pass.
+    expect(renderToString(page)).toBe('<!--$--><p>Refunds in 7 days</p><!--/$-->');
+    expect(loads).toBe(1);
   });
 
   it('is in the outcome the gateway reads', () => {

@@ -83,12 +83,17 @@ export class PageRenderer {
     }
   }
 
-  /** What the remote's version asks to be rendered while the gateway warms up (none when its module does not load). */
+  /**
+   * Loads the remote's version with the code of all its pages, and answers what it asks to be
+   * rendered while the gateway warms up (none when its module does not load).
+   */
   async warmUpPaths(remote: string, version: string): Promise<readonly string[]> {
     const { containers } = this.options;
     if (!(await containers.hasServerBuild(remote, version))) return [];
     try {
-      return (await containers.load(remote, version)).warmUpPaths ?? [];
+      const module = await containers.load(remote, version);
+      await module.loadPages?.();
+      return module.warmUpPaths ?? [];
     } catch {
       return [];
     }

@@ -81,6 +81,9 @@ export class ServerContainers {
     }
     const module = await this.federation.loadRemote<Partial<ServerModule>>(serverModuleId(container));
     if (typeof module?.createServerPage !== 'function') throw new Error(`${remote} ${version}: ./server exports no createServerPage`);
+    // Not waited for here (the render that loaded the module goes on); the warm-up waits.
+    // A page whose code failed to load fails its own render, as before.
+    module.loadPages?.().catch(() => undefined);
     return module as ServerModule;
   }
 }

@@ -1,6 +1,7 @@
 /**
- * What an instance does between building its routes and taking visitors: it renders the first
- * page of each public remote once (the server container loaded, the page's and React's code
+ * What an instance does between building its routes and taking visitors: it loads each public
+ * remote's server container with the code of all its pages (`loadPages`: a page's first render
+ * then waits for no chunk), renders the first page of each once (the page's and React's code
  * compiled by V8, the page in the HTML cache), and the pages the remote's version names in its
  * `warmUpPaths` (a page whose first render in a process costs far more than the next: the
  * deals list's took 340–360 ms, its next 70–100 ms, and the pressure guard read that stretch

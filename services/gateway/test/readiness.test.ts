@@ -73,13 +73,16 @@ describe('the gateway is ready', () => {
     }
   });
 
-  it('warms up before taking visitors: the first page of each public remote and the pages its version names, never the staff remote’s', async () => {
+  it('warms up before taking visitors: every page’s code of each public remote, its first page and the pages its version names, never the staff remote’s', async () => {
     // The database and the releases of the test above; the pressure guard on, as in production.
     const config = testConfig({ deployDir: site.deployDir, pressure: { maxEventLoopDelayMs: 200, retryAfterSeconds: 5 } });
     const app = await buildGateway({ config, mode: { kind: 'embedded', db: database.db }, logger: false, shellDir: site.shellDir });
     try {
       await app.ready();
+      (globalThis as { standInPagesLoaded?: boolean }).standInPagesLoaded = false;
       const warmed = await warmUp(app, app.releases.feed);
+      // The storefront's pages' code is in before the instance takes visitors.
+      expect((globalThis as { standInPagesLoaded?: boolean }).standInPagesLoaded).toBe(true);
       // The stand-in storefront renders on the server and names /packages (its warmUpPaths);
       // the retreat released above has no server build, so it names none.
       expect(warmed).toEqual(['/ 200 server', '/packages 200 server', '/retreat 200 client']);

@@ -3,7 +3,7 @@
  * server build and the shell's server entry are small hand-written stand-ins, loaded exactly as
  * the gateway loads real ones. The page counts its renders ("render number N"); on
  * `/package-detail/<id>` it asks the API for the package before rendering, as the real page
- * does, and shows and dehydrates its name.
+ * does, and shows and dehydrates its name. Its `loadPages` sets `globalThis.standInPagesLoaded`.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +22,8 @@ let renders = 0;
 const React = require(${react});
 const server = {
   warmUpPaths: ['/packages'],
+  // Its pages' code takes a moment to load; the gateway's warm-up waits for it (globalThis tells the test).
+  loadPages: () => new Promise((resolve) => setTimeout(() => { globalThis.standInPagesLoaded = true; resolve(); }, 1000)),
   createServerPage: ({ url, origin, fetch }) => {
     renders += 1;
     const count = renders;
