@@ -357,9 +357,9 @@ describe('in the browser', () => {
     await page.goto(`${suite.site.url}/the-awakening-retreat`, { waitUntil: 'commit' });
     const book = page.getByRole('button', { name: 'Book Now: Duo Room' });
     await book.waitFor();
-    // The visitor picks two guests on the server's HTML first: the live page takes that choice.
+    // The visitor picks three guests (two is the room's default) on the server's HTML first: the live page takes that choice.
     const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Duo Room', exact: true }) });
-    await card.getByRole('combobox', { name: 'Guests' }).selectOption('2');
+    await card.getByRole('combobox', { name: 'Guests' }).selectOption('3');
     await book.click();
     // The tap is held on its button, which says it is busy, and the app is on its way.
     expect(await book.getAttribute('aria-busy')).toBe('true');
@@ -370,7 +370,7 @@ describe('in the browser', () => {
     // Live, the page answers the tap it was given: the booking modal of that room.
     const dialog = page.getByRole('dialog', { name: 'Book the Duo Room' });
     await dialog.waitFor();
-    expect(await dialog.locator('dt:text-is("Guests") + dd').innerText()).toBe('2');
+    expect(await dialog.locator('dt:text-is("Guests") + dd').innerText()).toBe('3');
     expect(await book.getAttribute('aria-busy')).toBeNull();
     await page.context().close();
   });
