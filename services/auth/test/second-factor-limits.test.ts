@@ -18,7 +18,13 @@ const STEP_MS = 30_000;
 let now = Math.floor(Date.now() / STEP_MS) * STEP_MS + 10_000;
 const codeAt = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
-const wrongCode = (secret: string, k: number) => String((Number(codeAt(secret, now)) + 1000 + k) % 1_000_000).padStart(6, '0');
+/** A code the service cannot accept at `now` (none of the steps around it), a different one for each `k`. */
+function wrongCode(secret: string, k: number): string {
+  const accepted = new Set([-2, -1, 0, 1, 2].map((step) => codeAt(secret, now + step * STEP_MS)));
+  let candidate = (Number(codeAt(secret, now)) + 1000 + k) % 1_000_000;
+  while (accepted.has(String(candidate).padStart(6, '0'))) candidate = (candidate + 7) % 1_000_000;
+  return String(candidate).padStart(6, '0');
+}
 const deviceCookieOf = (res: LightMyRequestResponse) => res.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)?.value;
 
 describe.each(testDatabaseKinds())('second-factor limits on %s', (kind) => {

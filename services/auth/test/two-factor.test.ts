@@ -33,6 +33,18 @@ const nextStep = () => (now += STEP_MS);
 const codeAt = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
 
+/**
+ * A six-digit code the service cannot accept at `now`, a different one for each `attempt`: none
+ * of the codes of the steps around it (wider than its drift window). A fixed or offset guess
+ * was, once in a long while, one of them, and the "wrong" code signed in (a CI run saw 200).
+ */
+function wrongCode(secret: string, attempt: number): string {
+  const accepted = new Set([-2, -1, 0, 1, 2].map((step) => codeAt(secret, now + step * STEP_MS)));
+  let candidate = (Number(codeAt(secret, now)) + 500_000 + attempt) % 1_000_000;
+  while (accepted.has(String(candidate).padStart(6, '0'))) candidate = (candidate + 7) % 1_000_000;
+  return String(candidate).padStart(6, '0');
+}
+
 type Service = TestService;
 
 /** A new client address for a call whose client does not matter (the sign-in limits count per client). */
@@ -248,12 +260,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
       // The account's own delays between wrong codes (past the free ones) are waited out here; the per-client count is what is tested.
       now += delayAfter(attempt - 1, LOGIN_LIMITS.perUsername);
-      const wrong = await secondStep(
-        service,
-        challenge,
-        String((Number(codeAt(secret, now)) + attempt) % 1_000_000).padStart(6, '0'),
-        client,
-      );
+      const wrong = await secondStep(service, challenge, wrongCode(secret, attempt), client);
       expect(wrong.statusCode).toBe(401);
     }
     now += delayAfter(LOGIN_LIMITS.perAccount.max, LOGIN_LIMITS.perUsername);
@@ -282,14 +289,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     // From the client the session signed in from (a new one would be slowed down even sooner).
     const client = ravi2.client;
     for (let attempt = 1; attempt <= LOGIN_LIMITS.perAccount.max; attempt += 1) {
-      const wrong = await call(
-        service,
-        'POST',
-        '/api/auth/two-factor/disable',
-        ravi2.token,
-        { code: `${attempt}`.padStart(6, '9') },
-        client,
-      );
+      const wrong = await call(service, 'POST', '/api/auth/two-factor/disable', ravi2.token, { code: wrongCode(secret, attempt) }, client);
       expect(wrong.statusCode).toBe(400);
     }
     nextStep();
