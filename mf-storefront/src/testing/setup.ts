@@ -1,5 +1,6 @@
 // DOM matchers (toBeInTheDocument, toHaveAttribute, …) for this remote's component tests.
 import '@testing-library/jest-dom';
+import { loadEveryLazyPage } from '@agency/page/remote';
 
 // jsdom has no media queries; the slider asks whether the visitor prefers reduced motion.
 window.matchMedia = (query: string): MediaQueryList =>
@@ -22,3 +23,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Every page's code is loaded before the file's tests run, as the gateway's warm-up does in
+// production. Otherwise a file's first test waits, inside its findBy timeout, for jest to
+// compile the page it renders: on a busy CI machine that outlasted the 5 s wait and the Terms
+// test failed with nothing wrong in the page. Suspending on a page not yet loaded is tested
+// where lazyPage is (page/remote/lazyPage.test.tsx).
+beforeAll(() => loadEveryLazyPage(), 60_000);
