@@ -15,6 +15,8 @@ export class FileStoreCache {
   /** hash → size on disk, most recently used first; removing an entry removes its file. */
   private readonly files: LRUCache<string, number>;
   private readonly loading = new Map<string, Promise<string | undefined>>();
+  /** Evicted files still being removed: the removal runs behind the call that evicted them. */
+  private readonly removing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: FileStore,
@@ -26,7 +28,7 @@ export class FileStoreCache {
       sizeCalculation: (size) => Math.max(1, size),
       dispose: (_size, hash, reason) => {
         // A replaced entry is the same file; an evicted or deleted one leaves the disk.
-        if (reason !== 'set') void fs.rm(this.fileOf(hash), { force: true });
+        if (reason !== 'set') this.remove(hash);
       },
     });
     mkdirSync(dir, { recursive: true });
@@ -57,6 +59,11 @@ export class FileStoreCache {
     return loading;
   }
 
+  /** Resolves once every evicted file has left the disk. */
+  async settled(): Promise<void> {
+    await Promise.all(this.removing.values());
+  }
+
   /** Bytes held on disk now. */
   get size(): number {
     return this.files.calculatedSize;
@@ -68,9 +75,21 @@ export class FileStoreCache {
     const target = this.fileOf(hash);
     const temp = path.join(this.dir, `.${hash}.${process.pid}.${randomBytes(4).toString('hex')}`);
     await fs.writeFile(temp, bytes);
+    // A file evicted a moment ago and asked for again: its pending removal must not take the new copy.
+    await this.removing.get(hash);
     await fs.rename(temp, target);
     this.files.set(hash, bytes.length);
     return target;
+  }
+
+  private remove(hash: string): void {
+    const removal = fs
+      .rm(this.fileOf(hash), { force: true })
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.removing.get(hash) === removal) this.removing.delete(hash);
+      });
+    this.removing.set(hash, removal);
   }
 
   private fileOf(hash: string): string {

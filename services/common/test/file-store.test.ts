@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('the database file store on %s', (kind) => {
       await cache.path(files[1].hash);
       await cache.path(files[2].hash);
       // Three files of 1000 bytes in 2500: the least recently used left the disk.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await cache.settled();
       expect(cache.size).toBeLessThanOrEqual(2500);
       expect(existsSync(path.join(dir, files[0].hash))).toBe(false);
       expect(readdirSync(dir).sort()).toEqual([files[1].hash, files[2].hash].sort());
