@@ -1,4 +1,5 @@
 export * from './ajv';
+export * from './artwork-scenes';
 export * from './calls';
 export * from './client';
 export * from './common';

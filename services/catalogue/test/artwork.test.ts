@@ -57,6 +57,27 @@ describe('GET /api/images/:file', () => {
     expect(pictures[0].body).toContain('>Bali</text>');
   });
 
+  it('draws a poster’s scene alone under scene-<name>: the same picture, without its words or frame', async () => {
+    const [poster, scene] = await Promise.all([get('page-exclusive-deals.svg'), get('scene-page-exclusive-deals.svg')]);
+    expect(scene.statusCode).toBe(200);
+    expect(scene.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(poster.body).toContain('>Exclusive Deals</text>');
+    expect(scene.body).not.toContain('<text');
+    expect(scene.body).not.toContain('url(#scrim)');
+    expect(scene.body).not.toContain('rx="6" fill="none"');
+    // Everything before the words is the same drawing.
+    const drawing = poster.body.slice(0, poster.body.indexOf('<rect x="0" y="0" width="1200" height="330"'));
+    expect(drawing.length).toBeGreaterThan(1000);
+    expect(scene.body.startsWith(drawing)).toBe(true);
+  });
+
+  it.each(['scene-country-atlantis.svg', 'scene-payment-terms.svg', 'scene-scene-country-india.svg'])(
+    'answers 404 for %s: only a poster has a scene, and it has one name',
+    async (file) => {
+      expect((await get(file)).statusCode).toBe(404);
+    },
+  );
+
   it.each([
     'country-atlantis.svg',
     'continent-antarctica.svg',

@@ -9,8 +9,9 @@
  *   banner-<n>              the home page banners
  *   payment-terms           the payment terms panel of the package page
  *   about-<words>, retreat-<words>, page-<words>   page banners (known words get a fitting title)
+ *   scene-<any of the above poster names>           that poster's scene alone, without its words and frame
  */
-import { HOLIDAY_TYPES } from '@agency/contracts';
+import { ARTWORK_SCENE_PREFIX, HOLIDAY_TYPES } from '@agency/contracts';
 import { CONTINENTS } from '../seed/continents';
 import { type CountrySeed, seedCountries } from '../seed/countries';
 import { holidayThemes, holidayTypeName } from '../seed/holiday-types';
@@ -45,6 +46,7 @@ export const imageUrl = {
 export type ArtworkClaim = { kind: 'listed' } | { kind: 'package'; slug: string } | { kind: 'invented' };
 
 export function artworkClaim(file: string): ArtworkClaim {
+  if (file.startsWith(ARTWORK_SCENE_PREFIX)) return artworkClaim(file.slice(ARTWORK_SCENE_PREFIX.length));
   const name = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : file;
   const dash = name.indexOf('-');
   const prefix = dash < 0 ? name : name.slice(0, dash);
@@ -172,6 +174,13 @@ function findPlace(slug: string): { country: CountrySeed; rest: string[] } | nul
 
 export function resolveArtwork(file: string): ArtworkRequest {
   if (file.length > MAX_FILE_NAME || !FILE_NAME.test(file)) return { kind: 'malformed' };
+  if (file.startsWith(ARTWORK_SCENE_PREFIX)) {
+    const posterName = file.slice(ARTWORK_SCENE_PREFIX.length);
+    if (posterName.startsWith(ARTWORK_SCENE_PREFIX)) return { kind: 'unknown' };
+    // Only a poster has a scene. It is seeded by the poster's own name: both draw the same picture.
+    const poster = resolveArtwork(posterName);
+    return poster.kind === 'poster' ? { kind: 'poster', spec: { ...poster.spec, sceneOnly: true } } : { kind: 'unknown' };
+  }
   const name = file.slice(0, -'.svg'.length);
   const dash = name.indexOf('-');
   const prefix = dash < 0 ? name : name.slice(0, dash);

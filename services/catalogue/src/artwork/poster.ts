@@ -19,6 +19,8 @@ export interface PosterSpec {
   seed: string;
   /** Steps along the day from the scene's time (variants of the same place differ). */
   timeShift?: number;
+  /** The scene alone: no title, subtitle, scrim or frame (a page puts its own heading over it). */
+  sceneOnly?: boolean;
 }
 
 /** Landmarks that belong on a tropical shore: they get a palm framing the picture. */
@@ -58,6 +60,10 @@ function skyAndLights(palette: Palette, rng: ReturnType<typeof createRandom>, su
   if (palette.moon)
     out += `<g fill="${palette.sky[1]}" opacity=".18">${circle(sunX - 10, sunY - 8, 8)}${circle(sunX + 12, sunY + 6, 6)}${circle(sunX + 2, sunY + 16, 4)}</g>`;
   return out;
+}
+
+function frame(palette: Palette): string {
+  return `<rect x="22" y="22" width="${WIDTH - 44}" height="${HEIGHT - 44}" rx="6" fill="none" stroke="${palette.title}" stroke-opacity=".55" stroke-width="2"/>`;
 }
 
 function titleBlock(spec: PosterSpec, palette: Palette): string {
@@ -136,8 +142,7 @@ export function renderPoster(spec: PosterSpec): string {
     landmark +
     layers.near +
     front +
-    titleBlock(spec, palette) +
-    `<rect x="22" y="22" width="${WIDTH - 44}" height="${HEIGHT - 44}" rx="6" fill="none" stroke="${palette.title}" stroke-opacity=".55" stroke-width="2"/>` +
+    (spec.sceneOnly ? '' : titleBlock(spec, palette) + frame(palette)) +
     '</svg>'
   );
 }
