@@ -138,3 +138,14 @@ it('renders /packages?q= on the server with its own title and canonical', async 
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/packages\?q=thailand"/);
   expect(html).toMatch(/\d+ holidays to choose from/);
 });
+
+it('keeps a search for a long word within a phone’s width: the heading and the no-match note break it', async () => {
+  const page = await openPage(suite.browser, WIDTHS[0][1]);
+  const text = 'Thiruvananthapuramkanyakumarimadurai';
+  await page.goto(`${suite.site.url}/packages?q=${text}`);
+  await page.getByText(noSearchMatchText(text)).waitFor();
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS[0][1].width);
+  await screenshot(page, 'search-phone-long-word');
+  await page.context().close();
+});
