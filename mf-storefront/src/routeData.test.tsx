@@ -77,7 +77,7 @@ beforeEach(() => {
 describe('route data: each public page renders from its prefetched store and calls nothing more', () => {
   it.each([
     ['/', 'Top Deal Bali'],
-    ['/Destination', 'Bali'],
+    ['/Destination', 'Indian Ocean'],
     ['/Holidays', 'Holiday Types'],
     ['/Holidays/Safari', 'Listed Thailand Escape'],
     ['/Exclusive', 'Exclusive Deals'],

@@ -7,6 +7,8 @@
  * is to be read at once (a Terms clause) is shown open there (its content, which the browser
  * hides with content-visibility, made visible); one that is a menu opens on a click as usual.
  * A toggle that can do nothing without scripts is hidden there instead of offered dead.
+ * A whole block only a page without scripts shows (the header's menus of links) goes in a
+ * <noscript> instead: with scripts the browser never makes it elements, nor React hydrates it.
  */
 export const openWithoutScript = { 'data-open-without-script': '' } as const;
 export const needsScript = { 'data-needs-script': '' } as const;

@@ -1,6 +1,10 @@
 import { site } from '@agency/site';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createServerPage } from '../server';
 import { renderStorefront, serveMenu } from '../testing/fixtures';
 import { HEADER_SHRINK_THRESHOLD_PX } from './useScrolledPast';
 
@@ -190,16 +194,26 @@ describe('header dropdowns stay usable on a laptop screen', () => {
 });
 
 describe('the header without scripts', () => {
-  it('offers the menus as native disclosures of links, hidden while scripts run, and the scripted triggers as needing scripts', async () => {
+  /** Home as the gateway renders it, read as a browser without scripts reads it (a parsed document runs none). */
+  async function homeWithoutScripts(): Promise<Document> {
+    const page = createServerPage({ url: '/', fetch: (input, init) => fetch(input, init), origin: 'http://127.0.0.1' });
+    await page.prepare();
+    const html = renderToString(<MemoryRouter initialEntries={['/']}>{page.render() as ReactElement}</MemoryRouter>);
+    return new DOMParser().parseFromString(html, 'text/html');
+  }
+
+  it('offers the menus as native disclosures of links inside <noscript>, and the scripted triggers as needing scripts', async () => {
     serveMenu();
-    renderStorefront('/');
-    const header = screen.getByRole('banner');
-    await waitFor(() => expect(header.querySelector('a[href="/Thailand"]')).not.toBeNull());
+    const header = (await homeWithoutScripts()).querySelector('header') as HTMLElement;
     const disclosures = [...header.querySelectorAll('details')];
-    expect(disclosures.length).toBeGreaterThanOrEqual(3);
-    for (const details of disclosures.filter((element) => element.hasAttribute('hidden')))
-      expect(details).toHaveAttribute('data-open-without-script');
-    const hrefs = [...header.querySelectorAll('details[data-open-without-script] a')].map((link) => link.getAttribute('href'));
+    expect(disclosures).toHaveLength(3);
+    for (const details of disclosures) expect(details.parentElement?.tagName).toBe('NOSCRIPT');
+    expect([...header.querySelectorAll('summary')].map((summary) => summary.textContent || summary.getAttribute('aria-label'))).toEqual([
+      'Destination',
+      'Holiday Types',
+      'Menu',
+    ]);
+    const hrefs = [...header.querySelectorAll('details a')].map((link) => link.getAttribute('href'));
     for (const href of [
       '/Destination',
       '/Thailand',
@@ -213,7 +227,25 @@ describe('the header without scripts', () => {
       expect(hrefs).toContain(href);
     // Portugal is off the menus, with or without scripts.
     expect(hrefs).not.toContain('/Portugal');
-    for (const name of ['Destination', 'Holiday Types', 'Open menu'])
-      expect(screen.getByRole('button', { name })).toHaveAttribute('data-needs-script');
+    const scripted = [...header.querySelectorAll('button')].map((button) => [
+      button.getAttribute('aria-label') ?? button.textContent,
+      button.hasAttribute('data-needs-script'),
+    ]);
+    expect(scripted).toEqual(
+      expect.arrayContaining([
+        ['Destination', true],
+        ['Holiday Types', true],
+        ['Open menu', true],
+      ]),
+    );
+  });
+
+  it('leaves the no-script menus out of a page running scripts: nothing to lay out or hydrate', async () => {
+    serveMenu();
+    renderStorefront('/');
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(within(header).getByRole('button', { name: 'Destination' })).toBeEnabled());
+    expect(header.querySelectorAll('noscript')).toHaveLength(3);
+    expect(header.querySelectorAll('noscript *, details')).toHaveLength(0);
   });
 });

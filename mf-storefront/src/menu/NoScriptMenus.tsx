@@ -1,4 +1,3 @@
-import { openWithoutScript } from '@agency/page/protocol';
 import { retreatPaths } from '@agency/site';
 import { ChevronDown, Menu } from '@agency/ui/icons';
 import type { ReactNode } from 'react';
@@ -11,8 +10,12 @@ import styles from './HeaderMenus.module.css';
 /*
  * The header's menus as the browser offers them without scripts: native <details> of plain
  * links. The scripted menus (hover, keyboard, the phone's side menu) need scripts and are not
- * offered then; these are `hidden` in the markup and opened by the shell's no-script style,
- * so with scripts they are never seen. Every link is a server-rendered page.
+ * offered then. Every link is a server-rendered page.
+ *
+ * Each is inside a <noscript>: a browser running scripts reads its content as text, never as
+ * elements, and React neither renders nor hydrates it. The three lists are 292 of the 938
+ * elements of home (half of a country page's): kept as hidden elements, as they were, every
+ * phone laid them out and hydrated them before a tap worked. The server still sends them.
  */
 
 /** 'All destinations' (the region overview, its continents) and every menu country by continent. */
@@ -80,12 +83,14 @@ function NoScriptDisclosure({
   children: ReactNode;
 }) {
   return (
-    <details hidden {...openWithoutScript} className={styles.noScriptMenu}>
-      <summary className={`${summaryClassName} ${styles.noScriptSummary}`} aria-label={label}>
-        {summary}
-      </summary>
-      <div className={`${styles.panel} ${styles.dropdownPanel} ${styles.noScriptPanel}`}>{children}</div>
-    </details>
+    <noscript>
+      <details className={styles.noScriptMenu}>
+        <summary className={`${summaryClassName} ${styles.noScriptSummary}`} aria-label={label}>
+          {summary}
+        </summary>
+        <div className={`${styles.panel} ${styles.dropdownPanel} ${styles.noScriptPanel}`}>{children}</div>
+      </details>
+    </noscript>
   );
 }
 
