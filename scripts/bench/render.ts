@@ -23,6 +23,30 @@ interface Measured {
   load: LoadResult;
 }
 
+/** How a page's answers were made (the gateway's `x-render-mode`): server, server-previous, streamed or client. */
+type AnswersByMode = Map<string, number>;
+
+/** The public pages the site has answered so far, by render mode (its page_answers_total, any cache result). */
+async function answersByMode(siteUrl: string): Promise<AnswersByMode> {
+  const text = await (await fetch(`${siteUrl}/metrics`)).text();
+  const counts: AnswersByMode = new Map();
+  for (const [, labels, value] of text.matchAll(/^page_answers_total\{([^}]*)\} (\S+)$/gm)) {
+    const mode = /mode="([^"]*)"/.exec(labels)?.[1] ?? 'unknown';
+    counts.set(mode, (counts.get(mode) ?? 0) + Number(value));
+  }
+  return counts;
+}
+
+/** The answers between two readings, by mode. */
+function answersBetween(before: AnswersByMode, after: AnswersByMode): AnswersByMode {
+  const between: AnswersByMode = new Map();
+  for (const [mode, count] of after) if (count > (before.get(mode) ?? 0)) between.set(mode, count - (before.get(mode) ?? 0));
+  return between;
+}
+
+const describeModes = (modes: AnswersByMode) =>
+  [...modes].map(([mode, count]) => `${count.toLocaleString('en-GB')} ${mode}`).join(', ') || 'none counted';
+
 /** Anonymous writes a second during the home page's second measurement (the attack's rate). */
 const ANONYMOUS_WRITES_PER_SECOND = 5;
 
@@ -54,19 +78,41 @@ async function duringAnonymousWrites<T>(
   }
 }
 
-async function measurePages(context: BenchContext, siteUrl: string, withWrites: boolean): Promise<Measured[]> {
+/**
+ * `renderedOnly`: every answer of a public page must have been rendered on the server, or the
+ * run is refused: a page answered with its client-rendered document (no render slot free, the
+ * budget outlasted) costs next to nothing, and would pass for a cheap render.
+ */
+async function measurePages(context: BenchContext, siteUrl: string, withWrites: boolean, renderedOnly: boolean): Promise<Measured[]> {
   const pages = [SHELL_PAGE, ...(await pickSeededPages(siteUrl)).filter((page) => page.label !== 'retreat')];
   const measured: Measured[] = [];
-  const measurePage = (page: Page) =>
-    measureLoad(`${siteUrl}${page.path}`, { connections: context.connections, seconds: context.seconds, headers: BROWSER_HEADERS });
+  const measurePage = async (page: Page) => {
+    const before = await answersByMode(siteUrl);
+    const load = await measureLoad(`${siteUrl}${page.path}`, {
+      connections: context.connections,
+      seconds: context.seconds,
+      headers: BROWSER_HEADERS,
+    });
+    const modes = answersBetween(before, await answersByMode(siteUrl));
+    const notRendered = [...modes].filter(([mode]) => mode !== 'server').reduce((sum, [, count]) => sum + count, 0);
+    if (page !== SHELL_PAGE && renderedOnly && notRendered > 0)
+      throw new Error(
+        `${page.path}: ${notRendered} answers were not rendered on the server (${describeModes(modes)}): the run would not measure the render`,
+      );
+    return { load, modes };
+  };
   for (const page of pages) {
-    const load = await measurePage(page);
-    context.log(`  ${page.path}: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`);
+    const { load, modes } = await measurePage(page);
+    const how = page === SHELL_PAGE ? '' : ` (answers with the warm-up: ${describeModes(modes)})`;
+    context.log(`  ${page.path}: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}${how}`);
     measured.push({ page, load });
   }
   const home = pages.find((page) => page.path === '/');
   if (withWrites && home) {
-    const { result: load, writes } = await duringAnonymousWrites(siteUrl, ANONYMOUS_WRITES_PER_SECOND, () => measurePage(home));
+    const {
+      result: { load },
+      writes,
+    } = await duringAnonymousWrites(siteUrl, ANONYMOUS_WRITES_PER_SECOND, () => measurePage(home));
     const page = { label: `home, ${ANONYMOUS_WRITES_PER_SECOND} anonymous writes/s`, path: '/' };
     context.log(
       `  ${page.path} with ${writes} forged callbacks answered: p50 ${formatMs(load.p50)}, p99 ${formatMs(load.p99)}, ${formatRate(load.rps)}`,
@@ -110,11 +156,16 @@ export const renderSection: BenchSection = {
       // Provider credentials (never used to pay): with them the forged callbacks are checked and answered 303, as the attack's were.
       const provider =
         readCache === 'on' ? { PAYU_KEY: 'bench-key', PAYU_SALT: 'bench-salt', PAYU_URL: 'https://test.payu.in/_payment' } : {};
-      const measured = await withBenchSite(context.log, (siteUrl) => measurePages(context, siteUrl, readCache === 'on'), {
+      const uncached = readCache === 'off';
+      const measured = await withBenchSite(context.log, (siteUrl) => measurePages(context, siteUrl, !uncached, uncached), {
         READ_CACHE: readCache,
-        // Under 50 connections on a busy machine an uncached render can outlast its budget, and
-        // the page would go to the browser: the run would measure the fallback document, not the render.
+        // Under 50 connections an uncached render can outlast its budget, or find every render
+        // slot taken for longer than its wait (RENDER_SLOT_WAIT_MS), and the page would go to the
+        // browser: the run would measure the fallback document, not the render. So the uncached
+        // run has no slots (every render starts at once) and a budget nothing reaches; its
+        // answers are counted by render mode, and any not rendered on the server refuses it.
         RENDER_BUDGET_MS: '30000',
+        ...(uncached ? { RENDER_CONCURRENCY: '0' } : {}),
         ...provider,
       });
       checks.push(...checksOf(kind, measured));
